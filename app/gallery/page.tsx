@@ -1,0 +1,10 @@
+import { PageBanner } from "@/components/sections/PageBanner";
+import { pages } from "@/content/pages";
+import { pageMetadata } from "@/lib/seo";
+
+const page = pages.gallery;
+export const metadata = pageMetadata(page);
+
+export default function GalleryPage() {
+  return <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />;
+}

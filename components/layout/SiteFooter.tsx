@@ -1,0 +1,108 @@
+import Link from "next/link";
+import { footerColumns, type MenuLink } from "@/content/navigation";
+import { fullAddress, site } from "@/content/site";
+import { ArrowRight, Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
+import { SocialIcon } from "@/components/ui/SocialIcon";
+import { FooterVideo } from "./FooterVideo";
+
+const heading = "font-display text-lg font-semibold text-white";
+const link = "inline-flex min-h-8 items-center text-slate-200 hover:text-amber-400 hover:underline underline-offset-4";
+
+function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
+  return (
+    <div>
+      <h2 className={heading}>{title}</h2>
+      <ul className="mt-4 space-y-1.5">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={link}>
+              {l.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark relative isolate overflow-hidden bg-navy-950 text-slate-200">
+      <FooterVideo />
+      <div className="relative container-page py-14">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div>
+            <h2 className={heading}>Quick Contact</h2>
+            <p className="mt-4 max-w-sm text-slate-200">{site.footerAbout}</p>
+            <address className="mt-5 space-y-3 not-italic">
+              <a href={`mailto:${site.email}`} className={`${link} gap-2`}>
+                <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                {site.email}
+              </a>
+              {site.phones.map((p) => (
+                <a key={p.tel} href={`tel:${p.tel}`} className={`${link} flex gap-2`}>
+                  <Phone className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                  {p.display}
+                </a>
+              ))}
+              <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${link} flex items-start gap-2`}>
+                <MapPin className="mt-1 size-4 shrink-0 text-amber-400" aria-hidden="true" />
+                <span>
+                  {fullAddress}
+                  <span className="sr-only"> (opens Google Maps in a new tab)</span>
+                </span>
+              </a>
+            </address>
+          </div>
+          <LinkColumn title="Services" links={footerColumns.services} />
+          <LinkColumn title="Links" links={footerColumns.links} />
+          <div>
+            <h2 className={heading}>Social Media</h2>
+            <ul className="mt-4 flex gap-3">
+              {site.social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:border-amber-400 hover:text-amber-400"
+                  >
+                    <SocialIcon name={s.name} className="size-5" aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 rounded-xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm">
+              <h2 className="flex items-center gap-2 font-display font-semibold text-white">
+                <Clock className="size-4 text-amber-400" aria-hidden="true" />
+                Opening Hours
+              </h2>
+              <dl className="mt-3 space-y-1.5 text-sm">
+                {site.openingHours.map((h) => (
+                  <div key={h.day} className="flex justify-between gap-4">
+                    <dt>{h.day}</dt>
+                    <dd className="font-semibold text-white">{h.time}</dd>
+                  </div>
+                ))}
+              </dl>
+              <Link
+                href="/contact"
+                className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
+              >
+                Schedule Your Test
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </div>
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm sm:flex-row sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. All Rights Reserved.
+          </p>
+          <p>{site.accreditations.map((a) => a.name).join(" · ")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

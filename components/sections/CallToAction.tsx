@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { ArrowRight } from "@/components/ui/icons";
+
+type Props = { heading: string; text: string; ctaLabel: string; href: string };
+
+export function CallToAction({ heading, text, ctaLabel, href }: Props) {
+  return (
+    <section className="bg-white py-16">
+      <div className="container-page">
+        <div className="on-dark flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-navy-900 to-navy-800 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 className="text-3xl font-bold text-white">{heading}</h2>
+            <p className="mt-3 text-lg text-slate-200">{text}</p>
+          </div>
+          <Link href={href} className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500">
+            {ctaLabel}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** Header menu tree and footer columns, derived from the service catalogue (never typed twice). */
+import { onSiteTestingMenu, services, serviceHref, trainingMenu, findService } from "./services";
+import { brochureFileName } from "./site";
+
+export type MenuLink = { text: string; href: string };
+export type MenuGroup = { text: string; children: MenuLink[] };
+export type ServiceMenuEntry = MenuLink | MenuGroup;
+
+export const isMenuGroup = (entry: ServiceMenuEntry): entry is MenuGroup => "children" in entry;
+
+const detailsHref = (id: string) => `/service-details?id=${encodeURIComponent(id)}`;
+
+export const serviceMenu: ServiceMenuEntry[] = [
+  { text: "Testing", children: services.map((s) => ({ text: s.title, href: serviceHref(s) })) },
+  { text: "Calibration", href: "/testing-and-certifications" },
+  { text: "GIS & AIS", href: "/gis-and-ais" },
+  { text: "Cable Testing", href: "/cable-testing" },
+  { text: "Training", children: trainingMenu.map((name) => ({ text: name, href: detailsHref(name) })) },
+  {
+    text: "On Site Testing",
+    children: onSiteTestingMenu.map((name) => ({ text: name, href: detailsHref(name) })),
+  },
+];
+
+export const mainMenu = {
+  before: [
+    { text: "Home", href: "/" },
+    { text: "About", href: "/about" },
+  ],
+  serviceLabel: "Service",
+  serviceHref: "/service",
+  after: [{ text: "Contact", href: "/contact" }],
+} as const;
+
+/** The large-screen "more" menu behind the small menu icon. */
+export const moreMenu: MenuLink[] = [
+  { text: "Blogs", href: "/blogs" },
+  { text: "Career", href: "/career" },
+  { text: "Gallery", href: "/gallery" },
+];
+
+export const brochure = { text: "Download Brochure", href: `/${brochureFileName}`, fileName: brochureFileName };
+
+/** Inner pages with a light top area: brand and menu text use the accent colour there. */
+export const accentHeaderRoutes = [
+  "/service-details",
+  "/service-steps",
+  "/blog-details",
+  "/feedback",
+  "/privacy-policy",
+  "/accessibility",
+];
+
+function footerService(title: string): MenuLink {
+  const service = findService(title);
+  if (!service) throw new Error(`Footer names an unknown service: ${title}`);
+  return { text: service.title, href: serviceHref(service) };
+}
+
+export const footerColumns = {
+  services: [
+    { text: "Testing and Certifications", href: "/testing-and-certifications" },
+    footerService("Transmission equipment"),
+    footerService("Transformers"),
+    footerService("INSULATORS"),
+  ],
+  links: [
+    { text: "Blogs", href: "/blogs" },
+    { text: "Career", href: "/career" },
+    { text: "Gallery", href: "/gallery" },
+    { text: "Feedback", href: "/feedback" },
+    { text: "Privacy Policy", href: "/privacy-policy" },
+    { text: "Accessibility", href: "/accessibility" },
+  ],
+} satisfies Record<string, MenuLink[]>;

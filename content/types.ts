@@ -1,0 +1,95 @@
+/** Shapes of the lab's content. Content modules are plain typed data; components render them. */
+
+/** An image in /public with the words a screen reader needs ("" when purely decorative). */
+export type Picture = { src: string; alt: string; width: number; height: number };
+
+/** Structured rich text: no HTML strings anywhere in the content. */
+export type RichBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "heading"; text: string }
+  | { kind: "list"; items: string[] }
+  | { kind: "specs"; rows: { label: string; value: string }[] };
+
+export type SubService = {
+  id: string;
+  title: string;
+  description: string;
+  /** Detailed specification; null renders as "N/A". */
+  subdescription: RichBlock[] | null;
+};
+
+export type Service = {
+  id: string;
+  /** Exactly as the spec writes it: this is the ?id= value. */
+  title: string;
+  description: string;
+  image: Picture;
+  iconPrimary: string;
+  iconSecondary: string;
+  headingImg: Picture;
+  subServices: SubService[];
+  /** Choices of the test-request selector; always ends with "Other". */
+  options: string[];
+};
+
+export type FaqItem = { question: string; answer: string };
+
+export type BlogPost = {
+  /** Two numbers joined with a suffix, e.g. "12-07-eht". */
+  id: string;
+  image: Picture;
+  title: string;
+  /** Human-readable, e.g. "19 June 2020". */
+  date: string;
+  excerpt: string;
+};
+
+export type NewsCard = {
+  id: string;
+  image: Picture;
+  title: string;
+  description: string;
+  /** ISO form, e.g. "2025-03-14". */
+  date: string;
+};
+
+export type Benefit = { title: string; description: string };
+
+export type JobType = "Full-time" | "On-site" | "Contract";
+
+export type JobOpening = {
+  id: string;
+  title: string;
+  experience: string;
+  location: string;
+  /** ISO date (YYYY-MM-DD); shown in en-IN format. */
+  deadline: string;
+  /** ISO date (YYYY-MM-DD) the opening was posted. */
+  postedOn: string;
+  type: JobType;
+  summary: string;
+  requirements: [string, string, string, string];
+};
+
+export type JobCategory = { id: string; name: string; openings: JobOpening[] };
+
+export type GalleryCategory = { id: string; caption: string; images: Picture[] };
+
+export type SpecTable = { columns: [string, string, string, string]; rows: [string, string, string, string][] };
+
+export type Testimonial = { id: string; name: string; position: string; testimonialReview: string };
+
+export type TrainingProgramme = {
+  title: string;
+  subtitle: string;
+  /** Name of an icon in components/ui/Icon. */
+  icon: string;
+  /** Accent used for the programme card: one of "blue" | "orange" | "green" | "violet" | "teal". */
+  color: "blue" | "orange" | "green" | "violet" | "teal";
+  modules: { title: string; description: string }[];
+  attendees: string[];
+};
+
+export type Stat = { value: string; label: string };
+
+export type Publication = { title: string; date: string; href: string };

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium (apt package `chromium`); Playwright's own browser download is not used.
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  use: { baseURL, trace: "retain-on-failure", launchOptions: chromiumLaunch },
+  projects: [
+    // HTTP-level tests of the built-in lead inbox: no browser viewport involved.
+    { name: "api", testMatch: /.*\.api\.spec\.ts/ },
+    { name: "desktop", testIgnore: /.*\.(api|phone)\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "phone",
+      testIgnore: /.*\.(api|desktop)\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `npm exec --no -- next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      LEADS_DB_PATH: process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite",
+      LEADS_RATE_PER_MINUTE: process.env.LEADS_RATE_PER_MINUTE ?? "100000",
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { brochureFileName } from "@/content/site";
+import { services } from "@/content/services";
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+test.describe("mobile menu", () => {
+  test("opens and closes with its buttons, traps focus, returns focus", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await open.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("service tree: one group open at a time", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Service" }).click();
+    const testing = dialog.getByRole("button", { name: "Testing", exact: true });
+    const training = dialog.getByRole("button", { name: "Training" });
+    await testing.click();
+    await expect(testing).toHaveAttribute("aria-expanded", "true");
+    await expect(dialog.getByRole("link", { name: services[1]!.title, exact: true })).toBeVisible();
+    await training.click();
+    await expect(training).toHaveAttribute("aria-expanded", "true");
+    await expect(testing).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByRole("link", { name: "ISO 17020" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Download Brochure" })).toHaveAttribute("download", brochureFileName);
+  });
+
+  test("closes on a route change and lands at the top of the new page", async ({ page }) => {
+    await page.goto("/about");
+    await scrollTo(page, 600);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Career" }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("closes when the window grows past 1024 px", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+});
+
