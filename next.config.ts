@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { formats: ["image/avif", "image/webp"] },
+  experimental: {
+    // The proxy (CSP) runs on every path; its default 10 MB body cap would cut a
+    // 10 MB specification upload short. The inbox enforces its own 11 MB limit.
+    proxyClientMaxBodySize: "12mb",
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -9,6 +9,8 @@ export type PageInfo = {
   intro: string;
   /** Banner illustration in /public/images/banners. */
   banner?: string;
+  consultationHeading?: string;
+  consultationIntro?: string;
 };
 
 export const pages = {
@@ -37,6 +39,9 @@ export const pages = {
     heading: "Our Services",
     intro: "Type, routine and acceptance tests for the materials that keep power flowing.",
     banner: "services",
+    consultationHeading: "Not sure which test you need?",
+    consultationIntro:
+      "Tell us about your equipment, the standard your buyer or utility specifies and your deadline. A test engineer will recommend the test plan, sample quantity and turnaround before you dispatch anything.",
   },
   serviceDetails: {
     path: "/service-details",
@@ -153,7 +158,7 @@ export const pages = {
     intro: "This site is built to be usable by everyone, with any input and any assistive technology.",
     banner: "privacy",
   },
-} satisfies Record<string, PageInfo>;
+} as const satisfies Record<string, PageInfo>;
 
 export const notFoundPage = {
   title: "Page Not Found",

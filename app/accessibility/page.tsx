@@ -1,4 +1,6 @@
-import { PageBanner } from "@/components/sections/PageBanner";
+import { LegalDocument } from "@/components/sections/LegalDocument";
+import { PageIntro } from "@/components/sections/PageIntro";
+import { accessibilityStatement } from "@/content/accessibility";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
@@ -6,5 +8,10 @@ const page = pages.accessibility;
 export const metadata = pageMetadata(page);
 
 export default function AccessibilityPage() {
-  return <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />;
+  return (
+    <>
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <LegalDocument doc={accessibilityStatement} />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
+import Link from "next/link";
+import { BlogCard } from "@/components/sections/blog/BlogCard";
 import { PageBanner } from "@/components/sections/PageBanner";
+import { blogPosts } from "@/content/blog";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
@@ -6,5 +9,25 @@ const page = pages.blogs;
 export const metadata = pageMetadata(page);
 
 export default function BlogsPage() {
-  return <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />;
+  return (
+    <>
+      <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
+      <section aria-label="Articles" className="py-16">
+        <div className="container-page">
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {blogPosts.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <Link href="/blogs-list" className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800">
+              Load More
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

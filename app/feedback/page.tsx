@@ -1,3 +1,4 @@
+import { FeedbackForm } from "@/components/forms/FeedbackForm";
 import { PageIntro } from "@/components/sections/PageIntro";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
@@ -6,5 +7,14 @@ const page = pages.feedback;
 export const metadata = pageMetadata(page);
 
 export default function FeedbackPage() {
-  return <PageIntro heading={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageIntro heading={page.heading} intro={page.intro} />
+      <section aria-label="Feedback form" className="py-14">
+        <div className="container-page max-w-3xl rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-10">
+          <FeedbackForm />
+        </div>
+      </section>
+    </>
+  );
 }

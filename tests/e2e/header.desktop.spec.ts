@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { brochureFileName } from "@/content/site";
 import { services } from "@/content/services";
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site, brochureFileName } from "@/content/site";
-import { services } from "@/content/services";
+import { site } from "@/content/site";
 
 const header = (page: Page) => page.locator("header").first();
 

@@ -1,0 +1,59 @@
+"use client";
+
+import { formPromises, privacyPurpose } from "@/content/forms";
+import { FormStatus } from "./FormStatus";
+import { Honeypot } from "./Honeypot";
+import { PrivacyNotice } from "./PrivacyNotice";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./fields";
+import { useLeadForm } from "./useLeadForm";
+
+const defaults = { form_name: "newsletter" as const, website: "", newsletter_email: "", consent: false };
+
+/** Sidebar newsletter sign-up, with its own explicit opt-in. */
+export function NewsletterForm() {
+  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("newsletter", defaults);
+  const id = "newsletter";
+  const consentError = errorOf("consent");
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-4">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Newsletter
+      </h2>
+      <p className="text-sm text-slate-700">{formPromises.newsletter}</p>
+      <input type="hidden" {...register("form_name")} />
+      <Honeypot registration={register("website")} formId={id} />
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Enter professional email"
+        error={errorOf("newsletter_email")}
+        {...register("newsletter_email")}
+      />
+      <div>
+        <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            value="yes"
+            className="mt-0.5 size-5 shrink-0 accent-accent-600"
+            aria-invalid={Boolean(consentError)}
+            aria-describedby={consentError ? `${id}-consent-error` : undefined}
+            {...register("consent")}
+          />
+          Yes, send me the newsletter by e-mail.
+        </label>
+        {consentError && (
+          <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
+            {consentError}
+          </p>
+        )}
+      </div>
+      <FormStatus status={status} id={`${id}-status`} />
+      <PrivacyNotice purpose={privacyPurpose.newsletter} />
+      <SubmitButton sending={sending} label="Subscribe" className="w-full" />
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Star } from "@/components/ui/icons";
+
+type Props = { registration: UseFormRegisterReturn; value: number; error?: string; id: string };
+
+/**
+ * Five stars built on native radio inputs: arrow keys move the choice, hovering
+ * previews it, clicking sets 1 to 5.
+ */
+export function StarRating({ registration, value, error, id }: Props) {
+  const [hovered, setHovered] = useState(0);
+  const shown = hovered || value;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={errorId} className="space-y-1.5">
+      <legend className="text-sm font-semibold text-navy-900">
+        Your rating<span className="text-accent-700" aria-hidden="true"> *</span>
+      </legend>
+      <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            onMouseEnter={() => setHovered(n)}
+            className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-600"
+          >
+            <input type="radio" value={String(n)} className="peer sr-only" {...registration} />
+            <Star
+              aria-hidden="true"
+              data-filled={n <= shown ? "true" : "false"}
+              className={`size-8 transition-colors ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-500"}`}
+            />
+            <span className="sr-only">
+              {n} {n === 1 ? "star" : "stars"}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

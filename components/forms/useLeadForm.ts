@@ -1,0 +1,72 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import { sendLead } from "@/lib/leads/send";
+import { formMessages, formSchemas, type FormKey, type FormInput, type FormOutput } from "@/lib/leads/schemas";
+import type { Status } from "./FormStatus";
+
+type Options = {
+  /** Status line when the schema rejects the input (the feedback form's banner). */
+  invalidMessage?: string;
+  /** Clear the status line after this many ms (the feedback form: 3000). */
+  clearStatusAfterMs?: number;
+};
+
+/**
+ * One submission path for every lead form: the form's zod schema in the browser,
+ * then the e-mail protocol sender. Only a successful send resets the form; a
+ * failure keeps every value (the chosen file too) so the visitor can retry.
+ */
+export function useLeadForm<K extends FormKey>(key: K, defaultValues: FormInput<K>, options: Options = {}) {
+  const form = useForm<FormInput<K> & FieldValues, unknown, FormOutput<K>>({
+    // One generic hook over seven schemas: the resolver is typed per form at the call site.
+    resolver: zodResolver(formSchemas[key] as never) as unknown as Resolver<FormInput<K> & FieldValues, unknown, FormOutput<K>>,
+    defaultValues: defaultValues as DefaultValues<FormInput<K> & FieldValues>,
+    shouldFocusError: true,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+
+  const { clearStatusAfterMs, invalidMessage } = options;
+  useEffect(() => {
+    if (!clearStatusAfterMs || status.kind === "idle") return;
+    const timer = window.setTimeout(() => setStatus({ kind: "idle" }), clearStatusAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [status, clearStatusAfterMs]);
+
+  const sendValid = async () => {
+      const element = formRef.current;
+      if (!element || inFlight.current) return;
+      inFlight.current = true;
+      setStatus({ kind: "idle" });
+      try {
+        const result = await sendLead(key, element);
+        if (result.ok) {
+          element.reset();
+          form.reset(defaultValues as DefaultValues<FormInput<K> & FieldValues>);
+          const reference = result.reference ? ` Your reference number is ${result.reference}.` : "";
+          setStatus({ kind: "success", message: `${formMessages[key].success}${reference}` });
+        } else {
+          setStatus({ kind: "error", message: formMessages[key].failure });
+        }
+      } finally {
+        inFlight.current = false;
+      }
+  };
+  const showInvalid = () => {
+    setStatus(invalidMessage ? { kind: "error", message: invalidMessage } : { kind: "idle" });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(sendValid, showInvalid)(event);
+
+  const errorOf = (name: string): string | undefined => {
+    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
+    return typeof error?.message === "string" ? error.message : undefined;
+  };
+
+  return { form, formRef, onSubmit, status, sending: form.formState.isSubmitting, errorOf, register: form.register };
+}

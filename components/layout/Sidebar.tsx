@@ -1,0 +1,111 @@
+import Image from "next/image";
+import Link from "next/link";
+import { NewsletterForm } from "@/components/forms/NewsletterForm";
+import { Mail, MapPin, Phone } from "@/components/ui/icons";
+import { recentPublications } from "@/content/publications";
+import { services, serviceHref } from "@/content/services";
+import { portfolio, sidebarAbout } from "@/content/sidebar";
+import { fullAddress, site } from "@/content/site";
+
+const box = "rounded-2xl border border-steel-200 bg-white p-6";
+const title = "text-lg font-bold";
+
+/** Shared sidebar of service and blog details (spec §2 "Shared sidebar"). */
+export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string }) {
+  return (
+    <aside aria-label="Sidebar" className="space-y-6">
+      <div className={box}>
+        <NewsletterForm />
+      </div>
+      <section className={box} aria-labelledby="sidebar-about">
+        <h2 id="sidebar-about" className={title}>
+          About {site.name}
+        </h2>
+        <p className="mt-3 text-slate-700">{sidebarAbout}</p>
+        <h3 className="mt-5 text-base font-bold">Accreditations</h3>
+        <ul className="mt-2 space-y-1 text-sm text-slate-700">
+          {site.accreditations.map((a) => (
+            <li key={a.name}>
+              <strong className="text-navy-900">{a.name}</strong>: {a.detail}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={box} aria-labelledby="sidebar-contact">
+        <h2 id="sidebar-contact" className={title}>
+          Contact the Lab
+        </h2>
+        <ul className="mt-3 space-y-2 text-sm">
+          {site.phones.map((p) => (
+            <li key={p.tel}>
+              <a href={`tel:${p.tel}`} className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700">
+                <Phone className="size-4 text-accent-600" aria-hidden="true" />
+                {p.display}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`mailto:${site.email}`} className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700">
+              <Mail className="size-4 text-accent-600" aria-hidden="true" />
+              {site.email}
+            </a>
+          </li>
+          <li>
+            <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-start gap-2 text-slate-800 hover:text-accent-700">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+              <span>
+                {fullAddress}
+                <span className="sr-only"> (opens Google Maps in a new tab)</span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </section>
+      <section className={box} aria-labelledby="sidebar-publications">
+        <h2 id="sidebar-publications" className={title}>
+          Recent Publications
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {recentPublications.map((p) => (
+            <li key={p.href}>
+              <Link href={p.href} className="font-semibold text-navy-900 hover:text-accent-700 hover:underline">
+                {p.title}
+              </Link>
+              <p className="text-sm text-slate-600">{p.date}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <nav className={box} aria-labelledby="sidebar-services">
+        <h2 id="sidebar-services" className={title}>
+          Testing Services
+        </h2>
+        <ul className="mt-3 space-y-1">
+          {services.map((s) => (
+            <li key={s.id}>
+              <Link
+                href={serviceHref(s)}
+                aria-current={s.title === currentServiceTitle ? "page" : undefined}
+                className="flex min-h-10 items-center justify-between rounded-md px-3 text-slate-800 hover:bg-steel-100 hover:text-accent-700 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+              >
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={box} aria-labelledby="sidebar-portfolio">
+        <h2 id="sidebar-portfolio" className={title}>
+          Portfolio
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3">
+          {portfolio.map((p) => (
+            <li key={p.src}>
+              <Image src={p.src} alt={p.alt} width={p.width} height={p.height} sizes="160px" className="aspect-square w-full rounded-lg object-cover" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

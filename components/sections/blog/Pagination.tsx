@@ -1,0 +1,36 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+
+const base = "inline-flex min-h-11 items-center gap-2 rounded-md px-5 font-semibold";
+const enabled = `${base} bg-navy-900 text-white hover:bg-navy-800`;
+const disabled = `${base} cursor-not-allowed bg-steel-100 text-slate-500`;
+
+/** Previous/Next over ?page=N; an end with no other page is a disabled control, not a link. */
+export function Pagination({ page, pageCount, path }: { page: number; pageCount: number; path: string }) {
+  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link href={href(page - 1)} className={enabled} rel="prev">
+          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+        </Link>
+      ) : (
+        <button type="button" disabled className={disabled}>
+          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+        </button>
+      )}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} className={enabled} rel="next">
+          Next <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <button type="button" disabled className={disabled}>
+          Next <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </nav>
+  );
+}

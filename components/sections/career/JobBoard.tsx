@@ -1,0 +1,70 @@
+import { Tabs } from "@/components/ui/Tabs";
+import { Briefcase, Calendar, Clock, MapPin } from "@/components/ui/icons";
+import { site } from "@/content/site";
+import type { JobCategory, JobOpening } from "@/content/types";
+import { formatDateIN } from "@/lib/format";
+
+/** The apply action: an e-mail to the company address with the job title in the subject. */
+export const applyHref = (job: JobOpening) =>
+  `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+
+function JobRow({ job }: { job: JobOpening }) {
+  return (
+    <li className="grid gap-4 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm md:grid-cols-[1fr_auto] md:items-center">
+      <div>
+        <h3 className="text-lg font-bold">{job.title}</h3>
+        <p className="mt-1 text-slate-700">{job.summary}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+          <li className="flex items-center gap-1.5">
+            <Briefcase className="size-4 text-accent-600" aria-hidden="true" />
+            {job.type}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPin className="size-4 text-accent-600" aria-hidden="true" />
+            {job.location}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock className="size-4 text-accent-600" aria-hidden="true" />
+            {job.experience}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Calendar className="size-4 text-accent-600" aria-hidden="true" />
+            Apply before {formatDateIN(job.deadline)}
+          </li>
+        </ul>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-accent-600">
+          {job.requirements.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </div>
+      <a href={applyHref(job)} className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700">
+        Apply now<span className="sr-only">: {job.title}</span>
+      </a>
+    </li>
+  );
+}
+
+export function JobBoard({ categories }: { categories: JobCategory[] }) {
+  return (
+    <Tabs
+      label="Job categories"
+      panels={categories.map((c) => ({
+        id: c.id,
+        label: (
+          <>
+            {c.name}
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950">{c.openings.length}</span>
+          </>
+        ),
+        content: (
+          <ul className="space-y-5">
+            {c.openings.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </ul>
+        ),
+      }))}
+    />
+  );
+}

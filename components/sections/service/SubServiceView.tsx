@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { EnquiryForm } from "@/components/forms/EnquiryForm";
+import { serviceHref } from "@/content/services";
+import type { Service, SubService } from "@/content/types";
+import { ArrowRight } from "@/components/ui/icons";
+import { PageIntro } from "../PageIntro";
+import { RichText } from "./RichText";
+
+/** A sub-service's title, description and specification beside the enquiry (scheduling) form. */
+export function SubServiceView({ service, sub }: { service: Service; sub: SubService }) {
+  return (
+    <>
+      <PageIntro heading={sub.title} intro={sub.description}>
+        <Link href={serviceHref(service)} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline">
+          <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
+          Back to {service.title}
+        </Link>
+      </PageIntro>
+      <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
+        <section aria-labelledby="specification-title">
+          <h2 id="specification-title" className="text-2xl font-bold">
+            Specification
+          </h2>
+          <div className="mt-5">
+            <RichText blocks={sub.subdescription} />
+          </div>
+        </section>
+        <EnquiryForm options={service.options} serviceId={service.id} serviceTitle={`${service.title}: ${sub.title}`} />
+      </div>
+    </>
+  );
+}

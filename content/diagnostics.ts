@@ -1,0 +1,23 @@
+/** Shape shared by the field-diagnostics landing pages (/cable-testing and /gis-and-ais). */
+import type { Benefit, FaqItem, SpecTable } from "./types";
+
+export type DiagnosticsCapability = {
+  title: string;
+  text: string;
+  points: string[];
+};
+
+export type DiagnosticsPage = {
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  hero: { heading: string; text: string; ctaLabel: string };
+  /** Six Key Benefits cards. */
+  benefits: Benefit[];
+  /** Five capability sections. */
+  capabilities: DiagnosticsCapability[];
+  table: SpecTable;
+  /** Three questions. */
+  faqs: FaqItem[];
+  closing: { heading: string; text: string; ctaLabel: "Schedule Testing" };
+};

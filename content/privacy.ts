@@ -1,0 +1,115 @@
+import { fullAddress, site } from "./site";
+
+export type PolicySection = { heading: string; paragraphs: string[]; items?: string[] };
+export type PolicyDocument = { updated: string; intro: string; sections: PolicySection[] };
+
+/** The Grievance Officer under the Digital Personal Data Protection Act, 2023. */
+export const grievanceOfficer = {
+  name: "Ms. Neha Joshi",
+  email: "grievance@malwaelectrotest.in",
+  address: `Grievance Officer, ${site.legalName}, ${fullAddress}`,
+  responseDays: 30,
+} as const;
+
+export const privacyPolicy: PolicyDocument = {
+  updated: "2026-11-01",
+  intro: `This policy explains what personal data ${site.legalName} ("${site.name}", "we") collects through this website, why, where it is kept, for how long, who can see it, and the rights you have under India's Digital Personal Data Protection Act, 2023 and the rules made under it. For the purposes of that Act we are the Data Fiduciary and you are the Data Principal.`,
+  sections: [
+    {
+      heading: "What we collect",
+      paragraphs: [
+        "We collect only the personal data you type into a form on this website or send to us by e-mail. We do not buy data about you from others, and the website does not build profiles of visitors.",
+        "Depending on the form, this is the following:",
+      ],
+      items: [
+        "Request Consultation form (contact page): name, e-mail address, phone number, service of interest and your message.",
+        "Enquiry form on the home page: name, e-mail address, phone number and your message.",
+        "Feedback form: name, e-mail address, phone number, service used, your star rating and your comments.",
+        "Appointment form: service, location, name, e-mail address, phone number, preferred date and time, and the options you tick (such as on-site calibration or weekend service).",
+        "Service enquiry form: company name, contact person, e-mail address, phone number, the service selected, equipment details, preferred testing date and, if you attach one, a specification file (PDF, DOC or DOCX, up to 10 MB).",
+        "Consultation form on the service page: full name, work e-mail, company name, phone number (optional), service type and your requirements.",
+        "Newsletter sign-up: your e-mail address.",
+        "Job applications sent by e-mail: your resume and whatever else you choose to include.",
+      ],
+    },
+    {
+      heading: "Why we use it",
+      paragraphs: [
+        "We use your data only for the purpose for which you gave it: to answer your enquiry, prepare a quotation or test plan, schedule an appointment or on-site visit, improve our services using your feedback, send the newsletter you asked for, or consider your job application.",
+        "By submitting a form you give your consent to this use. You can withdraw consent at any time by writing to our Grievance Officer; withdrawal does not affect processing already done, but we may then be unable to complete your request.",
+      ],
+    },
+    {
+      heading: "Where your data is stored",
+      paragraphs: [
+        "When you submit a form, the data you typed is saved in our lead inbox, an SQLite database on the laboratory's own server in India. A specification file uploaded with a service enquiry, up to 10 MB, is stored with that enquiry on the same server.",
+        "Where an e-mail delivery provider is configured, the contents of the form are also sent through that provider so that they reach our team's mailbox promptly. The provider processes the message only to deliver it to us, on our behalf.",
+        "Job applications sent by e-mail are kept in our company mailbox and are opened only by HR and the hiring section head.",
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        "We keep personal data only as long as it is needed for the purpose it was collected for, after which it is deleted:",
+      ],
+      items: [
+        "Enquiries, appointment requests, feedback and uploaded specification files: 24 months from the date of submission.",
+        "Newsletter e-mail addresses: until you unsubscribe.",
+        "Job applications received by e-mail: 12 months.",
+      ],
+    },
+    {
+      heading: "Who can see it",
+      paragraphs: [
+        "Your data is seen only by our sales and laboratory staff who need it to handle your request, and by the hosting and e-mail delivery providers that process it on our behalf under our instructions. Job applications are seen only by HR and the hiring section head.",
+        "We do not sell, rent or trade personal data, and we do not share it with advertisers. We disclose data to a government authority only where the law requires us to.",
+      ],
+    },
+    {
+      heading: "How we protect it",
+      paragraphs: [
+        "The website is served over HTTPS. The lead inbox is accessible only to authorised staff, the server is kept updated and backed up, and uploaded files are stored outside the public website.",
+        "If a personal data breach occurs, we will inform the Data Protection Board of India and the affected persons as required by the Act and its rules.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        "Under the Digital Personal Data Protection Act, 2023 you have the following rights, which you can exercise by writing to our Grievance Officer:",
+      ],
+      items: [
+        "Access: to obtain a summary of the personal data we hold about you and how we process it.",
+        "Correction: to have inaccurate or incomplete data corrected, completed or updated.",
+        "Erasure: to have your data deleted when it is no longer needed or when you withdraw consent, unless the law requires us to keep it.",
+        "Grievance redressal: to have a complaint about our handling of your data answered by our Grievance Officer.",
+        "Nomination: to nominate another person to exercise these rights on your behalf in the event of your death or incapacity.",
+      ],
+    },
+    {
+      heading: "Grievance Officer",
+      paragraphs: [
+        `For any request or complaint about your personal data, contact our Grievance Officer, ${grievanceOfficer.name}, at ${grievanceOfficer.email}, or write to ${grievanceOfficer.address}.`,
+        `We acknowledge requests promptly and respond within ${grievanceOfficer.responseDays} days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: [
+        "This website is meant for businesses and professionals and is not directed at children. We do not knowingly collect personal data of anyone under 18 years of age. If you believe a child has submitted data through our forms, please contact the Grievance Officer and we will delete it.",
+      ],
+    },
+    {
+      heading: "Cookies and third-party content",
+      paragraphs: [
+        "This website sets no tracking or advertising cookies and uses no analytics that identify you.",
+        "The contact page shows an embedded Google map of our laboratory. That map loads from Google's servers, which receive your IP address and may set their own cookies under Google's privacy policy. If you prefer not to load it, use the address and the maps link shown on the page instead.",
+      ],
+    },
+    {
+      heading: "Changes to this policy",
+      paragraphs: [
+        "We will update this policy when the website or the law changes. The date at the top shows the latest revision; significant changes will be highlighted on this page.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+import { site } from "./site";
+import type { Picture } from "./types";
+
+export type NewsletterIntro = { heading: string; text: string };
+
+export const sidebarAbout = `${site.name} is an NABL-accredited electrical testing and calibration laboratory in Indore, serving utilities, manufacturers and industry across Central India since ${site.foundingYear}. We test cables, insulators, conductors, transformers and switchgear, and calibrate the instruments that measure them.`;
+
+/** The sidebar's four-image portfolio. */
+export const portfolio: Picture[] = [
+  {
+    src: "/images/portfolio/portfolio-1.svg",
+    width: 400,
+    height: 400,
+    alt: "Cable drum sample ready for routine testing",
+  },
+  {
+    src: "/images/portfolio/portfolio-2.svg",
+    width: 400,
+    height: 400,
+    alt: "Polymer insulators on the mechanical load test frame",
+  },
+  {
+    src: "/images/portfolio/portfolio-3.svg",
+    width: 400,
+    height: 400,
+    alt: "Distribution transformer during a load loss measurement",
+  },
+  {
+    src: "/images/portfolio/portfolio-4.svg",
+    width: 400,
+    height: 400,
+    alt: "Reference multimeter and calibrator on a calibration bench",
+  },
+];
+
+export const newsletterIntro: NewsletterIntro = {
+  heading: "Newsletter",
+  text: "Short updates on new test capabilities, changes to Indian and IEC standards, and practical notes from our laboratory, a few times a year. Unsubscribe at any time.",
+};

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { services } from "@/content/services";
+import { site } from "@/content/site";
+import { buildBrochure } from "./buildBrochure";
+
+async function pdfText(data: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  return pages.join("\n").replace(/\s+/g, " ");
+}
+
+describe("brochure PDF", () => {
+  it("is a PDF carrying the services, accreditations, contacts and hours from the content", async () => {
+    const pdf = await buildBrochure();
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(pdf);
+    expect(text).toContain(site.name);
+    for (const s of services) expect(text).toContain(s.title);
+    for (const a of site.accreditations) expect(text).toContain(a.name);
+    expect(text).toContain(site.email);
+    for (const p of site.phones) expect(text).toContain(p.display);
+    expect(text).toContain("Sunday: Closed");
+    expect(text).toContain("10:00 - 18:30");
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, leadsToCsv, neutralizeCell, toCsv } from "./csv";
+import type { StoredLead } from "./inbox/store";
+
+describe("neutralizeCell", () => {
+  it("prefixes an apostrophe to formula-like text", () => {
+    for (const bad of [
+      '=HYPERLINK("http://x")',
+      "+91 98765 43210",
+      "-2+3",
+      "@SUM(A1)",
+      "\tx",
+      "\rx",
+    ]) {
+      expect(neutralizeCell(bad)).toBe(`'${bad}`);
+    }
+  });
+
+  it("leaves ordinary text alone", () => {
+    for (const ok of ["Asha", "9876543210", "a=b", "x@y.in", " =not first", "", "'quoted"]) {
+      expect(neutralizeCell(ok)).toBe(ok);
+    }
+  });
+});
+
+describe("csvCell", () => {
+  it("quotes per RFC 4180", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("line1\nline2")).toBe('"line1\nline2"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+  });
+
+  it("neutralises before quoting", () => {
+    expect(csvCell('=cmd|" /C calc"!A0')).toBe(`"'=cmd|"" /C calc""!A0"`);
+    expect(csvCell("\rline")).toBe(`"'\rline"`);
+    expect(csvCell("-1,5")).toBe(`"'-1,5"`);
+  });
+
+  it("drops control characters other than tab and line breaks", () => {
+    expect(csvCell("Asha\u001b[31mRED\u0000")).toBe("Asha[31mRED");
+    expect(csvCell("\u001b=1+1")).toBe("'=1+1");
+    expect(csvCell("a\tb")).toBe("a\tb");
+  });
+
+  it("stringifies other values", () => {
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(4)).toBe("4");
+    expect(csvCell(-4)).toBe("'-4");
+    expect(csvCell(true)).toBe("true");
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+  });
+});
+
+describe("toCsv / leadsToCsv", () => {
+  it("joins rows with CRLF", () => {
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c,d", "=e"],
+      ]),
+    ).toBe('a,b\r\n"c,d",\'=e\r\n');
+  });
+
+  it("flattens all leads' fields into columns", () => {
+    const base = {
+      createdAt: "2026-04-02T10:00:00.000Z",
+      template: "contact",
+      client: "local",
+      userAgent: null,
+      fileName: null,
+      fileType: null,
+      fileSize: null,
+    };
+    const leads: StoredLead[] = [
+      {
+        ...base,
+        id: 1,
+        reference: "LEAD-2026-000001",
+        form: "consultation",
+        fields: { user_name: "Asha", user_phone: "+91 98765 43210" },
+      },
+      {
+        ...base,
+        id: 2,
+        reference: "LEAD-2026-000002",
+        form: "enquiry",
+        template: "enquiry",
+        fields: { company_name: "=evil()", user_name: "Ravi" },
+        fileName: "spec.pdf",
+        fileType: "application/pdf",
+        fileSize: 1234,
+      },
+    ];
+    const lines = leadsToCsv(leads).split("\r\n");
+    expect(lines[0]).toBe(
+      "reference,created_at,template,form,client,user_agent,file_name,file_type,file_size,user_name,user_phone,company_name",
+    );
+    expect(lines[1]).toBe(
+      "LEAD-2026-000001,2026-04-02T10:00:00.000Z,contact,consultation,local,,,,,Asha,'+91 98765 43210,",
+    );
+    expect(lines[2]).toBe(
+      "LEAD-2026-000002,2026-04-02T10:00:00.000Z,enquiry,enquiry,local,,spec.pdf,application/pdf,1234,Ravi,,'=evil()",
+    );
+    expect(lines[3]).toBe("");
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { clientKey, createThrottle } from "./throttle";
+
+describe("throttle", () => {
+  it("allows `limit` attempts per rolling minute per key", () => {
+    const t = createThrottle({ limit: 3 });
+    const t0 = 1_000_000;
+    expect(t.hit("a", t0)).toBe(true);
+    expect(t.hit("a", t0 + 10_000)).toBe(true);
+    expect(t.hit("a", t0 + 20_000)).toBe(true);
+    expect(t.hit("a", t0 + 30_000)).toBe(false);
+    expect(t.hit("b", t0 + 30_000)).toBe(true); // other clients unaffected
+    // Rejected attempts are not recorded; the first one leaves the window after 60 s.
+    expect(t.hit("a", t0 + 59_999)).toBe(false);
+    expect(t.hit("a", t0 + 60_000)).toBe(true);
+    expect(t.hit("a", t0 + 60_001)).toBe(false);
+    expect(t.hit("a", t0 + 70_000)).toBe(true);
+  });
+
+  it("keeps a bounded number of clients", () => {
+    const t = createThrottle({ limit: 1, maxKeys: 100 });
+    for (let i = 0; i < 1000; i++) t.hit(`10.0.${Math.floor(i / 256)}.${i % 256}`, 5_000 + i);
+    expect(t.size()).toBeLessThanOrEqual(100);
+    // The newest client is still tracked and limited.
+    expect(t.hit("10.0.3.231", 6_000)).toBe(false);
+  });
+
+  it("frees expired clients before evicting live ones", () => {
+    const t = createThrottle({ limit: 1, maxKeys: 2 });
+    expect(t.hit("a", 0)).toBe(true);
+    expect(t.hit("b", 70_000)).toBe(true);
+    expect(t.hit("c", 70_001)).toBe(true); // "a" expired and is dropped, "b" stays
+    expect(t.hit("b", 70_002)).toBe(false);
+  });
+});
+
+describe("clientKey", () => {
+  it("takes the first x-forwarded-for value, then x-real-ip, else local", () => {
+    expect(clientKey(new Headers({ "x-forwarded-for": " 203.0.113.5 , 10.0.0.1" }))).toBe(
+      "203.0.113.5",
+    );
+    expect(clientKey(new Headers({ "x-real-ip": "198.51.100.7" }))).toBe("198.51.100.7");
+    expect(
+      clientKey(new Headers({ "x-forwarded-for": "203.0.113.9", "x-real-ip": "198.51.100.7" })),
+    ).toBe("203.0.113.9");
+    expect(clientKey(new Headers())).toBe("local");
+    expect(clientKey(new Headers({ "x-forwarded-for": "" }))).toBe("local");
+  });
+});

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { findService, findSubService, serviceHref, subServiceHref } from "@/content/services";
+import type { Service, SubService } from "@/content/types";
+import { pageMetadata } from "@/lib/seo";
+import { firstParam, type SearchParams } from "@/lib/params";
+
+export type ServiceSelection =
+  | { kind: "index" }
+  | { kind: "service"; service: Service }
+  | { kind: "sub"; service: Service; sub: SubService }
+  | { kind: "missing" };
+
+/** Resolves ?id= and ?subId= case-insensitively against the catalogue. */
+export async function selectService(searchParams: SearchParams): Promise<ServiceSelection> {
+  const params = await searchParams;
+  const id = firstParam(params.id);
+  const subId = firstParam(params.subId);
+  if (!id) return { kind: "index" };
+  const service = findService(id);
+  if (!service) return { kind: "missing" };
+  if (!subId) return { kind: "service", service };
+  const sub = findSubService(service, subId);
+  return sub ? { kind: "sub", service, sub } : { kind: "missing" };
+}
+
+export function selectionMetadata(selection: ServiceSelection, fallback: Parameters<typeof pageMetadata>[0]): Metadata {
+  switch (selection.kind) {
+    case "service":
+      return pageMetadata({
+        title: `${selection.service.title} Testing`,
+        description: selection.service.description,
+        path: serviceHref(selection.service),
+      });
+    case "sub":
+      return pageMetadata({
+        title: `${selection.sub.title} | ${selection.service.title}`,
+        description: selection.sub.description,
+        path: subServiceHref(selection.service, selection.sub),
+      });
+    case "missing":
+      return { title: "Service not found", robots: { index: false } };
+    default:
+      return pageMetadata(fallback);
+  }
+}

@@ -1,0 +1,120 @@
+import type { BlogPost, JobOpening, Service } from "@/content/types";
+import { serviceHref } from "@/content/services";
+import { site } from "@/content/site";
+import { absoluteUrl, siteUrl } from "@/lib/seo";
+
+/** schema.org JSON-LD built from the content modules. */
+type Thing = Record<string, unknown>;
+
+const organizationId = `${siteUrl}/#lab`;
+
+const postalAddress = {
+  "@type": "PostalAddress",
+  streetAddress: site.address.street,
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  postalCode: site.address.postalCode,
+  addressCountry: site.address.country,
+};
+
+export function localBusiness(): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["LocalBusiness", "ProfessionalService"],
+    "@id": organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: absoluteUrl("/"),
+    image: absoluteUrl("/opengraph-image"),
+    logo: absoluteUrl("/icon.svg"),
+    email: site.email,
+    telephone: site.phones.map((p) => p.tel),
+    address: postalAddress,
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: site.mapsUrl,
+    openingHoursSpecification: site.openingHoursSpec.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    sameAs: site.social.map((s) => s.href),
+    foundingDate: String(site.foundingYear),
+    areaServed: "Central India",
+    hasCertification: site.accreditations.map((a) => ({
+      "@type": "Certification",
+      name: a.name,
+      description: a.detail,
+      identifier: a.certificate,
+    })),
+  };
+}
+
+export function serviceLd(service: Service): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    url: absoluteUrl(serviceHref(service)),
+    image: absoluteUrl(service.image.src),
+    serviceType: "Electrical testing",
+    areaServed: "India",
+    provider: { "@id": organizationId, "@type": "LocalBusiness", name: site.name },
+  };
+}
+
+/** "19 June 2020" -> "2020-06-19" (content dates are human-readable). */
+export function isoFromHumanDate(date: string): string {
+  const parsed = new Date(`${date} 00:00 UTC`);
+  return Number.isNaN(parsed.getTime()) ? date : parsed.toISOString().slice(0, 10);
+}
+
+export function blogPostingLd(post: BlogPost): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: isoFromHumanDate(post.date),
+    image: absoluteUrl(post.image.src),
+    url: absoluteUrl(`/blog-details?id=${encodeURIComponent(post.id)}`),
+    author: { "@type": "Person", name: "Senior Calibration Specialist" },
+    publisher: { "@id": organizationId, "@type": "Organization", name: site.name },
+  };
+}
+
+const employmentType = { "Full-time": "FULL_TIME", "On-site": "FULL_TIME", Contract: "CONTRACTOR" } as const;
+
+export function jobPostingLd(job: JobOpening): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: `${job.summary} Requirements: ${job.requirements.join("; ")}.`,
+    datePosted: job.postedOn,
+    validThrough: `${job.deadline}T23:59:59+05:30`,
+    employmentType: employmentType[job.type],
+    experienceRequirements: job.experience,
+    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") },
+    jobLocation: {
+      "@type": "Place",
+      address: { ...postalAddress, addressLocality: job.location, streetAddress: job.location === site.address.locality ? site.address.street : undefined },
+    },
+    directApply: false,
+  };
+}
+
+export function breadcrumbLd(trail: { name: string; path: string }[]): Thing {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * npm run bench:inbox — load test of the built-in lead inbox.
+ *
+ * Needs a production build (`npm run build`). Starts `next start` on
+ * 127.0.0.1:3199 in its own process group with a throwaway SQLite file and
+ * no practical rate limit, posts a valid multipart consultation lead to
+ * /api/v1.0/email/send-form with 10 connections for 10 s (autocannon), prints
+ * throughput and latency, then checks that every acknowledged lead is stored.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const HOST = "127.0.0.1";
+const PORT = 3199;
+const BASE = `http://${HOST}:${PORT}`;
+const PATH = "/api/v1.0/email/send-form";
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+
+// autocannon ships no types: describe the little we use.
+interface Histogram {
+  average: number;
+  mean: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  resets: number;
+  "2xx": number;
+  statusCodeStats: Record<string, { count: number }>;
+  latency: Histogram;
+  requests: Histogram & { sent: number; total: number };
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body: Buffer;
+    onResponse?: (status: number, body: string) => void;
+  }[];
+}
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const root = resolve(import.meta.dirname, "..");
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: HOST, port });
+    socket.once("connect", () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once("error", () => done(false));
+  });
+}
+
+async function waitForServer(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      // Any HTTP answer (405 for GET) means the server is up.
+      await fetch(BASE + PATH, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await sleep(250);
+    }
+  }
+  throw new Error(`the server did not answer on ${BASE} within ${timeoutMs / 1000} s`);
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** SIGTERM to the whole process group, SIGKILL after 5 s; resolves once the group leader is gone. */
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    const pid = child.pid;
+    if (pid === undefined || exited(child)) return done();
+    const finish = () => {
+      clearTimeout(force);
+      done();
+    };
+    const force = setTimeout(() => {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      setTimeout(finish, 1_000);
+    }, 5_000);
+    child.once("exit", finish);
+    try {
+      process.kill(-pid, "SIGTERM");
+    } catch {
+      finish();
+    }
+  });
+}
+
+async function leadBody(): Promise<{ body: Buffer; contentType: string }> {
+  const fd = new FormData();
+  const fields = {
+    form_name: "consultation",
+    website: "",
+    user_name: "Bench Mark",
+    user_email: "bench@example.in",
+    user_phone: "+91 98765 43210",
+    user_service: "Calibration Services",
+    message: "Load test lead for the built-in inbox.",
+    lib_version: "4.4.1",
+    user_id: "local-inbox",
+    service_id: "service_contact",
+    template_id: "template_contact",
+  };
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  const response = new Response(fd);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get("content-type") ?? "",
+  };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main(): Promise<number> {
+  if (!existsSync(join(root, ".next", "BUILD_ID"))) {
+    console.error("No production build found (.next/BUILD_ID). Run `npm run build` first.");
+    return 1;
+  }
+  if (await portInUse(PORT)) {
+    console.error(`Port ${PORT} is busy on ${HOST}; stop whatever runs there first.`);
+    return 1;
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
+  const dbPath = join(dir, "leads.sqlite");
+  const child = spawn(
+    "npm",
+    ["exec", "--no", "--", "next", "start", "-p", String(PORT), "-H", HOST],
+    {
+      cwd: root,
+      detached: true, // own process group: npm, next and its workers are stopped together
+      stdio: ["ignore", "ignore", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        LEADS_DB_PATH: dbPath,
+        LEADS_RATE_PER_MINUTE: "1000000000",
+      },
+    },
+  );
+  let serverErrors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    serverErrors = (serverErrors + chunk.toString()).slice(-4_000);
+  });
+  const onSignal = () => {
+    void stopGroup(child).then(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  try {
+    await waitForServer(child);
+    const { body, contentType } = await leadBody();
+
+    // Warm-up request (compiles nothing in production, but opens the database).
+    const warm = await fetch(BASE + PATH, {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: { "content-type": contentType },
+    });
+    const warmText = await warm.text();
+    if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}: ${warmText}`);
+
+    const acknowledged = new Set<string>();
+    console.log(
+      `POST ${PATH} (${body.byteLength} B multipart consultation lead), ${CONNECTIONS} connections, ${DURATION_S} s ...`,
+    );
+    const result = await autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: "POST",
+          path: PATH,
+          headers: { "content-type": contentType },
+          body,
+          onResponse: (status, text) => {
+            if (status >= 200 && status < 300) acknowledged.add(text.trim().slice(3));
+          },
+        },
+      ],
+    });
+    await sleep(500); // let requests cut off at the end finish on the server
+    await stopGroup(child);
+
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    const stored =
+      Number((db.prepare("SELECT COUNT(*) AS n FROM leads").get() as { n: number }).n) - 1; // minus warm-up
+    const references = new Set(
+      (db.prepare("SELECT reference FROM leads").all() as { reference: string }[]).map(
+        (r) => r.reference,
+      ),
+    );
+    db.close();
+
+    const ok2xx = result["2xx"];
+    const missing = [...acknowledged].filter((ref) => !references.has(ref));
+    const codes = Object.entries(result.statusCodeStats)
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(", ");
+    console.log("");
+    console.log(
+      `submissions/s   ${result.requests.average.toFixed(1)} (mean over ${result.duration.toFixed(1)} s)`,
+    );
+    console.log(
+      `latency         p50 ${ms(result.latency.p50)}  p90 ${ms(result.latency.p90)}  p99 ${ms(result.latency.p99)}  max ${ms(result.latency.max)}`,
+    );
+    console.log(`responses       2xx ${ok2xx}, non-2xx ${result.non2xx} (${codes})`);
+    console.log(
+      `errors          ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})`,
+    );
+    console.log(`stored rows     ${stored} (excluding the warm-up lead)`);
+
+    let ok = true;
+    if (missing.length > 0 || acknowledged.size !== ok2xx) {
+      console.error(`✖ ${missing.length} acknowledged leads are missing from the database`);
+      ok = false;
+    }
+    // autocannon drops the requests still in flight when the 10 s end; the server may still
+    // have stored them (its answer just was not read). At most one per connection.
+    const inFlight = stored - ok2xx;
+    if (inFlight === 0) {
+      console.log(`✔ stored row count equals the 2xx count (${ok2xx})`);
+    } else if (inFlight > 0 && inFlight <= CONNECTIONS) {
+      console.log(
+        `✔ every 2xx lead is stored; ${inFlight} more were stored from requests cut off by autocannon at the end (≤ ${CONNECTIONS} connections)`,
+      );
+    } else {
+      console.error(`✖ stored ${stored} rows for ${ok2xx} 2xx answers`);
+      ok = false;
+    }
+    if (result.non2xx > 0 || result.errors > 0) {
+      console.error("✖ some submissions failed");
+      ok = false;
+    }
+    return ok ? 0 : 1;
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`);
+    if (serverErrors) console.error(`server stderr (tail):\n${serverErrors}`);
+    return 1;
+  } finally {
+    await stopGroup(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,193 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, test, type Locator } from "@playwright/test";
+import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env";
+import { cases, expectedWire, type FormCase } from "./cases";
+import { fail, interceptProvider, ok } from "./wire";
+
+const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
+/** The library's rate limit (one send a second per browser) separates retries. */
+const THROTTLE_GAP_MS = 1100;
+
+const submit = (form: Locator) => form.locator("button[type=submit]");
+const statusText = (form: Locator) => form.locator("[data-status]");
+
+async function open(page: import("@playwright/test").Page, c: FormCase) {
+  await page.goto(c.url);
+  const form = c.form(page);
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+for (const c of cases) {
+  test.describe(`${c.key} form`, () => {
+    test("empty submit: exact messages beside the fields, focus on the first, nothing sent", async ({ page }) => {
+      const calls = await interceptProvider(page, ok());
+      const form = await open(page, c);
+      await submit(form).click();
+      for (const message of c.emptyErrors) await expect(form.getByText(message, { exact: true })).toBeVisible();
+      const invalid = form.locator("[aria-invalid=true]");
+      expect(await invalid.count()).toBeGreaterThanOrEqual(c.emptyErrors.length - 1);
+      await expect(invalid.first()).toBeFocused();
+      if (c.key === "feedback") await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
+      expect(calls).toHaveLength(0);
+    });
+
+    if (c.invalid) {
+      const bad = c.invalid;
+      test(`invalid input: "${bad.message}", nothing sent`, async ({ page }) => {
+        const calls = await interceptProvider(page, ok());
+        const form = await open(page, c);
+        await c.fill(form);
+        await form.getByLabel(bad.label, { exact: true }).fill(bad.value);
+        await submit(form).click();
+        await expect(form.getByText(bad.message, { exact: true })).toBeVisible();
+        await expect(form.getByLabel(bad.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+        expect(calls).toHaveLength(0);
+      });
+    }
+
+    test("provider success: the wire format, the success message and a reset form", async ({ page }) => {
+      const calls = await interceptProvider(page, ok());
+      const form = await open(page, c);
+      await c.fill(form);
+      await submit(form).click();
+      await expect(statusText(form)).toHaveText(c.success);
+      expect(calls).toHaveLength(1);
+      const call = calls[0]!;
+      expect(new URL(call.url).pathname).toBe("/api/v1.0/email/send-form");
+      expect(call.fields).toMatchObject({
+        lib_version: "4.4.1",
+        service_id: c.serviceId,
+        template_id: c.templateId,
+        user_id: LOCAL_INBOX_PUBLIC_KEY,
+        website: "",
+        ...expectedWire(c),
+      });
+      if (c.key === "enquiry") {
+        expect(call.files.specification_file).toMatchObject({ name: "spec.pdf" });
+        expect(call.files.specification_file!.text).toContain("%PDF-1.4");
+      }
+      await expect(form.getByLabel(c.kept.label, { exact: true })).toHaveValue("");
+    });
+
+    test("provider errors 400/403/429/500 and a network failure: the failure message, input kept", async ({ page }) => {
+      const replies = [
+        fail(400, "The user_id parameter is required"),
+        fail(403, "Forbidden"),
+        fail(429, "Too Many Requests"),
+        fail(500, "Internal Server Error"),
+        (route: import("@playwright/test").Route) => route.abort("failed"),
+      ];
+      let index = 0;
+      const calls = await interceptProvider(page, (route) => replies[index++]!(route));
+      const form = await open(page, c);
+      await c.fill(form);
+      for (let attempt = 0; attempt < replies.length; attempt++) {
+        await submit(form).click();
+        await expect(statusText(form)).toHaveText(c.failure);
+        await expect(form.getByRole("alert")).toContainText(c.failure);
+        await expect(form.getByLabel(c.kept.label, { exact: true })).toHaveValue(c.kept.value);
+        await expect(submit(form)).toBeEnabled();
+        expect(calls).toHaveLength(attempt + 1);
+        if (c.key === "enquiry") expect(calls[attempt]!.files.specification_file?.name).toBe("spec.pdf");
+        await page.waitForTimeout(THROTTLE_GAP_MS);
+      }
+    });
+
+    test("while sending: 'Sending...', the button disabled, no double submit", async ({ page }) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const calls = await interceptProvider(page, async (route) => {
+        await gate;
+        await ok()(route);
+      });
+      const form = await open(page, c);
+      await c.fill(form);
+      await submit(form).click();
+      await expect(submit(form)).toHaveText("Sending...");
+      await expect(submit(form)).toBeDisabled();
+      await submit(form).dispatchEvent("click");
+      await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+      release();
+      await expect(statusText(form)).toHaveText(c.success);
+      expect(calls).toHaveLength(1);
+      await expect(submit(form)).not.toHaveText("Sending...");
+    });
+
+    test("built-in inbox (default mode): stored with every field, reference shown to the visitor", async ({ page }) => {
+      const form = await open(page, c);
+      await c.fill(form);
+      await submit(form).click();
+      await expect(statusText(form)).toContainText(c.success);
+      const text = (await statusText(form).textContent()) ?? "";
+      const reference = /LEAD-\d{4}-\d{6,}/.exec(text)?.[0];
+      expect(reference, text).toBeDefined();
+      const db = new DatabaseSync(DB, { readOnly: true });
+      try {
+        const row = db.prepare("SELECT form, template, fields, file_name, file FROM leads WHERE reference = ?").get(reference!) as
+          | { form: string; template: string; fields: string; file_name: string | null; file: Uint8Array | null }
+          | undefined;
+        expect(row).toBeDefined();
+        expect(row!.form).toBe(c.key);
+        const stored = JSON.parse(row!.fields) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(expectedWire(c))) {
+          if (name === "form_name" || value === "") continue;
+          const got = stored[name];
+          expect(typeof got === "boolean" ? (got ? "yes" : "no") : String(got), name).toBe(value);
+        }
+        if (c.key === "enquiry") {
+          expect(row!.file_name).toBe("spec.pdf");
+          expect(Buffer.from(row!.file!).toString()).toContain("%PDF-1.4");
+        }
+      } finally {
+        db.close();
+      }
+    });
+  });
+}
+
+test("feedback: the status clears after 3 seconds", async ({ page }) => {
+  const c = cases.find((x) => x.key === "feedback")!;
+  await interceptProvider(page, ok());
+  const form = await open(page, c);
+  await submit(form).click();
+  await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
+  await c.fill(form);
+  await submit(form).click();
+  await expect(statusText(form)).toHaveText(c.success);
+  const shownAt = Date.now();
+  await expect(statusText(form)).toHaveCount(0, { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  await expect(form.locator("input[name=user_rating]:checked")).toHaveCount(0);
+});
+
+test("feedback: stars preview on hover and are keyboard operable as a radio group", async ({ page }) => {
+  await page.goto("/feedback");
+  const form = page.getByRole("form", { name: "Rate your experience" });
+  const stars = form.locator("svg[data-filled]");
+  await form.getByText("3 stars").locator("xpath=..").hover();
+  await expect(form.locator("svg[data-filled=true]")).toHaveCount(3);
+  await page.mouse.move(0, 0);
+  await expect(form.locator("svg[data-filled=true]")).toHaveCount(0);
+  await form.getByRole("radio", { name: "1 star" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "3 stars" })).toBeChecked();
+  await expect(form.locator("svg[data-filled=true]")).toHaveCount(3);
+  await expect(stars).toHaveCount(5);
+});
+
+test("every form field has a visible label and a privacy notice beside the submit button", async ({ page }) => {
+  for (const url of ["/", "/contact", "/feedback", "/service", "/service-details?id=Cables"]) {
+    await page.goto(url);
+    for (const form of await page.locator("main form").all()) {
+      for (const control of await form.locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea").all()) {
+        const id = await control.getAttribute("id");
+        const type = await control.getAttribute("type");
+        if (type === "radio" || type === "checkbox") continue;
+        await expect(form.locator(`label[for="${id}"]`), `${url} #${id}`).toBeVisible();
+      }
+      await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+    }
+  }
+});

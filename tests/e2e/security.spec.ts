@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { routes } from "./routes";
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values];
+      }),
+  ) as Record<string, string[]>;
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, where: string) {
+  expect(headers["strict-transport-security"], where).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin");
+  expect(headers["permissions-policy"], where).toContain("camera=()");
+  expect(headers["permissions-policy"], where).toContain("geolocation=()");
+  expect(headers["x-powered-by"], where).toBeUndefined();
+  const csp = directives(headers["content-security-policy"] ?? "");
+  expect(csp["script-src"], where).toBeDefined();
+  expect(csp["script-src"], where).not.toContain("'unsafe-inline'");
+  expect(csp["script-src"], where).not.toContain("'unsafe-eval'");
+  expect(csp["script-src"]!.some((s) => s.startsWith("'nonce-")), where).toBe(true);
+  expect(csp["connect-src"], where).toEqual(["'self'"]);
+  expect(csp["frame-src"], where).toEqual(["https://www.google.com"]);
+  expect(csp["frame-ancestors"], where).toEqual(["'none'"]);
+  expect(csp["object-src"], where).toEqual(["'none'"]);
+  expect(csp["base-uri"], where).toEqual(["'self'"]);
+}
+
+for (const route of [...routes, "/missing-page", "/sitemap.xml", "/robots.txt", "/images/footer/footer-poster.jpg"]) {
+  test(`security headers on ${route}`, async ({ request }) => {
+    const response = await request.get(route);
+    expectSecurityHeaders(response.headers(), route);
+  });
+}
+
+test("security headers on the inbox API", async ({ request }) => {
+  const response = await request.post("/api/v1.0/email/send", { data: {} });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expectSecurityHeaders(response.headers(), "api");
+});
+
+test("every page nonce is fresh per request and is on Next.js scripts", async ({ request }) => {
+  const a = (await request.get("/")).headers()["content-security-policy"];
+  const b = (await request.get("/")).headers()["content-security-policy"];
+  expect(a).not.toBe(b);
+  const response = await request.get("/about");
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+});
+
+for (const route of routes) {
+  test(`no CSP violation and no console error on ${route}`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    // The contact page's Google map cannot load on a machine without internet; that is not our error.
+    expect(problems.filter((p) => !/google|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|net::ERR/.test(p))).toEqual([]);
+  });
+}
