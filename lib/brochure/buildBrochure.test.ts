@@ -6,7 +6,8 @@ import { site } from "@/content/site";
 import { buildBrochure } from "./buildBrochure";
 
 async function pdfText(data: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false }).promise;
+  const standardFontDataUrl = `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`;
+  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();

@@ -2,15 +2,57 @@
  * Text-bearing artwork: our own accreditation badges (round seals) and certificate documents.
  * These are original designs; they deliberately do not imitate any accreditation body's logo.
  */
-import { FONT, circle, escapeXml, f, g, line, palette, path, polygon, rect, svgDoc, text, type Pt } from "./svg";
+import {
+  FONT,
+  circle,
+  escapeXml,
+  f,
+  g,
+  line,
+  palette,
+  path,
+  polygon,
+  rect,
+  svgDoc,
+  text,
+  type Pt,
+} from "./svg";
 import { bolt } from "./subjects";
 
 /* Approximate advance widths (em) of uppercase Arial/Inter glyphs, for laying text on a circle. */
 const ADV: Record<string, number> = {
-  A: 0.67, B: 0.67, C: 0.72, D: 0.72, E: 0.67, F: 0.61, G: 0.78, H: 0.72, I: 0.28, J: 0.5,
-  K: 0.67, L: 0.56, M: 0.83, N: 0.72, O: 0.78, P: 0.67, Q: 0.78, R: 0.72, S: 0.67, T: 0.61,
-  U: 0.72, V: 0.67, W: 0.94, X: 0.67, Y: 0.67, Z: 0.61, " ": 0.3, "/": 0.3, ":": 0.3, ".": 0.3,
-  "&": 0.72, "-": 0.36,
+  A: 0.67,
+  B: 0.67,
+  C: 0.72,
+  D: 0.72,
+  E: 0.67,
+  F: 0.61,
+  G: 0.78,
+  H: 0.72,
+  I: 0.28,
+  J: 0.5,
+  K: 0.67,
+  L: 0.56,
+  M: 0.83,
+  N: 0.72,
+  O: 0.78,
+  P: 0.67,
+  Q: 0.78,
+  R: 0.72,
+  S: 0.67,
+  T: 0.61,
+  U: 0.72,
+  V: 0.67,
+  W: 0.94,
+  X: 0.67,
+  Y: 0.67,
+  Z: 0.61,
+  " ": 0.3,
+  "/": 0.3,
+  ":": 0.3,
+  ".": 0.3,
+  "&": 0.72,
+  "-": 0.36,
 };
 const adv = (ch: string) => ADV[ch] ?? 0.56;
 
@@ -47,7 +89,16 @@ function arcText(
     const rot = where === "top" ? ang : ang - 180;
     out += `<text x="${f(x)}" y="${f(y)}" transform="rotate(${f(rot)} ${f(x)} ${f(y)})">${escapeXml(ch)}</text>`;
   });
-  return g({ "font-family": FONT, "font-size": size, "font-weight": 700, "text-anchor": "middle", ...attrs }, out);
+  return g(
+    {
+      "font-family": FONT,
+      "font-size": size,
+      "font-weight": 700,
+      "text-anchor": "middle",
+      ...attrs,
+    },
+    out,
+  );
 }
 
 function starburst(cx: number, cy: number, r1: number, r2: number, n: number): Pt[] {
@@ -124,14 +175,23 @@ export function badgeSvg(spec: BadgeSpec): string {
     centre =
       circle(c, c - 10, 34, { fill: palette.steel, stroke: spec.ring, "stroke-width": 3 }) +
       path(ticks, { stroke: spec.ring, "stroke-width": 2.5, "stroke-linecap": "round" }) +
-      line(c, c - 10, c + 14, c - 26, { stroke: palette.orange, "stroke-width": 4, "stroke-linecap": "round" }) +
+      line(c, c - 10, c + 14, c - 26, {
+        stroke: palette.orange,
+        "stroke-width": 4,
+        "stroke-linecap": "round",
+      }) +
       circle(c, c - 10, 4.5, { fill: spec.ring });
   }
   const body =
     circle(c, c, 116, { fill: spec.ring }) +
     circle(c, c, 110, { fill: "none", stroke: spec.accent, "stroke-width": 2 }) +
     circle(c, c, 78, { fill: palette.white }) +
-    circle(c, c, 73, { fill: "none", stroke: spec.ring, "stroke-width": 1.5, "stroke-dasharray": "3 4" }) +
+    circle(c, c, 73, {
+      fill: "none",
+      stroke: spec.ring,
+      "stroke-width": 1.5,
+      "stroke-dasharray": "3 4",
+    }) +
     arcText(spec.top, c, c, 88, 15, "top", { fill: palette.white }) +
     arcText(spec.bottom, c, c, 100, 11.5, "bottom", { fill: palette.white }, 0.14) +
     circle(c - 94, c + 8, 3, { fill: spec.accent }) +
@@ -253,7 +313,12 @@ function signature(x: number, y: number, seed: number): string {
     `M${x} ${y - 4}c10 -12 6 8 16 -6s4 12 14 0 12 -10 14 2 10 6 18 -8c4 -6 8 8 22 2`,
     `M${x} ${y}c4 -20 18 -20 14 -2s10 -14 16 -6 4 10 14 0 14 -12 18 -2 10 4 22 -4`,
   ][k]!;
-  return path(d, { fill: "none", stroke: palette.deepBlue, "stroke-width": 1.6, "stroke-linecap": "round" });
+  return path(d, {
+    fill: "none",
+    stroke: palette.deepBlue,
+    "stroke-width": 1.6,
+    "stroke-linecap": "round",
+  });
 }
 
 export function certificateSvg(spec: CertSpec, index: number): string {
@@ -303,7 +368,12 @@ export function certificateSvg(spec: CertSpec, index: number): string {
     ) +
     polygon(starburst(sx, sy, 46, 40, 28), { fill: spec.accent }) +
     circle(sx, sy, 36, { fill: navy }) +
-    circle(sx, sy, 30, { fill: "none", stroke: palette.amber, "stroke-width": 1.2, "stroke-dasharray": "2 3" }) +
+    circle(sx, sy, 30, {
+      fill: "none",
+      stroke: palette.amber,
+      "stroke-width": 1.2,
+      "stroke-dasharray": "2 3",
+    }) +
     bolt(palette.amber, { x: sx, y: sy, s: 0.9 });
   const textAttrs = { "text-anchor": "middle" };
   const body =
@@ -321,12 +391,42 @@ export function certificateSvg(spec: CertSpec, index: number): string {
     circle(cx, 118, 30, { fill: navy }) +
     circle(cx, 118, 24, { fill: "none", stroke: spec.accent, "stroke-width": 2 }) +
     bolt(palette.amber, { x: cx, y: 118, s: 0.85 }) +
-    text(cx, 182, spec.kicker, { ...textAttrs, "font-size": 13, "font-weight": 700, fill: palette.grey, "letter-spacing": 3 }) +
-    text(cx, 222, spec.title, { ...textAttrs, "font-size": spec.title.length > 34 ? 23 : 28, "font-weight": 700, fill: navy }) +
-    line(cx - 90, 242, cx + 90, 242, { stroke: spec.accent, "stroke-width": 2.5, "stroke-linecap": "round" }) +
-    text(cx, 292, "This is to certify that", { ...textAttrs, "font-size": 15, "font-style": "italic", fill: palette.grey }) +
-    text(cx, 334, "Malwa Electrotest Laboratories Pvt. Ltd.,", { ...textAttrs, "font-size": 21, "font-weight": 700, fill: palette.deepBlue }) +
-    text(cx, 362, "Indore", { ...textAttrs, "font-size": 21, "font-weight": 700, fill: palette.deepBlue }) +
+    text(cx, 182, spec.kicker, {
+      ...textAttrs,
+      "font-size": 13,
+      "font-weight": 700,
+      fill: palette.grey,
+      "letter-spacing": 3,
+    }) +
+    text(cx, 222, spec.title, {
+      ...textAttrs,
+      "font-size": spec.title.length > 34 ? 23 : 28,
+      "font-weight": 700,
+      fill: navy,
+    }) +
+    line(cx - 90, 242, cx + 90, 242, {
+      stroke: spec.accent,
+      "stroke-width": 2.5,
+      "stroke-linecap": "round",
+    }) +
+    text(cx, 292, "This is to certify that", {
+      ...textAttrs,
+      "font-size": 15,
+      "font-style": "italic",
+      fill: palette.grey,
+    }) +
+    text(cx, 334, "Malwa Electrotest Laboratories Pvt. Ltd.,", {
+      ...textAttrs,
+      "font-size": 21,
+      "font-weight": 700,
+      fill: palette.deepBlue,
+    }) +
+    text(cx, 362, "Indore", {
+      ...textAttrs,
+      "font-size": 21,
+      "font-weight": 700,
+      fill: palette.deepBlue,
+    }) +
     text(cx, 388, "Plot 14, Sector E, Sanwer Road Industrial Area, Indore, Madhya Pradesh", {
       ...textAttrs,
       "font-size": 11,

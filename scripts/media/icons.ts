@@ -92,7 +92,8 @@ const drawings: Record<IconId, () => string> = {
       const r = i % 2 ? 9 : 12;
       s += path(`M28 ${y - 3}L${32 - r} ${y + 1.5}H${32 + r}L36 ${y - 3}`);
       const next = sheds[i + 1];
-      if (next !== undefined) s += path(`M28 ${y - 3}V${next + 1.5}M36 ${y - 3}V${next + 1.5}`, thin);
+      if (next !== undefined)
+        s += path(`M28 ${y - 3}V${next + 1.5}M36 ${y - 3}V${next + 1.5}`, thin);
     });
     return (
       s +
@@ -146,4 +147,3 @@ export function faviconSvg(): string {
       }),
   );
 }
-

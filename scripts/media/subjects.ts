@@ -53,7 +53,14 @@ export function shedColumn(
 }
 
 /** Seven-segment digits (drawn, no font) inside a box starting at x,y with digit height h. */
-export function sevenSeg(str: string, x: number, y: number, h: number, color: string, sw: number): string {
+export function sevenSeg(
+  str: string,
+  x: number,
+  y: number,
+  h: number,
+  color: string,
+  sw: number,
+): string {
   const map: Record<string, string> = {
     "0": "abcdef",
     "1": "bc",
@@ -118,7 +125,15 @@ function meterFace(t: Theme, x: number, y: number, r: number, w: W, value = 0.65
 }
 
 /** Scope-style screen with grid and waveform. */
-function scopeScreen(t: Theme, x: number, y: number, wd: number, ht: number, w: W, phase = 0): string {
+function scopeScreen(
+  t: Theme,
+  x: number,
+  y: number,
+  wd: number,
+  ht: number,
+  w: W,
+  phase = 0,
+): string {
   let grid = "";
   for (let i = 1; i < 4; i++) grid += `M${f(x + (wd * i) / 4)} ${f(y)}V${f(y + ht)}`;
   for (let i = 1; i < 3; i++) grid += `M${f(x)} ${f(y + (ht * i) / 3)}H${f(x + wd)}`;
@@ -165,13 +180,22 @@ export function transformer(t: Theme, p: Place): string {
       fins += rect(side < 0 ? -80 : 70, -146, 10, 8, { fill: t.fill3 });
       fins += rect(side < 0 ? -80 : 70, -50, 10, 8, { fill: t.fill3 });
       for (let i = 0; i < 6; i++) {
-        fins += rect(x0 + i * 7.5, -156, 5.5, 122, { rx: 2.5, fill: t.fill2, "stroke-width": w(1.6) });
+        fins += rect(x0 + i * 7.5, -156, 5.5, 122, {
+          rx: 2.5,
+          fill: t.fill2,
+          "stroke-width": w(1.6),
+        });
       }
       fins += rect(x0 - 2, -150, 47, 6, { rx: 2, fill: t.fill3, "stroke-width": w(1.6) });
       fins += rect(x0 - 2, -46, 47, 6, { rx: 2, fill: t.fill3, "stroke-width": w(1.6) });
     }
     const plate =
-      rect(-32, -128, 64, 42, { rx: 3, fill: t.accentFill, stroke: t.accent, "stroke-width": w(1.8) }) +
+      rect(-32, -128, 64, 42, {
+        rx: 3,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(1.8),
+      }) +
       path("M-24 -116H24M-24 -106H14M-24 -96H20", { stroke: t.accent, "stroke-width": w(1.5) });
     let hv = "";
     for (const x of [-54, -28, -2]) hv += bushing(t, x, -188, 92, 11, 5, w);
@@ -211,14 +235,21 @@ export function cableDrum(t: Theme, p: Place, tail = true): string {
     let bolts = "";
     for (let i = 0; i < 8; i++) {
       const a = (i / 8) * Math.PI * 2;
-      bolts += circle(70 + Math.cos(a) * 12, cy + Math.sin(a) * 44, 3.2, { fill: t.fill3, "stroke-width": w(1.4) });
+      bolts += circle(70 + Math.cos(a) * 12, cy + Math.sin(a) * 44, 3.2, {
+        fill: t.fill3,
+        "stroke-width": w(1.4),
+      });
     }
     const tailPath = tail ? tube(t, `M30 ${cy + 80}C60 -20 120 -14 180 -14`, 14, w, t.accent) : "";
     return (
       ellipse(-70, cy, 34, 116, { fill: t.fill3 }) +
       rect(-70, cy - 86, 140, 172, { fill: t.line, stroke: "none" }) +
       rect(-70, cy - 84, 140, 168, { fill: t.accent, stroke: "none" }) +
-      path(turns, { stroke: t.kind === "dark" ? palette.navyDeep : palette.navy, "stroke-width": w(1.6), opacity: 0.55 }) +
+      path(turns, {
+        stroke: t.kind === "dark" ? palette.navyDeep : palette.navy,
+        "stroke-width": w(1.6),
+        opacity: 0.55,
+      }) +
       line(-70, cy - 86, 70, cy - 86) +
       line(-70, cy + 86, 70, cy + 86) +
       tailPath +
@@ -238,16 +269,25 @@ export function cableSection(t: Theme, p: Place): string {
     let armour = "";
     for (let i = 0; i < 30; i++) {
       const a = (i / 30) * Math.PI * 2;
-      armour += circle(Math.cos(a) * 84, Math.sin(a) * 84, 8, { fill: t.fill3, "stroke-width": w(1.3) });
+      armour += circle(Math.cos(a) * 84, Math.sin(a) * 84, 8, {
+        fill: t.fill3,
+        "stroke-width": w(1.3),
+      });
     }
     let strands = circle(0, 0, 7.6, { fill: t.accentFill, "stroke-width": w(1.2) });
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * Math.PI * 2;
-      strands += circle(Math.cos(a) * 15.2, Math.sin(a) * 15.2, 7.6, { fill: t.accentFill, "stroke-width": w(1.2) });
+      strands += circle(Math.cos(a) * 15.2, Math.sin(a) * 15.2, 7.6, {
+        fill: t.accentFill,
+        "stroke-width": w(1.2),
+      });
     }
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2 + Math.PI / 12;
-      strands += circle(Math.cos(a) * 29.5, Math.sin(a) * 29.5, 7.6, { fill: t.accentFill, "stroke-width": w(1.2) });
+      strands += circle(Math.cos(a) * 29.5, Math.sin(a) * 29.5, 7.6, {
+        fill: t.accentFill,
+        "stroke-width": w(1.2),
+      });
     }
     return (
       circle(0, 0, 100, { fill: t.kind === "dark" ? palette.navyDeep : palette.navy }) +
@@ -276,10 +316,9 @@ export function cableStripped(t: Theme, p: Place): string {
     let s = "";
     for (let i = layers.length - 1; i >= 0; i--) {
       const L = layers[i]!;
-      s += path(
-        `M0 ${-L.r}H${L.len}A${f(L.r * 0.32)} ${L.r} 0 0 1 ${L.len} ${L.r}H0Z`,
-        { fill: L.fill },
-      );
+      s += path(`M0 ${-L.r}H${L.len}A${f(L.r * 0.32)} ${L.r} 0 0 1 ${L.len} ${L.r}H0Z`, {
+        fill: L.fill,
+      });
       s += ellipse(L.len, 0, L.r * 0.32, L.r, { fill: L.fill });
     }
     // armour wire hatching and conductor lay
@@ -310,7 +349,10 @@ export function discString(t: Theme, p: Place, n = 6, clamp = true): string {
         `M-46 ${y + 21}Q-42 ${y + 11} -12 ${y + 8}H12Q42 ${y + 11} 46 ${y + 21}L44 ${y + 24}H-44Z`,
         { fill: t.fill2 },
       );
-      s += path(`M-28 ${y + 24}v3M0 ${y + 24}v4M28 ${y + 24}v3`, { "stroke-width": w(1.4), stroke: t.muted });
+      s += path(`M-28 ${y + 24}v3M0 ${y + 24}v4M28 ${y + 24}v3`, {
+        "stroke-width": w(1.4),
+        stroke: t.muted,
+      });
     }
     const ye = 16 + n * 26;
     if (clamp) {
@@ -324,36 +366,44 @@ export function discString(t: Theme, p: Place, n = 6, clamp = true): string {
 
 /** Pin insulator on its spindle. ~90 × 100, anchor bottom (spindle base). */
 export function pinInsulator(t: Theme, p: Place, conductor = true): string {
-  return subject(t, p, (w) =>
-    rect(-4, -30, 8, 30, { fill: t.fill3 }) +
-    path("M-26 -30Q-22 -44 -10 -48H10Q22 -44 26 -30Z", { fill: t.fill2 }) +
-    rect(-10, -56, 20, 10, { fill: t.fill2 }) +
-    path("M-38 -50Q-32 -64 -16 -70Q-14 -84 0 -86Q14 -84 16 -70Q32 -64 38 -50Z", { fill: t.fill2 }) +
-    path("M-8 -80H8", { stroke: t.muted, "stroke-width": w(1.4) }) +
-    (conductor
-      ? line(-60, -84, 60, -84, { stroke: t.accent, "stroke-width": w(4) }) +
-        path("M-10 -90l4 10M-4 -90l4 10M2 -90l4 10", { stroke: t.line, "stroke-width": w(1.5) })
-      : ""),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-4, -30, 8, 30, { fill: t.fill3 }) +
+      path("M-26 -30Q-22 -44 -10 -48H10Q22 -44 26 -30Z", { fill: t.fill2 }) +
+      rect(-10, -56, 20, 10, { fill: t.fill2 }) +
+      path("M-38 -50Q-32 -64 -16 -70Q-14 -84 0 -86Q14 -84 16 -70Q32 -64 38 -50Z", {
+        fill: t.fill2,
+      }) +
+      path("M-8 -80H8", { stroke: t.muted, "stroke-width": w(1.4) }) +
+      (conductor
+        ? line(-60, -84, 60, -84, { stroke: t.accent, "stroke-width": w(4) }) +
+          path("M-10 -90l4 10M-4 -90l4 10M2 -90l4 10", { stroke: t.line, "stroke-width": w(1.5) })
+        : ""),
   );
 }
 
 /** Post insulator with bolted terminal connector on top. ~90 × 220, anchor bottom centre. */
 export function postInsulator(t: Theme, p: Place, connector = true): string {
-  return subject(t, p, (w) =>
-    rect(-28, -14, 56, 14, { rx: 3, fill: t.fill3 }) +
-    circle(-18, -7, 2.5, { fill: t.line, stroke: "none" }) +
-    circle(18, -7, 2.5, { fill: t.line, stroke: "none" }) +
-    rect(-18, -26, 36, 12, { rx: 2, fill: t.fill3 }) +
-    shedColumn(t, 0, -26, -164, 10, 30, 8) +
-    rect(-20, -182, 40, 18, { rx: 3, fill: t.fill3 }) +
-    (connector
-      ? rect(-38, -206, 76, 24, { rx: 5, fill: t.fill }) +
-        tube(t, "M-80 -194H80", 10, w, t.accent) +
-        rect(-38, -206, 76, 10, { rx: 4, fill: t.fill }) +
-        circle(-22, -201, 4, { fill: t.fill2, "stroke-width": w(1.6) }) +
-        circle(22, -201, 4, { fill: t.fill2, "stroke-width": w(1.6) }) +
-        rect(-38, -192, 76, 12, { rx: 4, fill: t.fill })
-      : ""),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-28, -14, 56, 14, { rx: 3, fill: t.fill3 }) +
+      circle(-18, -7, 2.5, { fill: t.line, stroke: "none" }) +
+      circle(18, -7, 2.5, { fill: t.line, stroke: "none" }) +
+      rect(-18, -26, 36, 12, { rx: 2, fill: t.fill3 }) +
+      shedColumn(t, 0, -26, -164, 10, 30, 8) +
+      rect(-20, -182, 40, 18, { rx: 3, fill: t.fill3 }) +
+      (connector
+        ? rect(-38, -206, 76, 24, { rx: 5, fill: t.fill }) +
+          tube(t, "M-80 -194H80", 10, w, t.accent) +
+          rect(-38, -206, 76, 10, { rx: 4, fill: t.fill }) +
+          circle(-22, -201, 4, { fill: t.fill2, "stroke-width": w(1.6) }) +
+          circle(22, -201, 4, { fill: t.fill2, "stroke-width": w(1.6) }) +
+          rect(-38, -192, 76, 12, { rx: 4, fill: t.fill })
+        : ""),
   );
 }
 
@@ -364,7 +414,12 @@ export function connectorBlock(t: Theme, p: Place): string {
     s += rect(-66, -10, 132, 10, { rx: 3, fill: t.fill3 });
     for (let i = 0; i < 3; i++) {
       const x = -44 + i * 44;
-      s += rect(x - 14, -42, 28, 26, { rx: 3, fill: t.accentFill, stroke: t.accent, "stroke-width": w(1.8) });
+      s += rect(x - 14, -42, 28, 26, {
+        rx: 3,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(1.8),
+      });
       s += circle(x, -29, 7, { fill: t.fill });
       s += line(x - 4, -33, x + 4, -25, { "stroke-width": w(1.5) });
       if (i < 2) s += line(x + 22, -46, x + 22, -12, { stroke: t.muted, "stroke-width": w(1.5) });
@@ -423,7 +478,10 @@ export function hBeam(t: Theme, p: Place, dims = true, len = 1): string {
         path(`M${xL} 14V26M${xR} 14V26M${xL} 20H${xR}`, a) +
         path(`M${xL + 8} 15L${xL} 20L${xL + 8} 25M${xR - 8} 15L${xR} 20L${xR - 8} 25`, a) +
         path(`M${xL - 14} ${yT}H${xL - 26}M${xL - 14} ${yB}H${xL - 26}M${xL - 20} ${yT}V${yB}`, a) +
-        path(`M${xL - 25} ${yT + 8}L${xL - 20} ${yT}L${xL - 15} ${yT + 8}M${xL - 25} ${yB - 8}L${xL - 20} ${yB}L${xL - 15} ${yB - 8}`, a);
+        path(
+          `M${xL - 25} ${yT + 8}L${xL - 20} ${yT}L${xL - 15} ${yT + 8}M${xL - 25} ${yB - 8}L${xL - 20} ${yB}L${xL - 15} ${yB - 8}`,
+          a,
+        );
     }
     return s;
   });
@@ -450,10 +508,17 @@ export function rsjPole(t: Theme, p: Place, h = 400): string {
       rect(-9, top, 18, h - 34, { fill: t.fill }) +
       line(0, top + 10, 0, -40, { stroke: t.muted, "stroke-width": w(1.2) }) +
       path(barb, { stroke: t.muted, "stroke-width": w(1.5) }) +
-      rect(-16, -220, 32, 30, { rx: 3, fill: t.accentFill, stroke: t.accent, "stroke-width": w(1.8) }) +
+      rect(-16, -220, 32, 30, {
+        rx: 3,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(1.8),
+      }) +
       path("M2 -214l-6 10h7l-5 10", { stroke: t.accent, "stroke-width": w(2) }) +
       rect(-86, arm, 172, 10, { fill: t.fill3 }) +
-      path(`M-62 ${arm + 10}L-9 ${arm + 58}M62 ${arm + 10}L9 ${arm + 58}`, { "stroke-width": w(3) }) +
+      path(`M-62 ${arm + 10}L-9 ${arm + 58}M62 ${arm + 10}L9 ${arm + 58}`, {
+        "stroke-width": w(3),
+      }) +
       pinInsulator(t, { x: -70, y: arm, s: 0.5 }, false) +
       pinInsulator(t, { x: 70, y: arm, s: 0.5 }, false) +
       pinInsulator(t, { x: 0, y: top, s: 0.5 }, false)
@@ -480,7 +545,12 @@ export function acsrSection(t: Theme, p: Place): string {
     s += ring(12, 4 * r, 0.26, t.fill2);
     s += ring(6, 2 * r, 0, t.accentFill);
     s += circle(0, 0, r, { fill: t.accentFill, "stroke-width": w(1.6) });
-    s += circle(0, 0, 3 * r, { fill: "none", stroke: t.accent, "stroke-width": w(2), "stroke-dasharray": `${f(w(5))} ${f(w(5))}` });
+    s += circle(0, 0, 3 * r, {
+      fill: "none",
+      stroke: t.accent,
+      "stroke-width": w(2),
+      "stroke-dasharray": `${f(w(5))} ${f(w(5))}`,
+    });
     return s;
   });
 }
@@ -495,7 +565,10 @@ export function strandedConductor(t: Theme, p: Place, len = 300, R = 22, angle =
       let ends = "";
       for (let i = 0; i < 6; i++) {
         const a = (i / 6) * Math.PI * 2;
-        ends += circle(len + Math.cos(a) * R * 0.3, Math.sin(a) * R * 0.62, R * 0.3, { fill: t.fill2, "stroke-width": w(1.2) });
+        ends += circle(len + Math.cos(a) * R * 0.3, Math.sin(a) * R * 0.62, R * 0.3, {
+          fill: t.fill2,
+          "stroke-width": w(1.2),
+        });
       }
       return (
         rect(0, -R, len, R * 2, { fill: t.fill2 }) +
@@ -534,18 +607,24 @@ export function pvcStack(t: Theme, p: Place, rows = 3): string {
         `M${f(A[0])} ${f(A[1])}L${f(B[0])} ${f(B[1])}A${R} ${R} 0 0 0 ${f(C[0])} ${f(C[1])}L${f(D[0])} ${f(D[1])}Z`,
         { fill: t.fill2 },
       );
-      s += path(`M${f(cx + n[0] * 0.4 + o[0] * 0.2)} ${f(cy + n[1] * 0.4 + o[1] * 0.2)}l${f(o[0] * 0.5)} ${f(o[1] * 0.5)}`, {
-        stroke: t.accent,
-        "stroke-width": w(1.6),
-        "stroke-dasharray": `${f(w(10))} ${f(w(7))}`,
-      });
+      s += path(
+        `M${f(cx + n[0] * 0.4 + o[0] * 0.2)} ${f(cy + n[1] * 0.4 + o[1] * 0.2)}l${f(o[0] * 0.5)} ${f(o[1] * 0.5)}`,
+        {
+          stroke: t.accent,
+          "stroke-width": w(1.6),
+          "stroke-dasharray": `${f(w(10))} ${f(w(7))}`,
+        },
+      );
       s += circle(cx, cy, R, { fill: k % 3 === 1 ? t.accentFill : t.fill });
       s += circle(cx, cy, R * 0.74, { fill: t.fill3 });
-      s += path(`M${f(cx - R * 0.74)} ${f(cy)}A${f(R * 0.74)} ${f(R * 0.74)} 0 0 1 ${f(cx + R * 0.74)} ${f(cy)}`, {
-        stroke: t.muted,
-        "stroke-width": w(1.2),
-        opacity: 0.7,
-      });
+      s += path(
+        `M${f(cx - R * 0.74)} ${f(cy)}A${f(R * 0.74)} ${f(R * 0.74)} 0 0 1 ${f(cx + R * 0.74)} ${f(cy)}`,
+        {
+          stroke: t.muted,
+          "stroke-width": w(1.2),
+          opacity: 0.7,
+        },
+      );
       k++;
     }
     return s;
@@ -554,11 +633,14 @@ export function pvcStack(t: Theme, p: Place, rows = 3): string {
 
 /** A bent conduit with a socket coupler. ~220 × 180, anchor bottom-left-ish centre. */
 export function conduitBend(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    tube(t, "M-100 -20H-20Q40 -20 40 -80V-170", 34, w, t.fill) +
-    rect(-70, -41, 22, 42, { rx: 4, fill: t.accentFill }) +
-    rect(19, -140, 42, 22, { rx: 4, fill: t.accentFill }) +
-    ellipse(40, -172, 17, 6, { fill: t.fill3 }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      tube(t, "M-100 -20H-20Q40 -20 40 -80V-170", 34, w, t.fill) +
+      rect(-70, -41, 22, 42, { rx: 4, fill: t.accentFill }) +
+      rect(19, -140, 42, 22, { rx: 4, fill: t.accentFill }) +
+      ellipse(40, -172, 17, 6, { fill: t.fill3 }),
   );
 }
 
@@ -652,7 +734,9 @@ export function abSwitch(t: Theme, p: Place): string {
     [-86, 0, 86].forEach((x, i) => {
       ph += miniPost(t, x - 24, -206, 52) + miniPost(t, x + 24, -206, 52);
       if (i < 2) {
-        ph += rect(x - 30, -266, 60, 8, { rx: 3, fill: t.fill }) + circle(x, -262, 4, { fill: t.accent, stroke: t.line });
+        ph +=
+          rect(x - 30, -266, 60, 8, { rx: 3, fill: t.fill }) +
+          circle(x, -262, 4, { fill: t.accent, stroke: t.line });
       } else {
         ph += path(`M${x - 24} -262L${x + 8} -304`, { stroke: t.line, "stroke-width": w(8) });
         ph += path(`M${x - 24} -262L${x + 8} -304`, { stroke: t.fill, "stroke-width": w(4) });
@@ -668,7 +752,12 @@ export function abSwitch(t: Theme, p: Place): string {
       rect(-140, -214, 280, 12, { rx: 2, fill: t.fill2 }) +
       ph +
       line(-130, -202, -130, -70, { "stroke-width": w(3) }) +
-      rect(-146, -80, 32, 26, { rx: 4, fill: t.accentFill, stroke: t.accent, "stroke-width": w(2) }) +
+      rect(-146, -80, 32, 26, {
+        rx: 4,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(2),
+      }) +
       path("M-130 -80v-8", { "stroke-width": w(3) }) +
       line(-146, -67, -160, -96, { stroke: t.accent, "stroke-width": w(4) }) +
       rect(-130, -6, 260, 6, { fill: t.fill2 })
@@ -680,39 +769,50 @@ export function abSwitch(t: Theme, p: Place): string {
 
 /** Static energy meter with LCD and pulse LED. ~150 × 230, anchor bottom centre. */
 export function energyMeter(t: Theme, p: Place, reading = "04827"): string {
-  return subject(t, p, (w) =>
-    rect(-75, -230, 150, 230, { rx: 14, fill: t.fill }) +
-    rect(-62, -216, 124, 116, { rx: 8, fill: t.fill2 }) +
-    rect(-50, -202, 100, 38, { rx: 4, fill: t.screen }) +
-    sevenSeg(reading, -42, -194, 22, t.glow, w(2.6)) +
-    circle(38, -146, 5.5, { fill: t.accent, stroke: t.line }) +
-    path("M14 -146H28", { stroke: t.muted, "stroke-width": w(2) }) +
-    circle(-36, -146, 7, { fill: t.fill }) +
-    path("M-50 -124H10M-50 -114H-6", { stroke: t.muted, "stroke-width": w(2) }) +
-    path("M-75 -84H75", { "stroke-width": w(2) }) +
-    circle(-56, -66, 5, { fill: t.fill2 }) +
-    circle(56, -66, 5, { fill: t.fill2 }) +
-    path("M-56 -61Q-40 -44 -26 -58", { stroke: t.accent, "stroke-width": w(1.6) }) +
-    rect(-12, -60, 24, 12, { rx: 3, fill: t.accentFill, stroke: t.accent, "stroke-width": w(1.6) }) +
-    [-48, -16, 16, 48].map((x) => rect(x - 9, -26, 18, 14, { rx: 3, fill: t.fill3 })).join(""),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-75, -230, 150, 230, { rx: 14, fill: t.fill }) +
+      rect(-62, -216, 124, 116, { rx: 8, fill: t.fill2 }) +
+      rect(-50, -202, 100, 38, { rx: 4, fill: t.screen }) +
+      sevenSeg(reading, -42, -194, 22, t.glow, w(2.6)) +
+      circle(38, -146, 5.5, { fill: t.accent, stroke: t.line }) +
+      path("M14 -146H28", { stroke: t.muted, "stroke-width": w(2) }) +
+      circle(-36, -146, 7, { fill: t.fill }) +
+      path("M-50 -124H10M-50 -114H-6", { stroke: t.muted, "stroke-width": w(2) }) +
+      path("M-75 -84H75", { "stroke-width": w(2) }) +
+      circle(-56, -66, 5, { fill: t.fill2 }) +
+      circle(56, -66, 5, { fill: t.fill2 }) +
+      path("M-56 -61Q-40 -44 -26 -58", { stroke: t.accent, "stroke-width": w(1.6) }) +
+      rect(-12, -60, 24, 12, {
+        rx: 3,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(1.6),
+      }) +
+      [-48, -16, 16, 48].map((x) => rect(x - 9, -26, 18, 14, { rx: 3, fill: t.fill3 })).join(""),
   );
 }
 
 /** Bench oscilloscope. ~180 × 124, anchor bottom centre. */
 export function oscilloscope(t: Theme, p: Place, phase = 0): string {
-  return subject(t, p, (w) =>
-    rect(-90, -124, 180, 118, { rx: 8, fill: t.fill }) +
-    scopeScreen(t, -80, -114, 112, 80, w, phase) +
-    circle(52, -98, 8, { fill: t.fill2 }) +
-    circle(76, -98, 8, { fill: t.fill2 }) +
-    circle(52, -72, 8, { fill: t.fill2 }) +
-    circle(76, -72, 6, { fill: t.accentFill, stroke: t.accent }) +
-    path("M44 -50h40M-80 -22h112", { stroke: t.muted, "stroke-width": w(1.6) }) +
-    circle(-62, -22, 4.5, { fill: t.fill3 }) +
-    circle(-40, -22, 4.5, { fill: t.fill3 }) +
-    circle(64, -22, 6, { fill: t.accent, stroke: t.line }) +
-    rect(-80, -6, 20, 6, { fill: t.fill3 }) +
-    rect(60, -6, 20, 6, { fill: t.fill3 }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-90, -124, 180, 118, { rx: 8, fill: t.fill }) +
+      scopeScreen(t, -80, -114, 112, 80, w, phase) +
+      circle(52, -98, 8, { fill: t.fill2 }) +
+      circle(76, -98, 8, { fill: t.fill2 }) +
+      circle(52, -72, 8, { fill: t.fill2 }) +
+      circle(76, -72, 6, { fill: t.accentFill, stroke: t.accent }) +
+      path("M44 -50h40M-80 -22h112", { stroke: t.muted, "stroke-width": w(1.6) }) +
+      circle(-62, -22, 4.5, { fill: t.fill3 }) +
+      circle(-40, -22, 4.5, { fill: t.fill3 }) +
+      circle(64, -22, 6, { fill: t.accent, stroke: t.line }) +
+      rect(-80, -6, 20, 6, { fill: t.fill3 }) +
+      rect(60, -6, 20, 6, { fill: t.fill3 }),
   );
 }
 
@@ -737,27 +837,30 @@ export function hvColumn(t: Theme, p: Place): string {
 
 /** HV control desk with meters, scope screen and emergency stop. ~230 × 160, anchor bottom centre. */
 export function controlDesk(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    rect(-104, -78, 208, 78, { rx: 4, fill: t.fill2 }) +
-    path("M-104 -40H104", { stroke: t.muted, "stroke-width": w(1.5) }) +
-    rect(-30, -30, 60, 8, { rx: 3, fill: t.fill3 }) +
-    polygon(
-      [
-        [-114, -78],
-        [114, -78],
-        [100, -160],
-        [-100, -160],
-      ],
-      { fill: t.fill },
-    ) +
-    meterFace(t, -64, -124, 20, w, 0.55) +
-    meterFace(t, -16, -124, 20, w, 0.8) +
-    scopeScreen(t, 18, -148, 70, 42, w, 1) +
-    circle(-70, -92, 5, { fill: t.fill2 }) +
-    circle(-52, -92, 5, { fill: t.fill2 }) +
-    circle(-34, -92, 5, { fill: t.accentFill, stroke: t.accent }) +
-    circle(70, -92, 9, { fill: t.accent, stroke: t.line }) +
-    circle(70, -92, 4, { fill: t.accentFill, stroke: "none" }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-104, -78, 208, 78, { rx: 4, fill: t.fill2 }) +
+      path("M-104 -40H104", { stroke: t.muted, "stroke-width": w(1.5) }) +
+      rect(-30, -30, 60, 8, { rx: 3, fill: t.fill3 }) +
+      polygon(
+        [
+          [-114, -78],
+          [114, -78],
+          [100, -160],
+          [-100, -160],
+        ],
+        { fill: t.fill },
+      ) +
+      meterFace(t, -64, -124, 20, w, 0.55) +
+      meterFace(t, -16, -124, 20, w, 0.8) +
+      scopeScreen(t, 18, -148, 70, 42, w, 1) +
+      circle(-70, -92, 5, { fill: t.fill2 }) +
+      circle(-52, -92, 5, { fill: t.fill2 }) +
+      circle(-34, -92, 5, { fill: t.accentFill, stroke: t.accent }) +
+      circle(70, -92, 9, { fill: t.accent, stroke: t.line }) +
+      circle(70, -92, 4, { fill: t.accentFill, stroke: "none" }),
   );
 }
 
@@ -775,10 +878,20 @@ export function calibrator(t: Theme, p: Place, reading = "230.00"): string {
         });
     return (
       rect(-114, -150, 228, 150, { rx: 14, fill: t.fill }) +
-      rect(-114, -150, 228, 150, { rx: 14, fill: "none", stroke: t.accent, "stroke-width": w(1.5), "stroke-dasharray": `${f(w(24))} ${f(w(400))}` }) +
+      rect(-114, -150, 228, 150, {
+        rx: 14,
+        fill: "none",
+        stroke: t.accent,
+        "stroke-width": w(1.5),
+        "stroke-dasharray": `${f(w(24))} ${f(w(400))}`,
+      }) +
       rect(-100, -138, 118, 66, { rx: 5, fill: t.screen }) +
       sevenSeg(reading, -90, -128, 24, t.glow, w(2.6)) +
-      path(sinePath(-90, 8, -86, 6, 30), { stroke: palette.steel, "stroke-width": w(1.5), opacity: 0.8 }) +
+      path(sinePath(-90, 8, -86, 6, 30), {
+        stroke: palette.steel,
+        "stroke-width": w(1.5),
+        opacity: 0.8,
+      }) +
       keys +
       circle(-80, -36, 9, { fill: t.accent, stroke: t.line }) +
       circle(-52, -36, 9, { fill: t.fill3 }) +
@@ -821,8 +934,15 @@ export function dialGauge(t: Theme, p: Place, value = 0.62): string {
       circle(0, 0, 64, { fill: t.fill3 }) +
       circle(0, 0, 56, { fill: t.fill }) +
       path(ticks, { stroke: t.line, "stroke-width": w(1.6) }) +
-      path("M35.4 35.4A50 50 0 0 0 48.3 -12.9", { stroke: t.accent, "stroke-width": w(4), opacity: 0.9 }) +
-      line(0, 0, Math.sin(na) * 44, -Math.cos(na) * 44, { stroke: t.accent, "stroke-width": w(3) }) +
+      path("M35.4 35.4A50 50 0 0 0 48.3 -12.9", {
+        stroke: t.accent,
+        "stroke-width": w(4),
+        opacity: 0.9,
+      }) +
+      line(0, 0, Math.sin(na) * 44, -Math.cos(na) * 44, {
+        stroke: t.accent,
+        "stroke-width": w(3),
+      }) +
       circle(0, 0, 6, { fill: t.line, stroke: "none" })
     );
   });
@@ -830,44 +950,53 @@ export function dialGauge(t: Theme, p: Place, value = 0.62): string {
 
 /** Handheld digital multimeter. ~100 × 180, anchor bottom centre. */
 export function multimeter(t: Theme, p: Place, leads = true): string {
-  return subject(t, p, (w) =>
-    (leads
-      ? path("M-16 -18C-40 30 -80 10 -96 -20", { stroke: t.line, "stroke-width": w(3) }) +
-        path("M16 -18C40 30 90 20 100 -10", { stroke: t.accent, "stroke-width": w(3) })
-      : "") +
-    rect(-50, -180, 100, 180, { rx: 16, fill: t.accentFill }) +
-    rect(-40, -170, 80, 160, { rx: 10, fill: t.fill }) +
-    rect(-32, -162, 64, 34, { rx: 4, fill: t.screen }) +
-    sevenSeg("1.000", -26, -155, 18, t.glow, w(2.2)) +
-    circle(0, -86, 24, { fill: t.fill2 }) +
-    line(0, -86, 14, -104, { "stroke-width": w(3) }) +
-    path("M-30 -86h-4M30 -86h4M0 -116v-4", { stroke: t.muted, "stroke-width": w(2) }) +
-    circle(-24, -32, 5, { fill: t.fill3 }) +
-    circle(-8, -32, 5, { fill: t.fill3 }) +
-    circle(8, -32, 5, { fill: t.fill3 }) +
-    circle(24, -32, 5, { fill: t.accent, stroke: t.line }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      (leads
+        ? path("M-16 -18C-40 30 -80 10 -96 -20", { stroke: t.line, "stroke-width": w(3) }) +
+          path("M16 -18C40 30 90 20 100 -10", { stroke: t.accent, "stroke-width": w(3) })
+        : "") +
+      rect(-50, -180, 100, 180, { rx: 16, fill: t.accentFill }) +
+      rect(-40, -170, 80, 160, { rx: 10, fill: t.fill }) +
+      rect(-32, -162, 64, 34, { rx: 4, fill: t.screen }) +
+      sevenSeg("1.000", -26, -155, 18, t.glow, w(2.2)) +
+      circle(0, -86, 24, { fill: t.fill2 }) +
+      line(0, -86, 14, -104, { "stroke-width": w(3) }) +
+      path("M-30 -86h-4M30 -86h4M0 -116v-4", { stroke: t.muted, "stroke-width": w(2) }) +
+      circle(-24, -32, 5, { fill: t.fill3 }) +
+      circle(-8, -32, 5, { fill: t.fill3 }) +
+      circle(8, -32, 5, { fill: t.fill3 }) +
+      circle(24, -32, 5, { fill: t.accent, stroke: t.line }),
   );
 }
 
 /** Handheld thermal imaging camera showing a hot spot. ~190 × 200, anchor bottom centre. */
 export function thermalCamera(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    path("M-34 -64L-26 0H24L32 -64Z", { fill: t.fill2 }) +
-    path("M-18 -64l-4 18h8", { stroke: t.muted, "stroke-width": w(2) }) +
-    rect(-96, -196, 192, 136, { rx: 18, fill: t.fill }) +
-    circle(70, -204, 16, { fill: t.fill3 }) +
-    rect(-82, -182, 130, 108, { rx: 6, fill: palette.navyDeep }) +
-    ellipse(-10, -128, 50, 36, { fill: palette.deepBlue, stroke: "none" }) +
-    ellipse(-4, -126, 32, 24, { fill: palette.orange, stroke: "none", opacity: 0.9 }) +
-    ellipse(0, -124, 18, 13, { fill: palette.amber, stroke: "none" }) +
-    ellipse(2, -123, 7, 5, { fill: palette.white, stroke: "none" }) +
-    path("M-17 -128H-31M17 -128H31M0 -145V-159M0 -111V-97", { stroke: palette.white, "stroke-width": w(1.5) }) +
-    rect(-76, -176, 22, 60, { rx: 2, fill: palette.amber, stroke: "none", opacity: 0.9 }) +
-    rect(-76, -176, 22, 20, { rx: 2, fill: palette.white, stroke: "none", opacity: 0.85 }) +
-    rect(-76, -136, 22, 20, { rx: 2, fill: palette.orange, stroke: "none" }) +
-    circle(72, -160, 8, { fill: t.fill2 }) +
-    circle(72, -134, 8, { fill: t.fill2 }) +
-    circle(72, -108, 8, { fill: t.accentFill, stroke: t.accent }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      path("M-34 -64L-26 0H24L32 -64Z", { fill: t.fill2 }) +
+      path("M-18 -64l-4 18h8", { stroke: t.muted, "stroke-width": w(2) }) +
+      rect(-96, -196, 192, 136, { rx: 18, fill: t.fill }) +
+      circle(70, -204, 16, { fill: t.fill3 }) +
+      rect(-82, -182, 130, 108, { rx: 6, fill: palette.navyDeep }) +
+      ellipse(-10, -128, 50, 36, { fill: palette.deepBlue, stroke: "none" }) +
+      ellipse(-4, -126, 32, 24, { fill: palette.orange, stroke: "none", opacity: 0.9 }) +
+      ellipse(0, -124, 18, 13, { fill: palette.amber, stroke: "none" }) +
+      ellipse(2, -123, 7, 5, { fill: palette.white, stroke: "none" }) +
+      path("M-17 -128H-31M17 -128H31M0 -145V-159M0 -111V-97", {
+        stroke: palette.white,
+        "stroke-width": w(1.5),
+      }) +
+      rect(-76, -176, 22, 60, { rx: 2, fill: palette.amber, stroke: "none", opacity: 0.9 }) +
+      rect(-76, -176, 22, 20, { rx: 2, fill: palette.white, stroke: "none", opacity: 0.85 }) +
+      rect(-76, -136, 22, 20, { rx: 2, fill: palette.orange, stroke: "none" }) +
+      circle(72, -160, 8, { fill: t.fill2 }) +
+      circle(72, -134, 8, { fill: t.fill2 }) +
+      circle(72, -108, 8, { fill: t.accentFill, stroke: t.accent }),
   );
 }
 
@@ -875,18 +1004,26 @@ export function thermalCamera(t: Theme, p: Place): string {
 
 /** Outdoor oil-filled current transformer (head-tank type). ~130 × 300, anchor bottom centre. */
 export function currentTransformer(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    rect(-40, -10, 80, 10, { rx: 2, fill: t.fill3 }) +
-    rect(-32, -40, 64, 30, { rx: 4, fill: t.fill }) +
-    rect(-12, -32, 24, 14, { rx: 2, fill: t.accentFill, stroke: t.accent, "stroke-width": w(1.6) }) +
-    shedColumn(t, 0, -40, -200, 14, 30, 9) +
-    rect(-24, -212, 48, 12, { rx: 3, fill: t.fill3 }) +
-    rect(-68, -250, 20, 12, { rx: 3, fill: t.accent, stroke: t.line }) +
-    rect(48, -250, 20, 12, { rx: 3, fill: t.accent, stroke: t.line }) +
-    rect(-48, -272, 96, 62, { rx: 24, fill: t.fill }) +
-    path("M-30 -272Q0 -298 30 -272", { fill: t.fill2 }) +
-    circle(0, -240, 9, { fill: t.fill2 }) +
-    path("M-5 -240h10", { stroke: t.accent, "stroke-width": w(2) }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-40, -10, 80, 10, { rx: 2, fill: t.fill3 }) +
+      rect(-32, -40, 64, 30, { rx: 4, fill: t.fill }) +
+      rect(-12, -32, 24, 14, {
+        rx: 2,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(1.6),
+      }) +
+      shedColumn(t, 0, -40, -200, 14, 30, 9) +
+      rect(-24, -212, 48, 12, { rx: 3, fill: t.fill3 }) +
+      rect(-68, -250, 20, 12, { rx: 3, fill: t.accent, stroke: t.line }) +
+      rect(48, -250, 20, 12, { rx: 3, fill: t.accent, stroke: t.line }) +
+      rect(-48, -272, 96, 62, { rx: 24, fill: t.fill }) +
+      path("M-30 -272Q0 -298 30 -272", { fill: t.fill2 }) +
+      circle(0, -240, 9, { fill: t.fill2 }) +
+      path("M-5 -240h10", { stroke: t.accent, "stroke-width": w(2) }),
   );
 }
 
@@ -899,7 +1036,12 @@ export function potentialTransformer(t: Theme, p: Place): string {
       rect(-62, -10, 124, 10, { rx: 2, fill: t.fill3 }) +
       rect(-52, -86, 104, 76, { rx: 8, fill: t.fill }) +
       path(fins, { stroke: t.muted, "stroke-width": w(1.4) }) +
-      rect(30, -60, 28, 24, { rx: 3, fill: t.accentFill, stroke: t.accent, "stroke-width": w(1.6) }) +
+      rect(30, -60, 28, 24, {
+        rx: 3,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(1.6),
+      }) +
       rect(-30, -96, 60, 10, { rx: 3, fill: t.fill3 }) +
       shedColumn(t, 0, -96, -246, 13, 28, 8) +
       rect(-22, -262, 44, 16, { rx: 4, fill: t.fill3 }) +
@@ -921,16 +1063,22 @@ export function ringCT(t: Theme, p: Place): string {
     let strands = "";
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * Math.PI * 2;
-      strands += circle(Math.cos(a) * 10, Math.sin(a) * 10, 5, { fill: t.accentFill, "stroke-width": w(1.2) });
+      strands += circle(Math.cos(a) * 10, Math.sin(a) * 10, 5, {
+        fill: t.accentFill,
+        "stroke-width": w(1.2),
+      });
     }
     return (
       rect(-24, -96, 48, 24, { rx: 4, fill: t.fill2 }) +
       circle(-10, -84, 4, { fill: t.accent, stroke: t.line }) +
       circle(10, -84, 4, { fill: t.fill3 }) +
-      path("M0 0m-76 0a76 76 0 1 0 152 0a76 76 0 1 0 -152 0ZM0 0m-32 0a32 32 0 1 1 64 0a32 32 0 1 1 -64 0Z", {
-        fill: t.fill,
-        "fill-rule": "evenodd",
-      }) +
+      path(
+        "M0 0m-76 0a76 76 0 1 0 152 0a76 76 0 1 0 -152 0ZM0 0m-32 0a32 32 0 1 1 64 0a32 32 0 1 1 -64 0Z",
+        {
+          fill: t.fill,
+          "fill-rule": "evenodd",
+        },
+      ) +
       path(wind, { stroke: t.accent, "stroke-width": w(1.6), opacity: 0.85 }) +
       circle(0, 0, 22, { fill: t.fill3 }) +
       strands +
@@ -957,7 +1105,10 @@ export function gisBay(t: Theme, p: Place): string {
       rect(-196, -18, 392, 18, { rx: 3, fill: t.fill3 }) +
       // control cabinet
       rect(-190, -236, 92, 218, { rx: 5, fill: t.fill }) +
-      path("M-176 -210h22v30h22v30M-176 -150h44M-154 -180v60h22", { stroke: t.accent, "stroke-width": w(2) }) +
+      path("M-176 -210h22v30h22v30M-176 -150h44M-154 -180v60h22", {
+        stroke: t.accent,
+        "stroke-width": w(2),
+      }) +
       circle(-132, -210, 5, { fill: t.accentFill, stroke: t.accent }) +
       circle(-114, -210, 5, { fill: t.fill2 }) +
       path("M-176 -96h64M-176 -84h48M-176 -72h58", { stroke: t.muted, "stroke-width": w(1.6) }) +
@@ -970,7 +1121,12 @@ export function gisBay(t: Theme, p: Place): string {
       hflange(9, -100, 82) +
       circle(9, -150, 11, { fill: t.fill2 }) +
       line(9, -150, 15, -156, { stroke: t.accent, "stroke-width": w(2) }) +
-      rect(50, -174, 34, 46, { rx: 4, fill: t.accentFill, stroke: t.accent, "stroke-width": w(2) }) +
+      rect(50, -174, 34, 46, {
+        rx: 4,
+        fill: t.accentFill,
+        stroke: t.accent,
+        "stroke-width": w(2),
+      }) +
       // outgoing branch to cable sealing end
       rect(44, -78, 96, 26, { rx: 12, fill: t.fill2 }) +
       flange(92, -65, 34) +
@@ -994,7 +1150,11 @@ export function switchPanel(t: Theme, p: Place, lockout = false): string {
         const x = -70 + c * 36;
         const y = -250 + r * 60;
         breakers += rect(x, y, 28, 42, { rx: 3, fill: t.fill2, "stroke-width": w(1.8) });
-        breakers += rect(x + 9, y + 12, 10, 14, { rx: 2, fill: r === 1 && c === 2 ? t.accent : t.fill3, "stroke-width": w(1.4) });
+        breakers += rect(x + 9, y + 12, 10, 14, {
+          rx: 2,
+          fill: r === 1 && c === 2 ? t.accent : t.fill3,
+          "stroke-width": w(1.4),
+        });
       }
     return (
       rect(-96, -300, 192, 300, { rx: 6, fill: t.fill }) +
@@ -1035,7 +1195,10 @@ export function impulseGenerator(t: Theme, p: Place, stages = 6): string {
     for (let i = 0; i < stages; i++) {
       const y = -34 - i * pitch;
       s += rect(-56, y - 36, 112, 36, { rx: 5, fill: t.fill2 });
-      s += path(`M-40 ${y - 28}v20M-24 ${y - 28}v20M24 ${y - 28}v20M40 ${y - 28}v20`, { stroke: t.muted, "stroke-width": w(1.5) });
+      s += path(`M-40 ${y - 28}v20M-24 ${y - 28}v20M24 ${y - 28}v20M40 ${y - 28}v20`, {
+        stroke: t.muted,
+        "stroke-width": w(1.5),
+      });
       s += rect(-60, y - 46, 120, 10, { fill: t.fill3 });
       s += circle(0, y - 20, 8, { fill: t.fill });
       s += circle(0, y - 41, 5, { fill: t.accent, stroke: t.line });
@@ -1049,16 +1212,17 @@ export function impulseGenerator(t: Theme, p: Place, stages = 6): string {
 
 /** Sphere gap on an insulating stand, sparking. ~120 × 260. */
 export function sphereGap(t: Theme, p: Place, spark = true): string {
-  return subject(t, p, (w) =>
-    rect(-50, -16, 100, 16, { rx: 3, fill: t.fill3 }) +
-    rect(-6, -140, 12, 124, { fill: t.fill2 }) +
-    circle(0, -160, 24, { fill: t.fill }) +
-    path("M-10 -170a14 14 0 0 1 14 -8", { stroke: t.muted, "stroke-width": w(1.5) }) +
-    (spark
-      ? path("M0 -184l-7 10l8 4l-6 10", { stroke: t.glow, "stroke-width": w(3) })
-      : "") +
-    circle(0, -232, 24, { fill: t.fill }) +
-    rect(-6, -290, 12, 34, { fill: t.fill3 }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-50, -16, 100, 16, { rx: 3, fill: t.fill3 }) +
+      rect(-6, -140, 12, 124, { fill: t.fill2 }) +
+      circle(0, -160, 24, { fill: t.fill }) +
+      path("M-10 -170a14 14 0 0 1 14 -8", { stroke: t.muted, "stroke-width": w(1.5) }) +
+      (spark ? path("M0 -184l-7 10l8 4l-6 10", { stroke: t.glow, "stroke-width": w(3) }) : "") +
+      circle(0, -232, 24, { fill: t.fill }) +
+      rect(-6, -290, 12, 34, { fill: t.fill3 }),
   );
 }
 
@@ -1074,9 +1238,12 @@ export function technician(
     const body = t.kind === "dark" ? palette.blueLift : palette.navy;
     const out = t.kind === "dark" ? palette.steel : palette.navy;
     const arms: Record<typeof pose, string> = {
-      clipboard: "M-38 -206L-48 -140L-36 -138L-28 -196ZM34 -206L44 -160L70 -176L76 -166L42 -140L30 -150Z",
-      tester: "M-38 -206L-48 -140L-36 -138L-28 -196ZM34 -206L50 -158L88 -184L94 -174L52 -140L30 -150Z",
-      point: "M-38 -206L-48 -140L-36 -138L-28 -196ZM32 -210L64 -234L104 -262L110 -252L72 -220L40 -192Z",
+      clipboard:
+        "M-38 -206L-48 -140L-36 -138L-28 -196ZM34 -206L44 -160L70 -176L76 -166L42 -140L30 -150Z",
+      tester:
+        "M-38 -206L-48 -140L-36 -138L-28 -196ZM34 -206L50 -158L88 -184L94 -174L52 -140L30 -150Z",
+      point:
+        "M-38 -206L-48 -140L-36 -138L-28 -196ZM32 -210L64 -234L104 -262L110 -252L72 -220L40 -192Z",
       stand: "M-38 -206L-48 -140L-36 -138L-28 -196ZM38 -206L48 -140L36 -138L28 -196Z",
     };
     const parts =
@@ -1088,8 +1255,17 @@ export function technician(
       circle(0, -250, 19);
     const extras: Record<typeof pose, string> = {
       clipboard:
-        rect(58, -210, 36, 48, { rx: 3, fill: t.fill, stroke: out, "stroke-width": w(2), transform: "rotate(12 76 -186)" }) +
-        path("M66 -196l18 4M65 -186l18 4M64 -176l12 3", { stroke: t.accent, "stroke-width": w(1.8) }),
+        rect(58, -210, 36, 48, {
+          rx: 3,
+          fill: t.fill,
+          stroke: out,
+          "stroke-width": w(2),
+          transform: "rotate(12 76 -186)",
+        }) +
+        path("M66 -196l18 4M65 -186l18 4M64 -176l12 3", {
+          stroke: t.accent,
+          "stroke-width": w(1.8),
+        }),
       tester:
         rect(84, -214, 24, 40, { rx: 5, fill: t.accentFill, stroke: out, "stroke-width": w(2) }) +
         rect(89, -208, 14, 10, { fill: t.screen, stroke: "none" }) +
@@ -1102,7 +1278,11 @@ export function technician(
       g({ fill: body, stroke: "none" }, parts) +
       path("M-35 -176H35M-34 -158H34", { stroke: t.glow, "stroke-width": w(4) }) +
       path("M-18 -222L-14 -124M18 -222L14 -124", { stroke: t.glow, "stroke-width": w(3.5) }) +
-      path("M-24 -252Q-24 -280 0 -282Q24 -280 24 -252Z", { fill: t.accent, stroke: out, "stroke-width": w(2) }) +
+      path("M-24 -252Q-24 -280 0 -282Q24 -280 24 -252Z", {
+        fill: t.accent,
+        stroke: out,
+        "stroke-width": w(2),
+      }) +
       path("M-30 -252H30", { stroke: out, "stroke-width": w(4) }) +
       path("M0 -282V-262", { stroke: out, "stroke-width": w(1.5) }) +
       extras[pose]
@@ -1119,7 +1299,11 @@ export function seatedPerson(t: Theme, p: Place, helmet = false): string {
       path("M-30 -40Q-32 -84 0 -86Q32 -84 30 -40Z", { fill: body, stroke: t.line }) +
       circle(0, -100, 15, { fill: body, stroke: t.line }) +
       (helmet
-        ? path("M-17 -104Q-17 -124 0 -125Q17 -124 17 -104Z", { fill: t.accent, stroke: t.line, "stroke-width": w(2) })
+        ? path("M-17 -104Q-17 -124 0 -125Q17 -124 17 -104Z", {
+            fill: t.accent,
+            stroke: t.line,
+            "stroke-width": w(2),
+          })
         : "")
     );
   });
@@ -1132,14 +1316,23 @@ export function labBuilding(t: Theme, p: Place, trees = true): string {
     for (let r = 0; r < 3; r++)
       for (let c = 0; c < 6; c++) {
         if (r === 2 && (c === 2 || c === 3)) continue;
-        win += rect(-250 + c * 46, -166 + r * 50, 32, 30, { rx: 2, fill: t.kind === "dark" ? palette.amber : t.fill2, opacity: t.kind === "dark" && (r + c) % 3 === 0 ? 0.85 : 1, "stroke-width": w(1.8) });
+        win += rect(-250 + c * 46, -166 + r * 50, 32, 30, {
+          rx: 2,
+          fill: t.kind === "dark" ? palette.amber : t.fill2,
+          opacity: t.kind === "dark" && (r + c) % 3 === 0 ? 0.85 : 1,
+          "stroke-width": w(1.8),
+        });
       }
     let shutter = "";
     for (let y = -116; y < 0; y += 10) shutter += `M96 ${y}H184`;
     let clere = "";
-    for (let i = 0; i < 6; i++) clere += rect(48 + i * 36, -150, 24, 14, { rx: 2, fill: t.fill3, "stroke-width": w(1.6) });
+    for (let i = 0; i < 6; i++)
+      clere += rect(48 + i * 36, -150, 24, 14, { rx: 2, fill: t.fill3, "stroke-width": w(1.6) });
     const tree = (x: number, r: number) =>
-      trees ? line(x, 0, x, -r * 1.4, { "stroke-width": w(3) }) + circle(x, -r * 1.6, r, { fill: t.fill2 }) : "";
+      trees
+        ? line(x, 0, x, -r * 1.4, { "stroke-width": w(3) }) +
+          circle(x, -r * 1.6, r, { fill: t.fill2 })
+        : "";
     return (
       tree(-300, 26) +
       polygon(
@@ -1174,19 +1367,22 @@ export function labBuilding(t: Theme, p: Place, trees = true): string {
 
 /** Danger sign on a post. ~110 × 200, anchor bottom centre. */
 export function dangerSign(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    rect(-5, -120, 10, 120, { fill: t.fill3 }) +
-    rect(-54, -200, 108, 86, { rx: 6, fill: t.fill }) +
-    polygon(
-      [
-        [0, -190],
-        [30, -140],
-        [-30, -140],
-      ],
-      { fill: t.accent, stroke: t.line },
-    ) +
-    path("M3 -178l-8 15h10l-8 15", { stroke: t.fill, "stroke-width": w(3) }) +
-    path("M-36 -128H36", { stroke: t.accent, "stroke-width": w(4) }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-5, -120, 10, 120, { fill: t.fill3 }) +
+      rect(-54, -200, 108, 86, { rx: 6, fill: t.fill }) +
+      polygon(
+        [
+          [0, -190],
+          [30, -140],
+          [-30, -140],
+        ],
+        { fill: t.accent, stroke: t.line },
+      ) +
+      path("M3 -178l-8 15h10l-8 15", { stroke: t.fill, "stroke-width": w(3) }) +
+      path("M-36 -128H36", { stroke: t.accent, "stroke-width": w(4) }),
   );
 }
 
@@ -1216,14 +1412,17 @@ export function barrier(t: Theme, p: Place, len = 400, posts = 4): string {
 
 /** Earthing discharge rod leaning, with its ground lead. ~200 × 300. */
 export function dischargeRod(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    path("M-60 0L60 -260", { stroke: t.line, "stroke-width": w(12) }) +
-    path("M-60 0L60 -260", { stroke: t.fill2, "stroke-width": w(7) }) +
-    path("M-44 -34L-30 -64", { stroke: t.accent, "stroke-width": w(12) }) +
-    path("M5 -140L12 -156", { stroke: t.accent, "stroke-width": w(14) }) +
-    path("M60 -260l10 -22q6 -12 18 -6", { "stroke-width": w(4) }) +
-    path("M-38 -48C-60 -10 10 10 70 -4", { stroke: t.accent, "stroke-width": w(2.5) }) +
-    rect(64, -12, 26, 12, { rx: 3, fill: t.fill3 }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      path("M-60 0L60 -260", { stroke: t.line, "stroke-width": w(12) }) +
+      path("M-60 0L60 -260", { stroke: t.fill2, "stroke-width": w(7) }) +
+      path("M-44 -34L-30 -64", { stroke: t.accent, "stroke-width": w(12) }) +
+      path("M5 -140L12 -156", { stroke: t.accent, "stroke-width": w(14) }) +
+      path("M60 -260l10 -22q6 -12 18 -6", { "stroke-width": w(4) }) +
+      path("M-38 -48C-60 -10 10 10 70 -4", { stroke: t.accent, "stroke-width": w(2.5) }) +
+      rect(64, -12, 26, 12, { rx: 3, fill: t.fill3 }),
   );
 }
 
@@ -1248,13 +1447,16 @@ export function ppeKit(t: Theme, p: Place): string {
 
 /** Fire extinguisher. ~70 × 180. */
 export function extinguisher(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    rect(-28, -140, 56, 140, { rx: 20, fill: t.accent }) +
-    rect(-20, -100, 40, 44, { rx: 3, fill: t.fill }) +
-    path("M-12 -88h24M-12 -78h16M-12 -68h20", { stroke: t.muted, "stroke-width": w(1.6) }) +
-    rect(-8, -158, 16, 18, { fill: t.fill3 }) +
-    path("M-6 -164h34M-4 -152l20 -14", { "stroke-width": w(4) }) +
-    path("M8 -156C40 -150 44 -110 36 -60", { "stroke-width": w(3.5) }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-28, -140, 56, 140, { rx: 20, fill: t.accent }) +
+      rect(-20, -100, 40, 44, { rx: 3, fill: t.fill }) +
+      path("M-12 -88h24M-12 -78h16M-12 -68h20", { stroke: t.muted, "stroke-width": w(1.6) }) +
+      rect(-8, -158, 16, 18, { fill: t.fill3 }) +
+      path("M-6 -164h34M-4 -152l20 -14", { "stroke-width": w(4) }) +
+      path("M8 -156C40 -150 44 -110 36 -60", { "stroke-width": w(3.5) }),
   );
 }
 
@@ -1279,18 +1481,26 @@ export function solarPanel(t: Theme, p: Place): string {
     return (
       path("M-60 0V-50M50 0V-130M-70 0h20M40 0h20", { "stroke-width": w(4) }) +
       polygon([A, B, C, D], { fill: t.kind === "dark" ? palette.navyDeep : palette.deepBlue }) +
-      path(gridL, { stroke: t.kind === "dark" ? palette.blueLift : palette.steelDark, "stroke-width": w(1.4) }) +
-      path(`M${D[0] + 12} ${D[1] + 8}L${D[0] + 60} ${D[1] + 8}`, { stroke: t.glow, "stroke-width": w(2), opacity: 0.8 })
+      path(gridL, {
+        stroke: t.kind === "dark" ? palette.blueLift : palette.steelDark,
+        "stroke-width": w(1.4),
+      }) +
+      path(`M${D[0] + 12} ${D[1] + 8}L${D[0] + 60} ${D[1] + 8}`, {
+        stroke: t.glow,
+        "stroke-width": w(2),
+        opacity: 0.8,
+      })
     );
   });
 }
 
 /** Wind turbine. ~200 × 400, anchor bottom centre. */
 export function windTurbine(t: Theme, p: Place, rot = 10): string {
-  return subject(t, p, (w) => {
+  return subject(t, p, () => {
     const blade = "M0 0C6 -20 8 -80 2 -150Q0 -156 -3 -150C-10 -90 -8 -30 0 0Z";
     let blades = "";
-    for (let i = 0; i < 3; i++) blades += path(blade, { fill: t.fill, transform: `rotate(${rot + i * 120})` });
+    for (let i = 0; i < 3; i++)
+      blades += path(blade, { fill: t.fill, transform: `rotate(${rot + i * 120})` });
     return (
       polygon(
         [
@@ -1302,20 +1512,27 @@ export function windTurbine(t: Theme, p: Place, rot = 10): string {
         { fill: t.fill },
       ) +
       rect(-14, -314, 40, 18, { rx: 8, fill: t.fill2 }) +
-      g({ transform: "translate(-14 -305)" }, blades, circle(0, 0, 7, { fill: t.accent, stroke: t.line }))
+      g(
+        { transform: "translate(-14 -305)" },
+        blades,
+        circle(0, 0, 7, { fill: t.accent, stroke: t.line }),
+      )
     );
   });
 }
 
 /** EV / battery charging pillar. ~90 × 200. */
 export function chargerPillar(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    rect(-40, -200, 80, 200, { rx: 14, fill: t.fill }) +
-    rect(-28, -184, 56, 40, { rx: 4, fill: t.screen }) +
-    path("M2 -178l-10 16h10l-8 14", { stroke: t.glow, "stroke-width": w(2.5) }) +
-    rect(-20, -124, 40, 8, { rx: 3, fill: t.accent, stroke: "none" }) +
-    path("M30 -100C80 -100 80 -20 40 -10", { stroke: t.line, "stroke-width": w(5) }) +
-    rect(26, -110, 14, 22, { rx: 4, fill: t.fill3 }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      rect(-40, -200, 80, 200, { rx: 14, fill: t.fill }) +
+      rect(-28, -184, 56, 40, { rx: 4, fill: t.screen }) +
+      path("M2 -178l-10 16h10l-8 14", { stroke: t.glow, "stroke-width": w(2.5) }) +
+      rect(-20, -124, 40, 8, { rx: 3, fill: t.accent, stroke: "none" }) +
+      path("M30 -100C80 -100 80 -20 40 -10", { stroke: t.line, "stroke-width": w(5) }) +
+      rect(26, -110, 14, 22, { rx: 4, fill: t.fill3 }),
   );
 }
 
@@ -1343,12 +1560,16 @@ export function gantry(t: Theme, p: Place, wd = 400, ht = 260): string {
   return subject(t, p, (w) => {
     const hw = wd / 2;
     let lat = "";
-    for (let y = 0; y > -ht; y -= 30) lat += `M${-hw} ${y}l12 -30M${hw} ${y}l-12 -30M${-hw + 12} ${y}l-12 -30M${hw - 12} ${y}l12 -30`;
+    for (let y = 0; y > -ht; y -= 30)
+      lat += `M${-hw} ${y}l12 -30M${hw} ${y}l-12 -30M${-hw + 12} ${y}l-12 -30M${hw - 12} ${y}l12 -30`;
     for (let x = -hw + 12; x < hw - 12; x += 24) lat += `M${x} ${-ht}l12 -20l12 20`;
     return (
-      path(`M${-hw} 0V${-ht - 20}M${-hw + 12} 0V${-ht - 20}M${hw} 0V${-ht - 20}M${hw - 12} 0V${-ht - 20}M${-hw} ${-ht}H${hw}M${-hw} ${-ht - 20}H${hw}`, {
-        "stroke-width": w(2.5),
-      }) + path(lat, { stroke: t.muted, "stroke-width": w(1.3) })
+      path(
+        `M${-hw} 0V${-ht - 20}M${-hw + 12} 0V${-ht - 20}M${hw} 0V${-ht - 20}M${hw - 12} 0V${-ht - 20}M${-hw} ${-ht}H${hw}M${-hw} ${-ht - 20}H${hw}`,
+        {
+          "stroke-width": w(2.5),
+        },
+      ) + path(lat, { stroke: t.muted, "stroke-width": w(1.3) })
     );
   });
 }
@@ -1374,22 +1595,39 @@ export function clipboard(t: Theme, p: Place): string {
 
 /** Shield with check mark (quality / accreditation). ~140 × 170, anchor centre. */
 export function shieldCheck(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    path("M0 -84L68 -60V0C68 44 36 72 0 86C-36 72 -68 44 -68 0V-60Z", { fill: t.fill }) +
-    path("M0 -70L54 -50V0C54 36 28 58 0 70C-28 58 -54 36 -54 0V-50Z", { fill: t.fill2, stroke: t.muted, "stroke-width": w(1.5) }) +
-    path("M-26 2L-6 22L30 -20", { stroke: t.accent, "stroke-width": w(8) }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      path("M0 -84L68 -60V0C68 44 36 72 0 86C-36 72 -68 44 -68 0V-60Z", { fill: t.fill }) +
+      path("M0 -70L54 -50V0C54 36 28 58 0 70C-28 58 -54 36 -54 0V-50Z", {
+        fill: t.fill2,
+        stroke: t.muted,
+        "stroke-width": w(1.5),
+      }) +
+      path("M-26 2L-6 22L30 -20", { stroke: t.accent, "stroke-width": w(8) }),
   );
 }
 
 /** Presentation screen on a stand showing a waveform and bars. ~260 × 230, anchor bottom centre. */
 export function presentationScreen(t: Theme, p: Place): string {
-  return subject(t, p, (w) =>
-    path("M0 -60V0M-40 0L0 -60L40 0", { "stroke-width": w(3) }) +
-    rect(-130, -230, 260, 170, { rx: 6, fill: t.fill }) +
-    rect(-118, -218, 236, 146, { rx: 3, fill: t.screen }) +
-    path(sinePath(-108, 10, -150, 30, 60), { stroke: t.glow, "stroke-width": w(2.5) }) +
-    [0, 1, 2, 3].map((i) => rect(30 + i * 20, -100 - i * 22, 12, 18 + i * 22, { fill: i === 3 ? t.accent : palette.blueLift, stroke: "none" })).join("") +
-    path("M-108 -100H20", { stroke: palette.blueLift, "stroke-width": w(1.5) }),
+  return subject(
+    t,
+    p,
+    (w) =>
+      path("M0 -60V0M-40 0L0 -60L40 0", { "stroke-width": w(3) }) +
+      rect(-130, -230, 260, 170, { rx: 6, fill: t.fill }) +
+      rect(-118, -218, 236, 146, { rx: 3, fill: t.screen }) +
+      path(sinePath(-108, 10, -150, 30, 60), { stroke: t.glow, "stroke-width": w(2.5) }) +
+      [0, 1, 2, 3]
+        .map((i) =>
+          rect(30 + i * 20, -100 - i * 22, 12, 18 + i * 22, {
+            fill: i === 3 ? t.accent : palette.blueLift,
+            stroke: "none",
+          }),
+        )
+        .join("") +
+      path("M-108 -100H20", { stroke: palette.blueLift, "stroke-width": w(1.5) }),
   );
 }
 
@@ -1406,7 +1644,14 @@ export function bolt(color: string, p: Place, outline?: string): string {
 }
 
 /** Overhead line conductor as a sagging curve between two points. */
-export function sagLine(a: Pt, b: Pt, sag: number, stroke: string, width: number, extra = {}): string {
+export function sagLine(
+  a: Pt,
+  b: Pt,
+  sag: number,
+  stroke: string,
+  width: number,
+  extra = {},
+): string {
   const mx = (a[0] + b[0]) / 2;
   const my = (a[1] + b[1]) / 2 + sag * 2;
   return path(`M${f(a[0])} ${f(a[1])}Q${f(mx)} ${f(my)} ${f(b[0])} ${f(b[1])}`, {

@@ -119,11 +119,7 @@ export function escapeXml(s: string): string {
 }
 
 export function text(x: number, y: number, content: string, a: Attrs = {}): string {
-  return el(
-    "text",
-    { x, y, "font-family": FONT, stroke: "none", ...a },
-    escapeXml(content),
-  );
+  return el("text", { x, y, "font-family": FONT, stroke: "none", ...a }, escapeXml(content));
 }
 
 /** Wrap content into a complete SVG document. */
@@ -240,7 +236,11 @@ export interface DarkBgOptions {
 }
 
 /** Dark navy backdrop: gradient, soft glow behind the subject, faint grid, circuit traces. */
-export function darkBackground(w: number, h: number, o: DarkBgOptions): { defs: string; body: string } {
+export function darkBackground(
+  w: number,
+  h: number,
+  o: DarkBgOptions,
+): { defs: string; body: string } {
   const calm = o.calm ?? 0;
   const grid = o.grid ?? 40;
   const gx = (o.glowX ?? 0.7) * w;
@@ -264,7 +264,14 @@ export function darkBackground(w: number, h: number, o: DarkBgOptions): { defs: 
     rect(0, 0, w, h, { fill: "url(#bg)" }) +
     rect(0, 0, w, h, { fill: "url(#glow)" }) +
     rect(0, 0, w, h, { fill: "url(#grid)" }) +
-    traces(o.seed, Math.round((w - tx0) / 160), { x0: tx0, y0: 20, x1: w - 20, y1: h - 20 }, palette.blueLift, 0.7, grid) +
+    traces(
+      o.seed,
+      Math.round((w - tx0) / 160),
+      { x0: tx0, y0: 20, x1: w - 20, y1: h - 20 },
+      palette.blueLift,
+      0.7,
+      grid,
+    ) +
     (calm > 0 ? rect(0, 0, w, h, { fill: "url(#calm)" }) : "");
   return { defs, body };
 }
@@ -278,7 +285,11 @@ export interface LightBgOptions {
 }
 
 /** Light steel backdrop: paper tone, faint grid, a soft disc behind the subject, a few traces. */
-export function lightBackground(w: number, h: number, o: LightBgOptions): { defs: string; body: string } {
+export function lightBackground(
+  w: number,
+  h: number,
+  o: LightBgOptions,
+): { defs: string; body: string } {
   const bx = (o.blobX ?? 0.5) * w;
   const by = (o.blobY ?? 0.48) * h;
   const br = (o.blobR ?? 0.36) * Math.min(w, h);
@@ -289,7 +300,14 @@ export function lightBackground(w: number, h: number, o: LightBgOptions): { defs
   const body =
     rect(0, 0, w, h, { fill: o.base ?? palette.paper }) +
     rect(0, 0, w, h, { fill: "url(#grid)" }) +
-    traces(o.seed, Math.round(w / 130), { x0: 16, y0: 16, x1: w - 16, y1: h - 16 }, "#b9c9da", 0.7, 32) +
+    traces(
+      o.seed,
+      Math.round(w / 130),
+      { x0: 16, y0: 16, x1: w - 16, y1: h - 16 },
+      "#b9c9da",
+      0.7,
+      32,
+    ) +
     circle(bx, by, br * 1.25, { fill: "url(#blob)" });
   return { defs, body };
 }
@@ -303,7 +321,14 @@ export function shadow(t: Theme, x: number, y: number, rx: number, ry = rx * 0.1
 }
 
 /** Smooth sine wave polyline path from x0 to x1. */
-export function sinePath(x0: number, x1: number, y: number, amp: number, period: number, phase = 0): string {
+export function sinePath(
+  x0: number,
+  x1: number,
+  y: number,
+  amp: number,
+  period: number,
+  phase = 0,
+): string {
   const n = Math.max(8, Math.round((x1 - x0) / (period / 12)));
   let d = "";
   for (let i = 0; i <= n; i++) {

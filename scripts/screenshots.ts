@@ -1,0 +1,24 @@
+// Full-page screenshots of routes at phone (390 px) and desktop (1440 px) widths, for a human look.
+//   npx tsx scripts/screenshots.ts [baseUrl] [route ...]   (server must be running)
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { routes } from "../tests/e2e/routes";
+
+const [base = "http://127.0.0.1:3000", ...only] = process.argv.slice(2);
+const list = only.length ? only : [...routes, "/missing-page"];
+mkdirSync("test-results/screens", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+for (const width of [390, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 1000 ? 844 : 900 } });
+  for (const route of list) {
+    await page.goto(base + route, { waitUntil: "networkidle" }).catch(() => undefined);
+    const name = route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home";
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log("screenshots in test-results/screens");
