@@ -10,8 +10,20 @@ const config = [
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       "react/no-danger": "error",
+      // Scrollable regions (wide tables) must be keyboard-focusable.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench-results/**", "data/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "bench-results/**",
+      "data/**",
+    ],
+  },
 ];
 export default config;

@@ -29,7 +29,11 @@ export default defineConfig({
   projects: [
     // HTTP-level tests of the built-in lead inbox: no browser viewport involved.
     { name: "api", testMatch: /.*\.api\.spec\.ts/ },
-    { name: "desktop", testIgnore: /.*\.(api|phone)\.spec\.ts/, use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: /.*\.(api|phone)\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: "phone",
       testIgnore: /.*\.(api|desktop)\.spec\.ts/,
@@ -44,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: `npm exec --no -- next start -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NEXT_TELEMETRY_DISABLED: "1",

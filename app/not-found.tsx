@@ -6,16 +6,16 @@ export const metadata: Metadata = { title: notFoundPage.title, robots: { index: 
 
 export default function NotFound() {
   return (
-    <section className="flex min-h-[70vh] items-center bg-steel-50 pt-28 pb-20">
+    <section className="on-dark flex min-h-[75vh] items-center bg-gradient-to-br from-navy-950 to-navy-800 pt-28 pb-20">
       <div className="container-page max-w-2xl text-center">
-        <p className="font-display text-7xl font-bold text-accent-600" aria-hidden="true">
+        <p className="font-display text-7xl font-bold text-amber-400" aria-hidden="true">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{notFoundPage.heading}</h1>
-        <p className="mt-4 text-lg text-slate-700">{notFoundPage.text}</p>
+        <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFoundPage.heading}</h1>
+        <p className="mt-4 text-lg text-slate-200">{notFoundPage.text}</p>
         <Link
           href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
+          className="mt-8 inline-flex min-h-12 items-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
         >
           {notFoundPage.cta}
         </Link>

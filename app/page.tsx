@@ -17,7 +17,7 @@ import { homeStats } from "@/content/stats";
 import { pageMetadata } from "@/lib/seo";
 import { localBusiness } from "@/lib/structuredData";
 
-export const metadata = pageMetadata(pages.home);
+export const metadata = pageMetadata({ ...pages.home, brandFirst: true });
 
 /** Spec: the home page shows the first six services. */
 const HOME_SERVICE_COUNT = 6;
@@ -38,7 +38,10 @@ export default function HomePage() {
             <ServiceGrid services={services} limit={HOME_SERVICE_COUNT} />
           </div>
           <div className="mt-10 text-center">
-            <Link href="/service" className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800">
+            <Link
+              href="/service"
+              className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
+            >
               All Services
             </Link>
           </div>

@@ -15,7 +15,15 @@ export default function sitemap(): MetadataRoute.Sitemap {
       changeFrequency: "monthly" as const,
       priority: path === "/" ? 1 : 0.7,
     })),
-    ...allServices.map((s) => ({ url: absoluteUrl(serviceHref(s)), changeFrequency: "monthly" as const, priority: 0.8 })),
-    ...blogPosts.map((p) => ({ url: absoluteUrl(`/blog-details?id=${encodeURIComponent(p.id)}`), changeFrequency: "yearly" as const, priority: 0.5 })),
+    ...allServices.map((s) => ({
+      url: absoluteUrl(serviceHref(s)),
+      changeFrequency: "monthly" as const,
+      priority: 0.8,
+    })),
+    ...blogPosts.map((p) => ({
+      url: absoluteUrl(`/blog-details?id=${encodeURIComponent(p.id)}`),
+      changeFrequency: "yearly" as const,
+      priority: 0.5,
+    })),
   ];
 }

@@ -154,8 +154,9 @@ export const BLOG_PAGE_SIZE = 4;
 
 /** The post with this id, or undefined for an unknown id (the page then renders empty). */
 export function findPost(id: string | null | undefined): BlogPost | undefined {
-  if (!id) return undefined;
-  return blogPosts.find((post) => post.id === id);
+  const wanted = id?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return blogPosts.find((post) => post.id.toLowerCase() === wanted);
 }
 
 /** The detail page of a post. */

@@ -10,7 +10,14 @@ import { galleryCategories } from "./gallery";
 import { page as gisPage } from "./gis-ais";
 import { footerColumns, serviceMenu } from "./navigation";
 import { recentPublications } from "./publications";
-import { allServices, findService, findSubService, onSiteTestingMenu, services, trainingMenu } from "./services";
+import {
+  allServices,
+  findService,
+  findSubService,
+  onSiteTestingMenu,
+  services,
+  trainingMenu,
+} from "./services";
 import { portfolio } from "./sidebar";
 import { homeStats, serviceStats } from "./stats";
 import { testimonials } from "./testimonials";
@@ -37,7 +44,12 @@ describe("spec §9 counts, from the content modules", () => {
     expect(sub("INSULATORS")).toHaveLength(6);
     expect(sub("Transformers")).toEqual(["DTR", "SDTR"]);
     expect(sub("Transmission equipment")).toEqual(["AB SWITCH", "ISOLATOR"]);
-    expect(findService("Cables")!.options).toEqual(["HIGH VOLTAGE", "LOW VOLTAGE", "AB CABLES", "Other"]);
+    expect(findService("Cables")!.options).toEqual([
+      "HIGH VOLTAGE",
+      "LOW VOLTAGE",
+      "AB CABLES",
+      "Other",
+    ]);
     expect(findService("Conductor")!.options).toEqual(["AAAC", "ACSR", "COVER CONDUCTOR", "Other"]);
     for (const s of allServices) {
       expect(s.options.at(-1), s.title).toBe("Other");
@@ -57,10 +69,13 @@ describe("spec §9 counts, from the content modules", () => {
 
   it("the header menu is derived from the catalogue", () => {
     const testing = serviceMenu.find((e) => e.text === "Testing");
-    expect(testing && "children" in testing && testing.children.map((c) => c.text)).toEqual(services.map((s) => s.title));
+    expect(testing && "children" in testing && testing.children.map((c) => c.text)).toEqual(
+      services.map((s) => s.title),
+    );
     expect(trainingMenu).toEqual(["ISO 9001", "ISO/IEC/IS 17025", "ISO 17020"]);
     expect(onSiteTestingMenu).toHaveLength(7);
-    for (const name of [...trainingMenu, ...onSiteTestingMenu]) expect(findService(name), name).toBeDefined();
+    for (const name of [...trainingMenu, ...onSiteTestingMenu])
+      expect(findService(name), name).toBeDefined();
     expect(footerColumns.services.map((l) => l.text)).toEqual([
       "Testing and Certifications",
       "Transmission equipment",
@@ -131,9 +146,19 @@ describe("spec §9 counts, from the content modules", () => {
   });
 
   it("the cable and GIS tables have the spec's columns and row counts", () => {
-    expect(cablePage.table.columns).toEqual(["Test Type", "Equipment Specification", "Measurement/Application", "Testing Standard"]);
+    expect(cablePage.table.columns).toEqual([
+      "Test Type",
+      "Equipment Specification",
+      "Measurement/Application",
+      "Testing Standard",
+    ]);
     expect(cablePage.table.rows).toHaveLength(6);
-    expect(gisPage.table.columns).toEqual(["Parameter/Equipment", "Specification/Range", "Application", "Standard Compliance"]);
+    expect(gisPage.table.columns).toEqual([
+      "Parameter/Equipment",
+      "Specification/Range",
+      "Application",
+      "Standard Compliance",
+    ]);
     expect(gisPage.table.rows).toHaveLength(9);
     expect(cablePage.benefits).toHaveLength(6);
     expect(gisPage.benefits).toHaveLength(6);
@@ -143,6 +168,7 @@ describe("spec §9 counts, from the content modules", () => {
 
   it("career claims of spec §9 appear in the benefits", () => {
     const text = JSON.stringify(careerBenefits);
-    for (const claim of ["18 paid leaves", "12 public holidays", "10 sick leaves", "80%"]) expect(text).toContain(claim);
+    for (const claim of ["18 paid leaves", "12 public holidays", "10 sick leaves", "80%"])
+      expect(text).toContain(claim);
   });
 });

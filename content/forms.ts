@@ -2,7 +2,8 @@
 export const formPromises = {
   enquiry: "Our team will contact you within 24 working hours.",
   serviceConsultation: "Our consultants respond within 1 working day.",
-  newsletter: "One e-mail a month on standards, testing practice and lab news. Unsubscribe at any time.",
+  newsletter:
+    "One e-mail a month on standards, testing practice and lab news. Unsubscribe at any time.",
 };
 
 export const privacyPurpose = {

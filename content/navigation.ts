@@ -15,7 +15,10 @@ export const serviceMenu: ServiceMenuEntry[] = [
   { text: "Calibration", href: "/testing-and-certifications" },
   { text: "GIS & AIS", href: "/gis-and-ais" },
   { text: "Cable Testing", href: "/cable-testing" },
-  { text: "Training", children: trainingMenu.map((name) => ({ text: name, href: detailsHref(name) })) },
+  {
+    text: "Training",
+    children: trainingMenu.map((name) => ({ text: name, href: detailsHref(name) })),
+  },
   {
     text: "On Site Testing",
     children: onSiteTestingMenu.map((name) => ({ text: name, href: detailsHref(name) })),
@@ -39,7 +42,11 @@ export const moreMenu: MenuLink[] = [
   { text: "Gallery", href: "/gallery" },
 ];
 
-export const brochure = { text: "Download Brochure", href: `/${brochureFileName}`, fileName: brochureFileName };
+export const brochure = {
+  text: "Download Brochure",
+  href: `/${brochureFileName}`,
+  fileName: brochureFileName,
+};
 
 /** Inner pages with a light top area: brand and menu text use the accent colour there. */
 export const accentHeaderRoutes = [

@@ -155,7 +155,8 @@ export const pages = {
     description:
       "Our commitment to WCAG 2.2 AA: how this website is built and tested for accessibility, its known limits, and how to report a problem.",
     heading: "Accessibility Statement",
-    intro: "This site is built to be usable by everyone, with any input and any assistive technology.",
+    intro:
+      "This site is built to be usable by everyone, with any input and any assistive technology.",
     banner: "privacy",
   },
 } as const satisfies Record<string, PageInfo>;

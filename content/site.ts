@@ -24,7 +24,8 @@ export const site = {
     countryName: "India",
   },
   geo: { latitude: 22.7594, longitude: 75.8478 },
-  mapsUrl: "https://www.google.com/maps/search/?api=1&query=Sanwer+Road+Industrial+Area+Indore+452015",
+  mapsUrl:
+    "https://www.google.com/maps/search/?api=1&query=Sanwer+Road+Industrial+Area+Indore+452015",
   mapEmbedUrl:
     "https://www.google.com/maps?q=Sanwer+Road+Industrial+Area,+Indore,+Madhya+Pradesh+452015&output=embed",
   openingHours: [
@@ -55,7 +56,11 @@ export const site = {
       detail: "ISO/IEC 17025:2017 accredited for electrical testing and calibration",
       certificate: "TC-11482 / CC-3907",
     },
-    { name: "ISO 9001:2015", detail: "Quality management system certified", certificate: "QMS-IN-22817" },
+    {
+      name: "ISO 9001:2015",
+      detail: "Quality management system certified",
+      certificate: "QMS-IN-22817",
+    },
     {
       name: "IEC 17025",
       detail: "General requirements for the competence of testing and calibration laboratories",

@@ -75,7 +75,10 @@ export type JobCategory = { id: string; name: string; openings: JobOpening[] };
 
 export type GalleryCategory = { id: string; caption: string; images: Picture[] };
 
-export type SpecTable = { columns: [string, string, string, string]; rows: [string, string, string, string][] };
+export type SpecTable = {
+  columns: [string, string, string, string];
+  rows: [string, string, string, string][];
+};
 
 export type Testimonial = { id: string; name: string; position: string; testimonialReview: string };
 

@@ -1,7 +1,10 @@
 import { emailConfig } from "@/lib/env";
 
 /** The Content-Security-Policy for one response, built around a per-request nonce. */
-export function contentSecurityPolicy(nonce: string, isDev = process.env.NODE_ENV === "development") {
+export function contentSecurityPolicy(
+  nonce: string,
+  isDev = process.env.NODE_ENV === "development",
+) {
   const connect = ["'self'", emailConfig.origin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",

@@ -23,7 +23,10 @@ export async function selectService(searchParams: SearchParams): Promise<Service
   return sub ? { kind: "sub", service, sub } : { kind: "missing" };
 }
 
-export function selectionMetadata(selection: ServiceSelection, fallback: Parameters<typeof pageMetadata>[0]): Metadata {
+export function selectionMetadata(
+  selection: ServiceSelection,
+  fallback: Parameters<typeof pageMetadata>[0],
+): Metadata {
   switch (selection.kind) {
     case "service":
       return pageMetadata({

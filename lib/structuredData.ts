@@ -85,7 +85,11 @@ export function blogPostingLd(post: BlogPost): Thing {
   };
 }
 
-const employmentType = { "Full-time": "FULL_TIME", "On-site": "FULL_TIME", Contract: "CONTRACTOR" } as const;
+const employmentType = {
+  "Full-time": "FULL_TIME",
+  "On-site": "FULL_TIME",
+  Contract: "CONTRACTOR",
+} as const;
 
 export function jobPostingLd(job: JobOpening): Thing {
   return {
@@ -97,10 +101,19 @@ export function jobPostingLd(job: JobOpening): Thing {
     validThrough: `${job.deadline}T23:59:59+05:30`,
     employmentType: employmentType[job.type],
     experienceRequirements: job.experience,
-    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/icon.svg"),
+    },
     jobLocation: {
       "@type": "Place",
-      address: { ...postalAddress, addressLocality: job.location, streetAddress: job.location === site.address.locality ? site.address.street : undefined },
+      address: {
+        ...postalAddress,
+        addressLocality: job.location,
+        streetAddress: job.location === site.address.locality ? site.address.street : undefined,
+      },
     },
     directApply: false,
   };

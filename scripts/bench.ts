@@ -21,7 +21,17 @@ const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : 
 const OUT = "bench-results";
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const budget = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 50, cls: 0, lcpMs: 1600, jsKb: 110, homeTransferKb: 350 };
+const budget = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  tbtMs: 50,
+  cls: 0,
+  lcpMs: 1600,
+  jsKb: 110,
+  homeTransferKb: 350,
+};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -30,7 +40,10 @@ const median = (xs: number[]) => {
 };
 
 function run(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const r = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 
@@ -49,9 +62,12 @@ async function waitFor(url: string) {
 /** gzip size of every same-origin script a route's HTML loads. */
 async function firstLoadJsKb(route: string) {
   const html = await (await fetch(BASE + route)).text();
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!).filter((s) => s.startsWith("/"));
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
+    .map((m) => m[1]!)
+    .filter((s) => s.startsWith("/"));
   let bytes = 0;
-  for (const src of new Set(srcs)) bytes += gzipSync(Buffer.from(await (await fetch(BASE + src)).arrayBuffer())).length;
+  for (const src of new Set(srcs))
+    bytes += gzipSync(Buffer.from(await (await fetch(BASE + src)).arrayBuffer())).length;
   return bytes / 1024;
 }
 
@@ -66,7 +82,16 @@ async function ttfbMs(route: string) {
   return median(times);
 }
 
-type Lh = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; transferKb: number };
+type Lh = {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferKb: number;
+};
 
 function lighthouse(url: string, file: string): Lh {
   run("npx", [
@@ -99,14 +124,20 @@ async function main() {
 
   const reference = createServer((_, res) => {
     res.writeHead(200, { "content-type": "text/html" });
-    res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="description" content="Reference page"><title>Reference</title></head><body><h1>Reference</h1><p>A trivial page to tell machine noise from real regressions.</p></body></html>');
+    res.end(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="description" content="Reference page"><title>Reference</title></head><body><h1>Reference</h1><p>A trivial page to tell machine noise from real regressions.</p></body></html>',
+    );
   }).listen(REF_PORT, "127.0.0.1");
 
-  const server: ChildProcess = spawn("npm", ["exec", "--no", "--", "next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
-    detached: true,
-    stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEADS_DB_PATH: `${OUT}/leads.sqlite` },
-  });
+  const server: ChildProcess = spawn(
+    "npm",
+    ["exec", "--no", "--", "next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
+    {
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEADS_DB_PATH: `${OUT}/leads.sqlite` },
+    },
+  );
   const stop = () => {
     try {
       process.kill(-server.pid!, "SIGTERM");
@@ -123,9 +154,19 @@ async function main() {
     for (const route of ["(reference)", ...ROUTES]) {
       const url = route === "(reference)" ? `http://127.0.0.1:${REF_PORT}/` : BASE + route;
       const runs: Lh[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, `${OUT}/${route.replace(/\W+/g, "_") || "home"}-${i}.json`));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(lighthouse(url, `${OUT}/${route.replace(/\W+/g, "_") || "home"}-${i}.json`));
       const pick = (k: keyof Lh) => median(runs.map((r) => r[k]));
-      const lh: Lh = { perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), transferKb: pick("transferKb") };
+      const lh: Lh = {
+        perf: pick("perf"),
+        a11y: pick("a11y"),
+        bp: pick("bp"),
+        seo: pick("seo"),
+        lcp: pick("lcp"),
+        tbt: pick("tbt"),
+        cls: pick("cls"),
+        transferKb: pick("transferKb"),
+      };
       const js = route === "(reference)" ? 0 : await firstLoadJsKb(route);
       const ttfb = route === "(reference)" ? 0 : await ttfbMs(route);
       rows.push({ route, lh, js, ttfb });
@@ -134,11 +175,41 @@ async function main() {
 
     const failures: string[] = [];
     const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
-    console.log(`\nLighthouse mobile, median of ${RUNS} run(s); first-load JS = gzip of the scripts each page loads\n`);
-    console.log(line(["route", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "transfer KB", "first-load JS KB", "TTFB ms"]));
+    console.log(
+      `\nLighthouse mobile, median of ${RUNS} run(s); first-load JS = gzip of the scripts each page loads\n`,
+    );
+    console.log(
+      line([
+        "route",
+        "perf",
+        "a11y",
+        "best pr.",
+        "SEO",
+        "LCP ms",
+        "TBT ms",
+        "CLS",
+        "transfer KB",
+        "first-load JS KB",
+        "TTFB ms",
+      ]),
+    );
     console.log(line(Array(11).fill("---")));
     for (const { route, lh, js, ttfb } of rows) {
-      console.log(line([route, lh.perf, lh.a11y, lh.bp, lh.seo, Math.round(lh.lcp), Math.round(lh.tbt), lh.cls.toFixed(3), lh.transferKb.toFixed(0), js.toFixed(1), ttfb.toFixed(1)]));
+      console.log(
+        line([
+          route,
+          lh.perf,
+          lh.a11y,
+          lh.bp,
+          lh.seo,
+          Math.round(lh.lcp),
+          Math.round(lh.tbt),
+          lh.cls.toFixed(3),
+          lh.transferKb.toFixed(0),
+          js.toFixed(1),
+          ttfb.toFixed(1),
+        ]),
+      );
       if (route === "(reference)") continue;
       if (lh.perf < budget.performance) failures.push(`${route}: performance ${lh.perf}`);
       if (lh.a11y < budget.accessibility) failures.push(`${route}: accessibility ${lh.a11y}`);
@@ -148,10 +219,15 @@ async function main() {
       if (lh.cls > budget.cls) failures.push(`${route}: CLS ${lh.cls}`);
       if (lh.lcp > budget.lcpMs) failures.push(`${route}: LCP ${Math.round(lh.lcp)}`);
       if (js > budget.jsKb) failures.push(`${route}: first-load JS ${js.toFixed(1)} KB`);
-      if (route === "/" && lh.transferKb > budget.homeTransferKb) failures.push(`/: transfer ${lh.transferKb.toFixed(0)} KB`);
+      if (route === "/" && lh.transferKb > budget.homeTransferKb)
+        failures.push(`/: transfer ${lh.transferKb.toFixed(0)} KB`);
     }
-    console.log(`\nBudget: performance >= ${budget.performance}; a11y, best practices, SEO = 100; TBT <= ${budget.tbtMs} ms; CLS = 0; LCP <= ${budget.lcpMs} ms; first-load JS <= ${budget.jsKb} KB; home transfer <= ${budget.homeTransferKb} KB`);
-    console.log(failures.length ? `\nOVER BUDGET:\n  ${failures.join("\n  ")}` : "\nAll budgets met.");
+    console.log(
+      `\nBudget: performance >= ${budget.performance}; a11y, best practices, SEO = 100; TBT <= ${budget.tbtMs} ms; CLS = 0; LCP <= ${budget.lcpMs} ms; first-load JS <= ${budget.jsKb} KB; home transfer <= ${budget.homeTransferKb} KB`,
+    );
+    console.log(
+      failures.length ? `\nOVER BUDGET:\n  ${failures.join("\n  ")}` : "\nAll budgets met.",
+    );
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     stop();

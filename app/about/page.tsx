@@ -29,7 +29,14 @@ export default function AboutPage() {
               </p>
             ))}
           </div>
-          <Image src="/images/about/lab-intro.svg" alt={aboutIntro.imageAlt} width={800} height={600} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-2xl" />
+          <Image
+            src="/images/about/lab-intro.svg"
+            alt={aboutIntro.imageAlt}
+            width={800}
+            height={600}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="w-full rounded-2xl"
+          />
         </div>
       </section>
       <section aria-labelledby="certifications-title" className="bg-steel-50 py-16">
@@ -39,8 +46,17 @@ export default function AboutPage() {
             {certificates.map((c) => (
               <li key={c.src}>
                 <figure className="rounded-xl border border-steel-200 bg-white p-3">
-                  <Image src={c.src} alt={c.alt} width={c.width} height={c.height} sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw" className="h-auto w-full" />
-                  <figcaption className="mt-2 text-center text-sm font-semibold text-navy-900">{c.alt}</figcaption>
+                  <Image
+                    src={c.src}
+                    alt={c.alt}
+                    width={c.width}
+                    height={c.height}
+                    sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
+                    className="h-auto w-full"
+                  />
+                  <figcaption className="mt-2 text-center text-sm font-semibold text-navy-900">
+                    {c.alt}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -61,15 +77,28 @@ export default function AboutPage() {
           <SectionHeading id="news-title" title="News and Update" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {newsCards.map((n) => (
-              <li key={n.id} className="relative flex flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-md">
-                <Image src={n.image.src} alt={n.image.alt} width={n.image.width} height={n.image.height} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+              <li
+                key={n.id}
+                className="relative flex flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-md"
+              >
+                <Image
+                  src={n.image.src}
+                  alt={n.image.alt}
+                  width={n.image.width}
+                  height={n.image.height}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[8/5] w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-5">
                   <time dateTime={n.date} className="text-sm text-slate-600">
                     {formatLongDateIN(n.date)}
                   </time>
                   <h3 className="mt-1 text-lg font-bold">{n.title}</h3>
                   <p className="mt-2 flex-1 text-slate-700">{n.description}</p>
-                  <Link href="/contact" className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent-700 after:absolute after:inset-0 hover:underline">
+                  <Link
+                    href="/contact"
+                    className="mt-3 inline-flex min-h-11 items-center font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
+                  >
                     Contact us<span className="sr-only"> about {n.title}</span>
                   </Link>
                 </div>

@@ -5,11 +5,17 @@ import { blogHref, blogPosts } from "@/content/blog";
 export default function NotFound() {
   return (
     <>
-      <PageIntro heading="Article not found" intro="That article does not exist or has moved. Here are all our articles." />
+      <PageIntro
+        heading="Article not found"
+        intro="That article does not exist or has moved. Here are all our articles."
+      />
       <ul className="container-page space-y-2 py-12">
         {blogPosts.map((post) => (
           <li key={post.id}>
-            <Link href={blogHref(post)} className="inline-flex min-h-10 items-center font-semibold text-navy-900 hover:text-accent-700 hover:underline">
+            <Link
+              href={blogHref(post)}
+              className="inline-flex min-h-10 items-center font-semibold text-navy-900 hover:text-accent-700 hover:underline"
+            >
               {post.title}
             </Link>
           </li>

@@ -17,7 +17,9 @@ const page = pages.blogDetails;
 
 async function selectPost(searchParams: SearchParams) {
   const id = firstParam((await searchParams).id);
-  return id === undefined ? ({ kind: "index" } as const) : ({ kind: "post", post: findPost(id) } as const);
+  return id === undefined
+    ? ({ kind: "index" } as const)
+    : ({ kind: "post", post: findPost(id) } as const);
 }
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
@@ -25,7 +27,12 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   if (selection.kind === "index") return pageMetadata(page);
   if (!selection.post) return { title: "Article not found", robots: { index: false } };
   const post = selection.post;
-  return pageMetadata({ title: post.title, description: post.excerpt, path: blogHref(post), type: "article" });
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: blogHref(post),
+    type: "article",
+  });
 }
 
 export default async function BlogDetailsPage({ searchParams }: { searchParams: SearchParams }) {
@@ -48,7 +55,15 @@ export default async function BlogDetailsPage({ searchParams }: { searchParams: 
   if (!post) notFound();
   return (
     <>
-      <JsonLd data={[blogPostingLd(post), breadcrumbLd([{ name: "Blogs", path: "/blogs" }, { name: post.title, path: blogHref(post) }])]} />
+      <JsonLd
+        data={[
+          blogPostingLd(post),
+          breadcrumbLd([
+            { name: "Blogs", path: "/blogs" },
+            { name: post.title, path: blogHref(post) },
+          ]),
+        ]}
+      />
       <PageIntro heading={post.title}>
         <p className="mt-3 text-slate-700">
           <time>{post.date}</time> · {blogByline}
@@ -56,7 +71,15 @@ export default async function BlogDetailsPage({ searchParams }: { searchParams: 
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <article className="min-w-0">
-          <Image src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority sizes="(min-width: 1024px) 60vw, 100vw" className="w-full rounded-2xl" />
+          <Image
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            priority
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            className="w-full rounded-2xl"
+          />
           <p className="mt-8 text-xl leading-relaxed text-slate-800">{post.excerpt}</p>
           {blogDetailSections.map((section) => (
             <section key={section.heading} className="mt-10">
@@ -86,7 +109,10 @@ export default async function BlogDetailsPage({ searchParams }: { searchParams: 
               ))}
             </ul>
           </div>
-          <Link href="/blogs" className="mt-8 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline">
+          <Link
+            href="/blogs"
+            className="mt-8 inline-flex min-h-11 items-center font-semibold text-accent-700 hover:underline"
+          >
             ← All articles
           </Link>
         </article>

@@ -22,7 +22,10 @@ export default function BlogsPage() {
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <Link href="/blogs-list" className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800">
+            <Link
+              href="/blogs-list"
+              className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
+            >
               Load More
             </Link>
           </div>

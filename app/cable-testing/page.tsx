@@ -5,7 +5,12 @@ import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd } from "@/lib/structuredData";
 
 const path = "/cable-testing";
-export const metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, keywords: page.keywords, path });
+export const metadata = pageMetadata({
+  title: page.metaTitle,
+  description: page.metaDescription,
+  keywords: page.keywords,
+  path,
+});
 
 export default function CableTestingPage() {
   return (

@@ -18,7 +18,11 @@ export default function CareerBenefitPage() {
           <BenefitGrid items={careerBenefits} />
         </div>
       </section>
-      <FaqSection id="career-benefit-faq" title={faqTitles.careerBenefit} items={faqs.careerBenefit} />
+      <FaqSection
+        id="career-benefit-faq"
+        title={faqTitles.careerBenefit}
+        items={faqs.careerBenefit}
+      />
     </>
   );
 }

@@ -18,13 +18,24 @@ export const metadata = pageMetadata(page);
 export default function CareerPage() {
   return (
     <>
-      <JsonLd data={[breadcrumbLd([{ name: page.title, path: page.path }]), ...jobCategories.flatMap((c) => c.openings.map(jobPostingLd))]} />
+      <JsonLd
+        data={[
+          breadcrumbLd([{ name: page.title, path: page.path }]),
+          ...jobCategories.flatMap((c) => c.openings.map(jobPostingLd)),
+        ]}
+      />
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner}>
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href="/career-benefit" className="inline-flex min-h-12 items-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500">
+          <Link
+            href="/career-benefit"
+            className="inline-flex min-h-12 items-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
+          >
             Career Benefits
           </Link>
-          <Link href="/contact" className="inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400">
+          <Link
+            href="/contact"
+            className="inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400"
+          >
             Contact Now
           </Link>
         </div>
@@ -45,7 +56,10 @@ export default function CareerPage() {
           </div>
           <p className="mt-10 rounded-xl border border-steel-200 bg-white p-5 text-slate-700">
             {careerResumeNote}{" "}
-            <a href={`mailto:${site.careersEmail}`} className="font-semibold text-accent-700 underline">
+            <a
+              href={`mailto:${site.careersEmail}`}
+              className="font-semibold text-accent-700 underline"
+            >
               {site.careersEmail}
             </a>
           </p>

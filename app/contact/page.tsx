@@ -25,7 +25,12 @@ export default function ContactPage() {
             </div>
             <address className="space-y-4 not-italic">
               <h3 className="text-lg font-bold">Head Office &amp; Laboratory</h3>
-              <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${item} hover:text-accent-700`}>
+              <a
+                href={site.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${item} hover:text-accent-700`}
+              >
                 <MapPin className={icon} aria-hidden="true" />
                 <span>
                   {fullAddress}
@@ -33,7 +38,11 @@ export default function ContactPage() {
                 </span>
               </a>
               {site.phones.map((p) => (
-                <a key={p.tel} href={`tel:${p.tel}`} className={`${item} min-h-8 hover:text-accent-700`}>
+                <a
+                  key={p.tel}
+                  href={`tel:${p.tel}`}
+                  className={`${item} min-h-8 hover:text-accent-700`}
+                >
                   <Phone className={icon} aria-hidden="true" />
                   <span>
                     {p.display} <span className="text-sm text-slate-600">({p.label})</span>

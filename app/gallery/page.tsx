@@ -15,8 +15,19 @@ export default function GalleryPage() {
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-labelledby="gallery-intro" className="py-16">
         <div className="container-page">
-          <SectionHeading id="gallery-intro" title={galleryIntro.heading} intro={galleryIntro.text} />
-          <Image src={galleryCollage.src} alt={galleryCollage.alt} width={galleryCollage.width} height={galleryCollage.height} sizes="(min-width: 1280px) 1216px, 100vw" className="mt-10 w-full rounded-2xl" />
+          <SectionHeading
+            id="gallery-intro"
+            title={galleryIntro.heading}
+            intro={galleryIntro.text}
+          />
+          <Image
+            src={galleryCollage.src}
+            alt={galleryCollage.alt}
+            width={galleryCollage.width}
+            height={galleryCollage.height}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="mt-10 w-full rounded-2xl"
+          />
           <div className="mt-14">
             <Tabs
               label="Gallery categories"
@@ -25,7 +36,9 @@ export default function GalleryPage() {
                 label: (
                   <>
                     {c.caption}
-                    <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950">{c.images.length}</span>
+                    <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                      {c.images.length}
+                    </span>
                   </>
                 ),
                 content: (
@@ -33,7 +46,14 @@ export default function GalleryPage() {
                     {c.images.map((img) => (
                       <li key={img.src}>
                         <figure>
-                          <Image src={img.src} alt={img.alt} width={img.width} height={img.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+                          <Image
+                            src={img.src}
+                            alt={img.alt}
+                            width={img.width}
+                            height={img.height}
+                            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                            className="aspect-[4/3] w-full rounded-xl object-cover"
+                          />
                         </figure>
                       </li>
                     ))}

@@ -5,7 +5,12 @@ import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd } from "@/lib/structuredData";
 
 const path = "/gis-and-ais";
-export const metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, keywords: page.keywords, path });
+export const metadata = pageMetadata({
+  title: page.metaTitle,
+  description: page.metaDescription,
+  keywords: page.keywords,
+  path,
+});
 
 export default function GisAisPage() {
   return (

@@ -18,7 +18,9 @@ export const metadata = pageMetadata(page);
 export default function ServicePage() {
   return (
     <>
-      <JsonLd data={[breadcrumbLd([{ name: page.title, path: page.path }]), ...services.map(serviceLd)]} />
+      <JsonLd
+        data={[breadcrumbLd([{ name: page.title, path: page.path }]), ...services.map(serviceLd)]}
+      />
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-label="All services" className="py-16 sm:py-20">
         <div className="container-page">
@@ -28,7 +30,11 @@ export default function ServicePage() {
       <StatsBand stats={serviceStats} label="Why clients choose us" />
       <section aria-label="Consultation" className="bg-steel-50 py-16 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-2">
-          <SectionHeading eyebrow="Consultation" title={page.consultationHeading} intro={page.consultationIntro} />
+          <SectionHeading
+            eyebrow="Consultation"
+            title={page.consultationHeading}
+            intro={page.consultationIntro}
+          />
           <ServiceConsultationForm />
         </div>
       </section>

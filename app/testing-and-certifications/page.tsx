@@ -6,7 +6,12 @@ import { TrainingProgrammeCard } from "@/components/sections/TrainingProgrammeCa
 import { MapPin } from "@/components/ui/icons";
 import { pages } from "@/content/pages";
 import { fullAddress, site } from "@/content/site";
-import { trainingContact, trainingIntro, trainingProgrammes, trainingWhyChooseUs } from "@/content/training";
+import {
+  trainingContact,
+  trainingIntro,
+  trainingProgrammes,
+  trainingWhyChooseUs,
+} from "@/content/training";
 import { pageMetadata } from "@/lib/seo";
 
 const page = pages.training;
@@ -18,7 +23,11 @@ export default function TrainingPage() {
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-labelledby="programmes-title" className="py-16">
         <div className="container-page">
-          <SectionHeading id="programmes-title" title={trainingIntro.heading} intro={trainingIntro.text} />
+          <SectionHeading
+            id="programmes-title"
+            title={trainingIntro.heading}
+            intro={trainingIntro.text}
+          />
           <ul className="mt-10 grid gap-8 lg:grid-cols-2">
             {trainingProgrammes.map((p) => (
               <li key={p.title} className="flex">
@@ -44,13 +53,21 @@ export default function TrainingPage() {
                 {trainingContact.heading}
               </h2>
               <p className="mt-3 text-lg text-slate-200">{trainingContact.text}</p>
-              <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex min-h-11 items-center gap-2 text-slate-100 underline hover:text-amber-400">
+              <a
+                href={site.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex min-h-11 items-center gap-2 text-slate-100 underline hover:text-amber-400"
+              >
                 <MapPin className="size-4 shrink-0" aria-hidden="true" />
                 {fullAddress}
                 <span className="sr-only"> (opens Google Maps in a new tab)</span>
               </a>
             </div>
-            <Link href="/contact" className="inline-flex min-h-12 items-center justify-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500">
+            <Link
+              href="/contact"
+              className="inline-flex min-h-12 items-center justify-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
+            >
               Enquire Now
             </Link>
           </div>

@@ -6,7 +6,7 @@ import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { SubmitButton } from "./SubmitButton";
-import { SelectField, TextField } from "./fields";
+import { SelectField, TenDigitPhoneField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
 const extras = [
@@ -35,39 +35,93 @@ const defaults = {
 };
 
 export function AppointmentForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("appointment", defaults);
+  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+    "appointment",
+    defaults,
+  );
   const id = "appointment";
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Book an appointment" className="relative space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Book an appointment"
+      className="relative space-y-5"
+    >
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id={`${id}-service`} label="Service" required placeholder="Select a service" options={appointmentServiceOptions} error={errorOf("service")} {...register("service")} />
-        <SelectField id={`${id}-location`} label="Location" required placeholder="Select a location" options={appointmentLocations} error={errorOf("location")} {...register("location")} />
-        <TextField id={`${id}-name`} label="Name" required autoComplete="name" error={errorOf("name")} {...register("name")} />
-        <TextField id={`${id}-email`} label="E-mail" type="email" required autoComplete="email" error={errorOf("email")} {...register("email")} />
-        <TextField
-          id={`${id}-phone`}
-          label="Phone (10 digits)"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
+        <SelectField
+          id={`${id}-service`}
+          label="Service"
           required
-          autoComplete="tel-national"
-          error={errorOf("phone")}
-          {...register("phone")}
+          placeholder="Select a service"
+          options={appointmentServiceOptions}
+          error={errorOf("service")}
+          {...register("service")}
         />
+        <SelectField
+          id={`${id}-location`}
+          label="Location"
+          required
+          placeholder="Select a location"
+          options={appointmentLocations}
+          error={errorOf("location")}
+          {...register("location")}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          required
+          autoComplete="name"
+          error={errorOf("name")}
+          {...register("name")}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("email")}
+          {...register("email")}
+        />
+        <TenDigitPhoneField id={`${id}-phone`} error={errorOf("phone")} {...register("phone")} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField id={`${id}-date`} label="Date" type="date" required error={errorOf("date")} {...register("date")} />
-          <TextField id={`${id}-time`} label="Time" type="time" required error={errorOf("time")} {...register("time")} />
+          <TextField
+            id={`${id}-date`}
+            label="Date"
+            type="date"
+            required
+            error={errorOf("date")}
+            {...register("date")}
+          />
+          <TextField
+            id={`${id}-time`}
+            label="Time"
+            type="time"
+            required
+            error={errorOf("time")}
+            {...register("time")}
+          />
         </div>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold text-navy-900">Additional requirements (optional)</legend>
+        <legend className="text-sm font-semibold text-navy-900">
+          Additional requirements (optional)
+        </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {extras.map((extra) => (
-            <label key={extra.name} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-steel-200 px-3 text-sm">
-              <input type="checkbox" value="yes" className="size-5 accent-accent-600" {...register(extra.name)} />
+            <label
+              key={extra.name}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-steel-200 px-3 text-sm"
+            >
+              <input
+                type="checkbox"
+                value="yes"
+                className="size-5 accent-accent-600"
+                {...register(extra.name)}
+              />
               {extra.label}
             </label>
           ))}

@@ -18,7 +18,12 @@ type Props = {
 };
 
 /** Service enquiry with the specification file (PDF, DOC, DOCX up to 10 MB). */
-export function EnquiryForm({ options = enquiryServiceOptions, serviceId = "", serviceTitle = "", heading = "Schedule Your Testing" }: Props) {
+export function EnquiryForm({
+  options = enquiryServiceOptions,
+  serviceId = "",
+  serviceTitle = "",
+  heading = "Schedule Your Testing",
+}: Props) {
   const defaults = {
     form_name: "enquiry" as const,
     website: "",
@@ -33,7 +38,10 @@ export function EnquiryForm({ options = enquiryServiceOptions, serviceId = "", s
     selected_service_id: serviceId,
     service_title: serviceTitle,
   };
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("enquiry", defaults);
+  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+    "enquiry",
+    defaults,
+  );
   const id = "enquiry";
   return (
     <form
@@ -55,10 +63,40 @@ export function EnquiryForm({ options = enquiryServiceOptions, serviceId = "", s
       <input type="hidden" {...register("service_title")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={`${id}-company`} label="Company name" required autoComplete="organization" error={errorOf("company_name")} {...register("company_name")} />
-        <TextField id={`${id}-person`} label="Contact person" required autoComplete="name" error={errorOf("contact_person")} {...register("contact_person")} />
-        <TextField id={`${id}-email`} label="E-mail" type="email" required autoComplete="email" error={errorOf("email")} {...register("email")} />
-        <TextField id={`${id}-phone`} label="Phone number" type="tel" required autoComplete="tel" error={errorOf("phone")} {...register("phone")} />
+        <TextField
+          id={`${id}-company`}
+          label="Company name"
+          required
+          autoComplete="organization"
+          error={errorOf("company_name")}
+          {...register("company_name")}
+        />
+        <TextField
+          id={`${id}-person`}
+          label="Contact person"
+          required
+          autoComplete="name"
+          error={errorOf("contact_person")}
+          {...register("contact_person")}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("email")}
+          {...register("email")}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone number"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errorOf("phone")}
+          {...register("phone")}
+        />
       </div>
       <SelectField
         id={`${id}-service`}
@@ -79,7 +117,13 @@ export function EnquiryForm({ options = enquiryServiceOptions, serviceId = "", s
         {...register("equipment_details")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={`${id}-date`} label="Preferred testing date" type="date" error={errorOf("preferred_date")} {...register("preferred_date")} />
+        <TextField
+          id={`${id}-date`}
+          label="Preferred testing date"
+          type="date"
+          error={errorOf("preferred_date")}
+          {...register("preferred_date")}
+        />
         <TextField
           id={`${id}-file`}
           label="Specification file"

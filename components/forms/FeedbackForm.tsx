@@ -7,7 +7,7 @@ import { Honeypot } from "./Honeypot";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { StarRating } from "./StarRating";
 import { SubmitButton } from "./SubmitButton";
-import { SelectField, TextAreaField, TextField } from "./fields";
+import { SelectField, TenDigitPhoneField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
 /** Spec §4: the feedback status clears after 3 seconds. */
@@ -25,30 +25,49 @@ const defaults = {
 };
 
 export function FeedbackForm() {
-  const { form, formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("feedback", defaults, {
-    invalidMessage: FEEDBACK_FAILED_BANNER,
-    clearStatusAfterMs: FEEDBACK_STATUS_MS,
-  });
+  const { form, formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+    "feedback",
+    defaults,
+    {
+      invalidMessage: FEEDBACK_FAILED_BANNER,
+      clearStatusAfterMs: FEEDBACK_STATUS_MS,
+    },
+  );
   const rating = Number(form.watch("user_rating")) || 0;
   const id = "feedback";
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-5"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Rate your experience
       </h2>
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={`${id}-name`} label="Name" required autoComplete="name" error={errorOf("user_name")} {...register("user_name")} />
-        <TextField id={`${id}-email`} label="E-mail" type="email" required autoComplete="email" error={errorOf("user_email")} {...register("user_email")} />
         <TextField
-          id={`${id}-phone`}
-          label="Phone (10 digits)"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
+          id={`${id}-name`}
+          label="Name"
           required
-          autoComplete="tel-national"
+          autoComplete="name"
+          error={errorOf("user_name")}
+          {...register("user_name")}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("user_email")}
+          {...register("user_email")}
+        />
+        <TenDigitPhoneField
+          id={`${id}-phone`}
           error={errorOf("user_phone")}
           {...register("user_phone")}
         />
@@ -62,8 +81,19 @@ export function FeedbackForm() {
           {...register("user_service")}
         />
       </div>
-      <StarRating id={`${id}-rating`} registration={register("user_rating")} value={rating} error={errorOf("user_rating")} />
-      <TextAreaField id={`${id}-message`} label="Your comments" rows={4} error={errorOf("message")} {...register("message")} />
+      <StarRating
+        id={`${id}-rating`}
+        registration={register("user_rating")}
+        value={rating}
+        error={errorOf("user_rating")}
+      />
+      <TextAreaField
+        id={`${id}-message`}
+        label="Your comments"
+        rows={4}
+        error={errorOf("message")}
+        {...register("message")}
+      />
       <FormStatus status={status} id={`${id}-status`} />
       <PrivacyNotice purpose={privacyPurpose.feedback} />
       <SubmitButton sending={sending} label="Submit Feedback" />

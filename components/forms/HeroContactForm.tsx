@@ -5,10 +5,17 @@ import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { SubmitButton } from "./SubmitButton";
-import { TextAreaField, TextField } from "./fields";
+import { TenDigitPhoneField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
-const defaults = { form_name: "hero" as const, website: "", user_name: "", user_email: "", user_phone: "", message: "" };
+const defaults = {
+  form_name: "hero" as const,
+  website: "",
+  user_name: "",
+  user_email: "",
+  user_phone: "",
+  message: "",
+};
 
 /** The home hero's quick enquiry: name, e-mail, 10-digit phone, message (6 rows). */
 export function HeroContactForm() {
@@ -27,20 +34,36 @@ export function HeroContactForm() {
       </h2>
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
-      <TextField id={`${id}-name`} label="Name" required autoComplete="name" error={errorOf("user_name")} {...register("user_name")} />
-      <TextField id={`${id}-email`} label="E-mail" type="email" required autoComplete="email" error={errorOf("user_email")} {...register("user_email")} />
       <TextField
-        id={`${id}-phone`}
-        label="Phone (10 digits)"
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
+        id={`${id}-name`}
+        label="Name"
         required
-        autoComplete="tel-national"
+        autoComplete="name"
+        error={errorOf("user_name")}
+        {...register("user_name")}
+      />
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="email"
+        error={errorOf("user_email")}
+        {...register("user_email")}
+      />
+      <TenDigitPhoneField
+        id={`${id}-phone`}
         error={errorOf("user_phone")}
         {...register("user_phone")}
       />
-      <TextAreaField id={`${id}-message`} label="Message" rows={6} required error={errorOf("message")} {...register("message")} />
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message"
+        rows={6}
+        required
+        error={errorOf("message")}
+        {...register("message")}
+      />
       <FormStatus status={status} id={`${id}-status`} />
       <PrivacyNotice purpose={privacyPurpose.hero} />
       <SubmitButton sending={sending} label="Submit" className="w-full" />

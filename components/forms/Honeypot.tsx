@@ -1,11 +1,23 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 /** A field people never see or reach; bots that fill it are turned away by the schema. */
-export function Honeypot({ registration, formId }: { registration: UseFormRegisterReturn; formId: string }) {
+export function Honeypot({
+  registration,
+  formId,
+}: {
+  registration: UseFormRegisterReturn;
+  formId: string;
+}) {
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
       <label htmlFor={`${formId}-website`}>Leave this field empty</label>
-      <input id={`${formId}-website`} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+      <input
+        id={`${formId}-website`}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...registration}
+      />
     </div>
   );
 }

@@ -8,15 +8,29 @@ import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
-const defaults = { form_name: "newsletter" as const, website: "", newsletter_email: "", consent: false };
+const defaults = {
+  form_name: "newsletter" as const,
+  website: "",
+  newsletter_email: "",
+  consent: false,
+};
 
 /** Sidebar newsletter sign-up, with its own explicit opt-in. */
 export function NewsletterForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("newsletter", defaults);
+  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+    "newsletter",
+    defaults,
+  );
   const id = "newsletter";
   const consentError = errorOf("consent");
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-4">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-4"
+    >
       <h2 id={`${id}-title`} className="text-lg font-bold">
         Newsletter
       </h2>

@@ -6,7 +6,10 @@ export function PrivacyNotice({ purpose, onDark }: { purpose: string; onDark?: b
   return (
     <p className={`text-xs leading-relaxed ${onDark ? "text-slate-200" : "text-slate-600"}`}>
       {privacyNotice.before} {purpose}. {privacyNotice.middle}{" "}
-      <Link href="/privacy-policy" className={`font-semibold underline ${onDark ? "text-amber-300" : "text-accent-700"}`}>
+      <Link
+        href="/privacy-policy"
+        className={`font-semibold underline ${onDark ? "text-amber-300" : "text-accent-700"}`}
+      >
         {privacyNotice.link}
       </Link>{" "}
       {privacyNotice.after}

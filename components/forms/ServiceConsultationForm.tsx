@@ -22,10 +22,19 @@ const defaults = {
 
 /** The /service page's consultation form; response within 1 working day. */
 export function ServiceConsultationForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("serviceConsultation", defaults);
+  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+    "serviceConsultation",
+    defaults,
+  );
   const id = "service-consultation";
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-2xl font-bold">
           Request a Consultation
@@ -35,10 +44,39 @@ export function ServiceConsultationForm() {
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={`${id}-name`} label="Full name" required autoComplete="name" error={errorOf("full_name")} {...register("full_name")} />
-        <TextField id={`${id}-email`} label="Work e-mail" type="email" required autoComplete="email" error={errorOf("work_email")} {...register("work_email")} />
-        <TextField id={`${id}-company`} label="Company name" required autoComplete="organization" error={errorOf("company_name")} {...register("company_name")} />
-        <TextField id={`${id}-phone`} label="Phone (optional)" type="tel" autoComplete="tel" error={errorOf("phone")} {...register("phone")} />
+        <TextField
+          id={`${id}-name`}
+          label="Full name"
+          required
+          autoComplete="name"
+          error={errorOf("full_name")}
+          {...register("full_name")}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Work e-mail"
+          type="email"
+          required
+          autoComplete="email"
+          error={errorOf("work_email")}
+          {...register("work_email")}
+        />
+        <TextField
+          id={`${id}-company`}
+          label="Company name"
+          required
+          autoComplete="organization"
+          error={errorOf("company_name")}
+          {...register("company_name")}
+        />
+        <TextField
+          id={`${id}-phone`}
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errorOf("phone")}
+          {...register("phone")}
+        />
       </div>
       <SelectField
         id={`${id}-type`}
@@ -49,7 +87,14 @@ export function ServiceConsultationForm() {
         error={errorOf("service_type")}
         {...register("service_type")}
       />
-      <TextAreaField id={`${id}-message`} label="Your requirements" rows={4} required error={errorOf("message")} {...register("message")} />
+      <TextAreaField
+        id={`${id}-message`}
+        label="Your requirements"
+        rows={4}
+        required
+        error={errorOf("message")}
+        {...register("message")}
+      />
       <FormStatus status={status} id={`${id}-status`} />
       <PrivacyNotice purpose={privacyPurpose.serviceConsultation} />
       <SubmitButton sending={sending} label="Request Consultation" />

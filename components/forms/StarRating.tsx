@@ -17,7 +17,11 @@ export function StarRating({ registration, value, error, id }: Props) {
   return (
     <fieldset aria-describedby={errorId} className="space-y-1.5">
       <legend className="text-sm font-semibold text-navy-900">
-        Your rating<span className="text-accent-700" aria-hidden="true"> *</span>
+        Your rating
+        <span className="text-accent-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
       </legend>
       <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
         {[1, 2, 3, 4, 5].map((n) => (

@@ -1,4 +1,12 @@
-export function SubmitButton({ sending, label, className = "" }: { sending: boolean; label: string; className?: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  className = "",
+}: {
+  sending: boolean;
+  label: string;
+  className?: string;
+}) {
   return (
     <button
       type="submit"

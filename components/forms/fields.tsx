@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 
 /** Visible label, the control, a hint and the field's error, wired with ids for screen readers. */
 type FieldProps = {
@@ -20,7 +25,10 @@ export function Field({ id, label, error, hint, required, onDark, children }: Fi
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={`text-sm font-semibold ${onDark ? "text-white" : "text-navy-900"}`}>
+      <label
+        htmlFor={id}
+        className={`text-sm font-semibold ${onDark ? "text-white" : "text-navy-900"}`}
+      >
         {label}
         {required && (
           <span className={onDark ? "text-amber-400" : "text-accent-700"} aria-hidden="true">
@@ -36,7 +44,10 @@ export function Field({ id, label, error, hint, required, onDark, children }: Fi
         </p>
       )}
       {error && (
-        <p id={errorId} className={`text-sm font-medium ${onDark ? "text-amber-300" : "text-red-700"}`}>
+        <p
+          id={errorId}
+          className={`text-sm font-medium ${onDark ? "text-amber-300" : "text-red-700"}`}
+        >
           {error}
         </p>
       )}
@@ -46,21 +57,51 @@ export function Field({ id, label, error, hint, required, onDark, children }: Fi
 
 type Base = { id: string; label: string; error?: string; hint?: string; onDark?: boolean };
 
-export function TextField({ id, label, error, hint, onDark, required, ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  onDark,
+  required,
+  ...input
+}: Base & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} onDark={onDark}>
       {(describedBy, invalid) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} className={controlClass} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          className={controlClass}
+          {...input}
+        />
       )}
     </Field>
   );
 }
 
-export function TextAreaField({ id, label, error, hint, onDark, required, ...input }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  onDark,
+  required,
+  ...input
+}: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} onDark={onDark}>
       {(describedBy, invalid) => (
-        <textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} className={controlClass} {...input} />
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          className={controlClass}
+          {...input}
+        />
       )}
     </Field>
   );
@@ -76,11 +117,19 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: Base & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: Base &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
   return (
     <Field id={id} label={label} error={error} hint={hint} required={required} onDark={onDark}>
       {(describedBy, invalid) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} className={controlClass} {...select}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-required={required}
+          className={controlClass}
+          {...select}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
@@ -90,5 +139,22 @@ export function SelectField({
         </select>
       )}
     </Field>
+  );
+}
+
+/** The spec's exactly-10-digit phone field (hero, feedback and appointment forms). */
+export function TenDigitPhoneField(
+  props: Omit<Base, "label"> & InputHTMLAttributes<HTMLInputElement>,
+) {
+  return (
+    <TextField
+      label="Phone (10 digits)"
+      type="tel"
+      inputMode="numeric"
+      maxLength={10}
+      required
+      autoComplete="tel-national"
+      {...props}
+    />
   );
 }

@@ -4,7 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { sendLead } from "@/lib/leads/send";
-import { formMessages, formSchemas, type FormKey, type FormInput, type FormOutput } from "@/lib/leads/schemas";
+import {
+  formMessages,
+  formSchemas,
+  type FormKey,
+  type FormInput,
+  type FormOutput,
+} from "@/lib/leads/schemas";
 import type { Status } from "./FormStatus";
 
 type Options = {
@@ -19,10 +25,18 @@ type Options = {
  * then the e-mail protocol sender. Only a successful send resets the form; a
  * failure keeps every value (the chosen file too) so the visitor can retry.
  */
-export function useLeadForm<K extends FormKey>(key: K, defaultValues: FormInput<K>, options: Options = {}) {
+export function useLeadForm<K extends FormKey>(
+  key: K,
+  defaultValues: FormInput<K>,
+  options: Options = {},
+) {
   const form = useForm<FormInput<K> & FieldValues, unknown, FormOutput<K>>({
     // One generic hook over seven schemas: the resolver is typed per form at the call site.
-    resolver: zodResolver(formSchemas[key] as never) as unknown as Resolver<FormInput<K> & FieldValues, unknown, FormOutput<K>>,
+    resolver: zodResolver(formSchemas[key] as never) as unknown as Resolver<
+      FormInput<K> & FieldValues,
+      unknown,
+      FormOutput<K>
+    >,
     defaultValues: defaultValues as DefaultValues<FormInput<K> & FieldValues>,
     shouldFocusError: true,
     mode: "onSubmit",
@@ -40,33 +54,44 @@ export function useLeadForm<K extends FormKey>(key: K, defaultValues: FormInput<
   }, [status, clearStatusAfterMs]);
 
   const sendValid = async () => {
-      const element = formRef.current;
-      if (!element || inFlight.current) return;
-      inFlight.current = true;
-      setStatus({ kind: "idle" });
-      try {
-        const result = await sendLead(key, element);
-        if (result.ok) {
-          element.reset();
-          form.reset(defaultValues as DefaultValues<FormInput<K> & FieldValues>);
-          const reference = result.reference ? ` Your reference number is ${result.reference}.` : "";
-          setStatus({ kind: "success", message: `${formMessages[key].success}${reference}` });
-        } else {
-          setStatus({ kind: "error", message: formMessages[key].failure });
-        }
-      } finally {
-        inFlight.current = false;
+    const element = formRef.current;
+    if (!element || inFlight.current) return;
+    inFlight.current = true;
+    setStatus({ kind: "idle" });
+    try {
+      const result = await sendLead(key, element);
+      if (result.ok) {
+        element.reset();
+        form.reset(defaultValues as DefaultValues<FormInput<K> & FieldValues>);
+        const reference = result.reference ? ` Your reference number is ${result.reference}.` : "";
+        setStatus({ kind: "success", message: `${formMessages[key].success}${reference}` });
+      } else {
+        setStatus({ kind: "error", message: formMessages[key].failure });
       }
+    } finally {
+      inFlight.current = false;
+    }
   };
   const showInvalid = () => {
     setStatus(invalidMessage ? { kind: "error", message: invalidMessage } : { kind: "idle" });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(sendValid, showInvalid)(event);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(sendValid, showInvalid)(event);
 
   const errorOf = (name: string): string | undefined => {
-    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
+    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[
+      name
+    ];
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
-  return { form, formRef, onSubmit, status, sending: form.formState.isSubmitting, errorOf, register: form.register };
+  return {
+    form,
+    formRef,
+    onSubmit,
+    status,
+    sending: form.formState.isSubmitting,
+    errorOf,
+    register: form.register,
+  };
 }

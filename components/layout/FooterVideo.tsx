@@ -59,7 +59,14 @@ export function FooterVideo() {
         </video>
       )}
       {mode === "poster" && (
-        <Image src={poster} alt="" fill sizes="100vw" className="object-cover opacity-60" data-testid="footer-poster" />
+        <Image
+          src={poster}
+          alt=""
+          fill
+          sizes="100vw"
+          className="object-cover opacity-60"
+          data-testid="footer-poster"
+        />
       )}
       <div className="absolute inset-0 bg-gradient-to-b from-navy-950/80 via-navy-950/85 to-navy-950" />
     </div>

@@ -35,7 +35,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     <header
       data-tone={tone}
       data-scrolled={scrolled ? "true" : "false"}
-      className="group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 data-[tone=accent]:bg-white/95 data-[tone=light]:bg-navy-950/40 data-[tone=solid]:bg-white data-[tone=solid]:shadow-md data-[tone=light]:backdrop-blur-sm"
+      className="group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 data-[tone=accent]:bg-white/95 data-[tone=light]:bg-navy-950/40 data-[tone=light]:backdrop-blur-sm data-[tone=solid]:bg-white data-[tone=solid]:shadow-md"
     >
       {children}
     </header>

@@ -14,7 +14,8 @@ export const MOBILE_MENU_MAX_WIDTH = 1024;
 
 const row =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
-const subRow = "flex min-h-11 items-center rounded-md px-3 text-[15px] text-slate-700 hover:bg-steel-100 hover:text-accent-700";
+const subRow =
+  "flex min-h-11 items-center rounded-md px-3 text-[15px] text-slate-700 hover:bg-steel-100 hover:text-accent-700";
 
 /**
  * Narrow screens: a slide-in menu on Radix Dialog (focus trapped inside,
@@ -57,7 +58,9 @@ export function MobileMenu() {
           className="fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-[slide-in_250ms_ease-out] lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
-            <Dialog.Title className="font-display text-lg font-bold text-navy-900">{site.name}</Dialog.Title>
+            <Dialog.Title className="font-display text-lg font-bold text-navy-900">
+              {site.name}
+            </Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
               className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-steel-100"
@@ -76,7 +79,10 @@ export function MobileMenu() {
                 <Accordion.Header>
                   <Accordion.Trigger className={`${row} group`}>
                     {mainMenu.serviceLabel}
-                    <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                    <ChevronDown
+                      className="size-5 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="pl-3">
@@ -88,9 +94,14 @@ export function MobileMenu() {
                       isMenuGroup(entry) ? (
                         <Accordion.Item key={entry.text} value={entry.text}>
                           <Accordion.Header>
-                            <Accordion.Trigger className={`${subRow} group w-full justify-between font-medium`}>
+                            <Accordion.Trigger
+                              className={`${subRow} group w-full justify-between font-medium`}
+                            >
                               {entry.text}
-                              <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                              <ChevronDown
+                                className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                                aria-hidden="true"
+                              />
                             </Accordion.Trigger>
                           </Accordion.Header>
                           <Accordion.Content className="border-l-2 border-steel-200 pl-3">

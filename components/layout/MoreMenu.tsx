@@ -31,7 +31,10 @@ export function MoreMenu() {
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
-          <DropdownMenu.Item asChild className={`${item} bg-accent-600 text-white data-[highlighted]:bg-accent-700 data-[highlighted]:text-white`}>
+          <DropdownMenu.Item
+            asChild
+            className={`${item} bg-accent-600 text-white data-[highlighted]:bg-accent-700 data-[highlighted]:text-white`}
+          >
             <a href={brochure.href} download={brochure.fileName}>
               <Download className="size-4" aria-hidden="true" />
               {brochure.text}

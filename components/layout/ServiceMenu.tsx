@@ -38,7 +38,10 @@ export function ServiceMenu() {
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </DropdownMenu.SubTrigger>
                 <DropdownMenu.Portal>
-                  <DropdownMenu.SubContent className={`${panel} max-h-[70vh] overflow-y-auto`} sideOffset={6}>
+                  <DropdownMenu.SubContent
+                    className={`${panel} max-h-[70vh] overflow-y-auto`}
+                    sideOffset={6}
+                  >
                     {entry.children.map((child) => (
                       <DropdownMenu.Item key={child.href} asChild className={item}>
                         <Link href={child.href}>{child.text}</Link>

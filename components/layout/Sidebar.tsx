@@ -38,20 +38,31 @@ export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string 
         <ul className="mt-3 space-y-2 text-sm">
           {site.phones.map((p) => (
             <li key={p.tel}>
-              <a href={`tel:${p.tel}`} className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700">
+              <a
+                href={`tel:${p.tel}`}
+                className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700"
+              >
                 <Phone className="size-4 text-accent-600" aria-hidden="true" />
                 {p.display}
               </a>
             </li>
           ))}
           <li>
-            <a href={`mailto:${site.email}`} className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700">
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700"
+            >
               <Mail className="size-4 text-accent-600" aria-hidden="true" />
               {site.email}
             </a>
           </li>
           <li>
-            <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-start gap-2 text-slate-800 hover:text-accent-700">
+            <a
+              href={site.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-start gap-2 text-slate-800 hover:text-accent-700"
+            >
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
               <span>
                 {fullAddress}
@@ -68,7 +79,10 @@ export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string 
         <ul className="mt-3 space-y-3">
           {recentPublications.map((p) => (
             <li key={p.href}>
-              <Link href={p.href} className="font-semibold text-navy-900 hover:text-accent-700 hover:underline">
+              <Link
+                href={p.href}
+                className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
+              >
                 {p.title}
               </Link>
               <p className="text-sm text-slate-600">{p.date}</p>
@@ -101,7 +115,14 @@ export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string 
         <ul className="mt-3 grid grid-cols-2 gap-3">
           {portfolio.map((p) => (
             <li key={p.src}>
-              <Image src={p.src} alt={p.alt} width={p.width} height={p.height} sizes="160px" className="aspect-square w-full rounded-lg object-cover" />
+              <Image
+                src={p.src}
+                alt={p.alt}
+                width={p.width}
+                height={p.height}
+                sizes="160px"
+                className="aspect-square w-full rounded-lg object-cover"
+              />
             </li>
           ))}
         </ul>

@@ -6,7 +6,8 @@ import { SocialIcon } from "@/components/ui/SocialIcon";
 import { FooterVideo } from "./FooterVideo";
 
 const heading = "font-display text-lg font-semibold text-white";
-const link = "inline-flex min-h-8 items-center text-slate-200 hover:text-amber-400 hover:underline underline-offset-4";
+const link =
+  "inline-flex min-h-8 items-center text-slate-200 hover:text-amber-400 hover:underline underline-offset-4";
 
 function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
   return (
@@ -45,7 +46,12 @@ export function SiteFooter() {
                   {p.display}
                 </a>
               ))}
-              <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={`${link} flex items-start gap-2`}>
+              <a
+                href={site.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${link} flex items-start gap-2`}
+              >
                 <MapPin className="mt-1 size-4 shrink-0 text-amber-400" aria-hidden="true" />
                 <span>
                   {fullAddress}

@@ -12,8 +12,16 @@ export function AccreditationStrip() {
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-10">
           {accreditationBadges.map((badge, i) => (
             <li key={badge.src} className="flex flex-col items-center gap-2 text-center">
-              <Image src={badge.src} alt={badge.alt} width={badge.width} height={badge.height} className="size-28 sm:size-32" />
-              <span className="text-sm font-semibold text-slate-700">{site.accreditations[i]?.name}</span>
+              <Image
+                src={badge.src}
+                alt={badge.alt}
+                width={badge.width}
+                height={badge.height}
+                className="size-28 sm:size-32"
+              />
+              <span className="text-sm font-semibold text-slate-700">
+                {site.accreditations[i]?.name}
+              </span>
             </li>
           ))}
         </ul>

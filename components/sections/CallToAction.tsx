@@ -12,7 +12,10 @@ export function CallToAction({ heading, text, ctaLabel, href }: Props) {
             <h2 className="text-3xl font-bold text-white">{heading}</h2>
             <p className="mt-3 text-lg text-slate-200">{text}</p>
           </div>
-          <Link href={href} className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500">
+          <Link
+            href={href}
+            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
+          >
             {ctaLabel}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>

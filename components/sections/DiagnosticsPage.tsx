@@ -9,11 +9,22 @@ import { SectionHeading } from "./SectionHeading";
 import { SpecTable } from "./SpecTable";
 
 /** The shared layout of /cable-testing and /gis-and-ais. */
-export function DiagnosticsPage({ content, banner, id }: { content: DiagnosticsContent; banner: string; id: string }) {
+export function DiagnosticsPage({
+  content,
+  banner,
+  id,
+}: {
+  content: DiagnosticsContent;
+  banner: string;
+  id: string;
+}) {
   return (
     <>
       <PageBanner heading={content.hero.heading} intro={content.hero.text} banner={banner}>
-        <Link href="/contact" className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500">
+        <Link
+          href="/contact"
+          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
+        >
           {content.hero.ctaLabel}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
@@ -28,11 +39,21 @@ export function DiagnosticsPage({ content, banner, id }: { content: DiagnosticsC
       </section>
       <section aria-labelledby={`${id}-capabilities`} className="bg-steel-50 py-16">
         <div className="container-page">
-          <SectionHeading id={`${id}-capabilities`} eyebrow="Capabilities" title="What we measure" />
+          <SectionHeading
+            id={`${id}-capabilities`}
+            eyebrow="Capabilities"
+            title="What we measure"
+          />
           <div className="mt-10 space-y-6">
             {content.capabilities.map((c, i) => (
-              <article key={c.title} className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-6 sm:p-8 lg:grid-cols-[auto_1fr_1fr]">
-                <span className="font-display text-4xl font-bold text-accent-600" aria-hidden="true">
+              <article
+                key={c.title}
+                className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-6 sm:p-8 lg:grid-cols-[auto_1fr_1fr]"
+              >
+                <span
+                  className="font-display text-4xl font-bold text-accent-600"
+                  aria-hidden="true"
+                >
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <div>
@@ -42,7 +63,10 @@ export function DiagnosticsPage({ content, banner, id }: { content: DiagnosticsC
                 <ul className="space-y-2">
                   {c.points.map((p) => (
                     <li key={p} className="flex items-start gap-2 text-slate-700">
-                      <BadgeCheck className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                      <BadgeCheck
+                        className="mt-0.5 size-5 shrink-0 text-accent-600"
+                        aria-hidden="true"
+                      />
                       {p}
                     </li>
                   ))}
@@ -56,12 +80,20 @@ export function DiagnosticsPage({ content, banner, id }: { content: DiagnosticsC
         <div className="container-page">
           <SectionHeading id={`${id}-specs`} eyebrow="Specifications" title="Test specifications" />
           <div className="mt-8">
-            <SpecTable table={content.table} caption={`${content.metaTitle}: test specifications`} />
+            <SpecTable
+              table={content.table}
+              caption={`${content.metaTitle}: test specifications`}
+            />
           </div>
         </div>
       </section>
       <FaqSection id={`${id}-faq`} items={content.faqs} />
-      <CallToAction heading={content.closing.heading} text={content.closing.text} ctaLabel={content.closing.ctaLabel} href="/contact" />
+      <CallToAction
+        heading={content.closing.heading}
+        text={content.closing.text}
+        ctaLabel={content.closing.ctaLabel}
+        href="/contact"
+      />
     </>
   );
 }

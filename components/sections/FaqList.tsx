@@ -10,7 +10,11 @@ import { ChevronDown } from "@/components/ui/icons";
  */
 export function FaqList({ items, idPrefix }: { items: FaqItem[]; idPrefix: string }) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-steel-200 rounded-xl border border-steel-200 bg-white">
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-steel-200 rounded-xl border border-steel-200 bg-white"
+    >
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`${idPrefix}-${index}`}>
           <Accordion.Header className="m-0">

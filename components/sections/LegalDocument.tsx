@@ -11,19 +11,25 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   const anchor = (i: number) => `section-${i + 1}`;
   return (
     <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[16rem_1fr]">
-      <nav aria-label="On this page" className="rounded-2xl border border-steel-200 bg-steel-50 p-5 lg:sticky lg:top-24">
+      <nav
+        aria-label="On this page"
+        className="rounded-2xl border border-steel-200 bg-steel-50 p-5 lg:sticky lg:top-24"
+      >
         <h2 className="text-base font-bold">On this page</h2>
         <ol className="mt-3 space-y-1 text-sm">
           {doc.sections.map((s, i) => (
             <li key={s.heading}>
-              <a href={`#${anchor(i)}`} className="inline-flex min-h-8 items-center text-slate-700 hover:text-accent-700 hover:underline">
+              <a
+                href={`#${anchor(i)}`}
+                className="inline-flex min-h-8 items-center text-slate-700 hover:text-accent-700 hover:underline"
+              >
                 {s.heading}
               </a>
             </li>
           ))}
         </ol>
       </nav>
-      <article className="min-w-0 max-w-3xl">
+      <article className="max-w-3xl min-w-0">
         <p className="text-sm text-slate-600">Last updated: {formatLongDateIN(doc.updated)}</p>
         <p className="mt-4 text-lg text-slate-800">{doc.intro}</p>
         {doc.sections.map((s, i) => (

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A light page top for the inner pages where the header uses the accent colour. */
-export function PageIntro({ heading, intro, children }: { heading: string; intro?: string; children?: ReactNode }) {
+export function PageIntro({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-steel-50 pt-28 pb-10 sm:pt-32">
       <div className="container-page">

@@ -26,7 +26,10 @@ export function ServiceCard({ service }: { service: Service }) {
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
         >
           View details<span className="sr-only">: {service.title}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          <ArrowRight
+            className="size-4 transition-transform group-hover:translate-x-1"
+            aria-hidden="true"
+          />
         </Link>
       </div>
     </article>

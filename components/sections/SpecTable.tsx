@@ -3,8 +3,12 @@ import type { SpecTable as SpecTableData } from "@/content/types";
 export function SpecTable({ table, caption }: { table: SpecTableData; caption: string }) {
   return (
     // A horizontally scrolling region must be reachable by keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-xl border border-steel-200" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto rounded-xl border border-steel-200"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy-900 text-white">

@@ -1,7 +1,13 @@
 import { ChartColumn, ClipboardCheck, Gauge, ShieldCheck, Zap } from "@/components/ui/icons";
 import type { TrainingProgramme } from "@/content/types";
 
-const icons = { shield: ShieldCheck, clipboard: ClipboardCheck, gauge: Gauge, zap: Zap, chart: ChartColumn } as const;
+const icons = {
+  shield: ShieldCheck,
+  clipboard: ClipboardCheck,
+  gauge: Gauge,
+  zap: Zap,
+  chart: ChartColumn,
+} as const;
 const tones = {
   blue: "bg-blue-100 text-blue-800",
   orange: "bg-orange-100 text-orange-800",
@@ -15,7 +21,9 @@ export function TrainingProgrammeCard({ programme }: { programme: TrainingProgra
   return (
     <article className="flex w-full flex-col rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex items-start gap-4">
-        <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tones[programme.color]}`}>
+        <span
+          className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl ${tones[programme.color]}`}
+        >
           <Icon className="size-6" aria-hidden="true" />
         </span>
         <div>
@@ -32,7 +40,9 @@ export function TrainingProgrammeCard({ programme }: { programme: TrainingProgra
           </li>
         ))}
       </ul>
-      <h4 className="mt-6 text-sm font-bold tracking-wide text-navy-900 uppercase">Who should attend</h4>
+      <h4 className="mt-6 text-sm font-bold tracking-wide text-navy-900 uppercase">
+        Who should attend
+      </h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {programme.attendees.map((a) => (
           <li key={a} className="rounded-full bg-steel-100 px-3 py-1 text-sm text-slate-800">

@@ -22,7 +22,11 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 const useReducedMotion = () =>
-  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => true);
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  );
 
 const control =
   "inline-flex size-11 items-center justify-center rounded-full border border-steel-200 bg-white text-navy-900 shadow-sm hover:border-accent-600 hover:text-accent-700";
@@ -36,7 +40,9 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
   const canAutoplay = autoplayMs !== undefined && !reduced;
   const [emblaRef, emblaApi] = useEmblaCarousel(
     { loop: true, align: "start", duration: reduced ? 10 : 25 },
-    canAutoplay ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnFocusIn: false })] : [],
+    canAutoplay
+      ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnFocusIn: false })]
+      : [],
   );
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
@@ -94,7 +100,10 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
         <button type="button" onClick={prev} className={control} aria-label="Previous slide">
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <span className="min-w-16 text-center text-sm font-medium text-slate-700" aria-hidden="true">
+        <span
+          className="min-w-16 text-center text-sm font-medium text-slate-700"
+          aria-hidden="true"
+        >
           {selected + 1} / {slides.length}
         </span>
         <button type="button" onClick={next} className={control} aria-label="Next slide">

@@ -9,7 +9,10 @@ export type TabPanel = { id: string; label: ReactNode; content: ReactNode };
 export function Tabs({ panels, label }: { panels: TabPanel[]; label: string }) {
   return (
     <RadixTabs.Root defaultValue={panels[0]?.id}>
-      <RadixTabs.List aria-label={label} className="flex flex-wrap gap-2 border-b border-steel-200 pb-3">
+      <RadixTabs.List
+        aria-label={label}
+        className="flex flex-wrap gap-2 border-b border-steel-200 pb-3"
+      >
         {panels.map((p) => (
           <RadixTabs.Trigger
             key={p.id}

@@ -7,7 +7,11 @@ import { buildBrochure } from "./buildBrochure";
 
 async function pdfText(data: Buffer) {
   const standardFontDataUrl = `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`;
-  const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, standardFontDataUrl }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(data),
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();

@@ -39,15 +39,25 @@ export function buildBrochure(): Promise<Buffer> {
 
   const width = doc.page.width - 100;
   const heading = (text: string, size = 16) => {
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(size).fillColor(NAVY).text(pdfText(text), { width });
+    doc
+      .moveDown(0.8)
+      .font("Helvetica-Bold")
+      .fontSize(size)
+      .fillColor(NAVY)
+      .text(pdfText(text), { width });
     doc.moveDown(0.3);
   };
-  const body = (text: string) => doc.font("Helvetica").fontSize(10.5).fillColor(GREY).text(pdfText(text), { width, lineGap: 2 });
+  const body = (text: string) =>
+    doc.font("Helvetica").fontSize(10.5).fillColor(GREY).text(pdfText(text), { width, lineGap: 2 });
 
   // Cover
   doc.rect(0, 0, doc.page.width, 190).fill(NAVY);
   doc.font("Helvetica-Bold").fontSize(30).fillColor("#ffffff").text(site.name, 50, 60);
-  doc.font("Helvetica").fontSize(13).fillColor("#fbbf24").text(pdfText(site.tagline), 50, 105, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(13)
+    .fillColor("#fbbf24")
+    .text(pdfText(site.tagline), 50, 105, { width });
   doc.fillColor("#e2e8f0").fontSize(11).text(pdfText(site.description), 50, 130, { width });
   doc.y = 215;
 
@@ -57,9 +67,15 @@ export function buildBrochure(): Promise<Buffer> {
   heading("Our testing services");
   for (const service of services) {
     if (doc.y > doc.page.height - 160) doc.addPage();
-    doc.moveDown(0.5).font("Helvetica-Bold").fontSize(12.5).fillColor(ACCENT).text(pdfText(service.title), { width });
+    doc
+      .moveDown(0.5)
+      .font("Helvetica-Bold")
+      .fontSize(12.5)
+      .fillColor(ACCENT)
+      .text(pdfText(service.title), { width });
     body(service.description);
-    if (service.subServices.length > 0) body(`Includes: ${service.subServices.map((s) => s.title).join(", ")}.`);
+    if (service.subServices.length > 0)
+      body(`Includes: ${service.subServices.map((s) => s.title).join(", ")}.`);
   }
 
   doc.addPage();
@@ -73,7 +89,12 @@ export function buildBrochure(): Promise<Buffer> {
   heading("Opening hours", 13);
   for (const h of site.openingHours) body(`${h.day}: ${h.time}`);
 
-  doc.moveDown(2).font("Helvetica").fontSize(9).fillColor(GREY).text(`© ${site.copyrightYear} ${site.name}. All Rights Reserved.`, { width });
+  doc
+    .moveDown(2)
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(`© ${site.copyrightYear} ${site.name}. All Rights Reserved.`, { width });
   doc.end();
   return done;
 }

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { TemplateKey } from "@/lib/env";
 
+// No JIT: zod's `new Function` probe is a CSP violation under our script-src (no 'unsafe-eval').
+z.config({ jitless: true });
+
 /**
  * One zod schema per lead form, shared by the browser (react-hook-form via
  * @hookform/resolvers/zod) and the built-in lead inbox (app/api/v1.0/email/*).

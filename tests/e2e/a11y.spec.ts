@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { routes } from "./routes";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
 
 for (const route of routes) {
   test(`axe finds no violations on ${route}`, async ({ page }) => {
@@ -27,5 +19,38 @@ test("axe finds no violations with the header scrolled", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
   await expect(page.locator("header")).toHaveAttribute("data-scrolled", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds no violations with an FAQ answer open and a second tab selected", async ({
+  page,
+}) => {
+  await page.goto("/career");
+  await page.getByRole("tab").nth(1).click();
+  await page
+    .locator("#career-faq-title")
+    .locator("xpath=ancestor::section[1]")
+    .getByRole("button")
+    .first()
+    .click();
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds no violations on a service page with the sidebar, and on a sub-service view", async ({
+  page,
+}) => {
+  await page.goto("/service-details?id=Transformers");
+  await expectNoAxeViolations(page);
+  await page.goto(
+    "/service-steps?id=PVC%20CONDUIT%20PIPE&subId=Conduit%20Fittings%20and%20Accessories",
+  );
+  await expect(page.getByText("N/A", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("axe finds no violations with form errors showing", async ({ page }) => {
+  await page.goto("/feedback");
+  await page.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(page.getByText("Please fill all required fields correctly")).toBeVisible();
   await expectNoAxeViolations(page);
 });

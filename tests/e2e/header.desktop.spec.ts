@@ -3,7 +3,9 @@ import { brochureFileName } from "@/content/site";
 import { services } from "@/content/services";
 
 test.describe("desktop menus", () => {
-  test("Service dropdown: Testing lists every service, one submenu at a time, click outside closes", async ({ page }) => {
+  test("Service dropdown: Testing lists every service, one submenu at a time, click outside closes", async ({
+    page,
+  }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -15,9 +17,18 @@ test.describe("desktop menus", () => {
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("menu").first();
-    await expect(menu.getByRole("menuitem", { name: "Calibration" })).toHaveAttribute("href", "/testing-and-certifications");
-    await expect(menu.getByRole("menuitem", { name: "GIS & AIS" })).toHaveAttribute("href", "/gis-and-ais");
-    await expect(menu.getByRole("menuitem", { name: "Cable Testing" })).toHaveAttribute("href", "/cable-testing");
+    await expect(menu.getByRole("menuitem", { name: "Calibration" })).toHaveAttribute(
+      "href",
+      "/testing-and-certifications",
+    );
+    await expect(menu.getByRole("menuitem", { name: "GIS & AIS" })).toHaveAttribute(
+      "href",
+      "/gis-and-ais",
+    );
+    await expect(menu.getByRole("menuitem", { name: "Cable Testing" })).toHaveAttribute(
+      "href",
+      "/cable-testing",
+    );
 
     await menu.getByRole("menuitem", { name: "Testing", exact: true }).click();
     const testing = page.getByRole("menu").nth(1);
@@ -32,7 +43,11 @@ test.describe("desktop menus", () => {
     await menu.getByRole("menuitem", { name: "Training" }).click();
     await expect(page.getByRole("menu")).toHaveCount(2);
     const training = page.getByRole("menu").nth(1);
-    await expect(training.getByRole("menuitem")).toHaveText(["ISO 9001", "ISO/IEC/IS 17025", "ISO 17020"]);
+    await expect(training.getByRole("menuitem")).toHaveText([
+      "ISO 9001",
+      "ISO/IEC/IS 17025",
+      "ISO 17020",
+    ]);
 
     await menu.getByRole("menuitem", { name: "On Site Testing" }).click();
     await expect(page.getByRole("menu")).toHaveCount(2);
@@ -43,9 +58,13 @@ test.describe("desktop menus", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("keyboard: open the Service menu, walk into Testing and follow a link; Escape closes", async ({ page }) => {
+  test("keyboard: open the Service menu, walk into Testing and follow a link; Escape closes", async ({
+    page,
+  }) => {
     await page.goto("/about");
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Service" });
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Service" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menu")).toHaveCount(1);
@@ -74,11 +93,13 @@ test.describe("desktop menus", () => {
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Blogs" })).toHaveAttribute("href", "/blogs");
     await expect(menu.getByRole("menuitem", { name: "Career" })).toHaveAttribute("href", "/career");
-    await expect(menu.getByRole("menuitem", { name: "Gallery" })).toHaveAttribute("href", "/gallery");
+    await expect(menu.getByRole("menuitem", { name: "Gallery" })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
     const download = menu.getByRole("menuitem", { name: "Download Brochure" });
     await expect(download).toHaveAttribute("download", brochureFileName);
     const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
     expect(file.suggestedFilename()).toBe(brochureFileName);
   });
 });
-

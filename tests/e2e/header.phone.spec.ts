@@ -44,7 +44,10 @@ test.describe("mobile menu", () => {
     await expect(training).toHaveAttribute("aria-expanded", "true");
     await expect(testing).toHaveAttribute("aria-expanded", "false");
     await expect(dialog.getByRole("link", { name: "ISO 17020" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Download Brochure" })).toHaveAttribute("download", brochureFileName);
+    await expect(dialog.getByRole("link", { name: "Download Brochure" })).toHaveAttribute(
+      "download",
+      brochureFileName,
+    );
   });
 
   test("closes on a route change and lands at the top of the new page", async ({ page }) => {
@@ -67,4 +70,3 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 });
-

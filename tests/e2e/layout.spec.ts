@@ -20,7 +20,9 @@ test.describe("header", () => {
     await expect(header(page)).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("inner pages with a light top use the accent tone, the home page does not", async ({ page }) => {
+  test("inner pages with a light top use the accent tone, the home page does not", async ({
+    page,
+  }) => {
     await page.goto("/feedback");
     await expect(header(page)).toHaveAttribute("data-tone", "accent");
     const brand = header(page).getByRole("link", { name: site.name });
@@ -52,18 +54,48 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Quick Contact" })).toBeVisible();
-    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
     for (const p of site.phones) {
-      await expect(footer.getByRole("link", { name: p.display })).toHaveAttribute("href", `tel:${p.tel}`);
+      await expect(footer.getByRole("link", { name: p.display })).toHaveAttribute(
+        "href",
+        `tel:${p.tel}`,
+      );
     }
-    await expect(footer.getByRole("link", { name: /Indore/ })).toHaveAttribute("href", site.mapsUrl);
+    await expect(footer.getByRole("link", { name: /Indore/ })).toHaveAttribute(
+      "href",
+      site.mapsUrl,
+    );
 
-    const services = footer.getByRole("heading", { name: "Services" }).locator("xpath=..").getByRole("link");
-    await expect(services).toHaveText(["Testing and Certifications", "Transmission equipment", "Transformers", "INSULATORS"]);
-    await expect(services.nth(1)).toHaveAttribute("href", "/service-details?id=Transmission%20equipment");
+    const services = footer
+      .getByRole("heading", { name: "Services" })
+      .locator("xpath=..")
+      .getByRole("link");
+    await expect(services).toHaveText([
+      "Testing and Certifications",
+      "Transmission equipment",
+      "Transformers",
+      "INSULATORS",
+    ]);
+    await expect(services.nth(1)).toHaveAttribute(
+      "href",
+      "/service-details?id=Transmission%20equipment",
+    );
 
-    const links = footer.getByRole("heading", { name: "Links" }).locator("xpath=..").getByRole("link");
-    await expect(links).toHaveText(["Blogs", "Career", "Gallery", "Feedback", "Privacy Policy", "Accessibility"]);
+    const links = footer
+      .getByRole("heading", { name: "Links" })
+      .locator("xpath=..")
+      .getByRole("link");
+    await expect(links).toHaveText([
+      "Blogs",
+      "Career",
+      "Gallery",
+      "Feedback",
+      "Privacy Policy",
+      "Accessibility",
+    ]);
 
     for (const s of site.social) {
       const a = footer.getByRole("link", { name: new RegExp(s.name) });
@@ -73,22 +105,29 @@ test.describe("footer", () => {
     await expect(footer.getByText("Monday - Saturday")).toBeVisible();
     await expect(footer.getByText("10:00 - 18:30")).toBeVisible();
     await expect(footer.getByText("Closed")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Schedule Your Test" })).toHaveAttribute("href", "/contact");
+    await expect(footer.getByRole("link", { name: "Schedule Your Test" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(footer).toContainText(`© 2025 ${site.name}. All Rights Reserved.`);
   });
 
-  test("background video is muted, looping and inline once the footer is near", async ({ page }) => {
+  test("background video is muted, looping and inline once the footer is near", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByTestId("footer-video")).toHaveCount(0);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const video = page.getByTestId("footer-video");
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, v.poster !== ""])).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [
+        v.muted,
+        v.loop,
+        v.playsInline,
+        v.poster !== "",
+      ]),
+    ).toEqual([true, true, true, true]);
   });
 
   test("under reduced motion the footer shows the still poster, no video", async ({ browser }) => {

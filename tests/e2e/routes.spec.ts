@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { routes } from "./routes";
 
 for (const route of routes) {
-  test(`${route} is server-rendered with its own title, description and one h1`, async ({ page, request }) => {
+  test(`${route} is server-rendered with its own title, description and one h1`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(route);
     expect(response.status()).toBe(200);
     const html = await response.text();

@@ -19,5 +19,3 @@ export const routes = [
   "/cable-testing",
   "/accessibility",
 ] as const;
-
-

@@ -26,7 +26,10 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(csp["script-src"], where).toBeDefined();
   expect(csp["script-src"], where).not.toContain("'unsafe-inline'");
   expect(csp["script-src"], where).not.toContain("'unsafe-eval'");
-  expect(csp["script-src"]!.some((s) => s.startsWith("'nonce-")), where).toBe(true);
+  expect(
+    csp["script-src"]!.some((s) => s.startsWith("'nonce-")),
+    where,
+  ).toBe(true);
   expect(csp["connect-src"], where).toEqual(["'self'"]);
   expect(csp["frame-src"], where).toEqual(["https://www.google.com"]);
   expect(csp["frame-ancestors"], where).toEqual(["'none'"]);
@@ -34,7 +37,13 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
   expect(csp["base-uri"], where).toEqual(["'self'"]);
 }
 
-for (const route of [...routes, "/missing-page", "/sitemap.xml", "/robots.txt", "/images/footer/footer-poster.jpg"]) {
+for (const route of [
+  ...routes,
+  "/missing-page",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/images/footer/footer-poster.jpg",
+]) {
   test(`security headers on ${route}`, async ({ request }) => {
     const response = await request.get(route);
     expectSecurityHeaders(response.headers(), route);
@@ -67,11 +76,18 @@ for (const route of routes) {
     });
     page.on("pageerror", (e) => problems.push(e.message));
     await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await page.goto(route);
     await page.waitForLoadState("networkidle");
     // The contact page's Google map cannot load on a machine without internet; that is not our error.
-    expect(problems.filter((p) => !/google|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|net::ERR/.test(p))).toEqual([]);
+    expect(
+      problems.filter(
+        (p) =>
+          !/google|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|net::ERR/.test(p),
+      ),
+    ).toEqual([]);
   });
 }

@@ -12,9 +12,13 @@ async function jsonLd(page: Page) {
   });
 }
 const ofType = (items: Record<string, unknown>[], type: string) =>
-  items.filter((i) => i["@type"] === type || (Array.isArray(i["@type"]) && i["@type"].includes(type)));
+  items.filter(
+    (i) => i["@type"] === type || (Array.isArray(i["@type"]) && i["@type"].includes(type)),
+  );
 
-test("every route has a unique title and description, a canonical URL and social cards", async ({ page }) => {
+test("every route has a unique title and description, a canonical URL and social cards", async ({
+  page,
+}) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const route of routes) {
@@ -25,10 +29,19 @@ test("every route has a unique title and description, a canonical URL and social
     expect(descriptions.has(description!), `${route} description repeats`).toBe(false);
     titles.add(title);
     descriptions.add(description!);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${route === "/" ? "/?" : route}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${route === "/" ? "/?" : route}$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /opengraph-image/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
   }
 });
 
@@ -38,11 +51,15 @@ test("the share image is a generated PNG", async ({ request }) => {
   expect(response.headers()["content-type"]).toBe("image/png");
 });
 
-test("sitemap lists every route, service detail and blog post; robots points at it", async ({ request }) => {
+test("sitemap lists every route, service detail and blog post; robots points at it", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const route of routes) expect(xml).toContain(`${route === "/" ? "" : route}</loc>`);
-  for (const s of allServices) expect(xml).toContain(`/service-details?id=${encodeURIComponent(s.title)}</loc>`);
-  for (const p of blogPosts) expect(xml).toContain(`/blog-details?id=${encodeURIComponent(p.id)}</loc>`);
+  for (const s of allServices)
+    expect(xml).toContain(`/service-details?id=${encodeURIComponent(s.title)}</loc>`);
+  for (const p of blogPosts)
+    expect(xml).toContain(`/blog-details?id=${encodeURIComponent(p.id)}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap: ");
   expect(robots).toContain("Disallow: /api/");
@@ -52,7 +69,17 @@ test("JSON-LD: LocalBusiness on the home page with the required properties", asy
   await page.goto("/");
   const [lab] = ofType(await jsonLd(page), "LocalBusiness");
   expect(lab).toBeDefined();
-  for (const key of ["name", "address", "geo", "telephone", "email", "openingHoursSpecification", "sameAs", "hasCertification", "url"]) {
+  for (const key of [
+    "name",
+    "address",
+    "geo",
+    "telephone",
+    "email",
+    "openingHoursSpecification",
+    "sameAs",
+    "hasCertification",
+    "url",
+  ]) {
     expect(lab![key], key).toBeDefined();
   }
   expect((lab!.sameAs as string[]).length).toBe(2);
@@ -63,14 +90,24 @@ test("JSON-LD: a JobPosting per opening with Google's required fields", async ({
   const jobs = ofType(await jsonLd(page), "JobPosting");
   expect(jobs).toHaveLength(jobCategories.flatMap((c) => c.openings).length);
   for (const job of jobs) {
-    for (const key of ["title", "description", "datePosted", "validThrough", "hiringOrganization", "jobLocation", "employmentType"]) {
+    for (const key of [
+      "title",
+      "description",
+      "datePosted",
+      "validThrough",
+      "hiringOrganization",
+      "jobLocation",
+      "employmentType",
+    ]) {
       expect(job[key], `${String(job.title)} ${key}`).toBeDefined();
     }
   }
   expect(ofType(await jsonLd(page), "BreadcrumbList")).toHaveLength(1);
 });
 
-test("JSON-LD: Service and BreadcrumbList on service pages, BlogPosting on posts", async ({ page }) => {
+test("JSON-LD: Service and BreadcrumbList on service pages, BlogPosting on posts", async ({
+  page,
+}) => {
   await page.goto("/service");
   expect(ofType(await jsonLd(page), "Service").length).toBe(10);
   await page.goto("/service-details?id=Cables");
@@ -79,6 +116,7 @@ test("JSON-LD: Service and BreadcrumbList on service pages, BlogPosting on posts
   expect(ofType(await jsonLd(page), "BreadcrumbList")).toHaveLength(1);
   await page.goto(`/blog-details?id=${blogPosts[0]!.id}`);
   const [post] = ofType(await jsonLd(page), "BlogPosting");
-  for (const key of ["headline", "datePublished", "image", "author", "publisher"]) expect(post![key], key).toBeDefined();
+  for (const key of ["headline", "datePublished", "image", "author", "publisher"])
+    expect(post![key], key).toBeDefined();
   expect(String(post!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });

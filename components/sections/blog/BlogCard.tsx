@@ -7,14 +7,24 @@ import { Calendar } from "@/components/ui/icons";
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-lg">
-      <Image src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[8/5] w-full object-cover" />
+      <Image
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width}
+        height={post.image.height}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[8/5] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Calendar className="size-4" aria-hidden="true" />
           {post.date}
         </p>
         <h3 className="mt-2 text-lg font-bold">
-          <Link href={blogHref(post)} className="after:absolute after:inset-0 hover:text-accent-700">
+          <Link
+            href={blogHref(post)}
+            className="after:absolute after:inset-0 hover:text-accent-700"
+          >
             {post.title}
           </Link>
         </h3>

@@ -7,12 +7,22 @@ import { ArrowRight } from "@/components/ui/icons";
 export function BlogRow({ post }: { post: BlogPost }) {
   return (
     <article className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-5 shadow-sm sm:grid-cols-[16rem_1fr]">
-      <Image src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(min-width: 640px) 256px, 100vw" className="aspect-[8/5] w-full rounded-xl object-cover" />
+      <Image
+        src={post.image.src}
+        alt={post.image.alt}
+        width={post.image.width}
+        height={post.image.height}
+        sizes="(min-width: 640px) 256px, 100vw"
+        className="aspect-[8/5] w-full rounded-xl object-cover"
+      />
       <div className="flex flex-col">
         <h2 className="text-xl font-bold">{post.title}</h2>
         <p className="mt-1 text-sm text-slate-600">{post.date}</p>
         <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
-        <Link href={blogHref(post)} className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline">
+        <Link
+          href={blogHref(post)}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
+        >
           Read More<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

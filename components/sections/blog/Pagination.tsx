@@ -6,7 +6,15 @@ const enabled = `${base} bg-navy-900 text-white hover:bg-navy-800`;
 const disabled = `${base} cursor-not-allowed bg-steel-100 text-slate-500`;
 
 /** Previous/Next over ?page=N; an end with no other page is a disabled control, not a link. */
-export function Pagination({ page, pageCount, path }: { page: number; pageCount: number; path: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  path,
+}: {
+  page: number;
+  pageCount: number;
+  path: string;
+}) {
   const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4">

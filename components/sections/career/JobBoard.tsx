@@ -38,7 +38,10 @@ function JobRow({ job }: { job: JobOpening }) {
           ))}
         </ul>
       </div>
-      <a href={applyHref(job)} className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700">
+      <a
+        href={applyHref(job)}
+        className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
+      >
         Apply now<span className="sr-only">: {job.title}</span>
       </a>
     </li>
@@ -54,7 +57,9 @@ export function JobBoard({ categories }: { categories: JobCategory[] }) {
         label: (
           <>
             {c.name}
-            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950">{c.openings.length}</span>
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+              {c.openings.length}
+            </span>
           </>
         ),
         content: (

@@ -4,9 +4,18 @@ import { SectionHeading } from "../SectionHeading";
 
 export function AppointmentSection() {
   return (
-    <section id="appointment" aria-labelledby="appointment-title" className="bg-white py-16 sm:py-20">
+    <section
+      id="appointment"
+      aria-labelledby="appointment-title"
+      className="bg-white py-16 sm:py-20"
+    >
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <SectionHeading id="appointment-title" eyebrow="Appointments" title={appointmentIntro.heading} intro={appointmentIntro.text} />
+        <SectionHeading
+          id="appointment-title"
+          eyebrow="Appointments"
+          title={appointmentIntro.heading}
+          intro={appointmentIntro.text}
+        />
         <div className="rounded-2xl border border-steel-200 bg-steel-50 p-6 sm:p-8">
           <AppointmentForm />
         </div>

@@ -23,14 +23,24 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
             sizes="(min-width: 1024px) 60vw, 100vw"
             className="w-full rounded-2xl"
           />
-          <section aria-labelledby="overview-title" className="grid items-center gap-8 md:grid-cols-[1fr_14rem]">
+          <section
+            aria-labelledby="overview-title"
+            className="grid items-center gap-8 md:grid-cols-[1fr_14rem]"
+          >
             <div>
               <h2 id="overview-title" className="text-2xl font-bold">
                 Overview
               </h2>
               <p className="mt-3 text-lg text-slate-700">{service.description}</p>
             </div>
-            <Image src={service.image.src} alt={service.image.alt} width={service.image.width} height={service.image.height} sizes="224px" className="w-full rounded-xl border border-steel-200" />
+            <Image
+              src={service.image.src}
+              alt={service.image.alt}
+              width={service.image.width}
+              height={service.image.height}
+              sizes="224px"
+              className="w-full rounded-xl border border-steel-200"
+            />
           </section>
           {service.subServices.length > 0 && (
             <section aria-labelledby="subservices-title">
@@ -39,11 +49,17 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
               </h2>
               <ul className="mt-6 grid gap-5 sm:grid-cols-2">
                 {service.subServices.map((sub) => (
-                  <li key={sub.id} className="relative flex flex-col rounded-2xl border border-steel-200 bg-white p-6 shadow-sm hover:shadow-md">
+                  <li
+                    key={sub.id}
+                    className="relative flex flex-col rounded-2xl border border-steel-200 bg-white p-6 shadow-sm hover:shadow-md"
+                  >
                     <Image src={service.iconPrimary} alt="" width={40} height={40} />
                     <h3 className="mt-3 text-lg font-bold">{sub.title}</h3>
                     <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{sub.description}</p>
-                    <Link href={subServiceHref(service, sub)} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline">
+                    <Link
+                      href={subServiceHref(service, sub)}
+                      className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
+                    >
                       Explore<span className="sr-only">: {sub.title}</span>
                       <ArrowRight className="size-4" aria-hidden="true" />
                     </Link>
@@ -52,7 +68,12 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
               </ul>
             </section>
           )}
-          <EnquiryForm options={service.options} serviceId={service.id} serviceTitle={service.title} heading={`Request ${service.title} testing`} />
+          <EnquiryForm
+            options={service.options}
+            serviceId={service.id}
+            serviceTitle={service.title}
+            heading={`Request ${service.title} testing`}
+          />
           <section aria-labelledby="service-faq-title">
             <h2 id="service-faq-title" className="text-2xl font-bold">
               Frequently Asked Questions

@@ -1,9 +1,16 @@
 import Link from "next/link";
 import { services, serviceHref, subServiceHref, supplementaryServices } from "@/content/services";
 import { ServiceGrid } from "../ServiceGrid";
+import { ServicePills } from "./ServicePills";
 
 /** /service-details or /service-steps with no id: every service (and its sub-services) to choose from. */
-export function ServiceIndex({ withSubServices, only }: { withSubServices?: boolean; only?: string }) {
+export function ServiceIndex({
+  withSubServices,
+  only,
+}: {
+  withSubServices?: boolean;
+  only?: string;
+}) {
   if (!withSubServices) {
     return (
       <div className="container-page space-y-14 py-14">
@@ -12,39 +19,42 @@ export function ServiceIndex({ withSubServices, only }: { withSubServices?: bool
           <h2 id="more-services-title" className="text-2xl font-bold">
             Training and on-site testing
           </h2>
-          <ul className="mt-5 flex flex-wrap gap-3">
-            {supplementaryServices.map((s) => (
-              <li key={s.id}>
-                <Link href={serviceHref(s)} className="inline-flex min-h-11 items-center rounded-full border border-steel-200 px-4 font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700">
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-5">
+            <ServicePills services={supplementaryServices} />
+          </div>
         </section>
       </div>
     );
   }
   return (
     <div className="container-page grid gap-6 py-14 sm:grid-cols-2 lg:grid-cols-3">
-      {[...services, ...supplementaryServices].filter((s) => !only || s.id === only).map((s) => (
-        <section key={s.id} aria-labelledby={`index-${s.id}`} className="rounded-2xl border border-steel-200 bg-white p-6">
-          <h2 id={`index-${s.id}`} className="text-xl font-bold">
-            <Link href={serviceHref(s)} className="hover:text-accent-700 hover:underline">
-              {s.title}
-            </Link>
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {s.subServices.map((sub) => (
-              <li key={sub.id}>
-                <Link href={subServiceHref(s, sub)} className="inline-flex min-h-9 items-center text-slate-700 hover:text-accent-700 hover:underline">
-                  {sub.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {[...services, ...supplementaryServices]
+        .filter((s) => !only || s.id === only)
+        .map((s) => (
+          <section
+            key={s.id}
+            aria-labelledby={`index-${s.id}`}
+            className="rounded-2xl border border-steel-200 bg-white p-6"
+          >
+            <h2 id={`index-${s.id}`} className="text-xl font-bold">
+              <Link href={serviceHref(s)} className="hover:text-accent-700 hover:underline">
+                {s.title}
+              </Link>
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {s.subServices.map((sub) => (
+                <li key={sub.id}>
+                  <Link
+                    href={subServiceHref(s, sub)}
+                    className="inline-flex min-h-9 items-center text-slate-700 hover:text-accent-700 hover:underline"
+                  >
+                    {sub.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
     </div>
   );
 }

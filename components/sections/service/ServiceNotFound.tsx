@@ -1,27 +1,29 @@
 import Link from "next/link";
-import { services, serviceHref } from "@/content/services";
+import { services } from "@/content/services";
+import { ServicePills } from "./ServicePills";
 import { PageIntro } from "../PageIntro";
 
 /** The helpful 404 of an unknown service or sub-service: links back to what exists. */
 export function ServiceNotFound() {
   return (
     <>
-      <PageIntro heading="Service not found" intro="We could not find that service or specification. It may have been renamed; choose one of our services below or talk to us." />
+      <PageIntro
+        heading="Service not found"
+        intro="We could not find that service or specification. It may have been renamed; choose one of our services below or talk to us."
+      />
       <div className="container-page py-12">
-        <ul className="flex flex-wrap gap-3">
-          {services.map((s) => (
-            <li key={s.id}>
-              <Link href={serviceHref(s)} className="inline-flex min-h-11 items-center rounded-full border border-steel-200 px-4 font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700">
-                {s.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ServicePills services={services} />
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link href="/service" className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800">
+          <Link
+            href="/service"
+            className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
+          >
             All Services
           </Link>
-          <Link href="/contact" className="inline-flex min-h-12 items-center rounded-md border-2 border-navy-900 px-6 font-semibold text-navy-900 hover:bg-steel-100">
+          <Link
+            href="/contact"
+            className="inline-flex min-h-12 items-center rounded-md border-2 border-navy-900 px-6 font-semibold text-navy-900 hover:bg-steel-100"
+          >
             Contact Us
           </Link>
         </div>

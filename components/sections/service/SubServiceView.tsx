@@ -11,7 +11,10 @@ export function SubServiceView({ service, sub }: { service: Service; sub: SubSer
   return (
     <>
       <PageIntro heading={sub.title} intro={sub.description}>
-        <Link href={serviceHref(service)} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline">
+        <Link
+          href={serviceHref(service)}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+        >
           <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
           Back to {service.title}
         </Link>
@@ -25,7 +28,11 @@ export function SubServiceView({ service, sub }: { service: Service; sub: SubSer
             <RichText blocks={sub.subdescription} />
           </div>
         </section>
-        <EnquiryForm options={service.options} serviceId={service.id} serviceTitle={`${service.title}: ${sub.title}`} />
+        <EnquiryForm
+          options={service.options}
+          serviceId={service.id}
+          serviceTitle={`${service.title}: ${sub.title}`}
+        />
       </div>
     </>
   );

@@ -29,7 +29,11 @@ export type FormCase = {
 
 const ids = (key: FormKey) => emailConfig.templates[formTemplate[key]];
 
-const byLabel = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A field by its visible label, with or without the required-field asterisk. */
+export const byLabel = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
 
 export const cases: FormCase[] = [
   {
@@ -51,7 +55,12 @@ export const cases: FormCase[] = [
       user_service: "Calibration Services",
       message: "We need 40 CTs calibrated before March.",
     },
-    emptyErrors: ["Please enter your name", "Please enter your e-mail address", "Please enter your phone number", "Please enter your message"],
+    emptyErrors: [
+      "Please enter your name",
+      "Please enter your e-mail address",
+      "Please enter your phone number",
+      "Please enter your message",
+    ],
     kept: { label: "Message", value: "We need 40 CTs calibrated before March." },
     invalid: { label: "E-mail", value: "ravi@", message: "Please enter a valid e-mail address" },
     ...formMessages.consultation,
@@ -74,9 +83,18 @@ export const cases: FormCase[] = [
       user_phone: "9826012345",
       message: "Quote for type testing of 11 kV cables.",
     },
-    emptyErrors: ["Please enter your name", "Please enter your e-mail address", "Please enter your phone number", "Please enter your message"],
+    emptyErrors: [
+      "Please enter your name",
+      "Please enter your e-mail address",
+      "Please enter your phone number",
+      "Please enter your message",
+    ],
     kept: { label: "Message", value: "Quote for type testing of 11 kV cables." },
-    invalid: { label: "Phone (10 digits)", value: "98260", message: "Please enter a 10-digit phone number" },
+    invalid: {
+      label: "Phone (10 digits)",
+      value: "98260",
+      message: "Please enter a 10-digit phone number",
+    },
     ...formMessages.hero,
     ...ids("hero"),
   },
@@ -89,7 +107,7 @@ export const cases: FormCase[] = [
       await byLabel(form, "E-mail").fill("suresh@example.org");
       await byLabel(form, "Phone (10 digits)").fill("7312345678");
       await byLabel(form, "Service type").selectOption("Manufacturing QA");
-      await form.getByText("4 stars").click();
+      await form.locator('label:has(input[name=user_rating][value="4"])').click();
       await byLabel(form, "Your comments").fill("Quick turnaround, clear report.");
     },
     wire: {
@@ -101,7 +119,13 @@ export const cases: FormCase[] = [
       user_rating: "4",
       message: "Quick turnaround, clear report.",
     },
-    emptyErrors: ["Name is required", "Invalid email address", "Invalid phone number", "Please select a service type", "Please select a rating"],
+    emptyErrors: [
+      "Name is required",
+      "Invalid email address",
+      "Invalid phone number",
+      "Please select a service type",
+      "Please select a rating",
+    ],
     kept: { label: "Your comments", value: "Quick turnaround, clear report." },
     invalid: { label: "Phone (10 digits)", value: "12345", message: "Invalid phone number" },
     ...formMessages.feedback,
@@ -144,7 +168,11 @@ export const cases: FormCase[] = [
       "Please choose a time",
     ],
     kept: { label: "Name", value: "Meera Joshi" },
-    invalid: { label: "Phone (10 digits)", value: "99770", message: "Please enter a 10-digit phone number" },
+    invalid: {
+      label: "Phone (10 digits)",
+      value: "99770",
+      message: "Please enter a 10-digit phone number",
+    },
     ...formMessages.appointment,
     ...ids("appointment"),
   },
@@ -158,7 +186,9 @@ export const cases: FormCase[] = [
       await byLabel(form, "E-mail").fill("vikram@narmadacables.example");
       await byLabel(form, "Phone number").fill("0731 2555 666");
       await byLabel(form, "Service").selectOption("HIGH VOLTAGE");
-      await byLabel(form, "Equipment details").fill("3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2");
+      await byLabel(form, "Equipment details").fill(
+        "3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2",
+      );
       await byLabel(form, "Specification file").setInputFiles({
         name: "spec.pdf",
         mimeType: "application/pdf",
@@ -184,7 +214,11 @@ export const cases: FormCase[] = [
       "Please describe the equipment",
     ],
     kept: { label: "Equipment details", value: "3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2" },
-    invalid: { label: "E-mail", value: "not-an-email", message: "Please enter a valid e-mail address" },
+    invalid: {
+      label: "E-mail",
+      value: "not-an-email",
+      message: "Please enter a valid e-mail address",
+    },
     ...formMessages.enquiry,
     ...ids("enquiry"),
   },
@@ -216,7 +250,11 @@ export const cases: FormCase[] = [
       "Please describe your requirements",
     ],
     kept: { label: "Your requirements", value: "Harmonics survey at 4 substations." },
-    invalid: { label: "Phone (optional)", value: "abc", message: "Please enter a valid phone number" },
+    invalid: {
+      label: "Phone (optional)",
+      value: "abc",
+      message: "Please enter a valid phone number",
+    },
     ...formMessages.serviceConsultation,
     ...ids("serviceConsultation"),
   },
@@ -229,7 +267,10 @@ export const cases: FormCase[] = [
       await form.getByLabel("Yes, send me the newsletter by e-mail.").check();
     },
     wire: { form_name: "newsletter", newsletter_email: "qa.head@example.co.in", consent: "yes" },
-    emptyErrors: ["Please enter your e-mail address", "Please confirm you want to receive the newsletter"],
+    emptyErrors: [
+      "Please enter your e-mail address",
+      "Please confirm you want to receive the newsletter",
+    ],
     kept: { label: "E-mail", value: "qa.head@example.co.in" },
     invalid: { label: "E-mail", value: "qa.head@", message: "Please enter a valid e-mail address" },
     ...formMessages.newsletter,
@@ -238,5 +279,7 @@ export const cases: FormCase[] = [
 ];
 
 export function expectedWire(c: FormCase): Record<string, string> {
-  return Object.fromEntries(Object.entries(c.wire).map(([k, v]) => [k, v === "__TOMORROW__" ? tomorrow() : v]));
+  return Object.fromEntries(
+    Object.entries(c.wire).map(([k, v]) => [k, v === "__TOMORROW__" ? tomorrow() : v]),
+  );
 }

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator } from "@playwright/test";
 import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env";
-import { cases, expectedWire, type FormCase } from "./cases";
+import { byLabel, cases, expectedWire, type FormCase } from "./cases";
 import { fail, interceptProvider, ok } from "./wire";
 
 const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
@@ -20,15 +20,19 @@ async function open(page: import("@playwright/test").Page, c: FormCase) {
 
 for (const c of cases) {
   test.describe(`${c.key} form`, () => {
-    test("empty submit: exact messages beside the fields, focus on the first, nothing sent", async ({ page }) => {
+    test("empty submit: exact messages beside the fields, focus on the first, nothing sent", async ({
+      page,
+    }) => {
       const calls = await interceptProvider(page, ok());
       const form = await open(page, c);
       await submit(form).click();
-      for (const message of c.emptyErrors) await expect(form.getByText(message, { exact: true })).toBeVisible();
+      for (const message of c.emptyErrors)
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
       const invalid = form.locator("[aria-invalid=true]");
       expect(await invalid.count()).toBeGreaterThanOrEqual(c.emptyErrors.length - 1);
       await expect(invalid.first()).toBeFocused();
-      if (c.key === "feedback") await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
+      if (c.key === "feedback")
+        await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
       expect(calls).toHaveLength(0);
     });
 
@@ -38,15 +42,17 @@ for (const c of cases) {
         const calls = await interceptProvider(page, ok());
         const form = await open(page, c);
         await c.fill(form);
-        await form.getByLabel(bad.label, { exact: true }).fill(bad.value);
+        await byLabel(form, bad.label).fill(bad.value);
         await submit(form).click();
         await expect(form.getByText(bad.message, { exact: true })).toBeVisible();
-        await expect(form.getByLabel(bad.label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+        await expect(byLabel(form, bad.label)).toHaveAttribute("aria-invalid", "true");
         expect(calls).toHaveLength(0);
       });
     }
 
-    test("provider success: the wire format, the success message and a reset form", async ({ page }) => {
+    test("provider success: the wire format, the success message and a reset form", async ({
+      page,
+    }) => {
       const calls = await interceptProvider(page, ok());
       const form = await open(page, c);
       await c.fill(form);
@@ -67,10 +73,12 @@ for (const c of cases) {
         expect(call.files.specification_file).toMatchObject({ name: "spec.pdf" });
         expect(call.files.specification_file!.text).toContain("%PDF-1.4");
       }
-      await expect(form.getByLabel(c.kept.label, { exact: true })).toHaveValue("");
+      await expect(byLabel(form, c.kept.label)).toHaveValue("");
     });
 
-    test("provider errors 400/403/429/500 and a network failure: the failure message, input kept", async ({ page }) => {
+    test("provider errors 400/403/429/500 and a network failure: the failure message, input kept", async ({
+      page,
+    }) => {
       const replies = [
         fail(400, "The user_id parameter is required"),
         fail(403, "Forbidden"),
@@ -86,10 +94,11 @@ for (const c of cases) {
         await submit(form).click();
         await expect(statusText(form)).toHaveText(c.failure);
         await expect(form.getByRole("alert")).toContainText(c.failure);
-        await expect(form.getByLabel(c.kept.label, { exact: true })).toHaveValue(c.kept.value);
+        await expect(byLabel(form, c.kept.label)).toHaveValue(c.kept.value);
         await expect(submit(form)).toBeEnabled();
         expect(calls).toHaveLength(attempt + 1);
-        if (c.key === "enquiry") expect(calls[attempt]!.files.specification_file?.name).toBe("spec.pdf");
+        if (c.key === "enquiry")
+          expect(calls[attempt]!.files.specification_file?.name).toBe("spec.pdf");
         await page.waitForTimeout(THROTTLE_GAP_MS);
       }
     });
@@ -114,7 +123,9 @@ for (const c of cases) {
       await expect(submit(form)).not.toHaveText("Sending...");
     });
 
-    test("built-in inbox (default mode): stored with every field, reference shown to the visitor", async ({ page }) => {
+    test("built-in inbox (default mode): stored with every field, reference shown to the visitor", async ({
+      page,
+    }) => {
       const form = await open(page, c);
       await c.fill(form);
       await submit(form).click();
@@ -124,8 +135,16 @@ for (const c of cases) {
       expect(reference, text).toBeDefined();
       const db = new DatabaseSync(DB, { readOnly: true });
       try {
-        const row = db.prepare("SELECT form, template, fields, file_name, file FROM leads WHERE reference = ?").get(reference!) as
-          | { form: string; template: string; fields: string; file_name: string | null; file: Uint8Array | null }
+        const row = db
+          .prepare("SELECT form, template, fields, file_name, file FROM leads WHERE reference = ?")
+          .get(reference!) as
+          | {
+              form: string;
+              template: string;
+              fields: string;
+              file_name: string | null;
+              file: Uint8Array | null;
+            }
           | undefined;
         expect(row).toBeDefined();
         expect(row!.form).toBe(c.key);
@@ -161,11 +180,13 @@ test("feedback: the status clears after 3 seconds", async ({ page }) => {
   await expect(form.locator("input[name=user_rating]:checked")).toHaveCount(0);
 });
 
-test("feedback: stars preview on hover and are keyboard operable as a radio group", async ({ page }) => {
+test("feedback: stars preview on hover and are keyboard operable as a radio group", async ({
+  page,
+}) => {
   await page.goto("/feedback");
   const form = page.getByRole("form", { name: "Rate your experience" });
   const stars = form.locator("svg[data-filled]");
-  await form.getByText("3 stars").locator("xpath=..").hover();
+  await form.locator('label:has(input[name=user_rating][value="3"])').hover();
   await expect(form.locator("svg[data-filled=true]")).toHaveCount(3);
   await page.mouse.move(0, 0);
   await expect(form.locator("svg[data-filled=true]")).toHaveCount(0);
@@ -177,17 +198,24 @@ test("feedback: stars preview on hover and are keyboard operable as a radio grou
   await expect(stars).toHaveCount(5);
 });
 
-test("every form field has a visible label and a privacy notice beside the submit button", async ({ page }) => {
+test("every form field has a visible label and a privacy notice beside the submit button", async ({
+  page,
+}) => {
   for (const url of ["/", "/contact", "/feedback", "/service", "/service-details?id=Cables"]) {
     await page.goto(url);
     for (const form of await page.locator("main form").all()) {
-      for (const control of await form.locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea").all()) {
+      for (const control of await form
+        .locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea")
+        .all()) {
         const id = await control.getAttribute("id");
         const type = await control.getAttribute("type");
         if (type === "radio" || type === "checkbox") continue;
         await expect(form.locator(`label[for="${id}"]`), `${url} #${id}`).toBeVisible();
       }
-      await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
+      await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+        "href",
+        "/privacy-policy",
+      );
     }
   }
 });

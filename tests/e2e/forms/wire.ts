@@ -1,6 +1,10 @@
 import type { Page, Request, Route } from "@playwright/test";
 
-export type Captured = { url: string; fields: Record<string, string>; files: Record<string, { name: string; size: number; text: string }> };
+export type Captured = {
+  url: string;
+  fields: Record<string, string>;
+  files: Record<string, { name: string; size: number; text: string }>;
+};
 
 /** Parses a captured multipart body the way a server would. */
 export async function parseMultipart(request: Request): Promise<Captured> {
@@ -30,5 +34,9 @@ export async function interceptProvider(
   return calls;
 }
 
-export const ok = (text = "OK") => (route: Route) => route.fulfill({ status: 200, contentType: "text/plain", body: text });
-export const fail = (status: number, text: string) => (route: Route) => route.fulfill({ status, contentType: "text/plain", body: text });
+export const ok =
+  (text = "OK") =>
+  (route: Route) =>
+    route.fulfill({ status: 200, contentType: "text/plain", body: text });
+export const fail = (status: number, text: string) => (route: Route) =>
+  route.fulfill({ status, contentType: "text/plain", body: text });
