@@ -35,13 +35,13 @@ export function SiteFooter() {
           <div>
             <h2 className={heading}>Quick Contact</h2>
             <p className="mt-4 max-w-sm text-slate-200">{site.footerAbout}</p>
-            <address className="mt-5 space-y-3 not-italic">
+            <address className="mt-5 flex flex-col items-start gap-3 not-italic">
               <a href={`mailto:${site.email}`} className={`${link} gap-2`}>
                 <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
                 {site.email}
               </a>
               {site.phones.map((p) => (
-                <a key={p.tel} href={`tel:${p.tel}`} className={`${link} flex gap-2`}>
+                <a key={p.tel} href={`tel:${p.tel}`} className={`${link} gap-2`}>
                   <Phone className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
                   {p.display}
                 </a>
@@ -50,7 +50,7 @@ export function SiteFooter() {
                 href={site.mapsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${link} flex items-start gap-2`}
+                className={`${link} items-start gap-2`}
               >
                 <MapPin className="mt-1 size-4 shrink-0 text-amber-400" aria-hidden="true" />
                 <span>
@@ -86,7 +86,7 @@ export function SiteFooter() {
               </h2>
               <dl className="mt-3 space-y-1.5 text-sm">
                 {site.openingHours.map((h) => (
-                  <div key={h.day} className="flex justify-between gap-4">
+                  <div key={h.day} className="flex justify-between gap-2 whitespace-nowrap">
                     <dt>{h.day}</dt>
                     <dd className="font-semibold text-white">{h.time}</dd>
                   </div>

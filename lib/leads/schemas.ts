@@ -1,8 +1,5 @@
-import { z } from "zod";
 import type { TemplateKey } from "@/lib/env";
-
-// No JIT: zod's `new Function` probe is a CSP violation under our script-src (no 'unsafe-eval').
-z.config({ jitless: true });
+import { z } from "@/lib/zod";
 
 /**
  * One zod schema per lead form, shared by the browser (react-hook-form via
