@@ -1,12 +1,8 @@
 /** Header menu tree and footer columns, derived from the service catalogue (never typed twice). */
 import { onSiteTestingMenu, services, serviceHref, trainingMenu, findService } from "./services";
-import { brochureFileName } from "./site";
+import { brochureFileName, site } from "./site";
 
-export type MenuLink = { text: string; href: string };
-export type MenuGroup = { text: string; children: MenuLink[] };
-export type ServiceMenuEntry = MenuLink | MenuGroup;
-
-export const isMenuGroup = (entry: ServiceMenuEntry): entry is MenuGroup => "children" in entry;
+import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "@/lib/menu";
 
 const detailsHref = (id: string) => `/service-details?id=${encodeURIComponent(id)}`;
 
@@ -80,3 +76,14 @@ export const footerColumns = {
     { text: "Accessibility", href: "/accessibility" },
   ],
 } satisfies Record<string, MenuLink[]>;
+
+export const headerMenus: HeaderMenus = {
+  siteName: site.name,
+  before: mainMenu.before,
+  after: mainMenu.after,
+  serviceLabel: mainMenu.serviceLabel,
+  serviceHref: mainMenu.serviceHref,
+  serviceMenu,
+  moreMenu,
+  brochure,
+};

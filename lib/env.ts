@@ -1,5 +1,3 @@
-import { z } from "@/lib/zod";
-
 /**
  * Every environment variable the site reads, validated once, with defaults so
  * that a fresh clone runs with no configuration at all.
@@ -7,59 +5,109 @@ import { z } from "@/lib/zod";
  * Forms send through @emailjs/browser. With no provider public key configured
  * the sender points at the site's own protocol-compatible lead inbox
  * (same origin, /api/v1.0/email/...), which stores leads in SQLite.
- * NEXT_PUBLIC_* values are inlined into the browser bundle at build time.
+ * NEXT_PUBLIC_* values are inlined into the browser bundle at build time, so
+ * this module is shared with the browser and validates without zod (zod loads
+ * only when a visitor submits a form).
  */
-const schema = z.object({
-  NEXT_PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: z.string().min(1).optional(),
-  NEXT_PUBLIC_EMAILJS_ORIGIN: z.url().optional(),
-  NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT: z.string().min(1).default("service_contact"),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT: z.string().min(1).default("template_contact"),
-  NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK: z.string().min(1).default("service_feedback"),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK: z.string().min(1).default("template_feedback"),
-  NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT: z.string().min(1).default("service_appointment"),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT: z.string().min(1).default("template_appointment"),
-  NEXT_PUBLIC_EMAILJS_SERVICE_LEADS: z.string().min(1).default("service_leads"),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY: z.string().min(1).default("template_enquiry"),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION: z
-    .string()
-    .min(1)
-    .default("template_service_consultation"),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER: z.string().min(1).default("template_newsletter"),
-  /** Server only: where the built-in lead inbox keeps its SQLite file. */
-  LEADS_DB_PATH: z.string().min(1).default("data/leads.sqlite"),
-  /** Server only: accepted submissions per client per minute. */
-  LEADS_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
-});
+
+function fail(name: string, problem: string): never {
+  throw new Error(`Invalid environment variable ${name}: ${problem}`);
+}
+
+function text(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim();
+  return v ? v : fallback;
+}
+
+function url(name: string, value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  try {
+    const parsed = new URL(v);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+      fail(name, "must be an http(s) URL");
+  } catch {
+    fail(name, `"${v}" is not a URL`);
+  }
+  return v.replace(/\/$/, "");
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  const v = value?.trim();
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) fail(name, `"${v}" is not a positive whole number`);
+  return n;
+}
 
 // Each NEXT_PUBLIC_ variable is named literally so that Next.js can inline it in the browser bundle.
-const raw = {
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || undefined,
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || undefined,
-  NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || undefined,
-  NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT || undefined,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT:
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT || undefined,
-  NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK:
-    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK || undefined,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK:
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK || undefined,
-  NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT:
-    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT || undefined,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT:
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT || undefined,
-  NEXT_PUBLIC_EMAILJS_SERVICE_LEADS: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_LEADS || undefined,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY:
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY || undefined,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION:
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION || undefined,
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER:
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER || undefined,
-  LEADS_DB_PATH: process.env.LEADS_DB_PATH || undefined,
-  LEADS_RATE_PER_MINUTE: process.env.LEADS_RATE_PER_MINUTE || undefined,
+export const env = {
+  NEXT_PUBLIC_SITE_URL:
+    url("NEXT_PUBLIC_SITE_URL", process.env.NEXT_PUBLIC_SITE_URL) ?? "http://localhost:3000",
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY?.trim() || undefined,
+  NEXT_PUBLIC_EMAILJS_ORIGIN: url(
+    "NEXT_PUBLIC_EMAILJS_ORIGIN",
+    process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  ),
+  NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT: text(
+    "NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT",
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT,
+    "service_contact",
+  ),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT: text(
+    "NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT",
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT,
+    "template_contact",
+  ),
+  NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK: text(
+    "NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK",
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK,
+    "service_feedback",
+  ),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK: text(
+    "NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK",
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK,
+    "template_feedback",
+  ),
+  NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT: text(
+    "NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT",
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT,
+    "service_appointment",
+  ),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT: text(
+    "NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT",
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT,
+    "template_appointment",
+  ),
+  NEXT_PUBLIC_EMAILJS_SERVICE_LEADS: text(
+    "NEXT_PUBLIC_EMAILJS_SERVICE_LEADS",
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_LEADS,
+    "service_leads",
+  ),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY: text(
+    "NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY",
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY,
+    "template_enquiry",
+  ),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION: text(
+    "NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION",
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION,
+    "template_service_consultation",
+  ),
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER: text(
+    "NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER",
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER,
+    "template_newsletter",
+  ),
+  /** Server only: where the built-in lead inbox keeps its SQLite file. */
+  LEADS_DB_PATH: text("LEADS_DB_PATH", process.env.LEADS_DB_PATH, "data/leads.sqlite"),
+  /** Server only: accepted submissions per client per minute. */
+  LEADS_RATE_PER_MINUTE: positiveInt(
+    "LEADS_RATE_PER_MINUTE",
+    process.env.LEADS_RATE_PER_MINUTE,
+    20,
+  ),
 };
-
-export const env = schema.parse(raw);
 
 /** The public key the browser sends as user_id; the built-in inbox accepts this default. */
 export const LOCAL_INBOX_PUBLIC_KEY = "local-inbox";

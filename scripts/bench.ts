@@ -8,7 +8,9 @@
  *   BENCH_RUNS=1 BENCH_ROUTES=/,/about npm run bench
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import runLighthouse from "lighthouse";
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { routes } from "../tests/e2e/routes";
@@ -62,8 +64,10 @@ async function waitFor(url: string) {
 /** gzip size of every same-origin script a route's HTML loads. */
 async function firstLoadJsKb(route: string) {
   const html = await (await fetch(BASE + route)).text();
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)]
-    .map((m) => m[1]!)
+  // Scripts modern browsers load: not the noModule polyfills.
+  const srcs = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]!))
+    .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1] ?? "")
     .filter((s) => s.startsWith("/"));
   let bytes = 0;
   for (const src of new Set(srcs))
@@ -93,17 +97,25 @@ type Lh = {
   transferKb: number;
 };
 
-function lighthouse(url: string, file: string): Lh {
-  run("npx", [
-    "--no",
-    "lighthouse",
-    url,
-    "--output=json",
-    `--output-path=${file}`,
-    "--quiet",
-    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-  ]);
+/** One Lighthouse run through its Node API, in a fresh headless Debian Chromium. */
+async function lighthouse(url: string, file: string): Promise<Lh> {
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await runLighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    writeFileSync(file, result.report as string);
+  } finally {
+    chrome.kill();
+  }
   const r = JSON.parse(readFileSync(file, "utf8"));
+  if (r.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${r.runtimeError.code}`);
   const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
   const audit = (k: string) => Number(r.audits[k]?.numericValue ?? NaN);
   return {
@@ -149,13 +161,14 @@ async function main() {
   process.on("exit", stop);
   try {
     await waitFor(`${BASE}/`);
-    process.env.CHROME_PATH = CHROME;
     const rows: { route: string; lh: Lh; js: number; ttfb: number }[] = [];
     for (const route of ["(reference)", ...ROUTES]) {
       const url = route === "(reference)" ? `http://127.0.0.1:${REF_PORT}/` : BASE + route;
       const runs: Lh[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(lighthouse(url, `${OUT}/${route.replace(/\W+/g, "_") || "home"}-${i}.json`));
+        runs.push(
+          await lighthouse(url, `${OUT}/${route.replace(/\W+/g, "_") || "home"}-${i}.json`),
+        );
       const pick = (k: keyof Lh) => median(runs.map((r) => r[k]));
       const lh: Lh = {
         perf: pick("perf"),

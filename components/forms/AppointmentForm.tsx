@@ -1,6 +1,6 @@
 "use client";
 
-import { appointmentLocations, appointmentServiceOptions } from "@/lib/leads/schemas";
+import { appointmentLocations, appointmentServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
@@ -110,7 +110,7 @@ export function AppointmentForm() {
         <legend className="text-sm font-semibold text-navy-900">
           Additional requirements (optional)
         </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-2 grid gap-2 lg:grid-cols-3 sm:grid-cols-2">
           {extras.map((extra) => (
             <label
               key={extra.name}

@@ -1,6 +1,6 @@
 "use client";
 
-import { consultationServiceOptions } from "@/lib/leads/schemas";
+import { consultationServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";

@@ -1,6 +1,6 @@
 "use client";
 
-import { enquiryServiceOptions } from "@/lib/leads/schemas";
+import { enquiryServiceOptions } from "@/lib/leads/options";
 import { formPromises, privacyPurpose } from "@/content/forms";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";

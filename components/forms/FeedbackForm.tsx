@@ -1,6 +1,6 @@
 "use client";
 
-import { FEEDBACK_FAILED_BANNER, feedbackServiceOptions } from "@/lib/leads/schemas";
+import { FEEDBACK_FAILED_BANNER, feedbackServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";

@@ -1,7 +1,7 @@
 "use client";
 
 import { formPromises, privacyPurpose } from "@/content/forms";
-import { serviceConsultationServiceOptions } from "@/lib/leads/schemas";
+import { serviceConsultationServiceOptions } from "@/lib/leads/options";
 import { FormStatus } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
 import { PrivacyNotice } from "./PrivacyNotice";

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { sendLead } from "@/lib/leads/send";
@@ -21,6 +20,22 @@ type Options = {
 };
 
 /**
+ * The form's zod schema, loaded on the first submit: zod and the resolver stay out
+ * of the page's first-load JavaScript. Same schema as the server's.
+ */
+function lazySchemaResolver(key: FormKey): Resolver<FieldValues> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, { formSchemas }] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("@/lib/leads/schemas"),
+    ]);
+    // One generic hook over seven schemas: each form's types are fixed at its call site.
+    const resolve = zodResolver(formSchemas[key] as never) as unknown as Resolver<FieldValues>;
+    return resolve(values, context, options);
+  };
+}
+
+/**
  * One submission path for every lead form: the form's zod schema in the browser,
  * then the e-mail protocol sender. Only a successful send resets the form; a
  * failure keeps every value (the chosen file too) so the visitor can retry.
@@ -31,8 +46,7 @@ export function useLeadForm<K extends FormKey>(
   options: Options = {},
 ) {
   const form = useForm<FormInput<K> & FieldValues, unknown, FormOutput<K>>({
-    // One generic hook over seven schemas: the resolver is typed per form at the call site.
-    resolver: zodResolver(formSchemas[key] as never) as unknown as Resolver<
+    resolver: lazySchemaResolver(key) as unknown as Resolver<
       FormInput<K> & FieldValues,
       unknown,
       FormOutput<K>

@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { accentHeaderRoutes } from "@/content/navigation";
 
 /** Spec: the header changes style once the page has scrolled beyond 78 px. */
 export const HEADER_SCROLL_THRESHOLD = 78;
@@ -14,7 +13,13 @@ export type HeaderTone = "light" | "accent" | "solid";
  * accent text on light inner pages, solid after scrolling); the menus inside
  * are their own small client components.
  */
-export function HeaderShell({ children }: { children: ReactNode }) {
+export function HeaderShell({
+  children,
+  accentRoutes,
+}: {
+  children: ReactNode;
+  accentRoutes: readonly string[];
+}) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
 
@@ -27,7 +32,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
 
   const tone: HeaderTone = scrolled
     ? "solid"
-    : accentHeaderRoutes.includes(pathname)
+    : accentRoutes.includes(pathname)
       ? "accent"
       : "light";
 

@@ -4,8 +4,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Accordion, Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { brochure, isMenuGroup, mainMenu, moreMenu, serviceMenu } from "@/content/navigation";
-import { site } from "@/content/site";
+import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
 import { ChevronDown, Download, Menu, X } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
 
@@ -21,7 +20,8 @@ const subRow =
  * Narrow screens: a slide-in menu on Radix Dialog (focus trapped inside,
  * Escape closes, focus returns to the menu button on close).
  */
-export function MobileMenu() {
+export function MobileMenu({ menus }: { menus: HeaderMenus }) {
+  const { brochure, moreMenu, serviceMenu } = menus;
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -59,7 +59,7 @@ export function MobileMenu() {
         >
           <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
             <Dialog.Title className="font-display text-lg font-bold text-navy-900">
-              {site.name}
+              {menus.siteName}
             </Dialog.Title>
             <Dialog.Close
               aria-label="Close menu"
@@ -69,7 +69,7 @@ export function MobileMenu() {
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
-            {mainMenu.before.map((link) => (
+            {menus.before.map((link) => (
               <Link key={link.href} href={link.href} className={row}>
                 {link.text}
               </Link>
@@ -78,7 +78,7 @@ export function MobileMenu() {
               <Accordion.Item value="service">
                 <Accordion.Header>
                   <Accordion.Trigger className={`${row} group`}>
-                    {mainMenu.serviceLabel}
+                    {menus.serviceLabel}
                     <ChevronDown
                       className="size-5 transition-transform group-data-[state=open]:rotate-180"
                       aria-hidden="true"
@@ -86,7 +86,7 @@ export function MobileMenu() {
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="pl-3">
-                  <Link href={mainMenu.serviceHref} className={subRow}>
+                  <Link href={menus.serviceHref} className={subRow}>
                     All Services
                   </Link>
                   <Accordion.Root type="single" collapsible>
@@ -122,7 +122,7 @@ export function MobileMenu() {
                 </Accordion.Content>
               </Accordion.Item>
             </Accordion.Root>
-            {[...mainMenu.after, ...moreMenu].map((link) => (
+            {[...menus.after, ...moreMenu].map((link) => (
               <Link key={link.href} href={link.href} className={row}>
                 {link.text}
               </Link>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
-import { brochure, moreMenu } from "@/content/navigation";
+import type { HeaderMenus } from "@/lib/menu";
 import { Download, MenuDots } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
 
@@ -10,7 +10,8 @@ const item =
   "flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-navy-900 outline-none data-[highlighted]:bg-steel-100 data-[highlighted]:text-accent-700";
 
 /** Large screens: the small menu icon with Blogs, Career, Gallery and the brochure download. */
-export function MoreMenu() {
+export function MoreMenu({ menus }: { menus: HeaderMenus }) {
+  const { brochure, moreMenu } = menus;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
-import { isMenuGroup, mainMenu, serviceMenu } from "@/content/navigation";
+import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
 import { ChevronDown, ChevronRight } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
 
@@ -15,22 +15,22 @@ const item =
  * The Service dropdown on large screens. Radix gives the menu semantics:
  * arrow keys, Escape, click outside closes, and only one submenu open at a time.
  */
-export function ServiceMenu() {
+export function ServiceMenu({ menus }: { menus: HeaderMenus }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-semibold ${headerLinkTone}`}
       >
-        {mainMenu.serviceLabel}
+        {menus.serviceLabel}
         <ChevronDown className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={panel} sideOffset={8} align="start">
           <DropdownMenu.Item asChild className={item}>
-            <Link href={mainMenu.serviceHref}>All Services</Link>
+            <Link href={menus.serviceHref}>All Services</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
-          {serviceMenu.map((entry) =>
+          {menus.serviceMenu.map((entry) =>
             isMenuGroup(entry) ? (
               <DropdownMenu.Sub key={entry.text}>
                 <DropdownMenu.SubTrigger className={item}>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { footerColumns, type MenuLink } from "@/content/navigation";
+import { footerColumns } from "@/content/navigation";
+import type { MenuLink } from "@/lib/menu";
 import { fullAddress, site } from "@/content/site";
 import { ArrowRight, Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { SocialIcon } from "@/components/ui/SocialIcon";
@@ -31,7 +32,7 @@ export function SiteFooter() {
     <footer className="on-dark relative isolate overflow-hidden bg-navy-950 text-slate-200">
       <FooterVideo />
       <div className="relative container-page py-14">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr] md:grid-cols-2">
           <div>
             <h2 className={heading}>Quick Contact</h2>
             <p className="mt-4 max-w-sm text-slate-200">{site.footerAbout}</p>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { mainMenu } from "@/content/navigation";
+import { accentHeaderRoutes, headerMenus, mainMenu } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Zap } from "@/components/ui/icons";
 import { HeaderShell } from "./HeaderShell";
@@ -13,7 +13,7 @@ const navLink = `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] f
 
 export function SiteHeader() {
   return (
-    <HeaderShell>
+    <HeaderShell accentRoutes={accentHeaderRoutes}>
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <Link
           href="/"
@@ -30,16 +30,16 @@ export function SiteHeader() {
               {link.text}
             </Link>
           ))}
-          <ServiceMenu />
+          <ServiceMenu menus={headerMenus} />
           {mainMenu.after.map((link) => (
             <Link key={link.href} href={link.href} className={navLink}>
               {link.text}
             </Link>
           ))}
-          <MoreMenu />
+          <MoreMenu menus={headerMenus} />
         </nav>
         <Suspense fallback={null}>
-          <MobileMenu />
+          <MobileMenu menus={headerMenus} />
         </Suspense>
       </div>
     </HeaderShell>

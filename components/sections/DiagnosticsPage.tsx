@@ -48,7 +48,7 @@ export function DiagnosticsPage({
             {content.capabilities.map((c, i) => (
               <article
                 key={c.title}
-                className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-6 sm:p-8 lg:grid-cols-[auto_1fr_1fr]"
+                className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-6 lg:grid-cols-[auto_1fr_1fr] sm:p-8"
               >
                 <span
                   className="font-display text-4xl font-bold text-accent-600"

@@ -5,7 +5,7 @@ import { ServiceCard } from "./ServiceCard";
 export function ServiceGrid({ services, limit }: { services: Service[]; limit?: number }) {
   const shown = limit === undefined ? services : services.slice(0, limit);
   return (
-    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-8 lg:grid-cols-3 sm:grid-cols-2">
       {shown.map((s) => (
         <li key={s.id} className="flex">
           <ServiceCard service={s} />

@@ -1,6 +1,6 @@
-import { init, sendForm, type StorageProvider } from "@emailjs/browser";
+import type { StorageProvider } from "@emailjs/browser";
 import { emailConfig } from "@/lib/env";
-import { formTemplate, type FormKey } from "./schemas";
+import { formTemplate, type FormKey } from "./options";
 
 /**
  * The one browser sender of every lead form (client-only: call it from an event
@@ -65,20 +65,23 @@ export function createSafeStorage(): StorageProvider {
   };
 }
 
-let initialised = false;
+let library: Promise<typeof import("@emailjs/browser")> | undefined;
 
-function ensureInit(): void {
-  if (initialised) return;
-  init(
-    {
-      publicKey: emailConfig.publicKey,
-      blockHeadless: false,
-      limitRate: { id: RATE_LIMIT_ID, throttle: RATE_LIMIT_THROTTLE_MS },
-      storageProvider: createSafeStorage(),
-    },
-    emailConfig.origin,
-  );
-  initialised = true;
+/** The e-mail library, loaded on the first send (it is not needed to render a form), and initialised once. */
+function emailLibrary() {
+  library ??= import("@emailjs/browser").then((emailjs) => {
+    emailjs.init(
+      {
+        publicKey: emailConfig.publicKey,
+        blockHeadless: false,
+        limitRate: { id: RATE_LIMIT_ID, throttle: RATE_LIMIT_THROTTLE_MS },
+        storageProvider: createSafeStorage(),
+      },
+      emailConfig.origin,
+    );
+    return emailjs;
+  });
+  return library;
 }
 
 /** "OK LEAD-2026-000042" -> "LEAD-2026-000042"; anything else -> undefined. */
@@ -104,7 +107,7 @@ export async function sendLead(form: FormKey, element: HTMLFormElement): Promise
   // The inbox tells the consultation and hero forms apart by form_name: make sure it is there.
   let added: HTMLInputElement | undefined;
   try {
-    ensureInit();
+    const { sendForm } = await emailLibrary();
     const template = emailConfig.templates[formTemplate[form]];
     if (!element.elements.namedItem("form_name")) {
       added = element.ownerDocument.createElement("input");

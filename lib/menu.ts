@@ -1,0 +1,18 @@
+/** Shapes of the header menu. Kept apart from content/navigation so client components don't pull in the catalogue. */
+export type MenuLink = { text: string; href: string };
+export type MenuGroup = { text: string; children: MenuLink[] };
+export type ServiceMenuEntry = MenuLink | MenuGroup;
+
+export const isMenuGroup = (entry: ServiceMenuEntry): entry is MenuGroup => "children" in entry;
+
+/** Everything the header's interactive parts need, passed down from the server header as props. */
+export type HeaderMenus = {
+  siteName: string;
+  before: readonly MenuLink[];
+  after: readonly MenuLink[];
+  serviceLabel: string;
+  serviceHref: string;
+  serviceMenu: ServiceMenuEntry[];
+  moreMenu: MenuLink[];
+  brochure: { text: string; href: string; fileName: string };
+};
