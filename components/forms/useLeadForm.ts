@@ -3,13 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { sendLead } from "@/lib/leads/send";
-import {
-  formMessages,
-  formSchemas,
-  type FormKey,
-  type FormInput,
-  type FormOutput,
-} from "@/lib/leads/schemas";
+import { formMessages, type FormKey } from "@/lib/leads/options";
+import type { FormInput, FormOutput } from "@/lib/leads/schemas";
 import type { Status } from "./FormStatus";
 
 type Options = {
