@@ -42,7 +42,7 @@ export default function AboutPage() {
       <section aria-labelledby="certifications-title" className="bg-steel-50 py-16">
         <div className="container-page">
           <SectionHeading id="certifications-title" title="Certifications" center />
-          <ul className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
+          <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-5 md:grid-cols-3">
             {certificates.map((c) => (
               <li key={c.src}>
                 <figure className="rounded-xl border border-steel-200 bg-white p-3">
@@ -75,7 +75,7 @@ export default function AboutPage() {
       <section aria-labelledby="news-title" className="py-16">
         <div className="container-page">
           <SectionHeading id="news-title" title="News and Update" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid gap-6 lg:grid-cols-4 sm:grid-cols-2">
             {newsCards.map((n) => (
               <li
                 key={n.id}

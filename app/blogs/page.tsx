@@ -14,7 +14,7 @@ export default function BlogsPage() {
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-label="Articles" className="py-16">
         <div className="container-page">
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid gap-8 lg:grid-cols-4 sm:grid-cols-2">
             {blogPosts.map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} />

@@ -42,7 +42,7 @@ export default function GalleryPage() {
                   </>
                 ),
                 content: (
-                  <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3 sm:grid-cols-2">
                     {c.images.map((img) => (
                       <li key={img.src}>
                         <figure>

@@ -45,7 +45,9 @@ test("keyboard only: Tab reaches the main menu in order, focus is always visible
 
 test("keyboard only: focus is never hidden under the fixed header", async ({ page }) => {
   await page.goto("/about");
-  const headerBottom = await page.locator("header").evaluate((h) => h.getBoundingClientRect().bottom);
+  const headerBottom = await page
+    .locator("header")
+    .evaluate((h) => h.getBoundingClientRect().bottom);
   await page.locator("main").focus();
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press("Tab");
@@ -55,7 +57,8 @@ test("keyboard only: focus is never hidden under the fixed header", async ({ pag
         () =>
           page.evaluate((limit) => {
             const el = document.activeElement as HTMLElement | null;
-            if (!el || el.closest("header") || getComputedStyle(el).position === "fixed") return true;
+            if (!el || el.closest("header") || getComputedStyle(el).position === "fixed")
+              return true;
             const r = el.getBoundingClientRect();
             // A control (not a whole region taller than the screen) must show below the header.
             return r.bottom <= 0 || r.height >= 300 || r.top >= limit;
