@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { CertificateFigure } from "@/components/sections/CertificateFigure";
 import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
@@ -45,19 +46,10 @@ export default function AboutPage() {
           <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-5 md:grid-cols-3">
             {certificates.map((c) => (
               <li key={c.src}>
-                <figure className="rounded-xl border border-steel-200 bg-white p-3">
-                  <Image
-                    src={c.src}
-                    alt={c.alt}
-                    width={c.width}
-                    height={c.height}
-                    sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
-                    className="h-auto w-full"
-                  />
-                  <figcaption className="mt-2 text-center text-sm font-semibold text-navy-900">
-                    {c.alt}
-                  </figcaption>
-                </figure>
+                <CertificateFigure
+                  picture={c}
+                  sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
+                />
               </li>
             ))}
           </ul>

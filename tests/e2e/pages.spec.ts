@@ -298,7 +298,7 @@ test("about: 5 certificates, FAQ of 6, 4 news cards to /contact", async ({ page 
     page
       .getByRole("heading", { name: "Certifications" })
       .locator("xpath=ancestor::section[1]")
-      .getByRole("img"),
+      .getByRole("figure"),
   ).toHaveCount(5);
   await expect(
     page
