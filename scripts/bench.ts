@@ -97,8 +97,20 @@ type Lh = {
   transferKb: number;
 };
 
-/** One Lighthouse run through its Node API, in a fresh headless Debian Chromium. */
+/** Lighthouse sometimes fails to catch the navigation start on a loaded machine: try again, then give up. */
 async function lighthouse(url: string, file: string): Promise<Lh> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, file);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/** One Lighthouse run through its Node API, in a fresh headless Debian Chromium. */
+async function lighthouseOnce(url: string, file: string): Promise<Lh> {
   const chrome = await launch({
     chromePath: CHROME,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
