@@ -14,6 +14,7 @@ export default function BlogsPage() {
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-label="Articles" className="py-16">
         <div className="container-page">
+          <h2 className="sr-only">Articles</h2>
           <ul className="grid gap-8 lg:grid-cols-4 sm:grid-cols-2">
             {blogPosts.map((post) => (
               <li key={post.id}>

@@ -15,6 +15,7 @@ export default function CareerBenefitPage() {
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-label="Benefits" className="py-16">
         <div className="container-page">
+          <h2 className="sr-only">Benefits</h2>
           <BenefitGrid items={careerBenefits} />
         </div>
       </section>

@@ -24,6 +24,7 @@ export default function ServicePage() {
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
       <section aria-label="All services" className="py-16 sm:py-20">
         <div className="container-page">
+          <h2 className="sr-only">All services</h2>
           <ServiceGrid services={services} />
         </div>
       </section>

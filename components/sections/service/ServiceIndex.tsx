@@ -14,6 +14,7 @@ export function ServiceIndex({
   if (!withSubServices) {
     return (
       <div className="container-page space-y-14 py-14">
+        <h2 className="sr-only">Testing services</h2>
         <ServiceGrid services={services} />
         <section aria-labelledby="more-services-title">
           <h2 id="more-services-title" className="text-2xl font-bold">
