@@ -2,10 +2,8 @@
 
 import { appointmentLocations, appointmentServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
-import { SubmitButton } from "./SubmitButton";
 import { SelectField, TenDigitPhoneField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -127,9 +125,13 @@ export function AppointmentForm() {
           ))}
         </div>
       </fieldset>
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.appointment} />
-      <SubmitButton sending={sending} label="Schedule Appointment" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.appointment}
+        sending={sending}
+        label="Schedule Appointment"
+      />
     </form>
   );
 }

@@ -2,10 +2,8 @@
 
 import { consultationServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
-import { SubmitButton } from "./SubmitButton";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -82,9 +80,13 @@ export function ConsultationForm() {
         error={errorOf("message")}
         {...register("message")}
       />
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.consultation} />
-      <SubmitButton sending={sending} label="Send Message" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.consultation}
+        sending={sending}
+        label="Send Message"
+      />
     </form>
   );
 }

@@ -2,10 +2,8 @@
 
 import { enquiryServiceOptions } from "@/lib/leads/options";
 import { formPromises, privacyPurpose } from "@/content/forms";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
-import { SubmitButton } from "./SubmitButton";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -134,9 +132,13 @@ export function EnquiryForm({
           {...register("specification_file")}
         />
       </div>
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.enquiry} />
-      <SubmitButton sending={sending} label="Submit Enquiry" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.enquiry}
+        sending={sending}
+        label="Submit Enquiry"
+      />
     </form>
   );
 }

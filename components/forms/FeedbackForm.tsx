@@ -2,11 +2,9 @@
 
 import { FEEDBACK_FAILED_BANNER, feedbackServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
 import { StarRating } from "./StarRating";
-import { SubmitButton } from "./SubmitButton";
 import { SelectField, TenDigitPhoneField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -94,9 +92,13 @@ export function FeedbackForm() {
         error={errorOf("message")}
         {...register("message")}
       />
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.feedback} />
-      <SubmitButton sending={sending} label="Submit Feedback" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.feedback}
+        sending={sending}
+        label="Submit Feedback"
+      />
     </form>
   );
 }

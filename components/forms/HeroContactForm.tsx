@@ -1,10 +1,8 @@
 "use client";
 
 import { privacyPurpose } from "@/content/forms";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
-import { SubmitButton } from "./SubmitButton";
 import { TenDigitPhoneField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -64,9 +62,14 @@ export function HeroContactForm() {
         error={errorOf("message")}
         {...register("message")}
       />
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.hero} />
-      <SubmitButton sending={sending} label="Submit" className="w-full" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.hero}
+        sending={sending}
+        label="Submit"
+        buttonClassName="w-full"
+      />
     </form>
   );
 }

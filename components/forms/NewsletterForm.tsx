@@ -1,10 +1,8 @@
 "use client";
 
 import { formPromises, privacyPurpose } from "@/content/forms";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
-import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -65,9 +63,14 @@ export function NewsletterForm() {
           </p>
         )}
       </div>
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.newsletter} />
-      <SubmitButton sending={sending} label="Subscribe" className="w-full" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.newsletter}
+        sending={sending}
+        label="Subscribe"
+        buttonClassName="w-full"
+      />
     </form>
   );
 }

@@ -2,10 +2,8 @@
 
 import { formPromises, privacyPurpose } from "@/content/forms";
 import { serviceConsultationServiceOptions } from "@/lib/leads/options";
-import { FormStatus } from "./FormStatus";
+import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { PrivacyNotice } from "./PrivacyNotice";
-import { SubmitButton } from "./SubmitButton";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
@@ -95,9 +93,13 @@ export function ServiceConsultationForm() {
         error={errorOf("message")}
         {...register("message")}
       />
-      <FormStatus status={status} id={`${id}-status`} />
-      <PrivacyNotice purpose={privacyPurpose.serviceConsultation} />
-      <SubmitButton sending={sending} label="Request Consultation" />
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={privacyPurpose.serviceConsultation}
+        sending={sending}
+        label="Request Consultation"
+      />
     </form>
   );
 }
