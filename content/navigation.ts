@@ -85,5 +85,8 @@ export const headerMenus: HeaderMenus = {
   serviceHref: mainMenu.serviceHref,
   serviceMenu,
   moreMenu,
+  moreLabel: "More pages and brochure",
+  openMenuLabel: "Open menu",
+  closeMenuLabel: "Close menu",
   brochure,
 };

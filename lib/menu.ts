@@ -14,5 +14,9 @@ export type HeaderMenus = {
   serviceHref: string;
   serviceMenu: ServiceMenuEntry[];
   moreMenu: MenuLink[];
+  /** Accessible names of the icon-only menu buttons. */
+  moreLabel: string;
+  openMenuLabel: string;
+  closeMenuLabel: string;
   brochure: { text: string; href: string; fileName: string };
 };

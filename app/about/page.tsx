@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { CertificateFigure } from "@/components/sections/CertificateFigure";
 import { BenefitGrid } from "@/components/sections/BenefitGrid";
@@ -30,7 +30,7 @@ export default function AboutPage() {
               </p>
             ))}
           </div>
-          <Image
+          <SiteImage
             src="/images/about/lab-intro.svg"
             alt={aboutIntro.imageAlt}
             width={800}
@@ -73,7 +73,7 @@ export default function AboutPage() {
                 key={n.id}
                 className="relative flex flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-md"
               >
-                <Image
+                <SiteImage
                   src={n.image.src}
                   alt={n.image.alt}
                   width={n.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/JsonLd";
@@ -71,7 +71,7 @@ export default async function BlogDetailsPage({ searchParams }: { searchParams: 
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <article className="min-w-0">
-          <Image
+          <SiteImage
             src={post.image.src}
             alt={post.image.alt}
             width={post.image.width}

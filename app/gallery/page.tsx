@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { SectionHeading } from "@/components/sections/SectionHeading";
 import { Tabs } from "@/components/ui/Tabs";
@@ -20,7 +20,7 @@ export default function GalleryPage() {
             title={galleryIntro.heading}
             intro={galleryIntro.text}
           />
-          <Image
+          <SiteImage
             src={galleryCollage.src}
             alt={galleryCollage.alt}
             width={galleryCollage.width}
@@ -46,7 +46,7 @@ export default function GalleryPage() {
                     {c.images.map((img) => (
                       <li key={img.src}>
                         <figure>
-                          <Image
+                          <SiteImage
                             src={img.src}
                             alt={img.alt}
                             width={img.width}

@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 
 const sources = [
@@ -59,12 +58,13 @@ export function FooterVideo() {
         </video>
       )}
       {mode === "poster" && (
-        <Image
+        // A plain <img>: next/image would bring its client code to every page for one still.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={poster}
           alt=""
-          fill
-          sizes="100vw"
-          className="object-cover opacity-60"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover opacity-60"
           data-testid="footer-poster"
         />
       )}

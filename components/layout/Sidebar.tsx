@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { NewsletterForm } from "@/components/forms/NewsletterForm";
 import { Mail, MapPin, Phone } from "@/components/ui/icons";
@@ -115,7 +115,7 @@ export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string 
         <ul className="mt-3 grid grid-cols-2 gap-3">
           {portfolio.map((p) => (
             <li key={p.src}>
-              <Image
+              <SiteImage
                 src={p.src}
                 alt={p.alt}
                 width={p.width}

@@ -1,8 +1,7 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { accentHeaderRoutes, headerMenus, mainMenu } from "@/content/navigation";
 import { site } from "@/content/site";
-import { Zap } from "@/components/ui/icons";
+import { ChevronDown, Menu, MenuDots, Zap } from "@/components/ui/icons";
 import { HeaderShell } from "./HeaderShell";
 import { headerLinkTone } from "./headerStyles";
 import { MobileMenu } from "./MobileMenu";
@@ -30,17 +29,22 @@ export function SiteHeader() {
               {link.text}
             </Link>
           ))}
-          <ServiceMenu menus={headerMenus} />
+          <ServiceMenu menus={headerMenus}>
+            {headerMenus.serviceLabel}
+            <ChevronDown className="size-4" aria-hidden="true" />
+          </ServiceMenu>
           {mainMenu.after.map((link) => (
             <Link key={link.href} href={link.href} className={navLink}>
               {link.text}
             </Link>
           ))}
-          <MoreMenu menus={headerMenus} />
+          <MoreMenu menus={headerMenus}>
+            <MenuDots className="size-6" aria-hidden="true" />
+          </MoreMenu>
         </nav>
-        <Suspense fallback={null}>
-          <MobileMenu menus={headerMenus} />
-        </Suspense>
+        <MobileMenu menus={headerMenus}>
+          <Menu className="size-7" aria-hidden="true" />
+        </MobileMenu>
       </div>
     </HeaderShell>
   );

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import { accreditationBadges } from "@/content/about";
 import { site } from "@/content/site";
 
@@ -12,7 +12,7 @@ export function AccreditationStrip() {
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-10">
           {accreditationBadges.map((badge, i) => (
             <li key={badge.src} className="flex flex-col items-center gap-2 text-center">
-              <Image
+              <SiteImage
                 src={badge.src}
                 alt={badge.alt}
                 width={badge.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import type { Picture } from "@/content/types";
 
 /**
@@ -16,7 +16,7 @@ export function CertificateFigure({
 }) {
   return (
     <figure className={`rounded-xl border border-steel-200 bg-white p-3 ${className}`}>
-      <Image
+      <SiteImage
         src={picture.src}
         alt=""
         width={picture.width}

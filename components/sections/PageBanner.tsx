@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 
 type Props = {
@@ -20,7 +20,7 @@ export function PageBanner({ heading, intro, banner, eyebrow, children }: Props)
   return (
     <section className="on-dark relative isolate overflow-hidden bg-navy-900 pt-32 pb-16 sm:pt-36 sm:pb-20">
       {src && (
-        <Image
+        <SiteImage
           src={src}
           alt=""
           fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import type { Service } from "@/content/types";
 import { serviceHref } from "@/content/services";
@@ -7,7 +7,7 @@ import { ArrowRight } from "@/components/ui/icons";
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      <Image
+      <SiteImage
         src={service.image.src}
         alt={service.image.alt}
         width={service.image.width}
@@ -17,7 +17,7 @@ export function ServiceCard({ service }: { service: Service }) {
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="-mt-12 mb-3 inline-flex size-14 items-center justify-center rounded-xl bg-navy-900 shadow-md">
-          <Image src={service.iconSecondary} alt="" width={32} height={32} />
+          <SiteImage src={service.iconSecondary} alt="" width={32} height={32} />
         </div>
         <h3 className="text-xl font-bold">{service.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{service.description}</p>

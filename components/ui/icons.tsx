@@ -1,28 +1,86 @@
-/** The icons the site uses, from lucide-react, under names that say what they are for. */
-export {
-  ArrowRight,
-  Award,
-  BadgeCheck,
-  Calendar,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ClipboardCheck,
-  Clock,
-  Download,
-  FileText,
-  Gauge,
-  LayoutGrid as MenuDots,
-  Mail,
-  MapPin,
-  Menu,
-  Phone,
-  ShieldCheck,
-  Star,
-  X,
-  Zap,
-  ChartColumn,
-  Briefcase,
-  Users,
-  Wrench,
-} from "lucide-react";
+import { createElement, type SVGProps } from "react";
+import {
+  ArrowRight as arrowRight,
+  Award as award,
+  BadgeCheck as badgeCheck,
+  Briefcase as briefcase,
+  Calendar as calendar,
+  ChartColumn as chartColumn,
+  ChevronDown as chevronDown,
+  ChevronLeft as chevronLeft,
+  ChevronRight as chevronRight,
+  ClipboardCheck as clipboardCheck,
+  Clock as clock,
+  Download as download,
+  FileText as fileText,
+  Gauge as gauge,
+  LayoutGrid as layoutGrid,
+  Mail as mail,
+  MapPin as mapPin,
+  Menu as menu,
+  Phone as phone,
+  ShieldCheck as shieldCheck,
+  Star as star,
+  Users as users,
+  Wrench as wrench,
+  X as x,
+  Zap as zap,
+  type IconNode,
+} from "lucide";
+
+export type IconProps = SVGProps<SVGSVGElement>;
+
+/**
+ * Lucide's icon drawings rendered as plain SVG. lucide-react's components are
+ * client components (they read a context), so each icon on a server-rendered
+ * page would ship script and hydrate; the drawing itself needs neither.
+ */
+function icon(node: IconNode, name: string) {
+  function Icon(props: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...props}
+      >
+        {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+/** The icons the site uses, under names that say what they are for. */
+export const ArrowRight = /* @__PURE__ */ icon(arrowRight, "ArrowRight");
+export const Award = /* @__PURE__ */ icon(award, "Award");
+export const BadgeCheck = /* @__PURE__ */ icon(badgeCheck, "BadgeCheck");
+export const Briefcase = /* @__PURE__ */ icon(briefcase, "Briefcase");
+export const Calendar = /* @__PURE__ */ icon(calendar, "Calendar");
+export const ChartColumn = /* @__PURE__ */ icon(chartColumn, "ChartColumn");
+export const ChevronDown = /* @__PURE__ */ icon(chevronDown, "ChevronDown");
+export const ChevronLeft = /* @__PURE__ */ icon(chevronLeft, "ChevronLeft");
+export const ChevronRight = /* @__PURE__ */ icon(chevronRight, "ChevronRight");
+export const ClipboardCheck = /* @__PURE__ */ icon(clipboardCheck, "ClipboardCheck");
+export const Clock = /* @__PURE__ */ icon(clock, "Clock");
+export const Download = /* @__PURE__ */ icon(download, "Download");
+export const FileText = /* @__PURE__ */ icon(fileText, "FileText");
+export const Gauge = /* @__PURE__ */ icon(gauge, "Gauge");
+export const MenuDots = /* @__PURE__ */ icon(layoutGrid, "MenuDots");
+export const Mail = /* @__PURE__ */ icon(mail, "Mail");
+export const MapPin = /* @__PURE__ */ icon(mapPin, "MapPin");
+export const Menu = /* @__PURE__ */ icon(menu, "Menu");
+export const Phone = /* @__PURE__ */ icon(phone, "Phone");
+export const ShieldCheck = /* @__PURE__ */ icon(shieldCheck, "ShieldCheck");
+export const Star = /* @__PURE__ */ icon(star, "Star");
+export const Users = /* @__PURE__ */ icon(users, "Users");
+export const Wrench = /* @__PURE__ */ icon(wrench, "Wrench");
+export const X = /* @__PURE__ */ icon(x, "X");
+export const Zap = /* @__PURE__ */ icon(zap, "Zap");

@@ -102,4 +102,39 @@ test.describe("desktop menus", () => {
     const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
     expect(file.suggestedFilename()).toBe(brochureFileName);
   });
+
+  test("the menus' code loads on first use: a keyboard opening lands on the first item", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Service" });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("when the menu's code cannot load, the visitor is told and a second press works", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    // Offline from here on: the Service menu's script cannot be fetched.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Service" });
+    await trigger.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "The menu could not load" }),
+    ).toHaveText("The menu could not load. Check your connection and try again.");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await page.unrouteAll();
+    await trigger.click();
+    await expect(page.getByRole("menuitem", { name: "All Services" })).toBeVisible();
+  });
 });

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { blogHref } from "@/content/blog";
 import type { BlogPost } from "@/content/types";
@@ -7,7 +7,7 @@ import { Calendar } from "@/components/ui/icons";
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-lg">
-      <Image
+      <SiteImage
         src={post.image.src}
         alt={post.image.alt}
         width={post.image.width}

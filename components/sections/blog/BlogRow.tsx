@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { blogHref } from "@/content/blog";
 import type { BlogPost } from "@/content/types";
@@ -7,7 +7,7 @@ import { ArrowRight } from "@/components/ui/icons";
 export function BlogRow({ post }: { post: BlogPost }) {
   return (
     <article className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-5 shadow-sm sm:grid-cols-[16rem_1fr]">
-      <Image
+      <SiteImage
         src={post.image.src}
         alt={post.image.alt}
         width={post.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { HeroContactForm } from "@/components/forms/HeroContactForm";
 import { ArrowRight } from "@/components/ui/icons";
@@ -7,7 +7,7 @@ import { hero } from "@/content/home";
 export function HomeHero() {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-navy-950 pt-28 pb-16 lg:pt-36 lg:pb-24">
-      <Image
+      <SiteImage
         src={hero.image.src}
         alt=""
         fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { homeIntro } from "@/content/home";
@@ -7,7 +7,7 @@ export function IntroBlock() {
   return (
     <section aria-labelledby="intro-title" className="bg-steel-50 py-16 sm:py-20">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-        <Image
+        <SiteImage
           src={homeIntro.image.src}
           alt={homeIntro.image.alt}
           width={homeIntro.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { shortcutCards } from "@/content/home";
@@ -15,7 +15,7 @@ export function ShortcutCards() {
             key={card.title}
             className="group relative overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-lg"
           >
-            <Image
+            <SiteImage
               src={card.image.src}
               alt={card.image.alt}
               width={card.image.width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { SiteImage } from "@/components/ui/SiteImage";
 import Link from "next/link";
 import { EnquiryForm } from "@/components/forms/EnquiryForm";
 import { Sidebar } from "@/components/layout/Sidebar";
@@ -14,7 +14,7 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
       <PageIntro heading={service.title} />
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-14">
-          <Image
+          <SiteImage
             src={service.headingImg.src}
             alt={service.headingImg.alt}
             width={service.headingImg.width}
@@ -33,7 +33,7 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
               </h2>
               <p className="mt-3 text-lg text-slate-700">{service.description}</p>
             </div>
-            <Image
+            <SiteImage
               src={service.image.src}
               alt={service.image.alt}
               width={service.image.width}
@@ -53,7 +53,7 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
                     key={sub.id}
                     className="relative flex flex-col rounded-2xl border border-steel-200 bg-white p-6 shadow-sm hover:shadow-md"
                   >
-                    <Image src={service.iconPrimary} alt="" width={40} height={40} />
+                    <SiteImage src={service.iconPrimary} alt="" width={40} height={40} />
                     <h3 className="mt-3 text-lg font-bold">{sub.title}</h3>
                     <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{sub.description}</p>
                     <Link

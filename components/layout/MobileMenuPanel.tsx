@@ -1,0 +1,141 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Accordion, Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
+import { ChevronDown, Download, X } from "@/components/ui/icons";
+import type { PanelProps } from "./DeferredMenu";
+import { mobileTriggerClass } from "./menuTriggers";
+
+/** Spec: the slide-in menu closes once the window is wider than 1024 px. */
+export const MOBILE_MENU_MAX_WIDTH = 1024;
+
+const row =
+  "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
+const subRow =
+  "flex min-h-11 items-center rounded-md px-3 text-[15px] text-slate-700 hover:bg-steel-100 hover:text-accent-700";
+
+/**
+ * Narrow screens: the slide-in menu (see MobileMenu) on Radix Dialog: focus
+ * trapped inside, Escape closes, focus returns to the menu button on close.
+ */
+export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & PanelProps) {
+  const { brochure, moreMenu, serviceMenu } = menus;
+  const [open, setOpen] = useState(true);
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const location = `${pathname}?${searchParams.toString()}`;
+  const [lastLocation, setLastLocation] = useState(location);
+
+  // Close on every route change (state adjusted during render, as React recommends).
+  if (location !== lastLocation) {
+    setLastLocation(location);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`);
+    const closeWhenWide = () => {
+      if (query.matches) setOpen(false);
+    };
+    query.addEventListener("change", closeWhenWide);
+    return () => query.removeEventListener("change", closeWhenWide);
+  }, []);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger aria-label={menus.openMenuLabel} className={mobileTriggerClass}>
+        {trigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-navy-950/60 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-[slide-in_250ms_ease-out] lg:hidden"
+        >
+          <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
+            <Dialog.Title className="font-display text-lg font-bold text-navy-900">
+              {menus.siteName}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label={menus.closeMenuLabel}
+              className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-steel-100"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+            {menus.before.map((link) => (
+              <Link key={link.href} href={link.href} className={row}>
+                {link.text}
+              </Link>
+            ))}
+            <Accordion.Root type="single" collapsible>
+              <Accordion.Item value="service">
+                <Accordion.Header>
+                  <Accordion.Trigger className={`${row} group`}>
+                    {menus.serviceLabel}
+                    <ChevronDown
+                      className="size-5 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content className="pl-3">
+                  <Link href={menus.serviceHref} className={subRow}>
+                    All Services
+                  </Link>
+                  <Accordion.Root type="single" collapsible>
+                    {serviceMenu.map((entry) =>
+                      isMenuGroup(entry) ? (
+                        <Accordion.Item key={entry.text} value={entry.text}>
+                          <Accordion.Header>
+                            <Accordion.Trigger
+                              className={`${subRow} group w-full justify-between font-medium`}
+                            >
+                              {entry.text}
+                              <ChevronDown
+                                className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                                aria-hidden="true"
+                              />
+                            </Accordion.Trigger>
+                          </Accordion.Header>
+                          <Accordion.Content className="border-l-2 border-steel-200 pl-3">
+                            {entry.children.map((child) => (
+                              <Link key={child.href} href={child.href} className={subRow}>
+                                {child.text}
+                              </Link>
+                            ))}
+                          </Accordion.Content>
+                        </Accordion.Item>
+                      ) : (
+                        <Link key={entry.href} href={entry.href} className={subRow}>
+                          {entry.text}
+                        </Link>
+                      ),
+                    )}
+                  </Accordion.Root>
+                </Accordion.Content>
+              </Accordion.Item>
+            </Accordion.Root>
+            {[...menus.after, ...moreMenu].map((link) => (
+              <Link key={link.href} href={link.href} className={row}>
+                {link.text}
+              </Link>
+            ))}
+            <a
+              href={brochure.href}
+              download={brochure.fileName}
+              className="mt-3 inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
+            >
+              <Download className="size-5" aria-hidden="true" />
+              {brochure.text}
+            </a>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

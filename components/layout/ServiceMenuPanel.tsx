@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
+import { ChevronRight } from "@/components/ui/icons";
+import type { PanelProps } from "./DeferredMenu";
+import { serviceTriggerClass, useFirstOpenFocus } from "./menuTriggers";
+
+const panel =
+  "z-[60] min-w-56 rounded-lg border border-steel-200 bg-white p-1.5 text-navy-900 shadow-xl data-[state=open]:animate-in";
+const item =
+  "flex min-h-10 cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm font-medium outline-none select-none data-[highlighted]:bg-steel-100 data-[highlighted]:text-accent-700 data-[state=open]:bg-steel-100";
+
+/**
+ * The Service dropdown on large screens, loaded on first use (see ServiceMenu).
+ * Radix gives the menu semantics: arrow keys, Escape, click outside closes,
+ * and only one submenu open at a time.
+ */
+export function ServiceMenuPanel({
+  menus,
+  openedBy,
+  trigger,
+}: { menus: HeaderMenus } & PanelProps) {
+  const focusFirstItem = useFirstOpenFocus(openedBy);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className={serviceTriggerClass}>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={panel}
+          sideOffset={8}
+          align="start"
+          onFocus={focusFirstItem}
+        >
+          <DropdownMenu.Item asChild className={item}>
+            <Link href={menus.serviceHref}>All Services</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
+          {menus.serviceMenu.map((entry) =>
+            isMenuGroup(entry) ? (
+              <DropdownMenu.Sub key={entry.text}>
+                <DropdownMenu.SubTrigger className={item}>
+                  {entry.text}
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </DropdownMenu.SubTrigger>
+                <DropdownMenu.Portal>
+                  <DropdownMenu.SubContent
+                    className={`${panel} max-h-[70vh] overflow-y-auto`}
+                    sideOffset={6}
+                  >
+                    {entry.children.map((child) => (
+                      <DropdownMenu.Item key={child.href} asChild className={item}>
+                        <Link href={child.href}>{child.text}</Link>
+                      </DropdownMenu.Item>
+                    ))}
+                  </DropdownMenu.SubContent>
+                </DropdownMenu.Portal>
+              </DropdownMenu.Sub>
+            ) : (
+              <DropdownMenu.Item key={entry.href} asChild className={item}>
+                <Link href={entry.href}>{entry.text}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
