@@ -7,7 +7,7 @@ import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { SkipLink } from "@/components/layout/SkipLink";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/seo";
-import { inter, outfit } from "./fonts";
+import { outfit } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // the Content-Security-Policy nonce (set in proxy.ts) on its scripts.
   await headers();
   return (
-    <html lang="en-IN" className={`${inter.variable} ${outfit.variable}`}>
+    <html lang="en-IN" className={outfit.variable}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <Suspense fallback={null}>

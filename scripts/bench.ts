@@ -8,7 +8,8 @@
  *   BENCH_RUNS=1 BENCH_ROUTES=/,/about npm run bench
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import runLighthouse from "lighthouse";
 import { createServer } from "node:http";
@@ -17,6 +18,8 @@ import { routes } from "../tests/e2e/routes";
 
 const PORT = 3200;
 const REF_PORT = 3201;
+const FLOOR_PORT = 3202;
+const FLOOR = "(Next.js floor)";
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : [...routes];
@@ -41,8 +44,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-function run(cmd: string, args: string[]) {
+function run(cmd: string, args: string[], cwd = process.cwd()) {
   const r = spawnSync(cmd, args, {
+    cwd,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
@@ -62,8 +66,8 @@ async function waitFor(url: string) {
 }
 
 /** gzip size of every same-origin script a route's HTML loads. */
-async function firstLoadJsKb(route: string) {
-  const html = await (await fetch(BASE + route)).text();
+async function firstLoadJsKb(route: string, base = BASE) {
+  const html = await (await fetch(base + route)).text();
   // Scripts modern browsers load: not the noModule polyfills.
   const srcs = [...html.matchAll(/<script([^>]+)>/g)]
     .filter((m) => !/nomodule/i.test(m[1]!))
@@ -71,7 +75,7 @@ async function firstLoadJsKb(route: string) {
     .filter((s) => s.startsWith("/"));
   let bytes = 0;
   for (const src of new Set(srcs))
-    bytes += gzipSync(Buffer.from(await (await fetch(BASE + src)).arrayBuffer())).length;
+    bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
   return bytes / 1024;
 }
 
@@ -142,9 +146,47 @@ async function lighthouseOnce(url: string, file: string): Promise<Lh> {
   };
 }
 
+/**
+ * The second reference: an empty App Router page ("Hello" in a layout) built
+ * with this project's own Next.js and React. What it scores and loads is what
+ * the framework costs before the site adds anything.
+ */
+function buildFrameworkFloor() {
+  // Inside the project (and ignored by git, lint and format) so that it resolves
+  // this project's node_modules and Turbopack's workspace root contains it.
+  const dir = resolve(OUT, "next-floor");
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, "app"), { recursive: true });
+  writeFileSync(join(dir, "package.json"), '{ "private": true }\n');
+  writeFileSync(
+    join(dir, "app/layout.jsx"),
+    'export const metadata = { title: "Floor", description: "Empty Next.js page" };\nexport default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
+  writeFileSync(
+    join(dir, "app/page.jsx"),
+    "export default function Page() { return <main><h1>Floor</h1><p>An empty Next.js page.</p></main>; }\n",
+  );
+  run(resolve("node_modules/.bin/next"), ["build"], dir);
+  return dir;
+}
+
+function startNext(dir: string, port: number, env: Record<string, string> = {}) {
+  return spawn(
+    resolve("node_modules/.bin/next"),
+    ["start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    },
+  );
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   if (!process.env.BENCH_SKIP_BUILD) run("npm", ["run", "build"]);
+  const floorDir = buildFrameworkFloor();
 
   const reference = createServer((_, res) => {
     res.writeHead(200, { "content-type": "text/html" });
@@ -153,29 +195,33 @@ async function main() {
     );
   }).listen(REF_PORT, "127.0.0.1");
 
-  const server: ChildProcess = spawn(
-    "npm",
-    ["exec", "--no", "--", "next", "start", "-p", String(PORT), "-H", "127.0.0.1"],
-    {
-      detached: true,
-      stdio: "ignore",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LEADS_DB_PATH: `${OUT}/leads.sqlite` },
-    },
-  );
+  const servers: ChildProcess[] = [
+    startNext(process.cwd(), PORT, { LEADS_DB_PATH: `${OUT}/leads.sqlite` }),
+    startNext(floorDir, FLOOR_PORT),
+  ];
   const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
+    for (const server of servers)
+      try {
+        process.kill(-server.pid!, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
     reference.close();
   };
   process.on("exit", stop);
   try {
     await waitFor(`${BASE}/`);
+    const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
+    await waitFor(`${floorBase}/`);
     const rows: { route: string; lh: Lh; js: number; ttfb: number }[] = [];
-    for (const route of ["(reference)", ...ROUTES]) {
-      const url = route === "(reference)" ? `http://127.0.0.1:${REF_PORT}/` : BASE + route;
+    const references = ["(reference)", FLOOR];
+    for (const route of [...references, ...ROUTES]) {
+      const url =
+        route === "(reference)"
+          ? `http://127.0.0.1:${REF_PORT}/`
+          : route === FLOOR
+            ? `${floorBase}/`
+            : BASE + route;
       const runs: Lh[] = [];
       for (let i = 0; i < RUNS; i++)
         runs.push(
@@ -192,8 +238,13 @@ async function main() {
         cls: pick("cls"),
         transferKb: pick("transferKb"),
       };
-      const js = route === "(reference)" ? 0 : await firstLoadJsKb(route);
-      const ttfb = route === "(reference)" ? 0 : await ttfbMs(route);
+      const js =
+        route === "(reference)"
+          ? 0
+          : route === FLOOR
+            ? await firstLoadJsKb("/", floorBase)
+            : await firstLoadJsKb(route);
+      const ttfb = references.includes(route) ? 0 : await ttfbMs(route);
       rows.push({ route, lh, js, ttfb });
       console.log(`measured ${route}`);
     }
@@ -235,7 +286,7 @@ async function main() {
           ttfb.toFixed(1),
         ]),
       );
-      if (route === "(reference)") continue;
+      if (references.includes(route)) continue;
       if (lh.perf < budget.performance) failures.push(`${route}: performance ${lh.perf}`);
       if (lh.a11y < budget.accessibility) failures.push(`${route}: accessibility ${lh.a11y}`);
       if (lh.bp < budget.bestPractices) failures.push(`${route}: best practices ${lh.bp}`);
@@ -247,6 +298,9 @@ async function main() {
       if (route === "/" && lh.transferKb > budget.homeTransferKb)
         failures.push(`/: transfer ${lh.transferKb.toFixed(0)} KB`);
     }
+    console.log(
+      `\n(reference): a static page served by this script, to recognise a noisy run. ${FLOOR}: an empty App Router page built with this project's Next.js and React, what the framework alone costs.`,
+    );
     console.log(
       `\nBudget: performance >= ${budget.performance}; a11y, best practices, SEO = 100; TBT <= ${budget.tbtMs} ms; CLS = 0; LCP <= ${budget.lcpMs} ms; first-load JS <= ${budget.jsKb} KB; home transfer <= ${budget.homeTransferKb} KB`,
     );
