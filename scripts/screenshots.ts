@@ -1,5 +1,6 @@
 // Full-page screenshots of routes at phone (390 px) and desktop (1440 px) widths, for a human look.
 //   npx tsx scripts/screenshots.ts [baseUrl] [route ...]   (server must be running)
+//   SCREEN_VIEWPORT_ONLY=1 takes only the first screen.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { routes } from "../tests/e2e/routes";
@@ -16,7 +17,10 @@ for (const width of [390, 1440]) {
   for (const route of list) {
     await page.goto(base + route, { waitUntil: "networkidle" }).catch(() => undefined);
     const name = route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home";
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screens/${name}-${width}.png`,
+      fullPage: !process.env.SCREEN_VIEWPORT_ONLY,
+    });
   }
   await page.close();
 }
