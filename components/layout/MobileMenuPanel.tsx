@@ -12,6 +12,7 @@ import { mobileTriggerClass } from "./menuTriggers";
 /** Spec: the slide-in menu closes once the window is wider than 1024 px. */
 export const MOBILE_MENU_MAX_WIDTH = 1024;
 
+// Rows are headings (Accordion.Header) or links: one typeface for both.
 const row =
   "flex min-h-12 w-full items-center justify-between rounded-md px-3 text-base font-semibold text-navy-900 hover:bg-steel-100";
 const subRow =
@@ -74,7 +75,7 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
             ))}
             <Accordion.Root type="single" collapsible>
               <Accordion.Item value="service">
-                <Accordion.Header>
+                <Accordion.Header className="font-sans">
                   <Accordion.Trigger className={`${row} group`}>
                     {menus.serviceLabel}
                     <ChevronDown
@@ -91,7 +92,7 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                     {serviceMenu.map((entry) =>
                       isMenuGroup(entry) ? (
                         <Accordion.Item key={entry.text} value={entry.text}>
-                          <Accordion.Header>
+                          <Accordion.Header className="font-sans">
                             <Accordion.Trigger
                               className={`${subRow} group w-full justify-between font-medium`}
                             >

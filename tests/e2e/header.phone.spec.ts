@@ -31,6 +31,18 @@ test.describe("mobile menu", () => {
     await expect(open).toBeFocused();
   });
 
+  test("every top-level row of the menu is set in the same type", async ({ page }) => {
+    await page.goto("/");
+    await page.locator('button[aria-label="Open menu"]').click();
+    const nav = page.getByRole("dialog").getByRole("navigation", { name: "Mobile" });
+    const looks = (name: string, role: "link" | "button") =>
+      nav.getByRole(role, { name, exact: true }).evaluate((e) => {
+        const s = getComputedStyle(e);
+        return `${s.fontFamily} ${s.fontSize} ${s.fontWeight}`;
+      });
+    expect(await looks("Service", "button")).toBe(await looks("About", "link"));
+  });
+
   test("service tree: one group open at a time", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
