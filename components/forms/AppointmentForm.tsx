@@ -33,11 +33,12 @@ const defaults = {
 };
 
 export function AppointmentForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+  const id = "appointment";
+  const { formRef, onSubmit, status, sending, field, register } = useLeadForm(
     "appointment",
     defaults,
+    { formId: id },
   );
-  const id = "appointment";
   return (
     <form
       ref={formRef}
@@ -50,58 +51,31 @@ export function AppointmentForm() {
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id={`${id}-service`}
           label="Service"
           required
           placeholder="Select a service"
           options={appointmentServiceOptions}
-          error={errorOf("service")}
-          {...register("service")}
+          {...field("service", "service")}
         />
         <SelectField
-          id={`${id}-location`}
           label="Location"
           required
           placeholder="Select a location"
           options={appointmentLocations}
-          error={errorOf("location")}
-          {...register("location")}
+          {...field("location", "location")}
         />
+        <TextField label="Name" required autoComplete="name" {...field("name", "name")} />
         <TextField
-          id={`${id}-name`}
-          label="Name"
-          required
-          autoComplete="name"
-          error={errorOf("name")}
-          {...register("name")}
-        />
-        <TextField
-          id={`${id}-email`}
           label="E-mail"
           type="email"
           required
           autoComplete="email"
-          error={errorOf("email")}
-          {...register("email")}
+          {...field("email", "email")}
         />
-        <TenDigitPhoneField id={`${id}-phone`} error={errorOf("phone")} {...register("phone")} />
+        <TenDigitPhoneField {...field("phone", "phone")} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            id={`${id}-date`}
-            label="Date"
-            type="date"
-            required
-            error={errorOf("date")}
-            {...register("date")}
-          />
-          <TextField
-            id={`${id}-time`}
-            label="Time"
-            type="time"
-            required
-            error={errorOf("time")}
-            {...register("time")}
-          />
+          <TextField label="Date" type="date" required {...field("date", "date")} />
+          <TextField label="Time" type="time" required {...field("time", "time")} />
         </div>
       </div>
       <fieldset>

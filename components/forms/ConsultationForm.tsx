@@ -19,11 +19,12 @@ const defaults = {
 
 /** Contact page: "Request Consultation" (spec §3-§5). */
 export function ConsultationForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+  const id = "consultation";
+  const { formRef, onSubmit, status, sending, field, register } = useLeadForm(
     "consultation",
     defaults,
+    { formId: id },
   );
-  const id = "consultation";
   return (
     <form
       ref={formRef}
@@ -38,48 +39,28 @@ export function ConsultationForm() {
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" required autoComplete="name" {...field("user_name", "name")} />
         <TextField
-          id={`${id}-name`}
-          label="Full name"
-          required
-          autoComplete="name"
-          error={errorOf("user_name")}
-          {...register("user_name")}
-        />
-        <TextField
-          id={`${id}-email`}
           label="E-mail"
           type="email"
           required
           autoComplete="email"
-          error={errorOf("user_email")}
-          {...register("user_email")}
+          {...field("user_email", "email")}
         />
         <TextField
-          id={`${id}-phone`}
           label="Phone"
           type="tel"
           required
           autoComplete="tel"
-          error={errorOf("user_phone")}
-          {...register("user_phone")}
+          {...field("user_phone", "phone")}
         />
         <SelectField
-          id={`${id}-service`}
           label="Service"
           options={consultationServiceOptions}
-          error={errorOf("user_service")}
-          {...register("user_service")}
+          {...field("user_service", "service")}
         />
       </div>
-      <TextAreaField
-        id={`${id}-message`}
-        label="Message"
-        rows={4}
-        required
-        error={errorOf("message")}
-        {...register("message")}
-      />
+      <TextAreaField label="Message" rows={4} required {...field("message", "message")} />
       <FormFooter
         formId={id}
         status={status}

@@ -36,11 +36,10 @@ export function EnquiryForm({
     selected_service_id: serviceId,
     service_title: serviceTitle,
   };
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
-    "enquiry",
-    defaults,
-  );
   const id = "enquiry";
+  const { formRef, onSubmit, status, sending, field, register } = useLeadForm("enquiry", defaults, {
+    formId: id,
+  });
   return (
     <form
       ref={formRef}
@@ -62,74 +61,58 @@ export function EnquiryForm({
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={`${id}-company`}
           label="Company name"
           required
           autoComplete="organization"
-          error={errorOf("company_name")}
-          {...register("company_name")}
+          {...field("company_name", "company")}
         />
         <TextField
-          id={`${id}-person`}
           label="Contact person"
           required
           autoComplete="name"
-          error={errorOf("contact_person")}
-          {...register("contact_person")}
+          {...field("contact_person", "person")}
         />
         <TextField
-          id={`${id}-email`}
           label="E-mail"
           type="email"
           required
           autoComplete="email"
-          error={errorOf("email")}
-          {...register("email")}
+          {...field("email", "email")}
         />
         <TextField
-          id={`${id}-phone`}
           label="Phone number"
           type="tel"
           required
           autoComplete="tel"
-          error={errorOf("phone")}
-          {...register("phone")}
+          {...field("phone", "phone")}
         />
       </div>
       <SelectField
-        id={`${id}-service`}
         label="Service"
         required
         placeholder="Choose a service..."
         options={options}
-        error={errorOf("selected_service")}
-        {...register("selected_service")}
+        {...field("selected_service", "service")}
       />
       <TextAreaField
-        id={`${id}-equipment`}
         label="Equipment details"
         rows={4}
         required
         hint="Make/model, voltage rating, quantity and any special requirements."
-        error={errorOf("equipment_details")}
-        {...register("equipment_details")}
+        {...field("equipment_details", "equipment")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={`${id}-date`}
           label="Preferred testing date"
           type="date"
-          error={errorOf("preferred_date")}
-          {...register("preferred_date")}
+          {...field("preferred_date", "date")}
         />
         <TextField
-          id={`${id}-file`}
           label="Specification file"
           type="file"
           accept=".pdf,.doc,.docx"
           hint="PDF, DOC or DOCX, up to 10 MB."
-          error={errorOf("specification_file")}
-          {...register("specification_file")}
+          {...field("specification_file", "file")}
         />
       </div>
       <FormFooter

@@ -23,16 +23,17 @@ const defaults = {
 };
 
 export function FeedbackForm() {
-  const { form, formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+  const id = "feedback";
+  const { form, formRef, onSubmit, status, sending, errorOf, field, register } = useLeadForm(
     "feedback",
     defaults,
     {
+      formId: id,
       invalidMessage: FEEDBACK_FAILED_BANNER,
       clearStatusAfterMs: FEEDBACK_STATUS_MS,
     },
   );
   const rating = Number(form.watch("user_rating")) || 0;
-  const id = "feedback";
   return (
     <form
       ref={formRef}
@@ -47,36 +48,21 @@ export function FeedbackForm() {
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" required autoComplete="name" {...field("user_name", "name")} />
         <TextField
-          id={`${id}-name`}
-          label="Name"
-          required
-          autoComplete="name"
-          error={errorOf("user_name")}
-          {...register("user_name")}
-        />
-        <TextField
-          id={`${id}-email`}
           label="E-mail"
           type="email"
           required
           autoComplete="email"
-          error={errorOf("user_email")}
-          {...register("user_email")}
+          {...field("user_email", "email")}
         />
-        <TenDigitPhoneField
-          id={`${id}-phone`}
-          error={errorOf("user_phone")}
-          {...register("user_phone")}
-        />
+        <TenDigitPhoneField {...field("user_phone", "phone")} />
         <SelectField
-          id={`${id}-service`}
           label="Service type"
           required
           placeholder="Select Service"
           options={feedbackServiceOptions}
-          error={errorOf("user_service")}
-          {...register("user_service")}
+          {...field("user_service", "service")}
         />
       </div>
       <StarRating
@@ -85,13 +71,7 @@ export function FeedbackForm() {
         value={rating}
         error={errorOf("user_rating")}
       />
-      <TextAreaField
-        id={`${id}-message`}
-        label="Your comments"
-        rows={4}
-        error={errorOf("message")}
-        {...register("message")}
-      />
+      <TextAreaField label="Your comments" rows={4} {...field("message", "message")} />
       <FormFooter
         formId={id}
         status={status}

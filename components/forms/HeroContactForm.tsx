@@ -17,8 +17,10 @@ const defaults = {
 
 /** The home hero's quick enquiry: name, e-mail, 10-digit phone, message (6 rows). */
 export function HeroContactForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm("hero", defaults);
   const id = "hero";
+  const { formRef, onSubmit, status, sending, field, register } = useLeadForm("hero", defaults, {
+    formId: id,
+  });
   return (
     <form
       ref={formRef}
@@ -32,36 +34,16 @@ export function HeroContactForm() {
       </h2>
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
+      <TextField label="Name" required autoComplete="name" {...field("user_name", "name")} />
       <TextField
-        id={`${id}-name`}
-        label="Name"
-        required
-        autoComplete="name"
-        error={errorOf("user_name")}
-        {...register("user_name")}
-      />
-      <TextField
-        id={`${id}-email`}
         label="E-mail"
         type="email"
         required
         autoComplete="email"
-        error={errorOf("user_email")}
-        {...register("user_email")}
+        {...field("user_email", "email")}
       />
-      <TenDigitPhoneField
-        id={`${id}-phone`}
-        error={errorOf("user_phone")}
-        {...register("user_phone")}
-      />
-      <TextAreaField
-        id={`${id}-message`}
-        label="Message"
-        rows={6}
-        required
-        error={errorOf("message")}
-        {...register("message")}
-      />
+      <TenDigitPhoneField {...field("user_phone", "phone")} />
+      <TextAreaField label="Message" rows={6} required {...field("message", "message")} />
       <FormFooter
         formId={id}
         status={status}

@@ -15,11 +15,12 @@ const defaults = {
 
 /** Sidebar newsletter sign-up, with its own explicit opt-in. */
 export function NewsletterForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+  const id = "newsletter";
+  const { formRef, onSubmit, status, sending, errorOf, field, register } = useLeadForm(
     "newsletter",
     defaults,
+    { formId: id },
   );
-  const id = "newsletter";
   const consentError = errorOf("consent");
   return (
     <form
@@ -36,14 +37,12 @@ export function NewsletterForm() {
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <TextField
-        id={`${id}-email`}
         label="E-mail"
         type="email"
         required
         autoComplete="email"
         placeholder="Enter professional email"
-        error={errorOf("newsletter_email")}
-        {...register("newsletter_email")}
+        {...field("newsletter_email", "email")}
       />
       <div>
         <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">

@@ -20,11 +20,12 @@ const defaults = {
 
 /** The /service page's consultation form; response within 1 working day. */
 export function ServiceConsultationForm() {
-  const { formRef, onSubmit, status, sending, errorOf, register } = useLeadForm(
+  const id = "service-consultation";
+  const { formRef, onSubmit, status, sending, field, register } = useLeadForm(
     "serviceConsultation",
     defaults,
+    { formId: id },
   );
-  const id = "service-consultation";
   return (
     <form
       ref={formRef}
@@ -42,57 +43,35 @@ export function ServiceConsultationForm() {
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" required autoComplete="name" {...field("full_name", "name")} />
         <TextField
-          id={`${id}-name`}
-          label="Full name"
-          required
-          autoComplete="name"
-          error={errorOf("full_name")}
-          {...register("full_name")}
-        />
-        <TextField
-          id={`${id}-email`}
           label="Work e-mail"
           type="email"
           required
           autoComplete="email"
-          error={errorOf("work_email")}
-          {...register("work_email")}
+          {...field("work_email", "email")}
         />
         <TextField
-          id={`${id}-company`}
           label="Company name"
           required
           autoComplete="organization"
-          error={errorOf("company_name")}
-          {...register("company_name")}
+          {...field("company_name", "company")}
         />
         <TextField
-          id={`${id}-phone`}
           label="Phone (optional)"
           type="tel"
           autoComplete="tel"
-          error={errorOf("phone")}
-          {...register("phone")}
+          {...field("phone", "phone")}
         />
       </div>
       <SelectField
-        id={`${id}-type`}
         label="Service type"
         required
         placeholder="Select a service type"
         options={serviceConsultationServiceOptions}
-        error={errorOf("service_type")}
-        {...register("service_type")}
+        {...field("service_type", "type")}
       />
-      <TextAreaField
-        id={`${id}-message`}
-        label="Your requirements"
-        rows={4}
-        required
-        error={errorOf("message")}
-        {...register("message")}
-      />
+      <TextAreaField label="Your requirements" rows={4} required {...field("message", "message")} />
       <FormFooter
         formId={id}
         status={status}

@@ -1,13 +1,21 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from "react-hook-form";
 import { sendLead } from "@/lib/leads/send";
 import { formMessages, type FormKey } from "@/lib/leads/options";
 import type { FormInput, FormOutput } from "@/lib/leads/schemas";
 import type { Status } from "./FormStatus";
 
 type Options = {
+  /** Prefix of the form's element ids (`consultation` gives `consultation-email`). */
+  formId: string;
   /** Status line when the schema rejects the input (the feedback form's banner). */
   invalidMessage?: string;
   /** Clear the status line after this many ms (the feedback form: 3000). */
@@ -38,7 +46,7 @@ function lazySchemaResolver(key: FormKey): Resolver<FieldValues> {
 export function useLeadForm<K extends FormKey>(
   key: K,
   defaultValues: FormInput<K>,
-  options: Options = {},
+  options: Options,
 ) {
   const form = useForm<FormInput<K> & FieldValues, unknown, FormOutput<K>>({
     resolver: lazySchemaResolver(key) as unknown as Resolver<
@@ -94,6 +102,13 @@ export function useLeadForm<K extends FormKey>(
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
+  /** Everything a labelled field needs: its id, its error and its registration, from one name. */
+  const field = (name: Path<FormInput<K> & FieldValues>, idSuffix: string) => ({
+    id: `${options.formId}-${idSuffix}`,
+    error: errorOf(name),
+    ...form.register(name),
+  });
+
   return {
     form,
     formRef,
@@ -101,6 +116,7 @@ export function useLeadForm<K extends FormKey>(
     status,
     sending: form.formState.isSubmitting,
     errorOf,
+    field,
     register: form.register,
   };
 }
