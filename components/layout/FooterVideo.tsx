@@ -58,8 +58,7 @@ export function FooterVideo() {
         </video>
       )}
       {mode === "poster" && (
-        // A plain <img>: next/image would bring its client code to every page for one still.
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- next/image would bring its client code to every page for one still
         <img
           src={poster}
           alt=""

@@ -4,9 +4,7 @@ import { site } from "@/content/site";
 import { ChevronDown, Menu, MenuDots, Zap } from "@/components/ui/icons";
 import { HeaderShell } from "./HeaderShell";
 import { headerLinkTone } from "./headerStyles";
-import { MobileMenu } from "./MobileMenu";
-import { MoreMenu } from "./MoreMenu";
-import { ServiceMenu } from "./ServiceMenu";
+import { MobileMenu, MoreMenu, ServiceMenu } from "./HeaderMenuButtons";
 
 const navLink = `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-semibold hover:underline underline-offset-8 decoration-2 ${headerLinkTone}`;
 
