@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { Suspense, type ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { ProgressiveSections } from "@/components/layout/ProgressiveSections";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { SkipLink } from "@/components/layout/SkipLink";
 import { site } from "@/content/site";
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <ProgressiveSections />
       </body>
     </html>
   );
