@@ -4,7 +4,7 @@ import { appointmentLocations, appointmentServiceOptions } from "@/lib/leads/opt
 import { privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { SelectField, TenDigitPhoneField, TextField } from "./fields";
+import { SelectField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
 const extras = [
@@ -34,19 +34,11 @@ const defaults = {
 
 export function AppointmentForm() {
   const id = "appointment";
-  const { formRef, onSubmit, status, sending, field, register } = useLeadForm(
-    "appointment",
-    defaults,
-    { formId: id },
-  );
+  const { formProps, status, sending, field, register } = useLeadForm("appointment", defaults, {
+    formId: id,
+  });
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Book an appointment"
-      className="relative space-y-5"
-    >
+    <form {...formProps} aria-label="Book an appointment" className="relative space-y-5">
       <input type="hidden" {...register("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -72,7 +64,13 @@ export function AppointmentForm() {
           autoComplete="email"
           {...field("email", "email")}
         />
-        <TenDigitPhoneField {...field("phone", "phone")} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          required
+          autoComplete="tel"
+          {...field("phone", "phone")}
+        />
         <div className="grid grid-cols-2 gap-4">
           <TextField label="Date" type="date" required {...field("date", "date")} />
           <TextField label="Time" type="time" required {...field("time", "time")} />

@@ -20,19 +20,11 @@ const defaults = {
 /** Contact page: "Request Consultation" (spec §3-§5). */
 export function ConsultationForm() {
   const id = "consultation";
-  const { formRef, onSubmit, status, sending, field, register } = useLeadForm(
-    "consultation",
-    defaults,
-    { formId: id },
-  );
+  const { formProps, status, sending, field, register } = useLeadForm("consultation", defaults, {
+    formId: id,
+  });
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="relative space-y-5"
-    >
+    <form {...formProps} aria-labelledby={`${id}-title`} className="relative space-y-5">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Request Consultation
       </h2>

@@ -37,15 +37,12 @@ export function EnquiryForm({
     service_title: serviceTitle,
   };
   const id = "enquiry";
-  const { formRef, onSubmit, status, sending, field, register } = useLeadForm("enquiry", defaults, {
+  const { formProps, status, sending, field, register } = useLeadForm("enquiry", defaults, {
     formId: id,
   });
   return (
     <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      encType="multipart/form-data"
+      {...formProps}
       aria-labelledby={`${id}-title`}
       className="relative space-y-5 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8"
     >

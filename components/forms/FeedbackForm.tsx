@@ -24,7 +24,7 @@ const defaults = {
 
 export function FeedbackForm() {
   const id = "feedback";
-  const { form, formRef, onSubmit, status, sending, errorOf, field, register } = useLeadForm(
+  const { form, formProps, status, sending, errorOf, field, register } = useLeadForm(
     "feedback",
     defaults,
     {
@@ -35,13 +35,7 @@ export function FeedbackForm() {
   );
   const rating = Number(form.watch("user_rating")) || 0;
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="relative space-y-5"
-    >
+    <form {...formProps} aria-labelledby={`${id}-title`} className="relative space-y-5">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Rate your experience
       </h2>

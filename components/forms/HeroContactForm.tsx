@@ -18,14 +18,12 @@ const defaults = {
 /** The home hero's quick enquiry: name, e-mail, 10-digit phone, message (6 rows). */
 export function HeroContactForm() {
   const id = "hero";
-  const { formRef, onSubmit, status, sending, field, register } = useLeadForm("hero", defaults, {
+  const { formProps, status, sending, field, register } = useLeadForm("hero", defaults, {
     formId: id,
   });
   return (
     <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
+      {...formProps}
       aria-labelledby={`${id}-title`}
       className="relative space-y-4 rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
     >

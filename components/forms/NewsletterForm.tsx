@@ -16,20 +16,14 @@ const defaults = {
 /** Sidebar newsletter sign-up, with its own explicit opt-in. */
 export function NewsletterForm() {
   const id = "newsletter";
-  const { formRef, onSubmit, status, sending, errorOf, field, register } = useLeadForm(
+  const { formProps, status, sending, errorOf, field, register } = useLeadForm(
     "newsletter",
     defaults,
     { formId: id },
   );
   const consentError = errorOf("consent");
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      className="relative space-y-4"
-    >
+    <form {...formProps} aria-labelledby={`${id}-title`} className="relative space-y-4">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         Newsletter
       </h2>

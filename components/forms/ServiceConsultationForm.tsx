@@ -21,16 +21,14 @@ const defaults = {
 /** The /service page's consultation form; response within 1 working day. */
 export function ServiceConsultationForm() {
   const id = "service-consultation";
-  const { formRef, onSubmit, status, sending, field, register } = useLeadForm(
+  const { formProps, status, sending, field, register } = useLeadForm(
     "serviceConsultation",
     defaults,
     { formId: id },
   );
   return (
     <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
+      {...formProps}
       aria-labelledby={`${id}-title`}
       className="relative space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8"
     >

@@ -92,8 +92,16 @@ export function useLeadForm<K extends FormKey>(
   const showInvalid = () => {
     setStatus(invalidMessage ? { kind: "error", message: invalidMessage } : { kind: "idle" });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(sendValid, showInvalid)(event);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    try {
+      await form.handleSubmit(sendValid, showInvalid)(event);
+    } catch {
+      // The validation code could not be downloaded (offline, or the site was
+      // redeployed under an open page): say so instead of doing nothing. Every
+      // typed value stays, and the next submit tries the download again.
+      setStatus({ kind: "error", message: formMessages[key].failure });
+    }
+  };
 
   const errorOf = (name: string): string | undefined => {
     const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[
@@ -111,8 +119,12 @@ export function useLeadForm<K extends FormKey>(
 
   return {
     form,
-    formRef,
-    onSubmit,
+    /**
+     * Spread on the <form>. `post`: a submit before the page's script has run
+     * reloads the page instead of putting the visitor's details in the URL
+     * (URL-encoded, which Next.js answers with the page).
+     */
+    formProps: { ref: formRef, onSubmit, method: "post", noValidate: true } as const,
     status,
     sending: form.formState.isSubmitting,
     errorOf,

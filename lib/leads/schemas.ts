@@ -68,8 +68,11 @@ function email(required: string, invalid = "Please enter a valid e-mail address"
     .regex(z.regexes.email, invalid);
 }
 
-/** International-style phone: optional +, digits, spaces and dashes, 9 to 15 characters. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9\s-]{8,14}$/;
+/**
+ * A phone number as people write it: optional +, 9 to 15 digits, with spaces,
+ * dashes, dots or brackets between them ("+91 98260 41230", "(0731) 2345678").
+ */
+export const PHONE_PATTERN = /^\+?\(?\d(?:[\s().-]{0,3}\d){8,14}$/;
 export const TEN_DIGITS_PATTERN = /^\d{10}$/;
 
 function phone(required = "Please enter your phone number") {
@@ -251,7 +254,7 @@ export const appointmentSchema = z.object({
   location: z.enum(appointmentLocations, { error: "Please select a location" }),
   name: requiredText(NAME_REQUIRED, 100),
   email: email(EMAIL_REQUIRED),
-  phone: tenDigitPhone(),
+  phone: phone(),
   date: z
     .string({ error: "Please choose a date" })
     .trim()

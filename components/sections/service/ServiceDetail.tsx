@@ -68,7 +68,10 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
               </ul>
             </section>
           )}
+          {/* Keyed by service: moving to another service (only ?id= changes) must not
+              keep the previous service's hidden id and title in the lead. */}
           <EnquiryForm
+            key={service.id}
             options={service.options}
             serviceId={service.id}
             serviceTitle={service.title}

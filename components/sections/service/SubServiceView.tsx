@@ -28,8 +28,9 @@ export function SubServiceView({ service, sub }: { service: Service; sub: SubSer
             <RichText blocks={sub.subdescription} />
           </div>
         </section>
+        {/* The spec's scheduling (enquiry) form, with its own general service choices. */}
         <EnquiryForm
-          options={service.options}
+          key={`${service.id}/${sub.title}`}
           serviceId={service.id}
           serviceTitle={`${service.title}: ${sub.title}`}
         />

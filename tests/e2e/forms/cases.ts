@@ -140,7 +140,7 @@ export const cases: FormCase[] = [
       await byLabel(form, "Location").selectOption("Pithampur Industrial Area");
       await byLabel(form, "Name").fill("Meera Joshi");
       await byLabel(form, "E-mail").fill("meera@example.in");
-      await byLabel(form, "Phone (10 digits)").fill("9977001122");
+      await byLabel(form, "Phone number").fill("(0731) 2555 666");
       await byLabel(form, "Date").fill(tomorrow());
       await byLabel(form, "Time").fill("11:30");
       await form.getByLabel("On-site calibration").check();
@@ -152,7 +152,7 @@ export const cases: FormCase[] = [
       location: "Pithampur Industrial Area",
       name: "Meera Joshi",
       email: "meera@example.in",
-      phone: "9977001122",
+      phone: "(0731) 2555 666",
       date: "__TOMORROW__",
       time: "11:30",
       onsiteCalibration: "yes",
@@ -169,9 +169,9 @@ export const cases: FormCase[] = [
     ],
     kept: { label: "Name", value: "Meera Joshi" },
     invalid: {
-      label: "Phone (10 digits)",
+      label: "Phone number",
       value: "99770",
-      message: "Please enter a 10-digit phone number",
+      message: "Please enter a valid phone number",
     },
     ...formMessages.appointment,
     ...ids("appointment"),
@@ -185,7 +185,7 @@ export const cases: FormCase[] = [
       await byLabel(form, "Contact person").fill("Vikram Singh");
       await byLabel(form, "E-mail").fill("vikram@narmadacables.example");
       await byLabel(form, "Phone number").fill("0731 2555 666");
-      await byLabel(form, "Service").selectOption("HIGH VOLTAGE");
+      await byLabel(form, "Service").selectOption("Electrical Equipment Testing");
       await byLabel(form, "Equipment details").fill(
         "3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2",
       );
@@ -201,7 +201,7 @@ export const cases: FormCase[] = [
       contact_person: "Vikram Singh",
       email: "vikram@narmadacables.example",
       phone: "0731 2555 666",
-      selected_service: "HIGH VOLTAGE",
+      selected_service: "Electrical Equipment Testing",
       equipment_details: "3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2",
       selected_service_id: "cables",
     },

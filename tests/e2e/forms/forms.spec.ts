@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator } from "@playwright/test";
 import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env";
+import { formMessages } from "@/lib/leads/schemas";
 import { byLabel, cases, expectedWire, type FormCase } from "./cases";
 import { fail, interceptProvider, ok } from "./wire";
 
@@ -218,4 +219,73 @@ test("every form field has a visible label and a privacy notice beside the submi
       );
     }
   }
+});
+
+test("after moving to another service, the enquiry is sent for that service, not the first one", async ({
+  page,
+}) => {
+  const calls = await interceptProvider(page, ok());
+  await page.goto("/service-details?id=Cables");
+  const cables = page.getByRole("form", { name: "Request Cables testing" });
+  await byLabel(cables, "Company name").fill("Typed on the Cables page");
+  // Client navigation: only ?id= changes, the page component stays mounted.
+  await page.locator('a[href="/service-details?id=INSULATORS"]').first().click();
+  const form = page.getByRole("form", { name: "Request INSULATORS testing" });
+  await expect(form).toBeVisible();
+  await expect(byLabel(form, "Company name")).toHaveValue("");
+  await byLabel(form, "Company name").fill("Vindhya Line Hardware");
+  await byLabel(form, "Contact person").fill("Ritu Malviya");
+  await byLabel(form, "E-mail").fill("ritu@vindhya.example");
+  await byLabel(form, "Phone number").fill("+91 98260 41230");
+  await byLabel(form, "Service").selectOption("Polymer Insulators");
+  await byLabel(form, "Equipment details").fill("11 kV polymer pin insulators, 40 pcs");
+  await submit(form).click();
+  await expect(statusText(form)).toHaveText(formMessages.enquiry.success);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.fields).toMatchObject({
+    selected_service_id: "insulators",
+    service_title: "INSULATORS",
+    selected_service: "Polymer Insulators",
+    company_name: "Vindhya Line Hardware",
+  });
+});
+
+test("when the form's validation code cannot be downloaded: the failure message, input kept, the retry sends", async ({
+  page,
+}) => {
+  const c = cases.find((x) => x.key === "consultation")!;
+  const calls = await interceptProvider(page, ok());
+  const form = await open(page, c);
+  await page.waitForLoadState("networkidle");
+  await c.fill(form);
+  // Offline for the site's code (or a redeploy removed it) at the moment of sending.
+  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await submit(form).click();
+  await expect(statusText(form)).toHaveText(c.failure);
+  await expect(submit(form)).toBeEnabled();
+  await expect(byLabel(form, c.kept.label)).toHaveValue(c.kept.value);
+  expect(calls).toHaveLength(0);
+  await page.unroute("**/_next/static/chunks/**");
+  await submit(form).click();
+  await expect(statusText(form)).toHaveText(c.success);
+  expect(calls).toHaveLength(1);
+});
+
+test("a submit before the page's script runs never puts the visitor's details in the URL", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const c of cases.filter((x) => ["consultation", "enquiry"].includes(x.key))) {
+    const form = await open(page, c);
+    await c.fill(form);
+    const [response] = await Promise.all([
+      page.waitForEvent("response", (r) => r.request().isNavigationRequest()),
+      submit(form).click(),
+    ]);
+    expect(response.request().method()).toBe("POST");
+    expect(response.status()).toBe(200);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.url);
+  }
+  await context.close();
 });
