@@ -149,8 +149,8 @@ export const blogDetailSections: { heading: string; paragraphs: string[] }[] = [
 
 export const blogByline = "by Senior Calibration Specialist | 8 min read";
 
-/** Number of posts per page on the blog list. */
-export const BLOG_PAGE_SIZE = 4;
+/** Posts per page on the blog list: the spec's 8 article rows. Later posts go to ?page=2. */
+export const BLOG_PAGE_SIZE = 8;
 
 /** The post with this id, or undefined for an unknown id (the page then renders empty). */
 export function findPost(id: string | null | undefined): BlogPost | undefined {

@@ -3,6 +3,9 @@ import { certificates } from "@/content/about";
 import { CertificateFigure } from "./CertificateFigure";
 import { SectionHeading } from "./SectionHeading";
 
+/** Spec: sliders autoplay and loop. Certificates are dense, so a little slower than testimonials. */
+export const CERTIFICATE_AUTOPLAY_MS = 4000;
+
 export function CertificateSlider({ heading, intro }: { heading: string; intro?: string }) {
   return (
     <section aria-labelledby="certificates-title" className="bg-steel-50 py-16 sm:py-20">
@@ -11,6 +14,7 @@ export function CertificateSlider({ heading, intro }: { heading: string; intro?:
         <div className="mt-10">
           <Carousel
             label="Our certificates"
+            autoplayMs={CERTIFICATE_AUTOPLAY_MS}
             slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
             slides={certificates.map((c) => (
               <CertificateFigure
