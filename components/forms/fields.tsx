@@ -142,7 +142,11 @@ export function SelectField({
   );
 }
 
-/** The spec's exactly-10-digit phone field (hero, feedback and appointment forms). */
+/**
+ * The spec's exactly-10-digit phone field (hero and feedback forms). No maxLength:
+ * a cap would silently cut "98260 41230" to "98260 4123"; the schema's message
+ * explains a wrong length instead.
+ */
 export function TenDigitPhoneField(
   props: Omit<Base, "label"> & InputHTMLAttributes<HTMLInputElement>,
 ) {
@@ -151,7 +155,6 @@ export function TenDigitPhoneField(
       label="Phone (10 digits)"
       type="tel"
       inputMode="numeric"
-      maxLength={10}
       required
       autoComplete="tel-national"
       {...props}

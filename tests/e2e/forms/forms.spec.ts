@@ -289,3 +289,19 @@ test("a submit before the page's script runs never puts the visitor's details in
   }
   await context.close();
 });
+
+test("the 10-digit phone fields keep everything typed and explain a wrong length", async ({
+  page,
+}) => {
+  const c = cases.find((x) => x.key === "hero")!;
+  const calls = await interceptProvider(page, ok());
+  const form = await open(page, c);
+  await c.fill(form);
+  await byLabel(form, "Phone (10 digits)").fill("98260 41230");
+  await expect(byLabel(form, "Phone (10 digits)")).toHaveValue("98260 41230");
+  await submit(form).click();
+  await expect(
+    form.getByText("Please enter a 10-digit phone number", { exact: true }),
+  ).toBeVisible();
+  expect(calls).toHaveLength(0);
+});
