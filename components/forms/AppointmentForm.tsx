@@ -4,7 +4,7 @@ import { appointmentLocations, appointmentServiceOptions } from "@/lib/leads/opt
 import { privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { SelectField, TextField } from "./fields";
+import { PhoneField, SelectField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
 const extras = [
@@ -64,13 +64,7 @@ export function AppointmentForm() {
           autoComplete="email"
           {...field("email", "email")}
         />
-        <TextField
-          label="Phone number"
-          type="tel"
-          required
-          autoComplete="tel"
-          {...field("phone", "phone")}
-        />
+        <PhoneField {...field("phone", "phone")} />
         <div className="grid grid-cols-2 gap-4">
           <TextField label="Date" type="date" required {...field("date", "date")} />
           <TextField label="Time" type="time" required {...field("time", "time")} />

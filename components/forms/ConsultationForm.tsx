@@ -4,7 +4,7 @@ import { consultationServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { SelectField, TextAreaField, TextField } from "./fields";
+import { PhoneField, SelectField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
 const defaults = {
@@ -39,13 +39,7 @@ export function ConsultationForm() {
           autoComplete="email"
           {...field("user_email", "email")}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          {...field("user_phone", "phone")}
-        />
+        <PhoneField label="Phone" {...field("user_phone", "phone")} />
         <SelectField
           label="Service"
           options={consultationServiceOptions}

@@ -4,7 +4,7 @@ import { enquiryServiceOptions } from "@/lib/leads/options";
 import { formPromises, privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
-import { SelectField, TextAreaField, TextField } from "./fields";
+import { PhoneField, SelectField, TextAreaField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
 
 type Props = {
@@ -76,13 +76,7 @@ export function EnquiryForm({
           autoComplete="email"
           {...field("email", "email")}
         />
-        <TextField
-          label="Phone number"
-          type="tel"
-          required
-          autoComplete="tel"
-          {...field("phone", "phone")}
-        />
+        <PhoneField {...field("phone", "phone")} />
       </div>
       <SelectField
         label="Service"

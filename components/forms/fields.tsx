@@ -142,6 +142,14 @@ export function SelectField({
   );
 }
 
+/** A required phone number as people write it (the schema's PHONE_PATTERN). */
+export function PhoneField({
+  label = "Phone number",
+  ...props
+}: Omit<Base, "label"> & { label?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return <TextField label={label} type="tel" required autoComplete="tel" {...props} />;
+}
+
 /**
  * The spec's exactly-10-digit phone field (hero and feedback forms). No maxLength:
  * a cap would silently cut "98260 41230" to "98260 4123"; the schema's message
