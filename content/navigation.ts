@@ -1,6 +1,7 @@
 /** Header menu tree and footer columns, derived from the service catalogue (never typed twice). */
 import { onSiteTestingMenu, services, serviceHref, trainingMenu, findService } from "./services";
 import { brochureFileName, site } from "./site";
+import { messageNotSent, messageSent } from "./messageResult";
 
 import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "@/lib/menu";
 
@@ -52,6 +53,8 @@ export const accentHeaderRoutes = [
   "/feedback",
   "/privacy-policy",
   "/accessibility",
+  messageSent.path,
+  messageNotSent.path,
 ];
 
 function footerService(title: string): MenuLink {

@@ -34,12 +34,16 @@ const defaults = {
 
 export function AppointmentForm() {
   const id = "appointment";
-  const { formProps, status, sending, field, register } = useLeadForm("appointment", defaults, {
-    formId: id,
-  });
+  const { formProps, status, sending, field, register, hidden } = useLeadForm(
+    "appointment",
+    defaults,
+    {
+      formId: id,
+    },
+  );
   return (
     <form {...formProps} aria-label="Book an appointment" className="relative space-y-5">
-      <input type="hidden" {...register("form_name")} />
+      <input {...hidden("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

@@ -20,15 +20,19 @@ const defaults = {
 /** Contact page: "Request Consultation" (spec §3-§5). */
 export function ConsultationForm() {
   const id = "consultation";
-  const { formProps, status, sending, field, register } = useLeadForm("consultation", defaults, {
-    formId: id,
-  });
+  const { formProps, status, sending, field, register, hidden } = useLeadForm(
+    "consultation",
+    defaults,
+    {
+      formId: id,
+    },
+  );
   return (
     <form {...formProps} aria-labelledby={`${id}-title`} className="relative space-y-5">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Request Consultation
       </h2>
-      <input type="hidden" {...register("form_name")} />
+      <input {...hidden("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full name" required autoComplete="name" {...field("user_name", "name")} />

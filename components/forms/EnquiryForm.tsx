@@ -37,7 +37,7 @@ export function EnquiryForm({
     service_title: serviceTitle,
   };
   const id = "enquiry";
-  const { formProps, status, sending, field, register } = useLeadForm("enquiry", defaults, {
+  const { formProps, status, sending, field, register, hidden } = useLeadForm("enquiry", defaults, {
     formId: id,
   });
   return (
@@ -52,9 +52,9 @@ export function EnquiryForm({
         </h2>
         <p className="mt-1 text-slate-700">{formPromises.enquiry}</p>
       </div>
-      <input type="hidden" {...register("form_name")} />
-      <input type="hidden" {...register("selected_service_id")} />
-      <input type="hidden" {...register("service_title")} />
+      <input {...hidden("form_name")} />
+      <input {...hidden("selected_service_id")} />
+      <input {...hidden("service_title")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -24,7 +24,7 @@ const defaults = {
 
 export function FeedbackForm() {
   const id = "feedback";
-  const { form, formProps, status, sending, errorOf, field, register } = useLeadForm(
+  const { form, formProps, status, sending, errorOf, field, register, hidden } = useLeadForm(
     "feedback",
     defaults,
     {
@@ -39,7 +39,7 @@ export function FeedbackForm() {
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Rate your experience
       </h2>
-      <input type="hidden" {...register("form_name")} />
+      <input {...hidden("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="name" {...field("user_name", "name")} />

@@ -18,7 +18,7 @@ const defaults = {
 /** The home hero's quick enquiry: name, e-mail, 10-digit phone, message (6 rows). */
 export function HeroContactForm() {
   const id = "hero";
-  const { formProps, status, sending, field, register } = useLeadForm("hero", defaults, {
+  const { formProps, status, sending, field, register, hidden } = useLeadForm("hero", defaults, {
     formId: id,
   });
   return (
@@ -30,7 +30,7 @@ export function HeroContactForm() {
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Quick Enquiry
       </h2>
-      <input type="hidden" {...register("form_name")} />
+      <input {...hidden("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <TextField label="Name" required autoComplete="name" {...field("user_name", "name")} />
       <TextField

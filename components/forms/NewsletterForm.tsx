@@ -16,7 +16,7 @@ const defaults = {
 /** Sidebar newsletter sign-up, with its own explicit opt-in. */
 export function NewsletterForm() {
   const id = "newsletter";
-  const { formProps, status, sending, errorOf, field, register } = useLeadForm(
+  const { formProps, status, sending, errorOf, field, register, hidden } = useLeadForm(
     "newsletter",
     defaults,
     { formId: id },
@@ -28,7 +28,7 @@ export function NewsletterForm() {
         Newsletter
       </h2>
       <p className="text-sm text-slate-700">{formPromises.newsletter}</p>
-      <input type="hidden" {...register("form_name")} />
+      <input {...hidden("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <TextField
         label="E-mail"

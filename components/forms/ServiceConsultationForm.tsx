@@ -21,7 +21,7 @@ const defaults = {
 /** The /service page's consultation form; response within 1 working day. */
 export function ServiceConsultationForm() {
   const id = "service-consultation";
-  const { formProps, status, sending, field, register } = useLeadForm(
+  const { formProps, status, sending, field, register, hidden } = useLeadForm(
     "serviceConsultation",
     defaults,
     { formId: id },
@@ -38,7 +38,7 @@ export function ServiceConsultationForm() {
         </h2>
         <p className="mt-1 text-slate-700">{formPromises.serviceConsultation}</p>
       </div>
-      <input type="hidden" {...register("form_name")} />
+      <input {...hidden("form_name")} />
       <Honeypot registration={register("website")} formId={id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Full name" required autoComplete="name" {...field("full_name", "name")} />

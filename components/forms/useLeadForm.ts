@@ -13,6 +13,9 @@ import { formMessages, type FormKey } from "@/lib/leads/options";
 import type { FormInput, FormOutput } from "@/lib/leads/schemas";
 import type { Status } from "./FormStatus";
 
+/** The route (app/api/leads) that takes a lead form posted by the browser itself. */
+export const LEADS_WITHOUT_SCRIPT_PATH = "/api/leads";
+
 type Options = {
   /** Prefix of the form's element ids (`consultation` gives `consultation-email`). */
   formId: string;
@@ -110,6 +113,16 @@ export function useLeadForm<K extends FormKey>(
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
+  /**
+   * A hidden field with its value in the server-rendered HTML too, so that a
+   * form the browser posts itself (see formProps) says which form it is.
+   */
+  const hidden = (name: Path<FormInput<K> & FieldValues>) => ({
+    type: "hidden",
+    defaultValue: String((defaultValues as Record<string, unknown>)[name] ?? ""),
+    ...form.register(name),
+  });
+
   /** Everything a labelled field needs: its id, its error and its registration, from one name. */
   const field = (name: Path<FormInput<K> & FieldValues>, idSuffix: string) => ({
     id: `${options.formId}-${idSuffix}`,
@@ -120,15 +133,26 @@ export function useLeadForm<K extends FormKey>(
   return {
     form,
     /**
-     * Spread on the <form>. `post`: a submit before the page's script has run
-     * reloads the page instead of putting the visitor's details in the URL
-     * (URL-encoded, which Next.js answers with the page).
+     * Spread on the <form>. With the page's script, onSubmit validates and sends
+     * through the e-mail protocol (react-hook-form prevents the browser's own
+     * submit). A submit before the script has run (a slow connection) or without
+     * it is posted by the browser to /api/leads, which validates and stores the
+     * lead the same way and answers with /message-sent or /message-not-sent:
+     * no lead is lost and no detail lands in a URL.
      */
-    formProps: { ref: formRef, onSubmit, method: "post", noValidate: true } as const,
+    formProps: {
+      ref: formRef,
+      onSubmit,
+      action: LEADS_WITHOUT_SCRIPT_PATH,
+      method: "post",
+      encType: "multipart/form-data",
+      noValidate: true,
+    } as const,
     status,
     sending: form.formState.isSubmitting,
     errorOf,
     field,
+    hidden,
     register: form.register,
   };
 }

@@ -15,6 +15,19 @@ test("axe finds no violations on the 404 page", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("axe finds no violations on the pages a form posted without the page's script lands on", async ({
+  page,
+}) => {
+  await page.goto("/message-sent?form=enquiry&ref=LEAD-2026-000042");
+  await expect(page.getByText("LEAD-2026-000042", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/message-not-sent?form=enquiry&problem=file-type");
+  await expect(
+    page.getByText("The attached file must be a PDF, DOC or DOCX document."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("axe finds no violations with the header scrolled", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));

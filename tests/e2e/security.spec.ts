@@ -40,6 +40,8 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
 for (const route of [
   ...routes,
   "/missing-page",
+  "/message-sent?form=hero&ref=LEAD-2026-000001",
+  "/message-not-sent?form=hero&problem=invalid",
   "/sitemap.xml",
   "/robots.txt",
   "/images/footer/footer-poster.jpg",
@@ -54,6 +56,18 @@ test("security headers on the inbox API", async ({ request }) => {
   const response = await request.post("/api/v1.0/email/send", { data: {} });
   expect(response.status()).toBeGreaterThanOrEqual(400);
   expectSecurityHeaders(response.headers(), "api");
+});
+
+test("security headers on the answer to a form posted without the page's script", async ({
+  request,
+}) => {
+  const response = await request.post("/api/leads", {
+    form: { form_name: "hero" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/message-not-sent?form=hero&problem=invalid");
+  expectSecurityHeaders(response.headers(), "api/leads");
 });
 
 test("every page nonce is fresh per request and is on Next.js scripts", async ({ request }) => {

@@ -6,7 +6,9 @@ import {
   describeIssues,
   formForTemplate,
   formSchemas,
+  formTemplate,
   isFileLike,
+  isFormKey,
   type FormKey,
 } from "@/lib/leads/schemas";
 import { readBodyLimited } from "./body";
@@ -56,6 +58,7 @@ export interface InboxDeps {
 export interface InboxHandlers {
   sendForm(request: Request): Promise<Response>;
   send(request: Request): Promise<Response>;
+  submitWithoutScript(request: Request): Promise<FallbackResult>;
 }
 
 type Scalar = string | number | boolean;
@@ -217,8 +220,64 @@ async function checkFile(form: FormKey, file: File | undefined): Promise<LeadFil
   return { name: file.name.slice(0, 255), type: documentMimeType[kind], bytes };
 }
 
+/** Why a lead sent without the page's script was not stored (the words are on /message-not-sent). */
+export type FallbackProblem = "invalid" | "too-large" | "file-type" | "busy" | "server";
+
+export type FallbackResult =
+  | { ok: true; form: FormKey; reference: string }
+  | { ok: false; form: FormKey | undefined; problem: FallbackProblem };
+
+function fallbackProblem(reply: Reply): FallbackProblem {
+  if (reply.status === 429) return "busy";
+  if (reply.status === 413) return "too-large";
+  if (reply.status === 415) return "file-type";
+  if (reply.status >= 500) return "server";
+  return "invalid";
+}
+
 export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   const log = deps.log ?? ((message, error) => console.error(message, error));
+
+  /** Validates one submission with its form's schema and stores it: the reference, or a Reply. */
+  async function store(
+    request: Request,
+    client: string,
+    { scalars, file }: Submission,
+  ): Promise<{ form: FormKey; reference: string }> {
+    const template = resolveTemplate(deps.config, scalars);
+    const form = formForTemplate(template, scalars.form_name);
+    const leadFile = await checkFile(form, file);
+
+    const input: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(scalars)) {
+      if (!PROTOCOL_FIELDS.has(name)) input[name] = value;
+    }
+    if (file) input[FILE_FIELD] = file;
+    const parsed = formSchemas[form].safeParse(input);
+    if (!parsed.success) throw new Reply(400, describeIssues(parsed.error));
+
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+      if (UNSTORED_FIELDS.has(name) || value === undefined || isFileLike(value)) continue;
+      fields[name] = value;
+    }
+
+    try {
+      const { reference } = deps.store().insert({
+        template,
+        form,
+        fields,
+        file: leadFile,
+        client,
+        userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+        createdAt: deps.now?.(),
+      });
+      return { form, reference };
+    } catch (error) {
+      log("Lead inbox: could not store a lead", error);
+      throw new Reply(500, "Could not store your message");
+    }
+  }
 
   async function accept(
     request: Request,
@@ -228,40 +287,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     // Early answers leave an unread body alone: Node drains it, so the client still reads the answer.
     if (!deps.throttle.hit(client)) return textResponse(429, "Too Many Requests");
     try {
-      const { scalars, file } = await read(request);
-      const template = resolveTemplate(deps.config, scalars);
-      const form = formForTemplate(template, scalars.form_name);
-      const leadFile = await checkFile(form, file);
-
-      const input: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(scalars)) {
-        if (!PROTOCOL_FIELDS.has(name)) input[name] = value;
-      }
-      if (file) input[FILE_FIELD] = file;
-      const parsed = formSchemas[form].safeParse(input);
-      if (!parsed.success) throw new Reply(400, describeIssues(parsed.error));
-
-      const fields: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
-        if (UNSTORED_FIELDS.has(name) || value === undefined || isFileLike(value)) continue;
-        fields[name] = value;
-      }
-
-      let reference: string;
-      try {
-        reference = deps.store().insert({
-          template,
-          form,
-          fields,
-          file: leadFile,
-          client,
-          userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-          createdAt: deps.now?.(),
-        }).reference;
-      } catch (error) {
-        log("Lead inbox: could not store a lead", error);
-        return textResponse(500, "Could not store your message");
-      }
+      const { reference } = await store(request, client, await read(request));
       return textResponse(200, `OK ${reference}`);
     } catch (error) {
       if (error instanceof Reply) return textResponse(error.status, error.text);
@@ -270,9 +296,37 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     }
   }
 
+  /**
+   * A lead form posted by the browser itself, before the page's script ran (or
+   * without it): the form's own fields, with `form_name` saying which form.
+   * The protocol fields come from this server's configuration, so the lead is
+   * validated and stored exactly as one sent through the library.
+   */
+  async function submitWithoutScript(request: Request): Promise<FallbackResult> {
+    const client = clientKey(request.headers);
+    let form: FormKey | undefined;
+    try {
+      if (!deps.throttle.hit(client)) throw new Reply(429, "Too Many Requests");
+      const submission = await readFormSubmission(request);
+      const name = submission.scalars.form_name;
+      if (!isFormKey(name)) throw new Reply(400, "The form is not known");
+      form = name;
+      const template = deps.config.templates[formTemplate[form]];
+      submission.scalars.user_id = deps.config.publicKey;
+      submission.scalars.service_id = template.serviceId;
+      submission.scalars.template_id = template.templateId;
+      return { ok: true, ...(await store(request, client, submission)) };
+    } catch (error) {
+      if (error instanceof Reply) return { ok: false, form, problem: fallbackProblem(error) };
+      log("Lead inbox: unexpected error", error);
+      return { ok: false, form, problem: "server" };
+    }
+  }
+
   return {
     sendForm: (request) => accept(request, readFormSubmission),
     send: (request) => accept(request, readJsonSubmission),
+    submitWithoutScript,
   };
 }
 

@@ -19,12 +19,14 @@ process.env.LEADS_RATE_PER_MINUTE = "100000";
 type Post = (request: Request) => Promise<Response>;
 let sendFormPost: Post;
 let sendPost: Post;
+let withoutScriptPost: Post;
 let handlersModule: typeof import("./handlers");
 let reader: LeadStore;
 
 beforeAll(async () => {
   sendFormPost = (await import("@/app/api/v1.0/email/send-form/route")).POST;
   sendPost = (await import("@/app/api/v1.0/email/send/route")).POST;
+  withoutScriptPost = (await import("@/app/api/leads/route")).POST;
   handlersModule = await import("./handlers");
 });
 
@@ -66,6 +68,33 @@ function consultation(marker: string): Record<string, string> {
     message: `Please call me ${marker}`,
   };
 }
+
+function enquiry(marker: string): Record<string, string> {
+  return {
+    form_name: "enquiry",
+    company_name: "Narmada Cables",
+    contact_person: "S. Joshi",
+    email: "joshi@narmada.in",
+    phone: "0731 2345678",
+    selected_service: "Cables",
+    equipment_details: `3 drums ${marker}`,
+    preferred_date: "",
+    selected_service_id: "cables",
+  };
+}
+
+/** A configuration of its own, for handlers built directly. */
+const testConfig = {
+  publicKey: "k",
+  templates: {
+    contact: { serviceId: "s", templateId: "t" },
+    feedback: { serviceId: "s", templateId: "tf" },
+    appointment: { serviceId: "s", templateId: "ta" },
+    enquiry: { serviceId: "s2", templateId: "te" },
+    serviceConsultation: { serviceId: "s2", templateId: "tsc" },
+    newsletter: { serviceId: "s2", templateId: "tn" },
+  },
+};
 
 /** FormData in the library's order: form fields, then the protocol fields. */
 function multipart(
@@ -233,18 +262,6 @@ describe("POST /api/v1.0/email/send-form", () => {
   });
 
   describe("enquiry with a specification file", () => {
-    const enquiry = (marker: string) => ({
-      form_name: "enquiry",
-      company_name: "Narmada Cables",
-      contact_person: "S. Joshi",
-      email: "joshi@narmada.in",
-      phone: "0731 2345678",
-      selected_service: "Cables",
-      equipment_details: `3 drums ${marker}`,
-      preferred_date: "",
-      selected_service_id: "cables",
-    });
-
     for (const [name, bytes, type] of [
       ["spec.pdf", makePdf(), "application/pdf"],
       ["spec.doc", makeDoc(), "application/msword"],
@@ -633,18 +650,135 @@ describe("POST /api/v1.0/email/send (JSON)", () => {
   });
 });
 
-describe("createInboxHandlers", () => {
-  const config = {
-    publicKey: "k",
-    templates: {
-      contact: { serviceId: "s", templateId: "t" },
-      feedback: { serviceId: "s", templateId: "tf" },
-      appointment: { serviceId: "s", templateId: "ta" },
-      enquiry: { serviceId: "s2", templateId: "te" },
-      serviceConsultation: { serviceId: "s2", templateId: "tsc" },
-      newsletter: { serviceId: "s2", templateId: "tn" },
-    },
+describe("POST /api/leads (a form the browser posted itself)", () => {
+  /** The form's own fields only, as a browser sends them: no protocol fields. */
+  function browserPost(body: BodyInit, headers: Record<string, string> = {}): Request {
+    return new Request("http://127.0.0.1/api/leads", { method: "POST", body, headers });
+  }
+  const fields = (values: Record<string, string | File>) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(values)) fd.append(k, v);
+    return fd;
   };
+  const location = (response: Response) => {
+    expect(response.status).toBe(303);
+    return new URL(response.headers.get("location")!, "http://site.test");
+  };
+
+  it("stores a multipart consultation and sends the visitor to /message-sent with the reference", async () => {
+    const response = await withoutScriptPost(browserPost(fields(consultation("m-noscript"))));
+    const to = location(response);
+    expect(to.pathname).toBe("/message-sent");
+    expect(to.searchParams.get("form")).toBe("consultation");
+    const reference = to.searchParams.get("ref")!;
+    expect(reference).toMatch(/^LEAD-\d{4}-\d{6}$/);
+    expect(store().get(reference)).toMatchObject({
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: "Asha Verma", message: "Please call me m-noscript" },
+    });
+    // Only the answer's path and the reference: none of the visitor's details.
+    expect(to.search).not.toMatch(/Asha|asha|98765/);
+  });
+
+  it("takes URL-encoded forms and the enquiry's file, with the ids of this server's configuration", async () => {
+    const encoded = new URLSearchParams({
+      form_name: "hero",
+      user_name: "Anita Verma",
+      user_email: "anita@example.com",
+      user_phone: "9826012345",
+      message: "m-noscript-hero",
+      // Whatever the page posts as protocol fields, the configured ones are used.
+      service_id: "someone_elses",
+      template_id: "x",
+      user_id: "x",
+    });
+    const hero = location(
+      await withoutScriptPost(
+        browserPost(encoded, { "content-type": "application/x-www-form-urlencoded" }),
+      ),
+    );
+    expect(hero.pathname).toBe("/message-sent");
+    expect(store().get(hero.searchParams.get("ref")!)).toMatchObject({ form: "hero" });
+
+    const pdf = new File([makePdf()], "spec.pdf", { type: "application/pdf" });
+    const enquiryTo = location(
+      await withoutScriptPost(
+        browserPost(fields({ ...enquiry("m-noscript-enquiry"), specification_file: pdf })),
+      ),
+    );
+    expect(enquiryTo.pathname).toBe("/message-sent");
+    expect(store().get(enquiryTo.searchParams.get("ref")!)).toMatchObject({
+      form: "enquiry",
+      fileName: "spec.pdf",
+      fileType: "application/pdf",
+    });
+  });
+
+  it("sends the visitor to /message-not-sent with the form and the kind of problem, storing nothing", async () => {
+    const bad = location(
+      await withoutScriptPost(
+        browserPost(fields({ ...consultation("m-noscript-bad"), user_email: "asha@" })),
+      ),
+    );
+    expect(bad.pathname).toBe("/message-not-sent");
+    expect(Object.fromEntries(bad.searchParams)).toEqual({
+      form: "consultation",
+      problem: "invalid",
+    });
+    expect(findByMarker("m-noscript-bad")).toHaveLength(0);
+
+    const unknown = location(
+      await withoutScriptPost(browserPost(fields({ ...consultation("m-x"), form_name: "other" }))),
+    );
+    expect(Object.fromEntries(unknown.searchParams)).toEqual({ problem: "invalid" });
+
+    const zip = new File([makeZip({ "a.txt": "not a document" })], "spec.pdf", {
+      type: "application/pdf",
+    });
+    const wrongFile = location(
+      await withoutScriptPost(
+        browserPost(fields({ ...enquiry("m-noscript-zip"), specification_file: zip })),
+      ),
+    );
+    expect(Object.fromEntries(wrongFile.searchParams)).toEqual({
+      form: "enquiry",
+      problem: "file-type",
+    });
+    expect(findByMarker("m-noscript-zip")).toHaveLength(0);
+  });
+
+  it("says busy when throttled and server when storage fails", async () => {
+    const { createThrottle } = await import("./throttle");
+    const throttled = handlersModule.createInboxHandlers({
+      store: () => store(),
+      throttle: createThrottle({ limit: 1 }),
+      config: testConfig,
+    });
+    const request = () => browserPost(fields(consultation("m-noscript-busy")));
+    expect(await throttled.submitWithoutScript(request())).toMatchObject({ ok: true });
+    expect(await throttled.submitWithoutScript(request())).toEqual({
+      ok: false,
+      form: undefined,
+      problem: "busy",
+    });
+    const broken = handlersModule.createInboxHandlers({
+      store: () => {
+        throw new Error("disk full");
+      },
+      throttle: createThrottle({ limit: 100 }),
+      config: testConfig,
+      log: () => {},
+    });
+    expect(await broken.submitWithoutScript(request())).toEqual({
+      ok: false,
+      form: "consultation",
+      problem: "server",
+    });
+  });
+});
+
+describe("createInboxHandlers", () => {
   const form = (marker: string) => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(consultation(marker))) fd.append(k, v);
@@ -658,7 +792,7 @@ describe("createInboxHandlers", () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
       throttle: (await import("./throttle")).createThrottle({ limit: 2 }),
-      config,
+      config: testConfig,
     });
     const from = (ip: string) => post(form("m-throttle"), { "x-forwarded-for": ip });
     await expectReply(await h.sendForm(from("198.51.100.1")), 200);
@@ -675,7 +809,7 @@ describe("createInboxHandlers", () => {
         throw new Error("disk full");
       },
       throttle: (await import("./throttle")).createThrottle({ limit: 100 }),
-      config,
+      config: testConfig,
       log: (_m, e) => errors.push(e),
     });
     await expectReply(

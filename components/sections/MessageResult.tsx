@@ -1,0 +1,56 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { site } from "@/content/site";
+
+/** The answer page of a lead form the browser posted itself: what happened and how to reach the lab. */
+export function MessageResult({
+  heading,
+  children,
+  contactIntro,
+  homeLabel,
+}: {
+  heading: string;
+  children: ReactNode;
+  /** Shown above the lab's phone numbers and e-mail address, when they are offered. */
+  contactIntro?: string;
+  homeLabel: string;
+}) {
+  return (
+    <section className="bg-steel-50 pt-28 pb-16 sm:pt-32">
+      <div className="container-page max-w-2xl">
+        <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
+        <div className="mt-4 space-y-3 text-lg text-slate-700">{children}</div>
+        {contactIntro && (
+          <>
+            <p className="mt-6 text-slate-700">{contactIntro}</p>
+            <ul className="mt-3 space-y-1">
+              {site.phones.map((phone) => (
+                <li key={phone.tel}>
+                  {phone.label}:{" "}
+                  <a href={`tel:${phone.tel}`} className="font-semibold text-accent-700 underline">
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+              <li>
+                E-mail:{" "}
+                <a
+                  href={`mailto:${site.email}`}
+                  className="font-semibold text-accent-700 underline"
+                >
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </>
+        )}
+        <Link
+          href="/"
+          className="mt-8 inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
+        >
+          {homeLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

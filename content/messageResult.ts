@@ -1,0 +1,65 @@
+import type { FallbackProblem as MessageProblem } from "@/lib/leads/inbox/handlers";
+import { formMessages, isFormKey, type FormKey } from "@/lib/leads/options";
+
+/**
+ * The pages a lead form lands on when the browser posted it itself (before the
+ * page's script ran, or without it): /message-sent and /message-not-sent.
+ * Both are kept out of search results and the sitemap.
+ */
+
+const problems: Record<MessageProblem, string> = {
+  invalid:
+    "Some details were missing or not in the form we need: a name, a valid e-mail address and a phone number, and for some forms a service, a date or a rating.",
+  "too-large": "The attached file is larger than 10 MB, or a field is too long.",
+  "file-type": "The attached file must be a PDF, DOC or DOCX document.",
+  busy: "We received many messages from your connection in the last minute. Please wait a minute before sending again.",
+  server: "Our server could not store your message just now.",
+};
+
+export const messageSent = {
+  path: "/message-sent",
+  title: "Message sent",
+  heading: "Thank you, your message has reached us",
+  /** Where the reference number is named, after the form's own success message. */
+  referenceLabel: "Your reference number is",
+  referenceHint: "Please quote it if you call or write to us about this message.",
+  next: "Back to the home page",
+};
+
+export const messageNotSent = {
+  path: "/message-not-sent",
+  title: "Message not sent",
+  heading: "Your message was not sent",
+  back: "Use your browser's Back button to return to the form and correct it, or reach us directly:",
+  next: "Back to the home page",
+};
+
+const REFERENCE = /^LEAD-\d{4}-\d{6,}$/;
+
+export function messageSentHref(form: FormKey, reference: string) {
+  return `${messageSent.path}?${new URLSearchParams({ form, ref: reference })}`;
+}
+
+export function messageNotSentHref(form: FormKey | undefined, problem: MessageProblem) {
+  const query = new URLSearchParams(form ? { form, problem } : { problem });
+  return `${messageNotSent.path}?${query}`;
+}
+
+/** What /message-sent shows for its query; anything unexpected falls back to general words. */
+export function sentMessage(form: unknown, reference: unknown) {
+  return {
+    success: isFormKey(form) ? formMessages[form].success : formMessages.consultation.success,
+    reference: typeof reference === "string" && REFERENCE.test(reference) ? reference : undefined,
+  };
+}
+
+/** What /message-not-sent shows for its query. */
+export function notSentMessage(form: unknown, problem: unknown) {
+  return {
+    failure: isFormKey(form) ? formMessages[form].failure : formMessages.consultation.failure,
+    problem:
+      typeof problem === "string" && problem in problems
+        ? problems[problem as MessageProblem]
+        : problems.invalid,
+  };
+}
