@@ -58,7 +58,7 @@ export function notSentMessage(form: unknown, problem: unknown) {
   return {
     failure: isFormKey(form) ? formMessages[form].failure : formMessages.consultation.failure,
     problem:
-      typeof problem === "string" && problem in problems
+      typeof problem === "string" && Object.hasOwn(problems, problem)
         ? problems[problem as MessageProblem]
         : problems.invalid,
   };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formMessages } from "@/lib/leads/options";
+import { messageNotSentHref, messageSentHref, notSentMessage, sentMessage } from "./messageResult";
+
+describe("the pages a form posted without the page's script lands on", () => {
+  it("links carry only the form, the reference or the kind of problem", () => {
+    expect(messageSentHref("enquiry", "LEAD-2026-000042")).toBe(
+      "/message-sent?form=enquiry&ref=LEAD-2026-000042",
+    );
+    expect(messageNotSentHref("hero", "busy")).toBe("/message-not-sent?form=hero&problem=busy");
+    expect(messageNotSentHref(undefined, "invalid")).toBe("/message-not-sent?problem=invalid");
+  });
+
+  it("shows the form's own success and failure messages", () => {
+    expect(sentMessage("enquiry", "LEAD-2026-000042")).toEqual({
+      success: formMessages.enquiry.success,
+      reference: "LEAD-2026-000042",
+    });
+    expect(notSentMessage("appointment", "file-type")).toEqual({
+      failure: formMessages.appointment.failure,
+      problem: "The attached file must be a PDF, DOC or DOCX document.",
+    });
+  });
+
+  it("never repeats made-up words from the address", () => {
+    // A crafted link cannot put its own text on the lab's page.
+    expect(sentMessage("x", "Call 555-0100 now")).toEqual({
+      success: formMessages.consultation.success,
+      reference: undefined,
+    });
+    const made = notSentMessage("<b>", "Your order was cancelled");
+    expect(made.failure).toBe(formMessages.consultation.failure);
+    expect(made.problem).toMatch(/^Some details were missing/);
+    expect(notSentMessage("hero", "toString").problem).toMatch(/^Some details were missing/);
+  });
+});
