@@ -42,9 +42,9 @@ export default async function BlogDetailsPage({ searchParams }: { searchParams: 
       <>
         <PageIntro heading={page.heading} intro={page.intro} />
         <ul className="container-page max-w-5xl space-y-6 py-14">
-          {blogPosts.map((post) => (
+          {blogPosts.map((post, index) => (
             <li key={post.id}>
-              <BlogRow post={post} />
+              <BlogRow post={post} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import type { Service } from "@/content/types";
 import { serviceHref } from "@/content/services";
 import { ArrowRight } from "@/components/ui/icons";
 
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, priority }: { service: Service; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <SiteImage
@@ -13,6 +13,7 @@ export function ServiceCard({ service }: { service: Service }) {
         width={service.image.width}
         height={service.image.height}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
         className="aspect-[4/3] w-full bg-steel-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

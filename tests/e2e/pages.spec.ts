@@ -429,3 +429,30 @@ test("privacy policy: DPDP Act text and six FAQ items", async ({ page }) => {
     page.locator("#privacy-faq-title").locator("xpath=ancestor::section[1]").getByRole("button"),
   ).toHaveCount(6);
 });
+
+test("index pages whose first screen is a list fetch its first photo early and the rest lazily", async ({
+  page,
+}) => {
+  for (const url of ["/service-details", "/blog-details"]) {
+    const response = await page.goto(url);
+    const photos = page.locator(`${main} article > img:first-child`);
+    const first = photos.first();
+    await expect(first, url).toHaveAttribute("loading", "eager");
+    await expect(first, url).toHaveAttribute("fetchpriority", "high");
+    // It really is on the first screen, at phone and desktop widths alike.
+    const box = await first.boundingBox();
+    expect(box!.y, url).toBeLessThan(page.viewportSize()!.height);
+    await expect(photos.nth(1), url).toHaveAttribute("loading", "lazy");
+    // React sends the preload hint as a Link header, before the HTML.
+    const src = await first.getAttribute("src");
+    expect(response!.headers()["link"], url).toContain(
+      `<${src}>; rel=preload; as="image"; fetchpriority="high"`,
+    );
+  }
+  // On the home page the service cards are further down: they stay lazy.
+  await page.goto("/");
+  await expect(page.locator(`${main} li > article > img:first-child`).first()).toHaveAttribute(
+    "loading",
+    "lazy",
+  );
+});

@@ -4,7 +4,8 @@ import { blogHref } from "@/content/blog";
 import type { BlogPost } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 
-export function BlogRow({ post }: { post: BlogPost }) {
+/** `priority`: the row is the first on the screen, so its photo is fetched early instead of lazily. */
+export function BlogRow({ post, priority }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-5 shadow-sm sm:grid-cols-[16rem_1fr]">
       <SiteImage
@@ -13,6 +14,7 @@ export function BlogRow({ post }: { post: BlogPost }) {
         width={post.image.width}
         height={post.image.height}
         sizes="(min-width: 640px) 256px, 100vw"
+        priority={priority}
         className="aspect-[8/5] w-full rounded-xl object-cover"
       />
       <div className="flex flex-col">

@@ -15,7 +15,7 @@ export function ServiceIndex({
     return (
       <div className="container-page space-y-14 py-14">
         <h2 className="sr-only">Testing services</h2>
-        <ServiceGrid services={services} />
+        <ServiceGrid services={services} firstOnScreen />
         <section aria-labelledby="more-services-title">
           <h2 id="more-services-title" className="text-2xl font-bold">
             Training and on-site testing
