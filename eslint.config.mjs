@@ -1,29 +1,35 @@
-import nextVitals from "eslint-config-next/core-web-vitals";
-import nextTs from "eslint-config-next/typescript";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
 
-const config = [
-  ...nextVitals,
-  ...nextTs,
-  {
-    files: ["**/*.{ts,tsx}"],
-    rules: {
-      ...jsxA11y.flatConfigs.recommended.rules,
-      "react/no-danger": "error",
-      // Scrollable regions (wide tables) must be keyboard-focusable.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
-    },
-  },
+// TypeScript and React rules for .ts/.tsx; .astro files are checked by `astro check`.
+export default tseslint.config(
   {
     ignores: [
-      ".next/**",
+      "dist/**",
+      ".astro/**",
       "node_modules/**",
-      "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",
       "bench-results/**",
       "data/**",
     ],
   },
-];
-export default config;
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+      "react/no-danger": "error",
+      // Scrollable regions (wide tables) must be keyboard-focusable.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+    },
+  },
+);

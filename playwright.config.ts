@@ -46,12 +46,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm exec --no -- next start -p ${port} -H 127.0.0.1`,
+    // Through npm, so the server runs on the project's Node 24.
+    command: "npm start",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
       LEADS_DB_PATH: process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite",
       LEADS_RATE_PER_MINUTE: process.env.LEADS_RATE_PER_MINUTE ?? "100000",
     },

@@ -1,26 +1,36 @@
-import { emailConfig } from "@/lib/env";
+import { emailConfig } from "./env";
 
-/** The Content-Security-Policy for one response, built around a per-request nonce. */
-export function contentSecurityPolicy(
-  nonce: string,
-  isDev = process.env.NODE_ENV === "development",
-) {
-  const connect = ["'self'", emailConfig.origin].filter(Boolean).join(" ");
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
-    // Next.js and Radix set element style attributes; no inline <style> blocks from third parties.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "media-src 'self'",
-    `connect-src ${connect}${isDev ? " ws:" : ""}`,
-    "frame-src https://www.google.com",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ].join("; ");
-}
+/**
+ * The site's Content-Security-Policy apart from script-src and style-src, which
+ * Astro writes for each page with the hashes of its own inline scripts and
+ * styles (astro.config.mjs, security.csp). scripts/serve.mjs sends the whole
+ * policy as an HTTP header on every answer.
+ */
+export const policyDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "media-src 'self'",
+  `connect-src ${["'self'", emailConfig.origin].filter(Boolean).join(" ")}`,
+  "frame-src https://www.google.com",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+];
+
+/** The policy of answers that are not pages (files, API answers): no inline code at all. */
+export const basePolicy = [...policyDirectives, "script-src 'self'", "style-src 'self'"].join("; ");
+
+/** Headers on every answer of the site. */
+export const securityHeaders: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};

@@ -7,7 +7,7 @@ afterEach(() => {
 
 describe("environment", () => {
   it("runs with no configuration: the built-in inbox on the same origin", async () => {
-    vi.stubEnv("NEXT_PUBLIC_EMAILJS_PUBLIC_KEY", "");
+    vi.stubEnv("PUBLIC_EMAILJS_PUBLIC_KEY", "");
     const { emailConfig, env } = await import("./env");
     expect(emailConfig.mode).toBe("inbox");
     expect(emailConfig.origin).toBe("");
@@ -16,11 +16,11 @@ describe("environment", () => {
       templateId: "template_contact",
     });
     expect(env.LEADS_DB_PATH).toBe("data/leads.sqlite");
-    expect(env.NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    expect(env.PUBLIC_SITE_URL).toBe("http://localhost:3000");
   });
 
   it("switches to the provider when a public key is configured", async () => {
-    vi.stubEnv("NEXT_PUBLIC_EMAILJS_PUBLIC_KEY", "pk_live_123");
+    vi.stubEnv("PUBLIC_EMAILJS_PUBLIC_KEY", "pk_live_123");
     const { emailConfig } = await import("./env");
     expect(emailConfig.mode).toBe("provider");
     expect(emailConfig.publicKey).toBe("pk_live_123");
@@ -28,10 +28,10 @@ describe("environment", () => {
   });
 
   it("refuses values that are not what they claim", async () => {
-    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "not a url");
-    await expect(import("./env")).rejects.toThrow(/NEXT_PUBLIC_SITE_URL/);
+    vi.stubEnv("PUBLIC_SITE_URL", "not a url");
+    await expect(import("./env")).rejects.toThrow(/PUBLIC_SITE_URL/);
     vi.resetModules();
-    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "");
+    vi.stubEnv("PUBLIC_SITE_URL", "");
     vi.stubEnv("LEADS_RATE_PER_MINUTE", "-3");
     await expect(import("./env")).rejects.toThrow(/LEADS_RATE_PER_MINUTE/);
   });

@@ -5,7 +5,7 @@
  * Forms send through @emailjs/browser. With no provider public key configured
  * the sender points at the site's own protocol-compatible lead inbox
  * (same origin, /api/v1.0/email/...), which stores leads in SQLite.
- * NEXT_PUBLIC_* values are inlined into the browser bundle at build time, so
+ * PUBLIC_* values are inlined into the browser bundle at build time, so
  * this module is shared with the browser and validates without zod (zod loads
  * only when a visitor submits a form).
  */
@@ -14,7 +14,7 @@ function fail(name: string, problem: string): never {
   throw new Error(`Invalid environment variable ${name}: ${problem}`);
 }
 
-function text(name: string, value: string | undefined, fallback: string): string {
+function text(_name: string, value: string | undefined, fallback: string): string {
   const v = value?.trim();
   return v ? v : fallback;
 }
@@ -40,63 +40,59 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
-// Each NEXT_PUBLIC_ variable is named literally so that Next.js can inline it in the browser bundle.
+// Each PUBLIC_ variable is named literally so that Next.js can inline it in the browser bundle.
 export const env = {
-  NEXT_PUBLIC_SITE_URL:
-    url("NEXT_PUBLIC_SITE_URL", process.env.NEXT_PUBLIC_SITE_URL) ?? "http://localhost:3000",
-  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY?.trim() || undefined,
-  NEXT_PUBLIC_EMAILJS_ORIGIN: url(
-    "NEXT_PUBLIC_EMAILJS_ORIGIN",
-    process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
-  ),
-  NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT: text(
-    "NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT",
-    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT,
+  PUBLIC_SITE_URL: url("PUBLIC_SITE_URL", process.env.PUBLIC_SITE_URL) ?? "http://localhost:3000",
+  PUBLIC_EMAILJS_PUBLIC_KEY: process.env.PUBLIC_EMAILJS_PUBLIC_KEY?.trim() || undefined,
+  PUBLIC_EMAILJS_ORIGIN: url("PUBLIC_EMAILJS_ORIGIN", process.env.PUBLIC_EMAILJS_ORIGIN),
+  PUBLIC_EMAILJS_SERVICE_CONTACT: text(
+    "PUBLIC_EMAILJS_SERVICE_CONTACT",
+    process.env.PUBLIC_EMAILJS_SERVICE_CONTACT,
     "service_contact",
   ),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT: text(
-    "NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT",
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT,
+  PUBLIC_EMAILJS_TEMPLATE_CONTACT: text(
+    "PUBLIC_EMAILJS_TEMPLATE_CONTACT",
+    process.env.PUBLIC_EMAILJS_TEMPLATE_CONTACT,
     "template_contact",
   ),
-  NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK: text(
-    "NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK",
-    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK,
+  PUBLIC_EMAILJS_SERVICE_FEEDBACK: text(
+    "PUBLIC_EMAILJS_SERVICE_FEEDBACK",
+    process.env.PUBLIC_EMAILJS_SERVICE_FEEDBACK,
     "service_feedback",
   ),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK: text(
-    "NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK",
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK,
+  PUBLIC_EMAILJS_TEMPLATE_FEEDBACK: text(
+    "PUBLIC_EMAILJS_TEMPLATE_FEEDBACK",
+    process.env.PUBLIC_EMAILJS_TEMPLATE_FEEDBACK,
     "template_feedback",
   ),
-  NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT: text(
-    "NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT",
-    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT,
+  PUBLIC_EMAILJS_SERVICE_APPOINTMENT: text(
+    "PUBLIC_EMAILJS_SERVICE_APPOINTMENT",
+    process.env.PUBLIC_EMAILJS_SERVICE_APPOINTMENT,
     "service_appointment",
   ),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT: text(
-    "NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT",
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT,
+  PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT: text(
+    "PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT",
+    process.env.PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT,
     "template_appointment",
   ),
-  NEXT_PUBLIC_EMAILJS_SERVICE_LEADS: text(
-    "NEXT_PUBLIC_EMAILJS_SERVICE_LEADS",
-    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_LEADS,
+  PUBLIC_EMAILJS_SERVICE_LEADS: text(
+    "PUBLIC_EMAILJS_SERVICE_LEADS",
+    process.env.PUBLIC_EMAILJS_SERVICE_LEADS,
     "service_leads",
   ),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY: text(
-    "NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY",
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY,
+  PUBLIC_EMAILJS_TEMPLATE_ENQUIRY: text(
+    "PUBLIC_EMAILJS_TEMPLATE_ENQUIRY",
+    process.env.PUBLIC_EMAILJS_TEMPLATE_ENQUIRY,
     "template_enquiry",
   ),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION: text(
-    "NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION",
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION,
+  PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION: text(
+    "PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION",
+    process.env.PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION,
     "template_service_consultation",
   ),
-  NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER: text(
-    "NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER",
-    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER,
+  PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER: text(
+    "PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER",
+    process.env.PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER,
     "template_newsletter",
   ),
   /** Server only: where the built-in lead inbox keeps its SQLite file. */
@@ -114,36 +110,36 @@ export const LOCAL_INBOX_PUBLIC_KEY = "local-inbox";
 
 export const emailConfig = {
   /** "provider" when a real provider key is configured, else the built-in inbox. */
-  mode: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ? ("provider" as const) : ("inbox" as const),
-  publicKey: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY ?? LOCAL_INBOX_PUBLIC_KEY,
+  mode: env.PUBLIC_EMAILJS_PUBLIC_KEY ? ("provider" as const) : ("inbox" as const),
+  publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY ?? LOCAL_INBOX_PUBLIC_KEY,
   /** "" = same origin: the library then posts to /api/v1.0/email/... on this site. */
-  origin: env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY
-    ? (env.NEXT_PUBLIC_EMAILJS_ORIGIN ?? "https://api.emailjs.com")
+  origin: env.PUBLIC_EMAILJS_PUBLIC_KEY
+    ? (env.PUBLIC_EMAILJS_ORIGIN ?? "https://api.emailjs.com")
     : "",
   templates: {
     contact: {
-      serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_CONTACT,
-      templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT,
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_CONTACT,
+      templateId: env.PUBLIC_EMAILJS_TEMPLATE_CONTACT,
     },
     feedback: {
-      serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_FEEDBACK,
-      templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_FEEDBACK,
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_FEEDBACK,
+      templateId: env.PUBLIC_EMAILJS_TEMPLATE_FEEDBACK,
     },
     appointment: {
-      serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_APPOINTMENT,
-      templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT,
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_APPOINTMENT,
+      templateId: env.PUBLIC_EMAILJS_TEMPLATE_APPOINTMENT,
     },
     enquiry: {
-      serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_LEADS,
-      templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ENQUIRY,
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_LEADS,
+      templateId: env.PUBLIC_EMAILJS_TEMPLATE_ENQUIRY,
     },
     serviceConsultation: {
-      serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_LEADS,
-      templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION,
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_LEADS,
+      templateId: env.PUBLIC_EMAILJS_TEMPLATE_SERVICE_CONSULTATION,
     },
     newsletter: {
-      serviceId: env.NEXT_PUBLIC_EMAILJS_SERVICE_LEADS,
-      templateId: env.NEXT_PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER,
+      serviceId: env.PUBLIC_EMAILJS_SERVICE_LEADS,
+      templateId: env.PUBLIC_EMAILJS_TEMPLATE_NEWSLETTER,
     },
   },
 } as const;

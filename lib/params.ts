@@ -1,7 +1,4 @@
-/** The first value of a query parameter, or undefined. */
-export function firstParam(value: string | string[] | undefined): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v?.trim() ? v : undefined;
+/** A query parameter's value, or undefined when it is missing or blank. */
+export function firstParam(value: string | null | undefined): string | undefined {
+  return value?.trim() ? value : undefined;
 }
-
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

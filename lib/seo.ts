@@ -1,16 +1,18 @@
-import type { Metadata } from "next";
 import { env } from "@/lib/env";
 import { site } from "@/content/site";
 
-export const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, "");
+export const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, "");
 
 export const absoluteUrl = (path: string) =>
   `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
 
+/** The share card every page uses (src/pages/opengraph-image.ts draws it at build time). */
+export const SHARE_IMAGE = { path: "/opengraph-image", width: 1200, height: 630 } as const;
+
 type PageMeta = {
-  /** Page title without the brand (the layout's template adds it). */
+  /** Page title without the brand (the brand is added once). */
   title: string;
-  /** The home page sits beside the layout, where the title template does not apply. */
+  /** The home page puts the brand first. */
   brandFirst?: boolean;
   description: string;
   /** Canonical path, e.g. "/about" or "/service-details?id=Cables". */
@@ -20,7 +22,26 @@ type PageMeta = {
   type?: "website" | "article";
 };
 
-/** One helper for every route's metadata: title, description, canonical URL, social cards. */
+/** Everything the layout writes into <head> for one page. */
+export type PageHead = {
+  title: string;
+  description?: string;
+  keywords?: string;
+  canonical?: string;
+  noindex?: boolean;
+  social?: {
+    title: string;
+    description: string;
+    url: string;
+    type: "website" | "article";
+    image: string;
+    imageAlt: string;
+  };
+};
+
+export const brandedTitle = (title: string) => `${title} | ${site.name}`;
+
+/** One helper for every route's head: title, description, canonical URL, social cards. */
 export function pageMetadata({
   title,
   description,
@@ -29,30 +50,26 @@ export function pageMetadata({
   image,
   type = "website",
   brandFirst,
-}: PageMeta): Metadata {
+}: PageMeta): PageHead {
   const url = absoluteUrl(path);
-  const images = [
-    { url: image ?? "/opengraph-image", width: 1200, height: 630, alt: `${site.name}: ${title}` },
-  ];
   return {
-    title: brandFirst ? { absolute: `${site.name} | ${title}` } : title,
+    title: brandFirst ? `${site.name} | ${title}` : brandedTitle(title),
     description,
-    keywords: keywords ? [...keywords] : undefined,
-    alternates: { canonical: url },
-    openGraph: {
-      title: `${title} | ${site.name}`,
+    keywords: keywords?.join(","),
+    canonical: url,
+    social: {
+      title: brandedTitle(title),
       description,
       url,
-      siteName: site.name,
-      locale: "en_IN",
       type,
-      images,
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: `${title} | ${site.name}`,
-      description,
-      images: images.map((i) => i.url),
+      image: absoluteUrl(image ?? SHARE_IMAGE.path),
+      imageAlt: `${site.name}: ${title}`,
     },
   };
 }
+
+/** Pages that search engines should not list (message pages, not found). */
+export const unlistedPage = (title: string): PageHead => ({
+  title: brandedTitle(title),
+  noindex: true,
+});

@@ -1,8 +1,7 @@
-import type { Metadata } from "next";
 import { findService, findSubService, serviceHref, subServiceHref } from "@/content/services";
 import type { Service, SubService } from "@/content/types";
-import { pageMetadata } from "@/lib/seo";
-import { firstParam, type SearchParams } from "@/lib/params";
+import { pageMetadata, unlistedPage, type PageHead } from "@/lib/seo";
+import { firstParam } from "@/lib/params";
 
 export type ServiceSelection =
   | { kind: "index" }
@@ -11,10 +10,9 @@ export type ServiceSelection =
   | { kind: "missing" };
 
 /** Resolves ?id= and ?subId= case-insensitively against the catalogue. */
-export async function selectService(searchParams: SearchParams): Promise<ServiceSelection> {
-  const params = await searchParams;
-  const id = firstParam(params.id);
-  const subId = firstParam(params.subId);
+export function selectService(params: URLSearchParams): ServiceSelection {
+  const id = firstParam(params.get("id"));
+  const subId = firstParam(params.get("subId"));
   if (!id) return { kind: "index" };
   const service = findService(id);
   if (!service) return { kind: "missing" };
@@ -26,7 +24,7 @@ export async function selectService(searchParams: SearchParams): Promise<Service
 export function selectionMetadata(
   selection: ServiceSelection,
   fallback: Parameters<typeof pageMetadata>[0],
-): Metadata {
+): PageHead {
   switch (selection.kind) {
     case "service":
       return pageMetadata({
@@ -41,7 +39,7 @@ export function selectionMetadata(
         path: subServiceHref(selection.service, selection.sub),
       });
     case "missing":
-      return { title: "Service not found", robots: { index: false } };
+      return unlistedPage("Service not found");
     default:
       return pageMetadata(fallback);
   }

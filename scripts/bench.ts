@@ -1,42 +1,41 @@
 /**
- * Speed benchmark (a script, not a test): builds, starts the production server,
- * runs Lighthouse (mobile, Debian Chromium) three times per route plus a trivial
- * reference page served by this script, and prints a table of medians against
- * the budget. Also measures first-load JS (gzip) per route and time to first byte.
+ * Speed benchmark (a script, not a test). Builds the site (Astro, into dist/),
+ * starts the production server (scripts/serve.mjs) on 127.0.0.1:3200, runs
+ * Lighthouse (mobile preset, Debian Chromium) several times per route plus a
+ * trivial reference page served by this script, and prints the medians against
+ * the budget in scripts/bench/report.ts: scores, LCP, TBT, CLS and the
+ * JavaScript transferred during the load. Exits 1 when a route misses it.
+ * Writes bench-results/bench.json (every run), bench-results/bench.md (the
+ * table, to paste into a note) and each Lighthouse report under
+ * bench-results/lighthouse/.
  *
- *   npm run bench                 # all routes, 3 runs each
+ *   npm run bench                                   # build, all routes, 3 runs each
  *   BENCH_RUNS=1 BENCH_ROUTES=/,/about npm run bench
+ *   BENCH_SKIP_BUILD=1 npm run bench                # measure the existing dist/
+ *
+ * Run it through npm (Node 24); CHROMIUM_PATH overrides /usr/bin/chromium.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { launch } from "chrome-launcher";
-import runLighthouse from "lighthouse";
-import { createServer } from "node:http";
-import { gzipSync } from "node:zlib";
+import { killAll } from "chrome-launcher";
 import { routes } from "../tests/e2e/routes";
+import { measure, type Metrics, type Run } from "./bench/lighthouse";
+import { budget, legend, misses, REFERENCE, table, type Row } from "./bench/report";
+import { startReference, startSite } from "./bench/servers";
 
 const PORT = 3200;
 const REF_PORT = 3201;
-const FLOOR_PORT = 3202;
-const FLOOR = "(Next.js floor)";
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : [...routes];
-const OUT = "bench-results";
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ROUTES: string[] = process.env.BENCH_ROUTES?.split(",").map((r) => r.trim()) ?? [...routes];
+const ROOT = resolve(import.meta.dirname, "..");
+const OUT = join(ROOT, "bench-results");
 
-const budget = {
-  performance: 99,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  tbtMs: 50,
-  cls: 0,
-  lcpMs: 1600,
-  jsKb: 110,
-  homeTransferKb: 350,
-};
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be >= 1`);
+if (!ROUTES.every((r) => r.startsWith("/")))
+  throw new Error(`BENCH_ROUTES: paths such as /,/about`);
+if (process.versions.node.split(".")[0] !== "24")
+  throw new Error(`run through npm run bench (the project's Node 24), not ${process.version}`);
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -44,269 +43,80 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-function run(cmd: string, args: string[], cwd = process.cwd()) {
-  const r = spawnSync(cmd, args, {
-    cwd,
+function medians(runs: Metrics[]): Metrics {
+  const first = runs[0]!;
+  const keys = Object.keys(first) as (keyof Metrics)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Metrics;
+}
+
+function build() {
+  const r = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** gzip size of every same-origin script a route's HTML loads. */
-async function firstLoadJsKb(route: string, base = BASE) {
-  const html = await (await fetch(base + route)).text();
-  // Scripts modern browsers load: not the noModule polyfills.
-  const srcs = [...html.matchAll(/<script([^>]+)>/g)]
-    .filter((m) => !/nomodule/i.test(m[1]!))
-    .map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1] ?? "")
-    .filter((s) => s.startsWith("/"));
-  let bytes = 0;
-  for (const src of new Set(srcs))
-    bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
-  return bytes / 1024;
-}
-
-async function ttfbMs(route: string) {
-  const times: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    const t = performance.now();
-    const r = await fetch(BASE + route);
-    times.push(performance.now() - t);
-    await r.arrayBuffer();
-  }
-  return median(times);
-}
-
-type Lh = {
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  transferKb: number;
-};
-
-/** Lighthouse sometimes fails to catch the navigation start on a loaded machine: try again, then give up. */
-async function lighthouse(url: string, file: string): Promise<Lh> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(url, file);
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`retrying ${url}: ${(error as Error).message}`);
-    }
-  }
-}
-
-/** One Lighthouse run through its Node API, in a fresh headless Debian Chromium. */
-async function lighthouseOnce(url: string, file: string): Promise<Lh> {
-  const chrome = await launch({
-    chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
-  try {
-    const result = await runLighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    writeFileSync(file, result.report as string);
-  } finally {
-    chrome.kill();
-  }
-  const r = JSON.parse(readFileSync(file, "utf8"));
-  if (r.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${r.runtimeError.code}`);
-  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
-  const audit = (k: string) => Number(r.audits[k]?.numericValue ?? NaN);
-  return {
-    perf: score("performance"),
-    a11y: score("accessibility"),
-    bp: score("best-practices"),
-    seo: score("seo"),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    transferKb: audit("total-byte-weight") / 1024,
-  };
-}
-
-/**
- * The second reference: an empty App Router page ("Hello" in a layout) built
- * with this project's own Next.js and React. What it scores and loads is what
- * the framework costs before the site adds anything.
- */
-function buildFrameworkFloor() {
-  // Inside the project (and ignored by git, lint and format) so that it resolves
-  // this project's node_modules and Turbopack's workspace root contains it.
-  const dir = resolve(OUT, "next-floor");
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, "app"), { recursive: true });
-  writeFileSync(join(dir, "package.json"), '{ "private": true }\n');
-  writeFileSync(
-    join(dir, "app/layout.jsx"),
-    'export const metadata = { title: "Floor", description: "Empty Next.js page" };\nexport default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
-  );
-  writeFileSync(
-    join(dir, "app/page.jsx"),
-    "export default function Page() { return <main><h1>Floor</h1><p>An empty Next.js page.</p></main>; }\n",
-  );
-  run(resolve("node_modules/.bin/next"), ["build"], dir);
-  return dir;
-}
-
-function startNext(dir: string, port: number, env: Record<string, string> = {}) {
-  return spawn(
-    resolve("node_modules/.bin/next"),
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: dir,
-      detached: true,
-      stdio: "ignore",
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    },
-  );
+  if (r.status !== 0) throw new Error("npm run build failed");
 }
 
 async function main() {
-  mkdirSync(OUT, { recursive: true });
-  if (!process.env.BENCH_SKIP_BUILD) run("npm", ["run", "build"]);
-  const floorDir = buildFrameworkFloor();
+  mkdirSync(join(OUT, "lighthouse"), { recursive: true });
+  if (process.env.BENCH_SKIP_BUILD !== "1") build();
+  if (!existsSync(join(ROOT, "dist/server/entry.mjs")))
+    throw new Error("no build in dist/: run npm run build, or unset BENCH_SKIP_BUILD");
 
-  const reference = createServer((_, res) => {
-    res.writeHead(200, { "content-type": "text/html" });
-    res.end(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="description" content="Reference page"><title>Reference</title></head><body><h1>Reference</h1><p>A trivial page to tell machine noise from real regressions.</p></body></html>',
-    );
-  }).listen(REF_PORT, "127.0.0.1");
-
-  const servers: ChildProcess[] = [
-    startNext(process.cwd(), PORT, { LEADS_DB_PATH: `${OUT}/leads.sqlite` }),
-    startNext(floorDir, FLOOR_PORT),
-  ];
+  const reference = await startReference(REF_PORT);
+  let site: Awaited<ReturnType<typeof startSite>> | undefined;
   const stop = () => {
-    for (const server of servers)
-      try {
-        process.kill(-server.pid!, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-    reference.close();
+    site?.stop();
+    reference.stop();
   };
-  process.on("exit", stop);
+  process.once("exit", stop);
+  // Chromium and the site run in their own process groups: Ctrl-C does not reach them.
+  process.once("SIGINT", () => {
+    killAll();
+    process.exit(130);
+  });
   try {
-    await waitFor(`${BASE}/`);
-    const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-    await waitFor(`${floorBase}/`);
-    const rows: { route: string; lh: Lh; js: number; ttfb: number }[] = [];
-    const references = ["(reference)", FLOOR];
-    for (const route of [...references, ...ROUTES]) {
-      const url =
-        route === "(reference)"
-          ? `http://127.0.0.1:${REF_PORT}/`
-          : route === FLOOR
-            ? `${floorBase}/`
-            : BASE + route;
-      const runs: Lh[] = [];
+    site = await startSite(ROOT, PORT, join(OUT, "leads.sqlite"));
+    const results: (Row & { runs: Run[] })[] = [];
+    for (const route of [REFERENCE, ...ROUTES]) {
+      const url = route === REFERENCE ? `${reference.url}/` : site.url + route;
+      const slug = route.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home";
+      const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(
-          await lighthouse(url, `${OUT}/${route.replace(/\W+/g, "_") || "home"}-${i}.json`),
-        );
-      const pick = (k: keyof Lh) => median(runs.map((r) => r[k]));
-      const lh: Lh = {
-        perf: pick("perf"),
-        a11y: pick("a11y"),
-        bp: pick("bp"),
-        seo: pick("seo"),
-        lcp: pick("lcp"),
-        tbt: pick("tbt"),
-        cls: pick("cls"),
-        transferKb: pick("transferKb"),
-      };
-      const js =
-        route === "(reference)"
-          ? 0
-          : route === FLOOR
-            ? await firstLoadJsKb("/", floorBase)
-            : await firstLoadJsKb(route);
-      const ttfb = references.includes(route) ? 0 : await ttfbMs(route);
-      rows.push({ route, lh, js, ttfb });
-      console.log(`measured ${route}`);
+        runs.push(await measure(url, join(OUT, "lighthouse", `${slug}-${i}.json`)));
+      results.push({ route, median: medians(runs.map((r) => r.metrics)), runs });
+      console.log(`measured ${route} (${results.length}/${ROUTES.length + 1})`);
     }
 
-    const failures: string[] = [];
-    const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
-    console.log(
-      `\nLighthouse mobile, median of ${RUNS} run(s); first-load JS = gzip of the scripts each page loads\n`,
+    const { lighthouse, userAgent } = results[0]!.runs[0]!;
+    const chromium = /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? userAgent;
+    const failures = results.flatMap((row) => misses(row).map((m) => `${row.route}: ${m}`));
+    const ref = results[0]!.median;
+    const noisy =
+      ref.perf < budget.score
+        ? [`\nThe reference page scored ${ref.perf}: noisy run, measure again.`]
+        : [];
+    const report = [
+      `Lighthouse ${lighthouse} mobile, Chromium ${chromium}, median of ${RUNS} run(s), ${new Date().toISOString().slice(0, 16)}Z`,
+      "",
+      ...table(results),
+      "",
+      ...legend,
+      ...noisy,
+      failures.length ? `\nOVER BUDGET:\n- ${failures.join("\n- ")}` : "\nAll budgets met.",
+    ].join("\n");
+    console.log(`\n${report}`);
+    writeFileSync(join(OUT, "bench.md"), `${report}\n`);
+    writeFileSync(
+      join(OUT, "bench.json"),
+      JSON.stringify(
+        { date: new Date().toISOString(), lighthouse, userAgent, runs: RUNS, results, failures },
+        null,
+        2,
+      ),
     );
-    console.log(
-      line([
-        "route",
-        "perf",
-        "a11y",
-        "best pr.",
-        "SEO",
-        "LCP ms",
-        "TBT ms",
-        "CLS",
-        "transfer KB",
-        "first-load JS KB",
-        "TTFB ms",
-      ]),
-    );
-    console.log(line(Array(11).fill("---")));
-    for (const { route, lh, js, ttfb } of rows) {
-      console.log(
-        line([
-          route,
-          lh.perf,
-          lh.a11y,
-          lh.bp,
-          lh.seo,
-          Math.round(lh.lcp),
-          Math.round(lh.tbt),
-          lh.cls.toFixed(3),
-          lh.transferKb.toFixed(0),
-          js.toFixed(1),
-          ttfb.toFixed(1),
-        ]),
-      );
-      if (references.includes(route)) continue;
-      if (lh.perf < budget.performance) failures.push(`${route}: performance ${lh.perf}`);
-      if (lh.a11y < budget.accessibility) failures.push(`${route}: accessibility ${lh.a11y}`);
-      if (lh.bp < budget.bestPractices) failures.push(`${route}: best practices ${lh.bp}`);
-      if (lh.seo < budget.seo) failures.push(`${route}: SEO ${lh.seo}`);
-      if (lh.tbt > budget.tbtMs) failures.push(`${route}: TBT ${lh.tbt}`);
-      if (lh.cls > budget.cls) failures.push(`${route}: CLS ${lh.cls}`);
-      if (lh.lcp > budget.lcpMs) failures.push(`${route}: LCP ${Math.round(lh.lcp)}`);
-      if (js > budget.jsKb) failures.push(`${route}: first-load JS ${js.toFixed(1)} KB`);
-      if (route === "/" && lh.transferKb > budget.homeTransferKb)
-        failures.push(`/: transfer ${lh.transferKb.toFixed(0)} KB`);
-    }
-    console.log(
-      `\n(reference): a static page served by this script, to recognise a noisy run. ${FLOOR}: an empty App Router page built with this project's Next.js and React, what the framework alone costs.`,
-    );
-    console.log(
-      `\nBudget: performance >= ${budget.performance}; a11y, best practices, SEO = 100; TBT <= ${budget.tbtMs} ms; CLS = 0; LCP <= ${budget.lcpMs} ms; first-load JS <= ${budget.jsKb} KB; home transfer <= ${budget.homeTransferKb} KB`,
-    );
-    console.log(
-      failures.length ? `\nOVER BUDGET:\n  ${failures.join("\n  ")}` : "\nAll budgets met.",
-    );
+    console.log(`\nWrote ${join(OUT, "bench.md")} and bench.json.`);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     stop();

@@ -1,5 +1,3 @@
-"use client";
-
 import { appointmentLocations, appointmentServiceOptions } from "@/lib/leads/options";
 import { privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";

@@ -1,5 +1,3 @@
-"use client";
-
 import { enquiryServiceOptions } from "@/lib/leads/options";
 import { formPromises, privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";

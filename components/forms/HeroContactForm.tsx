@@ -1,5 +1,3 @@
-"use client";
-
 import { privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";

@@ -1,5 +1,3 @@
-"use client";
-
 import { formPromises, privacyPurpose } from "@/content/forms";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";

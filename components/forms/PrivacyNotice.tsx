@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { privacyNotice } from "@/content/forms";
 
 /** What the data is used for, beside each submit button (DPDP Act, 2023 notice). */
@@ -6,12 +5,12 @@ export function PrivacyNotice({ purpose, onDark }: { purpose: string; onDark?: b
   return (
     <p className={`text-xs leading-relaxed ${onDark ? "text-slate-200" : "text-slate-600"}`}>
       {privacyNotice.before} {purpose}. {privacyNotice.middle}{" "}
-      <Link
+      <a
         href="/privacy-policy"
         className={`font-semibold underline ${onDark ? "text-amber-300" : "text-accent-700"}`}
       >
         {privacyNotice.link}
-      </Link>{" "}
+      </a>{" "}
       {privacyNotice.after}
     </p>
   );

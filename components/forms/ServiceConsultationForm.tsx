@@ -1,5 +1,3 @@
-"use client";
-
 import { formPromises, privacyPurpose } from "@/content/forms";
 import { serviceConsultationServiceOptions } from "@/lib/leads/options";
 import { FormFooter } from "./FormFooter";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Star } from "@/components/ui/icons";

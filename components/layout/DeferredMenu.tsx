@@ -1,6 +1,5 @@
-"use client";
-
 import { useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
+import { LOAD_FAILED_MESSAGE } from "@/src/directives/interaction";
 
 /** How the visitor opened a menu: keyboard users land on its first item. */
 export type OpenedBy = "pointer" | "keyboard";
@@ -73,8 +72,8 @@ export function DeferredMenu<P extends object>({
         {children}
       </button>
       {/* A failed download (offline) is said, not swallowed; the next press tries again. */}
-      <span role="status" className="sr-only">
-        {failed ? "The menu could not load. Check your connection and try again." : ""}
+      <span role="status" className="sr-only" data-island-status>
+        {failed ? LOAD_FAILED_MESSAGE : ""}
       </span>
     </>
   );

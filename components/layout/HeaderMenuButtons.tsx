@@ -1,5 +1,3 @@
-"use client";
-
 import type { ReactNode } from "react";
 import type { HeaderMenus } from "@/lib/menu";
 import { DeferredMenu } from "./DeferredMenu";

@@ -1,7 +1,3 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
 import { Accordion, Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
@@ -25,17 +21,6 @@ const subRow =
 export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & PanelProps) {
   const { brochure, moreMenu, serviceMenu } = menus;
   const [open, setOpen] = useState(true);
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const location = `${pathname}?${searchParams.toString()}`;
-  const [lastLocation, setLastLocation] = useState(location);
-
-  // Close on every route change (state adjusted during render, as React recommends).
-  if (location !== lastLocation) {
-    setLastLocation(location);
-    setOpen(false);
-  }
-
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${MOBILE_MENU_MAX_WIDTH + 1}px)`);
     const closeWhenWide = () => {
@@ -69,9 +54,9 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
           </div>
           <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
             {menus.before.map((link) => (
-              <Link key={link.href} href={link.href} className={row}>
+              <a key={link.href} href={link.href} className={row}>
                 {link.text}
-              </Link>
+              </a>
             ))}
             <Accordion.Root type="single" collapsible>
               <Accordion.Item value="service">
@@ -85,9 +70,9 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="pl-3">
-                  <Link href={menus.serviceHref} className={subRow}>
+                  <a href={menus.serviceHref} className={subRow}>
                     All Services
-                  </Link>
+                  </a>
                   <Accordion.Root type="single" collapsible>
                     {serviceMenu.map((entry) =>
                       isMenuGroup(entry) ? (
@@ -105,16 +90,16 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                           </Accordion.Header>
                           <Accordion.Content className="border-l-2 border-steel-200 pl-3">
                             {entry.children.map((child) => (
-                              <Link key={child.href} href={child.href} className={subRow}>
+                              <a key={child.href} href={child.href} className={subRow}>
                                 {child.text}
-                              </Link>
+                              </a>
                             ))}
                           </Accordion.Content>
                         </Accordion.Item>
                       ) : (
-                        <Link key={entry.href} href={entry.href} className={subRow}>
+                        <a key={entry.href} href={entry.href} className={subRow}>
                           {entry.text}
-                        </Link>
+                        </a>
                       ),
                     )}
                   </Accordion.Root>
@@ -122,9 +107,9 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
               </Accordion.Item>
             </Accordion.Root>
             {[...menus.after, ...moreMenu].map((link) => (
-              <Link key={link.href} href={link.href} className={row}>
+              <a key={link.href} href={link.href} className={row}>
                 {link.text}
-              </Link>
+              </a>
             ))}
             <a
               href={brochure.href}

@@ -1,6 +1,3 @@
-"use client";
-
-import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import type { HeaderMenus } from "@/lib/menu";
 import { Download } from "@/components/ui/icons";
@@ -28,7 +25,7 @@ export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: HeaderMenus
         >
           {moreMenu.map((link) => (
             <DropdownMenu.Item key={link.href} asChild className={item}>
-              <Link href={link.href}>{link.text}</Link>
+              <a href={link.href}>{link.text}</a>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />

@@ -1,6 +1,3 @@
-"use client";
-
-import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
 import { ChevronRight } from "@/components/ui/icons";
@@ -34,7 +31,7 @@ export function ServiceMenuPanel({
           onFocus={focusFirstItem}
         >
           <DropdownMenu.Item asChild className={item}>
-            <Link href={menus.serviceHref}>All Services</Link>
+            <a href={menus.serviceHref}>All Services</a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
           {menus.serviceMenu.map((entry) =>
@@ -51,7 +48,7 @@ export function ServiceMenuPanel({
                   >
                     {entry.children.map((child) => (
                       <DropdownMenu.Item key={child.href} asChild className={item}>
-                        <Link href={child.href}>{child.text}</Link>
+                        <a href={child.href}>{child.text}</a>
                       </DropdownMenu.Item>
                     ))}
                   </DropdownMenu.SubContent>
@@ -59,7 +56,7 @@ export function ServiceMenuPanel({
               </DropdownMenu.Sub>
             ) : (
               <DropdownMenu.Item key={entry.href} asChild className={item}>
-                <Link href={entry.href}>{entry.text}</Link>
+                <a href={entry.href}>{entry.text}</a>
               </DropdownMenu.Item>
             ),
           )}

@@ -1,6 +1,5 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
-import { NewsletterForm } from "@/components/forms/NewsletterForm";
+import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import { recentPublications } from "@/content/publications";
 import { services, serviceHref } from "@/content/services";
@@ -11,12 +10,17 @@ const box = "rounded-2xl border border-steel-200 bg-white p-6";
 const title = "text-lg font-bold";
 
 /** Shared sidebar of service and blog details (spec §2 "Shared sidebar"). */
-export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string }) {
+/** `newsletterForm`: the newsletter island, placed by the route. */
+export function Sidebar({
+  currentServiceTitle,
+  newsletterForm,
+}: {
+  currentServiceTitle?: string;
+  newsletterForm: ReactNode;
+}) {
   return (
     <aside aria-label="Sidebar" className="space-y-6">
-      <div className={box}>
-        <NewsletterForm />
-      </div>
+      <div className={box}>{newsletterForm}</div>
       <section className={box} aria-labelledby="sidebar-about">
         <h2 id="sidebar-about" className={title}>
           About {site.name}
@@ -79,12 +83,12 @@ export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string 
         <ul className="mt-3 space-y-3">
           {recentPublications.map((p) => (
             <li key={p.href}>
-              <Link
+              <a
                 href={p.href}
                 className="font-semibold text-navy-900 hover:text-accent-700 hover:underline"
               >
                 {p.title}
-              </Link>
+              </a>
               <p className="text-sm text-slate-600">{p.date}</p>
             </li>
           ))}
@@ -97,13 +101,13 @@ export function Sidebar({ currentServiceTitle }: { currentServiceTitle?: string 
         <ul className="mt-3 space-y-1">
           {services.map((s) => (
             <li key={s.id}>
-              <Link
+              <a
                 href={serviceHref(s)}
                 aria-current={s.title === currentServiceTitle ? "page" : undefined}
                 className="flex min-h-10 items-center justify-between rounded-md px-3 text-slate-800 hover:bg-steel-100 hover:text-accent-700 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
               >
                 {s.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { footerColumns } from "@/content/navigation";
 import type { MenuLink } from "@/lib/menu";
 import { fullAddress, site } from "@/content/site";
@@ -17,9 +16,9 @@ function LinkColumn({ title, links }: { title: string; links: MenuLink[] }) {
       <ul className="mt-4 space-y-1.5">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className={link}>
+            <a href={l.href} className={link}>
               {l.text}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -93,13 +92,13 @@ export function SiteFooter() {
                   </div>
                 ))}
               </dl>
-              <Link
+              <a
                 href="/contact"
                 className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
               >
                 Schedule Your Test
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             </div>
           </div>
         </div>

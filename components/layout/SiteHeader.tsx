@@ -1,18 +1,58 @@
-import Link from "next/link";
-import { accentHeaderRoutes, headerMenus, mainMenu } from "@/content/navigation";
+import type { ReactNode } from "react";
+import { headerMenus, mainMenu } from "@/content/navigation";
 import { site } from "@/content/site";
-import { ChevronDown, Menu, MenuDots, Zap } from "@/components/ui/icons";
-import { HeaderShell } from "./HeaderShell";
+import { ChevronDown, Download, Menu, MenuDots, Zap } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
-import { MobileMenu, MoreMenu, ServiceMenu } from "./HeaderMenuButtons";
+import { triggerLook } from "./menuTriggers";
+import { NoScriptMenu } from "./NoScriptMenu";
+
+const { brochure, moreMenu: moreLinks, serviceMenu: serviceEntries } = headerMenus;
+const allServices = { text: "All Services", href: mainMenu.serviceHref };
+
+function BrochureLink() {
+  return (
+    <a
+      href={brochure.href}
+      download={brochure.fileName}
+      className="mt-2 flex min-h-10 items-center gap-2 rounded-md bg-accent-600 px-3 text-sm font-semibold text-white hover:bg-accent-700"
+    >
+      <Download className="size-4" aria-hidden="true" />
+      {brochure.text}
+    </a>
+  );
+}
+
+export type HeaderTone = "light" | "accent" | "solid";
 
 const navLink = `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] font-semibold hover:underline underline-offset-8 decoration-2 ${headerLinkTone}`;
 
-export function SiteHeader() {
+/**
+ * The fixed header, drawn on the server. Its tone (light text over a dark hero,
+ * accent text on light inner pages) is decided per route; the scroll tone is set
+ * by a few lines of script in the layout (data-tone="solid"). The three menu
+ * buttons are islands passed in by the layout: they load their code on first use.
+ */
+export function SiteHeader({
+  accent,
+  serviceMenu,
+  moreMenu,
+  mobileMenu,
+}: {
+  accent: boolean;
+  serviceMenu: ReactNode;
+  moreMenu: ReactNode;
+  mobileMenu: ReactNode;
+}) {
+  const tone: HeaderTone = accent ? "accent" : "light";
   return (
-    <HeaderShell accentRoutes={accentHeaderRoutes}>
+    <header
+      data-tone={tone}
+      data-route-tone={tone}
+      data-scrolled="false"
+      className="group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 data-[tone=accent]:bg-white/95 data-[tone=light]:bg-navy-950/40 data-[tone=light]:backdrop-blur-sm data-[tone=solid]:bg-white data-[tone=solid]:shadow-md"
+    >
       <div className="container-page flex h-18 items-center justify-between gap-4">
-        <Link
+        <a
           href="/"
           className={`flex min-h-11 items-center gap-2 rounded-md font-display text-xl font-bold tracking-tight ${headerLinkTone}`}
         >
@@ -20,30 +60,56 @@ export function SiteHeader() {
             <Zap className="size-5" aria-hidden="true" />
           </span>
           {site.name}
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {mainMenu.before.map((link) => (
-            <Link key={link.href} href={link.href} className={navLink}>
+            <a key={link.href} href={link.href} className={navLink}>
               {link.text}
-            </Link>
+            </a>
           ))}
-          <ServiceMenu menus={headerMenus}>
-            {headerMenus.serviceLabel}
-            <ChevronDown className="size-4" aria-hidden="true" />
-          </ServiceMenu>
+          {serviceMenu}
+          <NoScriptMenu
+            summary={
+              <>
+                {mainMenu.serviceLabel}
+                <ChevronDown className="size-4" aria-hidden="true" />
+              </>
+            }
+            className={triggerLook.service}
+            entries={[allServices, ...serviceEntries]}
+          />
           {mainMenu.after.map((link) => (
-            <Link key={link.href} href={link.href} className={navLink}>
+            <a key={link.href} href={link.href} className={navLink}>
               {link.text}
-            </Link>
+            </a>
           ))}
-          <MoreMenu menus={headerMenus}>
-            <MenuDots className="size-6" aria-hidden="true" />
-          </MoreMenu>
+          {moreMenu}
+          <NoScriptMenu
+            summary={<MenuDots className="size-6" aria-hidden="true" />}
+            label={headerMenus.moreLabel}
+            className={triggerLook.more}
+            entries={moreLinks}
+            extra={<BrochureLink />}
+          />
         </nav>
-        <MobileMenu menus={headerMenus}>
-          <Menu className="size-7" aria-hidden="true" />
-        </MobileMenu>
+        {mobileMenu}
+        {/* Takes no room with script (the island's button is there instead). */}
+        <div className="hidden noscript:max-lg:block">
+          <NoScriptMenu
+            summary={<Menu className="size-7" aria-hidden="true" />}
+            label={headerMenus.openMenuLabel}
+            className={triggerLook.mobile}
+            entries={[
+              ...mainMenu.before,
+              allServices,
+              ...serviceEntries,
+              ...mainMenu.after,
+              ...moreLinks,
+            ]}
+            extra={<BrochureLink />}
+          />
+        </div>
       </div>
-    </HeaderShell>
+    </header>
   );
 }

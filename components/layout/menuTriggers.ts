@@ -2,10 +2,20 @@ import { useRef, type FocusEvent } from "react";
 import { headerLinkTone } from "./headerStyles";
 import type { OpenedBy } from "./DeferredMenu";
 
-/** The header's menu buttons look the same before and after their menu code loads. */
-export const serviceTriggerClass = `inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-semibold ${headerLinkTone}`;
-export const moreTriggerClass = `inline-flex size-11 items-center justify-center rounded-md ${headerLinkTone}`;
-export const mobileTriggerClass = `inline-flex size-11 items-center justify-center rounded-md lg:hidden ${headerLinkTone}`;
+/** How the header's menu buttons look, with script or without (NoScriptMenu). */
+export const triggerLook = {
+  service: `inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-semibold ${headerLinkTone}`,
+  more: `inline-flex size-11 items-center justify-center rounded-md ${headerLinkTone}`,
+  mobile: `inline-flex size-11 items-center justify-center rounded-md ${headerLinkTone}`,
+};
+
+/**
+ * The header's menu buttons look the same before and after their menu code
+ * loads; a browser without script shows NoScriptMenu in their place.
+ */
+export const serviceTriggerClass = `${triggerLook.service} noscript:hidden`;
+export const moreTriggerClass = `${triggerLook.more} noscript:hidden`;
+export const mobileTriggerClass = `${triggerLook.mobile} lg:hidden noscript:hidden`;
 
 /**
  * Radix puts keyboard users on a menu's first item only when it saw the key

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
 
 type Props = { heading: string; text: string; ctaLabel: string; href: string };
@@ -12,13 +11,13 @@ export function CallToAction({ heading, text, ctaLabel, href }: Props) {
             <h2 className="text-3xl font-bold text-white">{heading}</h2>
             <p className="mt-3 text-lg text-slate-200">{text}</p>
           </div>
-          <Link
+          <a
             href={href}
             className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
           >
             {ctaLabel}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { DiagnosticsPage as DiagnosticsContent } from "@/content/diagnostics";
 import { ArrowRight, BadgeCheck } from "@/components/ui/icons";
 import { BenefitGrid } from "./BenefitGrid";
@@ -21,13 +20,13 @@ export function DiagnosticsPage({
   return (
     <>
       <PageBanner heading={content.hero.heading} intro={content.hero.text} banner={banner}>
-        <Link
+        <a
           href="/contact"
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
         >
           {content.hero.ctaLabel}
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </PageBanner>
       <section aria-labelledby={`${id}-benefits`} className="py-16">
         <div className="container-page">

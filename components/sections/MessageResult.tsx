@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
 
@@ -44,12 +43,12 @@ export function MessageResult({
             </ul>
           </>
         )}
-        <Link
+        <a
           href="/"
           className="mt-8 inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
         >
           {homeLabel}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
 import type { Service } from "@/content/types";
 import { serviceHref } from "@/content/services";
 import { ArrowRight } from "@/components/ui/icons";
@@ -22,7 +21,7 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
         </div>
         <h3 className="text-xl font-bold">{service.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{service.description}</p>
-        <Link
+        <a
           href={serviceHref(service)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
         >
@@ -31,7 +30,7 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
             className="size-4 transition-transform group-hover:translate-x-1"
             aria-hidden="true"
           />
-        </Link>
+        </a>
       </div>
     </article>
   );

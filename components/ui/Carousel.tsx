@@ -1,5 +1,3 @@
-"use client";
-
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
@@ -81,7 +79,11 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      {/* Without script, the slides scroll sideways (snapping) instead of sliding. */}
+      <div
+        ref={emblaRef}
+        className="overflow-hidden noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
+      >
         <div className="-ml-6 flex touch-pan-y" aria-live={playing ? "off" : "polite"}>
           {slides.map((slide, index) => (
             <div
@@ -89,14 +91,14 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 pl-6 ${slideClassName}`}
+              className={`min-w-0 shrink-0 grow-0 pl-6 noscript:snap-start ${slideClassName}`}
             >
               {slide}
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div className="mt-6 flex items-center justify-center gap-3 noscript:hidden">
         <button type="button" onClick={prev} className={control} aria-label="Previous slide">
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>

@@ -1,29 +1,33 @@
-import { getImageProps, type ImageProps } from "next/image";
-import { preload } from "react-dom";
+import type { ImgHTMLAttributes } from "react";
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> & {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  /** Cover the positioned parent (the image's box is the parent's). */
+  fill?: boolean;
+  /**
+   * The largest thing on the first screen: eager, high fetch priority, and a
+   * preload hint in <head> (src/middleware.ts).
+   */
+  priority?: boolean;
+};
 
 /**
- * next/image's markup (sizes, lazy loading, priority) without its client code:
- * <SiteImage> is a client component and would add ~6 KB of script to every page,
- * although our images are static files that need no script to show. `priority`
- * keeps its meaning: eager, high fetch priority and a preload hint in the head.
+ * Our pictures are static SVG files: a plain <img> with its intrinsic size (no
+ * layout shift) that loads lazily unless it is the first screen's picture.
  */
-export function SiteImage({ priority, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, preload: false });
-  if (priority) {
-    preload(img.src, {
-      as: "image",
-      fetchPriority: "high",
-      imageSrcSet: img.srcSet,
-      imageSizes: img.sizes,
-    });
-  }
+export function SiteImage({ priority, fill, className, src, alt, ...props }: Props) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- this is what next/image renders, built on the server
     <img
-      {...img}
-      alt={props.alt}
-      loading={priority ? "eager" : img.loading}
-      fetchPriority={priority ? "high" : img.fetchPriority}
+      {...props}
+      src={src}
+      alt={alt}
+      className={fill ? `absolute inset-0 size-full ${className ?? ""}` : className}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={priority ? "high" : undefined}
     />
   );
 }

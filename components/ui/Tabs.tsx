@@ -1,17 +1,20 @@
-"use client";
-
 import { Tabs as RadixTabs } from "radix-ui";
 import type { ReactNode } from "react";
 
 export type TabPanel = { id: string; label: ReactNode; content: ReactNode };
 
-/** Accessible tabs (Radix): the first tab is selected; arrow keys move between tabs. */
+/**
+ * Accessible tabs (Radix): the first tab is selected; arrow keys move between tabs.
+ * Every panel is in the server's HTML: without script all of them show, one
+ * after the other under its own heading, and the tab buttons (which would need
+ * the script) are left out.
+ */
 export function Tabs({ panels, label }: { panels: TabPanel[]; label: string }) {
   return (
     <RadixTabs.Root defaultValue={panels[0]?.id}>
       <RadixTabs.List
         aria-label={label}
-        className="flex flex-wrap gap-2 border-b border-steel-200 pb-3"
+        className="flex flex-wrap gap-2 border-b border-steel-200 pb-3 noscript:hidden"
       >
         {panels.map((p) => (
           <RadixTabs.Trigger
@@ -24,7 +27,13 @@ export function Tabs({ panels, label }: { panels: TabPanel[]; label: string }) {
         ))}
       </RadixTabs.List>
       {panels.map((p) => (
-        <RadixTabs.Content key={p.id} value={p.id} className="pt-8">
+        <RadixTabs.Content
+          key={p.id}
+          value={p.id}
+          forceMount
+          className="pt-8 data-[state=inactive]:hidden noscript:data-[state=inactive]:block"
+        >
+          <h3 className="mb-4 hidden text-xl font-bold noscript:block">{p.label}</h3>
           {p.content}
         </RadixTabs.Content>
       ))}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 import { expectNoAxeViolations } from "./axe";
 import { routes } from "./routes";
 
@@ -39,11 +40,12 @@ test("axe finds no violations with an FAQ answer open and a second tab selected"
   page,
 }) => {
   await page.goto("/career");
+  await hydrated(page.getByRole("tab").nth(1));
   await page.getByRole("tab").nth(1).click();
   await page
     .locator("#career-faq-title")
     .locator("xpath=ancestor::section[1]")
-    .getByRole("button")
+    .locator("summary")
     .first()
     .click();
   await expectNoAxeViolations(page);
@@ -63,6 +65,7 @@ test("axe finds no violations on a service page with the sidebar, and on a sub-s
 
 test("axe finds no violations with form errors showing", async ({ page }) => {
   await page.goto("/feedback");
+  await hydrated(page.getByRole("button", { name: "Submit Feedback" }));
   await page.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(page.getByText("Please fill all required fields correctly")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -124,7 +124,7 @@ test.describe("desktop menus", () => {
     await page.goto("/about");
     await page.waitForLoadState("networkidle");
     // Offline from here on: the Service menu's script cannot be fetched.
-    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.route("**/_astro/**", (route) => route.abort());
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Service" });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./hydration";
 import { expectNoAxeViolations } from "./axe";
 
 test("axe finds no violations with the Service menu and its Testing submenu open", async ({
@@ -75,6 +76,7 @@ test("keyboard only: the consultation form can be filled and sent without a mous
   await page.route("**/api/v1.0/email/**", (route) => route.fulfill({ status: 200, body: "OK" }));
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Request Consultation" });
+  await hydrated(form);
   await form.getByLabel(/^Full name/).focus();
   await page.keyboard.type("Asha Nair");
   await page.keyboard.press("Tab");

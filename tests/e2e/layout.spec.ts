@@ -1,22 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SKIPPABLE_SECTIONS } from "@/components/layout/skippableSections";
 import { site } from "@/content/site";
 
 const header = (page: Page) => page.locator("header").first();
-
-const skippableVisibility = (page: Page) =>
-  page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll(selector)].map((e) => getComputedStyle(e).contentVisibility),
-    SKIPPABLE_SECTIONS,
-  );
-
-/** Resolves once every section below the first screen has been rendered at its real height. */
-async function allSectionsRendered(page: Page) {
-  await expect
-    .poll(async () => (await skippableVisibility(page)).every((v) => v === "visible"))
-    .toBe(true);
-}
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -132,7 +117,6 @@ test.describe("footer", () => {
   }) => {
     await page.goto("/about");
     await expect(page.getByTestId("footer-video")).toHaveCount(0);
-    await allSectionsRendered(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const video = page.getByTestId("footer-video");
     await expect(video).toHaveCount(1);
@@ -150,7 +134,6 @@ test.describe("footer", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/about");
-    await allSectionsRendered(page);
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("footer-poster")).toHaveCount(1);
     await expect(page.getByTestId("footer-video")).toHaveCount(0);
@@ -158,29 +141,13 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("sections below the first screen", () => {
-  test("are not rendered for the first paint", async ({ browser }) => {
-    // Without scripts the page stays as first painted: everything below the first screen skipped.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    const skipped = await skippableVisibility(page);
-    expect(skipped.length).toBeGreaterThan(5);
-    expect(new Set(skipped)).toEqual(new Set(["auto"]));
-    await context.close();
-  });
-
-  test("are rendered soon after load, so End lands on the footer and client navigation too", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    await allSectionsRendered(page);
-    await page.keyboard.press("End");
-    await expect(page.getByRole("contentinfo")).toBeInViewport();
-    await page.getByRole("contentinfo").getByRole("link", { name: "Schedule Your Test" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await allSectionsRendered(page);
-  });
+test("End lands on the footer, and a footer link opens its page at the top", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Schedule Your Test" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("unknown paths answer 404 with the spec's page", async ({ page }) => {

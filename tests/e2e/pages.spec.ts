@@ -1,3 +1,4 @@
+import { hydrated } from "./hydration";
 import { expect, test } from "@playwright/test";
 import { blogDetailSections, blogPosts } from "@/content/blog";
 import { jobCategories } from "@/content/careers";
@@ -115,27 +116,32 @@ test("/service: every service card links to its details; five stats; six FAQs", 
     page.getByRole("region", { name: "Why clients choose us" }).locator("dd"),
   ).toHaveCount(5);
   await expect(
-    page.locator("#service-faq-title").locator("xpath=ancestor::section[1]").getByRole("button"),
+    page.locator("#service-faq-title").locator("xpath=ancestor::section[1]").locator("summary"),
   ).toHaveCount(6);
 });
 
 test("FAQ: one answer open at a time; clicking the open question closes it", async ({ page }) => {
   await page.goto("/service");
   const faq = page.locator("#service-faq-title").locator("xpath=ancestor::section[1]");
-  const q = faq.getByRole("button");
+  // An exclusive <details name> accordion: the open state is the details element's.
+  const q = faq.locator("summary");
+  const item = faq.locator("details");
+  const open = faq.locator("details[open]");
   await q.nth(0).click();
-  await expect(q.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(item.nth(0)).toHaveAttribute("open");
   await q.nth(1).click();
-  await expect(q.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(q.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByRole("region")).toHaveCount(1);
+  await expect(item.nth(1)).toHaveAttribute("open");
+  await expect(item.nth(0)).not.toHaveAttribute("open");
+  await expect(open).toHaveCount(1);
+  await expect(item.nth(1).getByRole("paragraph")).toBeVisible();
   await q.nth(1).click();
-  await expect(q.nth(1)).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.getByRole("region")).toHaveCount(0);
+  await expect(open).toHaveCount(0);
   // keyboard
   await q.nth(2).focus();
   await page.keyboard.press("Enter");
-  await expect(q.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(item.nth(2)).toHaveAttribute("open");
+  await page.keyboard.press("Space");
+  await expect(item.nth(2)).not.toHaveAttribute("open");
 });
 
 test("/service-details matches ids case-insensitively and shows sub-services, form, FAQ and sidebar", async ({
@@ -149,7 +155,7 @@ test("/service-details matches ids case-insensitively and shows sub-services, fo
   await expect(explore.first()).toHaveAttribute("href", /^\/service-steps\?id=INSULATORS&subId=/);
   await expect(page.getByRole("form", { name: /Request INSULATORS testing/ })).toBeVisible();
   await expect(
-    page.locator("#service-faq-title").locator("xpath=..").getByRole("button"),
+    page.locator("#service-faq-title").locator("xpath=..").locator("summary"),
   ).toHaveCount(6);
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await expect(
@@ -281,6 +287,7 @@ test("career: tabs with counts, first selected, arrows move; rows with en-IN dat
     "href",
     `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`,
   );
+  await hydrated(tabs.first());
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
@@ -300,7 +307,7 @@ test("career-benefit: six blocks and 'Career-Related Questions' with 8 questions
   const faq = page
     .getByRole("heading", { name: "Career-Related Questions" })
     .locator("xpath=ancestor::section[1]");
-  await expect(faq.getByRole("button")).toHaveCount(8);
+  await expect(faq.locator("summary")).toHaveCount(8);
 });
 
 test("about: 5 certificates, FAQ of 6, 4 news cards to /contact", async ({ page }) => {
@@ -315,7 +322,7 @@ test("about: 5 certificates, FAQ of 6, 4 news cards to /contact", async ({ page 
     page
       .getByRole("heading", { name: "Frequently Asked Questions" })
       .locator("xpath=ancestor::section[1]")
-      .getByRole("button"),
+      .locator("summary"),
   ).toHaveCount(6);
   const news = page
     .getByRole("heading", { name: "News and Update" })
@@ -399,7 +406,7 @@ for (const [path, columns, rows, cta] of [
     await expect(table.getByRole("columnheader")).toHaveText([...columns]);
     await expect(table.locator("tbody tr")).toHaveCount(rows);
     await expect(
-      page.locator("[id$='-faq-title']").locator("xpath=ancestor::section[1]").getByRole("button"),
+      page.locator("[id$='-faq-title']").locator("xpath=ancestor::section[1]").locator("summary"),
     ).toHaveCount(3);
     await expect(
       page.locator(main).getByRole("link", { name: "Schedule Testing" }),
@@ -426,7 +433,7 @@ test("privacy policy: DPDP Act text and six FAQ items", async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.locator(main)).toContainText("Digital Personal Data Protection Act");
   await expect(
-    page.locator("#privacy-faq-title").locator("xpath=ancestor::section[1]").getByRole("button"),
+    page.locator("#privacy-faq-title").locator("xpath=ancestor::section[1]").locator("summary"),
   ).toHaveCount(6);
 });
 
@@ -443,10 +450,11 @@ test("index pages whose first screen is a list fetch its first photo early and t
     const box = await first.boundingBox();
     expect(box!.y, url).toBeLessThan(page.viewportSize()!.height);
     await expect(photos.nth(1), url).toHaveAttribute("loading", "lazy");
-    // React sends the preload hint as a Link header, before the HTML.
+    // The preload hint is at the top of <head>, before the inline styles.
     const src = await first.getAttribute("src");
-    expect(response!.headers()["link"], url).toContain(
-      `<${src}>; rel=preload; as="image"; fetchpriority="high"`,
+    const head = (await response!.text()).split("<style")[0]!;
+    expect(head, url).toContain(
+      `<link rel="preload" as="image" href="${src}" fetchpriority="high">`,
     );
   }
   // On the home page the service cards are further down: they stay lazy.

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
 import { blogHref } from "@/content/blog";
 import type { BlogPost } from "@/content/types";
 import { Calendar } from "@/components/ui/icons";
@@ -21,12 +20,9 @@ export function BlogCard({ post }: { post: BlogPost }) {
           {post.date}
         </p>
         <h3 className="mt-2 text-lg font-bold">
-          <Link
-            href={blogHref(post)}
-            className="after:absolute after:inset-0 hover:text-accent-700"
-          >
+          <a href={blogHref(post)} className="after:absolute after:inset-0 hover:text-accent-700">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-2 line-clamp-3 text-slate-700">{post.excerpt}</p>
       </div>

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
 import { blogHref } from "@/content/blog";
 import type { BlogPost } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
@@ -21,13 +20,13 @@ export function BlogRow({ post, priority }: { post: BlogPost; priority?: boolean
         <h2 className="text-xl font-bold">{post.title}</h2>
         <p className="mt-1 text-sm text-slate-600">{post.date}</p>
         <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p>
-        <Link
+        <a
           href={blogHref(post)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
         >
           Read More<span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </article>
   );

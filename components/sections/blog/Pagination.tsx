@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 const base = "inline-flex min-h-11 items-center gap-2 rounded-md px-5 font-semibold";
@@ -19,9 +18,9 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={href(page - 1)} className={enabled} rel="prev">
+        <a href={href(page - 1)} className={enabled} rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-        </Link>
+        </a>
       ) : (
         <button type="button" disabled className={disabled}>
           <ChevronLeft className="size-4" aria-hidden="true" /> Previous
@@ -31,9 +30,9 @@ export function Pagination({
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link href={href(page + 1)} className={enabled} rel="next">
+        <a href={href(page + 1)} className={enabled} rel="next">
           Next <ChevronRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       ) : (
         <button type="button" disabled className={disabled}>
           Next <ChevronRight className="size-4" aria-hidden="true" />

@@ -1,8 +1,9 @@
-import { AppointmentForm } from "@/components/forms/AppointmentForm";
+import type { ReactNode } from "react";
 import { appointmentIntro } from "@/content/home";
 import { SectionHeading } from "../SectionHeading";
 
-export function AppointmentSection() {
+/** `form`: the form island, placed by the page. */
+export function AppointmentSection({ form }: { form: ReactNode }) {
   return (
     <section
       id="appointment"
@@ -16,9 +17,7 @@ export function AppointmentSection() {
           title={appointmentIntro.heading}
           intro={appointmentIntro.text}
         />
-        <div className="rounded-2xl border border-steel-200 bg-steel-50 p-6 sm:p-8">
-          <AppointmentForm />
-        </div>
+        <div className="rounded-2xl border border-steel-200 bg-steel-50 p-6 sm:p-8">{form}</div>
       </div>
     </section>
   );

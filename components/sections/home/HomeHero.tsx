@@ -1,10 +1,10 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
-import { HeroContactForm } from "@/components/forms/HeroContactForm";
+import type { ReactNode } from "react";
 import { ArrowRight } from "@/components/ui/icons";
 import { hero } from "@/content/home";
 
-export function HomeHero() {
+/** `form`: the form island, placed by the page. */
+export function HomeHero({ form }: { form: ReactNode }) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-navy-950 pt-28 pb-16 lg:pt-36 lg:pb-24">
       <SiteImage
@@ -24,22 +24,22 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-200">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <Link
+            <a
               href={hero.primaryCta.href}
               className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
             >
               {hero.primaryCta.label}
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link
+            </a>
+            <a
               href={hero.secondaryCta.href}
               className="inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400"
             >
               {hero.secondaryCta.label}
-            </Link>
+            </a>
           </div>
         </div>
-        <HeroContactForm />
+        {form}
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { homeIntro } from "@/content/home";
 
@@ -24,13 +23,13 @@ export function IntroBlock() {
               {p}
             </p>
           ))}
-          <Link
+          <a
             href={homeIntro.cta.href}
             className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
           >
             {homeIntro.cta.label}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { shortcutCards } from "@/content/home";
 
@@ -26,13 +25,13 @@ export function ShortcutCards() {
             <div className="p-6">
               <h2 className="text-xl font-bold">{card.title}</h2>
               <p className="mt-2 text-slate-700">{card.text}</p>
-              <Link
+              <a
                 href={card.href}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
               >
                 Enquire now<span className="sr-only">: {card.title}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             </div>
           </li>
         ))}

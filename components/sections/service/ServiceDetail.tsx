@@ -1,6 +1,5 @@
 import { SiteImage } from "@/components/ui/SiteImage";
-import Link from "next/link";
-import { EnquiryForm } from "@/components/forms/EnquiryForm";
+import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
 import { subServiceHref } from "@/content/services";
 import type { FaqItem, Service } from "@/content/types";
@@ -8,7 +7,18 @@ import { ArrowRight } from "@/components/ui/icons";
 import { FaqList } from "../FaqList";
 import { PageIntro } from "../PageIntro";
 
-export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqItem[] }) {
+/** The forms are islands placed by the route: the service's enquiry form and the sidebar's newsletter. */
+export function ServiceDetail({
+  service,
+  faqs,
+  enquiryForm,
+  newsletterForm,
+}: {
+  service: Service;
+  faqs: FaqItem[];
+  enquiryForm: ReactNode;
+  newsletterForm: ReactNode;
+}) {
   return (
     <>
       <PageIntro heading={service.title} />
@@ -56,27 +66,19 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
                     <SiteImage src={service.iconPrimary} alt="" width={40} height={40} />
                     <h3 className="mt-3 text-lg font-bold">{sub.title}</h3>
                     <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{sub.description}</p>
-                    <Link
+                    <a
                       href={subServiceHref(service, sub)}
                       className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
                     >
                       Explore<span className="sr-only">: {sub.title}</span>
                       <ArrowRight className="size-4" aria-hidden="true" />
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          {/* Keyed by service: moving to another service (only ?id= changes) must not
-              keep the previous service's hidden id and title in the lead. */}
-          <EnquiryForm
-            key={service.id}
-            options={service.options}
-            serviceId={service.id}
-            serviceTitle={service.title}
-            heading={`Request ${service.title} testing`}
-          />
+          {enquiryForm}
           <section aria-labelledby="service-faq-title">
             <h2 id="service-faq-title" className="text-2xl font-bold">
               Frequently Asked Questions
@@ -86,7 +88,7 @@ export function ServiceDetail({ service, faqs }: { service: Service; faqs: FaqIt
             </div>
           </section>
         </div>
-        <Sidebar currentServiceTitle={service.title} />
+        <Sidebar currentServiceTitle={service.title} newsletterForm={newsletterForm} />
       </div>
     </>
   );

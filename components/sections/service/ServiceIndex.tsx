@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { services, serviceHref, subServiceHref, supplementaryServices } from "@/content/services";
 import { ServiceGrid } from "../ServiceGrid";
 import { ServicePills } from "./ServicePills";
@@ -38,19 +37,19 @@ export function ServiceIndex({
             className="rounded-2xl border border-steel-200 bg-white p-6"
           >
             <h2 id={`index-${s.id}`} className="text-xl font-bold">
-              <Link href={serviceHref(s)} className="hover:text-accent-700 hover:underline">
+              <a href={serviceHref(s)} className="hover:text-accent-700 hover:underline">
                 {s.title}
-              </Link>
+              </a>
             </h2>
             <ul className="mt-3 space-y-1">
               {s.subServices.map((sub) => (
                 <li key={sub.id}>
-                  <Link
+                  <a
                     href={subServiceHref(s, sub)}
                     className="inline-flex min-h-9 items-center text-slate-700 hover:text-accent-700 hover:underline"
                   >
                     {sub.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { services } from "@/content/services";
 import { ServicePills } from "./ServicePills";
 import { PageIntro } from "../PageIntro";
@@ -14,18 +13,18 @@ export function ServiceNotFound() {
       <div className="container-page py-12">
         <ServicePills services={services} />
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link
+          <a
             href="/service"
             className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
           >
             All Services
-          </Link>
-          <Link
+          </a>
+          <a
             href="/contact"
             className="inline-flex min-h-12 items-center rounded-md border-2 border-navy-900 px-6 font-semibold text-navy-900 hover:bg-steel-100"
           >
             Contact Us
-          </Link>
+          </a>
         </div>
       </div>
     </>

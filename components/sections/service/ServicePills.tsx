@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { serviceHref } from "@/content/services";
 import type { Service } from "@/content/types";
 
@@ -8,12 +7,12 @@ export function ServicePills({ services }: { services: Service[] }) {
     <ul className="flex flex-wrap gap-3">
       {services.map((s) => (
         <li key={s.id}>
-          <Link
+          <a
             href={serviceHref(s)}
             className="inline-flex min-h-11 items-center rounded-full border border-steel-200 px-4 font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700"
           >
             {s.title}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

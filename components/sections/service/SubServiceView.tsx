@@ -1,23 +1,33 @@
-import Link from "next/link";
-import { EnquiryForm } from "@/components/forms/EnquiryForm";
+import type { ReactNode } from "react";
 import { serviceHref } from "@/content/services";
 import type { Service, SubService } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { PageIntro } from "../PageIntro";
 import { RichText } from "./RichText";
 
-/** A sub-service's title, description and specification beside the enquiry (scheduling) form. */
-export function SubServiceView({ service, sub }: { service: Service; sub: SubService }) {
+/**
+ * A sub-service's title, description and specification beside the enquiry
+ * (scheduling) form, an island placed by the route.
+ */
+export function SubServiceView({
+  service,
+  sub,
+  enquiryForm,
+}: {
+  service: Service;
+  sub: SubService;
+  enquiryForm: ReactNode;
+}) {
   return (
     <>
       <PageIntro heading={sub.title} intro={sub.description}>
-        <Link
+        <a
           href={serviceHref(service)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
         >
           <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
           Back to {service.title}
-        </Link>
+        </a>
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <section aria-labelledby="specification-title">
@@ -28,12 +38,7 @@ export function SubServiceView({ service, sub }: { service: Service; sub: SubSer
             <RichText blocks={sub.subdescription} />
           </div>
         </section>
-        {/* The spec's scheduling (enquiry) form, with its own general service choices. */}
-        <EnquiryForm
-          key={`${service.id}/${sub.title}`}
-          serviceId={service.id}
-          serviceTitle={`${service.title}: ${sub.title}`}
-        />
+        {enquiryForm}
       </div>
     </>
   );

@@ -23,10 +23,16 @@ let withoutScriptPost: Post;
 let handlersModule: typeof import("./handlers");
 let reader: LeadStore;
 
+/** An Astro endpoint called as the server calls it (only the request is used). */
+const endpoint =
+  (route: { POST: (context: never) => Response | Promise<Response> }): Post =>
+  async (request) =>
+    route.POST({ request } as never);
+
 beforeAll(async () => {
-  sendFormPost = (await import("@/app/api/v1.0/email/send-form/route")).POST;
-  sendPost = (await import("@/app/api/v1.0/email/send/route")).POST;
-  withoutScriptPost = (await import("@/app/api/leads/route")).POST;
+  sendFormPost = endpoint(await import("@/src/pages/api/v1.0/email/send-form"));
+  sendPost = endpoint(await import("@/src/pages/api/v1.0/email/send"));
+  withoutScriptPost = endpoint(await import("@/src/pages/api/leads"));
   handlersModule = await import("./handlers");
 });
 

@@ -4,6 +4,7 @@ import { site } from "@/content/site";
 import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env";
 import { formMessages } from "@/lib/leads/schemas";
 import { byLabel, cases, expectedWire, type FormCase } from "./cases";
+import { hydrated } from "../hydration";
 import { fail, interceptProvider, ok } from "./wire";
 
 const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
@@ -45,10 +46,12 @@ function expectStored(reference: string, c: FormCase) {
   }
 }
 
-async function open(page: import("@playwright/test").Page, c: FormCase) {
+/** Opens the form's page; with script, waits for the form's island to hydrate. */
+async function open(page: import("@playwright/test").Page, c: FormCase, script = true) {
   await page.goto(c.url);
   const form = c.form(page);
-  await form.scrollIntoViewIfNeeded();
+  if (script) await hydrated(form);
+  else await form.scrollIntoViewIfNeeded();
   return form;
 }
 
@@ -192,6 +195,7 @@ test("feedback: stars preview on hover and are keyboard operable as a radio grou
 }) => {
   await page.goto("/feedback");
   const form = page.getByRole("form", { name: "Rate your experience" });
+  await hydrated(form);
   const stars = form.locator("svg[data-filled]");
   await form.locator('label:has(input[name=user_rating][value="3"])').hover();
   await expect(form.locator("svg[data-filled=true]")).toHaveCount(3);
@@ -234,9 +238,10 @@ test("after moving to another service, the enquiry is sent for that service, not
   await page.goto("/service-details?id=Cables");
   const cables = page.getByRole("form", { name: "Request Cables testing" });
   await byLabel(cables, "Company name").fill("Typed on the Cables page");
-  // Client navigation: only ?id= changes, the page component stays mounted.
-  await page.locator('a[href="/service-details?id=INSULATORS"]').first().click();
+  // Another service: its page and its enquiry form must be that service's.
+  await page.locator('main a[href="/service-details?id=INSULATORS"]').first().click();
   const form = page.getByRole("form", { name: "Request INSULATORS testing" });
+  await hydrated(form);
   await expect(form).toBeVisible();
   await expect(byLabel(form, "Company name")).toHaveValue("");
   await byLabel(form, "Company name").fill("Vindhya Line Hardware");
@@ -265,13 +270,13 @@ test("when the form's validation code cannot be downloaded: the failure message,
   await page.waitForLoadState("networkidle");
   await c.fill(form);
   // Offline for the site's code (or a redeploy removed it) at the moment of sending.
-  await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  await page.route("**/_astro/**", (route) => route.abort());
   await submit(form).click();
   await expect(statusText(form)).toHaveText(c.failure);
   await expect(submit(form)).toBeEnabled();
   await expect(byLabel(form, c.kept.label)).toHaveValue(c.kept.value);
   expect(calls).toHaveLength(0);
-  await page.unroute("**/_next/static/chunks/**");
+  await page.unroute("**/_astro/**");
   await submit(form).click();
   await expect(statusText(form)).toHaveText(c.success);
   expect(calls).toHaveLength(1);
@@ -284,7 +289,7 @@ for (const c of cases) {
     // As on a slow connection before the script has loaded, or with scripts off.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const form = await open(page, c);
+    const form = await open(page, c, false);
     await c.fill(form);
     const posted = page.waitForRequest((r) => r.isNavigationRequest() && r.method() === "POST");
     await submit(form).click();
@@ -311,7 +316,7 @@ test("without the page's script, a wrong entry lands on /message-not-sent with t
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const c = cases.find((x) => x.key === "consultation")!;
-  const form = await open(page, c);
+  const form = await open(page, c, false);
   await c.fill(form);
   await byLabel(form, "E-mail").fill("ravi@");
   await submit(form).click();

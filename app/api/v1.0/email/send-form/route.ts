@@ -1,9 +1,0 @@
-import { inbox } from "@/lib/leads/inbox/handlers";
-
-// The built-in lead inbox, endpoint of @emailjs/browser's sendForm (multipart form data).
-export const runtime = "nodejs";
-export const dynamic = "force-dynamic";
-
-export async function POST(request: Request): Promise<Response> {
-  return inbox().sendForm(request);
-}

@@ -1,0 +1,47 @@
+// @ts-check
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { basePolicy, policyDirectives, securityHeaders } from "./lib/csp.ts";
+import { interactionDirective } from "./src/directives/integration.mjs";
+import { serverHeaders } from "./src/integrations/server-headers.mjs";
+
+/**
+ * PUBLIC_* variables are written literally as process.env.PUBLIC_* in lib/env.ts
+ * (so the same module runs under tsx and Vitest); the build inlines them here.
+ */
+const publicEnv = Object.fromEntries(
+  Object.entries(process.env)
+    .filter(([key]) => key.startsWith("PUBLIC_"))
+    .map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+);
+
+export default defineConfig({
+  site: process.env.PUBLIC_SITE_URL || "http://localhost:3000",
+  trailingSlash: "never",
+  build: { format: "file", inlineStylesheets: "always" },
+  adapter: node({ mode: "standalone", staticHeaders: true }),
+  integrations: [react(), interactionDirective(), serverHeaders({ securityHeaders, basePolicy })],
+  security: {
+    // The inbox answers the e-mail protocol, whose clients (and the tests) send no Origin; issue 12 adds its own check.
+    checkOrigin: false,
+    csp: {
+      algorithm: "SHA-256",
+      directives: policyDirectives,
+      scriptDirective: { resources: ["'self'"] },
+      // As before the move: Radix's dialog and Embla write styles at run time (issue 12 tightens this).
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    define: publicEnv,
+    resolve: {
+      alias: {
+        "@": fileURLToPath(new URL("./", import.meta.url)),
+      },
+    },
+  },
+});

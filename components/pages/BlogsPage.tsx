@@ -1,0 +1,36 @@
+import { BlogCard } from "@/components/sections/blog/BlogCard";
+import { PageBanner } from "@/components/sections/PageBanner";
+import { blogPosts } from "@/content/blog";
+import { pages } from "@/content/pages";
+import { pageMetadata } from "@/lib/seo";
+
+const page = pages.blogs;
+export const metadata = pageMetadata(page);
+
+export function BlogsPage() {
+  return (
+    <>
+      <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
+      <section aria-label="Articles" className="py-16">
+        <div className="container-page">
+          <h2 className="sr-only">Articles</h2>
+          <ul className="grid gap-8 lg:grid-cols-4 sm:grid-cols-2">
+            {blogPosts.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 text-center">
+            <a
+              href="/blogs-list"
+              className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
+            >
+              Load More
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

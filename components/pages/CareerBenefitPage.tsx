@@ -1,0 +1,29 @@
+import { BenefitGrid } from "@/components/sections/BenefitGrid";
+import { FaqSection } from "@/components/sections/FaqSection";
+import { PageBanner } from "@/components/sections/PageBanner";
+import { careerBenefits } from "@/content/career-benefits";
+import { faqs, faqTitles } from "@/content/faqs";
+import { pages } from "@/content/pages";
+import { pageMetadata } from "@/lib/seo";
+
+const page = pages.careerBenefit;
+export const metadata = pageMetadata(page);
+
+export function CareerBenefitPage() {
+  return (
+    <>
+      <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
+      <section aria-label="Benefits" className="py-16">
+        <div className="container-page">
+          <h2 className="sr-only">Benefits</h2>
+          <BenefitGrid items={careerBenefits} />
+        </div>
+      </section>
+      <FaqSection
+        id="career-benefit-faq"
+        title={faqTitles.careerBenefit}
+        items={faqs.careerBenefit}
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { SiteImage } from "@/components/ui/SiteImage";
+import { PageBanner } from "@/components/sections/PageBanner";
+import { SectionHeading } from "@/components/sections/SectionHeading";
+import type { ReactNode } from "react";
+import { galleryCollage, galleryIntro } from "@/content/gallery";
+import { pages } from "@/content/pages";
+import { pageMetadata } from "@/lib/seo";
+
+const page = pages.gallery;
+export const metadata = pageMetadata(page);
+
+/** `tabs`: the category tabs island (GalleryTabs), placed by src/pages/gallery.astro. */
+export function GalleryPage({ tabs }: { tabs: ReactNode }) {
+  return (
+    <>
+      <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
+      <section aria-labelledby="gallery-intro" className="py-16">
+        <div className="container-page">
+          <SectionHeading
+            id="gallery-intro"
+            title={galleryIntro.heading}
+            intro={galleryIntro.text}
+          />
+          <SiteImage
+            src={galleryCollage.src}
+            alt={galleryCollage.alt}
+            width={galleryCollage.width}
+            height={galleryCollage.height}
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            className="mt-10 w-full rounded-2xl"
+          />
+          <div className="mt-14">{tabs}</div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { SiteImage } from "@/components/ui/SiteImage";
+import { Tabs } from "@/components/ui/Tabs";
+import type { GalleryCategory } from "@/content/types";
+
+/** Spec: four category tabs, each an image grid of 1 to 3 columns; the first tab is selected. */
+export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
+  return (
+    <Tabs
+      label="Gallery categories"
+      panels={categories.map((c) => ({
+        id: c.id,
+        label: (
+          <>
+            {c.caption}
+            <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+              {c.images.length}
+            </span>
+          </>
+        ),
+        content: (
+          <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3 sm:grid-cols-2">
+            {c.images.map((img) => (
+              <li key={img.src}>
+                <figure>
+                  <SiteImage
+                    src={img.src}
+                    alt={img.alt}
+                    width={img.width}
+                    height={img.height}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[4/3] w-full rounded-xl object-cover"
+                  />
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ),
+      }))}
+    />
+  );
+}

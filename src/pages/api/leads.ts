@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+import { inbox } from "@/lib/leads/inbox/handlers";
+import { messageNotSentHref, messageSentHref } from "@/content/messageResult";
+
+// Lead forms post here when the browser sends them itself: before the form's
+// island has hydrated (a slow connection) or without script. With the script,
+// forms send through the e-mail protocol and never reach this endpoint.
+export const prerender = false;
+
+export const POST: APIRoute = async ({ request }) => {
+  const result = await inbox().submitWithoutScript(request);
+  const location = result.ok
+    ? messageSentHref(result.form, result.reference)
+    : messageNotSentHref(result.form, result.problem);
+  // 303: the browser follows with a GET, so a reload does not post the lead again.
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, "Cache-Control": "no-store" },
+  });
+};

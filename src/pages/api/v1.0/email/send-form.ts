@@ -1,0 +1,7 @@
+import type { APIRoute } from "astro";
+import { inbox } from "@/lib/leads/inbox/handlers";
+
+// The built-in lead inbox, endpoint of @emailjs/browser's sendForm (multipart form data).
+export const prerender = false;
+
+export const POST: APIRoute = ({ request }) => inbox().sendForm(request);

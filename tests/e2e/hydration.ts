@@ -1,0 +1,11 @@
+import { expect, type Locator } from "@playwright/test";
+
+/**
+ * Resolves once the island around `locator` has hydrated (Astro removes the
+ * island's `ssr` mark then). Islands hydrate when they come into view or on
+ * first use; before that, forms post natively and tabs are plain HTML.
+ */
+export async function hydrated(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+}

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { blogPosts } from "@/content/blog";
+import { galleryCategories } from "@/content/gallery";
+import { routes } from "./routes";
+
+/** Every page is finished HTML: with scripts off it still has its heading, its text and working links. */
+test.use({ javaScriptEnabled: false });
+
+const pages = [
+  ...routes,
+  "/service-details?id=cables",
+  "/service-steps?id=INSULATORS&subId=polymer%20pin%20insulator",
+  `/blog-details?id=${blogPosts[0]!.id}`,
+  "/blogs-list?page=1",
+];
+
+const checked = new Map<string, number>();
+
+for (const route of pages) {
+  test(`without script ${route} shows its heading, text and working links`, async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await main.innerText()).replace(/\s+/g, " ").length).toBeGreaterThan(300);
+
+    const hrefs = await page
+      .locator("main a[href], footer a[href]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of new Set(hrefs)) {
+      if (!href.startsWith("/") || href.startsWith("//")) continue;
+      if (!checked.has(href)) checked.set(href, (await request.get(href)).status());
+      expect(checked.get(href), `${route} links to ${href}`).toBeLessThan(400);
+    }
+  });
+}
+
+test("without script the gallery shows every category, the FAQ opens, the slider scrolls", async ({
+  page,
+}) => {
+  await page.goto("/gallery");
+  for (const c of galleryCategories)
+    await expect(page.getByRole("heading", { name: new RegExp(c.caption) })).toBeVisible();
+  const images = galleryCategories.reduce((n, c) => n + c.images.length, 0);
+  await expect(page.getByRole("tabpanel").getByRole("img")).toHaveCount(images);
+
+  await page.goto("/service");
+  const faq = page.locator("#service-faq-title").locator("xpath=ancestor::section[1]");
+  await faq.locator("summary").first().click();
+  await expect(faq.locator("details").first()).toHaveAttribute("open");
+
+  await page.goto("/");
+  const slider = page.getByRole("region", { name: "Client testimonials" });
+  const track = slider.locator("div").first();
+  expect(await track.evaluate((t) => getComputedStyle(t).overflowX)).toBe("auto");
+});
+
+test("without script a lead form still sends: the browser posts it to the inbox", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Request Consultation" });
+  await form.getByLabel(/^Full name/).fill("Asha Nair");
+  await form.getByLabel(/^E-mail/).fill("asha@example.in");
+  await form.getByLabel(/^Phone/).fill("9826011223");
+  await form.getByLabel(/^Message/).fill("Calibrate 12 energy meters.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/message-sent\?form=consultation&ref=LEAD-/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("without script the header menus open as plain disclosures with every page", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const header = page.locator("header");
+  const narrow = (page.viewportSize()?.width ?? 0) <= 1024;
+  const menu = narrow
+    ? header.getByRole("group").filter({ has: page.locator('summary[aria-label="Open menu"]') })
+    : header.getByRole("group").filter({ hasText: "Service" });
+  await menu.locator("summary").click();
+  for (const name of narrow
+    ? ["Home", "About", "All Services", "Contact", "Gallery"]
+    : ["All Services", "Cables", "Calibration", "ISO 9001"])
+    await expect(menu.getByRole("link", { name, exact: true }).first()).toBeVisible();
+  await menu.getByRole("link", { name: "Calibration", exact: true }).click();
+  await expect(page).toHaveURL(/\/testing-and-certifications$/);
+});
