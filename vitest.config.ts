@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", ".next/**", "tests/e2e/**"],
+    exclude: ["node_modules/**", "dist/**", ".astro/**", "tests/e2e/**"],
     setupFiles: ["./vitest.setup.ts"],
   },
 });

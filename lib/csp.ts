@@ -9,7 +9,8 @@ import { emailConfig } from "./env";
 export const policyDirectives = [
   "default-src 'self'",
   "img-src 'self' data:",
-  "font-src 'self'",
+  // data: the heading font is inline in each page's CSS.
+  "font-src 'self' data:",
   "media-src 'self'",
   `connect-src ${["'self'", emailConfig.origin].filter(Boolean).join(" ")}`,
   "frame-src https://www.google.com",

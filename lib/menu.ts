@@ -20,3 +20,8 @@ export type HeaderMenus = {
   closeMenuLabel: string;
   brochure: { text: string; href: string; fileName: string };
 };
+
+/** What the Service dropdown needs (an island's props travel in the page: keep them small). */
+export type ServiceMenus = Pick<HeaderMenus, "serviceMenu" | "serviceHref">;
+/** What the menu icon's list needs. */
+export type MoreMenus = Pick<HeaderMenus, "moreMenu" | "moreLabel" | "brochure">;

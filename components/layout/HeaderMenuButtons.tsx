@@ -1,21 +1,21 @@
 import type { ReactNode } from "react";
-import type { HeaderMenus } from "@/lib/menu";
+import type { HeaderMenus, MoreMenus, ServiceMenus } from "@/lib/menu";
 import { DeferredMenu } from "./DeferredMenu";
 import { mobileTriggerClass, moreTriggerClass, serviceTriggerClass } from "./menuTriggers";
 
 /*
- * The header's three menu buttons. Each menu's code loads on first use (see
- * DeferredMenu); the loaders live here because a server component cannot pass
- * functions to a client one.
+ * The header's three menu buttons, each an island (client:interaction in
+ * SiteLayout.astro). Each menu's panel code loads when it is first opened (see
+ * DeferredMenu); the props carry only what the panel needs.
  */
-type Props = { menus: HeaderMenus; children: ReactNode };
+type Props<M> = { menus: M; children: ReactNode };
 
 const loadService = () => import("./ServiceMenuPanel").then((m) => m.ServiceMenuPanel);
 const loadMore = () => import("./MoreMenuPanel").then((m) => m.MoreMenuPanel);
 const loadMobile = () => import("./MobileMenuPanel").then((m) => m.MobileMenuPanel);
 
 /** The Service dropdown on large screens. */
-export function ServiceMenu({ menus, children }: Props) {
+export function ServiceMenu({ menus, children }: Props<ServiceMenus>) {
   return (
     <DeferredMenu
       load={loadService}
@@ -29,7 +29,7 @@ export function ServiceMenu({ menus, children }: Props) {
 }
 
 /** Large screens: the menu icon with Blogs, Career, Gallery and the brochure. */
-export function MoreMenu({ menus, children }: Props) {
+export function MoreMenu({ menus, children }: Props<MoreMenus>) {
   return (
     <DeferredMenu
       load={loadMore}
@@ -44,7 +44,7 @@ export function MoreMenu({ menus, children }: Props) {
 }
 
 /** Narrow screens: the button of the slide-in menu. */
-export function MobileMenu({ menus, children }: Props) {
+export function MobileMenu({ menus, children }: Props<HeaderMenus>) {
   return (
     <DeferredMenu
       load={loadMobile}

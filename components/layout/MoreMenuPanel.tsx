@@ -1,5 +1,5 @@
 import { DropdownMenu } from "radix-ui";
-import type { HeaderMenus } from "@/lib/menu";
+import type { MoreMenus } from "@/lib/menu";
 import { Download } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
 import { moreTriggerClass, useFirstOpenFocus } from "./menuTriggers";
@@ -8,7 +8,7 @@ const item =
   "flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-navy-900 outline-none data-[highlighted]:bg-steel-100 data-[highlighted]:text-accent-700";
 
 /** The menu behind the header's menu icon (see MoreMenu): Blogs, Career, Gallery and the brochure. */
-export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: HeaderMenus } & PanelProps) {
+export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus } & PanelProps) {
   const { brochure, moreMenu } = menus;
   const focusFirstItem = useFirstOpenFocus(openedBy);
   return (

@@ -1,5 +1,5 @@
 import { DropdownMenu } from "radix-ui";
-import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
+import { isMenuGroup, type ServiceMenus } from "@/lib/menu";
 import { ChevronRight } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
 import { serviceTriggerClass, useFirstOpenFocus } from "./menuTriggers";
@@ -18,7 +18,7 @@ export function ServiceMenuPanel({
   menus,
   openedBy,
   trigger,
-}: { menus: HeaderMenus } & PanelProps) {
+}: { menus: ServiceMenus } & PanelProps) {
   const focusFirstItem = useFirstOpenFocus(openedBy);
   return (
     <DropdownMenu.Root modal={false} defaultOpen>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { headerMenus, mainMenu } from "@/content/navigation";
 import { site } from "@/content/site";
-import { ChevronDown, Download, Menu, MenuDots, Zap } from "@/components/ui/icons";
+import { Download, Menu, Zap } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
 import { triggerLook } from "./menuTriggers";
 import { NoScriptMenu } from "./NoScriptMenu";
@@ -68,33 +68,17 @@ export function SiteHeader({
             </a>
           ))}
           {serviceMenu}
-          <NoScriptMenu
-            summary={
-              <>
-                {mainMenu.serviceLabel}
-                <ChevronDown className="size-4" aria-hidden="true" />
-              </>
-            }
-            className={triggerLook.service}
-            entries={[allServices, ...serviceEntries]}
-          />
           {mainMenu.after.map((link) => (
             <a key={link.href} href={link.href} className={navLink}>
               {link.text}
             </a>
           ))}
           {moreMenu}
-          <NoScriptMenu
-            summary={<MenuDots className="size-6" aria-hidden="true" />}
-            label={headerMenus.moreLabel}
-            className={triggerLook.more}
-            entries={moreLinks}
-            extra={<BrochureLink />}
-          />
         </nav>
         {mobileMenu}
-        {/* Takes no room with script (the island's button is there instead). */}
-        <div className="hidden noscript:max-lg:block">
+        {/* Without script, one disclosure with every page stands in for the three
+            menu buttons (at every width); with script it takes no room. */}
+        <div className="hidden noscript:block">
           <NoScriptMenu
             summary={<Menu className="size-7" aria-hidden="true" />}
             label={headerMenus.openMenuLabel}

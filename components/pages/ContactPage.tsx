@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MapEmbed } from "@/components/sections/MapEmbed";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { consultationIntro, contactIntro, expertise } from "@/content/contact";
@@ -79,13 +80,7 @@ export function ContactPage({ form }: { form: ReactNode }) {
       </section>
       <section aria-label="Map of the laboratory" className="pb-16">
         <div className="container-page">
-          <iframe
-            src={site.mapEmbedUrl}
-            title={`Map: ${site.name}, ${site.address.locality}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="h-96 w-full rounded-2xl border border-steel-200"
-          />
+          <MapEmbed src={site.mapEmbedUrl} title={`Map: ${site.name}, ${site.address.locality}`} />
         </div>
       </section>
     </>

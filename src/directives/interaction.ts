@@ -44,11 +44,12 @@ const interaction: ClientDirective = (load, _options, el) => {
   };
 
   const failed = () => {
-    // Offline or redeployed: say so; the next press tries again.
+    // Offline or redeployed: a press that waited for it is told so; the next one tries again.
+    const pressed = pending !== undefined;
     hydration = undefined;
     pending = undefined;
     const line = status();
-    if (line) line.textContent = LOAD_FAILED_MESSAGE;
+    if (line && pressed) line.textContent = LOAD_FAILED_MESSAGE;
   };
 
   const start = () => {
