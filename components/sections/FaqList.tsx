@@ -11,7 +11,7 @@ export function FaqList({ items, idPrefix }: { items: FaqItem[]; idPrefix: strin
     <div className="divide-y divide-steel-200 rounded-xl border border-steel-200 bg-white">
       {items.map((item) => (
         <details key={item.question} name={idPrefix} className="group">
-          <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-display font-semibold text-navy-900 group-open:text-accent-700 hover:text-accent-700 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-display font-semibold text-balance text-navy-900 group-open:text-accent-700 hover:text-accent-700 [&::-webkit-details-marker]:hidden">
             {item.question}
             <ChevronDown
               className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"

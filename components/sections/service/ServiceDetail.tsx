@@ -78,7 +78,8 @@ export function ServiceDetail({
               </ul>
             </section>
           )}
-          {enquiryForm}
+          {/* A real box: the island's own wrappers have display: contents and take no margin. */}
+          <div>{enquiryForm}</div>
           <section aria-labelledby="service-faq-title">
             <h2 id="service-faq-title" className="text-2xl font-bold">
               Frequently Asked Questions
