@@ -36,8 +36,9 @@ export const messageNotSent = {
 
 const REFERENCE = /^LEAD-\d{4}-\d{6,}$/;
 
-export function messageSentHref(form: FormKey, reference: string) {
-  return `${messageSent.path}?${new URLSearchParams({ form, ref: reference })}`;
+export function messageSentHref(form: FormKey, reference: string | undefined) {
+  const query = new URLSearchParams(reference ? { form, ref: reference } : { form });
+  return `${messageSent.path}?${query}`;
 }
 
 export function messageNotSentHref(form: FormKey | undefined, problem: MessageProblem) {

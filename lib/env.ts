@@ -32,15 +32,24 @@ function url(name: string, value: string | undefined): string | undefined {
   return v.replace(/\/$/, "");
 }
 
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: 0 | 1,
+): number {
   const v = value?.trim();
   if (!v) return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0) fail(name, `"${v}" is not a positive whole number`);
+  if (!Number.isInteger(n) || n < min)
+    fail(name, `"${v}" is not a ${min === 1 ? "positive " : ""}whole number`);
   return n;
 }
 
-// Each PUBLIC_ variable is named literally so that Next.js can inline it in the browser bundle.
+const positiveInt = (name: string, value: string | undefined, fallback: number) =>
+  wholeNumber(name, value, fallback, 1);
+
+// Each PUBLIC_ variable is named literally so that the build can inline it in the browser bundle.
 export const env = {
   PUBLIC_SITE_URL: url("PUBLIC_SITE_URL", process.env.PUBLIC_SITE_URL) ?? "http://localhost:3000",
   PUBLIC_EMAILJS_PUBLIC_KEY: process.env.PUBLIC_EMAILJS_PUBLIC_KEY?.trim() || undefined,
@@ -103,6 +112,14 @@ export const env = {
     process.env.LEADS_RATE_PER_MINUTE,
     20,
   ),
+  /** Server only: inbox requests handled at once; more wait for a 503 with Retry-After. */
+  LEADS_MAX_CONCURRENT: positiveInt("LEADS_MAX_CONCURRENT", process.env.LEADS_MAX_CONCURRENT, 16),
+  /**
+   * Server only: how many reverse proxies in front of the server append to
+   * X-Forwarded-For. 0 (the default): the throttle uses the socket's address and
+   * ignores the header, which any client can write.
+   */
+  TRUST_PROXY_HOPS: wholeNumber("TRUST_PROXY_HOPS", process.env.TRUST_PROXY_HOPS, 0, 0),
 };
 
 /** The public key the browser sends as user_id; the built-in inbox accepts this default. */

@@ -1,14 +1,18 @@
 /**
  * npm run bench:inbox — load test of the built-in lead inbox.
  *
- * Needs a production build (`npm run build`). Starts `next start` on
- * 127.0.0.1:3199 in its own process group with a throwaway SQLite file and
- * no practical rate limit, posts a valid multipart consultation lead to
- * /api/v1.0/email/send-form with 10 connections for 10 s (autocannon), prints
- * throughput and latency, then checks that every acknowledged lead is stored.
+ * Needs a production build (`npm run build`). Starts the production server
+ * (scripts/serve.mjs) on 127.0.0.1:3199 in its own process group with a
+ * throwaway SQLite file and no practical rate limit, then:
+ * 1. posts a valid multipart consultation lead to /api/v1.0/email/send-form
+ *    with 10 connections for 10 s (autocannon): throughput and latency;
+ * 2. the attack case: the same load while 20 more connections keep sending
+ *    11 MB bodies of tiny fields; the legitimate figures again, what the
+ *    attackers were answered, how long a page took, and the server's memory.
+ * Every acknowledged lead must be stored.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -74,7 +78,7 @@ function portInUse(port: number): Promise<boolean> {
 async function waitForServer(child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       // Any HTTP answer (405 for GET) means the server is up.
       await fetch(BASE + PATH, { signal: AbortSignal.timeout(2_000) });
@@ -139,9 +143,51 @@ async function leadBody(): Promise<{ body: Buffer; contentType: string }> {
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+const MB = 1024 * 1024;
+const ATTACKERS = 20;
+/** Just under 11 MB of empty multipart fields: millions of parts if a parser took them all. */
+const ATTACK_PART = '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n';
+const ATTACK_BODY = Buffer.from(
+  ATTACK_PART.repeat(Math.floor((11 * MB - 1024) / ATTACK_PART.length)) + "--b--\r\n",
+);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function statusCodes(result: AutocannonResult): string {
+  return Object.entries(result.statusCodeStats)
+    .map(([code, s]) => `${code}×${s.count}`)
+    .join(", ");
+}
+
+function report(label: string, result: AutocannonResult): void {
+  console.log(`${label}:`);
+  console.log(
+    `  submissions/s ${result.requests.average.toFixed(1)} (mean over ${result.duration.toFixed(1)} s)`,
+  );
+  console.log(
+    `  latency       p50 ${ms(result.latency.p50)}  p90 ${ms(result.latency.p90)}  p99 ${ms(result.latency.p99)}  max ${ms(result.latency.max)}`,
+  );
+  console.log(
+    `  responses     2xx ${result["2xx"]}, non-2xx ${result.non2xx} (${statusCodes(result)}); errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})`,
+  );
+}
+
+/** Resident memory of a process, in MB. */
+function rssMb(child: ChildProcess): number {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  } catch {
+    return NaN;
+  }
+}
+
 async function main(): Promise<number> {
-  if (!existsSync(join(root, ".next", "BUILD_ID"))) {
-    console.error("No production build found (.next/BUILD_ID). Run `npm run build` first.");
+  if (!existsSync(join(root, "dist", "server", "entry.mjs"))) {
+    console.error("No production build found (dist/server/entry.mjs). Run `npm run build` first.");
     return 1;
   }
   if (await portInUse(PORT)) {
@@ -151,22 +197,19 @@ async function main(): Promise<number> {
 
   const dir = mkdtempSync(join(tmpdir(), "bench-inbox-"));
   const dbPath = join(dir, "leads.sqlite");
-  const child = spawn(
-    "npm",
-    ["exec", "--no", "--", "next", "start", "-p", String(PORT), "-H", HOST],
-    {
-      cwd: root,
-      detached: true, // own process group: npm, next and its workers are stopped together
-      stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        LEADS_DB_PATH: dbPath,
-        LEADS_RATE_PER_MINUTE: "1000000000",
-      },
+  // This process runs on the project's Node 24 (through npm): the server runs on the same.
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    detached: true, // own process group, stopped together
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST,
+      LEADS_DB_PATH: dbPath,
+      LEADS_RATE_PER_MINUTE: "1000000000",
     },
-  );
+  });
   let serverErrors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     serverErrors = (serverErrors + chunk.toString()).slice(-4_000);
@@ -191,10 +234,7 @@ async function main(): Promise<number> {
     if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}: ${warmText}`);
 
     const acknowledged = new Set<string>();
-    console.log(
-      `POST ${PATH} (${body.byteLength} B multipart consultation lead), ${CONNECTIONS} connections, ${DURATION_S} s ...`,
-    );
-    const result = await autocannon({
+    const legitimate = (): AutocannonOptions => ({
       url: BASE,
       connections: CONNECTIONS,
       duration: DURATION_S,
@@ -210,6 +250,57 @@ async function main(): Promise<number> {
         },
       ],
     });
+
+    console.log(
+      `POST ${PATH} (${body.byteLength} B multipart consultation lead), ${CONNECTIONS} connections, ${DURATION_S} s ...`,
+    );
+    const plain = await autocannon(legitimate());
+    report("normal load", plain);
+
+    console.log("");
+    console.log(
+      `attack: the same load plus ${ATTACKERS} connections sending ${(ATTACK_BODY.byteLength / MB).toFixed(1)} MB bodies of tiny fields ...`,
+    );
+    const idleMb = rssMb(child);
+    let peakMb = idleMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(child))), 50);
+    const pageTimes: number[] = [];
+    const pages = (async () => {
+      const end = Date.now() + DURATION_S * 1000;
+      while (Date.now() < end) {
+        const started = performance.now();
+        await (await fetch(BASE + "/")).text();
+        pageTimes.push(performance.now() - started);
+        await sleep(500);
+      }
+    })();
+    const [underAttack, attack] = await Promise.all([
+      autocannon(legitimate()),
+      autocannon({
+        url: BASE,
+        connections: ATTACKERS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: "POST",
+            path: PATH,
+            headers: { "content-type": "multipart/form-data; boundary=b" },
+            body: ATTACK_BODY,
+          },
+        ],
+      }),
+    ]);
+    await pages;
+    clearInterval(sampler);
+    report("legitimate leads under attack", underAttack);
+    console.log(`attack answers  ${statusCodes(attack)}; errors ${attack.errors}`);
+    console.log(
+      `GET / meanwhile p50 ${ms(percentile(pageTimes, 50))}  max ${ms(Math.max(...pageTimes))} (${pageTimes.length} pages)`,
+    );
+    console.log(
+      `server memory   idle ${idleMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB (+${(peakMb - idleMb).toFixed(0)} MB)`,
+    );
+
     await sleep(500); // let requests cut off at the end finish on the server
     await stopGroup(child);
 
@@ -223,22 +314,9 @@ async function main(): Promise<number> {
     );
     db.close();
 
-    const ok2xx = result["2xx"];
+    const ok2xx = plain["2xx"] + underAttack["2xx"];
     const missing = [...acknowledged].filter((ref) => !references.has(ref));
-    const codes = Object.entries(result.statusCodeStats)
-      .map(([code, s]) => `${code}×${s.count}`)
-      .join(", ");
     console.log("");
-    console.log(
-      `submissions/s   ${result.requests.average.toFixed(1)} (mean over ${result.duration.toFixed(1)} s)`,
-    );
-    console.log(
-      `latency         p50 ${ms(result.latency.p50)}  p90 ${ms(result.latency.p90)}  p99 ${ms(result.latency.p99)}  max ${ms(result.latency.max)}`,
-    );
-    console.log(`responses       2xx ${ok2xx}, non-2xx ${result.non2xx} (${codes})`);
-    console.log(
-      `errors          ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})`,
-    );
     console.log(`stored rows     ${stored} (excluding the warm-up lead)`);
 
     let ok = true;
@@ -246,21 +324,25 @@ async function main(): Promise<number> {
       console.error(`✖ ${missing.length} acknowledged leads are missing from the database`);
       ok = false;
     }
-    // autocannon drops the requests still in flight when the 10 s end; the server may still
-    // have stored them (its answer just was not read). At most one per connection.
+    // autocannon drops the requests still in flight when a run ends; the server may still
+    // have stored them (its answer just was not read). At most one per connection and run.
     const inFlight = stored - ok2xx;
     if (inFlight === 0) {
       console.log(`✔ stored row count equals the 2xx count (${ok2xx})`);
-    } else if (inFlight > 0 && inFlight <= CONNECTIONS) {
+    } else if (inFlight > 0 && inFlight <= 2 * CONNECTIONS) {
       console.log(
-        `✔ every 2xx lead is stored; ${inFlight} more were stored from requests cut off by autocannon at the end (≤ ${CONNECTIONS} connections)`,
+        `✔ every 2xx lead is stored; ${inFlight} more were stored from requests cut off by autocannon at the end (≤ ${CONNECTIONS} connections per run)`,
       );
     } else {
       console.error(`✖ stored ${stored} rows for ${ok2xx} 2xx answers`);
       ok = false;
     }
-    if (result.non2xx > 0 || result.errors > 0) {
-      console.error("✖ some submissions failed");
+    if (plain.non2xx > 0 || plain.errors > 0) {
+      console.error("✖ some submissions failed under normal load");
+      ok = false;
+    }
+    if (attack["2xx"] > 0) {
+      console.error("✖ an attack body was accepted");
       ok = false;
     }
     return ok ? 0 : 1;

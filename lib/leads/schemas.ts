@@ -195,6 +195,8 @@ const optionalUpload = z
 
 /** Name of the only file field of any form. */
 export const FILE_FIELD = "specification_file";
+/** The field people never see (a trap for bots). */
+export const HONEYPOT_FIELD = "website";
 
 // ---------------------------------------------------------------------------
 // Schemas

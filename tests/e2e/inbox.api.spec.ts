@@ -109,6 +109,7 @@ test.describe("lead inbox over HTTP", () => {
     const sent = consultation(marker);
     const { status, text } = await postForm(request, form(sent), {
       "user-agent": "inbox-e2e",
+      // Written by the client itself: the throttle and the stored address ignore it.
       "x-forwarded-for": "203.0.113.77",
     });
     expect(status, text).toBe(200);
@@ -124,7 +125,7 @@ test.describe("lead inbox over HTTP", () => {
     expect(row).toMatchObject({
       template: "contact",
       form: "consultation",
-      client: "203.0.113.77",
+      client: "127.0.0.1",
       user_agent: "inbox-e2e",
       file_name: null,
       file: null,
@@ -230,7 +231,7 @@ test.describe("lead inbox over HTTP", () => {
     expect(rowsWith(marker)).toHaveLength(0);
   });
 
-  test("answers 400 with field errors for bad fields and a filled honeypot", async ({
+  test("answers 400 with field errors for bad fields; a filled honeypot looks stored and is not", async ({
     request,
   }) => {
     const marker = newMarker("fields");
@@ -245,8 +246,42 @@ test.describe("lead inbox over HTTP", () => {
     });
     expect(
       await postForm(request, form({ ...consultation(marker), website: "http://spam.example" })),
-    ).toEqual({ status: 400, text: "website: Leave this field empty" });
+    ).toEqual({ status: 200, text: "OK" });
     expect(rowsWith(marker)).toHaveLength(0);
+  });
+
+  test("refuses a post from another site with 403 and stores nothing", async ({ request }) => {
+    const marker = newMarker("cross-site");
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const result = await postForm(request, form(consultation(marker)), headers);
+      expect(result).toEqual({ status: 403, text: "Cross-site posts are not accepted" });
+      const fallback = await request.post("/api/leads", {
+        multipart: form(consultation(marker)),
+        headers,
+        maxRedirects: 0,
+      });
+      expect(fallback.status()).toBe(403);
+    }
+    expect(rowsWith(marker)).toHaveLength(0);
+  });
+
+  test("API answers carry their own policy: nothing may load or run", async ({ request }) => {
+    for (const response of [
+      await request.post(SEND_FORM, { multipart: form(consultation(newMarker("csp"))) }),
+      await request.post(SEND, { data: "{}", headers: { "content-type": "application/json" } }),
+      await request.post("/api/leads", {
+        form: { form_name: "nothing" },
+        maxRedirects: 0,
+      }),
+    ]) {
+      expect(response.headers()["content-security-policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
   });
 
   test("answers 413 for oversize bodies", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { emailConfig, env, type TemplateKey } from "@/lib/env";
 import {
   FILE_FIELD,
+  HONEYPOT_FIELD,
   MAX_UPLOAD_BYTES,
   UPLOAD_SIZE_MESSAGE,
   describeIssues,
@@ -12,6 +13,7 @@ import {
   type FormKey,
 } from "@/lib/leads/schemas";
 import { readBodyLimited } from "./body";
+import { readFormStream, type FormLimits, type FormStreamFailure } from "./formStream";
 import { detectDocumentKind, documentMimeType, isAcceptedDocument } from "./sniff";
 import { sharedLeadStore, type LeadFile, type LeadStore } from "./store";
 import { clientKey, createThrottle, type Throttle } from "./throttle";
@@ -25,6 +27,8 @@ import { clientKey, createThrottle, type Throttle } from "./throttle";
 
 export const SEND_FORM_BODY_LIMIT = 11 * 1024 * 1024;
 export const SEND_BODY_LIMIT = 64 * 1024;
+/** A urlencoded form carries no file: every real form of the site fits in a fraction of this. */
+export const URLENCODED_BODY_LIMIT = 64 * 1024;
 export const MAX_FIELD_CHARS = 5000;
 export const MAX_FIELDS = 40;
 
@@ -37,7 +41,7 @@ const PROTOCOL_FIELDS = new Set([
   "accessToken",
 ]);
 /** Schema fields that are not stored in the lead's fields JSON. */
-const UNSTORED_FIELDS = new Set(["form_name", "website", FILE_FIELD]);
+const UNSTORED_FIELDS = new Set(["form_name", HONEYPOT_FIELD, FILE_FIELD]);
 
 export interface InboxConfig {
   publicKey: string;
@@ -52,13 +56,20 @@ export interface InboxDeps {
   throttle: Throttle;
   config: InboxConfig;
   now?: () => Date;
-  log?: (message: string, error: unknown) => void;
+  log?: (message: string, detail: unknown) => void;
+  /** The site's public address: posts whose Origin is neither it nor the request's own host are refused. */
+  siteUrl?: string;
+  /** Inbox requests handled at once (default 16). */
+  maxConcurrent?: number;
+  /** Reverse proxies trusted to append to X-Forwarded-For (default 0: the socket's address). */
+  trustedHops?: number;
 }
 
+/** `peer`: the address of the connection (Astro's clientAddress), for the throttle. */
 export interface InboxHandlers {
-  sendForm(request: Request): Promise<Response>;
-  send(request: Request): Promise<Response>;
-  submitWithoutScript(request: Request): Promise<FallbackResult>;
+  sendForm(request: Request, peer?: string): Promise<Response>;
+  send(request: Request, peer?: string): Promise<Response>;
+  submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult>;
 }
 
 type Scalar = string | number | boolean;
@@ -77,17 +88,53 @@ class Reply extends Error {
   }
 }
 
+/** API answers are never documents: nothing in them may load or run. */
+export const API_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export function textResponse(status: number, text: string): Response {
   return new Response(text, {
     status,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
+      "Content-Security-Policy": API_SECURITY_POLICY,
     },
   });
 }
 
 const TOO_LARGE = "The request is too large";
+
+/** The inbox is handling as many requests as it may: come back in a few seconds. */
+class Busy extends Reply {
+  constructor() {
+    super(503, "The inbox is busy, please try again in a few seconds");
+  }
+}
+
+function replyResponse(reply: Reply): Response {
+  const response = textResponse(reply.status, reply.text);
+  if (reply instanceof Busy) response.headers.set("Retry-After", "5");
+  return response;
+}
+
+/**
+ * A browser's post from another site: Sec-Fetch-Site says so, or the Origin is
+ * neither this request's host nor the site's public address. Clients that send
+ * no Origin (the protocol's own tests, scripts) are not browsers on another site.
+ */
+export function isCrossSite(request: Request, siteUrl: string | undefined): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // "null" (sandboxed frames, some redirects) or garbage
+  }
+  if (host === new URL(request.url).host) return false;
+  return !siteUrl || new URL(siteUrl).origin !== new URL(origin).origin;
+}
 
 function bodyFailure(reason: "too-large" | "incomplete" | "unreadable"): Reply {
   if (reason === "too-large") return new Reply(413, TOO_LARGE);
@@ -100,43 +147,39 @@ function checkText(name: string, value: string): void {
     throw new Reply(413, `The field ${name.slice(0, 40)} is too long`);
 }
 
-/** multipart/form-data (or urlencoded) -> scalars (last value wins) + at most one file. */
+const FORM_LIMITS: FormLimits = {
+  multipartBytes: SEND_FORM_BODY_LIMIT,
+  urlencodedBytes: URLENCODED_BODY_LIMIT,
+  parts: MAX_FIELDS,
+  fieldChars: MAX_FIELD_CHARS,
+  fileField: FILE_FIELD,
+  fileBytes: MAX_UPLOAD_BYTES,
+};
+
+const STREAM_REPLIES: Record<FormStreamFailure, () => Reply> = {
+  "too-large": () => new Reply(413, TOO_LARGE),
+  "too-many-fields": () => new Reply(413, "Too many fields"),
+  "field-too-long": () => new Reply(413, "A field is too long"),
+  "file-too-large": () => new Reply(413, UPLOAD_SIZE_MESSAGE),
+  "too-many-files": () => new Reply(400, "Only one file can be uploaded"),
+  "unexpected-file": () => new Reply(400, "Unexpected file field"),
+  incomplete: () => bodyFailure("incomplete"),
+  unreadable: () => new Reply(400, "The form data could not be read"),
+};
+
+/** multipart/form-data (or urlencoded) -> scalars (last value wins) + at most one file, limits enforced while reading. */
 async function readFormSubmission(request: Request): Promise<Submission> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw new Reply(415, "Expected multipart/form-data");
   }
-  const body = await readBodyLimited(request, SEND_FORM_BODY_LIMIT);
-  if (!body.ok) throw bodyFailure(body.reason);
-
-  let form: FormData;
-  try {
-    form = await new Request("http://inbox.local/", {
-      method: "POST",
-      headers: { "content-type": type },
-      body: body.bytes,
-    }).formData();
-  } catch {
-    throw new Reply(400, "The form data could not be read");
-  }
-
-  const entries = [...form.entries()];
-  if (entries.length > MAX_FIELDS) throw new Reply(413, "Too many fields");
-  if (form.getAll(FILE_FIELD).length > 1) throw new Reply(400, "Only one file can be uploaded");
-
+  const body = await readFormStream(request, type, FORM_LIMITS);
+  if (!body.ok) throw STREAM_REPLIES[body.reason]();
   const scalars: Record<string, Scalar> = {};
-  let file: File | undefined;
-  for (const [name, value] of entries) {
-    if (typeof value === "string") {
-      checkText(name, value);
-      scalars[name] = value;
-      continue;
-    }
-    // A file input left empty is sent as a nameless, empty file part.
-    if (value.name === "" && value.size === 0) continue;
-    if (name !== FILE_FIELD) throw new Reply(400, "Unexpected file field");
-    file = value;
-  }
+  for (const [name, value] of body.fields) scalars[name] = value;
+  const file = body.file
+    ? new File([body.file.bytes], body.file.name, { type: "application/octet-stream" })
+    : undefined;
   return { scalars, file };
 }
 
@@ -224,11 +267,13 @@ async function checkFile(form: FormKey, file: File | undefined): Promise<LeadFil
 export type FallbackProblem = "invalid" | "too-large" | "file-type" | "busy" | "server";
 
 export type FallbackResult =
-  | { ok: true; form: FormKey; reference: string }
-  | { ok: false; form: FormKey | undefined; problem: FallbackProblem };
+  | { ok: true; form: FormKey; reference: string | undefined }
+  | { ok: false; form: FormKey | undefined; problem: FallbackProblem }
+  /** Not a visitor's form at all (a cross-site post): answered as is, no message page. */
+  | { ok: false; refused: Response };
 
 function fallbackProblem(reply: Reply): FallbackProblem {
-  if (reply.status === 429) return "busy";
+  if (reply.status === 429 || reply.status === 503) return "busy";
   if (reply.status === 413) return "too-large";
   if (reply.status === 415) return "file-type";
   if (reply.status >= 500) return "server";
@@ -236,16 +281,25 @@ function fallbackProblem(reply: Reply): FallbackProblem {
 }
 
 export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
-  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const log = deps.log ?? ((message, detail) => console.error(message, detail));
+  const maxConcurrent = deps.maxConcurrent ?? 16;
+  const trustedHops = deps.trustedHops ?? 0;
+  let honeypotCatches = 0;
 
   /** Validates one submission with its form's schema and stores it: the reference, or a Reply. */
   async function store(
     request: Request,
     client: string,
     { scalars, file }: Submission,
-  ): Promise<{ form: FormKey; reference: string }> {
+  ): Promise<{ form: FormKey; reference: string | undefined }> {
     const template = resolveTemplate(deps.config, scalars);
     const form = formForTemplate(template, scalars.form_name);
+    // A bot filled the field people never see: answer as if stored, store nothing, tell no one why.
+    if (String(scalars[HONEYPOT_FIELD] ?? "").trim() !== "") {
+      honeypotCatches++;
+      log("Lead inbox: honeypot filled, nothing stored", { form, client, honeypotCatches });
+      return { form, reference: undefined };
+    }
     const leadFile = await checkFile(form, file);
 
     const input: Record<string, unknown> = {};
@@ -279,21 +333,47 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     }
   }
 
+  let active = 0;
+
+  /** Refusals before the body is read: cross-site posts, a full house, a client over its limit. */
+  function admit(request: Request, client: string): Reply | undefined {
+    if (isCrossSite(request, deps.siteUrl)) {
+      log("Lead inbox: refused a cross-site post", request.headers.get("origin"));
+      return new Reply(403, "Cross-site posts are not accepted");
+    }
+    if (active >= maxConcurrent) return new Busy();
+    if (!deps.throttle.hit(client)) return new Reply(429, "Too Many Requests");
+    return undefined;
+  }
+
+  async function handle<T>(work: () => Promise<T>): Promise<T> {
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+    }
+  }
+
   async function accept(
     request: Request,
+    peer: string | undefined,
     read: (request: Request) => Promise<Submission>,
   ): Promise<Response> {
-    const client = clientKey(request.headers);
+    const client = clientKey(peer, request.headers, trustedHops);
     // Early answers leave an unread body alone: Node drains it, so the client still reads the answer.
-    if (!deps.throttle.hit(client)) return textResponse(429, "Too Many Requests");
-    try {
-      const { reference } = await store(request, client, await read(request));
-      return textResponse(200, `OK ${reference}`);
-    } catch (error) {
-      if (error instanceof Reply) return textResponse(error.status, error.text);
-      log("Lead inbox: unexpected error", error);
-      return textResponse(500, "Could not store your message");
-    }
+    const refusal = admit(request, client);
+    if (refusal) return replyResponse(refusal);
+    return handle(async () => {
+      try {
+        const { reference } = await store(request, client, await read(request));
+        return textResponse(200, reference ? `OK ${reference}` : "OK");
+      } catch (error) {
+        if (error instanceof Reply) return replyResponse(error);
+        log("Lead inbox: unexpected error", error);
+        return textResponse(500, "Could not store your message");
+      }
+    });
   }
 
   /**
@@ -302,30 +382,34 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
    * The protocol fields come from this server's configuration, so the lead is
    * validated and stored exactly as one sent through the library.
    */
-  async function submitWithoutScript(request: Request): Promise<FallbackResult> {
-    const client = clientKey(request.headers);
+  async function submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult> {
+    const client = clientKey(peer, request.headers, trustedHops);
+    const refusal = admit(request, client);
+    if (refusal?.status === 403) return { ok: false, refused: replyResponse(refusal) };
+    if (refusal) return { ok: false, form: undefined, problem: fallbackProblem(refusal) };
     let form: FormKey | undefined;
-    try {
-      if (!deps.throttle.hit(client)) throw new Reply(429, "Too Many Requests");
-      const submission = await readFormSubmission(request);
-      const name = submission.scalars.form_name;
-      if (!isFormKey(name)) throw new Reply(400, "The form is not known");
-      form = name;
-      const template = deps.config.templates[formTemplate[form]];
-      submission.scalars.user_id = deps.config.publicKey;
-      submission.scalars.service_id = template.serviceId;
-      submission.scalars.template_id = template.templateId;
-      return { ok: true, ...(await store(request, client, submission)) };
-    } catch (error) {
-      if (error instanceof Reply) return { ok: false, form, problem: fallbackProblem(error) };
-      log("Lead inbox: unexpected error", error);
-      return { ok: false, form, problem: "server" };
-    }
+    return handle(async () => {
+      try {
+        const submission = await readFormSubmission(request);
+        const name = submission.scalars.form_name;
+        if (!isFormKey(name)) throw new Reply(400, "The form is not known");
+        form = name;
+        const template = deps.config.templates[formTemplate[form]];
+        submission.scalars.user_id = deps.config.publicKey;
+        submission.scalars.service_id = template.serviceId;
+        submission.scalars.template_id = template.templateId;
+        return { ok: true, ...(await store(request, client, submission)) };
+      } catch (error) {
+        if (error instanceof Reply) return { ok: false, form, problem: fallbackProblem(error) };
+        log("Lead inbox: unexpected error", error);
+        return { ok: false, form, problem: "server" };
+      }
+    });
   }
 
   return {
-    sendForm: (request) => accept(request, readFormSubmission),
-    send: (request) => accept(request, readJsonSubmission),
+    sendForm: (request, peer) => accept(request, peer, readFormSubmission),
+    send: (request, peer) => accept(request, peer, readJsonSubmission),
     submitWithoutScript,
   };
 }
@@ -338,6 +422,9 @@ export function inbox(): InboxHandlers {
     store: () => sharedLeadStore(env.LEADS_DB_PATH),
     throttle: createThrottle({ limit: env.LEADS_RATE_PER_MINUTE }),
     config: emailConfig,
+    siteUrl: env.PUBLIC_SITE_URL,
+    maxConcurrent: env.LEADS_MAX_CONCURRENT,
+    trustedHops: env.TRUST_PROXY_HOPS,
   });
   return defaultHandlers;
 }

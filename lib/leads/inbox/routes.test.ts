@@ -23,11 +23,14 @@ let withoutScriptPost: Post;
 let handlersModule: typeof import("./handlers");
 let reader: LeadStore;
 
-/** An Astro endpoint called as the server calls it (only the request is used). */
+/** The address of the connection, as Astro's Node adapter gives it to endpoints. */
+const PEER = "203.0.113.5";
+
+/** An Astro endpoint called as the server calls it (the request and the connection's address). */
 const endpoint =
   (route: { POST: (context: never) => Response | Promise<Response> }): Post =>
   async (request) =>
-    route.POST({ request } as never);
+    route.POST({ request, clientAddress: PEER } as never);
 
 beforeAll(async () => {
   sendFormPost = endpoint(await import("@/src/pages/api/v1.0/email/send-form"));
@@ -148,7 +151,8 @@ describe("POST /api/v1.0/email/send-form", () => {
   it("stores a valid consultation lead and answers OK with its reference", async () => {
     const response = await sendFormPost(
       post(multipart(consultation("m-valid")), {
-        "x-forwarded-for": "203.0.113.5, 10.0.0.1",
+        // Written by the client: not trusted (no proxy hops configured).
+        "x-forwarded-for": "192.0.2.77, 10.0.0.1",
         "user-agent": "Mozilla/5.0 test",
       }),
     );
@@ -160,7 +164,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       reference,
       template: "contact",
       form: "consultation",
-      client: "203.0.113.5",
+      client: PEER,
       userAgent: "Mozilla/5.0 test",
       fileName: null,
       fields: {
@@ -461,14 +465,12 @@ describe("POST /api/v1.0/email/send-form", () => {
     expect(findByMarker("m-bad-fields")).toHaveLength(0);
   });
 
-  it("rejects a filled honeypot", async () => {
-    await expectReply(
-      await sendFormPost(
-        post(multipart({ ...consultation("m-honey"), website: "http://spam.example" })),
-      ),
-      400,
-      "website: Leave this field empty",
+  it("answers a filled honeypot like a success, stores nothing and names no field", async () => {
+    const response = await sendFormPost(
+      post(multipart({ ...consultation("m-honey"), website: "http://spam.example" })),
     );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("OK");
     expect(findByMarker("m-honey")).toHaveLength(0);
   });
 
@@ -762,8 +764,10 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       config: testConfig,
     });
     const request = () => browserPost(fields(consultation("m-noscript-busy")));
-    expect(await throttled.submitWithoutScript(request())).toMatchObject({ ok: true });
-    expect(await throttled.submitWithoutScript(request())).toEqual({
+    expect(await throttled.submitWithoutScript(request(), "198.51.100.9")).toMatchObject({
+      ok: true,
+    });
+    expect(await throttled.submitWithoutScript(request(), "198.51.100.9")).toEqual({
       ok: false,
       form: undefined,
       problem: "busy",
@@ -800,12 +804,93 @@ describe("createInboxHandlers", () => {
       throttle: (await import("./throttle")).createThrottle({ limit: 2 }),
       config: testConfig,
     });
-    const from = (ip: string) => post(form("m-throttle"), { "x-forwarded-for": ip });
-    await expectReply(await h.sendForm(from("198.51.100.1")), 200);
-    await expectReply(await h.sendForm(from("198.51.100.1")), 200);
-    await expectReply(await h.sendForm(from("198.51.100.1")), 429, "Too Many Requests");
-    await expectReply(await h.sendForm(from("198.51.100.2")), 200);
+    // Each post writes a different X-Forwarded-For: the socket's address still counts.
+    let n = 0;
+    const from = (peer: string) =>
+      h.sendForm(post(form("m-throttle"), { "x-forwarded-for": `203.0.113.${n++}` }), peer);
+    await expectReply(await from("198.51.100.1"), 200);
+    await expectReply(await from("198.51.100.1"), 200);
+    await expectReply(await from("198.51.100.1"), 429, "Too Many Requests");
+    await expectReply(await from("198.51.100.2"), 200);
     expect(findByMarker("m-throttle")).toHaveLength(3);
+  });
+
+  it("refuses posts from another site with 403, before reading them", async () => {
+    const h = handlersModule.createInboxHandlers({
+      store: () => store(),
+      throttle: (await import("./throttle")).createThrottle({ limit: 100 }),
+      config: testConfig,
+      siteUrl: "https://www.malwaelectrotest.example",
+      log: () => {},
+    });
+    const from = (headers: Record<string, string>) => post(form("m-origin"), headers);
+    await expectReply(
+      await h.sendForm(from({ origin: "https://evil.example" })),
+      403,
+      "Cross-site posts are not accepted",
+    );
+    await expectReply(await h.sendForm(from({ "sec-fetch-site": "cross-site" })), 403);
+    await expectReply(await h.sendForm(from({ origin: "null" })), 403);
+    const refused = await h.submitWithoutScript(from({ origin: "https://evil.example" }));
+    expect(refused).toMatchObject({ ok: false });
+    expect("refused" in refused && refused.refused.status).toBe(403);
+    expect(findByMarker("m-origin")).toHaveLength(0);
+    // The request's own host, the public address, and clients that send no Origin.
+    await expectReply(await h.sendForm(from({ origin: "http://127.0.0.1" })), 200);
+    await expectReply(
+      await h.sendForm(from({ origin: "https://www.malwaelectrotest.example" })),
+      200,
+    );
+    await expectReply(await h.sendForm(from({ "sec-fetch-site": "same-origin" })), 200);
+    expect(findByMarker("m-origin")).toHaveLength(3);
+  });
+
+  it("answers 503 with Retry-After when as many requests as allowed are in progress", async () => {
+    const h = handlersModule.createInboxHandlers({
+      store: () => store(),
+      throttle: (await import("./throttle")).createThrottle({ limit: 100 }),
+      config: testConfig,
+      maxConcurrent: 1,
+    });
+    // A body that arrives slowly holds the one place until it is complete.
+    const serialised = new Response(form("m-busy"));
+    const contentType = serialised.headers.get("content-type")!;
+    const bytes = new Uint8Array(await serialised.arrayBuffer());
+    let release!: () => void;
+    const slow = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, 10));
+        await new Promise<void>((resolve) => (release = resolve));
+        controller.enqueue(bytes.subarray(10));
+        controller.close();
+      },
+    });
+    const first = h.sendForm(
+      new Request("http://127.0.0.1/api/v1.0/email/send-form", {
+        method: "POST",
+        body: slow,
+        headers: { "content-type": contentType },
+        duplex: "half",
+      } as RequestInit),
+    );
+    const second = await h.sendForm(post(form("m-busy")));
+    expect(second.status).toBe(503);
+    expect(second.headers.get("retry-after")).toBe("5");
+    release();
+    await expectReply(await first, 200);
+    await expectReply(await h.sendForm(post(form("m-busy"))), 200);
+    expect(findByMarker("m-busy")).toHaveLength(2);
+  });
+
+  it("gives every answer a policy that lets nothing load or run", async () => {
+    const response = await sendFormPost(post("{}", { "content-type": "application/json" }));
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const redirect = await withoutScriptPost(post(form("m-csp")));
+    expect(redirect.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it("answers 500 when storage fails, without a partial row", async () => {

@@ -36,15 +36,25 @@ describe("throttle", () => {
 });
 
 describe("clientKey", () => {
-  it("takes the first x-forwarded-for value, then x-real-ip, else local", () => {
-    expect(clientKey(new Headers({ "x-forwarded-for": " 203.0.113.5 , 10.0.0.1" }))).toBe(
+  const forwarded = (value: string) => new Headers({ "x-forwarded-for": value });
+
+  it("uses the socket's address and ignores X-Forwarded-For by default", () => {
+    expect(clientKey("198.51.100.7", forwarded("203.0.113.5"), 0)).toBe("198.51.100.7");
+    expect(clientKey("198.51.100.7", new Headers({ "x-real-ip": "203.0.113.5" }), 0)).toBe(
+      "198.51.100.7",
+    );
+    expect(clientKey(undefined, forwarded("203.0.113.5"), 0)).toBe("local");
+  });
+
+  it("behind trusted proxies takes the entry that many hops from the right", () => {
+    // The client wrote "1.1.1.1"; the one proxy appended the address it saw.
+    expect(clientKey("10.0.0.2", forwarded("1.1.1.1, 203.0.113.5"), 1)).toBe("203.0.113.5");
+    expect(clientKey("10.0.0.2", forwarded("1.1.1.1, 203.0.113.5, 10.0.0.9"), 2)).toBe(
       "203.0.113.5",
     );
-    expect(clientKey(new Headers({ "x-real-ip": "198.51.100.7" }))).toBe("198.51.100.7");
-    expect(
-      clientKey(new Headers({ "x-forwarded-for": "203.0.113.9", "x-real-ip": "198.51.100.7" })),
-    ).toBe("203.0.113.9");
-    expect(clientKey(new Headers())).toBe("local");
-    expect(clientKey(new Headers({ "x-forwarded-for": "" }))).toBe("local");
+    // Shorter than the configured hops: the leftmost entry.
+    expect(clientKey("10.0.0.2", forwarded("203.0.113.5"), 3)).toBe("203.0.113.5");
+    // No header at all: the socket.
+    expect(clientKey("10.0.0.2", new Headers(), 1)).toBe("10.0.0.2");
   });
 });

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
-import { inbox } from "@/lib/leads/inbox/handlers";
+import { inbox, textResponse } from "@/lib/leads/inbox/handlers";
+import { peerAddress } from "@/lib/leads/inbox/peer";
 import { messageNotSentHref, messageSentHref } from "@/content/messageResult";
 
 // Lead forms post here when the browser sends them itself: before the form's
@@ -7,14 +8,14 @@ import { messageNotSentHref, messageSentHref } from "@/content/messageResult";
 // forms send through the e-mail protocol and never reach this endpoint.
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => {
-  const result = await inbox().submitWithoutScript(request);
+export const POST: APIRoute = async (context) => {
+  const result = await inbox().submitWithoutScript(context.request, peerAddress(context));
+  if ("refused" in result) return result.refused;
   const location = result.ok
     ? messageSentHref(result.form, result.reference)
     : messageNotSentHref(result.form, result.problem);
   // 303: the browser follows with a GET, so a reload does not post the lead again.
-  return new Response(null, {
-    status: 303,
-    headers: { Location: location, "Cache-Control": "no-store" },
-  });
+  const response = textResponse(303, "");
+  response.headers.set("Location", location);
+  return response;
 };

@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { inbox } from "@/lib/leads/inbox/handlers";
+import { peerAddress } from "@/lib/leads/inbox/peer";
 
 // The built-in lead inbox, endpoint of @emailjs/browser's sendForm (multipart form data).
 export const prerender = false;
 
-export const POST: APIRoute = ({ request }) => inbox().sendForm(request);
+export const POST: APIRoute = (context) => inbox().sendForm(context.request, peerAddress(context));

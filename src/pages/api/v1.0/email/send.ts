@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
 import { inbox } from "@/lib/leads/inbox/handlers";
+import { peerAddress } from "@/lib/leads/inbox/peer";
 
-// The built-in lead inbox, endpoint of @emailjs/browser's send (JSON body).
+// The built-in lead inbox, endpoint of @emailjs/browser's send (JSON).
 export const prerender = false;
 
-export const POST: APIRoute = ({ request }) => inbox().send(request);
+export const POST: APIRoute = (context) => inbox().send(context.request, peerAddress(context));

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The inbox under attack, each case on a production server of its own (so its
+ * memory and its throttle are this test's alone): bodies built to exhaust the
+ * parser, and a client that rotates X-Forwarded-For to dodge the throttle.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 40;
+const SEND_FORM = "/api/v1.0/email/send-form";
+const MB = 1024 * 1024;
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  dbPath: string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+  const dbPath = resolve(root, `data/e2e-attack-${port}.sqlite`);
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url + "/")).ok) break;
+    } catch {
+      if (i > 100) throw new Error("the server did not start");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    child,
+    dbPath,
+    stop: async () => {
+      child.kill();
+      if (child.exitCode === null) await once(child, "exit");
+    },
+  };
+}
+
+/** Resident memory of the server process, in MB. */
+function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+function rowCount(dbPath: string): number {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    return Number((db.prepare("SELECT count(*) AS n FROM leads").get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+const lead = {
+  lib_version: "4.4.1",
+  user_id: "local-inbox",
+  service_id: "service_contact",
+  template_id: "template_contact",
+  form_name: "consultation",
+  website: "",
+  user_name: "Asha Verma",
+  user_email: "asha@example.in",
+  user_phone: "9826012345",
+  user_service: "Calibration Services",
+  message: "Please call me about transformer testing.",
+};
+
+function leadForm(): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(lead)) fd.append(k, v);
+  return fd;
+}
+
+/** Just under 11 MB of `a=&a=&...`: millions of empty fields. */
+function manyUrlencodedFields(): { body: Blob; type: string } {
+  return {
+    body: new Blob(["a=&".repeat(Math.floor((11 * MB - 1024) / 3))]),
+    type: "application/x-www-form-urlencoded",
+  };
+}
+
+/** Just under 11 MB of multipart parts: tiny fields, then empty file parts. */
+function manyMultipartParts(kind: "fields" | "files"): { body: Blob; type: string } {
+  const boundary = "b";
+  const part =
+    kind === "fields"
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="specification_file"; filename=""\r\n\r\n\r\n`;
+  const count = Math.floor((11 * MB - 1024) / part.length);
+  return {
+    body: new Blob([part.repeat(count) + `--${boundary}--\r\n`]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+test("20 parallel 11 MB bodies of tiny parts are refused while reading: the site keeps answering, memory stays flat", async () => {
+  test.setTimeout(120_000);
+  const server = await startServer(basePort, { LEADS_RATE_PER_MINUTE: "100000" });
+  try {
+    // Warm: one page and one real lead, then the idle footprint.
+    await fetch(server.url + "/about");
+    expect((await fetch(server.url + SEND_FORM, { method: "POST", body: leadForm() })).status).toBe(
+      200,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const idle = rssMb(server.child);
+
+    const kinds = [
+      manyUrlencodedFields(),
+      manyMultipartParts("fields"),
+      manyMultipartParts("files"),
+    ];
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child))), 25);
+    const attack = Array.from({ length: 20 }, (_, i) => {
+      const { body, type } = kinds[i % kinds.length]!;
+      return fetch(server.url + SEND_FORM, {
+        method: "POST",
+        body,
+        headers: { "content-type": type },
+      }).then(
+        async (r) => ({ status: r.status, text: await r.text() }),
+        (error: Error) => ({ status: 0, text: error.message }),
+      );
+    });
+
+    // The site answers a visitor during the attack.
+    await new Promise((r) => setTimeout(r, 150));
+    const started = performance.now();
+    const page = await fetch(server.url + "/");
+    await page.text();
+    const pageMs = performance.now() - started;
+
+    const answers = await Promise.all(attack);
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(server.child));
+
+    expect(page.status).toBe(200);
+    expect(pageMs, "GET / during the attack (ms)").toBeLessThan(1000);
+    expect(peak - idle, `peak ${peak.toFixed(0)} MB, idle ${idle.toFixed(0)} MB`).toBeLessThan(200);
+    // Every attacker gets a clear refusal: too large or too many fields (413), or busy (503).
+    for (const answer of answers) expect([413, 503], answer.text).toContain(answer.status);
+    expect(answers.filter((a) => a.status === 413).length).toBeGreaterThan(0);
+    expect(rowCount(server.dbPath)).toBe(1);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("25 posts from one client with 25 different X-Forwarded-For values: the last 5 get 429", async () => {
+  const server = await startServer(basePort + 1, { LEADS_RATE_PER_MINUTE: "20" });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const response = await fetch(server.url + SEND_FORM, {
+        method: "POST",
+        body: leadForm(),
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `198.51.100.${i + 1}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+    expect(rowCount(server.dbPath)).toBe(20);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("behind one trusted proxy (TRUST_PROXY_HOPS=1) each forwarded client has its own limit", async () => {
+  const server = await startServer(basePort + 2, {
+    LEADS_RATE_PER_MINUTE: "2",
+    TRUST_PROXY_HOPS: "1",
+  });
+  try {
+    const post = (forwarded: string) =>
+      fetch(server.url + SEND_FORM, {
+        method: "POST",
+        body: leadForm(),
+        headers: { "x-forwarded-for": forwarded },
+      }).then((r) => r.status);
+    // The client writes its own first entry; the proxy appends the real address.
+    expect(await post("1.1.1.1, 203.0.113.7")).toBe(200);
+    expect(await post("2.2.2.2, 203.0.113.7")).toBe(200);
+    expect(await post("3.3.3.3, 203.0.113.7")).toBe(429);
+    expect(await post("1.1.1.1, 203.0.113.8")).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
