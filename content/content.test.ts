@@ -80,7 +80,7 @@ describe("spec §9 counts, from the content modules", () => {
       "Testing and Certifications",
       "Transmission equipment",
       "Transformers",
-      "INSULATORS",
+      "Insulators", // spec §2: the footer quotes it so; the service is titled INSULATORS
     ]);
   });
 

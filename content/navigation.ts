@@ -57,10 +57,11 @@ export const accentHeaderRoutes = [
   messageNotSent.path,
 ];
 
-function footerService(title: string): MenuLink {
-  const service = findService(title);
-  if (!service) throw new Error(`Footer names an unknown service: ${title}`);
-  return { text: service.title, href: serviceHref(service) };
+/** A footer link to a service, labelled as the spec quotes it (its casing may differ from the service's title). */
+function footerService(label: string): MenuLink {
+  const service = findService(label);
+  if (!service) throw new Error(`Footer names an unknown service: ${label}`);
+  return { text: label, href: serviceHref(service) };
 }
 
 export const footerColumns = {
@@ -68,7 +69,7 @@ export const footerColumns = {
     { text: "Testing and Certifications", href: "/testing-and-certifications" },
     footerService("Transmission equipment"),
     footerService("Transformers"),
-    footerService("INSULATORS"),
+    footerService("Insulators"),
   ],
   links: [
     { text: "Blogs", href: "/blogs" },

@@ -2216,6 +2216,19 @@ export const allServices: Service[] = [...services, ...supplementaryServices];
 const normalise = (value: string): string => value.trim().toLowerCase();
 
 /**
+ * What a service's page calls the work: "Transformers Testing", but "Relay
+ * Testing", "Cable Fault Locator" and "ISO 9001" as they are (no doubled word).
+ */
+export function serviceWorkName(service: Pick<Service, "title">): string {
+  const { title } = service;
+  return /\b(testing|locator)$/i.test(title) || /^ISO\b/.test(title) ? title : `${title} Testing`;
+}
+
+/** The heading of the enquiry form on a service's page. */
+export const serviceEnquiryHeading = (service: Pick<Service, "title">) =>
+  `Request ${serviceWorkName(service)}`;
+
+/**
  * The service whose title matches `id` case-insensitively (surrounding spaces ignored).
  * The ten catalogue services are searched before the supplementary ones.
  */

@@ -1,4 +1,10 @@
-import { findService, findSubService, serviceHref, subServiceHref } from "@/content/services";
+import {
+  findService,
+  findSubService,
+  serviceHref,
+  serviceWorkName,
+  subServiceHref,
+} from "@/content/services";
 import type { Service, SubService } from "@/content/types";
 import { pageMetadata, unlistedPage, type PageHead } from "@/lib/seo";
 import { firstParam } from "@/lib/params";
@@ -28,7 +34,7 @@ export function selectionMetadata(
   switch (selection.kind) {
     case "service":
       return pageMetadata({
-        title: `${selection.service.title} Testing`,
+        title: serviceWorkName(selection.service),
         description: selection.service.description,
         path: serviceHref(selection.service),
       });

@@ -4,6 +4,8 @@ import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
 import { PhoneField, SelectField, TextField } from "./fields";
 import { useLeadForm } from "./useLeadForm";
+import { todayInKolkata } from "@/lib/leads/today";
+import { useHydrated } from "./useHydrated";
 
 const extras = [
   { name: "emergencyServices", label: "Emergency services" },
@@ -30,8 +32,14 @@ const defaults = {
   twentyFourSeven: false,
 };
 
-export function AppointmentForm() {
+/**
+ * `today` (YYYY-MM-DD, India) is the date the page was rendered: the earliest
+ * date the browser lets a visitor pick before this script runs. Once hydrated
+ * the visitor's own today replaces it (a prerendered page may be days old).
+ */
+export function AppointmentForm({ today }: { today?: string | undefined }) {
   const id = "appointment";
+  const minDate = useHydrated() ? todayInKolkata() : today;
   const { formProps, status, sending, field, register, hidden } = useLeadForm(
     "appointment",
     defaults,
@@ -68,7 +76,7 @@ export function AppointmentForm() {
         />
         <PhoneField {...field("phone", "phone")} />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Date" type="date" required {...field("date", "date")} />
+          <TextField label="Date" type="date" required min={minDate} {...field("date", "date")} />
           <TextField label="Time" type="time" required {...field("time", "time")} />
         </div>
       </div>

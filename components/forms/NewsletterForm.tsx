@@ -8,18 +8,16 @@ const defaults = {
   form_name: "newsletter" as const,
   website: "",
   newsletter_email: "",
-  consent: false,
 };
 
-/** Sidebar newsletter sign-up, with its own explicit opt-in. */
+/** Sidebar newsletter sign-up: one e-mail address (the notice says what it is used for). */
 export function NewsletterForm() {
   const id = "newsletter";
-  const { formProps, status, sending, errorOf, field, register, hidden } = useLeadForm(
+  const { formProps, status, sending, field, register, hidden } = useLeadForm(
     "newsletter",
     defaults,
     { formId: id },
   );
-  const consentError = errorOf("consent");
   return (
     <form {...formProps} aria-labelledby={`${id}-title`} className="relative space-y-4">
       <h2 id={`${id}-title`} className="text-lg font-bold">
@@ -36,24 +34,6 @@ export function NewsletterForm() {
         placeholder="Enter professional email"
         {...field("newsletter_email", "email")}
       />
-      <div>
-        <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            value="yes"
-            className="mt-0.5 size-5 shrink-0 accent-accent-600"
-            aria-invalid={Boolean(consentError)}
-            aria-describedby={consentError ? `${id}-consent-error` : undefined}
-            {...register("consent")}
-          />
-          Yes, send me the newsletter by e-mail.
-        </label>
-        {consentError && (
-          <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
-            {consentError}
-          </p>
-        )}
-      </div>
       <FormFooter
         formId={id}
         status={status}

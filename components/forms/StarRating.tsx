@@ -28,7 +28,13 @@ export function StarRating({ registration, value, error, id }: Props) {
             onMouseEnter={() => setHovered(n)}
             className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-600"
           >
-            <input type="radio" value={String(n)} className="peer sr-only" {...registration} />
+            <input
+              type="radio"
+              required
+              value={String(n)}
+              className="peer sr-only"
+              {...registration}
+            />
             <Star
               aria-hidden="true"
               data-filled={n <= shown ? "true" : "false"}

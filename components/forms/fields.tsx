@@ -4,6 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
+import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
 
 /** Visible label, the control, a hint and the field's error, wired with ids for screen readers. */
 type FieldProps = {
@@ -73,7 +74,7 @@ export function TextField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          aria-required={required}
+          required={required}
           className={controlClass}
           {...input}
         />
@@ -98,7 +99,7 @@ export function TextAreaField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          aria-required={required}
+          required={required}
           className={controlClass}
           {...input}
         />
@@ -126,7 +127,7 @@ export function SelectField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          aria-required={required}
+          required={required}
           className={controlClass}
           {...select}
         >
@@ -142,12 +143,21 @@ export function SelectField({
   );
 }
 
-/** A required phone number as people write it (the schema's PHONE_PATTERN). */
+/** A required phone number as people write it (the schema's PHONE_PATTERN, checked by the browser before any script). */
 export function PhoneField({
   label = "Phone number",
   ...props
 }: Omit<Base, "label"> & { label?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return <TextField label={label} type="tel" required autoComplete="tel" {...props} />;
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      required
+      autoComplete="tel"
+      pattern={PHONE_HTML_PATTERN}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -165,6 +175,7 @@ export function TenDigitPhoneField(
       inputMode="numeric"
       required
       autoComplete="tel-national"
+      pattern={TEN_DIGITS_HTML_PATTERN}
       {...props}
     />
   );

@@ -10,6 +10,7 @@ import { sendLead } from "@/lib/leads/send";
 import { formMessages, type FormKey } from "@/lib/leads/options";
 import type { FormInput, FormOutput } from "@/lib/leads/schemas";
 import type { Status } from "./FormStatus";
+import { useHydrated } from "./useHydrated";
 
 /** The route (app/api/leads) that takes a lead form posted by the browser itself. */
 export const LEADS_WITHOUT_SCRIPT_PATH = "/api/leads";
@@ -63,6 +64,10 @@ export function useLeadForm<K extends FormKey>(
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  // The server's HTML keeps the browser's own checks (required, type, pattern):
+  // they guard a form sent before this script runs. Once hydrated, the spec's
+  // messages beside each field take over.
+  const hydrated = useHydrated();
 
   const { clearStatusAfterMs, invalidMessage } = options;
   useEffect(() => {
@@ -136,7 +141,8 @@ export function useLeadForm<K extends FormKey>(
      * submit). A submit before the script has run (a slow connection) or without
      * it is posted by the browser to /api/leads, which validates and stores the
      * lead the same way and answers with /message-sent or /message-not-sent:
-     * no lead is lost and no detail lands in a URL.
+     * no lead is lost and no detail lands in a URL. Before hydration the
+     * browser checks the native constraints first (noValidate only once hydrated).
      */
     formProps: {
       ref: formRef,
@@ -144,7 +150,7 @@ export function useLeadForm<K extends FormKey>(
       action: LEADS_WITHOUT_SCRIPT_PATH,
       method: "post",
       encType: "multipart/form-data",
-      noValidate: true,
+      noValidate: hydrated,
     } as const,
     status,
     sending: form.formState.isSubmitting,

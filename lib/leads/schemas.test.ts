@@ -196,7 +196,7 @@ describe("honeypot and form_name (every form)", () => {
       service_type: "Equipment Calibration",
       message: "Need help",
     },
-    newsletter: { newsletter_email: "a@b.in", consent: "on" },
+    newsletter: { newsletter_email: "a@b.in" },
   };
 
   for (const key of formKeys) {
@@ -714,26 +714,18 @@ describe("serviceConsultation", () => {
 });
 
 describe("newsletter", () => {
-  it("accepts browser true and multipart on/yes", () => {
-    for (const consent of [true, "on", "yes"]) {
-      expect(newsletterSchema.parse({ newsletter_email: "a@b.in", consent })).toEqual({
-        form_name: "newsletter",
-        newsletter_email: "a@b.in",
-        consent: true,
-      });
-    }
+  it("is one e-mail address, nothing else to tick", () => {
+    expect(newsletterSchema.parse({ newsletter_email: "a@b.in" })).toEqual({
+      form_name: "newsletter",
+      newsletter_email: "a@b.in",
+    });
   });
 
-  it("requires consent and a valid e-mail", () => {
-    for (const consent of [false, undefined, "", "off"]) {
-      expect(errorsOf(newsletterSchema, { newsletter_email: "a@b.in", consent })).toEqual({
-        consent: "Please confirm you want to receive the newsletter",
-      });
-    }
-    expect(errorsOf(newsletterSchema, { newsletter_email: "", consent: true })).toEqual({
+  it("requires a valid e-mail", () => {
+    expect(errorsOf(newsletterSchema, { newsletter_email: "" })).toEqual({
       newsletter_email: "Please enter your e-mail address",
     });
-    expect(errorsOf(newsletterSchema, { newsletter_email: "a@b", consent: true })).toEqual({
+    expect(errorsOf(newsletterSchema, { newsletter_email: "a@b" })).toEqual({
       newsletter_email: "Please enter a valid e-mail address",
     });
   });

@@ -1,5 +1,7 @@
 import type { TemplateKey } from "@/lib/env";
 import { z } from "@/lib/zod";
+import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
+import { todayInKolkata } from "./today";
 import {
   HONEYPOT_MESSAGE,
   MAX_UPLOAD_BYTES,
@@ -72,8 +74,7 @@ function email(required: string, invalid = "Please enter a valid e-mail address"
  * A phone number as people write it: optional +, 9 to 15 digits, with spaces,
  * dashes, dots or brackets between them ("+91 98260 41230", "(0731) 2345678").
  */
-export const PHONE_PATTERN = /^\+?\(?\d(?:[\s().-]{0,3}\d){8,14}$/;
-export const TEN_DIGITS_PATTERN = /^\d{10}$/;
+export { PHONE_PATTERN, TEN_DIGITS_PATTERN };
 
 function phone(required = "Please enter your phone number") {
   return z
@@ -113,15 +114,7 @@ function checkedValue(v: z.infer<typeof checkboxInput>): boolean {
 
 const optionalCheckbox = checkboxInput.transform(checkedValue);
 
-/** Today's date in India (YYYY-MM-DD), the lab's time zone. */
-export function todayInKolkata(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+export { todayInKolkata };
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -313,16 +306,11 @@ export const serviceConsultationSchema = z.object({
   message: requiredText("Please describe your requirements", 2000),
 });
 
-const NEWSLETTER_CONSENT = "Please confirm you want to receive the newsletter";
-
+/** One e-mail input, as the spec has it: subscribing is the visitor's own clear act. */
 export const newsletterSchema = z.object({
   form_name: formName("newsletter"),
   website: honeypot,
   newsletter_email: email(EMAIL_REQUIRED),
-  consent: checkboxInput
-    .transform(checkedValue)
-    .refine((v) => v, NEWSLETTER_CONSENT)
-    .transform(() => true as const),
 });
 
 export const formSchemas = {

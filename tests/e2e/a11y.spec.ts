@@ -70,3 +70,13 @@ test("axe finds no violations with form errors showing", async ({ page }) => {
   await expect(page.getByText("Please fill all required fields correctly")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("banner text and header links stay readable before (or without) pictures", async ({
+  page,
+}) => {
+  await page.route(/\.(svg|png|jpe?g|webp|avif)(\?|$)/, (route) => route.abort());
+  for (const route of ["/about", "/service", "/blogs", "/gallery", "/testing-and-certifications"]) {
+    await page.goto(route);
+    await expectNoAxeViolations(page);
+  }
+});

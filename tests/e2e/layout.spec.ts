@@ -77,7 +77,7 @@ test.describe("footer", () => {
       "Testing and Certifications",
       "Transmission equipment",
       "Transformers",
-      "INSULATORS",
+      "Insulators",
     ]);
     await expect(services.nth(1)).toHaveAttribute(
       "href",

@@ -73,6 +73,38 @@ test("without script a lead form still sends: the browser posts it to the inbox"
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("without script the browser checks each form before it goes: nothing empty or malformed reaches the inbox", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Request Consultation" });
+  const send = form.getByRole("button", { name: "Send Message" });
+  const invalid = (label: RegExp) =>
+    form.getByLabel(label).evaluate((el: HTMLInputElement) => !el.checkValidity());
+
+  await send.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await invalid(/^Full name/)).toBe(true);
+
+  await form.getByLabel(/^Full name/).fill("Asha Nair");
+  await form.getByLabel(/^E-mail/).fill("asha@");
+  await form.getByLabel(/^Phone/).fill("12");
+  await form.getByLabel(/^Message/).fill("Calibrate 12 energy meters.");
+  await send.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await invalid(/^E-mail/)).toBe(true);
+  expect(await invalid(/^Phone/)).toBe(true);
+
+  // The enquiry's file and service, and the appointment's date, carry their rules too.
+  await page.goto("/service-steps?id=INSULATORS&subId=polymer%20pin%20insulator");
+  const enquiry = page.locator("form").filter({ has: page.locator('input[type="file"]') });
+  await expect(enquiry.locator('input[type="file"]')).toHaveAttribute("accept", ".pdf,.doc,.docx");
+  await expect(enquiry.locator("select").first()).toHaveAttribute("required", "");
+  await page.goto("/");
+  const date = page.getByRole("form", { name: "Book an appointment" }).getByLabel(/^Date/);
+  await expect(date).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+});
+
 test("without script the header's menu opens as a plain disclosure with every page", async ({
   page,
 }) => {

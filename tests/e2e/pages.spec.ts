@@ -153,7 +153,7 @@ test("/service-details matches ids case-insensitively and shows sub-services, fo
   const explore = page.locator(main).getByRole("link", { name: /^Explore/ });
   await expect(explore).toHaveCount(6);
   await expect(explore.first()).toHaveAttribute("href", /^\/service-steps\?id=INSULATORS&subId=/);
-  await expect(page.getByRole("form", { name: /Request INSULATORS testing/ })).toBeVisible();
+  await expect(page.getByRole("form", { name: /Request INSULATORS Testing/ })).toBeVisible();
   await expect(
     page.locator("#service-faq-title").locator("xpath=..").locator("summary"),
   ).toHaveCount(6);
@@ -176,7 +176,7 @@ test("/service-details matches ids case-insensitively and shows sub-services, fo
 
 test("the service's own options fill the enquiry selector (Cables)", async ({ page }) => {
   await page.goto("/service-details?id=CABLES");
-  const select = page.getByRole("form", { name: /Request Cables testing/ }).getByLabel("Service");
+  const select = page.getByRole("form", { name: /Request Cables Testing/ }).getByLabel("Service");
   await expect(select.locator("option")).toHaveText([
     "Choose a service...",
     "HIGH VOLTAGE",
