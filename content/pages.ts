@@ -161,6 +161,29 @@ export const pages = {
   },
 } as const satisfies Record<string, PageInfo>;
 
+/** A way back from a page that does not exist; the first link is the main one. */
+export type WayBack = { text: string; href: string }[];
+
+export const serviceNotFound = {
+  heading: "Service not found",
+  intro:
+    "We could not find that service or specification. It may have been renamed; choose one of our services below or talk to us.",
+  wayBack: [
+    { text: "All Services", href: "/service" },
+    { text: "Home", href: "/" },
+    { text: "Contact Us", href: "/contact" },
+  ] satisfies WayBack,
+};
+
+export const articleNotFound = {
+  heading: "Article not found",
+  intro: "That article does not exist or has moved. Here are all our articles.",
+  wayBack: [
+    { text: "All Articles", href: "/blogs" },
+    { text: "Home", href: "/" },
+  ] satisfies WayBack,
+};
+
 export const notFoundPage = {
   title: "Page Not Found",
   heading: "404 - Page Not Found",

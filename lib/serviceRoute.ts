@@ -1,3 +1,4 @@
+import { serviceNotFound } from "@/content/pages";
 import {
   findService,
   findSubService,
@@ -45,7 +46,7 @@ export function selectionMetadata(
         path: subServiceHref(selection.service, selection.sub),
       });
     case "missing":
-      return unlistedPage("Service not found");
+      return unlistedPage(serviceNotFound.heading);
     default:
       return pageMetadata(fallback);
   }

@@ -1,3 +1,4 @@
+import { articleNotFound } from "@/content/pages";
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 import { JsonLd } from "@/components/JsonLd";
@@ -27,7 +28,7 @@ export type PostSelection = ReturnType<typeof selectPost>;
 
 export function postHead(selection: PostSelection): PageHead {
   if (selection.kind === "index") return pageMetadata(page);
-  if (!selection.post) return unlistedPage("Article not found");
+  if (!selection.post) return unlistedPage(articleNotFound.heading);
   const post = selection.post;
   return pageMetadata({
     title: post.title,

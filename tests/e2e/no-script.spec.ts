@@ -120,3 +120,20 @@ test("without script the header's menu opens as a plain disclosure with every pa
   await menu.getByRole("link", { name: "Calibration", exact: true }).click();
   await expect(page).toHaveURL(/\/testing-and-certifications$/);
 });
+
+test("without script an unknown service or post answers 404 with its page and a way back", async ({
+  page,
+}) => {
+  for (const [path, heading, back] of [
+    ["/service-details?id=no-such-id", "Service not found", "/service"],
+    ["/service-steps?id=Cables&subId=no-such-sub", "Service not found", "/service"],
+    ["/blog-details?id=no-such-post", "Article not found", "/blogs"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const main = page.getByRole("main");
+    await expect(main.locator(`a[href="${back}"]`).first()).toBeVisible();
+    await expect(main.locator('a[href="/"]').first()).toBeVisible();
+  }
+});

@@ -220,7 +220,13 @@ test("unknown service, sub-service or post: helpful 404 with links back; no id: 
   const blog = await page.goto("/blog-details?id=nope");
   expect(blog?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article not found");
-  await expect(page.locator(main).getByRole("link")).toHaveCount(8);
+  // Every article, then the ways back.
+  await expect(page.locator(main).getByRole("listitem").getByRole("link")).toHaveCount(8);
+  await expect(page.locator(main).getByRole("link", { name: "All Articles" })).toHaveAttribute(
+    "href",
+    "/blogs",
+  );
+  await expect(page.locator(main).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
   for (const url of ["/service-details", "/service-steps"]) {
     expect((await page.goto(url))?.status()).toBe(200);

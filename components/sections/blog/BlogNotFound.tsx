@@ -1,26 +1,28 @@
 import { PageIntro } from "@/components/sections/PageIntro";
+import { WayBackLinks } from "@/components/sections/WayBackLinks";
 import { blogHref, blogPosts } from "@/content/blog";
+import { articleNotFound } from "@/content/pages";
 
-/** An unknown article id: a 404 that lists every article. */
+/** An unknown article id: a 404 that lists every article and the ways back. */
 export function BlogNotFound() {
   return (
     <>
-      <PageIntro
-        heading="Article not found"
-        intro="That article does not exist or has moved. Here are all our articles."
-      />
-      <ul className="container-page space-y-2 py-12">
-        {blogPosts.map((post) => (
-          <li key={post.id}>
-            <a
-              href={blogHref(post)}
-              className="inline-flex min-h-10 items-center font-semibold text-navy-900 hover:text-accent-700 hover:underline"
-            >
-              {post.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <PageIntro heading={articleNotFound.heading} intro={articleNotFound.intro} />
+      <div className="container-page py-12">
+        <ul className="space-y-2">
+          {blogPosts.map((post) => (
+            <li key={post.id}>
+              <a
+                href={blogHref(post)}
+                className="inline-flex min-h-10 items-center font-semibold text-navy-900 hover:text-accent-700 hover:underline"
+              >
+                {post.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <WayBackLinks links={articleNotFound.wayBack} className="mt-8" />
+      </div>
     </>
   );
 }
