@@ -225,6 +225,18 @@ async function readJsonSubmission(request: Request): Promise<Submission> {
   return { scalars, file: undefined };
 }
 
+/** The e-mail protocol's path: its ids (checked against this server's configuration) name the form. */
+function formOfProtocol(config: InboxConfig, scalars: Record<string, Scalar>): FormKey {
+  return formForTemplate(resolveTemplate(config, scalars), scalars.form_name);
+}
+
+/** A form the browser posted itself: its hidden form_name names it (any protocol ids in it are ignored). */
+function formOfPost(scalars: Record<string, Scalar>): FormKey {
+  const name = scalars.form_name;
+  if (!isFormKey(name)) throw new Reply(400, "The form is not known");
+  return name;
+}
+
 function resolveTemplate(config: InboxConfig, scalars: Record<string, Scalar>): TemplateKey {
   const userId = scalars.user_id;
   const serviceId = scalars.service_id;
@@ -287,13 +299,17 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   let honeypotCatches = 0;
 
   /** Validates one submission with its form's schema and stores it: the reference, or a Reply. */
-  async function store(
+  /**
+   * The one step both ways in share: a submission of a known form is checked
+   * (honeypot, file, the form's schema) and stored; the reference, or a Reply.
+   */
+  async function validateAndStore(
+    form: FormKey,
+    { scalars, file }: Submission,
     request: Request,
     client: string,
-    { scalars, file }: Submission,
   ): Promise<{ form: FormKey; reference: string | undefined }> {
-    const template = resolveTemplate(deps.config, scalars);
-    const form = formForTemplate(template, scalars.form_name);
+    const template = formTemplate[form];
     // A bot filled the field people never see: answer as if stored, store nothing, tell no one why.
     if (String(scalars[HONEYPOT_FIELD] ?? "").trim() !== "") {
       honeypotCatches++;
@@ -366,7 +382,9 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     if (refusal) return replyResponse(refusal);
     return handle(async () => {
       try {
-        const { reference } = await store(request, client, await read(request));
+        const submission = await read(request);
+        const form = formOfProtocol(deps.config, submission.scalars);
+        const { reference } = await validateAndStore(form, submission, request, client);
         return textResponse(200, reference ? `OK ${reference}` : "OK");
       } catch (error) {
         if (error instanceof Reply) return replyResponse(error);
@@ -378,9 +396,8 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
 
   /**
    * A lead form posted by the browser itself, before the page's script ran (or
-   * without it): the form's own fields, with `form_name` saying which form.
-   * The protocol fields come from this server's configuration, so the lead is
-   * validated and stored exactly as one sent through the library.
+   * without it): the form's own fields, with `form_name` saying which form;
+   * validated and stored by the same step as a lead sent through the library.
    */
   async function submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult> {
     const client = clientKey(peer, request.headers, trustedHops);
@@ -391,14 +408,8 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     return handle(async () => {
       try {
         const submission = await readFormSubmission(request);
-        const name = submission.scalars.form_name;
-        if (!isFormKey(name)) throw new Reply(400, "The form is not known");
-        form = name;
-        const template = deps.config.templates[formTemplate[form]];
-        submission.scalars.user_id = deps.config.publicKey;
-        submission.scalars.service_id = template.serviceId;
-        submission.scalars.template_id = template.templateId;
-        return { ok: true, ...(await store(request, client, submission)) };
+        form = formOfPost(submission.scalars);
+        return { ok: true, ...(await validateAndStore(form, submission, request, client)) };
       } catch (error) {
         if (error instanceof Reply) return { ok: false, form, problem: fallbackProblem(error) };
         log("Lead inbox: unexpected error", error);
