@@ -1,0 +1,109 @@
+import type { SendMailOptions } from "nodemailer";
+import {
+  leadFieldLabels,
+  leadFormNames,
+  leadNotification as words,
+} from "@/content/leadNotification";
+
+/** What the notification needs of a stored lead. */
+export interface NotifiableLead {
+  reference: string;
+  form: string;
+  createdAt: string;
+  fields: Record<string, unknown>;
+  file?: { name: string; type: string; bytes: Uint8Array } | undefined;
+}
+
+export interface NotifyAddresses {
+  from: string;
+  to: string[];
+  /** The site's public address: the message id's domain. */
+  siteUrl: string;
+}
+
+const EMAIL_FIELDS = ["user_email", "email", "work_email", "newsletter_email"];
+const WHO_FIELDS = ["user_name", "full_name", "name", "contact_person", "company_name"];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const label = (name: string) => leadFieldLabels[name] ?? name;
+
+function firstText(fields: Record<string, unknown>, names: string[]): string | undefined {
+  for (const name of names) {
+    const value = fields[name];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
+  }
+  return undefined;
+}
+
+/** Header values must stay on one line, whatever a visitor typed. */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
+
+function receivedInIndia(iso: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+/**
+ * One lead as an e-mail to the lab: every field as typed (plain text and
+ * escaped HTML), the uploaded file attached, Reply-To the visitor. The message
+ * id comes from the reference, so a message sent twice (a crash between the
+ * SMTP server's acceptance and our record of it) is one message to mail clients.
+ */
+export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): SendMailOptions {
+  const formName = leadFormNames[lead.form] ?? lead.form;
+  const who = firstText(lead.fields, WHO_FIELDS);
+  const replyTo = firstText(lead.fields, EMAIL_FIELDS);
+  const rows: [string, string][] = [
+    [words.reference, lead.reference],
+    [words.form, formName],
+    [words.received, receivedInIndia(lead.createdAt)],
+    ...Object.entries(lead.fields).map(([name, value]): [string, string] => [
+      label(name),
+      String(value),
+    ]),
+  ];
+  if (lead.file) rows.push([words.file, lead.file.name]);
+  const host = new URL(to.siteUrl).hostname || "localhost";
+
+  return {
+    from: to.from,
+    to: to.to,
+    ...(replyTo ? { replyTo } : {}),
+    subject: oneLine(`${formName} ${lead.reference}${who ? ` – ${who}` : ""}`),
+    messageId: `<${lead.reference}@${host}>`,
+    text: [
+      ...rows.map(([k, v]) => `${k}: ${v}`),
+      "",
+      ...(replyTo ? [words.replyHint] : []),
+      words.cliHint,
+    ].join("\n"),
+    html: [
+      `<table cellpadding="6" style="border-collapse:collapse">`,
+      ...rows.map(
+        ([k, v]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+      ),
+      `</table>`,
+      ...(replyTo ? [`<p>${escapeHtml(words.replyHint)}</p>`] : []),
+    ].join("\n"),
+    attachments: lead.file
+      ? [
+          {
+            filename: safeFileName(lead.file.name),
+            content: Buffer.from(lead.file.bytes),
+            contentType: lead.file.type,
+          },
+        ]
+      : [],
+  };
+}
+
+/** The uploaded name without any path or odd characters, as an attachment name. */
+export function safeFileName(name: string): string {
+  const last = name.replace(/\\/g, "/").split("/").pop() ?? "";
+  return last.replace(/[^\w.\- ]+/g, "_").replace(/^\.+/, "") || "specification";
+}

@@ -1,0 +1,109 @@
+import type { SendMailOptions } from "nodemailer";
+import { notificationMessage, type NotifiableLead, type NotifyAddresses } from "./message";
+
+/** The durable outbox: one row per lead, written in the lead's own transaction. */
+export interface Outbox {
+  /** Pending notifications whose next attempt is due, oldest first. */
+  due(now: Date, limit: number): { leadId: number; attempts: number }[];
+  lead(leadId: number): NotifiableLead | undefined;
+  markSent(leadId: number, messageId: string, at: Date): void;
+  markFailed(leadId: number, error: string, nextAttemptAt: Date): void;
+}
+
+/** What sends the mail: nodemailer's transporter, or a stand-in in tests. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<{ messageId?: string | undefined }>;
+}
+
+export interface NotifierOptions extends NotifyAddresses {
+  outbox: () => Outbox;
+  transport: MailTransport;
+  now?: () => Date;
+  log?: (message: string, detail?: unknown) => void;
+  /** How often due rows are looked for without a new lead (default 30 s). */
+  pollMs?: number;
+}
+
+export interface Notifier {
+  /** A lead was just stored: send soon. */
+  poke(): void;
+  /** Sends everything due now; resolves when done (tests, shutdown). */
+  runOnce(): Promise<void>;
+  stop(): void;
+}
+
+const BATCH = 10;
+
+/** Pause before attempt n+1 after n failures: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function retryPause(failures: number): number {
+  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, failures - 1));
+}
+
+/**
+ * Delivers the outbox: on start (rows left by a restart), after every new lead,
+ * and every `pollMs`. A failure (SMTP down, refused) leaves the row pending with
+ * a growing pause and the error; a row the SMTP server accepted is marked sent
+ * with its message id and never sent again.
+ */
+export function createNotifier(options: NotifierOptions): Notifier {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message, detail) => console.error(message, detail ?? ""));
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function deliver(leadId: number, attempts: number): Promise<void> {
+    const outbox = options.outbox();
+    const lead = outbox.lead(leadId);
+    if (!lead) return; // erased meanwhile: its outbox row went with it
+    try {
+      const message = notificationMessage(lead, options);
+      const info = await options.transport.sendMail(message);
+      outbox.markSent(leadId, info.messageId ?? String(message.messageId), now());
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      const next = new Date(now().getTime() + retryPause(attempts + 1));
+      outbox.markFailed(leadId, text.slice(0, 500), next);
+      log(`Lead notification ${lead.reference} failed (attempt ${attempts + 1}): ${text}`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const due = options.outbox().due(now(), BATCH);
+        if (due.length === 0) break;
+        for (const row of due) await deliver(row.leadId, row.attempts);
+        if (due.length < BATCH) break;
+      }
+    } while (again);
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => log("Lead notifications stopped on an error", error))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), options.pollMs ?? 30_000);
+  timer.unref();
+  void runOnce();
+
+  return {
+    poke: () => void runOnce(),
+    runOnce,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
