@@ -46,6 +46,31 @@ function wholeNumber(
   return n;
 }
 
+function smtpUrl(name: string, value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(v).protocol;
+  } catch {
+    fail(name, "is not a URL (smtp://user:password@host:587)");
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:")
+    fail(name, "must start with smtp:// or smtps://");
+  return v;
+}
+
+function addressList(name: string, value: string | undefined): string[] {
+  const list = (value ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const address of list)
+    if (!/^[^\s@]+@[^\s@]+$/.test(address.replace(/^.*<(.+)>$/, "$1")))
+      fail(name, `"${address}" is not an e-mail address`);
+  return list;
+}
+
 const positiveInt = (name: string, value: string | undefined, fallback: number) =>
   wholeNumber(name, value, fallback, 1);
 
@@ -120,6 +145,12 @@ export const env = {
    * ignores the header, which any client can write.
    */
   TRUST_PROXY_HOPS: wholeNumber("TRUST_PROXY_HOPS", process.env.TRUST_PROXY_HOPS, 0, 0),
+  /** Server only: where lead notifications are sent from (smtp://user:pass@host:587 or smtps://…); unset = off. */
+  SMTP_URL: smtpUrl("SMTP_URL", process.env.SMTP_URL),
+  /** Server only: who receives a notification for every lead (comma-separated). */
+  LEADS_NOTIFY_TO: addressList("LEADS_NOTIFY_TO", process.env.LEADS_NOTIFY_TO),
+  /** Server only: the notifications' sender. */
+  LEADS_NOTIFY_FROM: text("LEADS_NOTIFY_FROM", process.env.LEADS_NOTIFY_FROM, ""),
 };
 
 /** The public key the browser sends as user_id; the built-in inbox accepts this default. */
