@@ -36,6 +36,11 @@ server.listen(port, host, () => {
   console.log(
     `Malwa Electrotest site on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
   );
+  // Starts the background work (lead notifications, including any left pending by a restart).
+  const self = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  fetch(`http://${self.includes(":") ? `[${self}]` : self}:${port}/api/health`).catch((error) =>
+    console.error("Could not start the background work:", error),
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"])

@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { readFileSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { rssMb, startServer } from "./ownServer";
 
 /**
  * The inbox under attack, each case on a production server of its own (so its
@@ -14,51 +10,9 @@ import { expect, test } from "@playwright/test";
 
 test.describe.configure({ mode: "serial" });
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 40;
 const SEND_FORM = "/api/v1.0/email/send-form";
 const MB = 1024 * 1024;
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  dbPath: string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const dbPath = resolve(root, `data/e2e-attack-${port}.sqlite`);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url + "/")).ok) break;
-    } catch {
-      if (i > 100) throw new Error("the server did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return {
-    url,
-    child,
-    dbPath,
-    stop: async () => {
-      child.kill();
-      if (child.exitCode === null) await once(child, "exit");
-    },
-  };
-}
-
-/** Resident memory of the server process, in MB. */
-function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
 function rowCount(dbPath: string): number {
   const db = new DatabaseSync(dbPath, { readOnly: true });

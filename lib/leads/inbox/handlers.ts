@@ -13,6 +13,7 @@ import {
   type FormKey,
 } from "@/lib/leads/schemas";
 import { readBodyLimited } from "./body";
+import { leadNotifications } from "@/lib/leads/notify/service";
 import { readFormStream, type FormLimits, type FormStreamFailure } from "./formStream";
 import { detectDocumentKind, documentMimeType, isAcceptedDocument } from "./sniff";
 import { sharedLeadStore, type LeadFile, type LeadStore } from "./store";
@@ -63,6 +64,8 @@ export interface InboxDeps {
   maxConcurrent?: number;
   /** Reverse proxies trusted to append to X-Forwarded-For (default 0: the socket's address). */
   trustedHops?: number;
+  /** E-mail notifications of stored leads (default: none). */
+  notifications?: () => { readonly state: "pending" | "off"; poke(): void };
 }
 
 /** `peer`: the address of the connection (Astro's clientAddress), for the throttle. */
@@ -332,6 +335,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       fields[name] = value;
     }
 
+    const notifications = deps.notifications?.();
     try {
       const { reference } = deps.store().insert({
         template,
@@ -341,7 +345,9 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         client,
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
         createdAt: deps.now?.(),
+        notify: notifications?.state ?? "off",
       });
+      notifications?.poke();
       return { form, reference };
     } catch (error) {
       log("Lead inbox: could not store a lead", error);
@@ -436,6 +442,7 @@ export function inbox(): InboxHandlers {
     siteUrl: env.PUBLIC_SITE_URL,
     maxConcurrent: env.LEADS_MAX_CONCURRENT,
     trustedHops: env.TRUST_PROXY_HOPS,
+    notifications: leadNotifications,
   });
   return defaultHandlers;
 }

@@ -1,6 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
+import { OUTBOX_SCHEMA, enqueueNotification, sqliteOutbox } from "./outbox";
+
+type SqliteOutbox = ReturnType<typeof sqliteOutbox>;
 
 /**
  * The lead inbox's durable store: one SQLite file (node:sqlite), WAL journal,
@@ -25,6 +28,8 @@ export interface NewLead {
   userAgent?: string | null | undefined;
   /** Defaults to now. */
   createdAt?: Date | undefined;
+  /** The lead's notification: 'pending' when e-mail notifications are on (default 'off'). */
+  notify?: "pending" | "off" | undefined;
 }
 
 export interface StoredLead {
@@ -48,6 +53,8 @@ export interface LeadStore {
   get(reference: string): StoredLead | undefined;
   file(reference: string): LeadFile | undefined;
   count(): number;
+  /** The notification outbox kept beside the leads. */
+  outbox(): SqliteOutbox;
   close(): void;
 }
 
@@ -125,7 +132,10 @@ export function openLeadStore(path: string): LeadStore {
   const db = new DatabaseSync(fullPath, { timeout: 10_000 });
   db.exec("PRAGMA journal_mode=WAL");
   db.exec("PRAGMA synchronous=FULL");
+  db.exec("PRAGMA foreign_keys=ON");
   db.exec(SCHEMA);
+  db.exec(OUTBOX_SCHEMA);
+  const outbox = sqliteOutbox(db);
 
   const insertRow = db.prepare(
     `INSERT INTO leads (created_at, template, form, fields, file_name, file_type, file_size, file, client, user_agent)
@@ -160,6 +170,7 @@ export function openLeadStore(path: string): LeadStore {
         const reference = formatReference(id, createdAt);
         const updated = setReference.run(reference, id);
         if (Number(updated.changes) !== 1) throw new Error("reference not written");
+        enqueueNotification(db, id, lead.notify ?? "off", createdAt);
         db.exec("COMMIT");
         return { id, reference };
       } catch (error) {
@@ -183,6 +194,7 @@ export function openLeadStore(path: string): LeadStore {
       const row = countRows.get() as Row | undefined;
       return Number(row?.n ?? 0);
     },
+    outbox: () => outbox,
     close() {
       if (db.isOpen) db.close();
     },

@@ -1,0 +1,38 @@
+import { createTransport } from "nodemailer";
+import { leadNotification } from "@/content/leadNotification";
+import { env } from "@/lib/env";
+import { sharedLeadStore } from "@/lib/leads/inbox/store";
+import { createNotifier, type Notifier } from "./notifier";
+
+/**
+ * The server's lead notifications, started once per process: on with SMTP_URL,
+ * LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM, off (and said so once) without.
+ */
+export interface LeadNotifications {
+  /** What a new lead's outbox row starts as. */
+  readonly state: "pending" | "off";
+  /** A lead was stored: deliver it now. */
+  poke(): void;
+}
+
+let current: LeadNotifications | undefined;
+
+export function leadNotifications(): LeadNotifications {
+  if (current) return current;
+  const { SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM } = env;
+  if (!SMTP_URL || LEADS_NOTIFY_TO.length === 0 || !LEADS_NOTIFY_FROM) {
+    console.warn(leadNotification.off);
+    current = { state: "off", poke: () => {} };
+    return current;
+  }
+  const notifier: Notifier = createNotifier({
+    outbox: () => sharedLeadStore(env.LEADS_DB_PATH).outbox(),
+    transport: createTransport(SMTP_URL),
+    from: LEADS_NOTIFY_FROM,
+    to: LEADS_NOTIFY_TO,
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  console.info(`Lead notifications on: every lead is e-mailed to ${LEADS_NOTIFY_TO.join(", ")}`);
+  current = { state: "pending", poke: () => notifier.poke() };
+  return current;
+}

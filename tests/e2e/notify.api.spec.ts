@@ -1,0 +1,144 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { makePdf } from "../../lib/leads/inbox/fixtures";
+import { startServer } from "./ownServer";
+
+/**
+ * Every stored lead reaches the lab by e-mail: a real SMTP server (smtp-server)
+ * receives what the production server sends through nodemailer.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 50;
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+async function smtpSink(port: number) {
+  const messages: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A header's value, unfolded, with RFC 2047 encoded words decoded. */
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return (line ?? "")
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+function notification(dbPath: string, reference: string) {
+  const db = new DatabaseSync(dbPath, { readOnly: true });
+  try {
+    return db
+      .prepare(
+        "SELECT n.state, n.message_id, n.last_error FROM notifications n JOIN leads l ON l.id = n.lead_id WHERE l.reference = ?",
+      )
+      .get(reference) as { state: string; message_id: string | null } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, sent once", async () => {
+  const sink = await smtpSink(basePort + 5);
+  const server = await startServer(basePort, {
+    SMTP_URL: `smtp://127.0.0.1:${basePort + 5}`,
+    LEADS_NOTIFY_TO: "leads@lab.example, director@lab.example",
+    LEADS_NOTIFY_FROM: "Website <website@lab.example>",
+  });
+  try {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      lib_version: "4.4.1",
+      user_id: "local-inbox",
+      service_id: "service_leads",
+      template_id: "template_enquiry",
+      form_name: "enquiry",
+      company_name: "Narmada Cables Pvt Ltd",
+      contact_person: "S. Joshi",
+      email: "joshi@narmada.in",
+      phone: "0731 2345678",
+      selected_service: "Cables",
+      equipment_details: "11 kV XLPE cable, 3 drums",
+      selected_service_id: "cables",
+    }))
+      fd.append(k, v);
+    fd.append("specification_file", new File([makePdf()], "spec.pdf", { type: "application/pdf" }));
+    const answer = await fetch(server.url + "/api/v1.0/email/send-form", {
+      method: "POST",
+      body: fd,
+    });
+    const text = await answer.text();
+    expect(answer.status, text).toBe(200);
+    const reference = text.slice(3);
+
+    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
+    const [mail] = sink.messages;
+    expect(mail!.from).toBe("website@lab.example");
+    expect(mail!.to.sort()).toEqual(["director@lab.example", "leads@lab.example"]);
+    expect(header(mail!.raw, "Subject")).toBe(`Test enquiry ${reference} – S. Joshi`);
+    expect(header(mail!.raw, "Reply-To")).toBe("joshi@narmada.in");
+    expect(mail!.raw).toContain("Equipment details: 11 kV XLPE cable, 3 drums");
+    expect(mail!.raw).toMatch(/Content-Disposition: attachment;\s+filename=spec\.pdf/);
+    await expect
+      .poll(() => notification(server.dbPath, reference)?.state, { timeout: 5_000 })
+      .toBe("sent");
+    expect(notification(server.dbPath, reference)?.message_id).toContain(reference);
+
+    // A restart does not send it again.
+    await server.stop();
+    const again = await startServer(
+      basePort,
+      {
+        SMTP_URL: `smtp://127.0.0.1:${basePort + 5}`,
+        LEADS_NOTIFY_TO: "leads@lab.example",
+        LEADS_NOTIFY_FROM: "website@lab.example",
+      },
+      { keepDatabase: true },
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    await again.stop();
+    expect(sink.messages).toHaveLength(1);
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * A production server of a test's own (scripts/serve.mjs on this Node), with
+ * its own database and environment: for tests whose memory, throttle or
+ * configuration must not be shared with the suite's server.
+ */
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface OwnServer {
+  url: string;
+  child: ChildProcess;
+  dbPath: string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { keepDatabase = false } = {},
+): Promise<OwnServer> {
+  const dbPath = resolve(root, `data/e2e-own-${port}.sqlite`);
+  if (!keepDatabase)
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url + "/")).ok) break;
+    } catch {
+      if (i > 100) throw new Error("the server did not start");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    url,
+    child,
+    dbPath,
+    stop: async () => {
+      child.kill();
+      if (child.exitCode === null) await once(child, "exit");
+    },
+  };
+}
+
+/** Resident memory of the server process, in MB. */
+export function rssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
