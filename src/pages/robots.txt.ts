@@ -7,6 +7,7 @@ export const GET: APIRoute = () =>
       "User-Agent: *",
       "Allow: /",
       "Disallow: /api/",
+      "Disallow: /desk",
       "",
       `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
       "",

@@ -1,0 +1,102 @@
+import { desk } from "@/content/desk";
+import { leadFieldLabels, leadFormNames } from "@/content/leadNotification";
+import { controlClass } from "@/components/forms/fields";
+import { LEAD_STATUSES, type DeskLead } from "@/lib/desk/leads";
+import { receivedAt } from "./deskFormat";
+
+const words = desk.lead;
+
+/** One lead: every field as typed, its file, its notification and its status. */
+export function LeadDetail({ lead, saved }: { lead: DeskLead; saved: boolean }) {
+  const reply = lead.email
+    ? `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference}: ${leadFormNames[lead.form] ?? lead.form}`)}`
+    : undefined;
+  return (
+    <>
+      <a href="/desk" className="text-sm font-semibold text-accent-700 underline">
+        {words.back}
+      </a>
+      <h1 className="mt-2 text-2xl font-bold">
+        {lead.reference} · {leadFormNames[lead.form] ?? lead.form}
+      </h1>
+      <p className="text-sm text-slate-700">{receivedAt(lead.createdAt)}</p>
+      {saved && (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+        >
+          {words.saved}
+        </p>
+      )}
+      <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="lead-fields" className="rounded-lg bg-white p-4">
+          <h2 id="lead-fields" className="text-lg font-bold">
+            {words.fields}
+          </h2>
+          <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+            {Object.entries(lead.fields).map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt className="font-semibold text-navy-900">{leadFieldLabels[name] ?? name}</dt>
+                <dd className="break-words whitespace-pre-wrap">{String(value)}</dd>
+              </div>
+            ))}
+            {lead.fileName && (
+              <div className="contents">
+                <dt className="font-semibold text-navy-900">{words.file}</dt>
+                <dd>
+                  <a
+                    href={`/desk/file?ref=${encodeURIComponent(lead.reference)}`}
+                    className="font-semibold text-accent-700 underline"
+                  >
+                    {words.download} {lead.fileName}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+          {reply && (
+            <a
+              href={reply}
+              className="mt-4 inline-flex min-h-10 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+            >
+              {words.reply}
+            </a>
+          )}
+        </section>
+        <div className="space-y-4">
+          <form method="post" className="rounded-lg bg-white p-4">
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {words.status}
+              <select name="status" defaultValue={lead.status} className={controlClass}>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {desk.statuses[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="submit"
+              className="mt-3 min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+            >
+              {words.save}
+            </button>
+          </form>
+          <section aria-labelledby="lead-notification" className="rounded-lg bg-white p-4 text-sm">
+            <h2 id="lead-notification" className="font-bold">
+              {words.notification}
+            </h2>
+            <p className="mt-1">
+              {desk.notificationStates[lead.notification] ?? lead.notification}
+            </p>
+            {lead.notificationError && (
+              <p className="mt-1 break-words text-red-800">
+                {words.lastError}: {lead.notificationError}
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { desk } from "@/content/desk";
+import { leadFormNames } from "@/content/leadNotification";
+import { controlClass } from "@/components/forms/fields";
+import {
+  LEAD_STATUSES,
+  type DeskLeadRow,
+  type LeadFilter,
+  type LeadStatus,
+} from "@/lib/desk/leads";
+import { deskLeadHref, receivedAt } from "./deskFormat";
+
+type Props = {
+  rows: DeskLeadRow[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: Record<LeadStatus, number>;
+  filter: LeadFilter;
+  notificationsOff: boolean;
+};
+
+const words = desk.list;
+
+function pageHref(filter: LeadFilter, page: number) {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...filter, page }))
+    if (v !== undefined && v !== "" && !(k === "page" && v === 1)) query.set(k, String(v));
+  const text = query.toString();
+  return text ? `/desk?${text}` : "/desk";
+}
+
+/** Newest leads first, 50 a page, with filters that are a plain GET form. */
+export function LeadList({ rows, total, page, pages, counts, filter, notificationsOff }: Props) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{words.heading}</h1>
+      {notificationsOff && (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {desk.notificationsOff}
+        </p>
+      )}
+      <ul aria-label={words.counts} className="mt-3 flex flex-wrap gap-2 text-sm">
+        {LEAD_STATUSES.map((s) => (
+          <li key={s}>
+            <a
+              href={pageHref({ ...filter, status: s }, 1)}
+              className="border-steel-300 inline-flex min-h-9 items-center rounded-full border bg-white px-3 hover:border-accent-600"
+            >
+              {desk.statuses[s]}: {counts[s]}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <form
+        method="get"
+        action="/desk"
+        aria-label={words.filters}
+        className="mt-4 grid gap-3 rounded-lg bg-white p-4 lg:grid-cols-6 sm:grid-cols-2"
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
+          {words.search}
+          <input
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            placeholder={words.searchHint}
+            className={controlClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.form}
+          <select name="form" defaultValue={filter.form ?? ""} className={controlClass}>
+            <option value="">{words.anyForm}</option>
+            {Object.entries(leadFormNames).map(([key, name]) => (
+              <option key={key} value={key}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.status}
+          <select name="status" defaultValue={filter.status ?? ""} className={controlClass}>
+            <option value="">{words.anyStatus}</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {desk.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.from}
+          <input
+            name="from"
+            type="date"
+            defaultValue={filter.from ?? ""}
+            className={controlClass}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.to}
+          <input name="to" type="date" defaultValue={filter.to ?? ""} className={controlClass} />
+        </label>
+        <div className="flex gap-3 lg:col-span-6">
+          <button
+            type="submit"
+            className="min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          >
+            {words.apply}
+          </button>
+          <a
+            href="/desk"
+            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
+          >
+            {words.clear}
+          </a>
+        </div>
+      </form>
+      <p className="mt-4 text-sm text-slate-700">
+        {words.total(total)} · {words.page(page, pages)}
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-4">{words.empty}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg bg-white">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">{words.heading}</caption>
+            <thead className="border-b border-steel-200 text-navy-900">
+              <tr>
+                {Object.values(words.columns).map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.reference} className="border-b border-steel-100 align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">{receivedAt(r.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <a
+                      href={deskLeadHref(r.reference)}
+                      className="font-semibold text-accent-700 underline"
+                    >
+                      {r.reference}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2">{leadFormNames[r.form] ?? r.form}</td>
+                  <td className="px-3 py-2">{r.name}</td>
+                  <td className="px-3 py-2">{r.company}</td>
+                  <td className="px-3 py-2 break-all">{r.email}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{r.phone}</td>
+                  <td className="px-3 py-2">{desk.statuses[r.status]}</td>
+                  <td className="px-3 py-2">
+                    {desk.notificationStates[r.notification] ?? r.notification}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label={words.page(page, pages)} className="mt-4 flex gap-3">
+        {page > 1 && (
+          <a
+            href={pageHref(filter, page - 1)}
+            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold"
+          >
+            {words.previous}
+          </a>
+        )}
+        {page < pages && (
+          <a
+            href={pageHref(filter, page + 1)}
+            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold"
+          >
+            {words.next}
+          </a>
+        )}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { APIContext, AstroGlobal } from "astro";
+import type { DatabaseSync } from "node:sqlite";
+import { env } from "@/lib/env";
+import { isCrossSite } from "@/lib/leads/inbox/handlers";
+import { peerAddress } from "@/lib/leads/inbox/peer";
+import { sessionUser } from "./accounts";
+import { deskDatabase } from "./db";
+
+type Context = APIContext | AstroGlobal;
+
+/** `__Host-` needs https; on http://localhost the plain name is used. */
+export const sessionCookieName = (url: URL) =>
+  url.protocol === "https:" ? "__Host-desk-session" : "desk-session";
+
+export function setSessionCookie(context: Context, token: string): void {
+  context.cookies.set(sessionCookieName(context.url), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "strict",
+    secure: context.url.protocol === "https:",
+  });
+}
+
+export function clearSessionCookie(context: Context): void {
+  context.cookies.delete(sessionCookieName(context.url), { path: "/" });
+}
+
+export const deskDb = (): DatabaseSync => deskDatabase(env.LEADS_DB_PATH);
+
+export function sessionToken(context: Context): string | undefined {
+  return context.cookies.get(sessionCookieName(context.url))?.value;
+}
+
+/** The signed-in staff member, or undefined. */
+export function currentUser(context: Context): string | undefined {
+  return sessionUser(deskDb(), sessionToken(context));
+}
+
+export const clientAddress = (context: Context) => peerAddress(context) ?? "local";
+
+/** Desk POSTs come from the desk's own pages only. */
+export const crossSite = (context: Context) => isCrossSite(context.request, env.PUBLIC_SITE_URL);
+
+/** Headers of every desk answer: never cached, never indexed. */
+export const DESK_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export function unauthorised(): Response {
+  return new Response("Sign in first", {
+    status: 401,
+    headers: { ...DESK_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,113 @@
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import { expect, test } from "@playwright/test";
+import { makePdf } from "../../lib/leads/inbox/fixtures";
+import { root } from "./ownServer";
+
+/** The lab's lead desk: staff sign in and handle leads from a browser. */
+
+const suiteDb = resolve(root, process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite");
+const PASSWORD = "correct horse battery staple";
+
+function addUser(dbPath: string, email: string) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/desk.ts", "add-user", email, "--password-stdin"],
+    {
+      cwd: root,
+      input: PASSWORD,
+      env: { ...process.env, LEADS_DB_PATH: dbPath },
+      encoding: "utf8",
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+}
+
+async function postEnquiry(baseURL: string, marker: string) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({
+    lib_version: "4.4.1",
+    user_id: "local-inbox",
+    service_id: "service_leads",
+    template_id: "template_enquiry",
+    form_name: "enquiry",
+    company_name: "Narmada Cables Pvt Ltd",
+    contact_person: `S. Joshi ${marker}`,
+    email: "joshi@narmada.in",
+    phone: "0731 2345678",
+    selected_service: "Cables",
+    equipment_details: "11 kV XLPE cable, 3 drums",
+    selected_service_id: "cables",
+  }))
+    fd.append(k, v);
+  fd.append("specification_file", new File([makePdf()], "../spec sheet.pdf"));
+  const response = await fetch(`${baseURL}/api/v1.0/email/send-form`, { method: "POST", body: fd });
+  expect(response.status).toBe(200);
+  return (await response.text()).slice(3);
+}
+
+test("staff sign in, find a lead, read it, download its file, set its status, sign out", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = `staff-${testInfo.project.name}-${randomUUID().slice(0, 8)}@lab.example`;
+  addUser(suiteDb, email);
+  const marker = randomUUID().slice(0, 8);
+  const reference = await postEnquiry(baseURL!, marker);
+
+  // Not signed in: the desk sends you to sign in; its file answers 401.
+  await page.goto("/desk");
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  expect((await page.request.get(`/desk/file?ref=${reference}`)).status()).toBe(401);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+
+  await page.getByRole("searchbox", { name: /Search/ }).fill(marker);
+  await page.getByRole("button", { name: "Show" }).click();
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("Narmada Cables Pvt Ltd");
+  await expect(rows.nth(1)).toContainText("New");
+  await rows.nth(1).getByRole("link", { name: reference }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · Test enquiry`);
+  await expect(page.getByText("11 kV XLPE cable, 3 drums")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:joshi@narmada\\.in\\?subject=${reference}`),
+  );
+  const file = await page.request.get(`/desk/file?ref=${reference}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="spec sheet\.pdf"/);
+  expect(file.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  await page.goto(`/desk/lead?ref=${reference}`);
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+});
+
+test("a cross-site post to the desk is refused; robots and the sitemap leave the desk out", async ({
+  request,
+}) => {
+  const signIn = await request.post("/desk/sign-in", {
+    form: { email: "a@b.in", password: "x" },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(403);
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /desk");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
+});
