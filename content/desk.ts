@@ -14,6 +14,13 @@ export const desk = {
     crossSite: "This form must be sent from the lead desk itself.",
   },
   signOut: "Sign out",
+  nav: { leads: "Leads", audit: "Audit log" },
+  audit: {
+    heading: "Audit log",
+    intro:
+      "Sign-ins, failed sign-ins, status changes, notes, downloads and account changes, newest first.",
+    columns: { at: "When", who: "Who", action: "What", detail: "Detail" },
+  },
   signedInAs: "Signed in as",
   notificationsOff:
     "E-mail notifications are off: new leads reach nobody until someone looks here. To turn them on, set SMTP_URL, LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM on the server and restart it.",
@@ -60,6 +67,11 @@ export const desk = {
     saved: "Status saved.",
     reply: "Reply by e-mail",
     notFound: "No lead with that reference.",
+    notes: "Internal notes",
+    noNotes: "No notes yet.",
+    note: "Add a note",
+    addNote: "Add note",
+    noteSaved: "Note added.",
   },
   statuses: {
     new: "New",

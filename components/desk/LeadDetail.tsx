@@ -1,13 +1,21 @@
 import { desk } from "@/content/desk";
 import { leadFieldLabels, leadFormNames } from "@/content/leadNotification";
 import { controlClass } from "@/components/forms/fields";
-import { LEAD_STATUSES, type DeskLead } from "@/lib/desk/leads";
+import { LEAD_STATUSES, MAX_NOTE_CHARS, type DeskLead, type LeadNote } from "@/lib/desk/leads";
 import { receivedAt } from "./deskFormat";
 
 const words = desk.lead;
 
 /** One lead: every field as typed, its file, its notification and its status. */
-export function LeadDetail({ lead, saved }: { lead: DeskLead; saved: boolean }) {
+export function LeadDetail({
+  lead,
+  notes,
+  saved,
+}: {
+  lead: DeskLead;
+  notes: LeadNote[];
+  saved: "status" | "note" | undefined;
+}) {
   const reply = lead.email
     ? `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference}: ${leadFormNames[lead.form] ?? lead.form}`)}`
     : undefined;
@@ -25,7 +33,7 @@ export function LeadDetail({ lead, saved }: { lead: DeskLead; saved: boolean }) 
           role="status"
           className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
         >
-          {words.saved}
+          {saved === "note" ? words.noteSaved : words.saved}
         </p>
       )}
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
@@ -65,6 +73,7 @@ export function LeadDetail({ lead, saved }: { lead: DeskLead; saved: boolean }) 
         </section>
         <div className="space-y-4">
           <form method="post" className="rounded-lg bg-white p-4">
+            <input type="hidden" name="action" value="status" />
             <label className="flex flex-col gap-1 text-sm font-semibold">
               {words.status}
               <select name="status" defaultValue={lead.status} className={controlClass}>
@@ -82,6 +91,44 @@ export function LeadDetail({ lead, saved }: { lead: DeskLead; saved: boolean }) 
               {words.save}
             </button>
           </form>
+          <section aria-labelledby="lead-notes" className="rounded-lg bg-white p-4 text-sm">
+            <h2 id="lead-notes" className="font-bold">
+              {words.notes}
+            </h2>
+            {notes.length === 0 ? (
+              <p className="mt-1 text-slate-700">{words.noNotes}</p>
+            ) : (
+              <ol className="mt-2 space-y-3">
+                {notes.map((n) => (
+                  <li key={`${n.at}-${n.author}`}>
+                    <p className="text-xs text-slate-600">
+                      {n.author} · {receivedAt(n.at)}
+                    </p>
+                    <p className="break-words whitespace-pre-wrap">{n.text}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <form method="post" className="mt-3">
+              <input type="hidden" name="action" value="note" />
+              <label className="flex flex-col gap-1 font-semibold">
+                {words.note}
+                <textarea
+                  name="note"
+                  required
+                  rows={3}
+                  maxLength={MAX_NOTE_CHARS}
+                  className={controlClass}
+                />
+              </label>
+              <button
+                type="submit"
+                className="mt-2 min-h-10 rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
+              >
+                {words.addNote}
+              </button>
+            </form>
+          </section>
           <section aria-labelledby="lead-notification" className="rounded-lg bg-white p-4 text-sm">
             <h2 id="lead-notification" className="font-bold">
               {words.notification}

@@ -152,6 +152,61 @@ export function leadFile(db: DatabaseSync, reference: string) {
   return { name: String(row.file_name), type: String(row.file_type), bytes: row.file };
 }
 
+export interface LeadNote {
+  author: string;
+  at: string;
+  text: string;
+}
+
+export const MAX_NOTE_CHARS = 5000;
+
+export function leadNotes(db: DatabaseSync, leadId: number): LeadNote[] {
+  return (
+    db
+      .prepare("SELECT author, at, text FROM lead_notes WHERE lead_id = ? ORDER BY id")
+      .all(leadId) as Row[]
+  ).map((r) => ({ author: String(r.author), at: String(r.at), text: String(r.text) }));
+}
+
+export function addLeadNote(
+  db: DatabaseSync,
+  reference: string,
+  text: string,
+  author: string,
+): boolean {
+  const lead = deskLead(db, reference);
+  const note = text.trim().slice(0, MAX_NOTE_CHARS);
+  if (!lead || note === "") return false;
+  db.prepare("INSERT INTO lead_notes (lead_id, author, at, text) VALUES (?, ?, ?, ?)").run(
+    lead.id,
+    author,
+    new Date().toISOString(),
+    note,
+  );
+  audit(db, author, "note added", reference);
+  return true;
+}
+
+export interface AuditEntry {
+  at: string;
+  who: string;
+  action: string;
+  detail: string;
+}
+
+export function auditLog(db: DatabaseSync, limit = 200): AuditEntry[] {
+  return (
+    db
+      .prepare("SELECT at, who, action, detail FROM desk_audit ORDER BY id DESC LIMIT ?")
+      .all(limit) as Row[]
+  ).map((r) => ({
+    at: String(r.at),
+    who: String(r.who),
+    action: String(r.action),
+    detail: String(r.detail),
+  }));
+}
+
 export function setLeadStatus(
   db: DatabaseSync,
   reference: string,

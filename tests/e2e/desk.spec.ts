@@ -93,6 +93,20 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expect(page.getByRole("status")).toHaveText("Status saved.");
   await expect(page.getByLabel("Status")).toHaveValue("contacted");
 
+  await page.getByLabel("Add a note").fill("Called Mr Joshi; quote by Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  const notes = page.getByRole("region", { name: "Internal notes" });
+  await expect(notes).toContainText("Called Mr Joshi; quote by Friday.");
+  await expect(notes).toContainText(email);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const log = page.getByRole("table");
+  await expect(log).toContainText(`${reference}: new → contacted`);
+  await expect(
+    log.getByRole("row").filter({ hasText: email }).filter({ hasText: "signed in" }),
+  ).toHaveCount(1);
+
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
   await page.goto(`/desk/lead?ref=${reference}`);
