@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../../lib/leads/inbox/fixtures";
+import { expectNoAxeViolations } from "./axe";
 import { root } from "./ownServer";
 
 /** The lab's lead desk: staff sign in and handle leads from a browser. */
@@ -74,6 +75,7 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText("Narmada Cables Pvt Ltd");
   await expect(rows.nth(1)).toContainText("New");
+  await expectNoAxeViolations(page);
   await rows.nth(1).getByRole("link", { name: reference }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · Test enquiry`);
@@ -82,6 +84,7 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
     "href",
     new RegExp(`^mailto:joshi@narmada\\.in\\?subject=${reference}`),
   );
+  await expectNoAxeViolations(page);
   const file = await page.request.get(`/desk/file?ref=${reference}`);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="spec sheet\.pdf"/);
@@ -113,15 +116,46 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
 });
 
-test("a cross-site post to the desk is refused; robots and the sitemap leave the desk out", async ({
+test("every desk page and action refuses an anonymous visitor and a cross-site post", async ({
   request,
 }) => {
-  const signIn = await request.post("/desk/sign-in", {
-    form: { email: "a@b.in", password: "x" },
-    headers: { origin: "https://evil.example" },
-    maxRedirects: 0,
-  });
-  expect(signIn.status()).toBe(403);
+  const reference = "LEAD-2026-000001";
+  const pages = ["/desk", "/desk/audit", `/desk/lead?ref=${reference}`];
+  for (const path of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(303);
+    expect(response.headers()["location"], path).toBe("/desk/sign-in");
+  }
+  expect((await request.get(`/desk/file?ref=${reference}`)).status()).toBe(401);
+  const actions: [string, Record<string, string>][] = [
+    [`/desk/lead?ref=${reference}`, { action: "status", status: "won" }],
+    [`/desk/lead?ref=${reference}`, { action: "note", note: "x" }],
+    ["/desk/sign-out", {}],
+    ["/desk/sign-in", { email: "a@b.in", password: "x" }],
+  ];
+  for (const [path, form] of actions) {
+    const anonymous = await request.post(path, { form, maxRedirects: 0 });
+    if (path === "/desk/sign-in") expect(anonymous.status()).toBe(401);
+    else if (path === "/desk/sign-out")
+      expect(anonymous.headers()["location"]).toBe("/desk/sign-in");
+    else expect(anonymous.headers()["location"], path).toBe("/desk/sign-in");
+    const crossSite = await request.post(path, {
+      form,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect([403, 303], path).toContain(crossSite.status());
+    if (crossSite.status() === 303)
+      expect(crossSite.headers()["location"], path).toBe("/desk/sign-in");
+  }
+  // The desk's answers carry the site's security headers and are never cached.
+  const signIn = await request.get("/desk/sign-in");
+  expect(signIn.headers()["cache-control"]).toBe("no-store");
+  expect(signIn.headers()["x-frame-options"]).toBe("DENY");
+  expect(signIn.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("robots and the sitemap leave the desk out", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /desk");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
 });

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  AccountError,
+  LOCK_MS,
+  SESSION_IDLE_MS,
+  addUser,
+  listUsers,
+  removeUser,
+  resetPassword,
+  sessionUser,
+  signIn,
+} from "./accounts";
+import { deskDatabase } from "./db";
+
+const dir = mkdtempSync(join(tmpdir(), "desk-"));
+const db = deskDatabase(join(dir, "leads.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const PASSWORD = "correct horse battery staple";
+
+describe("desk accounts", () => {
+  it("adds, lists and removes staff; refuses short passwords and duplicates", async () => {
+    await addUser(db, "Asha@Lab.example", PASSWORD);
+    expect(listUsers(db).map((u) => u.email)).toEqual(["asha@lab.example"]);
+    await expect(addUser(db, "asha@lab.example", PASSWORD)).rejects.toThrow(AccountError);
+    await expect(addUser(db, "ravi@lab.example", "short")).rejects.toThrow(/at least 12/);
+    removeUser(db, "asha@lab.example");
+    expect(listUsers(db)).toEqual([]);
+  });
+
+  it("signs in with the right password only; the session ends after 8 idle hours", async () => {
+    await addUser(db, "meera@lab.example", PASSWORD);
+    const t0 = new Date("2026-11-23T09:00:00Z");
+    expect(await signIn(db, "meera@lab.example", "wrong password", "10.0.0.1", t0)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    const ok = await signIn(db, "MEERA@lab.example", PASSWORD, "10.0.0.1", t0);
+    if (!ok.ok) throw new Error("expected a session");
+    const later = new Date(t0.getTime() + SESSION_IDLE_MS - 1000);
+    expect(sessionUser(db, ok.token, later)).toBe("meera@lab.example");
+    // Activity moves the idle clock on.
+    const muchLater = new Date(later.getTime() + SESSION_IDLE_MS - 1000);
+    expect(sessionUser(db, ok.token, muchLater)).toBe("meera@lab.example");
+    expect(sessionUser(db, ok.token, new Date(muchLater.getTime() + SESSION_IDLE_MS + 1))).toBe(
+      undefined,
+    );
+    expect(sessionUser(db, "forged-token")).toBeUndefined();
+  });
+
+  it("five failures lock the account and the address for 15 minutes", async () => {
+    await addUser(db, "lock@lab.example", PASSWORD);
+    const t0 = new Date("2026-11-23T10:00:00Z");
+    for (let i = 0; i < 4; i++)
+      expect((await signIn(db, "lock@lab.example", "nope", "10.0.0.2", t0)).ok).toBe(false);
+    const fifth = await signIn(db, "lock@lab.example", "nope", "10.0.0.2", t0);
+    expect(fifth).toEqual({ ok: false, reason: "locked", until: new Date(t0.getTime() + LOCK_MS) });
+    // The right password, from another address: the account is locked.
+    expect((await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.3", t0)).ok).toBe(false);
+    // Another account from the locked address: locked too.
+    await addUser(db, "other@lab.example", PASSWORD);
+    expect(await signIn(db, "other@lab.example", PASSWORD, "10.0.0.2", t0)).toMatchObject({
+      reason: "locked",
+    });
+    // After 15 minutes the right password works again.
+    const after = new Date(t0.getTime() + LOCK_MS + 1000);
+    expect((await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.3", after)).ok).toBe(true);
+  });
+
+  it("a password reset signs the person out everywhere", async () => {
+    await addUser(db, "reset@lab.example", PASSWORD);
+    const ok = await signIn(db, "reset@lab.example", PASSWORD, "10.0.0.4");
+    if (!ok.ok) throw new Error("expected a session");
+    await resetPassword(db, "reset@lab.example", "another long passphrase");
+    expect(sessionUser(db, ok.token)).toBeUndefined();
+    expect((await signIn(db, "reset@lab.example", PASSWORD, "10.0.0.4")).ok).toBe(false);
+    expect((await signIn(db, "reset@lab.example", "another long passphrase", "10.0.0.4")).ok).toBe(
+      true,
+    );
+  });
+});
