@@ -151,6 +151,12 @@ export const env = {
   LEADS_NOTIFY_TO: addressList("LEADS_NOTIFY_TO", process.env.LEADS_NOTIFY_TO),
   /** Server only: the notifications' sender. */
   LEADS_NOTIFY_FROM: text("LEADS_NOTIFY_FROM", process.env.LEADS_NOTIFY_FROM, ""),
+  /** Server only: the first pause before a failed notification is tried again (doubles each time, at most an hour). */
+  LEADS_NOTIFY_RETRY_SECONDS: positiveInt(
+    "LEADS_NOTIFY_RETRY_SECONDS",
+    process.env.LEADS_NOTIFY_RETRY_SECONDS,
+    30,
+  ),
 };
 
 /** The public key the browser sends as user_id; the built-in inbox accepts this default. */

@@ -2,7 +2,9 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { makePdf } from "../../lib/leads/inbox/fixtures";
-import { startServer } from "./ownServer";
+import { emailConfig } from "@/lib/env";
+import { cases, expectedWire } from "./forms/cases";
+import { startServer, type OwnServer } from "./ownServer";
 
 /**
  * Every stored lead reaches the lab by e-mail: a real SMTP server (smtp-server)
@@ -140,5 +142,96 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
   } finally {
     await server.stop();
     await sink.close();
+  }
+});
+
+/** One lead of each of the seven forms, as the browser library sends it. */
+async function postEveryForm(server: OwnServer, marker: string): Promise<string[]> {
+  const references: string[] = [];
+  for (const c of cases) {
+    const fd = new FormData();
+    const wire = { ...expectedWire(c), website: "" };
+    for (const [k, v] of Object.entries(wire)) fd.append(k, k === "message" ? `${v} ${marker}` : v);
+    fd.append("lib_version", "4.4.1");
+    fd.append("user_id", emailConfig.publicKey);
+    fd.append("service_id", c.serviceId);
+    fd.append("template_id", c.templateId);
+    if (c.key === "enquiry")
+      fd.append(
+        "specification_file",
+        new File([makePdf()], "spec.pdf", { type: "application/pdf" }),
+      );
+    const answer = await fetch(server.url + "/api/v1.0/email/send-form", {
+      method: "POST",
+      body: fd,
+    });
+    const text = await answer.text();
+    expect(answer.status, `${c.key}: ${text}`).toBe(200);
+    references.push(text.slice(3));
+  }
+  return references;
+}
+
+const subjects = (messages: Received[]) => messages.map((m) => header(m.raw, "Subject")).sort();
+
+test("each of the seven forms produces one message with its reference and Reply-To", async () => {
+  const sink = await smtpSink(basePort + 6);
+  const server = await startServer(basePort + 1, {
+    SMTP_URL: `smtp://127.0.0.1:${basePort + 6}`,
+    LEADS_NOTIFY_TO: "leads@lab.example",
+    LEADS_NOTIFY_FROM: "website@lab.example",
+  });
+  try {
+    const references = await postEveryForm(server, "m-seven");
+    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(7);
+    for (const [i, reference] of references.entries()) {
+      const mail = sink.messages.find((m) => header(m.raw, "Subject").includes(reference));
+      expect(mail, cases[i]!.key).toBeDefined();
+      const email = Object.entries(expectedWire(cases[i]!)).find(([k]) => /email/.test(k))?.[1];
+      expect(header(mail!.raw, "Reply-To"), cases[i]!.key).toBe(email);
+      if (cases[i]!.key === "enquiry") expect(mail!.raw).toMatch(/filename=spec\.pdf/);
+    }
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+});
+
+test("with the SMTP server down visitors still succeed; the messages arrive once it is back, after a restart too, each once", async () => {
+  test.setTimeout(90_000);
+  const smtpPort = basePort + 7;
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEADS_NOTIFY_TO: "leads@lab.example",
+    LEADS_NOTIFY_FROM: "website@lab.example",
+    LEADS_NOTIFY_RETRY_SECONDS: "1",
+  };
+  let server = await startServer(basePort + 2, env);
+  let sink: Awaited<ReturnType<typeof smtpSink>> | undefined;
+  try {
+    const first = await postEveryForm(server, "m-down-1"); // SMTP down: all still 200
+    await new Promise((r) => setTimeout(r, 1_500));
+    sink = await smtpSink(smtpPort);
+    await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
+    const received = [...sink.messages];
+    await sink.close();
+
+    // Down again; the server stops with these pending, the SMTP server comes back, then the site.
+    const second = await postEveryForm(server, "m-down-2");
+    await server.stop();
+    sink = await smtpSink(smtpPort);
+    server = await startServer(basePort + 2, env, { keepDatabase: true });
+    await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const all = [...received, ...sink.messages];
+    expect(all).toHaveLength(14);
+    for (const reference of [...first, ...second])
+      expect(
+        subjects(all).filter((s) => s.includes(reference)),
+        reference,
+      ).toHaveLength(1);
+  } finally {
+    await server.stop();
+    await sink?.close();
   }
 });

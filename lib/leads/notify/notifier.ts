@@ -20,8 +20,10 @@ export interface NotifierOptions extends NotifyAddresses {
   transport: MailTransport;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
-  /** How often due rows are looked for without a new lead (default 30 s). */
+  /** How often due rows are looked for without a new lead (default: the first retry pause). */
   pollMs?: number;
+  /** The first pause after a failure (default 30 s); it doubles each time, up to an hour. */
+  firstRetryMs?: number;
 }
 
 export interface Notifier {
@@ -35,8 +37,8 @@ export interface Notifier {
 const BATCH = 10;
 
 /** Pause before attempt n+1 after n failures: 30 s, 1, 2, 4 … minutes, at most an hour. */
-export function retryPause(failures: number): number {
-  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, failures - 1));
+export function retryPause(failures: number, firstMs = 30_000): number {
+  return Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, failures - 1));
 }
 
 /**
@@ -62,7 +64,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       outbox.markSent(leadId, info.messageId ?? String(message.messageId), now());
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      const next = new Date(now().getTime() + retryPause(attempts + 1));
+      const next = new Date(now().getTime() + retryPause(attempts + 1, options.firstRetryMs));
       outbox.markFailed(leadId, text.slice(0, 500), next);
       log(`Lead notification ${lead.reference} failed (attempt ${attempts + 1}): ${text}`);
     }
@@ -94,7 +96,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     return running;
   }
 
-  const timer = setInterval(() => void runOnce(), options.pollMs ?? 30_000);
+  const timer = setInterval(() => void runOnce(), options.pollMs ?? options.firstRetryMs ?? 30_000);
   timer.unref();
   void runOnce();
 

@@ -31,6 +31,7 @@ export function leadNotifications(): LeadNotifications {
     from: LEADS_NOTIFY_FROM,
     to: LEADS_NOTIFY_TO,
     siteUrl: env.PUBLIC_SITE_URL,
+    firstRetryMs: env.LEADS_NOTIFY_RETRY_SECONDS * 1000,
   });
   console.info(`Lead notifications on: every lead is e-mailed to ${LEADS_NOTIFY_TO.join(", ")}`);
   current = { state: "pending", poke: () => notifier.poke() };
