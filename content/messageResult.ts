@@ -12,6 +12,8 @@ const problems: Record<MessageProblem, string> = {
     "Some details were missing or not in the form we need: a name, a valid e-mail address and a phone number, and for some forms a service, a date or a rating.",
   "too-large": "The attached file is larger than 10 MB, or a field is too long.",
   "file-type": "The attached file must be a PDF, DOC or DOCX document.",
+  "file-unsafe":
+    "The attached file contains macros or scripts, which we cannot accept for security reasons. Please send it as a plain PDF or DOCX.",
   busy: "We received many messages from your connection in the last minute. Please wait a minute before sending again.",
   server: "Our server could not store your message just now.",
 };

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { makePdf } from "../../lib/leads/inbox/fixtures";
+import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { root } from "./ownServer";
 

@@ -3,7 +3,14 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { makeDocx, makePdf, makeZip } from "../../lib/leads/inbox/fixtures";
+import {
+  makeDocWithStorages,
+  makeDocx,
+  makeMacroDocx,
+  makePdf,
+  makeScriptPdf,
+  makeZip,
+} from "../fixtures/documents";
 
 /**
  * HTTP tests of the built-in lead inbox against the production server that
@@ -300,6 +307,30 @@ test.describe("lead inbox over HTTP", () => {
       }),
     });
     expect(json.status()).toBe(413);
+    expect(rowsWith(marker)).toHaveLength(0);
+  });
+
+  test("refuses a macro document and a PDF with JavaScript, saying why", async ({ request }) => {
+    const marker = newMarker("hazard");
+    for (const [name, bytes, why] of [
+      ["specification.docx", makeMacroDocx(), /contains macros/],
+      ["specification.doc", makeDocWithStorages(["WordDocument", "Macros"]), /contains macros/],
+      ["specification.pdf", makeScriptPdf("compressed"), /contains JavaScript/],
+    ] as const) {
+      const fd = form(enquiry(marker), ids.enquiry);
+      fd.append("specification_file", new File([bytes], name));
+      const result = await postForm(request, fd);
+      expect(result.status, name).toBe(415);
+      expect(result.text, name).toMatch(why);
+    }
+    // Without the page's script: the message page names the reason.
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(enquiry(marker))) fd.append(k, v);
+    fd.append("specification_file", new File([makeMacroDocx()], "spec.docx"));
+    const fallback = await request.post("/api/leads", { multipart: fd, maxRedirects: 0 });
+    expect(fallback.headers()["location"]).toBe(
+      "/message-not-sent?form=enquiry&problem=file-unsafe",
+    );
     expect(rowsWith(marker)).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { makePdf } from "../../lib/leads/inbox/fixtures";
+import { makePdf } from "../fixtures/documents";
 import { emailConfig } from "@/lib/env";
 import { cases, expectedWire } from "./forms/cases";
 import { startServer, type OwnServer } from "./ownServer";

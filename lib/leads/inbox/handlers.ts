@@ -15,7 +15,13 @@ import {
 import { readBodyLimited } from "./body";
 import { leadNotifications } from "@/lib/leads/notify/service";
 import { readFormStream, type FormLimits, type FormStreamFailure } from "./formStream";
-import { detectDocumentKind, documentMimeType, isAcceptedDocument } from "./sniff";
+import {
+  detectDocumentKind,
+  documentHazard,
+  documentMimeType,
+  hazardMessages,
+  isAcceptedDocument,
+} from "./sniff";
 import { sharedLeadStore, type LeadFile, type LeadStore } from "./store";
 import { clientKey, createThrottle, type Throttle } from "./throttle";
 
@@ -86,6 +92,8 @@ class Reply extends Error {
   constructor(
     readonly status: number,
     readonly text: string,
+    /** What the no-script path's message page should say, when not derived from the status. */
+    readonly problem?: FallbackProblem,
   ) {
     super(text);
   }
@@ -275,11 +283,14 @@ async function checkFile(form: FormKey, file: File | undefined): Promise<LeadFil
   if (!kind || !isAcceptedDocument(file.name, bytes)) {
     throw new Reply(415, "The file must be a PDF, DOC or DOCX document");
   }
+  const hazard = documentHazard(kind, bytes);
+  if (hazard) throw new Reply(415, hazardMessages[hazard], "file-unsafe");
   return { name: file.name.slice(0, 255), type: documentMimeType[kind], bytes };
 }
 
 /** Why a lead sent without the page's script was not stored (the words are on /message-not-sent). */
-export type FallbackProblem = "invalid" | "too-large" | "file-type" | "busy" | "server";
+export type FallbackProblem =
+  "invalid" | "too-large" | "file-type" | "file-unsafe" | "busy" | "server";
 
 export type FallbackResult =
   | { ok: true; form: FormKey; reference: string | undefined }
@@ -288,6 +299,7 @@ export type FallbackResult =
   | { ok: false; refused: Response };
 
 function fallbackProblem(reply: Reply): FallbackProblem {
+  if (reply.problem) return reply.problem;
   if (reply.status === 429 || reply.status === 503) return "busy";
   if (reply.status === 413) return "too-large";
   if (reply.status === 415) return "file-type";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDoc, makeDocx, makePdf, makeZip } from "./fixtures";
+import { makeDoc, makeDocx, makePdf, makeZip } from "@/tests/fixtures/documents";
 import { openLeadStore, type LeadStore } from "./store";
 
 /**

@@ -1,7 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { makeDoc, makeDocx, makePdf, makeZip } from "./fixtures";
-import { detectDocumentKind, isAcceptedDocument, kindFromName, zipEntryNames } from "./sniff";
+import {
+  makeDoc,
+  makeDocWithStorages,
+  makeDocx,
+  makeMacroDocx,
+  makePdf,
+  makeScriptPdf,
+  makeZip,
+} from "@/tests/fixtures/documents";
+import {
+  detectDocumentKind,
+  documentHazard,
+  isAcceptedDocument,
+  kindFromName,
+  zipEntryNames,
+} from "./sniff";
 
 const text = (s: string) => new TextEncoder().encode(s);
 
@@ -41,5 +55,29 @@ describe("file type sniffing", () => {
     expect(isAcceptedDocument("spec.pdf", makeDocx())).toBe(false);
     expect(isAcceptedDocument("spec.doc", makeDocx())).toBe(false);
     expect(isAcceptedDocument("spec.exe", makePdf())).toBe(false);
+  });
+});
+
+describe("documentHazard: active content is refused", () => {
+  it("finds macros in a .docx (a VBA project part) and in a .doc (a Macros or VBA storage)", () => {
+    expect(documentHazard("docx", makeDocx())).toBeUndefined();
+    expect(documentHazard("docx", makeMacroDocx())).toBe("macros");
+    expect(documentHazard("doc", makeDocWithStorages(["WordDocument", "1Table"]))).toBeUndefined();
+    expect(documentHazard("doc", makeDocWithStorages(["WordDocument", "Macros"]))).toBe("macros");
+    expect(documentHazard("doc", makeDocWithStorages(["WordDocument", "_VBA_PROJECT_CUR"]))).toBe(
+      "macros",
+    );
+  });
+
+  it("finds JavaScript in a PDF, written plainly, hex-escaped or in a compressed object stream", () => {
+    expect(documentHazard("pdf", makePdf())).toBeUndefined();
+    expect(documentHazard("pdf", makeScriptPdf("plain"))).toBe("javascript");
+    expect(documentHazard("pdf", makeScriptPdf("escaped"))).toBe("javascript");
+    expect(documentHazard("pdf", makeScriptPdf("compressed"))).toBe("javascript");
+  });
+
+  it("does not take /JSON or text about JavaScript for a script", () => {
+    const text = "%PDF-1.4\n1 0 obj << /Title (JavaScript guide) /JSONData 1 >> endobj\n%%EOF";
+    expect(documentHazard("pdf", new TextEncoder().encode(text))).toBeUndefined();
   });
 });

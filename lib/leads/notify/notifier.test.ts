@@ -184,6 +184,8 @@ describe("the notifier", () => {
   });
 
   it("pauses grow 30 s, 1 min, 2 min … up to an hour", () => {
-    expect([1, 2, 3, 4, 20].map(retryPause)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000]);
+    expect([1, 2, 3, 4, 20].map((n) => retryPause(n))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000,
+    ]);
   });
 });
