@@ -11,6 +11,17 @@ export const grievanceOfficer = {
   responseDays: 30,
 } as const;
 
+/**
+ * How long what the website stores is kept: the policy says it and the server
+ * deletes by it (a daily purge, and `npm run leads -- --purge`).
+ */
+export const retention = {
+  /** Leads (every form) and their uploaded files. */
+  leadMonths: 24,
+  /** The IP address and browser name stored with each lead, for abuse prevention only. */
+  clientDays: 90,
+} as const;
+
 export const privacyPolicy: PolicyDocument = {
   updated: "2026-11-01",
   intro: `This policy explains what personal data ${site.legalName} ("${site.name}", "we") collects through this website, why, where it is kept, for how long, who can see it, and the rights you have under India's Digital Personal Data Protection Act, 2023 and the rules made under it. For the purposes of that Act we are the Data Fiduciary and you are the Data Principal.`,
@@ -30,6 +41,7 @@ export const privacyPolicy: PolicyDocument = {
         "Consultation form on the service page: full name, work e-mail, company name, phone number (optional), service type and your requirements.",
         "Newsletter sign-up: your e-mail address.",
         "Job applications sent by e-mail: your resume and whatever else you choose to include.",
+        `With every form: the IP address your request came from and the name and version of your browser. We keep these only to stop abuse (floods of automated submissions) and blank them after ${retention.clientDays} days.`,
       ],
     },
     {
@@ -44,6 +56,7 @@ export const privacyPolicy: PolicyDocument = {
       paragraphs: [
         "When you submit a form, the data you typed is saved in our lead inbox, an SQLite database on the laboratory's own server in India. A specification file uploaded with a service enquiry, up to 10 MB, is stored with that enquiry on the same server.",
         "Where an e-mail delivery provider is configured, the contents of the form are also sent through that provider so that they reach our team's mailbox promptly. The provider processes the message only to deliver it to us, on our behalf.",
+        "A copy of each form is e-mailed to the laboratory's own mailbox so that our staff hear of it at once; the e-mail goes through our mail server and is kept there for the same period as the form.",
         "Job applications sent by e-mail are kept in our company mailbox and are opened only by HR and the hiring section head.",
       ],
     },
@@ -53,8 +66,8 @@ export const privacyPolicy: PolicyDocument = {
         "We keep personal data only as long as it is needed for the purpose it was collected for, after which it is deleted:",
       ],
       items: [
-        "Enquiries, appointment requests, feedback and uploaded specification files: 24 months from the date of submission.",
-        "Newsletter e-mail addresses: until you unsubscribe.",
+        `Enquiries, consultation and appointment requests, feedback, newsletter sign-ups and uploaded specification files: ${retention.leadMonths} months from the date of submission, or until you unsubscribe from the newsletter or ask us to delete them, if that is sooner. The server deletes them automatically once a day.`,
+        `The IP address and browser name stored with a form: ${retention.clientDays} days.`,
         "Job applications received by e-mail: 12 months.",
       ],
     },
@@ -80,7 +93,7 @@ export const privacyPolicy: PolicyDocument = {
       items: [
         "Access: to obtain a summary of the personal data we hold about you and how we process it.",
         "Correction: to have inaccurate or incomplete data corrected, completed or updated.",
-        "Erasure: to have your data deleted when it is no longer needed or when you withdraw consent, unless the law requires us to keep it.",
+        "Erasure: to have your data deleted when it is no longer needed or when you withdraw consent, unless the law requires us to keep it. We then delete the form, its uploaded file and our notes on it from the lead inbox, and keep only a record that a deletion took place.",
         "Grievance redressal: to have a complaint about our handling of your data answered by our Grievance Officer.",
         "Nomination: to nominate another person to exercise these rights on your behalf in the event of your death or incapacity.",
       ],

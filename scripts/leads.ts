@@ -1,20 +1,38 @@
 /**
- * The lab's view of its lead inbox.
+ * The lab's view of its lead inbox (the database at LEADS_DB_PATH, relative to
+ * the project's root; opened read-only except by --delete and --purge).
  *
- *   npm run leads                              readable table of all leads
- *   npm run leads -- --csv > leads.csv         CSV of all leads, every field in its own column
+ *   npm run leads                                   readable table of all leads
+ *   npm run leads -- --csv --out leads.csv          CSV of all leads (UTF-8 with BOM, file 0600)
  *   npm run leads -- --file LEAD-2026-000001 [--out path]
- *                                              writes that lead's uploaded file
- *   --db path                                  another database (default: LEADS_DB_PATH)
+ *                                                   that lead's uploaded file (default: data/exports/)
+ *   npm run leads -- --backup FILE                  a consistent copy of the database (VACUUM INTO)
+ *   npm run leads -- --delete LEAD-2026-000001      erase a lead and its file (a visitor's request)
+ *   npm run leads -- --purge                        delete what the privacy policy's retention allows no longer
+ *   --db path                                       another database
  */
-import { existsSync, writeFileSync } from "node:fs";
-import { basename, resolve } from "node:path";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { retention } from "@/content/privacy";
 import { env } from "@/lib/env";
 import { leadsToCsv } from "@/lib/leads/csv";
+import { projectRoot, resolveDataPath } from "@/lib/leads/inbox/dbPath";
 import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/leads/inbox/store";
+import { purgeExpired } from "@/lib/leads/retention";
 
-const USAGE = `Usage: npm run leads -- [--csv] [--file LEAD-YYYY-NNNNNN [--out path]] [--db path]`;
+const USAGE = `Usage: npm run leads -- [--csv [--out FILE]] [--file LEAD-YYYY-NNNNNN [--out path]] [--backup FILE] [--delete LEAD-YYYY-NNNNNN] [--purge] [--db path]`;
+
+/** Private files: created new (never over another), readable by the server's user only. */
+function writePrivate(target: string, data: string | Uint8Array): void {
+  try {
+    writeFileSync(target, data, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      fail(`${target} exists already; choose another --out`);
+    throw error;
+  }
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -36,15 +54,14 @@ function writeLeadFile(
     basename(file.name.replace(/\\/g, "/"))
       .replace(/[^\w.\- ]+/g, "_")
       .replace(/^\.+/, "") || "specification";
-  const target = resolve(out ?? `${reference}-${safeName}`);
-  try {
-    writeFileSync(target, file.bytes, { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-      fail(`${target} exists already; choose another --out`);
-    }
-    throw error;
+  let target: string;
+  if (out) target = resolve(out);
+  else {
+    const exports = join(projectRoot(), "data", "exports");
+    mkdirSync(exports, { recursive: true, mode: 0o700 });
+    target = join(exports, `${reference}-${safeName}`);
   }
+  writePrivate(target, file.bytes);
   console.log(`Wrote ${file.bytes.byteLength} bytes (${file.type}) to ${target}`);
 }
 
@@ -126,6 +143,9 @@ function parse() {
   return parseArgs({
     options: {
       csv: { type: "boolean", default: false },
+      backup: { type: "string" },
+      delete: { type: "string" },
+      purge: { type: "boolean", default: false },
       file: { type: "string" },
       out: { type: "string" },
       db: { type: "string" },
@@ -148,18 +168,39 @@ function main(): void {
     return;
   }
 
-  const dbPath = resolve(args.values.db ?? env.LEADS_DB_PATH);
+  const dbPath = resolveDataPath(args.values.db ?? env.LEADS_DB_PATH);
+  const { csv, file, out, backup, purge } = args.values;
+  const erase = args.values.delete;
   if (!existsSync(dbPath)) {
-    if (args.values.csv || args.values.file) fail(`No lead database at ${dbPath}`);
+    if (csv || file || backup || erase || purge) fail(`No lead database at ${dbPath}`);
     console.log(`No leads yet (no database at ${dbPath}).`);
     return;
   }
 
-  const store = openLeadStore(dbPath);
+  // Only erasure and the purge write; everything else reads.
+  const store = openLeadStore(dbPath, { readOnly: !(erase || purge) });
   try {
-    if (args.values.file) writeLeadFile(store, dbPath, args.values.file, args.values.out);
-    else if (args.values.csv) process.stdout.write(leadsToCsv(store.list()));
-    else printTable(store.list(), dbPath);
+    if (erase) {
+      if (!store.delete(erase)) fail(`No lead ${erase} in ${dbPath}`);
+      console.log(`Deleted ${erase}: its fields, its file, its notes and its notification.`);
+    } else if (purge) {
+      const { deleted, anonymised } = purgeExpired(store);
+      console.log(
+        `Deleted ${deleted} leads older than ${retention.leadMonths} months; blanked the IP address and browser of ${anonymised} older than ${retention.clientDays} days.`,
+      );
+    } else if (backup) {
+      const target = resolve(backup);
+      if (existsSync(target)) fail(`${target} exists already; choose another file`);
+      store.backup(target);
+      console.log(`Backed up ${store.count()} leads to ${target}`);
+    } else if (file) writeLeadFile(store, dbPath, file, out);
+    else if (csv) {
+      const text = leadsToCsv(store.list());
+      if (out) {
+        writePrivate(resolve(out), text);
+        console.log(`Wrote ${store.count()} leads to ${resolve(out)}`);
+      } else process.stdout.write(text);
+    } else printTable(store.list(), dbPath);
   } finally {
     store.close();
   }

@@ -1,4 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
+import { resolveDataPath } from "@/lib/leads/inbox/dbPath";
 import { openLeadStore } from "@/lib/leads/inbox/store";
 
 /**
@@ -48,7 +49,8 @@ CREATE TABLE IF NOT EXISTS desk_audit (
 const open = new Map<string, DatabaseSync>();
 
 /** One connection per database file per process, with the lead store's tables in place. */
-export function deskDatabase(path: string): DatabaseSync {
+export function deskDatabase(configured: string): DatabaseSync {
+  const path = resolveDataPath(configured);
   let db = open.get(path);
   if (!db) {
     openLeadStore(path).close(); // creates the leads tables if this is a fresh file

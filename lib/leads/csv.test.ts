@@ -11,13 +11,31 @@ describe("neutralizeCell", () => {
       "@SUM(A1)",
       "\tx",
       "\rx",
+      // After leading spaces, tabs or line breaks, and the full-width signs.
+      " =not first",
+      "  \t=1+1",
+      "\n@SUM(A1)",
+      "＝1+1",
+      "＋91",
+      "－2",
+      "＠SUM(A1)",
+      " ＝x",
     ]) {
       expect(neutralizeCell(bad)).toBe(`'${bad}`);
     }
   });
 
   it("leaves ordinary text alone", () => {
-    for (const ok of ["Asha", "9876543210", "a=b", "x@y.in", " =not first", "", "'quoted"]) {
+    for (const ok of [
+      "Asha",
+      "अनिल शर्मा",
+      "9876543210",
+      "a=b",
+      "x@y.in",
+      "",
+      "'quoted",
+      " plain",
+    ]) {
       expect(neutralizeCell(ok)).toBe(ok);
     }
   });
@@ -94,7 +112,10 @@ describe("toCsv / leadsToCsv", () => {
         fileSize: 1234,
       },
     ];
-    const lines = leadsToCsv(leads).split("\r\n");
+    const csv = leadsToCsv(leads);
+    // A byte order mark first, so spreadsheet programs read UTF-8 (Devanagari names).
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
       "reference,created_at,template,form,client,user_agent,file_name,file_type,file_size,user_name,user_phone,company_name",
     );

@@ -2,12 +2,20 @@ import type { StoredLead } from "./inbox/store";
 
 /**
  * CSV export of stored leads, safe to open in a spreadsheet: cells that a
- * spreadsheet would run as a formula (starting with =, +, -, @, tab or CR)
- * are neutralised with a leading apostrophe, then quoted per RFC 4180.
- * Other control characters (escape sequences) are dropped.
+ * spreadsheet would run as a formula are neutralised with a leading
+ * apostrophe, then quoted per RFC 4180. Other control characters (escape
+ * sequences) are dropped. The file starts with a UTF-8 byte order mark so
+ * that spreadsheet programs read Devanagari names correctly.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula: = + - @ (or their full-width forms, which some spreadsheets
+ * also accept) as the first character after any spaces, tabs or line breaks;
+ * or a cell that starts with a tab or carriage return itself.
+ */
+const FORMULA_START = /^(?:[\t\r]|[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+
+export const UTF8_BOM = "\uFEFF";
 
 /** Prefixes `'` to text a spreadsheet would treat as a formula. */
 export function neutralizeCell(value: string): string {
@@ -64,5 +72,5 @@ export function leadsToCsv(leads: readonly StoredLead[]): string {
     lead.fileSize,
     ...fieldNames.map((name) => lead.fields[name]),
   ]);
-  return toCsv([header, ...rows]);
+  return UTF8_BOM + toCsv([header, ...rows]);
 }

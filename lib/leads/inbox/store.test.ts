@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makePdf } from "@/tests/fixtures/documents";
+import { retentionCutoffs } from "@/lib/leads/retention";
+import { projectRoot, resolveDataPath } from "./dbPath";
 import { formatReference, openLeadStore, REFERENCE_PATTERN, type LeadStore } from "./store";
 
 let dir: string;
@@ -113,5 +115,104 @@ describe("lead store", () => {
     expect(next.reference).toMatch(REFERENCE_PATTERN);
     expect(store.list().every((l) => REFERENCE_PATTERN.test(l.reference))).toBe(true);
     expect(store.count()).toBe(2);
+  });
+});
+
+describe("where the data lives, and how it goes", () => {
+  const lead = (marker: string, createdAt?: Date) => ({
+    template: "enquiry",
+    form: "enquiry",
+    fields: { company_name: marker },
+    file: { name: "spec.pdf", type: "application/pdf", bytes: makePdf(`secret-${marker}`) },
+    client: "203.0.113.5",
+    userAgent: "Mozilla/5.0 test",
+    createdAt,
+  });
+
+  it("the folder is 0700 and the database 0600", () => {
+    store.insert(lead("a"));
+    expect(statSync(join(dir, "nested", "folder")).mode & 0o777).toBe(0o700);
+    expect(statSync(store.path).mode & 0o777).toBe(0o600);
+  });
+
+  it("never reuses a reference after a deletion (AUTOINCREMENT)", () => {
+    store.insert(lead("a"));
+    store.insert(lead("b"));
+    const third = store.insert(lead("c"));
+    expect(store.delete(third.reference)).toBe(true);
+    expect(store.insert(lead("d")).id).toBe(4);
+  });
+
+  it("moves a database made before AUTOINCREMENT over, rows and ids kept", () => {
+    const path = join(dir, "old.sqlite");
+    const old = new DatabaseSync(path);
+    old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, reference TEXT UNIQUE, created_at TEXT NOT NULL,
+      template TEXT NOT NULL, form TEXT NOT NULL, fields TEXT NOT NULL, file_name TEXT, file_type TEXT,
+      file_size INTEGER, file BLOB, client TEXT NOT NULL, user_agent TEXT)`);
+    old.exec(`INSERT INTO leads (id, reference, created_at, template, form, fields, client)
+      VALUES (7, 'LEAD-2025-000007', '2025-05-01T00:00:00.000Z', 'contact', 'consultation', '{"user_name":"Old"}', 'x')`);
+    old.close();
+    const migrated = openLeadStore(path);
+    expect(migrated.get("LEAD-2025-000007")?.fields).toEqual({ user_name: "Old" });
+    migrated.delete("LEAD-2025-000007");
+    expect(migrated.insert(lead("new")).id).toBe(8);
+    migrated.close();
+  });
+
+  it("deleting a lead removes its row and its file's bytes from the database file", () => {
+    const { reference } = store.insert(lead("erase-me"));
+    store.insert(lead("keep-me"));
+    const onDisk = (text: string) =>
+      [store.path, `${store.path}-wal`].some(
+        (file) => existsSync(file) && readFileSync(file).includes(text),
+      );
+    expect(onDisk("secret-erase-me")).toBe(true);
+    expect(store.delete(reference)).toBe(true);
+    expect(store.get(reference)).toBeUndefined();
+    expect(store.file(reference)).toBeUndefined();
+    expect(onDisk("secret-erase-me")).toBe(false);
+    expect(onDisk("secret-keep-me")).toBe(true);
+    expect(store.delete(reference)).toBe(false);
+  });
+
+  it("the purge deletes leads past retention and blanks old addresses", () => {
+    const now = new Date("2026-11-23T00:00:00Z");
+    const ancient = store.insert(lead("ancient", new Date("2024-10-01T00:00:00Z")));
+    const older = store.insert(lead("older", new Date("2026-06-01T00:00:00Z")));
+    const fresh = store.insert(lead("fresh", new Date("2026-11-20T00:00:00Z")));
+    const { leadsBefore, clientBefore } = retentionCutoffs(now);
+    expect(leadsBefore.toISOString()).toBe("2024-11-23T00:00:00.000Z");
+    expect(store.purge(leadsBefore, clientBefore)).toEqual({ deleted: 1, anonymised: 1 });
+    expect(store.get(ancient.reference)).toBeUndefined();
+    expect(store.get(older.reference)).toMatchObject({ client: "", userAgent: null });
+    expect(store.get(fresh.reference)).toMatchObject({ client: "203.0.113.5" });
+  });
+
+  it("a backup, restored, holds the same rows and files", () => {
+    store.insert(lead("one"));
+    store.insert(lead("two"));
+    const target = join(dir, "backup.sqlite");
+    store.backup(target);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    expect(() => store.backup(target)).toThrow(/exists/);
+    const restored = openLeadStore(target, { readOnly: true });
+    expect(restored.list()).toEqual(store.list());
+    expect(restored.file(store.list()[0]!.reference)).toEqual(
+      store.file(store.list()[0]!.reference),
+    );
+    restored.close();
+  });
+
+  it("a relative path means the same file from any working folder", () => {
+    const here = process.cwd();
+    const fromRoot = resolveDataPath("data/leads.sqlite");
+    try {
+      process.chdir(tmpdir());
+      expect(resolveDataPath("data/leads.sqlite")).toBe(fromRoot);
+    } finally {
+      process.chdir(here);
+    }
+    expect(fromRoot).toBe(join(projectRoot(), "data", "leads.sqlite"));
+    expect(resolveDataPath("/srv/leads.sqlite")).toBe("/srv/leads.sqlite");
   });
 });

@@ -1,7 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { DatabaseSync, type SQLOutputValue } from "node:sqlite";
 import { OUTBOX_SCHEMA, enqueueNotification, sqliteOutbox } from "./outbox";
+import { resolveDataPath } from "./dbPath";
 
 type SqliteOutbox = ReturnType<typeof sqliteOutbox>;
 
@@ -53,6 +54,15 @@ export interface LeadStore {
   get(reference: string): StoredLead | undefined;
   file(reference: string): LeadFile | undefined;
   count(): number;
+  /** Removes a lead, its file and everything attached to it (erasure on request); false if unknown. */
+  delete(reference: string): boolean;
+  /**
+   * Retention: removes leads received before `leadsBefore`, and blanks the IP
+   * address and browser of leads received before `clientBefore`.
+   */
+  purge(leadsBefore: Date, clientBefore: Date): { deleted: number; anonymised: number };
+  /** A consistent copy of the whole database (VACUUM INTO), file mode 0600. */
+  backup(target: string): void;
   /** The notification outbox kept beside the leads. */
   outbox(): SqliteOutbox;
   close(): void;
@@ -60,7 +70,7 @@ export interface LeadStore {
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS leads (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   reference TEXT UNIQUE,
   created_at TEXT NOT NULL,
   template TEXT NOT NULL,
@@ -126,15 +136,58 @@ function toLead(row: Row): StoredLead {
 const COLUMNS =
   "id, reference, created_at, template, form, fields, file_name, file_type, file_size, client, user_agent";
 
-export function openLeadStore(path: string): LeadStore {
-  const fullPath = path === ":memory:" ? path : resolve(path);
-  if (fullPath !== ":memory:") mkdirSync(dirname(fullPath), { recursive: true });
-  const db = new DatabaseSync(fullPath, { timeout: 10_000 });
-  db.exec("PRAGMA journal_mode=WAL");
-  db.exec("PRAGMA synchronous=FULL");
-  db.exec("PRAGMA foreign_keys=ON");
-  db.exec(SCHEMA);
-  db.exec(OUTBOX_SCHEMA);
+/** Databases created before references were AUTOINCREMENT get the new table, rows and ids kept. */
+function migrateToAutoincrement(db: DatabaseSync): void {
+  const row = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'leads'")
+    .get() as Row | undefined;
+  if (!row || /AUTOINCREMENT/i.test(str(row.sql))) return;
+  db.exec("PRAGMA foreign_keys=OFF"); // dropping the old table must not cascade to its notifications
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    db.exec(SCHEMA.replace("leads (", "leads_autoincrement ("));
+    db.exec(
+      `INSERT INTO leads_autoincrement (${COLUMNS}, file) SELECT ${COLUMNS}, file FROM leads`,
+    );
+    db.exec("DROP TABLE leads");
+    db.exec("ALTER TABLE leads_autoincrement RENAME TO leads");
+    db.exec("COMMIT");
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  } finally {
+    db.exec("PRAGMA foreign_keys=ON");
+  }
+}
+
+/** Only the server's own user may read the leads: folder 0700, database files 0600. */
+function restrictFiles(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`])
+    if (existsSync(file)) chmodSync(file, 0o600);
+}
+
+export interface OpenOptions {
+  /** Reading only (the command line's listings): nothing is created or changed. */
+  readOnly?: boolean;
+}
+
+export function openLeadStore(path: string, { readOnly = false }: OpenOptions = {}): LeadStore {
+  const fullPath = resolveDataPath(path);
+  const memory = fullPath === ":memory:";
+  if (!memory && !readOnly && !existsSync(dirname(fullPath)))
+    mkdirSync(dirname(fullPath), { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(fullPath, { timeout: 10_000, readOnly });
+  if (!readOnly) {
+    db.exec("PRAGMA journal_mode=WAL");
+    db.exec("PRAGMA synchronous=FULL");
+    // Freed pages are overwritten: an erased lead leaves nothing behind in the file.
+    db.exec("PRAGMA secure_delete=ON");
+    db.exec("PRAGMA foreign_keys=ON");
+    db.exec(SCHEMA);
+    migrateToAutoincrement(db);
+    db.exec(OUTBOX_SCHEMA);
+    if (!memory) restrictFiles(fullPath);
+  }
   const outbox = sqliteOutbox(db);
 
   const insertRow = db.prepare(
@@ -146,6 +199,17 @@ export function openLeadStore(path: string): LeadStore {
   const selectOne = db.prepare(`SELECT ${COLUMNS} FROM leads WHERE reference = ?`);
   const selectFile = db.prepare("SELECT file_name, file_type, file FROM leads WHERE reference = ?");
   const countRows = db.prepare("SELECT COUNT(*) AS n FROM leads");
+  const write = <T>(work: () => T): T => {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  };
 
   return {
     path: fullPath,
@@ -194,6 +258,37 @@ export function openLeadStore(path: string): LeadStore {
       const row = countRows.get() as Row | undefined;
       return Number(row?.n ?? 0);
     },
+    delete(reference) {
+      const deleted = write(
+        () =>
+          Number(db.prepare("DELETE FROM leads WHERE reference = ?").run(reference).changes) === 1,
+      );
+      // Into the main file now (zeroed by secure_delete), not left in the write-ahead log.
+      db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      return deleted;
+    },
+    purge(leadsBefore, clientBefore) {
+      const result = write(() => ({
+        deleted: Number(
+          db.prepare("DELETE FROM leads WHERE created_at < ?").run(leadsBefore.toISOString())
+            .changes,
+        ),
+        anonymised: Number(
+          db
+            .prepare(
+              "UPDATE leads SET client = '', user_agent = NULL WHERE created_at < ? AND (client <> '' OR user_agent IS NOT NULL)",
+            )
+            .run(clientBefore.toISOString()).changes,
+        ),
+      }));
+      db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      return result;
+    },
+    backup(target) {
+      if (existsSync(target)) throw new Error(`${target} exists already`);
+      db.prepare("VACUUM INTO ?").run(target);
+      chmodSync(target, 0o600);
+    },
     outbox: () => outbox,
     close() {
       if (db.isOpen) db.close();
@@ -207,7 +302,7 @@ const registry = ((
 ).__malwaLeadStores ??= new Map<string, LeadStore>());
 
 export function sharedLeadStore(path: string): LeadStore {
-  const key = path === ":memory:" ? path : resolve(path);
+  const key = resolveDataPath(path);
   let store = registry.get(key);
   if (!store) {
     store = openLeadStore(key);
