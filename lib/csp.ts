@@ -6,6 +6,8 @@ import { emailConfig } from "./env";
  * styles (astro.config.mjs, security.csp). scripts/serve.mjs sends the whole
  * policy as an HTTP header on every answer.
  */
+export const CSP_REPORT_PATH = "/api/csp-report";
+
 export const policyDirectives = [
   "default-src 'self'",
   "img-src 'self' data:",
@@ -20,6 +22,9 @@ export const policyDirectives = [
   "form-action 'self'",
   "manifest-src 'self'",
   "worker-src 'self'",
+  // Violations are reported to the site itself and logged (src/pages/api/csp-report.ts).
+  `report-uri ${CSP_REPORT_PATH}`,
+  "report-to csp",
 ];
 
 /** The policy of answers that are not pages (files, API answers): no inline code at all. */
@@ -33,5 +38,7 @@ export const securityHeaders: Record<string, string> = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Reporting-Endpoints": `csp="${CSP_REPORT_PATH}"`,
   "X-Frame-Options": "DENY",
 };

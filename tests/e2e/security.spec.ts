@@ -15,15 +15,30 @@ function directives(policy: string) {
   ) as Record<string, string[]>;
 }
 
-function expectSecurityHeaders(headers: Record<string, string>, where: string) {
+function expectSecurityHeaders(
+  headers: Record<string, string>,
+  where: string,
+  kind: "page" | "api" = "page",
+) {
   expect(headers["strict-transport-security"], where).toBe("max-age=31536000; includeSubDomains");
   expect(headers["x-content-type-options"], where).toBe("nosniff");
   expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
   expect(headers["cross-origin-opener-policy"], where).toBe("same-origin");
   expect(headers["permissions-policy"], where).toContain("camera=()");
   expect(headers["permissions-policy"], where).toContain("geolocation=()");
+  expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
+  expect(headers["x-frame-options"], where).toBe("DENY");
   expect(headers["x-powered-by"], where).toBeUndefined();
   const csp = directives(headers["content-security-policy"] ?? "");
+  if (kind === "api") {
+    // API answers are never documents: nothing in them may load or run.
+    expect(csp["default-src"], where).toEqual(["'none'"]);
+    expect(csp["frame-ancestors"], where).toEqual(["'none'"]);
+    return;
+  }
+  expect(headers["reporting-endpoints"], where).toBe('csp="/api/csp-report"');
+  expect(csp["report-uri"], where).toEqual(["/api/csp-report"]);
+  expect(csp["report-to"], where).toEqual(["csp"]);
   expect(csp["script-src"], where).toBeDefined();
   expect(csp["script-src"], where).not.toContain("'unsafe-inline'");
   expect(csp["script-src"], where).not.toContain("'unsafe-eval'");
@@ -52,7 +67,7 @@ for (const route of [
 test("security headers on the inbox API", async ({ request }) => {
   const response = await request.post("/api/v1.0/email/send", { data: {} });
   expect(response.status()).toBeGreaterThanOrEqual(400);
-  expectSecurityHeaders(response.headers(), "api");
+  expectSecurityHeaders(response.headers(), "api", "api");
 });
 
 test("security headers on the answer to a form posted without the page's script", async ({
@@ -64,7 +79,7 @@ test("security headers on the answer to a form posted without the page's script"
   });
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/message-not-sent?form=hero&problem=invalid");
-  expectSecurityHeaders(response.headers(), "api/leads");
+  expectSecurityHeaders(response.headers(), "api/leads", "api");
 });
 
 test("every inline script of a page is allowed by its hash, and only those", async ({
@@ -109,3 +124,23 @@ for (const route of routes) {
     ).toEqual([]);
   });
 }
+
+test("violation reports are taken (204), oversized ones refused (413)", async ({ request }) => {
+  const report = {
+    "csp-report": {
+      "document-uri": "http://127.0.0.1/contact?email=x",
+      "effective-directive": "img-src",
+      "blocked-uri": "https://tracker.example/p.gif",
+    },
+  };
+  const ok = await request.post("/api/csp-report", {
+    data: JSON.stringify(report),
+    headers: { "content-type": "application/csp-report" },
+  });
+  expect(ok.status()).toBe(204);
+  const big = await request.post("/api/csp-report", {
+    data: "x".repeat(20 * 1024),
+    headers: { "content-type": "application/csp-report" },
+  });
+  expect(big.status()).toBe(413);
+});
