@@ -14,6 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { addUser } from "@/lib/desk/accounts";
 import { deskDatabase } from "@/lib/desk/db";
 import { openLeadStore } from "@/lib/leads/inbox/store";
+import { formKeys, formTemplate } from "@/lib/leads/options";
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,23 +30,14 @@ const companies = [
   "Rewa Power",
   "Ujjain Meters",
 ];
-const forms = [
-  "consultation",
-  "hero",
-  "feedback",
-  "appointment",
-  "enquiry",
-  "serviceConsultation",
-  "newsletter",
-];
 
 function seed(dbPath: string) {
   const store = openLeadStore(dbPath);
   const start = Date.now();
   for (let i = 0; i < LEADS; i++) {
-    const form = forms[i % forms.length]!;
+    const form = formKeys[i % formKeys.length]!;
     store.insert({
-      template: form === "hero" ? "contact" : form,
+      template: formTemplate[form],
       form,
       fields: {
         user_name: `${names[i % names.length]} ${i}`,

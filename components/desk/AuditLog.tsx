@@ -1,5 +1,6 @@
 import { desk } from "@/content/desk";
 import type { AuditEntry } from "@/lib/desk/leads";
+import { DeskTable } from "./DeskTable";
 import { receivedAt } from "./deskFormat";
 
 const words = desk.audit;
@@ -10,29 +11,21 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
     <>
       <h1 className="text-2xl font-bold">{words.heading}</h1>
       <p className="mt-1 text-sm text-slate-700">{words.intro}</p>
-      <div className="mt-4 overflow-x-auto rounded-lg bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{words.heading}</caption>
-          <thead className="border-b border-steel-200 text-navy-900">
-            <tr>
-              {Object.values(words.columns).map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                  {c}
-                </th>
-              ))}
+      <div className="mt-4">
+        <DeskTable
+          caption={words.heading}
+          columns={Object.values(words.columns)}
+          className="min-w-[40rem]"
+        >
+          {entries.map((e, i) => (
+            <tr key={`${e.at}-${i}`} className="border-b border-steel-100 align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{receivedAt(e.at)}</td>
+              <td className="px-3 py-2 break-all">{e.who}</td>
+              <td className="px-3 py-2">{e.action}</td>
+              <td className="px-3 py-2 break-all">{e.detail}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((e, i) => (
-              <tr key={`${e.at}-${i}`} className="border-b border-steel-100 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{receivedAt(e.at)}</td>
-                <td className="px-3 py-2 break-all">{e.who}</td>
-                <td className="px-3 py-2">{e.action}</td>
-                <td className="px-3 py-2 break-all">{e.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DeskTable>
       </div>
     </>
   );

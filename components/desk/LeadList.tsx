@@ -7,6 +7,7 @@ import {
   type LeadFilter,
   type LeadStatus,
 } from "@/lib/desk/leads";
+import { DeskTable } from "./DeskTable";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
 type Props = {
@@ -126,44 +127,34 @@ export function LeadList({ rows, total, page, pages, counts, filter, notificatio
       {rows.length === 0 ? (
         <p className="mt-4">{words.empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">{words.heading}</caption>
-            <thead className="border-b border-steel-200 text-navy-900">
-              <tr>
-                {Object.values(words.columns).map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.reference} className="border-b border-steel-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{receivedAt(r.createdAt)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <a
-                      href={deskLeadHref(r.reference)}
-                      className="font-semibold text-accent-700 underline"
-                    >
-                      {r.reference}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2">{leadFormNames[r.form] ?? r.form}</td>
-                  <td className="px-3 py-2">{r.name}</td>
-                  <td className="px-3 py-2">{r.company}</td>
-                  <td className="px-3 py-2 break-all">{r.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{r.phone}</td>
-                  <td className="px-3 py-2">{desk.statuses[r.status]}</td>
-                  <td className="px-3 py-2">
-                    {desk.notificationStates[r.notification] ?? r.notification}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable
+          caption={words.heading}
+          columns={Object.values(words.columns)}
+          className="min-w-[56rem]"
+        >
+          {rows.map((r) => (
+            <tr key={r.reference} className="border-b border-steel-100 align-top">
+              <td className="px-3 py-2 whitespace-nowrap">{receivedAt(r.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <a
+                  href={deskLeadHref(r.reference)}
+                  className="font-semibold text-accent-700 underline"
+                >
+                  {r.reference}
+                </a>
+              </td>
+              <td className="px-3 py-2">{leadFormNames[r.form] ?? r.form}</td>
+              <td className="px-3 py-2">{r.name}</td>
+              <td className="px-3 py-2">{r.company}</td>
+              <td className="px-3 py-2 break-all">{r.email}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{r.phone}</td>
+              <td className="px-3 py-2">{desk.statuses[r.status]}</td>
+              <td className="px-3 py-2">
+                {desk.notificationStates[r.notification] ?? r.notification}
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       )}
       <nav aria-label={words.page(page, pages)} className="mt-4 flex gap-3">
         {page > 1 && (

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../fixtures/documents";
+import { enquiryForm } from "../fixtures/leads";
 import { expectNoAxeViolations } from "./axe";
 import { root } from "./ownServer";
 
@@ -26,23 +27,8 @@ function addUser(dbPath: string, email: string) {
 }
 
 async function postEnquiry(baseURL: string, marker: string) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries({
-    lib_version: "4.4.1",
-    user_id: "local-inbox",
-    service_id: "service_leads",
-    template_id: "template_enquiry",
-    form_name: "enquiry",
-    company_name: "Narmada Cables Pvt Ltd",
-    contact_person: `S. Joshi ${marker}`,
-    email: "joshi@narmada.in",
-    phone: "0731 2345678",
-    selected_service: "Cables",
-    equipment_details: "11 kV XLPE cable, 3 drums",
-    selected_service_id: "cables",
-  }))
-    fd.append(k, v);
-  fd.append("specification_file", new File([makePdf()], "../spec sheet.pdf"));
+  const fd = enquiryForm(`S. Joshi ${marker}`);
+  fd.set("specification_file", new File([makePdf()], "../spec sheet.pdf"));
   const response = await fetch(`${baseURL}/api/v1.0/email/send-form`, { method: "POST", body: fd });
   expect(response.status).toBe(200);
   return (await response.text()).slice(3);

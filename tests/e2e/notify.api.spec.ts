@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { makePdf } from "../fixtures/documents";
 import { emailConfig } from "@/lib/env";
 import { cases, expectedWire } from "./forms/cases";
+import { enquiryForm } from "../fixtures/leads";
 import { startServer, type OwnServer } from "./ownServer";
 
 /**
@@ -87,23 +88,7 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",
   });
   try {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries({
-      lib_version: "4.4.1",
-      user_id: "local-inbox",
-      service_id: "service_leads",
-      template_id: "template_enquiry",
-      form_name: "enquiry",
-      company_name: "Narmada Cables Pvt Ltd",
-      contact_person: "S. Joshi",
-      email: "joshi@narmada.in",
-      phone: "0731 2345678",
-      selected_service: "Cables",
-      equipment_details: "11 kV XLPE cable, 3 drums",
-      selected_service_id: "cables",
-    }))
-      fd.append(k, v);
-    fd.append("specification_file", new File([makePdf()], "spec.pdf", { type: "application/pdf" }));
+    const fd = enquiryForm();
     const answer = await fetch(server.url + "/api/v1.0/email/send-form", {
       method: "POST",
       body: fd,
