@@ -36,6 +36,8 @@ export const desk = {
     search: "Search",
     searchHint: "Name, company, e-mail, phone, reference or message",
     apply: "Show",
+    export: "Download these leads (CSV)",
+    deleted: (reference: string) => `${reference} was deleted.`,
     clear: "Clear",
     empty: "No leads match.",
     counts: "Leads by status",
@@ -72,6 +74,11 @@ export const desk = {
     note: "Add a note",
     addNote: "Add note",
     noteSaved: "Note added.",
+    delete: "Delete this lead",
+    deleteWarning:
+      "For a visitor's request to erase their data. This removes the lead, its file, its notes and its notification for good; the audit log keeps only the reference.",
+    deleteConfirm: "The visitor asked for this lead to be deleted",
+    deleteButton: "Delete permanently",
   },
   statuses: {
     new: "New",

@@ -129,6 +129,29 @@ export function LeadDetail({
               </button>
             </form>
           </section>
+          <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
+            <summary className="cursor-pointer font-semibold text-red-800">{words.delete}</summary>
+            <form method="post" className="mt-3 space-y-3">
+              <input type="hidden" name="action" value="delete" />
+              <p>{words.deleteWarning}</p>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  required
+                  className="mt-1 size-4"
+                />
+                {words.deleteConfirm}
+              </label>
+              <button
+                type="submit"
+                className="min-h-10 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
+              >
+                {words.deleteButton}
+              </button>
+            </form>
+          </details>
           <section aria-labelledby="lead-notification" className="rounded-lg bg-white p-4 text-sm">
             <h2 id="lead-notification" className="font-bold">
               {words.notification}

@@ -7,6 +7,7 @@ import {
   type LeadFilter,
   type LeadStatus,
 } from "@/lib/desk/leads";
+import { filterQuery } from "@/lib/desk/filter";
 import { DeskTable } from "./DeskTable";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
@@ -18,6 +19,8 @@ type Props = {
   counts: Record<LeadStatus, number>;
   filter: LeadFilter;
   notificationsOff: boolean;
+  /** A lead just deleted, to say so. */
+  deleted?: string | undefined;
 };
 
 const words = desk.list;
@@ -31,7 +34,16 @@ function pageHref(filter: LeadFilter, page: number) {
 }
 
 /** Newest leads first, 50 a page, with filters that are a plain GET form. */
-export function LeadList({ rows, total, page, pages, counts, filter, notificationsOff }: Props) {
+export function LeadList({
+  rows,
+  total,
+  page,
+  pages,
+  counts,
+  filter,
+  notificationsOff,
+  deleted,
+}: Props) {
   return (
     <>
       <h1 className="text-2xl font-bold">{words.heading}</h1>
@@ -121,8 +133,24 @@ export function LeadList({ rows, total, page, pages, counts, filter, notificatio
           </a>
         </div>
       </form>
-      <p className="mt-4 text-sm text-slate-700">
-        {words.total(total)} · {words.page(page, pages)}
+      {deleted && (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+        >
+          {words.deleted(deleted)}
+        </p>
+      )}
+      <p className="mt-4 flex flex-wrap items-center gap-x-4 text-sm text-slate-700">
+        <span>
+          {words.total(total)} · {words.page(page, pages)}
+        </span>
+        <a
+          href={`/desk/export.csv${filterQuery(filter) ? `?${filterQuery(filter)}` : ""}`}
+          className="inline-flex min-h-10 items-center font-semibold text-accent-700 underline"
+        >
+          {words.export}
+        </a>
       </p>
       {rows.length === 0 ? (
         <p className="mt-4">{words.empty}</p>

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
+import type { StoredLead } from "@/lib/leads/inbox/store";
 import { audit } from "./db";
 
 /** What staff do with a lead, in order. */
@@ -137,6 +138,46 @@ export function listLeads(db: DatabaseSync, filter: LeadFilter) {
     .all() as Row[])
     if (isLeadStatus(r.status)) counts[r.status] = Number(r.n);
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), counts };
+}
+
+/** Every lead the filter matches, newest first, as the CSV export reads them. */
+export function exportLeads(db: DatabaseSync, filter: LeadFilter): StoredLead[] {
+  const { sql, params } = where(filter);
+  return (
+    db
+      .prepare(
+        `SELECT l.id, l.reference, l.created_at, l.template, l.form, l.fields, l.file_name, l.file_type, l.file_size, l.client, l.user_agent
+         FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql} ORDER BY l.id DESC`,
+      )
+      .all(...params) as Row[]
+  ).map((r) => ({
+    id: Number(r.id),
+    reference: String(r.reference),
+    createdAt: String(r.created_at),
+    template: String(r.template),
+    form: String(r.form),
+    fields: toRow(r).fields,
+    fileName: r.file_name === null ? null : String(r.file_name),
+    fileType: r.file_type === null ? null : String(r.file_type),
+    fileSize: r.file_size === null ? null : Number(r.file_size),
+    client: String(r.client),
+    userAgent: r.user_agent === null ? null : String(r.user_agent),
+  }));
+}
+
+/**
+ * Erasure on a visitor's request: the lead, its file, notes, status and
+ * notification go (freed pages overwritten); the audit log keeps only the
+ * reference, who and when.
+ */
+export function deleteLead(db: DatabaseSync, reference: string, who: string): boolean {
+  db.exec("PRAGMA secure_delete=ON");
+  const deleted =
+    Number(db.prepare("DELETE FROM leads WHERE reference = ?").run(reference).changes) === 1;
+  if (!deleted) return false;
+  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  audit(db, who, "lead deleted", reference);
+  return true;
 }
 
 export function deskLead(db: DatabaseSync, reference: string): DeskLead | undefined {

@@ -1,0 +1,26 @@
+import type { APIRoute } from "astro";
+import { audit } from "@/lib/desk/db";
+import { filterFromQuery, filterQuery } from "@/lib/desk/filter";
+import { currentUser, deskDb, DESK_HEADERS, unauthorised } from "@/lib/desk/http";
+import { exportLeads } from "@/lib/desk/leads";
+import { leadsToCsv } from "@/lib/leads/csv";
+
+export const prerender = false;
+
+// The leads of the current filter as CSV (UTF-8 with BOM, formulas neutralised), as a download.
+export const GET: APIRoute = (context) => {
+  const user = currentUser(context);
+  if (!user) return unauthorised();
+  const filter = filterFromQuery(context.url.searchParams);
+  const leads = exportLeads(deskDb(), filter);
+  audit(deskDb(), user, "leads exported", `${leads.length} leads ${filterQuery(filter)}`.trim());
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(leadsToCsv(leads), {
+    headers: {
+      ...DESK_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+};
