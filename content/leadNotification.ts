@@ -45,6 +45,6 @@ export const leadNotification = {
   form: "Form",
   file: "Attached file",
   replyHint: "Reply to this e-mail to answer the visitor directly.",
-  cliHint: "All leads: npm run leads (on the server).",
+  onDesk: "On the lead desk:",
   off: "E-mail notifications are off: set SMTP_URL, LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM to receive every lead by e-mail.",
 };

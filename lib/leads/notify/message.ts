@@ -68,6 +68,7 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
   ];
   if (lead.file) rows.push([words.file, lead.file.name]);
   const host = new URL(to.siteUrl).hostname || "localhost";
+  const deskLink = new URL(`/desk/lead?ref=${encodeURIComponent(lead.reference)}`, to.siteUrl).href;
 
   return {
     from: to.from,
@@ -79,7 +80,7 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
       ...rows.map(([k, v]) => `${k}: ${v}`),
       "",
       ...(replyTo ? [words.replyHint] : []),
-      words.cliHint,
+      `${words.onDesk} ${deskLink}`,
     ].join("\n"),
     html: [
       `<table cellpadding="6" style="border-collapse:collapse">`,
@@ -89,6 +90,7 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
       ),
       `</table>`,
       ...(replyTo ? [`<p>${escapeHtml(words.replyHint)}</p>`] : []),
+      `<p>${escapeHtml(words.onDesk)} <a href="${escapeHtml(deskLink)}">${escapeHtml(lead.reference)}</a></p>`,
     ].join("\n"),
     attachments: lead.file
       ? [

@@ -87,6 +87,12 @@ describe("the notification e-mail", () => {
     expect(message.text).toContain("Received: 23 Nov 2026, 3:45 pm");
     expect(message.html).toContain("Narmada Cables &#60;Pvt&#62; Ltd");
     expect(message.html).not.toContain("<Pvt>");
+    expect(message.text).toContain(
+      "On the lead desk: https://www.lab.example/desk/lead?ref=LEAD-2026-000042",
+    );
+    expect(message.html).toContain(
+      '<a href="https://www.lab.example/desk/lead?ref=LEAD-2026-000042">LEAD-2026-000042</a>',
+    );
     expect(message.attachments).toEqual([
       { filename: "spec sheet.pdf", content: Buffer.from("%PDF"), contentType: "application/pdf" },
     ]);
