@@ -14,7 +14,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       <div className="mt-4">
         <DeskTable
           caption={words.heading}
-          columns={Object.values(words.columns)}
+          columns={Object.values(words.columns).map((label) => ({ label }))}
           className="min-w-[40rem]"
         >
           {entries.map((e, i) => (

@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 
+export type DeskColumn = { label: string; /** Shown from tablet width up. */ wideOnly?: boolean };
+
+/** Classes of a cell in a column shown only from tablet width up. */
+export const WIDE_ONLY = "hidden md:table-cell";
+
 /** The desk's dense tables: a named caption for screen readers, column headings, rows as given. */
 export function DeskTable({
   caption,
@@ -8,7 +13,7 @@ export function DeskTable({
   children,
 }: {
   caption: string;
-  columns: string[];
+  columns: DeskColumn[];
   /** Width classes (a minimum width makes the table scroll sideways on a phone). */
   className: string;
   children: ReactNode;
@@ -20,8 +25,12 @@ export function DeskTable({
         <thead className="border-b border-steel-200 text-navy-900">
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                {c}
+              <th
+                key={c.label}
+                scope="col"
+                className={`px-3 py-2 font-semibold ${c.wideOnly ? WIDE_ONLY : ""}`}
+              >
+                {c.label}
               </th>
             ))}
           </tr>

@@ -8,7 +8,7 @@ import {
   type LeadStatus,
 } from "@/lib/desk/leads";
 import { filterQuery } from "@/lib/desk/filter";
-import { DeskTable } from "./DeskTable";
+import { DeskTable, WIDE_ONLY } from "./DeskTable";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
 type Props = {
@@ -157,27 +157,48 @@ export function LeadList({
       ) : (
         <DeskTable
           caption={words.heading}
-          columns={Object.values(words.columns)}
-          className="min-w-[56rem]"
+          columns={[
+            { label: words.columns.received, wideOnly: true },
+            { label: words.columns.reference },
+            { label: words.columns.form, wideOnly: true },
+            { label: words.columns.name },
+            { label: words.columns.company, wideOnly: true },
+            { label: words.columns.email, wideOnly: true },
+            { label: words.columns.phone, wideOnly: true },
+            { label: words.columns.status },
+            { label: words.columns.notification, wideOnly: true },
+          ]}
+          className="md:min-w-[56rem]"
         >
           {rows.map((r) => (
             <tr key={r.reference} className="border-b border-steel-100 align-top">
-              <td className="px-3 py-2 whitespace-nowrap">{receivedAt(r.createdAt)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
+              <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+                {receivedAt(r.createdAt)}
+              </td>
+              <td className="px-3 py-2">
                 <a
                   href={deskLeadHref(r.reference)}
-                  className="font-semibold text-accent-700 underline"
+                  className="font-semibold whitespace-nowrap text-accent-700 underline"
                 >
                   {r.reference}
                 </a>
+                {/* On a phone the hidden columns' essentials go under the reference and the name. */}
+                <span className="block text-xs text-slate-600 md:hidden">
+                  {receivedAt(r.createdAt)} · {leadFormNames[r.form] ?? r.form}
+                </span>
               </td>
-              <td className="px-3 py-2">{leadFormNames[r.form] ?? r.form}</td>
-              <td className="px-3 py-2">{r.name}</td>
-              <td className="px-3 py-2">{r.company}</td>
-              <td className="px-3 py-2 break-all">{r.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{r.phone}</td>
-              <td className="px-3 py-2">{desk.statuses[r.status]}</td>
+              <td className={`px-3 py-2 ${WIDE_ONLY}`}>{leadFormNames[r.form] ?? r.form}</td>
               <td className="px-3 py-2">
+                {r.name}
+                <span className="block text-xs break-words text-slate-600 md:hidden">
+                  {[r.company, r.phone || r.email].filter(Boolean).join(" · ")}
+                </span>
+              </td>
+              <td className={`px-3 py-2 ${WIDE_ONLY}`}>{r.company}</td>
+              <td className={`px-3 py-2 break-all ${WIDE_ONLY}`}>{r.email}</td>
+              <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>{r.phone}</td>
+              <td className="px-3 py-2">{desk.statuses[r.status]}</td>
+              <td className={`px-3 py-2 ${WIDE_ONLY}`}>
                 {desk.notificationStates[r.notification] ?? r.notification}
               </td>
             </tr>
