@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formMessages } from "@/lib/leads/options";
+import { leadForms } from "./forms";
 import { messageNotSentHref, messageSentHref, notSentMessage, sentMessage } from "./messageResult";
 
 describe("the pages a form posted without the page's script lands on", () => {
@@ -13,11 +13,11 @@ describe("the pages a form posted without the page's script lands on", () => {
 
   it("shows the form's own success and failure messages", () => {
     expect(sentMessage("enquiry", "LEAD-2026-000042")).toEqual({
-      success: formMessages.enquiry.success,
+      success: leadForms.enquiry.success,
       reference: "LEAD-2026-000042",
     });
     expect(notSentMessage("appointment", "file-type")).toEqual({
-      failure: formMessages.appointment.failure,
+      failure: leadForms.appointment.failure,
       problem: "The attached file must be a PDF, DOC or DOCX document.",
     });
   });
@@ -25,11 +25,11 @@ describe("the pages a form posted without the page's script lands on", () => {
   it("never repeats made-up words from the address", () => {
     // A crafted link cannot put its own text on the lab's page.
     expect(sentMessage("x", "Call 555-0100 now")).toEqual({
-      success: formMessages.consultation.success,
+      success: leadForms.consultation.success,
       reference: undefined,
     });
     const made = notSentMessage("<b>", "Your order was cancelled");
-    expect(made.failure).toBe(formMessages.consultation.failure);
+    expect(made.failure).toBe(leadForms.consultation.failure);
     expect(made.problem).toMatch(/^Some details were missing/);
     expect(notSentMessage("hero", "toString").problem).toMatch(/^Some details were missing/);
   });

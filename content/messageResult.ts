@@ -1,5 +1,4 @@
-import type { FallbackProblem as MessageProblem } from "@/lib/leads/inbox/handlers";
-import { formMessages, isFormKey, type FormKey } from "@/lib/leads/options";
+import { formWords, isFormKey, leadForms, type FormKey } from "./forms";
 
 /**
  * The pages a lead form lands on when the browser posted it itself (before the
@@ -7,7 +6,7 @@ import { formMessages, isFormKey, type FormKey } from "@/lib/leads/options";
  * Both are kept out of search results and the sitemap.
  */
 
-const problems: Record<MessageProblem, string> = {
+const problems = {
   invalid:
     "Some details were missing or not in the form we need: a name, a valid e-mail address and a phone number, and for some forms a service, a date or a rating.",
   "too-large": "The attached file is larger than 10 MB, or a field is too long.",
@@ -16,14 +15,17 @@ const problems: Record<MessageProblem, string> = {
     "The attached file contains macros or scripts, which we cannot accept for security reasons. Please send it as a plain PDF or DOCX.",
   busy: "We received many messages from your connection in the last minute. Please wait a minute before sending again.",
   server: "Our server could not store your message just now.",
-};
+} as const;
+
+/** Why a lead sent without the page's script was not stored. */
+export type MessageProblem = keyof typeof problems;
 
 export const messageSent = {
   path: "/message-sent",
   title: "Message sent",
   heading: "Thank you, your message has reached us",
   /** Where the reference number is named, after the form's own success message. */
-  referenceLabel: "Your reference number is",
+  referenceLabel: formWords.reference,
   referenceHint: "Please quote it if you call or write to us about this message.",
   next: "Back to the home page",
 };
@@ -51,7 +53,7 @@ export function messageNotSentHref(form: FormKey | undefined, problem: MessagePr
 /** What /message-sent shows for its query; anything unexpected falls back to general words. */
 export function sentMessage(form: unknown, reference: unknown) {
   return {
-    success: isFormKey(form) ? formMessages[form].success : formMessages.consultation.success,
+    success: (isFormKey(form) ? leadForms[form] : leadForms.consultation).success,
     reference: typeof reference === "string" && REFERENCE.test(reference) ? reference : undefined,
   };
 }
@@ -59,7 +61,7 @@ export function sentMessage(form: unknown, reference: unknown) {
 /** What /message-not-sent shows for its query. */
 export function notSentMessage(form: unknown, problem: unknown) {
   return {
-    failure: isFormKey(form) ? formMessages[form].failure : formMessages.consultation.failure,
+    failure: (isFormKey(form) ? leadForms[form] : leadForms.consultation).failure,
     problem:
       typeof problem === "string" && Object.hasOwn(problems, problem)
         ? problems[problem as MessageProblem]

@@ -3,7 +3,7 @@ import { onSiteTestingMenu, services, serviceHref, trainingMenu, findService } f
 import { brochureFileName, site } from "./site";
 import { messageNotSent, messageSent } from "./messageResult";
 
-import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "@/lib/menu";
+import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "./menuTypes";
 
 const detailsHref = (id: string) => `/service-details?id=${encodeURIComponent(id)}`;
 

@@ -1,27 +1,5 @@
-/** Shapes of the header menu. Kept apart from content/navigation so client components don't pull in the catalogue. */
-export type MenuLink = { text: string; href: string };
-export type MenuGroup = { text: string; children: MenuLink[] };
-export type ServiceMenuEntry = MenuLink | MenuGroup;
+import type { MenuGroup, ServiceMenuEntry } from "@/content/menuTypes";
+
+export type * from "@/content/menuTypes";
 
 export const isMenuGroup = (entry: ServiceMenuEntry): entry is MenuGroup => "children" in entry;
-
-/** Everything the header's interactive parts need, passed down from the server header as props. */
-export type HeaderMenus = {
-  siteName: string;
-  before: readonly MenuLink[];
-  after: readonly MenuLink[];
-  serviceLabel: string;
-  serviceHref: string;
-  serviceMenu: ServiceMenuEntry[];
-  moreMenu: MenuLink[];
-  /** Accessible names of the icon-only menu buttons. */
-  moreLabel: string;
-  openMenuLabel: string;
-  closeMenuLabel: string;
-  brochure: { text: string; href: string; fileName: string };
-};
-
-/** What the Service dropdown needs (an island's props travel in the page: keep them small). */
-export type ServiceMenus = Pick<HeaderMenus, "serviceMenu" | "serviceHref">;
-/** What the menu icon's list needs. */
-export type MoreMenus = Pick<HeaderMenus, "moreMenu" | "moreLabel" | "brochure">;

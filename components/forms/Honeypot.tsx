@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { formWords } from "@/content/forms";
 
 /** A field people never see or reach; bots that fill it are turned away by the schema. */
 export function Honeypot({
@@ -10,7 +11,7 @@ export function Honeypot({
 }) {
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-      <label htmlFor={`${formId}-website`}>Leave this field empty</label>
+      <label htmlFor={`${formId}-website`}>{formWords.honeypot}</label>
       <input
         id={`${formId}-website`}
         type="text"

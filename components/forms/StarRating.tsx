@@ -1,28 +1,35 @@
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Star } from "@/components/ui/icons";
+import { formWords, type RatingField } from "@/content/forms";
 
-type Props = { registration: UseFormRegisterReturn; value: number; error?: string; id: string };
+type Props = {
+  field: RatingField;
+  registration: UseFormRegisterReturn;
+  value: number;
+  error?: string | undefined;
+  id: string;
+};
 
 /**
- * Five stars built on native radio inputs: arrow keys move the choice, hovering
+ * Stars built on native radio inputs: arrow keys move the choice, hovering
  * previews it, clicking sets 1 to 5.
  */
-export function StarRating({ registration, value, error, id }: Props) {
+export function StarRating({ field, registration, value, error, id }: Props) {
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset aria-describedby={errorId} className="space-y-1.5">
       <legend className="text-sm font-semibold text-navy-900">
-        Your rating
+        {field.legend}
         <span className="text-accent-700" aria-hidden="true">
           {" "}
           *
         </span>
       </legend>
       <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
-        {[1, 2, 3, 4, 5].map((n) => (
+        {Array.from({ length: field.stars }, (_, i) => i + 1).map((n) => (
           <label
             key={n}
             onMouseEnter={() => setHovered(n)}
@@ -41,7 +48,7 @@ export function StarRating({ registration, value, error, id }: Props) {
               className={`size-8 transition-colors ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-500"}`}
             />
             <span className="sr-only">
-              {n} {n === 1 ? "star" : "stars"}
+              {n} {n === 1 ? formWords.star : formWords.stars}
             </span>
           </label>
         ))}

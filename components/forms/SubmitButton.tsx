@@ -1,3 +1,5 @@
+import { formWords } from "@/content/forms";
+
 export function SubmitButton({
   sending,
   label,
@@ -14,7 +16,7 @@ export function SubmitButton({
       aria-disabled={sending}
       className={`inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
-      {sending ? "Sending..." : label}
+      {sending ? formWords.sending : label}
     </button>
   );
 }

@@ -4,7 +4,6 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
 
 /** Visible label, the control, a hint and the field's error, wired with ids for screen readers. */
 type FieldProps = {
@@ -140,43 +139,5 @@ export function SelectField({
         </select>
       )}
     </Field>
-  );
-}
-
-/** A required phone number as people write it (the schema's PHONE_PATTERN, checked by the browser before any script). */
-export function PhoneField({
-  label = "Phone number",
-  ...props
-}: Omit<Base, "label"> & { label?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <TextField
-      label={label}
-      type="tel"
-      required
-      autoComplete="tel"
-      pattern={PHONE_HTML_PATTERN}
-      {...props}
-    />
-  );
-}
-
-/**
- * The spec's exactly-10-digit phone field (hero and feedback forms). No maxLength:
- * a cap would silently cut "98260 41230" to "98260 4123"; the schema's message
- * explains a wrong length instead.
- */
-export function TenDigitPhoneField(
-  props: Omit<Base, "label"> & InputHTMLAttributes<HTMLInputElement>,
-) {
-  return (
-    <TextField
-      label="Phone (10 digits)"
-      type="tel"
-      inputMode="numeric"
-      required
-      autoComplete="tel-national"
-      pattern={TEN_DIGITS_HTML_PATTERN}
-      {...props}
-    />
   );
 }

@@ -1,28 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-} from "react-hook-form";
+import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { formWords, leadForms, type FormKey } from "@/content/forms";
 import { sendLead } from "@/lib/leads/send";
-import { formMessages, type FormKey } from "@/lib/leads/options";
-import type { FormInput, FormOutput } from "@/lib/leads/schemas";
 import type { Status } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
-/** The route (app/api/leads) that takes a lead form posted by the browser itself. */
+/** The route that takes a lead form posted by the browser itself. */
 export const LEADS_WITHOUT_SCRIPT_PATH = "/api/leads";
-
-type Options = {
-  /** Prefix of the form's element ids (`consultation` gives `consultation-email`). */
-  formId: string;
-  /** Status line when the schema rejects the input (the feedback form's banner). */
-  invalidMessage?: string;
-  /** Clear the status line after this many ms (the feedback form: 3000). */
-  clearStatusAfterMs?: number;
-};
 
 /**
  * The form's zod schema, loaded on the first submit: zod and the resolver stay out
@@ -34,7 +18,7 @@ function lazySchemaResolver(key: FormKey): Resolver<FieldValues> {
       import("@hookform/resolvers/zod"),
       import("@/lib/leads/schemas"),
     ]);
-    // One generic hook over seven schemas: each form's types are fixed at its call site.
+    // The resolver's types are fixed per schema; the form's values are checked by it at run time.
     const resolve = zodResolver(formSchemas[key] as never) as unknown as Resolver<FieldValues>;
     return resolve(values, context, options);
   };
@@ -45,18 +29,11 @@ function lazySchemaResolver(key: FormKey): Resolver<FieldValues> {
  * then the e-mail protocol sender. Only a successful send resets the form; a
  * failure keeps every value (the chosen file too) so the visitor can retry.
  */
-export function useLeadForm<K extends FormKey>(
-  key: K,
-  defaultValues: FormInput<K>,
-  options: Options,
-) {
-  const form = useForm<FormInput<K> & FieldValues, unknown, FormOutput<K>>({
-    resolver: lazySchemaResolver(key) as unknown as Resolver<
-      FormInput<K> & FieldValues,
-      unknown,
-      FormOutput<K>
-    >,
-    defaultValues: defaultValues as DefaultValues<FormInput<K> & FieldValues>,
+export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
+  const spec = leadForms[key];
+  const form = useForm<FieldValues>({
+    resolver: lazySchemaResolver(key),
+    defaultValues,
     shouldFocusError: true,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -69,12 +46,12 @@ export function useLeadForm<K extends FormKey>(
   // messages beside each field take over.
   const hydrated = useHydrated();
 
-  const { clearStatusAfterMs, invalidMessage } = options;
+  const clearAfter = spec.statusClearsAfterMs;
   useEffect(() => {
-    if (!clearStatusAfterMs || status.kind === "idle") return;
-    const timer = window.setTimeout(() => setStatus({ kind: "idle" }), clearStatusAfterMs);
+    if (!clearAfter || status.kind === "idle") return;
+    const timer = window.setTimeout(() => setStatus({ kind: "idle" }), clearAfter);
     return () => window.clearTimeout(timer);
-  }, [status, clearStatusAfterMs]);
+  }, [status, clearAfter]);
 
   const sendValid = async () => {
     const element = formRef.current;
@@ -85,18 +62,20 @@ export function useLeadForm<K extends FormKey>(
       const result = await sendLead(key, element);
       if (result.ok) {
         element.reset();
-        form.reset(defaultValues as DefaultValues<FormInput<K> & FieldValues>);
-        const reference = result.reference ? ` Your reference number is ${result.reference}.` : "";
-        setStatus({ kind: "success", message: `${formMessages[key].success}${reference}` });
+        form.reset(defaultValues);
+        const reference = result.reference ? ` ${formWords.reference} ${result.reference}.` : "";
+        setStatus({ kind: "success", message: `${spec.success}${reference}` });
       } else {
-        setStatus({ kind: "error", message: formMessages[key].failure });
+        setStatus({ kind: "error", message: spec.failure });
       }
     } finally {
       inFlight.current = false;
     }
   };
   const showInvalid = () => {
-    setStatus(invalidMessage ? { kind: "error", message: invalidMessage } : { kind: "idle" });
+    setStatus(
+      spec.invalidBanner ? { kind: "error", message: spec.invalidBanner } : { kind: "idle" },
+    );
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     try {
@@ -105,33 +84,14 @@ export function useLeadForm<K extends FormKey>(
       // The validation code could not be downloaded (offline, or the site was
       // redeployed under an open page): say so instead of doing nothing. Every
       // typed value stays, and the next submit tries the download again.
-      setStatus({ kind: "error", message: formMessages[key].failure });
+      setStatus({ kind: "error", message: spec.failure });
     }
   };
 
   const errorOf = (name: string): string | undefined => {
-    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[
-      name
-    ];
+    const error = form.formState.errors[name];
     return typeof error?.message === "string" ? error.message : undefined;
   };
-
-  /**
-   * A hidden field with its value in the server-rendered HTML too, so that a
-   * form the browser posts itself (see formProps) says which form it is.
-   */
-  const hidden = (name: Path<FormInput<K> & FieldValues>) => ({
-    type: "hidden",
-    defaultValue: String((defaultValues as Record<string, unknown>)[name] ?? ""),
-    ...form.register(name),
-  });
-
-  /** Everything a labelled field needs: its id, its error and its registration, from one name. */
-  const field = (name: Path<FormInput<K> & FieldValues>, idSuffix: string) => ({
-    id: `${options.formId}-${idSuffix}`,
-    error: errorOf(name),
-    ...form.register(name),
-  });
 
   return {
     form,
@@ -155,8 +115,5 @@ export function useLeadForm<K extends FormKey>(
     status,
     sending: form.formState.isSubmitting,
     errorOf,
-    field,
-    hidden,
-    register: form.register,
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
+import { leadForms } from "@/content/forms";
 import {
-  FEEDBACK_FAILED_BANNER,
   appointmentLocations,
   appointmentSchema,
   appointmentServiceOptions,
@@ -125,7 +125,7 @@ describe("form registry", () => {
         failure: "Failed to subscribe. Please try again.",
       },
     });
-    expect(FEEDBACK_FAILED_BANNER).toBe("Please fill all required fields correctly");
+    expect(leadForms.feedback.invalidBanner).toBe("Please fill all required fields correctly");
   });
 
   it("lists the spec's options", () => {
@@ -667,7 +667,7 @@ describe("enquiry", () => {
   it("accepts multipart input with a file part", () => {
     const fd = formData({ ...valid, specification_file: pdf("spec.docx") });
     const parsed = enquirySchema.parse(fromFormData(fd));
-    expect(parsed.specification_file?.name).toBe("spec.docx");
+    expect((parsed.specification_file as File).name).toBe("spec.docx");
   });
 });
 

@@ -1,26 +1,16 @@
 import type { TemplateKey } from "@/lib/env";
 import { z } from "@/lib/zod";
+import { formWords, leadForms, upload, type LeadField, type LeadFormSpec } from "@/content/forms";
 import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
 import { todayInKolkata } from "./today";
-import {
-  HONEYPOT_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_SIZE_MESSAGE,
-  UPLOAD_TYPE_MESSAGE,
-  appointmentLocations,
-  appointmentServiceOptions,
-  consultationServiceOptions,
-  feedbackServiceOptions,
-  serviceConsultationServiceOptions,
-  type FormKey,
-} from "./options";
+import { formKeys, type FormKey } from "./options";
 
 export * from "./options";
 
 /**
- * One zod schema per lead form, shared by the browser (react-hook-form via
- * @hookform/resolvers/zod) and the built-in lead inbox (app/api/v1.0/email/*).
+ * One zod schema per lead form, derived from its description in content/forms
+ * and shared by the browser (react-hook-form via @hookform/resolvers/zod) and
+ * the built-in lead inbox.
  *
  * Every schema accepts both shapes of input:
  * - browser values from react-hook-form (strings, booleans for checkboxes,
@@ -29,7 +19,6 @@ export * from "./options";
  *   box is "on"/"yes", an unchecked box is absent; a file input is a File,
  *   an empty one being a nameless 0-byte File).
  *
- * Field names are the contract with the form components and with the inbox.
  * Every form also posts a hidden `form_name` (its FormKey) and a honeypot
  * `website` that people leave empty.
  */
@@ -38,9 +27,8 @@ export * from "./options";
 // Building blocks
 // ---------------------------------------------------------------------------
 
-const tooLong = (max: number) => `Please keep this under ${max} characters`;
+const tooLong = formWords.tooLong;
 
-/** A trimmed, required text field: missing, empty or blank -> `required`. */
 function requiredText(required: string, max: number) {
   return z
     .string({ error: required })
@@ -49,7 +37,7 @@ function requiredText(required: string, max: number) {
     .max(max, tooLong(max));
 }
 
-/** A trimmed optional text field: missing or blank -> undefined. */
+/** A trimmed optional text: missing or blank -> undefined. */
 function optionalText(max: number) {
   return z
     .string()
@@ -59,60 +47,34 @@ function optionalText(max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
-const EMAIL_MAX = 254;
-
-function email(required: string, invalid = "Please enter a valid e-mail address") {
+/** An optional text that must match a rule when given. */
+function optionalMatching(rule: (value: string) => boolean, invalid: string) {
   return z
-    .string({ error: required })
+    .string()
     .trim()
-    .min(1, { error: required, abort: true })
-    .max(EMAIL_MAX, { error: invalid, abort: true })
-    .regex(z.regexes.email, invalid);
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || rule(v), invalid);
 }
 
-/**
- * A phone number as people write it: optional +, 9 to 15 digits, with spaces,
- * dashes, dots or brackets between them ("+91 98260 41230", "(0731) 2345678").
- */
+/** A required text that must match a pattern. */
+function requiredMatching(required: string, pattern: RegExp, invalid: string, max?: number) {
+  const text = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return (max ? text.max(max, { error: invalid, abort: true }) : text).regex(pattern, invalid);
+}
+
+const EMAIL_MAX = 254;
+/** The spec's feedback rule: something@something.something. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export { PHONE_PATTERN, TEN_DIGITS_PATTERN };
 
-function phone(required = "Please enter your phone number") {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(PHONE_PATTERN, "Please enter a valid phone number");
-}
-
-function tenDigitPhone(
-  required = "Please enter your phone number",
-  invalid = "Please enter a 10-digit phone number",
-) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(TEN_DIGITS_PATTERN, invalid);
-}
-
-const honeypot = z.string().max(0, HONEYPOT_MESSAGE).optional();
-
-/** The hidden form_name; tolerated when absent so a missing hidden input never blocks a lead. */
-function formName<K extends FormKey>(key: K) {
-  return z.literal(key).default(key);
-}
-
 /** Values a checkbox can have: react-hook-form booleans, or multipart "on"/"yes" when checked. */
-const checkboxInput = z
+const optionalCheckbox = z
   .union([z.boolean(), z.enum(["on", "yes", "true", "false", "no", "off", ""])])
   .optional()
-  .nullable();
-
-function checkedValue(v: z.infer<typeof checkboxInput>): boolean {
-  return v === true || v === "on" || v === "yes" || v === "true";
-}
-
-const optionalCheckbox = checkboxInput.transform(checkedValue);
+  .nullable()
+  .transform((v) => v === true || v === "on" || v === "yes" || v === "true");
 
 export { todayInKolkata };
 
@@ -148,8 +110,6 @@ function isFileListLike(value: unknown): value is ArrayLike<File> {
   return typeof v.length === "number" && (typeof v.item === "function" || Array.isArray(value));
 }
 
-const MULTIPLE_FILES = "Upload one file only";
-
 /**
  * undefined | null | "" | File | FileList | File[] -> File | undefined.
  * An empty file part with an empty name (a file input left empty) counts as none.
@@ -161,14 +121,14 @@ const optionalUpload = z
     if (isFileListLike(value)) {
       if (value.length === 0) return undefined;
       if (value.length > 1) {
-        ctx.addIssue({ code: "custom", message: MULTIPLE_FILES });
+        ctx.addIssue({ code: "custom", message: upload.multipleMessage });
         return z.NEVER;
       }
       file = value[0];
     }
     if (file === undefined || file === null || file === "") return undefined;
     if (!isFileLike(file)) {
-      ctx.addIssue({ code: "custom", message: UPLOAD_TYPE_MESSAGE });
+      ctx.addIssue({ code: "custom", message: upload.typeMessage });
       return z.NEVER;
     }
     if (file.name === "" && file.size === 0) return undefined;
@@ -177,11 +137,11 @@ const optionalUpload = z
   .superRefine((file, ctx) => {
     if (!file) return;
     const lower = file.name.toLowerCase();
-    if (!UPLOAD_EXTENSIONS.some((ext) => lower.endsWith(ext))) {
-      ctx.addIssue({ code: "custom", message: UPLOAD_TYPE_MESSAGE });
+    if (!upload.extensions.some((ext) => lower.endsWith(ext))) {
+      ctx.addIssue({ code: "custom", message: upload.typeMessage });
     }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      ctx.addIssue({ code: "custom", message: UPLOAD_SIZE_MESSAGE });
+    if (file.size > upload.maxBytes) {
+      ctx.addIssue({ code: "custom", message: upload.sizeMessage });
     }
   })
   .optional();
@@ -192,157 +152,115 @@ export const FILE_FIELD = "specification_file";
 export const HONEYPOT_FIELD = "website";
 
 // ---------------------------------------------------------------------------
-// Schemas
+// Fields -> schemas
 // ---------------------------------------------------------------------------
 
-const NAME_REQUIRED = "Please enter your name";
-const EMAIL_REQUIRED = "Please enter your e-mail address";
-const MESSAGE_REQUIRED = "Please enter your message";
+function selectSchema(field: Extract<LeadField, { kind: "select" }>) {
+  if (field.anyOption) return requiredText(field.required ?? field.invalid, field.anyOption.max);
+  const options = field.options as [string, ...string[]];
+  const choice = z.enum(options, { error: field.required ?? field.invalid });
+  // A choice with no empty option (and no `required`) starts on its first option.
+  return field.required ? choice : choice.default(options[0]);
+}
 
-export const consultationSchema = z.object({
-  form_name: formName("consultation"),
-  website: honeypot,
-  user_name: requiredText(NAME_REQUIRED, 100),
-  user_email: email(EMAIL_REQUIRED),
-  user_phone: phone(),
-  user_service: z
-    .enum(consultationServiceOptions, { error: "Please choose a service" })
-    .default(consultationServiceOptions[0]),
-  message: requiredText(MESSAGE_REQUIRED, 2000),
-});
-
-export const heroSchema = z.object({
-  form_name: formName("hero"),
-  website: honeypot,
-  user_name: requiredText(NAME_REQUIRED, 100),
-  user_email: email(EMAIL_REQUIRED),
-  user_phone: tenDigitPhone(),
-  message: requiredText(MESSAGE_REQUIRED, 2000),
-});
-
-export const feedbackSchema = z.object({
-  form_name: formName("feedback"),
-  website: honeypot,
-  user_name: requiredText("Name is required", 100),
-  user_email: z
-    .string({ error: "Invalid email address" })
+function dateSchema(field: Extract<LeadField, { kind: "date" }>) {
+  if (!field.required) return optionalMatching(isCalendarDate, field.invalid);
+  const date = z
+    .string({ error: field.required })
     .trim()
-    .max(EMAIL_MAX, { error: "Invalid email address", abort: true })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address"),
-  user_phone: z
-    .string({ error: "Invalid phone number" })
-    .trim()
-    .regex(TEN_DIGITS_PATTERN, "Invalid phone number"),
-  user_service: z.enum(feedbackServiceOptions, { error: "Please select a service type" }),
-  user_rating: z.coerce
-    .number({ error: "Please select a rating" })
-    .int("Please select a rating")
-    .min(1, "Please select a rating")
-    .max(5, "Please select a rating"),
-  message: optionalText(2000),
-});
+    .min(1, { error: field.required, abort: true })
+    .refine(isCalendarDate, { error: field.invalid, abort: true });
+  const { past } = field;
+  return past ? date.refine((d) => d >= todayInKolkata(), past) : date;
+}
 
-export const appointmentSchema = z.object({
-  form_name: formName("appointment"),
-  website: honeypot,
-  service: z.enum(appointmentServiceOptions, { error: "Please select a service" }),
-  location: z.enum(appointmentLocations, { error: "Please select a location" }),
-  name: requiredText(NAME_REQUIRED, 100),
-  email: email(EMAIL_REQUIRED),
-  phone: phone(),
-  date: z
-    .string({ error: "Please choose a date" })
-    .trim()
-    .min(1, { error: "Please choose a date", abort: true })
-    .refine(isCalendarDate, { error: "Please choose a valid date", abort: true })
-    .refine((d) => d >= todayInKolkata(), "Please choose today or a later date"),
-  time: z
-    .string({ error: "Please choose a time" })
-    .trim()
-    .min(1, { error: "Please choose a time", abort: true })
-    .regex(TIME_PATTERN, "Please choose a valid time"),
-  emergencyServices: optionalCheckbox,
-  onsiteCalibration: optionalCheckbox,
-  weekendServices: optionalCheckbox,
-  isoCertified: optionalCheckbox,
-  twentyFourSeven: optionalCheckbox,
-});
+/** The schema of each value a field posts, by its name (a group of checkboxes posts several). */
+function fieldSchemas(field: LeadField): [string, z.ZodType][] {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+      return [
+        [
+          field.name,
+          field.required ? requiredText(field.required, field.max) : optionalText(field.max),
+        ],
+      ];
+    case "email":
+      return [
+        [
+          field.name,
+          requiredMatching(
+            field.required,
+            field.simpleRule ? SIMPLE_EMAIL : z.regexes.email,
+            field.invalid,
+            EMAIL_MAX,
+          ),
+        ],
+      ];
+    case "phone":
+    case "tenDigits": {
+      const pattern = field.kind === "phone" ? PHONE_PATTERN : TEN_DIGITS_PATTERN;
+      return [
+        [
+          field.name,
+          field.required
+            ? requiredMatching(field.required, pattern, field.invalid)
+            : optionalMatching((v) => pattern.test(v), field.invalid),
+        ],
+      ];
+    }
+    case "select":
+      return [[field.name, selectSchema(field)]];
+    case "date":
+      return [[field.name, dateSchema(field)]];
+    case "time":
+      return [[field.name, requiredMatching(field.required, TIME_PATTERN, field.invalid)]];
+    case "file":
+      return [[field.name, optionalUpload]];
+    case "rating":
+      return [
+        [
+          field.name,
+          z.coerce
+            .number({ error: field.required })
+            .int(field.required)
+            .min(1, field.required)
+            .max(field.stars, field.required),
+        ],
+      ];
+    case "checkboxes":
+      return field.options.map((option) => [option.name, optionalCheckbox]);
+    case "hidden":
+      return [[field.name, optionalText(field.max)]];
+  }
+}
 
-export const enquirySchema = z.object({
-  form_name: formName("enquiry"),
-  website: honeypot,
-  company_name: requiredText("Please enter your company name", 200),
-  contact_person: requiredText("Please enter the contact person's name", 100),
-  email: email(EMAIL_REQUIRED),
-  phone: phone(),
-  selected_service: requiredText("Please choose a service", 120),
-  equipment_details: requiredText("Please describe the equipment", 3000),
-  preferred_date: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || isCalendarDate(v), "Please choose a valid date"),
-  specification_file: optionalUpload,
-  selected_service_id: optionalText(120),
-  service_title: optionalText(200),
-});
+/** The hidden form_name is tolerated when absent, so a missing hidden input never blocks a lead. */
+function schemaOf(key: FormKey, form: LeadFormSpec) {
+  const shape: Record<string, z.ZodType> = {
+    form_name: z.literal(key).default(key),
+    [HONEYPOT_FIELD]: z.string().max(0, formWords.honeypot).optional(),
+    ...Object.fromEntries(form.fields.flatMap(fieldSchemas)),
+  };
+  return z.object(shape);
+}
 
-export const serviceConsultationSchema = z.object({
-  form_name: formName("serviceConsultation"),
-  website: honeypot,
-  full_name: requiredText("Please enter your full name", 100),
-  work_email: email("Please enter your work e-mail address"),
-  company_name: requiredText("Please enter your company name", 200),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || PHONE_PATTERN.test(v), "Please enter a valid phone number"),
-  service_type: z.enum(serviceConsultationServiceOptions, {
-    error: "Please choose a service type",
-  }),
-  message: requiredText("Please describe your requirements", 2000),
-});
+export const formSchemas = Object.fromEntries(
+  formKeys.map((key) => [key, schemaOf(key, leadForms[key])]),
+) as Record<FormKey, ReturnType<typeof schemaOf>>;
 
-/** One e-mail input, as the spec has it: subscribing is the visitor's own clear act. */
-export const newsletterSchema = z.object({
-  form_name: formName("newsletter"),
-  website: honeypot,
-  newsletter_email: email(EMAIL_REQUIRED),
-});
+export const consultationSchema = formSchemas.consultation;
+export const heroSchema = formSchemas.hero;
+export const feedbackSchema = formSchemas.feedback;
+export const appointmentSchema = formSchemas.appointment;
+export const enquirySchema = formSchemas.enquiry;
+export const serviceConsultationSchema = formSchemas.serviceConsultation;
+export const newsletterSchema = formSchemas.newsletter;
 
-export const formSchemas = {
-  consultation: consultationSchema,
-  hero: heroSchema,
-  feedback: feedbackSchema,
-  appointment: appointmentSchema,
-  enquiry: enquirySchema,
-  serviceConsultation: serviceConsultationSchema,
-  newsletter: newsletterSchema,
-} as const satisfies Record<FormKey, z.ZodType>;
-
-export type FormSchemas = typeof formSchemas;
 /** What the form holds (react-hook-form's first type argument). */
-export type FormInput<K extends FormKey> = z.input<FormSchemas[K]>;
-/** What validation yields (react-hook-form's third type argument; what the inbox stores). */
-export type FormOutput<K extends FormKey> = z.output<FormSchemas[K]>;
-
-export type ConsultationInput = FormInput<"consultation">;
-export type ConsultationValues = FormOutput<"consultation">;
-export type HeroInput = FormInput<"hero">;
-export type HeroValues = FormOutput<"hero">;
-export type FeedbackInput = FormInput<"feedback">;
-export type FeedbackValues = FormOutput<"feedback">;
-export type AppointmentInput = FormInput<"appointment">;
-export type AppointmentValues = FormOutput<"appointment">;
-export type EnquiryInput = FormInput<"enquiry">;
-export type EnquiryValues = FormOutput<"enquiry">;
-export type ServiceConsultationInput = FormInput<"serviceConsultation">;
-export type ServiceConsultationValues = FormOutput<"serviceConsultation">;
-export type NewsletterInput = FormInput<"newsletter">;
-export type NewsletterValues = FormOutput<"newsletter">;
+export type FormInput = Record<string, unknown>;
+/** What validation yields (what the inbox stores). */
+export type FormOutput = z.output<ReturnType<typeof schemaOf>>;
 
 /** The form a submission belongs to, given the template it was sent with and its form_name. */
 export function formForTemplate(template: TemplateKey, formNameValue: unknown): FormKey {

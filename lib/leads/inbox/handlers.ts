@@ -2,8 +2,6 @@ import { emailConfig, env, type TemplateKey } from "@/lib/env";
 import {
   FILE_FIELD,
   HONEYPOT_FIELD,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_SIZE_MESSAGE,
   describeIssues,
   formForTemplate,
   formSchemas,
@@ -12,6 +10,8 @@ import {
   isFormKey,
   type FormKey,
 } from "@/lib/leads/schemas";
+import { upload } from "@/content/forms";
+import type { MessageProblem } from "@/content/messageResult";
 import { readBodyLimited } from "./body";
 import { leadNotifications } from "@/lib/leads/notify/service";
 import { readFormStream, type FormLimits, type FormStreamFailure } from "./formStream";
@@ -164,14 +164,14 @@ const FORM_LIMITS: FormLimits = {
   parts: MAX_FIELDS,
   fieldChars: MAX_FIELD_CHARS,
   fileField: FILE_FIELD,
-  fileBytes: MAX_UPLOAD_BYTES,
+  fileBytes: upload.maxBytes,
 };
 
 const STREAM_REPLIES: Record<FormStreamFailure, () => Reply> = {
   "too-large": () => new Reply(413, TOO_LARGE),
   "too-many-fields": () => new Reply(413, "Too many fields"),
   "field-too-long": () => new Reply(413, "A field is too long"),
-  "file-too-large": () => new Reply(413, UPLOAD_SIZE_MESSAGE),
+  "file-too-large": () => new Reply(413, upload.sizeMessage),
   "too-many-files": () => new Reply(400, "Only one file can be uploaded"),
   "unexpected-file": () => new Reply(400, "Unexpected file field"),
   incomplete: () => bodyFailure("incomplete"),
@@ -277,7 +277,7 @@ function resolveTemplate(config: InboxConfig, scalars: Record<string, Scalar>): 
 async function checkFile(form: FormKey, file: File | undefined): Promise<LeadFile | undefined> {
   if (!file) return undefined;
   if (form !== "enquiry") throw new Reply(400, "This form does not accept files");
-  if (file.size > MAX_UPLOAD_BYTES) throw new Reply(413, UPLOAD_SIZE_MESSAGE);
+  if (file.size > upload.maxBytes) throw new Reply(413, upload.sizeMessage);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectDocumentKind(bytes);
   if (!kind || !isAcceptedDocument(file.name, bytes)) {
@@ -289,8 +289,7 @@ async function checkFile(form: FormKey, file: File | undefined): Promise<LeadFil
 }
 
 /** Why a lead sent without the page's script was not stored (the words are on /message-not-sent). */
-export type FallbackProblem =
-  "invalid" | "too-large" | "file-type" | "file-unsafe" | "busy" | "server";
+export type FallbackProblem = MessageProblem;
 
 export type FallbackResult =
   | { ok: true; form: FormKey; reference: string | undefined }

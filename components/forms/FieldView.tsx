@@ -1,0 +1,77 @@
+import type { UseFormRegister, FieldValues } from "react-hook-form";
+import { upload, type LeadField } from "@/content/forms";
+import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
+import { ExtraChoices } from "./ExtraChoices";
+import { StarRating } from "./StarRating";
+import { SelectField, TextAreaField, TextField } from "./fields";
+
+export type FieldContext = {
+  formId: string;
+  register: UseFormRegister<FieldValues>;
+  errorOf: (name: string) => string | undefined;
+  /** Choices a page gives instead of a field's own (a service's enquiry options). */
+  choices?: readonly string[] | undefined;
+  /** The earliest date a date field with a `past` rule offers. */
+  minDate?: string | undefined;
+  /** The rating's current value, for the stars' fill. */
+  rating: number;
+};
+
+/** The browser's own check of each kind, before any script runs; the schema checks the same on submit. */
+const inputOf = {
+  email: { type: "email" },
+  phone: { type: "tel", pattern: PHONE_HTML_PATTERN },
+  tenDigits: { type: "tel", inputMode: "numeric", pattern: TEN_DIGITS_HTML_PATTERN },
+  date: { type: "date" },
+  time: { type: "time" },
+  file: { type: "file", accept: upload.extensions.join(",") },
+} as const;
+
+/** One described field as its labelled control; hidden fields are rendered by the form itself. */
+export function FieldView({ field, context }: { field: LeadField; context: FieldContext }) {
+  const { formId, register, errorOf } = context;
+  if (field.kind === "hidden") return null;
+  if (field.kind === "checkboxes") return <ExtraChoices field={field} register={register} />;
+  if (field.kind === "rating") {
+    return (
+      <StarRating
+        field={field}
+        id={`${formId}-${field.id}`}
+        registration={register(field.name)}
+        value={context.rating}
+        error={errorOf(field.name)}
+      />
+    );
+  }
+  const common = {
+    id: `${formId}-${field.id}`,
+    label: field.label,
+    hint: field.hint,
+    placeholder: field.placeholder,
+    autoComplete: field.autoComplete,
+    error: errorOf(field.name),
+    ...register(field.name),
+  };
+  const required = "required" in field && Boolean(field.required);
+  switch (field.kind) {
+    case "text":
+      return <TextField required={required} {...common} />;
+    case "textarea":
+      return <TextAreaField required={required} rows={field.rows} {...common} />;
+    case "select":
+      return (
+        <SelectField required={required} options={context.choices ?? field.options} {...common} />
+      );
+    case "date":
+      return (
+        <TextField
+          required={required}
+          min={field.past ? context.minDate : undefined}
+          {...inputOf.date}
+          {...common}
+        />
+      );
+    default:
+      return <TextField required={required} {...inputOf[field.kind]} {...common} />;
+  }
+}

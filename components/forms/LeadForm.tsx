@@ -1,0 +1,178 @@
+import type { FieldValues } from "react-hook-form";
+import { leadForms, type FormKey, type LeadField, type LeadFormSpec } from "@/content/forms";
+import { todayInKolkata } from "@/lib/leads/today";
+import { FieldView, type FieldContext } from "./FieldView";
+import { FormFooter } from "./FormFooter";
+import { formLooks, type FormLook } from "./formLooks";
+import { Honeypot } from "./Honeypot";
+import { useHydrated } from "./useHydrated";
+import { useLeadForm } from "./useLeadForm";
+
+type Props = {
+  form: FormKey;
+  /** A page's own heading instead of the form's (a service's enquiry). */
+  heading?: string | undefined;
+  /** A page's own choices for the field that accepts any option. */
+  choices?: readonly string[] | undefined;
+  /** Values of the hidden fields (which service the enquiry is about). */
+  values?: Record<string, string> | undefined;
+  /** Today in India when the page was rendered: the earliest date offered before hydration. */
+  today?: string | undefined;
+};
+
+/** Every lead form: its description in content/forms rendered as one accessible form. */
+export function LeadForm({ form: key, heading, choices, values = {}, today }: Props) {
+  const spec = leadForms[key];
+  const look = formLooks[key];
+  const id = spec.id;
+  const { form, formProps, status, sending, errorOf } = useLeadForm(key, defaultsOf(key, values));
+  // A prerendered page may be days old: once hydrated, the visitor's own today.
+  const minDate = useHydrated() ? todayInKolkata() : today;
+  const context: FieldContext = {
+    formId: id,
+    register: form.register,
+    errorOf,
+    choices,
+    minDate,
+    rating: Number(form.watch(ratingName(spec) ?? "")) || 0,
+  };
+  const title = heading ?? spec.heading;
+  return (
+    <form
+      {...formProps}
+      {...(title ? { "aria-labelledby": `${id}-title` } : { "aria-label": spec.name })}
+      className={look.form}
+    >
+      {title && <FormHeading id={`${id}-title`} title={title} promise={spec.promise} look={look} />}
+      <input type="hidden" defaultValue={key} {...form.register("form_name")} />
+      {spec.fields.map(
+        (field) =>
+          field.kind === "hidden" && (
+            <input
+              key={field.name}
+              type="hidden"
+              defaultValue={values[field.name] ?? ""}
+              {...form.register(field.name)}
+            />
+          ),
+      )}
+      <Honeypot registration={form.register("website")} formId={id} />
+      {blocksOf(spec.fields).map((block, i) =>
+        block.length === 1 && !isHalf(block[0]) ? (
+          <FieldView key={i} field={block[0]!} context={context} />
+        ) : (
+          <div key={i} className="grid gap-5 sm:grid-cols-2">
+            {cellsOf(block).map((cell, j) =>
+              cell.length === 1 ? (
+                <FieldView key={j} field={cell[0]!} context={context} />
+              ) : (
+                <div key={j} className="grid grid-cols-2 gap-4">
+                  {cell.map((field, k) => (
+                    <FieldView key={k} field={field} context={context} />
+                  ))}
+                </div>
+              ),
+            )}
+          </div>
+        ),
+      )}
+      <FormFooter
+        formId={id}
+        status={status}
+        purpose={spec.purpose}
+        sending={sending}
+        label={spec.submit}
+        buttonClassName={look.button}
+      />
+    </form>
+  );
+}
+
+function FormHeading({
+  id,
+  title,
+  promise,
+  look,
+}: {
+  id: string;
+  title: string;
+  promise: string | undefined;
+  look: FormLook;
+}) {
+  const heading = (
+    <h2 id={id} className={look.heading}>
+      {title}
+    </h2>
+  );
+  if (!promise) return heading;
+  const words = <p className={look.promiseClass}>{promise}</p>;
+  return look.promise === "beside-heading" ? (
+    <div>
+      {heading}
+      {words}
+    </div>
+  ) : (
+    <>
+      {heading}
+      {words}
+    </>
+  );
+}
+
+const width = (field: LeadField | undefined) =>
+  field && "width" in field ? field.width : undefined;
+const isHalf = (field: LeadField | undefined) => width(field) !== undefined;
+
+/** Consecutive fields with a width share a two-column row; every other field stands alone. */
+function blocksOf(fields: readonly LeadField[]): LeadField[][] {
+  const blocks: LeadField[][] = [];
+  for (const field of fields) {
+    if (field.kind === "hidden") continue;
+    const last = blocks.at(-1);
+    if (isHalf(field) && last && isHalf(last[0])) last.push(field);
+    else blocks.push([field]);
+  }
+  return blocks;
+}
+
+/** Within a row, consecutive quarter fields share one half. */
+function cellsOf(row: LeadField[]): LeadField[][] {
+  const cells: LeadField[][] = [];
+  for (const field of row) {
+    const last = cells.at(-1);
+    if (width(field) === "quarter" && last && width(last[0]) === "quarter") last.push(field);
+    else cells.push([field]);
+  }
+  return cells;
+}
+
+function ratingName(spec: LeadFormSpec): string | undefined {
+  return spec.fields.find((field) => field.kind === "rating")?.name;
+}
+
+/** What a fresh form holds: empty texts, the first option of a choice without a blank, no boxes ticked. */
+function defaultsOf(key: FormKey, values: Record<string, string>): FieldValues {
+  const defaults: FieldValues = { form_name: key, website: "" };
+  for (const field of leadForms[key].fields) {
+    switch (field.kind) {
+      case "checkboxes":
+        for (const option of field.options) defaults[option.name] = false;
+        break;
+      case "rating":
+        defaults[field.name] = 0;
+        break;
+      case "file":
+        defaults[field.name] = undefined;
+        break;
+      case "hidden":
+        defaults[field.name] = values[field.name] ?? "";
+        break;
+      case "select":
+        defaults[field.name] = field.required || field.placeholder ? "" : (field.options[0] ?? "");
+        break;
+      default:
+        defaults[field.name] = "";
+    }
+  }
+  return defaults;
+}

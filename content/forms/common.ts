@@ -1,0 +1,101 @@
+import type { EmailField, PhoneField, TextField } from "./types";
+
+/** Words every lead form shares, and the fields most forms have. */
+
+export const privacyNotice = {
+  before: "We use these details only",
+  middle: "See our",
+  link: "privacy policy",
+  after: "for how long we keep them and how to ask for correction or deletion.",
+};
+
+export const formWords = {
+  sending: "Sending...",
+  /** The field people never see (a trap for bots); its message if something fills it. */
+  honeypot: "Leave this field empty",
+  /** After a form's success message when the lab's own inbox gave a reference. */
+  reference: "Your reference number is",
+  star: "star",
+  stars: "stars",
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+};
+
+/** The one file a visitor may attach (the enquiry's specification). */
+export const upload = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: [".pdf", ".doc", ".docx"],
+  typeMessage: "Upload a PDF, DOC or DOCX file",
+  sizeMessage: "The file must be 10 MB or smaller",
+  multipleMessage: "Upload one file only",
+} as const;
+
+export const messages = {
+  name: "Please enter your name",
+  email: "Please enter your e-mail address",
+  emailInvalid: "Please enter a valid e-mail address",
+  phone: "Please enter your phone number",
+  phoneInvalid: "Please enter a valid phone number",
+  message: "Please enter your message",
+  company: "Please enter your company name",
+};
+
+/** The same field across the whole width of the form. */
+export const fullWidth = <F extends { width?: unknown }>(field: F): F => ({
+  ...field,
+  width: undefined,
+});
+
+export const nameField = (name: string, label = "Name"): TextField => ({
+  kind: "text",
+  name,
+  id: "name",
+  label,
+  max: 100,
+  required: messages.name,
+  autoComplete: "name",
+  width: "half",
+});
+
+export const emailField = (name: string, over: Partial<EmailField> = {}): EmailField => ({
+  kind: "email",
+  name,
+  id: "email",
+  label: "E-mail",
+  required: messages.email,
+  invalid: messages.emailInvalid,
+  autoComplete: "email",
+  width: "half",
+  ...over,
+});
+
+export const phoneField = (name: string, label = "Phone number"): PhoneField => ({
+  kind: "phone",
+  name,
+  id: "phone",
+  label,
+  required: messages.phone,
+  invalid: messages.phoneInvalid,
+  autoComplete: "tel",
+  width: "half",
+});
+
+export const companyField = (name: string): TextField => ({
+  kind: "text",
+  name,
+  id: "company",
+  label: "Company name",
+  max: 200,
+  required: messages.company,
+  autoComplete: "organization",
+  width: "half",
+});
+
+export const messageField = (label = "Message", rows = 4): TextField => ({
+  kind: "textarea",
+  name: "message",
+  id: "message",
+  label,
+  rows,
+  max: 2000,
+  required: messages.message,
+});

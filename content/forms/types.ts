@@ -1,0 +1,124 @@
+/**
+ * A lead form described once: its fields (wire name, kind, words, rules and
+ * messages), its heading, promise, button and results. The browser form
+ * (components/forms/LeadForm) renders it and the zod schema
+ * (lib/leads/schemas) is derived from it, so one entry here is one field
+ * everywhere: on the page, in the browser's own checks, on the server and in
+ * the stored lead.
+ *
+ * `required` on a field is the message shown when it is left empty; a field
+ * without it is optional. `width` places fields side by side from tablet
+ * width up: consecutive "half" fields share a two-column row, consecutive
+ * "quarter" fields share one half.
+ */
+
+type FieldBase = {
+  /** The name on the wire and in the stored lead. */
+  name: string;
+  /** The element id's suffix (the form's id comes first). */
+  id: string;
+  label: string;
+  width?: "half" | "quarter";
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+};
+
+export type TextField = FieldBase & {
+  kind: "text" | "textarea";
+  max: number;
+  required?: string;
+  rows?: number;
+};
+
+export type EmailField = FieldBase & {
+  kind: "email";
+  required: string;
+  invalid: string;
+  /** The spec's simpler rule (something@something.something) for the feedback form. */
+  simpleRule?: true;
+};
+
+export type PhoneField = FieldBase & {
+  /** "phone": digits as people write them; "tenDigits": the spec's exactly ten digits. */
+  kind: "phone" | "tenDigits";
+  required?: string;
+  invalid: string;
+};
+
+export type SelectField = FieldBase & {
+  kind: "select";
+  options: readonly string[];
+  /** A value outside the options. */
+  invalid: string;
+  required?: string;
+  /** Any text up to this length is accepted (a page may offer its own options). */
+  anyOption?: { max: number };
+};
+
+export type DateField = FieldBase & {
+  kind: "date";
+  required?: string;
+  invalid: string;
+  /** Only today (in India) or later, with this message. */
+  past?: string;
+};
+
+export type TimeField = FieldBase & { kind: "time"; required: string; invalid: string };
+
+export type FileField = FieldBase & { kind: "file" };
+
+export type RatingField = {
+  kind: "rating";
+  name: string;
+  id: string;
+  legend: string;
+  stars: number;
+  required: string;
+};
+
+export type CheckboxesField = {
+  kind: "checkboxes";
+  legend: string;
+  options: readonly { name: string; label: string }[];
+};
+
+/** A value the page gives (which service the enquiry is about), posted with the form. */
+export type HiddenField = { kind: "hidden"; name: string; max: number };
+
+export type LeadField =
+  | TextField
+  | EmailField
+  | PhoneField
+  | SelectField
+  | DateField
+  | TimeField
+  | FileField
+  | RatingField
+  | CheckboxesField
+  | HiddenField;
+
+/** The provider template (service and template id pair) a form is sent with. */
+export type TemplateName =
+  "contact" | "feedback" | "appointment" | "enquiry" | "serviceConsultation" | "newsletter";
+
+export type LeadFormSpec = {
+  /** Prefix of the form's element ids. */
+  id: string;
+  template: TemplateName;
+  /** The visible heading; a form without one is named by `name`. */
+  heading?: string;
+  name?: string;
+  /** What the lab promises, under the heading. */
+  promise?: string;
+  /** What the visitor's details are used for (the privacy notice by the button). */
+  purpose: string;
+  submit: string;
+  success: string;
+  failure: string;
+  /** A status line when any field is invalid (the feedback form's banner). */
+  invalidBanner?: string;
+  /** The status line clears after this many milliseconds. */
+  statusClearsAfterMs?: number;
+  fields: readonly LeadField[];
+};

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The code's layers: routes -> components -> lib -> content. Content is plain
+ * data and depends on nothing; lib never reaches up into components.
+ */
+const root = join(import.meta.dirname, "..", "..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), "utf8");
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^"';]*?from\s+["']([^"']+)["']/g)].map(
+    (match) => match[1]!,
+  );
+}
+
+function offenders(dir: string, allowed: (specifier: string) => boolean): string[] {
+  return sourceFiles(dir).flatMap((file) =>
+    importsOf(file)
+      .filter((specifier) => !allowed(specifier))
+      .map((specifier) => `${relative(root, join(root, file))} imports ${specifier}`),
+  );
+}
+
+describe("layers", () => {
+  it("finds the imports it checks", () => {
+    expect(importsOf("content/navigation.ts")).toContain("./services");
+  });
+
+  it("content imports only content", () => {
+    expect(offenders("content", (s) => s.startsWith("./") || s.startsWith("@/content/"))).toEqual(
+      [],
+    );
+  });
+
+  it("lib never imports components or routes", () => {
+    expect(
+      offenders("lib", (s) => !s.startsWith("@/components/") && !s.startsWith("@/src/")),
+    ).toEqual([]);
+  });
+});
