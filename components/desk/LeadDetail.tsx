@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { leadFieldLabels, leadFormNames } from "@/content/leadNotification";
+import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { controlClass } from "@/components/forms/fields";
 import { LEAD_STATUSES, MAX_NOTE_CHARS, type DeskLead, type LeadNote } from "@/lib/desk/leads";
 import { receivedAt } from "./deskFormat";
@@ -17,7 +17,7 @@ export function LeadDetail({
   saved: "status" | "note" | undefined;
 }) {
   const reply = lead.email
-    ? `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference}: ${leadFormNames[lead.form] ?? lead.form}`)}`
+    ? `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference}: ${formNameOf(lead.form)}`)}`
     : undefined;
   return (
     <>
@@ -25,7 +25,7 @@ export function LeadDetail({
         {words.back}
       </a>
       <h1 className="mt-2 text-2xl font-bold">
-        {lead.reference} · {leadFormNames[lead.form] ?? lead.form}
+        {lead.reference} · {formNameOf(lead.form)}
       </h1>
       <p className="text-sm text-slate-700">{receivedAt(lead.createdAt)}</p>
       {saved && (
@@ -44,7 +44,7 @@ export function LeadDetail({
           <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
             {Object.entries(lead.fields).map(([name, value]) => (
               <div key={name} className="contents">
-                <dt className="font-semibold text-navy-900">{leadFieldLabels[name] ?? name}</dt>
+                <dt className="font-semibold text-navy-900">{fieldLabel(name)}</dt>
                 <dd className="break-words whitespace-pre-wrap">{String(value)}</dd>
               </div>
             ))}

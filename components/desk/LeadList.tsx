@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { leadFormNames } from "@/content/leadNotification";
+import { formNameOf, leadFormNames } from "@/content/leadNotification";
 import { controlClass } from "@/components/forms/fields";
 import {
   LEAD_STATUSES,
@@ -184,10 +184,10 @@ export function LeadList({
                 </a>
                 {/* On a phone the hidden columns' essentials go under the reference and the name. */}
                 <span className="block text-xs text-slate-600 md:hidden">
-                  {receivedAt(r.createdAt)} · {leadFormNames[r.form] ?? r.form}
+                  {receivedAt(r.createdAt)} · {formNameOf(r.form)}
                 </span>
               </td>
-              <td className={`px-3 py-2 ${WIDE_ONLY}`}>{leadFormNames[r.form] ?? r.form}</td>
+              <td className={`px-3 py-2 ${WIDE_ONLY}`}>{formNameOf(r.form)}</td>
               <td className="px-3 py-2">
                 {r.name}
                 <span className="block text-xs break-words text-slate-600 md:hidden">

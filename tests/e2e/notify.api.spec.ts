@@ -101,7 +101,7 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     const [mail] = sink.messages;
     expect(mail!.from).toBe("website@lab.example");
     expect(mail!.to.sort()).toEqual(["director@lab.example", "leads@lab.example"]);
-    expect(header(mail!.raw, "Subject")).toBe(`Test enquiry ${reference} – S. Joshi`);
+    expect(header(mail!.raw, "Subject")).toBe(`Testing enquiry ${reference} – S. Joshi`);
     expect(header(mail!.raw, "Reply-To")).toBe("joshi@narmada.in");
     expect(mail!.raw).toContain("Equipment details: 11 kV XLPE cable, 3 drums");
     expect(mail!.raw).toMatch(/Content-Disposition: attachment;\s+filename=spec\.pdf/);

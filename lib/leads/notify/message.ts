@@ -1,9 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import {
-  leadFieldLabels,
-  leadFormNames,
-  leadNotification as words,
-} from "@/content/leadNotification";
+import { fieldLabel, formNameOf, leadNotification as words } from "@/content/leadNotification";
 
 /** What the notification needs of a stored lead. */
 export interface NotifiableLead {
@@ -26,7 +22,7 @@ const WHO_FIELDS = ["user_name", "full_name", "name", "contact_person", "company
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const label = (name: string) => leadFieldLabels[name] ?? name;
+const label = fieldLabel;
 
 function firstText(fields: Record<string, unknown>, names: string[]): string | undefined {
   for (const name of names) {
@@ -54,7 +50,7 @@ function receivedInIndia(iso: string): string {
  * SMTP server's acceptance and our record of it) is one message to mail clients.
  */
 export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): SendMailOptions {
-  const formName = leadFormNames[lead.form] ?? lead.form;
+  const formName = formNameOf(lead.form);
   const who = firstText(lead.fields, WHO_FIELDS);
   const replyTo = firstText(lead.fields, EMAIL_FIELDS);
   const rows: [string, string][] = [

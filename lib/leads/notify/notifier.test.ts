@@ -78,7 +78,7 @@ function transport(failFirst = 0) {
 describe("the notification e-mail", () => {
   it("names the form, reference and visitor; every field as typed; the file attached; Reply-To the visitor", () => {
     const message = notificationMessage(enquiry, addresses);
-    expect(message.subject).toBe("Test enquiry LEAD-2026-000042 – S. Joshi");
+    expect(message.subject).toBe("Testing enquiry LEAD-2026-000042 – S. Joshi");
     expect(message.replyTo).toBe("joshi@narmada.in");
     expect(message.to).toEqual(["leads@lab.example"]);
     expect(message.messageId).toBe("<LEAD-2026-000042@www.lab.example>");
@@ -103,7 +103,7 @@ describe("the notification e-mail", () => {
       { ...enquiry, fields: { contact_person: "Eve\r\nBcc: victim@example.com" } },
       addresses,
     );
-    expect(message.subject).toBe("Test enquiry LEAD-2026-000042 – Eve Bcc: victim@example.com");
+    expect(message.subject).toBe("Testing enquiry LEAD-2026-000042 – Eve Bcc: victim@example.com");
     expect(message.replyTo).toBeUndefined();
   });
 });

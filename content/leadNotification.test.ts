@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { fieldLabel, formNameOf } from "./leadNotification";
+
+describe("what staff see beside each stored field", () => {
+  it("one name per kind of value, whatever the form calls it", () => {
+    expect(fieldLabel("user_name")).toBe("Name");
+    expect(fieldLabel("work_email")).toBe("E-mail");
+  });
+
+  it("a field only one form has keeps the label the visitor saw", () => {
+    expect(fieldLabel("emergencyServices")).toBe("Emergency services");
+    expect(fieldLabel("specification_file")).toBe("Specification file");
+  });
+
+  it("names no form describes, and removed forms, are shown as they are", () => {
+    expect(fieldLabel("legacy_field")).toBe("legacy_field");
+    expect(formNameOf("enquiry")).toBe("Testing enquiry");
+    expect(formNameOf("old_form")).toBe("old_form");
+  });
+});
