@@ -4,7 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
-import { basePolicy, policyDirectives, securityHeaders } from "./lib/csp.ts";
+import { basePolicy, policyDirectives, securityHeaders, styleAttributeHashes } from "./lib/csp.ts";
 import { interactionDirective } from "./src/directives/integration.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 
@@ -31,8 +31,11 @@ export default defineConfig({
       algorithm: "SHA-256",
       directives: policyDirectives,
       scriptDirective: { resources: ["'self'"] },
-      // As before the move: Radix's dialog and Embla write styles at run time (issue 12 tightens this).
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // The page's own <style> elements by their hashes, written by Astro; no 'unsafe-inline'.
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-hashes'", kind: "attribute" }],
+        hashes: styleAttributeHashes.map((hash) => ({ hash, kind: "attribute" })),
+      },
     },
   },
   vite: {

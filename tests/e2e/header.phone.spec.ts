@@ -10,7 +10,7 @@ test.describe("mobile menu", () => {
   test("opens and closes with its buttons, traps focus, returns focus", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    // While the dialog is open, Radix hides the rest of the page from assistive technology.
+    // While the modal dialog is open, the rest of the page is inert.
     const open = page.locator('button[aria-label="Open menu"]');
     await expect(open).toHaveAttribute("aria-expanded", "false");
     await open.click();
@@ -29,6 +29,24 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test("the page behind the open menu does not scroll; a tap beside the panel closes it", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.click(10, 400);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test("every top-level row of the menu is set in the same type", async ({ page }) => {
