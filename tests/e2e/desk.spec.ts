@@ -64,7 +64,9 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expectNoAxeViolations(page);
   await rows.nth(1).getByRole("link", { name: reference }).click();
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · Testing enquiry`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `${reference} · Testing enquiry`,
+  );
   await expect(page.getByText("11 kV XLPE cable, 3 drums")).toBeVisible();
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
