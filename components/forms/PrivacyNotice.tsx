@@ -1,14 +1,11 @@
 import { privacyNotice } from "@/content/forms";
 
 /** What the data is used for, beside each submit button (DPDP Act, 2023 notice). */
-export function PrivacyNotice({ purpose, onDark }: { purpose: string; onDark?: boolean }) {
+export function PrivacyNotice({ purpose }: { purpose: string }) {
   return (
-    <p className={`text-xs leading-relaxed ${onDark ? "text-slate-200" : "text-slate-600"}`}>
+    <p className="text-xs leading-relaxed text-slate-600">
       {privacyNotice.before} {purpose}. {privacyNotice.middle}{" "}
-      <a
-        href="/privacy-policy"
-        className={`font-semibold underline ${onDark ? "text-amber-300" : "text-accent-700"}`}
-      >
+      <a href="/privacy-policy" className="font-semibold text-accent-700 underline">
         {privacyNotice.link}
       </a>{" "}
       {privacyNotice.after}

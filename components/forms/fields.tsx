@@ -5,49 +5,62 @@ import type {
   TextareaHTMLAttributes,
 } from "react";
 
-/** Visible label, the control, a hint and the field's error, wired with ids for screen readers. */
-type FieldProps = {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  onDark?: boolean;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-};
-
 export const controlClass =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
-export function Field({ id, label, error, hint, required, onDark, children }: FieldProps) {
+type Base = {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+};
+
+/** The attributes a control takes from its field: its id, what describes it, its state. */
+type ControlAttributes = {
+  id: string;
+  "aria-describedby": string | undefined;
+  "aria-invalid": boolean;
+  required: boolean | undefined;
+  className: string;
+};
+
+/** Visible label, the control, a hint and the field's error, wired with ids for screen readers. */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: Base & { children: (attributes: ControlAttributes) => ReactNode }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label
-        htmlFor={id}
-        className={`text-sm font-semibold ${onDark ? "text-white" : "text-navy-900"}`}
-      >
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
         {required && (
-          <span className={onDark ? "text-amber-400" : "text-accent-700"} aria-hidden="true">
+          <span className="text-accent-700" aria-hidden="true">
             {" "}
             *
           </span>
         )}
       </label>
-      {children(describedBy, Boolean(error))}
+      {children({
+        id,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+        "aria-invalid": Boolean(error),
+        required,
+        className: controlClass,
+      })}
       {hint && (
-        <p id={hintId} className={`text-sm ${onDark ? "text-slate-200" : "text-slate-600"}`}>
+        <p id={hintId} className="text-sm text-slate-600">
           {hint}
         </p>
       )}
       {error && (
-        <p
-          id={errorId}
-          className={`text-sm font-medium ${onDark ? "text-amber-300" : "text-red-700"}`}
-        >
+        <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
@@ -55,81 +68,30 @@ export function Field({ id, label, error, hint, required, onDark, children }: Fi
   );
 }
 
-type Base = { id: string; label: string; error?: string; hint?: string; onDark?: boolean };
-
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  onDark,
-  required,
-  ...input
-}: Base & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} onDark={onDark}>
-      {(describedBy, invalid) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          required={required}
-          className={controlClass}
-          {...input}
-        />
-      )}
-    </Field>
-  );
+/** A field's own props apart from what goes on its control. */
+function split<P extends Base>({ id, label, error, hint, required, ...control }: P) {
+  return [{ id, label, error, hint, required }, control] as const;
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  onDark,
-  required,
-  ...input
-}: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} onDark={onDark}>
-      {(describedBy, invalid) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          required={required}
-          className={controlClass}
-          {...input}
-        />
-      )}
-    </Field>
-  );
+export function TextField(props: Base & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, input] = split(props);
+  return <Field {...field}>{(attributes) => <input {...attributes} {...input} />}</Field>;
 }
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  onDark,
-  required,
-  options,
-  placeholder,
-  ...select
-}: Base &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+export function TextAreaField(props: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [field, textarea] = split(props);
+  return <Field {...field}>{(attributes) => <textarea {...attributes} {...textarea} />}</Field>;
+}
+
+export function SelectField(
+  props: Base &
+    SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string },
+) {
+  const [field, { options, placeholder, ...select }] = split(props);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required} onDark={onDark}>
-      {(describedBy, invalid) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          required={required}
-          className={controlClass}
-          {...select}
-        >
+    <Field {...field}>
+      {(attributes) => (
+        <select {...attributes} {...select}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
