@@ -1,3 +1,9 @@
+import { services } from "./services";
+
+/** "a, b and c". */
+const inSentence = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 /** Every route's title, meta description and banner words: the site map in one place. */
 
 export type PageInfo = {
@@ -34,8 +40,7 @@ export const pages = {
   service: {
     path: "/service",
     title: "Testing & Calibration Services",
-    description:
-      "All our testing services: cables, insulators, H beams, RSJ poles, conductors, PVC conduit, transformers, transmission equipment, porcelain connectors and energy meters, tested to IS and IEC standards.",
+    description: `All our testing services: ${inSentence(services.map((s) => s.listName))}, tested to IS and IEC standards.`,
     heading: "Our Services",
     intro: "Type, routine and acceptance tests for the materials that keep power flowing.",
     banner: "services",

@@ -2,21 +2,11 @@
  * 64×64 line icons for the service ids: one stroke colour, transparent background, 2 px strokes.
  * Drawn as outlines only (no fills that would show as blobs on coloured cards).
  */
+import { serviceIds, type ServiceId } from "@/content/services/ids";
 import { circle, ellipse, g, line, path, rect, svgDoc } from "./svg";
 
-export const iconIds = [
-  "cables",
-  "insulators",
-  "h-beam",
-  "rsj-poles",
-  "conductor",
-  "pvc-conduit-pipe",
-  "transformers",
-  "transmission-equipment",
-  "porcelain-connector",
-  "energy-meters",
-] as const;
-export type IconId = (typeof iconIds)[number];
+export const iconIds = serviceIds;
+export type IconId = ServiceId;
 
 const thin = { "stroke-width": 1.5 };
 

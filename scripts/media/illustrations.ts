@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pictureIds, type PictureId } from "@/content/services/ids";
 import * as S from "./subjects";
 import {
   circle,
@@ -104,20 +105,8 @@ function ground(t: Theme, x0: number, x1: number, y: number): string {
 
 /* ------------------------------------------------------------------ service arts */
 
-const serviceIds = [
-  "cables",
-  "insulators",
-  "h-beam",
-  "rsj-poles",
-  "conductor",
-  "pvc-conduit-pipe",
-  "transformers",
-  "transmission-equipment",
-  "porcelain-connector",
-  "energy-meters",
-  "training",
-] as const;
-type ServiceId = (typeof serviceIds)[number];
+const serviceIds = pictureIds;
+type ServiceId = PictureId;
 
 const arts: Record<
   | ServiceId
