@@ -153,3 +153,14 @@ export const accreditationBadges: Picture[] = [
     alt: "IEC 17025: competence of testing and calibration laboratories",
   },
 ];
+
+/** Headings and links of the about page's bands. */
+export const aboutWords = {
+  certifications: "Certifications",
+  certificatesLabel: "Our certificates",
+  values: "Our Values",
+  news: "News and Update",
+  contactUs: "Contact us",
+  /** Said after "Contact us" on a news card. */
+  contactAbout: (title: string) => ` about ${title}`,
+};

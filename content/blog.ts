@@ -161,3 +161,12 @@ export function findPost(id: string | null | undefined): BlogPost | undefined {
 
 /** The detail page of a post. */
 export const blogHref = (post: BlogPost) => `/blog-details?id=${encodeURIComponent(post.id)}`;
+
+export const blogWords = {
+  breadcrumb: "Blogs",
+  articles: "Articles",
+  listLabel: "Article list",
+  loadMore: "Load More",
+  share: "Share",
+  allArticles: "← All articles",
+};

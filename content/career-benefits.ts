@@ -33,3 +33,5 @@ export const careerBenefits: Benefit[] = [
       "Personal protective equipment, insulated tools and safety training are provided to everyone, and field staff receive travel and site allowances for on-site assignments.",
   },
 ];
+
+export const careerBenefitWords = { heading: "Benefits" };

@@ -215,3 +215,13 @@ export const jobCategories: JobCategory[] = [
 ];
 
 export const careerResumeNote = `To apply, send your resume to ${site.careersEmail} with the job title in the subject line. Tell us briefly about the equipment you have tested or calibrated and the standards you have worked with. Shortlisted candidates are contacted by our HR team for a technical interview.`;
+
+export const careerWords = {
+  benefits: "Career Benefits",
+  contactNow: "Contact Now",
+  boardEyebrow: "Job board",
+  openings: "Current Openings",
+  categories: "Job categories",
+  applyBefore: "Apply before",
+  applyNow: "Apply now",
+};

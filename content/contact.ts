@@ -20,3 +20,10 @@ export const consultationIntro: ContactIntro = {
   heading: "Request a Consultation",
   text: "Tell us about the equipment you need tested or calibrated and the standard you must meet. An engineer will review your requirement and reply with a test plan and quotation.",
 };
+
+export const contactWords = {
+  office: "Head Office & Laboratory",
+  expertise: "Our Expertise",
+  mapSection: "Map of the laboratory",
+  mapTitle: `Map: ${site.name}, ${site.address.locality}`,
+};

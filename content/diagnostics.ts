@@ -21,3 +21,14 @@ export type DiagnosticsPage = {
   faqs: FaqItem[];
   closing: { heading: string; text: string; ctaLabel: "Schedule Testing" };
 };
+
+/** The bands every diagnostics page (GIS and AIS, cable testing) shares. */
+export const diagnosticsWords = {
+  benefitsEyebrow: "Why us",
+  benefits: "Key Benefits",
+  capabilitiesEyebrow: "Capabilities",
+  capabilities: "What we measure",
+  specsEyebrow: "Specifications",
+  specs: "Test specifications",
+  specsCaption: (title: string) => `${title}: test specifications`,
+};

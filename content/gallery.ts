@@ -74,3 +74,5 @@ export const galleryCategories: GalleryCategory[] = [
     ]),
   },
 ];
+
+export const galleryWords = { tabsLabel: "Gallery categories" };

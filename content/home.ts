@@ -88,3 +88,13 @@ export const appointmentIntro: SectionIntro = {
 export const certificateSliderHeading = "Our Accreditations and Certificates";
 
 export const servicesHeading = "Our Testing Services";
+
+export const homeWords = {
+  figures: "The lab in figures",
+  servicesEyebrow: "Services",
+  shortcutsLabel: "Instrument transformer and transformer testing",
+  appointmentsEyebrow: "Appointments",
+  testimonialsEyebrow: "Testimonials",
+  testimonialsTitle: "What our clients say",
+  testimonialsLabel: "Client testimonials",
+};

@@ -10,6 +10,10 @@ export type HeaderMenus = {
   after: readonly MenuLink[];
   serviceLabel: string;
   serviceHref: string;
+  /** The first entry of the Service menu: the /service page itself. */
+  allServices: MenuLink;
+  /** Accessible name of the phone menu's list of links. */
+  mobileNavLabel: string;
   serviceMenu: ServiceMenuEntry[];
   moreMenu: MenuLink[];
   /** Accessible names of the icon-only menu buttons. */
@@ -20,6 +24,6 @@ export type HeaderMenus = {
 };
 
 /** What the Service dropdown needs (an island's props travel in the page: keep them small). */
-export type ServiceMenus = Pick<HeaderMenus, "serviceMenu" | "serviceHref">;
+export type ServiceMenus = Pick<HeaderMenus, "serviceMenu" | "allServices">;
 /** What the menu icon's list needs. */
 export type MoreMenus = Pick<HeaderMenus, "moreMenu" | "moreLabel" | "brochure">;

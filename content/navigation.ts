@@ -2,6 +2,7 @@
 import { onSiteTestingMenu, services, serviceHref, trainingMenu, findService } from "./services";
 import { brochureFileName, site } from "./site";
 import { messageNotSent, messageSent } from "./messageResult";
+import { ui } from "./ui";
 
 import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "./menuTypes";
 
@@ -87,6 +88,8 @@ export const headerMenus: HeaderMenus = {
   after: mainMenu.after,
   serviceLabel: mainMenu.serviceLabel,
   serviceHref: mainMenu.serviceHref,
+  allServices: { text: ui.allServices, href: mainMenu.serviceHref },
+  mobileNavLabel: ui.landmarks.mobile,
   serviceMenu,
   moreMenu,
   moreLabel: "More pages and brochure",

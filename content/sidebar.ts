@@ -37,3 +37,13 @@ export const newsletterIntro: NewsletterIntro = {
   heading: "Newsletter",
   text: "Short updates on new test capabilities, changes to Indian and IEC standards, and practical notes from our laboratory, a few times a year. Unsubscribe at any time.",
 };
+
+/** Headings of the sidebar's boxes. */
+export const sidebarWords = {
+  about: `About ${site.name}`,
+  accreditations: "Accreditations",
+  contact: "Contact the Lab",
+  publications: "Recent Publications",
+  services: "Testing Services",
+  portfolio: "Portfolio",
+};

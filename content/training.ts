@@ -219,3 +219,10 @@ export const trainingContact: { heading: string; text: string } = {
   heading: "Plan Your Team's Training",
   text: "Tell us which programme you need, how many participants you have and whether you prefer our Indore laboratory or your own premises. We will share the course outline, batch dates and fees within one working day.",
 };
+
+export const trainingWords = {
+  whyChooseUs: "Why choose us",
+  enquire: "Enquire Now",
+  modules: "Modules",
+  audience: "Who should attend",
+};

@@ -93,7 +93,7 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                 <X className="size-6" aria-hidden="true" />
               </button>
             </div>
-            <nav aria-label="Mobile" className="flex flex-col gap-1 p-3">
+            <nav aria-label={menus.mobileNavLabel} className="flex flex-col gap-1 p-3">
               {menus.before.map((link) => (
                 <a key={link.href} href={link.href} className={row}>
                   {link.text}
@@ -111,8 +111,8 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pl-3">
-                    <a href={menus.serviceHref} className={subRow}>
-                      All Services
+                    <a href={menus.allServices.href} className={subRow}>
+                      {menus.allServices.text}
                     </a>
                     <Accordion.Root type="single" collapsible>
                       {serviceMenu.map((entry) =>

@@ -31,7 +31,7 @@ export function ServiceMenuPanel({
           onFocus={focusFirstItem}
         >
           <DropdownMenu.Item asChild className={item}>
-            <a href={menus.serviceHref}>All Services</a>
+            <a href={menus.allServices.href}>{menus.allServices.text}</a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
           {menus.serviceMenu.map((entry) =>

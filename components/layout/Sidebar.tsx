@@ -1,13 +1,16 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
-import { Mail, MapPin, Phone } from "@/components/ui/icons";
+import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
 import { recentPublications } from "@/content/publications";
 import { services, serviceHref } from "@/content/services";
-import { portfolio, sidebarAbout } from "@/content/sidebar";
-import { fullAddress, site } from "@/content/site";
+import { portfolio, sidebarAbout, sidebarWords } from "@/content/sidebar";
+import { site } from "@/content/site";
+import { ui } from "@/content/ui";
 
 const box = "rounded-2xl border border-steel-200 bg-white p-6";
 const title = "text-lg font-bold";
+const contactLink = "inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700";
+const contactIcon = "size-4 text-accent-600";
 
 /** Shared sidebar of service and blog details (spec §2 "Shared sidebar"). */
 /** `newsletterForm`: the newsletter island, placed by the route. */
@@ -19,14 +22,14 @@ export function Sidebar({
   newsletterForm: ReactNode;
 }) {
   return (
-    <aside aria-label="Sidebar" className="space-y-6">
+    <aside aria-label={ui.landmarks.sidebar} className="space-y-6">
       <div className={box}>{newsletterForm}</div>
       <section className={box} aria-labelledby="sidebar-about">
         <h2 id="sidebar-about" className={title}>
-          About {site.name}
+          {sidebarWords.about}
         </h2>
         <p className="mt-3 text-slate-700">{sidebarAbout}</p>
-        <h3 className="mt-5 text-base font-bold">Accreditations</h3>
+        <h3 className="mt-5 text-base font-bold">{sidebarWords.accreditations}</h3>
         <ul className="mt-2 space-y-1 text-sm text-slate-700">
           {site.accreditations.map((a) => (
             <li key={a.name}>
@@ -37,48 +40,28 @@ export function Sidebar({
       </section>
       <section className={box} aria-labelledby="sidebar-contact">
         <h2 id="sidebar-contact" className={title}>
-          Contact the Lab
+          {sidebarWords.contact}
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
           {site.phones.map((p) => (
             <li key={p.tel}>
-              <a
-                href={`tel:${p.tel}`}
-                className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700"
-              >
-                <Phone className="size-4 text-accent-600" aria-hidden="true" />
-                {p.display}
-              </a>
+              <PhoneLink phone={p} className={contactLink} iconClassName={contactIcon} />
             </li>
           ))}
           <li>
-            <a
-              href={`mailto:${site.email}`}
-              className="inline-flex min-h-8 items-center gap-2 text-slate-800 hover:text-accent-700"
-            >
-              <Mail className="size-4 text-accent-600" aria-hidden="true" />
-              {site.email}
-            </a>
+            <EmailLink className={contactLink} iconClassName={contactIcon} />
           </li>
           <li>
-            <a
-              href={site.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+            <MapLink
               className="inline-flex items-start gap-2 text-slate-800 hover:text-accent-700"
-            >
-              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
-              <span>
-                {fullAddress}
-                <span className="sr-only"> (opens Google Maps in a new tab)</span>
-              </span>
-            </a>
+              iconClassName="mt-0.5 size-4 shrink-0 text-accent-600"
+            />
           </li>
         </ul>
       </section>
       <section className={box} aria-labelledby="sidebar-publications">
         <h2 id="sidebar-publications" className={title}>
-          Recent Publications
+          {sidebarWords.publications}
         </h2>
         <ul className="mt-3 space-y-3">
           {recentPublications.map((p) => (
@@ -96,7 +79,7 @@ export function Sidebar({
       </section>
       <nav className={box} aria-labelledby="sidebar-services">
         <h2 id="sidebar-services" className={title}>
-          Testing Services
+          {sidebarWords.services}
         </h2>
         <ul className="mt-3 space-y-1">
           {services.map((s) => (
@@ -114,16 +97,13 @@ export function Sidebar({
       </nav>
       <section className={box} aria-labelledby="sidebar-portfolio">
         <h2 id="sidebar-portfolio" className={title}>
-          Portfolio
+          {sidebarWords.portfolio}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3">
           {portfolio.map((p) => (
             <li key={p.src}>
               <SiteImage
-                src={p.src}
-                alt={p.alt}
-                width={p.width}
-                height={p.height}
+                {...p}
                 sizes="160px"
                 className="aspect-square w-full rounded-lg object-cover"
               />

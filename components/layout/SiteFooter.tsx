@@ -1,11 +1,15 @@
 import { footerColumns } from "@/content/navigation";
 import type { MenuLink } from "@/lib/menu";
-import { fullAddress, site } from "@/content/site";
-import { ArrowRight, Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
+import { site } from "@/content/site";
+import { footerWords } from "@/content/footer";
+import { ui } from "@/content/ui";
+import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
+import { ArrowRight, Clock } from "@/components/ui/icons";
 import { SocialIcon } from "@/components/ui/SocialIcon";
 import { FooterVideo } from "./FooterVideo";
 
 const heading = "font-display text-lg font-semibold text-white";
+const icon = "size-4 shrink-0 text-amber-400";
 const link =
   "inline-flex min-h-8 items-center text-slate-200 hover:text-amber-400 hover:underline underline-offset-4";
 
@@ -33,37 +37,20 @@ export function SiteFooter() {
       <div className="relative container-page py-14">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr] md:grid-cols-2">
           <div>
-            <h2 className={heading}>Quick Contact</h2>
+            <h2 className={heading}>{footerWords.contact}</h2>
             <p className="mt-4 max-w-sm text-slate-200">{site.footerAbout}</p>
             <address className="mt-5 flex flex-col items-start gap-3 not-italic">
-              <a href={`mailto:${site.email}`} className={`${link} gap-2`}>
-                <Mail className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
-                {site.email}
-              </a>
+              <EmailLink className={`${link} gap-2`} iconClassName={icon} />
               {site.phones.map((p) => (
-                <a key={p.tel} href={`tel:${p.tel}`} className={`${link} gap-2`}>
-                  <Phone className="size-4 shrink-0 text-amber-400" aria-hidden="true" />
-                  {p.display}
-                </a>
+                <PhoneLink key={p.tel} phone={p} className={`${link} gap-2`} iconClassName={icon} />
               ))}
-              <a
-                href={site.mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${link} items-start gap-2`}
-              >
-                <MapPin className="mt-1 size-4 shrink-0 text-amber-400" aria-hidden="true" />
-                <span>
-                  {fullAddress}
-                  <span className="sr-only"> (opens Google Maps in a new tab)</span>
-                </span>
-              </a>
+              <MapLink className={`${link} items-start gap-2`} iconClassName={`mt-1 ${icon}`} />
             </address>
           </div>
-          <LinkColumn title="Services" links={footerColumns.services} />
-          <LinkColumn title="Links" links={footerColumns.links} />
+          <LinkColumn title={footerWords.services} links={footerColumns.services} />
+          <LinkColumn title={footerWords.links} links={footerColumns.links} />
           <div>
-            <h2 className={heading}>Social Media</h2>
+            <h2 className={heading}>{footerWords.social}</h2>
             <ul className="mt-4 flex gap-3">
               {site.social.map((s) => (
                 <li key={s.name}>
@@ -71,7 +58,7 @@ export function SiteFooter() {
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${s.name} (opens in a new tab)`}
+                    aria-label={ui.newTab(footerWords.onSocial(s.name))}
                     className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:border-amber-400 hover:text-amber-400"
                   >
                     <SocialIcon name={s.name} className="size-5" aria-hidden="true" />
@@ -82,7 +69,7 @@ export function SiteFooter() {
             <div className="mt-6 rounded-xl border border-white/15 bg-white/5 p-4 backdrop-blur-sm">
               <h2 className="flex items-center gap-2 font-display font-semibold text-white">
                 <Clock className="size-4 text-amber-400" aria-hidden="true" />
-                Opening Hours
+                {footerWords.hours}
               </h2>
               <dl className="mt-3 space-y-1.5 text-sm">
                 {site.openingHours.map((h) => (
@@ -96,16 +83,14 @@ export function SiteFooter() {
                 href="/contact"
                 className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
               >
-                Schedule Your Test
+                {footerWords.schedule}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </a>
             </div>
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm sm:flex-row sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.name}. All Rights Reserved.
-          </p>
+          <p>{footerWords.rights(site.copyrightYear)}</p>
           <p>{site.accreditations.map((a) => a.name).join(" · ")}</p>
         </div>
       </div>

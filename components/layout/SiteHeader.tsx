@@ -5,9 +5,9 @@ import { Download, Menu, Zap } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
 import { triggerLook } from "./menuTriggers";
 import { NoScriptMenu } from "./NoScriptMenu";
+import { ui } from "@/content/ui";
 
 const { brochure, moreMenu: moreLinks, serviceMenu: serviceEntries } = headerMenus;
-const allServices = { text: "All Services", href: mainMenu.serviceHref };
 
 function BrochureLink() {
   return (
@@ -61,7 +61,7 @@ export function SiteHeader({
           </span>
           {site.name}
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={ui.landmarks.main} className="hidden items-center gap-1 lg:flex">
           {mainMenu.before.map((link) => (
             <a key={link.href} href={link.href} className={navLink}>
               {link.text}
@@ -85,7 +85,7 @@ export function SiteHeader({
             className={triggerLook.mobile}
             entries={[
               ...mainMenu.before,
-              allServices,
+              headerMenus.allServices,
               ...serviceEntries,
               ...mainMenu.after,
               ...moreLinks,

@@ -5,6 +5,7 @@ import { BLOG_PAGE_SIZE, blogPosts } from "@/content/blog";
 import { pages } from "@/content/pages";
 import { firstParam } from "@/lib/params";
 import { pageMetadata } from "@/lib/seo";
+import { blogWords } from "@/content/blog";
 
 const page = pages.blogsList;
 export const metadata = pageMetadata(page);
@@ -23,7 +24,7 @@ export function BlogsListPage({ current }: { current: number }) {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
-      <section aria-label="Article list" className="py-16">
+      <section aria-label={blogWords.listLabel} className="py-16">
         <div className="container-page max-w-5xl space-y-8">
           <ul className="space-y-6">
             {shown.map((post) => (

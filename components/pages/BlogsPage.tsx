@@ -1,8 +1,10 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { BlogCard } from "@/components/sections/blog/BlogCard";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { blogPosts } from "@/content/blog";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
+import { blogWords } from "@/content/blog";
 
 const page = pages.blogs;
 export const metadata = pageMetadata(page);
@@ -11,9 +13,9 @@ export function BlogsPage() {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
-      <section aria-label="Articles" className="py-16">
+      <section aria-label={blogWords.articles} className="py-16">
         <div className="container-page">
-          <h2 className="sr-only">Articles</h2>
+          <h2 className="sr-only">{blogWords.articles}</h2>
           <ul className="grid gap-8 lg:grid-cols-4 sm:grid-cols-2">
             {blogPosts.map((post) => (
               <li key={post.id}>
@@ -22,12 +24,9 @@ export function BlogsPage() {
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <a
-              href="/blogs-list"
-              className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
-            >
-              Load More
-            </a>
+            <ButtonLink href="/blogs-list" tone="navy">
+              {blogWords.loadMore}
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { careerBenefits } from "@/content/career-benefits";
 import { faqs, faqTitles } from "@/content/faqs";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
+import { careerBenefitWords } from "@/content/career-benefits";
 
 const page = pages.careerBenefit;
 export const metadata = pageMetadata(page);
@@ -13,9 +14,9 @@ export function CareerBenefitPage() {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
-      <section aria-label="Benefits" className="py-16">
+      <section aria-label={careerBenefitWords.heading} className="py-16">
         <div className="container-page">
-          <h2 className="sr-only">Benefits</h2>
+          <h2 className="sr-only">{careerBenefitWords.heading}</h2>
           <BenefitGrid items={careerBenefits} />
         </div>
       </section>

@@ -1,15 +1,17 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { Section } from "@/components/sections/Section";
 import { JsonLd } from "@/components/JsonLd";
 import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import type { ReactNode } from "react";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { SectionHeading } from "@/components/sections/SectionHeading";
 import { careerAdvantages, careerIntro, careerResumeNote, jobCategories } from "@/content/careers";
 import { faqs } from "@/content/faqs";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd, jobPostingLd } from "@/lib/structuredData";
+import { careerWords } from "@/content/careers";
 
 const page = pages.career;
 export const metadata = pageMetadata(page);
@@ -26,43 +28,39 @@ export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
       />
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner}>
         <div className="mt-8 flex flex-wrap gap-4">
-          <a
-            href="/career-benefit"
-            className="inline-flex min-h-12 items-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
-          >
-            Career Benefits
-          </a>
+          <ButtonLink href="/career-benefit" tone="amber">
+            {careerWords.benefits}
+          </ButtonLink>
           <a
             href="/contact"
             className="inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400"
           >
-            Contact Now
+            {careerWords.contactNow}
           </a>
         </div>
       </PageBanner>
-      <section aria-labelledby="career-intro" className="py-16">
-        <div className="container-page">
-          <SectionHeading id="career-intro" title={careerIntro.heading} intro={careerIntro.text} />
-          <div className="mt-10">
-            <BenefitGrid items={careerAdvantages} columns={4} />
-          </div>
+      <Section id="career-intro" title={careerIntro.heading} intro={careerIntro.text}>
+        <div className="mt-10">
+          <BenefitGrid items={careerAdvantages} columns={4} />
         </div>
-      </section>
-      <section aria-labelledby="openings-title" className="bg-steel-50 py-16">
-        <div className="container-page">
-          <SectionHeading id="openings-title" eyebrow="Job board" title="Current Openings" />
-          <div className="mt-8">{jobBoard}</div>
-          <p className="mt-10 rounded-xl border border-steel-200 bg-white p-5 text-slate-700">
-            {careerResumeNote}{" "}
-            <a
-              href={`mailto:${site.careersEmail}`}
-              className="font-semibold text-accent-700 underline"
-            >
-              {site.careersEmail}
-            </a>
-          </p>
-        </div>
-      </section>
+      </Section>
+      <Section
+        id="openings-title"
+        eyebrow={careerWords.boardEyebrow}
+        title={careerWords.openings}
+        className="bg-steel-50 py-16"
+      >
+        <div className="mt-8">{jobBoard}</div>
+        <p className="mt-10 rounded-xl border border-steel-200 bg-white p-5 text-slate-700">
+          {careerResumeNote}{" "}
+          <a
+            href={`mailto:${site.careersEmail}`}
+            className="font-semibold text-accent-700 underline"
+          >
+            {site.careersEmail}
+          </a>
+        </p>
+      </Section>
       <FaqSection id="career-faq" items={faqs.career} />
     </>
   );

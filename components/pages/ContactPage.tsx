@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { MapEmbed } from "@/components/sections/MapEmbed";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { BadgeCheck, Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
-import { consultationIntro, contactIntro, expertise } from "@/content/contact";
+import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
+import { BadgeCheck, Clock } from "@/components/ui/icons";
+import { consultationIntro, contactIntro, contactWords, expertise } from "@/content/contact";
 import { pages } from "@/content/pages";
-import { fullAddress, site } from "@/content/site";
+import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/seo";
 
 const page = pages.contact;
@@ -26,42 +27,28 @@ export function ContactPage({ form }: { form: ReactNode }) {
               <p className="mt-3 text-slate-700">{contactIntro.text}</p>
             </div>
             <address className="space-y-4 not-italic">
-              <h3 className="text-lg font-bold">Head Office &amp; Laboratory</h3>
-              <a
-                href={site.mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${item} hover:text-accent-700`}
-              >
-                <MapPin className={icon} aria-hidden="true" />
-                <span>
-                  {fullAddress}
-                  <span className="sr-only"> (opens Google Maps in a new tab)</span>
-                </span>
-              </a>
+              <h3 className="text-lg font-bold">{contactWords.office}</h3>
+              <MapLink className={`${item} hover:text-accent-700`} iconClassName={icon} />
               {site.phones.map((p) => (
-                <a
+                <PhoneLink
                   key={p.tel}
-                  href={`tel:${p.tel}`}
+                  phone={p}
                   className={`${item} min-h-8 hover:text-accent-700`}
+                  iconClassName={icon}
                 >
-                  <Phone className={icon} aria-hidden="true" />
                   <span>
                     {p.display} <span className="text-sm text-slate-600">({p.label})</span>
                   </span>
-                </a>
+                </PhoneLink>
               ))}
-              <a href={`mailto:${site.email}`} className={`${item} min-h-8 hover:text-accent-700`}>
-                <Mail className={icon} aria-hidden="true" />
-                {site.email}
-              </a>
+              <EmailLink className={`${item} min-h-8 hover:text-accent-700`} iconClassName={icon} />
               <p className={item}>
                 <Clock className={icon} aria-hidden="true" />
                 <span>{site.openingHours.map((h) => `${h.day}: ${h.time}`).join(" · ")}</span>
               </p>
             </address>
             <div>
-              <h3 className="text-lg font-bold">Our Expertise</h3>
+              <h3 className="text-lg font-bold">{contactWords.expertise}</h3>
               <ul className="mt-3 space-y-2">
                 {expertise.map((e) => (
                   <li key={e} className={item}>
@@ -78,9 +65,9 @@ export function ContactPage({ form }: { form: ReactNode }) {
           </div>
         </div>
       </section>
-      <section aria-label="Map of the laboratory" className="pb-16">
+      <section aria-label={contactWords.mapSection} className="pb-16">
         <div className="container-page">
-          <MapEmbed src={site.mapEmbedUrl} title={`Map: ${site.name}, ${site.address.locality}`} />
+          <MapEmbed src={site.mapEmbedUrl} title={contactWords.mapTitle} />
         </div>
       </section>
     </>

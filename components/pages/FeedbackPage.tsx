@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PageIntro } from "@/components/sections/PageIntro";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/seo";
+import { ui } from "@/content/ui";
 
 const page = pages.feedback;
 export const metadata = pageMetadata(page);
@@ -11,7 +12,7 @@ export function FeedbackPage({ form }: { form: ReactNode }) {
   return (
     <>
       <PageIntro heading={page.heading} intro={page.intro} />
-      <section aria-label="Feedback form" className="py-14">
+      <section aria-label={ui.feedbackForm} className="py-14">
         <div className="container-page max-w-3xl rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-10">
           {form}
         </div>

@@ -1,6 +1,6 @@
+import { Section } from "@/components/sections/Section";
 import { SiteImage } from "@/components/ui/SiteImage";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { SectionHeading } from "@/components/sections/SectionHeading";
 import type { ReactNode } from "react";
 import { galleryCollage, galleryIntro } from "@/content/gallery";
 import { pages } from "@/content/pages";
@@ -14,24 +14,14 @@ export function GalleryPage({ tabs }: { tabs: ReactNode }) {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
-      <section aria-labelledby="gallery-intro" className="py-16">
-        <div className="container-page">
-          <SectionHeading
-            id="gallery-intro"
-            title={galleryIntro.heading}
-            intro={galleryIntro.text}
-          />
-          <SiteImage
-            src={galleryCollage.src}
-            alt={galleryCollage.alt}
-            width={galleryCollage.width}
-            height={galleryCollage.height}
-            sizes="(min-width: 1280px) 1216px, 100vw"
-            className="mt-10 w-full rounded-2xl"
-          />
-          <div className="mt-14">{tabs}</div>
-        </div>
-      </section>
+      <Section id="gallery-intro" title={galleryIntro.heading} intro={galleryIntro.text}>
+        <SiteImage
+          {...galleryCollage}
+          sizes="(min-width: 1280px) 1216px, 100vw"
+          className="mt-10 w-full rounded-2xl"
+        />
+        <div className="mt-14">{tabs}</div>
+      </Section>
     </>
   );
 }

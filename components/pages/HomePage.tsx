@@ -1,10 +1,11 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { Section } from "@/components/sections/Section";
 import type { ReactNode } from "react";
 import { AccreditationStrip } from "@/components/sections/AccreditationStrip";
 import { AppointmentSection } from "@/components/sections/home/AppointmentSection";
 import { HomeHero } from "@/components/sections/home/HomeHero";
 import { IntroBlock } from "@/components/sections/home/IntroBlock";
 import { ShortcutCards } from "@/components/sections/home/ShortcutCards";
-import { SectionHeading } from "@/components/sections/SectionHeading";
 import { ServiceGrid } from "@/components/sections/ServiceGrid";
 import { StatsBand } from "@/components/sections/StatsBand";
 import { JsonLd } from "@/components/JsonLd";
@@ -14,6 +15,8 @@ import { services } from "@/content/services";
 import { homeStats } from "@/content/stats";
 import { pageMetadata } from "@/lib/seo";
 import { localBusiness } from "@/lib/structuredData";
+import { homeWords } from "@/content/home";
+import { ui } from "@/content/ui";
 
 export const metadata = pageMetadata({ ...pages.home, brandFirst: true });
 
@@ -39,25 +42,25 @@ export function HomePage({
       <JsonLd data={localBusiness()} />
       <HomeHero form={heroForm} />
       <ShortcutCards />
-      <StatsBand stats={homeStats} label="The lab in figures" />
+      <StatsBand stats={homeStats} label={homeWords.figures} />
       <AccreditationStrip />
       {certificateSlider}
-      <section aria-labelledby="services-title" className="bg-white py-16 sm:py-20">
-        <div className="container-page">
-          <SectionHeading id="services-title" eyebrow="Services" title={servicesHeading} center />
-          <div className="mt-10">
-            <ServiceGrid services={services} limit={HOME_SERVICE_COUNT} />
-          </div>
-          <div className="mt-10 text-center">
-            <a
-              href="/service"
-              className="inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
-            >
-              All Services
-            </a>
-          </div>
+      <Section
+        id="services-title"
+        eyebrow={homeWords.servicesEyebrow}
+        title={servicesHeading}
+        center
+        className="bg-white py-16 sm:py-20"
+      >
+        <div className="mt-10">
+          <ServiceGrid services={services} limit={HOME_SERVICE_COUNT} />
         </div>
-      </section>
+        <div className="mt-10 text-center">
+          <ButtonLink href="/service" tone="navy">
+            {ui.allServices}
+          </ButtonLink>
+        </div>
+      </Section>
       <IntroBlock />
       <AppointmentSection form={appointmentForm} />
       {testimonialSlider}

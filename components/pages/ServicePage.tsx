@@ -11,6 +11,7 @@ import { services } from "@/content/services";
 import { serviceStats } from "@/content/stats";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd, serviceLd } from "@/lib/structuredData";
+import { serviceWords } from "@/content/serviceWords";
 
 const page = pages.service;
 export const metadata = pageMetadata(page);
@@ -23,17 +24,17 @@ export function ServicePage({ form }: { form: ReactNode }) {
         data={[breadcrumbLd([{ name: page.title, path: page.path }]), ...services.map(serviceLd)]}
       />
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
-      <section aria-label="All services" className="py-16 sm:py-20">
+      <section aria-label={serviceWords.allServices} className="py-16 sm:py-20">
         <div className="container-page">
-          <h2 className="sr-only">All services</h2>
+          <h2 className="sr-only">{serviceWords.allServices}</h2>
           <ServiceGrid services={services} />
         </div>
       </section>
-      <StatsBand stats={serviceStats} label="Why clients choose us" />
-      <section aria-label="Consultation" className="bg-steel-50 py-16 sm:py-20">
+      <StatsBand stats={serviceStats} label={serviceWords.whyClientsChooseUs} />
+      <section aria-label={serviceWords.consultation} className="bg-steel-50 py-16 sm:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-2">
           <SectionHeading
-            eyebrow="Consultation"
+            eyebrow={serviceWords.consultation}
             title={page.consultationHeading}
             intro={page.consultationIntro}
           />

@@ -1,24 +1,19 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import { accreditationBadges } from "@/content/about";
 import { site } from "@/content/site";
+import { ui } from "@/content/ui";
 
 export function AccreditationStrip() {
   return (
     <section aria-labelledby="accreditations-title" className="bg-white py-14">
       <div className="container-page">
         <h2 id="accreditations-title" className="text-center text-2xl font-bold">
-          Accredited and certified
+          {ui.accredited}
         </h2>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-10">
           {accreditationBadges.map((badge, i) => (
             <li key={badge.src} className="flex flex-col items-center gap-2 text-center">
-              <SiteImage
-                src={badge.src}
-                alt={badge.alt}
-                width={badge.width}
-                height={badge.height}
-                className="size-28 sm:size-32"
-              />
+              <SiteImage {...badge} className="size-28 sm:size-32" />
               <span className="text-sm font-semibold text-slate-700">
                 {site.accreditations[i]?.name}
               </span>

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRight } from "@/components/ui/icons";
 
 type Props = { heading: string; text: string; ctaLabel: string; href: string };
@@ -11,13 +12,10 @@ export function CallToAction({ heading, text, ctaLabel, href }: Props) {
             <h2 className="text-3xl font-bold text-white">{heading}</h2>
             <p className="mt-3 text-lg text-slate-200">{text}</p>
           </div>
-          <a
-            href={href}
-            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
-          >
+          <ButtonLink href={href} tone="amber" className="shrink-0">
             {ctaLabel}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,12 +1,13 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import { Tabs } from "@/components/ui/Tabs";
 import type { GalleryCategory } from "@/content/types";
+import { galleryWords } from "@/content/gallery";
 
 /** Spec: four category tabs, each an image grid of 1 to 3 columns; the first tab is selected. */
 export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
   return (
     <Tabs
-      label="Gallery categories"
+      label={galleryWords.tabsLabel}
       panels={categories.map((c) => ({
         id: c.id,
         label: (
@@ -23,10 +24,7 @@ export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
               <li key={img.src}>
                 <figure>
                   <SiteImage
-                    src={img.src}
-                    alt={img.alt}
-                    width={img.width}
-                    height={img.height}
+                    {...img}
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     className="aspect-[4/3] w-full rounded-xl object-cover"
                   />

@@ -1,4 +1,5 @@
 import { formatLongDateIN } from "@/lib/format";
+import { ui } from "@/content/ui";
 
 export type LegalDoc = {
   updated: string;
@@ -12,10 +13,10 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
   return (
     <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[16rem_1fr]">
       <nav
-        aria-label="On this page"
+        aria-label={ui.legal.onThisPage}
         className="rounded-2xl border border-steel-200 bg-steel-50 p-5 lg:sticky lg:top-24"
       >
-        <h2 className="text-base font-bold">On this page</h2>
+        <h2 className="text-base font-bold">{ui.legal.onThisPage}</h2>
         <ol className="mt-3 space-y-1 text-sm">
           {doc.sections.map((s, i) => (
             <li key={s.heading}>
@@ -30,7 +31,9 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
         </ol>
       </nav>
       <article className="max-w-3xl min-w-0">
-        <p className="text-sm text-slate-600">Last updated: {formatLongDateIN(doc.updated)}</p>
+        <p className="text-sm text-slate-600">
+          {ui.legal.lastUpdated} {formatLongDateIN(doc.updated)}
+        </p>
         <p className="mt-4 text-lg text-slate-800">{doc.intro}</p>
         {doc.sections.map((s, i) => (
           <section key={s.heading} id={anchor(i)} className="mt-10">

@@ -1,5 +1,7 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import type { ReactNode } from "react";
 import { site } from "@/content/site";
+import { ui } from "@/content/ui";
 
 /** The answer page of a lead form the browser posted itself: what happened and how to reach the lab. */
 export function MessageResult({
@@ -32,7 +34,7 @@ export function MessageResult({
                 </li>
               ))}
               <li>
-                E-mail:{" "}
+                {ui.emailLabel}{" "}
                 <a
                   href={`mailto:${site.email}`}
                   className="font-semibold text-accent-700 underline"
@@ -43,12 +45,9 @@ export function MessageResult({
             </ul>
           </>
         )}
-        <a
-          href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
-        >
+        <ButtonLink href="/" tone="navy" className="mt-8">
           {homeLabel}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

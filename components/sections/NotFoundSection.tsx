@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { notFoundPage } from "@/content/pages";
 
 /** The spec's 404 page: heading, text and a way home. */
@@ -10,12 +11,9 @@ export function NotFoundSection() {
         </p>
         <h1 className="mt-4 text-3xl font-bold text-white sm:text-4xl">{notFoundPage.heading}</h1>
         <p className="mt-4 text-lg text-slate-200">{notFoundPage.text}</p>
-        <a
-          href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
-        >
+        <ButtonLink href="/" tone="amber" className="mt-8">
           {notFoundPage.cta}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -2,15 +2,13 @@ import { SiteImage } from "@/components/ui/SiteImage";
 import type { Service } from "@/content/types";
 import { serviceHref } from "@/content/services";
 import { ArrowRight } from "@/components/ui/icons";
+import { ui } from "@/content/ui";
 
 export function ServiceCard({ service, priority }: { service: Service; priority?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <SiteImage
-        src={service.image.src}
-        alt={service.image.alt}
-        width={service.image.width}
-        height={service.image.height}
+        {...service.image}
         sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         priority={priority}
         className="aspect-[4/3] w-full bg-steel-100 object-cover"
@@ -25,7 +23,8 @@ export function ServiceCard({ service, priority }: { service: Service; priority?
           href={serviceHref(service)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
         >
-          View details<span className="sr-only">: {service.title}</span>
+          {ui.viewDetails}
+          <span className="sr-only">: {service.title}</span>
           <ArrowRight
             className="size-4 transition-transform group-hover:translate-x-1"
             aria-hidden="true"

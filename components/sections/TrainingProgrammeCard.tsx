@@ -1,5 +1,6 @@
 import { ChartColumn, ClipboardCheck, Gauge, ShieldCheck, Zap } from "@/components/ui/icons";
 import type { TrainingProgramme } from "@/content/types";
+import { trainingWords } from "@/content/training";
 
 const icons = {
   shield: ShieldCheck,
@@ -31,7 +32,9 @@ export function TrainingProgrammeCard({ programme }: { programme: TrainingProgra
           <p className="mt-1 text-slate-700">{programme.subtitle}</p>
         </div>
       </div>
-      <h4 className="mt-6 text-sm font-bold tracking-wide text-navy-900 uppercase">Modules</h4>
+      <h4 className="mt-6 text-sm font-bold tracking-wide text-navy-900 uppercase">
+        {trainingWords.modules}
+      </h4>
       <ul className="mt-2 space-y-3">
         {programme.modules.map((m) => (
           <li key={m.title}>
@@ -41,7 +44,7 @@ export function TrainingProgrammeCard({ programme }: { programme: TrainingProgra
         ))}
       </ul>
       <h4 className="mt-6 text-sm font-bold tracking-wide text-navy-900 uppercase">
-        Who should attend
+        {trainingWords.audience}
       </h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {programme.attendees.map((a) => (

@@ -2,6 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { ui } from "@/content/ui";
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -69,7 +70,7 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel.role}
       aria-label={label}
       data-playing={playing ? "true" : "false"}
       onMouseEnter={() => setHovered(true)}
@@ -89,8 +90,8 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={ui.carousel.slide}
+              aria-label={ui.carousel.slideOf(index + 1, slides.length)}
               className={`min-w-0 shrink-0 grow-0 pl-6 noscript:snap-start ${slideClassName}`}
             >
               {slide}
@@ -99,7 +100,7 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3 noscript:hidden">
-        <button type="button" onClick={prev} className={control} aria-label="Previous slide">
+        <button type="button" onClick={prev} className={control} aria-label={ui.carousel.previous}>
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <span
@@ -108,7 +109,7 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
         >
           {selected + 1} / {slides.length}
         </span>
-        <button type="button" onClick={next} className={control} aria-label="Next slide">
+        <button type="button" onClick={next} className={control} aria-label={ui.carousel.next}>
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
         {canAutoplay && (
@@ -117,7 +118,7 @@ export function Carousel({ label, slides, autoplayMs, slideClassName = "basis-fu
             onClick={() => setUserPaused((p) => !p)}
             className={`${control} w-auto px-4 text-sm font-semibold`}
           >
-            {userPaused ? "Play" : "Pause"}
+            {userPaused ? ui.carousel.play : ui.carousel.pause}
           </button>
         )}
       </div>

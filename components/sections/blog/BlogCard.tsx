@@ -7,10 +7,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-lg">
       <SiteImage
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
+        {...post.image}
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-[8/5] w-full object-cover"
       />

@@ -2,16 +2,14 @@ import { SiteImage } from "@/components/ui/SiteImage";
 import { blogHref } from "@/content/blog";
 import type { BlogPost } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
+import { ui } from "@/content/ui";
 
 /** `priority`: the row is the first on the screen, so its photo is fetched early instead of lazily. */
 export function BlogRow({ post, priority }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-5 shadow-sm sm:grid-cols-[16rem_1fr]">
       <SiteImage
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
+        {...post.image}
         sizes="(min-width: 640px) 256px, 100vw"
         priority={priority}
         className="aspect-[8/5] w-full rounded-xl object-cover"
@@ -24,7 +22,8 @@ export function BlogRow({ post, priority }: { post: BlogPost; priority?: boolean
           href={blogHref(post)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 hover:underline"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          {ui.readMore}
+          <span className="sr-only">: {post.title}</span>
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>
       </div>

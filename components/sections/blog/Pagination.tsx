@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { ui } from "@/content/ui";
 
 const base = "inline-flex min-h-11 items-center gap-2 rounded-md px-5 font-semibold";
 const enabled = `${base} bg-navy-900 text-white hover:bg-navy-800`;
@@ -16,26 +17,24 @@ export function Pagination({
 }) {
   const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-4">
+    <nav aria-label={ui.pagination.label} className="flex items-center justify-between gap-4">
       {page > 1 ? (
         <a href={href(page - 1)} className={enabled} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          <ChevronLeft className="size-4" aria-hidden="true" /> {ui.pagination.previous}
         </a>
       ) : (
         <button type="button" disabled className={disabled}>
-          <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          <ChevronLeft className="size-4" aria-hidden="true" /> {ui.pagination.previous}
         </button>
       )}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-slate-700">{ui.pagination.pageOf(page, pageCount)}</p>
       {page < pageCount ? (
         <a href={href(page + 1)} className={enabled} rel="next">
-          Next <ChevronRight className="size-4" aria-hidden="true" />
+          {ui.pagination.next} <ChevronRight className="size-4" aria-hidden="true" />
         </a>
       ) : (
         <button type="button" disabled className={disabled}>
-          Next <ChevronRight className="size-4" aria-hidden="true" />
+          {ui.pagination.next} <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       )}
     </nav>

@@ -3,6 +3,7 @@ import { Briefcase, Calendar, Clock, MapPin } from "@/components/ui/icons";
 import { site } from "@/content/site";
 import type { JobCategory, JobOpening } from "@/content/types";
 import { formatDateIN } from "@/lib/format";
+import { careerWords } from "@/content/careers";
 
 /** The apply action: an e-mail to the company address with the job title in the subject. */
 export const applyHref = (job: JobOpening) =>
@@ -29,7 +30,7 @@ function JobRow({ job }: { job: JobOpening }) {
           </li>
           <li className="flex items-center gap-1.5">
             <Calendar className="size-4 text-accent-600" aria-hidden="true" />
-            Apply before {formatDateIN(job.deadline)}
+            {careerWords.applyBefore} {formatDateIN(job.deadline)}
           </li>
         </ul>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-accent-600">
@@ -42,7 +43,8 @@ function JobRow({ job }: { job: JobOpening }) {
         href={applyHref(job)}
         className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
       >
-        Apply now<span className="sr-only">: {job.title}</span>
+        {careerWords.applyNow}
+        <span className="sr-only">: {job.title}</span>
       </a>
     </li>
   );
@@ -51,7 +53,7 @@ function JobRow({ job }: { job: JobOpening }) {
 export function JobBoard({ categories }: { categories: JobCategory[] }) {
   return (
     <Tabs
-      label="Job categories"
+      label={careerWords.categories}
       panels={categories.map((c) => ({
         id: c.id,
         label: (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { appointmentIntro } from "@/content/home";
 import { SectionHeading } from "../SectionHeading";
+import { homeWords } from "@/content/home";
 
 /** `form`: the form island, placed by the page. */
 export function AppointmentSection({ form }: { form: ReactNode }) {
@@ -13,7 +14,7 @@ export function AppointmentSection({ form }: { form: ReactNode }) {
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_2fr]">
         <SectionHeading
           id="appointment-title"
-          eyebrow="Appointments"
+          eyebrow={homeWords.appointmentsEyebrow}
           title={appointmentIntro.heading}
           intro={appointmentIntro.text}
         />

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 import { ArrowRight } from "@/components/ui/icons";
@@ -24,13 +25,10 @@ export function HomeHero({ form }: { form: ReactNode }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-200">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <a
-              href={hero.primaryCta.href}
-              className="inline-flex min-h-12 items-center gap-2 rounded-md bg-amber-400 px-6 font-semibold text-navy-950 hover:bg-amber-500"
-            >
+            <ButtonLink href={hero.primaryCta.href} tone="amber">
               {hero.primaryCta.label}
               <ArrowRight className="size-4" aria-hidden="true" />
-            </a>
+            </ButtonLink>
             <a
               href={hero.secondaryCta.href}
               className="inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400"

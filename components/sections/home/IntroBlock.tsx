@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { SiteImage } from "@/components/ui/SiteImage";
 import { ArrowRight } from "@/components/ui/icons";
 import { homeIntro } from "@/content/home";
@@ -7,10 +8,7 @@ export function IntroBlock() {
     <section aria-labelledby="intro-title" className="bg-steel-50 py-16 sm:py-20">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <SiteImage
-          src={homeIntro.image.src}
-          alt={homeIntro.image.alt}
-          width={homeIntro.image.width}
-          height={homeIntro.image.height}
+          {...homeIntro.image}
           sizes="(min-width: 1024px) 50vw, 100vw"
           className="w-full rounded-2xl"
         />
@@ -23,13 +21,10 @@ export function IntroBlock() {
               {p}
             </p>
           ))}
-          <a
-            href={homeIntro.cta.href}
-            className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800"
-          >
+          <ButtonLink href={homeIntro.cta.href} tone="navy" className="mt-8">
             {homeIntro.cta.label}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,13 +1,11 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import { ArrowRight } from "@/components/ui/icons";
-import { shortcutCards } from "@/content/home";
+import { homeWords, shortcutCards } from "@/content/home";
+import { ui } from "@/content/ui";
 
 export function ShortcutCards() {
   return (
-    <section
-      aria-label="Instrument transformer and transformer testing"
-      className="relative z-10 bg-steel-50 py-14"
-    >
+    <section aria-label={homeWords.shortcutsLabel} className="relative z-10 bg-steel-50 py-14">
       <ul className="container-page grid gap-6 md:grid-cols-3">
         {shortcutCards.map((card) => (
           <li
@@ -15,10 +13,7 @@ export function ShortcutCards() {
             className="group relative overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-lg"
           >
             <SiteImage
-              src={card.image.src}
-              alt={card.image.alt}
-              width={card.image.width}
-              height={card.image.height}
+              {...card.image}
               sizes="(min-width: 768px) 33vw, 100vw"
               className="aspect-[3/2] w-full object-cover"
             />
@@ -29,7 +24,8 @@ export function ShortcutCards() {
                 href={card.href}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
               >
-                Enquire now<span className="sr-only">: {card.title}</span>
+                {ui.enquireNow}
+                <span className="sr-only">: {card.title}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </a>
             </div>

@@ -6,6 +6,7 @@ import type { FaqItem, Service } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { FaqList } from "../FaqList";
 import { PageIntro } from "../PageIntro";
+import { serviceWords } from "@/content/serviceWords";
 
 /** The forms are islands placed by the route: the service's enquiry form and the sidebar's newsletter. */
 export function ServiceDetail({
@@ -25,10 +26,7 @@ export function ServiceDetail({
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-14">
           <SiteImage
-            src={service.headingImg.src}
-            alt={service.headingImg.alt}
-            width={service.headingImg.width}
-            height={service.headingImg.height}
+            {...service.headingImg}
             priority
             sizes="(min-width: 1024px) 60vw, 100vw"
             className="w-full rounded-2xl"
@@ -39,15 +37,12 @@ export function ServiceDetail({
           >
             <div>
               <h2 id="overview-title" className="text-2xl font-bold">
-                Overview
+                {serviceWords.overview}
               </h2>
               <p className="mt-3 text-lg text-slate-700">{service.description}</p>
             </div>
             <SiteImage
-              src={service.image.src}
-              alt={service.image.alt}
-              width={service.image.width}
-              height={service.image.height}
+              {...service.image}
               sizes="224px"
               className="w-full rounded-xl border border-steel-200"
             />
@@ -55,7 +50,7 @@ export function ServiceDetail({
           {service.subServices.length > 0 && (
             <section aria-labelledby="subservices-title">
               <h2 id="subservices-title" className="text-2xl font-bold">
-                What we test
+                {serviceWords.whatWeTest}
               </h2>
               <ul className="mt-6 grid gap-5 sm:grid-cols-2">
                 {service.subServices.map((sub) => (
@@ -70,7 +65,8 @@ export function ServiceDetail({
                       href={subServiceHref(service, sub)}
                       className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
                     >
-                      Explore<span className="sr-only">: {sub.title}</span>
+                      {serviceWords.explore}
+                      <span className="sr-only">: {sub.title}</span>
                       <ArrowRight className="size-4" aria-hidden="true" />
                     </a>
                   </li>
@@ -82,7 +78,7 @@ export function ServiceDetail({
           <div>{enquiryForm}</div>
           <section aria-labelledby="service-faq-title">
             <h2 id="service-faq-title" className="text-2xl font-bold">
-              Frequently Asked Questions
+              {serviceWords.faq}
             </h2>
             <div className="mt-6">
               <FaqList items={faqs} idPrefix="service-details-faq" />

@@ -1,6 +1,7 @@
 import { services, serviceHref, subServiceHref, supplementaryServices } from "@/content/services";
 import { ServiceGrid } from "../ServiceGrid";
 import { ServicePills } from "./ServicePills";
+import { serviceWords } from "@/content/serviceWords";
 
 /** /service-details or /service-steps with no id: every service (and its sub-services) to choose from. */
 export function ServiceIndex({
@@ -13,11 +14,11 @@ export function ServiceIndex({
   if (!withSubServices) {
     return (
       <div className="container-page space-y-14 py-14">
-        <h2 className="sr-only">Testing services</h2>
+        <h2 className="sr-only">{serviceWords.testingServices}</h2>
         <ServiceGrid services={services} firstOnScreen />
         <section aria-labelledby="more-services-title">
           <h2 id="more-services-title" className="text-2xl font-bold">
-            Training and on-site testing
+            {serviceWords.trainingAndOnSite}
           </h2>
           <div className="mt-5">
             <ServicePills services={supplementaryServices} />

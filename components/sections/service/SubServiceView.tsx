@@ -4,6 +4,7 @@ import type { Service, SubService } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { PageIntro } from "../PageIntro";
 import { RichText } from "./RichText";
+import { serviceWords } from "@/content/serviceWords";
 
 /**
  * A sub-service's title, description and specification beside the enquiry
@@ -26,13 +27,13 @@ export function SubServiceView({
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
         >
           <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
-          Back to {service.title}
+          {serviceWords.backTo(service.title)}
         </a>
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <section aria-labelledby="specification-title">
           <h2 id="specification-title" className="text-2xl font-bold">
-            Specification
+            {serviceWords.specification}
           </h2>
           <div className="mt-5">
             <RichText blocks={sub.subdescription} />

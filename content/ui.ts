@@ -1,0 +1,39 @@
+/** Words of the pieces every page shares: landmarks, links that repeat, sliders, pagination. */
+export const ui = {
+  skipLink: "Skip to main content",
+  landmarks: {
+    main: "Main",
+    mobile: "Mobile",
+    sidebar: "Sidebar",
+  },
+  allServices: "All Services",
+  /** Said after a link that opens the lab on Google Maps. */
+  mapsNewTab: " (opens Google Maps in a new tab)",
+  /** The accessible name of a link that opens in a new tab. */
+  newTab: (name: string) => `${name} (opens in a new tab)`,
+  accredited: "Accredited and certified",
+  feedbackForm: "Feedback form",
+  readMore: "Read More",
+  viewDetails: "View details",
+  enquireNow: "Enquire now",
+  emailLabel: "E-mail:",
+  carousel: {
+    role: "carousel",
+    slide: "slide",
+    slideOf: (n: number, total: number) => `${n} of ${total}`,
+    previous: "Previous slide",
+    next: "Next slide",
+    play: "Play",
+    pause: "Pause",
+  },
+  pagination: {
+    label: "Pagination",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  },
+  legal: {
+    onThisPage: "On this page",
+    lastUpdated: "Last updated:",
+  },
+};
