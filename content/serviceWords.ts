@@ -6,7 +6,6 @@ export const serviceWords = {
   overview: "Overview",
   whatWeTest: "What we test",
   explore: "Explore",
-  faq: "Frequently Asked Questions",
   testingServices: "Testing services",
   trainingAndOnSite: "Training and on-site testing",
   backTo: (service: string) => `Back to ${service}`,

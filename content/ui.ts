@@ -13,6 +13,7 @@ export const ui = {
   newTab: (name: string) => `${name} (opens in a new tab)`,
   accredited: "Accredited and certified",
   feedbackForm: "Feedback form",
+  faq: "Frequently Asked Questions",
   readMore: "Read More",
   viewDetails: "View details",
   enquireNow: "Enquire now",

@@ -1,9 +1,10 @@
+import { ui } from "@/content/ui";
 import { Section } from "@/components/sections/Section";
 import type { FaqItem } from "@/content/types";
 import { FaqList } from "./FaqList";
 
 export function FaqSection({
-  title = "Frequently Asked Questions",
+  title = ui.faq,
   intro,
   items,
   id,

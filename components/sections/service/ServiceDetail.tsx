@@ -1,3 +1,4 @@
+import { ui } from "@/content/ui";
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
@@ -78,7 +79,7 @@ export function ServiceDetail({
           <div>{enquiryForm}</div>
           <section aria-labelledby="service-faq-title">
             <h2 id="service-faq-title" className="text-2xl font-bold">
-              {serviceWords.faq}
+              {ui.faq}
             </h2>
             <div className="mt-6">
               <FaqList items={faqs} idPrefix="service-details-faq" />
