@@ -188,8 +188,7 @@ export const faqs: Record<FaqGroup, FaqItem[]> = {
   privacy: [
     {
       question: "What personal data does this website collect?",
-      answer:
-        "Only what you type into our forms: typically your name, e-mail address, phone number, company, the service you are interested in and your message, plus any specification file you upload with a service enquiry. The site does not use tracking or advertising cookies.",
+      answer: `What you type into our forms: typically your name, e-mail address, phone number, company, the service you are interested in and your message, plus any specification file you upload with a service enquiry. With each form the server also keeps the IP address it came from and your browser's name, only to stop floods of automated submissions, for ${retention.clientDays} days. The site does not use tracking or advertising cookies.`,
     },
     {
       question: "Where is my enquiry stored?",

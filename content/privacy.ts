@@ -29,7 +29,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: "What we collect",
       paragraphs: [
-        "We collect only the personal data you type into a form on this website or send to us by e-mail. We do not buy data about you from others, and the website does not build profiles of visitors.",
+        "We collect the personal data you type into a form on this website or send to us by e-mail, and with each form the two technical details named at the end of the list below. We do not buy data about you from others, and the website does not build profiles of visitors.",
         "Depending on the form, this is the following:",
       ],
       items: [
