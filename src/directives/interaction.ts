@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { formInteraction } from "./formInteraction";
 
 /** Said in the island's status line when its code cannot be fetched (offline). */
 export const LOAD_FAILED_MESSAGE = "The menu could not load. Check your connection and try again.";
@@ -32,7 +33,8 @@ function copyOf(event: Event): Event {
 /** Keys that do something on a closed menu button (Enter and Space arrive as clicks). */
 const actingKey = (event: KeyboardEvent) => event.key === "ArrowDown" || event.key === "ArrowUp";
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
+  if (options.value === "form") return formInteraction(load, el);
   let hydration: Promise<void> | undefined;
   let pending: Pending | undefined;
   let done = false;

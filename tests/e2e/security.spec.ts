@@ -23,7 +23,7 @@ function expectSecurityHeaders(
   expect(headers["strict-transport-security"], where).toBe("max-age=31536000; includeSubDomains");
   expect(headers["x-content-type-options"], where).toBe("nosniff");
   expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin-allow-popups");
   expect(headers["permissions-policy"], where).toContain("camera=()");
   expect(headers["permissions-policy"], where).toContain("geolocation=()");
   expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");

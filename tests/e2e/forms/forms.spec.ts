@@ -282,6 +282,71 @@ test("when the form's validation code cannot be downloaded: the failure message,
   expect(calls).toHaveLength(1);
 });
 
+/** Holds every request for the site's code until `release()`; lists what was asked for. */
+async function gateCode(page: import("@playwright/test").Page) {
+  const asked: string[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/**", async (route) => {
+    asked.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+test.describe("a lead form whose code arrives after the visitor started", () => {
+  const c = cases.find((x) => x.key === "consultation")!;
+
+  test("no form code on load; what was typed before it arrived is kept and sent", async ({
+    page,
+  }) => {
+    const calls = await interceptProvider(page, ok());
+    const code = await gateCode(page);
+    await page.goto(c.url);
+    await page.waitForLoadState("networkidle");
+    expect(code.asked).toEqual([]);
+    const form = c.form(page);
+    await c.fill(form);
+    await expect.poll(() => code.asked.length).toBeGreaterThan(0);
+    code.release();
+    await hydrated(form);
+    await submit(form).click();
+    await expect(statusText(form)).toHaveText(c.success);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.fields).toMatchObject(expectedWire(c));
+  });
+
+  test("a submit pressed before the code arrived gets the form's own messages", async ({
+    page,
+  }) => {
+    const calls = await interceptProvider(page, ok());
+    const code = await gateCode(page);
+    await page.goto(c.url);
+    const form = c.form(page);
+    await submit(form).click();
+    code.release();
+    for (const message of c.emptyErrors)
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(c.url);
+    expect(calls).toHaveLength(0);
+  });
+
+  test("when the code cannot be fetched, the held submit is posted by the browser and stored", async ({
+    page,
+  }) => {
+    await page.route("**/_astro/**", (route) => route.abort());
+    await page.goto(c.url);
+    const form = c.form(page);
+    await c.fill(form);
+    await submit(form).click();
+    await expect(page).toHaveURL(/\/message-sent\?/);
+    const reference = await page.locator("main strong").textContent();
+    expect(reference).toMatch(/^LEAD-\d{4}-\d{6,}$/);
+    expectStored(reference!, c);
+  });
+});
+
 for (const c of cases) {
   test(`${c.key} form without the page's script: the browser posts it, the lead is stored, the reference shown`, async ({
     browser,
