@@ -4,7 +4,13 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
-import { basePolicy, policyDirectives, securityHeaders, styleAttributeHashes } from "./lib/csp.ts";
+import {
+  basePolicy,
+  openerIsolation,
+  policyDirectives,
+  securityHeaders,
+  styleAttributeHashes,
+} from "./lib/csp.ts";
 import { interactionDirective } from "./src/directives/integration.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 
@@ -23,7 +29,11 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "always" },
   adapter: node({ mode: "standalone", staticHeaders: true }),
-  integrations: [react(), interactionDirective(), serverHeaders({ securityHeaders, basePolicy })],
+  integrations: [
+    react(),
+    interactionDirective(),
+    serverHeaders({ securityHeaders, basePolicy, openerIsolation }),
+  ],
   security: {
     // The inbox answers the e-mail protocol, whose clients (and the tests) send no Origin; issue 12 adds its own check.
     checkOrigin: false,

@@ -43,20 +43,32 @@ export const policyDirectives = [
 /** The policy of answers that are not pages (files, API answers): no inline code at all. */
 export const basePolicy = [...policyDirectives, "script-src 'self'", "style-src 'self'"].join("; ");
 
-/** Headers on every answer of the site. */
+/**
+ * Headers on every answer of the site. Cross-Origin-Opener-Policy is not among
+ * them: see openerIsolation.
+ */
 export const securityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
-  // Not "same-origin": that value makes Chromium swap browsing-context groups even when a
-  // tab opens the site from a blank page, a cold renderer process whose start-up lands in
-  // the first paint's main-thread time (measured: 15-40 ms longer commit task, TBT up to
-  // +75 ms in Lighthouse). This value still denies a cross-origin opener any handle on
-  // the site's windows; the site opens no pop-up that would need one.
-  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   "Cross-Origin-Resource-Policy": "same-origin",
   "Reporting-Endpoints": `csp="${CSP_REPORT_PATH}"`,
   "X-Frame-Options": "DENY",
 };
+
+/**
+ * Cross-Origin-Opener-Policy, on the answers where another site's window must get
+ * no handle on ours: the staff desk (leads, personal data) and the API. The
+ * public pages hold nothing per visitor for such a handle to reach, and on them
+ * the header costs every fresh tab a new renderer process before its first paint
+ * (measured in Lighthouse on /testing-and-certifications, 5 runs each: blocking
+ * time 29-172 ms with it, 0-15 ms without; "same-origin-allow-popups" does the same).
+ */
+export const openerIsolation = {
+  header: "Cross-Origin-Opener-Policy",
+  value: "same-origin",
+  /** Path prefixes (a whole segment: /desk, /desk/..., not /desktop). */
+  paths: ["/desk", "/api"],
+} as const;

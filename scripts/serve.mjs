@@ -16,8 +16,8 @@ import compression from "compression";
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 const dist = new URL("../dist/server/", import.meta.url);
 const { handler } = await import(new URL("entry.mjs", dist).href);
-/** @type {{ securityHeaders: Record<string, string>, basePolicy: string }} */
-const { securityHeaders, basePolicy } = JSON.parse(
+/** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
+const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
   readFileSync(new URL("server-headers.json", dist), "utf8"),
 );
 
@@ -26,8 +26,15 @@ const host = process.env.HOST ?? "0.0.0.0";
 
 const compress = compression();
 
+/** The desk and the API (lib/csp.ts, openerIsolation). */
+function isolated(/** @type {string} */ url) {
+  const path = url.split("?")[0] ?? "";
+  return openerIsolation.paths.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  if (isolated(req.url ?? "/")) res.setHeader(openerIsolation.header, openerIsolation.value);
   // Replaced by the page's own policy where Astro sends one.
   res.setHeader("Content-Security-Policy", basePolicy);
   compress(req, res, () => handler(req, res));

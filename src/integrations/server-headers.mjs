@@ -8,7 +8,11 @@ export const SERVER_HEADERS_FILE = "server-headers.json";
  * Writes the site's security headers (from lib/csp.ts, read through Vite when
  * the config loads) next to the built server, so that scripts/serve.mjs, a
  * plain Node script, sends exactly what the configuration says.
- * @param {{ securityHeaders: Record<string, string>, basePolicy: string }} headers
+ * @param {{
+ *   securityHeaders: Record<string, string>,
+ *   basePolicy: string,
+ *   openerIsolation: { header: string, value: string, paths: readonly string[] },
+ * }} headers
  * @returns {import("astro").AstroIntegration}
  */
 export function serverHeaders(headers) {

@@ -171,6 +171,7 @@ test("every desk page and action refuses an anonymous visitor and a cross-site p
   const signIn = await request.get("/desk/sign-in");
   expect(signIn.headers()["cache-control"]).toBe("no-store");
   expect(signIn.headers()["x-frame-options"]).toBe("DENY");
+  expect(signIn.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(signIn.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
 

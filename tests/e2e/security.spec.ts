@@ -23,7 +23,10 @@ function expectSecurityHeaders(
   expect(headers["strict-transport-security"], where).toBe("max-age=31536000; includeSubDomains");
   expect(headers["x-content-type-options"], where).toBe("nosniff");
   expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
-  expect(headers["cross-origin-opener-policy"], where).toBe("same-origin-allow-popups");
+  // Only where a window handle could reach something (lib/csp.ts, openerIsolation).
+  expect(headers["cross-origin-opener-policy"], where).toBe(
+    kind === "api" ? "same-origin" : undefined,
+  );
   expect(headers["permissions-policy"], where).toContain("camera=()");
   expect(headers["permissions-policy"], where).toContain("geolocation=()");
   expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
