@@ -1,5 +1,4 @@
 import type { ImgHTMLAttributes } from "react";
-import { shownPicture } from "@/lib/pictures";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> & {
   src: string;
@@ -16,15 +15,14 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
 };
 
 /**
- * Our pictures are static files (SVG, and WebP copies of the illustrations, see
- * lib/pictures.ts): a plain <img> with its intrinsic size (no layout shift) that
- * loads lazily unless it is the first screen's picture, which stays SVG.
+ * Our pictures are static SVG files: a plain <img> with its intrinsic size (no
+ * layout shift) that loads lazily unless it is the first screen's picture.
  */
 export function SiteImage({ priority, fill, className, src, alt, ...props }: Props) {
   return (
     <img
       {...props}
-      src={priority ? src : shownPicture(src)}
+      src={src}
       alt={alt}
       className={fill ? `absolute inset-0 size-full ${className ?? ""}` : className}
       loading={priority ? "eager" : "lazy"}
