@@ -150,6 +150,28 @@ test("End lands on the footer, and a footer link opens its page at the top", asy
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test.describe("sections far below the first screen", () => {
+  // checkVisibility({ contentVisibilityAuto: true }) is false while the browser skips rendering it.
+  const lastHeading = (page: Page) =>
+    page.locator("main#main-content > section").last().getByRole("heading").first();
+  const rendered = (page: Page) =>
+    lastHeading(page).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("are rendered as the visitor reaches them, not with the first screen", async ({ page }) => {
+    await page.goto("/");
+    expect(await rendered(page)).toBe(false);
+    await lastHeading(page).scrollIntoViewIfNeeded();
+    await expect(lastHeading(page)).toBeInViewport();
+    await expect.poll(() => rendered(page)).toBe(true);
+  });
+
+  test("are all rendered when the page is printed", async ({ page }) => {
+    await page.goto("/");
+    await page.emulateMedia({ media: "print" });
+    expect(await rendered(page)).toBe(true);
+  });
+});
+
 test("unknown paths answer 404 with the spec's page", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");
   expect(response?.status()).toBe(404);
