@@ -10,7 +10,7 @@ import {
   policyDirectives,
   securityHeaders,
   styleAttributeHashes,
-} from "./lib/csp.ts";
+} from "./src/lib/csp.ts";
 import { interactionDirective } from "./src/directives/integration.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 
@@ -55,7 +55,7 @@ export default defineConfig({
     define: publicEnv,
     resolve: {
       alias: {
-        "@": fileURLToPath(new URL("./", import.meta.url)),
+        "@": fileURLToPath(new URL("./src/", import.meta.url)),
       },
     },
   },

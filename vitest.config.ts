@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src/", import.meta.url)) } },
   test: {
     environment: "jsdom",
     include: ["**/*.test.{ts,tsx}"],

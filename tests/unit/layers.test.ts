@@ -23,7 +23,7 @@ function importsOf(file: string): string[] {
 
 /** The project path an import names: "@/x" and "./x" alike ("" for a package). */
 function target(file: string, specifier: string): string {
-  if (specifier.startsWith("@/")) return specifier.slice(2);
+  if (specifier.startsWith("@/")) return `src/${specifier.slice(2)}`;
   if (specifier.startsWith(".")) return relative(root, join(root, dirname(file), specifier));
   return "";
 }
@@ -38,16 +38,19 @@ function offenders(dir: string, allowed: (path: string) => boolean): string[] {
 
 describe("layers", () => {
   it("finds the imports it checks", () => {
-    expect(importsOf("content/navigation.ts")).toContain("./services");
+    expect(importsOf("src/content/navigation.ts")).toContain("./services");
   });
 
   it("content imports only content", () => {
-    expect(offenders("content", (path) => path.startsWith("content/"))).toEqual([]);
+    expect(offenders("src/content", (path) => path.startsWith("src/content/"))).toEqual([]);
   });
 
   it("lib never imports components or routes", () => {
     expect(
-      offenders("lib", (path) => !path.startsWith("components/") && !path.startsWith("src/")),
+      offenders(
+        "src/lib",
+        (path) => path === "" || path.startsWith("src/lib/") || path.startsWith("src/content/"),
+      ),
     ).toEqual([]);
   });
 });

@@ -120,7 +120,7 @@ function wordsInAstro(file: string, text: string): string[] {
 }
 
 function findings(): string[] {
-  const tsx = files("components", /\.tsx$/).flatMap((file) =>
+  const tsx = files("src/components", /\.tsx$/).flatMap((file) =>
     wordsInTsx(relative(root, join(root, file)), readFileSync(join(root, file), "utf8")),
   );
   const astro = files("src", /\.astro$/).flatMap((file) =>

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeDoc, makeDocx, makePdf, makeZip } from "@/tests/fixtures/documents";
+import { makeDoc, makeDocx, makePdf, makeZip } from "../../../../tests/fixtures/documents";
 import { openLeadStore, type LeadStore } from "./store";
 
 /**
@@ -33,9 +33,9 @@ const endpoint =
     route.POST({ request, clientAddress: PEER } as never);
 
 beforeAll(async () => {
-  sendFormPost = endpoint(await import("@/src/pages/api/v1.0/email/send-form"));
-  sendPost = endpoint(await import("@/src/pages/api/v1.0/email/send"));
-  withoutScriptPost = endpoint(await import("@/src/pages/api/leads"));
+  sendFormPost = endpoint(await import("@/pages/api/v1.0/email/send-form"));
+  sendPost = endpoint(await import("@/pages/api/v1.0/email/send"));
+  withoutScriptPost = endpoint(await import("@/pages/api/leads"));
   handlersModule = await import("./handlers");
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makePdf } from "@/tests/fixtures/documents";
+import { makePdf } from "../../../../tests/fixtures/documents";
 import { retentionCutoffs } from "@/lib/leads/retention";
 import { projectRoot, resolveDataPath } from "./dbPath";
 import { formatReference, openLeadStore, REFERENCE_PATTERN, type LeadStore } from "./store";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "../pages";
 import { allServices, serviceIds, services } from "./index";
 
-const publicDir = join(import.meta.dirname, "..", "..", "public");
+const publicDir = join(import.meta.dirname, "..", "..", "..", "public");
 const inPublic = (src: string) => existsSync(join(publicDir, src));
 
 describe("the service catalogue, one module per service", () => {

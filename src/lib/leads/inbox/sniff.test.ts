@@ -8,7 +8,7 @@ import {
   makePdf,
   makeScriptPdf,
   makeZip,
-} from "@/tests/fixtures/documents";
+} from "../../../../tests/fixtures/documents";
 import {
   detectDocumentKind,
   documentHazard,
