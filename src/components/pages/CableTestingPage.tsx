@@ -1,6 +1,6 @@
 import { DiagnosticsPage } from "@/components/sections/DiagnosticsPage";
 import { JsonLd } from "@/components/JsonLd";
-import { page } from "@/content/cable-testing";
+import { cableTesting as page } from "@/content/cableTesting";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd } from "@/lib/structuredData";
 

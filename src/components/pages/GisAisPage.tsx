@@ -1,6 +1,6 @@
 import { DiagnosticsPage } from "@/components/sections/DiagnosticsPage";
 import { JsonLd } from "@/components/JsonLd";
-import { page } from "@/content/gis-ais";
+import { gisAis as page } from "@/content/gisAis";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd } from "@/lib/structuredData";
 
