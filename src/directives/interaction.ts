@@ -1,6 +1,6 @@
 import type { ClientDirective } from "astro";
-import { LOAD_FAILED_MESSAGE } from "../content/islandStatus";
 import { formInteraction } from "./formInteraction";
+import { LOAD_FAILED_MESSAGE } from "../content/islandStatus";
 
 /** Events that start the download: the visitor is about to use the island. */
 const WARM_UP = ["pointerenter", "focusin", "touchstart"] as const;
