@@ -42,7 +42,7 @@ export type PageHead = {
 export const brandedTitle = (title: string) => `${title} | ${site.name}`;
 
 /** One helper for every route's head: title, description, canonical URL, social cards. */
-export function pageMetadata({
+export function pageHead({
   title,
   description,
   path,

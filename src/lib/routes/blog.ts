@@ -2,7 +2,7 @@ import { BLOG_PAGE_SIZE, blogHref, blogPosts, findPost } from "@/content/blog";
 import { articleNotFound, pages } from "@/content/pages";
 import type { BlogPost } from "@/content/types";
 import { firstParam } from "@/lib/params";
-import { pageMetadata, unlistedPage, type PageHead } from "@/lib/seo";
+import { pageHead, unlistedPage, type PageHead } from "@/lib/seo";
 
 /** ?id= picks a post; no id shows every post; an unknown id is a 404. */
 export function selectPost(params: URLSearchParams) {
@@ -15,10 +15,10 @@ export function selectPost(params: URLSearchParams) {
 export type PostSelection = ReturnType<typeof selectPost>;
 
 export function postHead(selection: PostSelection): PageHead {
-  if (selection.kind === "index") return pageMetadata(pages.blogDetails);
+  if (selection.kind === "index") return pageHead(pages.blogDetails);
   if (!selection.post) return unlistedPage(articleNotFound.heading);
   const post = selection.post;
-  return pageMetadata({
+  return pageHead({
     title: post.title,
     description: post.excerpt,
     path: blogHref(post),

@@ -1,8 +1,8 @@
 import type { DiagnosticsContent } from "@/content/diagnostics";
-import { pageMetadata, type PageHead } from "@/lib/seo";
+import { pageHead, type PageHead } from "@/lib/seo";
 
 export const diagnosticsHead = (content: DiagnosticsContent): PageHead =>
-  pageMetadata({
+  pageHead({
     title: content.metaTitle,
     description: content.metaDescription,
     keywords: content.keywords,
