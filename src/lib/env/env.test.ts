@@ -40,6 +40,11 @@ describe("environment", () => {
     vi.stubEnv("LEADS_RATE_PER_MINUTE", "");
     vi.stubEnv("SMTP_URL", "https://mail.example.com");
     await expect(import("./server")).rejects.toThrow(/SMTP_URL: must start with smtp:\/\//);
+    vi.resetModules();
+    vi.stubEnv("SMTP_URL", "smtp//mailer:s3cret@mail.example.com");
+    const refusal = await import("./server").catch((error: Error) => error.message);
+    expect(refusal).toMatch(/SMTP_URL: is not a URL/);
+    expect(refusal).not.toContain("s3cret");
   });
 
   it("keeps the server's settings out of the public module", async () => {

@@ -9,16 +9,20 @@ export function text(value: string | undefined, fallback: string): string {
   return v ? v : fallback;
 }
 
+/** The scheme of a URL ("https:"); `notUrl` is the problem said when the value is none. */
+export function schemeOf(name: string, value: string, notUrl: string): string {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    fail(name, notUrl);
+  }
+}
+
 /** An http(s) URL without its trailing slash. */
 export function url(name: string, value: string | undefined): string | undefined {
   const v = value?.trim();
   if (!v) return undefined;
-  let protocol: string;
-  try {
-    protocol = new URL(v).protocol;
-  } catch {
-    fail(name, `"${v}" is not a URL`);
-  }
-  if (protocol !== "http:" && protocol !== "https:") fail(name, "must be an http(s) URL");
+  const scheme = schemeOf(name, v, `"${v}" is not a URL`);
+  if (scheme !== "http:" && scheme !== "https:") fail(name, "must be an http(s) URL");
   return v.replace(/\/$/, "");
 }

@@ -4,7 +4,7 @@
  * configuration at all. Never imported by anything the browser loads (the
  * client-build test fails if one of these names reaches dist/client).
  */
-import { fail, text } from "./parse";
+import { fail, schemeOf, text } from "./parse";
 
 function wholeNumber(
   name: string,
@@ -26,14 +26,9 @@ const positiveInt = (name: string, value: string | undefined, fallback: number) 
 function smtpUrl(name: string, value: string | undefined): string | undefined {
   const v = value?.trim();
   if (!v) return undefined;
-  let protocol: string;
-  try {
-    protocol = new URL(v).protocol;
-  } catch {
-    fail(name, "is not a URL (smtp://user:password@host:587)");
-  }
-  if (protocol !== "smtp:" && protocol !== "smtps:")
-    fail(name, "must start with smtp:// or smtps://");
+  // The problem names the expected form, never the value: it may hold a password.
+  const scheme = schemeOf(name, v, "is not a URL (smtp://user:password@host:587)");
+  if (scheme !== "smtp:" && scheme !== "smtps:") fail(name, "must start with smtp:// or smtps://");
   return v;
 }
 
