@@ -15,7 +15,7 @@ import { interactionDirective } from "./src/directives/integration.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 
 /**
- * PUBLIC_* variables are written literally as process.env.PUBLIC_* in lib/env.ts
+ * PUBLIC_* variables are written literally as process.env.PUBLIC_* in src/lib/env/public.ts
  * (so the same module runs under tsx and Vitest); the build inlines them here.
  */
 const publicEnv = Object.fromEntries(

@@ -19,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { killAll } from "chrome-launcher";
-import { routes } from "../tests/e2e/routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 import { measure, type Metrics, type Run } from "./bench/lighthouse";
 import { budget, legend, misses, REFERENCE, table, type Row } from "./bench/report";
 import { startReference, startSite } from "./bench/servers";

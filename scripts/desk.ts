@@ -12,7 +12,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { env } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server";
 import { AccountError, addUser, listUsers, removeUser, resetPassword } from "@/lib/desk/accounts";
 import { deskDatabase } from "@/lib/desk/db";
 
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     options: { "password-stdin": { type: "boolean", default: false } },
   });
   const [command, email] = positionals;
-  const db = deskDatabase(env.LEADS_DB_PATH);
+  const db = deskDatabase(serverEnv.LEADS_DB_PATH);
   try {
     switch (command) {
       case "add-user":

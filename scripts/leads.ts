@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { retention } from "@/content/privacy";
-import { env } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { projectRoot, resolveDataPath } from "@/lib/leads/inbox/dbPath";
 import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/leads/inbox/store";
@@ -168,7 +168,7 @@ function main(): void {
     return;
   }
 
-  const dbPath = resolveDataPath(args.values.db ?? env.LEADS_DB_PATH);
+  const dbPath = resolveDataPath(args.values.db ?? serverEnv.LEADS_DB_PATH);
   const { csv, file, out, backup, purge } = args.values;
   const erase = args.values.delete;
   if (!existsSync(dbPath)) {

@@ -3,7 +3,7 @@
 //   SCREEN_VIEWPORT_ONLY=1 takes only the first screen.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { routes } from "../tests/e2e/routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 
 const [base = "http://127.0.0.1:3000", ...only] = process.argv.slice(2);
 const list = only.length ? only : [...routes, "/missing-page"];

@@ -152,7 +152,7 @@ export const blogByline = "by Senior Calibration Specialist | 8 min read";
 /** Posts per page on the blog list: the spec's 8 article rows. Later posts go to ?page=2. */
 export const BLOG_PAGE_SIZE = 8;
 
-/** The post with this id, or undefined for an unknown id (the page then renders empty). */
+/** The post with this id (any case), or undefined for an unknown id: /blog-details then answers 404. */
 export function findPost(id: string | null | undefined): BlogPost | undefined {
   const wanted = id?.trim().toLowerCase();
   if (!wanted) return undefined;

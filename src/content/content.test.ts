@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { accreditationBadges, certificates, newsCards } from "./about";
 import { blogDetailSections, blogPosts } from "./blog";
-import { page as cablePage } from "./cable-testing";
-import { careerBenefits } from "./career-benefits";
+import { cableTesting as cablePage } from "./cableTesting";
+import { careerBenefits } from "./careerBenefits";
 import { careerAdvantages, jobCategories } from "./careers";
 import { expertise } from "./contact";
 import { faqs, faqTitles } from "./faqs";
 import { galleryCategories } from "./gallery";
-import { page as gisPage } from "./gis-ais";
+import { gisAis as gisPage } from "./gisAis";
 import { footerColumns, serviceMenu } from "./navigation";
 import { recentPublications } from "./publications";
 import {

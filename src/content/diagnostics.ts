@@ -7,7 +7,12 @@ export type DiagnosticsCapability = {
   points: string[];
 };
 
-export type DiagnosticsPage = {
+export type DiagnosticsContent = {
+  path: string;
+  /** Banner illustration in /public/images/banners. */
+  banner: string;
+  /** Prefix of the page's section anchors ("cable" gives #cable-benefits ...). */
+  anchor: string;
   metaTitle: string;
   metaDescription: string;
   keywords: string[];

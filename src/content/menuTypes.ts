@@ -1,4 +1,4 @@
-/** Shapes of the header menu (types only, so client components can use them without the catalogue). */
+/** Shapes of the header menu (types only, so islands can use them without the catalogue). */
 export type MenuLink = { text: string; href: string };
 export type MenuGroup = { text: string; children: MenuLink[] };
 export type ServiceMenuEntry = MenuLink | MenuGroup;

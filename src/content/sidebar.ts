@@ -1,8 +1,6 @@
 import { site } from "./site";
 import type { Picture } from "./types";
 
-export type NewsletterIntro = { heading: string; text: string };
-
 export const sidebarAbout = `${site.name} is an NABL-accredited electrical testing and calibration laboratory in Indore, serving utilities, manufacturers and industry across Central India since ${site.foundingYear}. We test cables, insulators, conductors, transformers and switchgear, and calibrate the instruments that measure them.`;
 
 /** The sidebar's four-image portfolio. */
@@ -32,11 +30,6 @@ export const portfolio: Picture[] = [
     alt: "Reference multimeter and calibrator on a calibration bench",
   },
 ];
-
-export const newsletterIntro: NewsletterIntro = {
-  heading: "Newsletter",
-  text: "Short updates on new test capabilities, changes to Indian and IEC standards, and practical notes from our laboratory, a few times a year. Unsubscribe at any time.",
-};
 
 /** Headings of the sidebar's boxes. */
 export const sidebarWords = {

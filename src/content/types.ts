@@ -35,7 +35,7 @@ export type Service = {
 export type FaqItem = { question: string; answer: string };
 
 export type BlogPost = {
-  /** Two numbers joined with a suffix, e.g. "12-07-eht". */
+  /** Year, month and subject, e.g. "2025-03-on-site-calibration": the ?id= of /blog-details. */
   id: string;
   image: Picture;
   title: string;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import interaction, { LOAD_FAILED_MESSAGE } from "./interaction";
+import { LOAD_FAILED_MESSAGE } from "../content/islandStatus";
+import interaction from "./interaction";
 
 /** An island as Astro renders it: marked `ssr` until hydrated, a button and a status line. */
 function island() {

@@ -1,8 +1,6 @@
 import type { ClientDirective } from "astro";
 import { formInteraction } from "./formInteraction";
-
-/** Said in the island's status line when its code cannot be fetched (offline). */
-export const LOAD_FAILED_MESSAGE = "The menu could not load. Check your connection and try again.";
+import { LOAD_FAILED_MESSAGE } from "../content/islandStatus";
 
 /** Events that start the download: the visitor is about to use the island. */
 const WARM_UP = ["pointerenter", "focusin", "touchstart"] as const;

@@ -1,4 +1,4 @@
-import { emailConfig } from "./env";
+import { emailConfig } from "./env/public";
 
 /**
  * The site's Content-Security-Policy apart from script-src and style-src, which

@@ -1,7 +1,7 @@
-import { env } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
 import { site } from "@/content/site";
 
-export const siteUrl = env.PUBLIC_SITE_URL.replace(/\/$/, "");
+export const siteUrl = publicEnv.PUBLIC_SITE_URL.replace(/\/$/, "");
 
 export const absoluteUrl = (path: string) =>
   `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
@@ -42,7 +42,7 @@ export type PageHead = {
 export const brandedTitle = (title: string) => `${title} | ${site.name}`;
 
 /** One helper for every route's head: title, description, canonical URL, social cards. */
-export function pageMetadata({
+export function pageHead({
   title,
   description,
   path,

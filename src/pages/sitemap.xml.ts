@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { sitemapEntries } from "@/lib/sitemap";
+import { sitemapEntries } from "@/lib/routes/sitemap";
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

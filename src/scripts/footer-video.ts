@@ -1,4 +1,4 @@
-import { footerVideo } from "@/components/layout/footerVideoMedia";
+import { footerVideo } from "@/content/footerVideo";
 
 /** Fills the footer's video frame once it is within 300 px of the viewport (see FooterVideo). */
 const frame = document.querySelector<HTMLElement>("[data-footer-video]");

@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD } from "@/components/layout/headerStyles";
+import { HEADER_SCROLL_THRESHOLD } from "@/lib/header";
 
 /** Spec: past 78 px of scroll the header turns solid; back above, it takes its route's tone again. */
 const header = document.querySelector<HTMLElement>("header[data-route-tone]");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./hydration";
 import { expectNoAxeViolations } from "./axe";
-import { routes } from "./routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 
 for (const route of routes) {
   test(`axe finds no violations on ${route}`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "@/content/blog";
 import { galleryCategories } from "@/content/gallery";
-import { routes } from "./routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 
 /** Every page is finished HTML: with scripts off it still has its heading, its text and working links. */
 test.use({ javaScriptEnabled: false });

@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { makePdf } from "../fixtures/documents";
-import { emailConfig } from "@/lib/env";
+import { emailConfig } from "@/lib/env/public";
 import { cases, expectedWire } from "./forms/cases";
 import { enquiryForm } from "../fixtures/leads";
 import { startServer, type OwnServer } from "./ownServer";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { routes } from "./routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 
 for (const route of routes) {
   test(`${route} is server-rendered with its own title, description and one h1`, async ({

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { routes } from "./routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 
 function directives(policy: string) {
   return Object.fromEntries(

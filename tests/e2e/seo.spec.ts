@@ -3,7 +3,7 @@ import { blogHref, blogPosts } from "@/content/blog";
 import { jobCategories } from "@/content/careers";
 import { allServices, serviceHref, subServiceHref } from "@/content/services";
 import { site } from "@/content/site";
-import { routes } from "./routes";
+import { sitePaths as routes } from "@/lib/routes/paths";
 
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

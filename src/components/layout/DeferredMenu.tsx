@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
-import { LOAD_FAILED_MESSAGE } from "@/directives/interaction";
+import { LOAD_FAILED_MESSAGE } from "@/content/islandStatus";
 
 /** How the visitor opened a menu: keyboard users land on its first item. */
 export type OpenedBy = "pointer" | "keyboard";

@@ -5,14 +5,11 @@ import { CertificateFigure } from "@/components/sections/CertificateFigure";
 import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { aboutIntro, certificates, newsCards, values } from "@/content/about";
+import { aboutIntro, certificates, newsCards, values, aboutWords } from "@/content/about";
 import { faqs, faqTitles } from "@/content/faqs";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/seo";
-import { aboutWords } from "@/content/about";
 
 const page = pages.about;
-export const metadata = pageMetadata(page);
 
 export function AboutPage() {
   return (

@@ -2,10 +2,8 @@ import { LegalDocument } from "@/components/sections/LegalDocument";
 import { PageIntro } from "@/components/sections/PageIntro";
 import { accessibilityStatement } from "@/content/accessibility";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/seo";
 
 const page = pages.accessibility;
-export const metadata = pageMetadata(page);
 
 export function AccessibilityPage() {
   return (

@@ -1,13 +1,10 @@
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { BlogCard } from "@/components/sections/blog/BlogCard";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { blogPosts } from "@/content/blog";
+import { blogPosts, blogWords } from "@/content/blog";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/seo";
-import { blogWords } from "@/content/blog";
 
 const page = pages.blogs;
-export const metadata = pageMetadata(page);
 
 export function BlogsPage() {
   return (

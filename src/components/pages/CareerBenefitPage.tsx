@@ -1,14 +1,11 @@
 import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { careerBenefits } from "@/content/career-benefits";
+import { careerBenefits, careerBenefitWords } from "@/content/careerBenefits";
 import { faqs, faqTitles } from "@/content/faqs";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/seo";
-import { careerBenefitWords } from "@/content/career-benefits";
 
 const page = pages.careerBenefit;
-export const metadata = pageMetadata(page);
 
 export function CareerBenefitPage() {
   return (

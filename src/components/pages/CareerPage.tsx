@@ -5,16 +5,19 @@ import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import type { ReactNode } from "react";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { careerAdvantages, careerIntro, careerResumeNote, jobCategories } from "@/content/careers";
+import {
+  careerAdvantages,
+  careerIntro,
+  careerResumeNote,
+  jobCategories,
+  careerWords,
+} from "@/content/careers";
 import { faqs } from "@/content/faqs";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd, jobPostingLd } from "@/lib/structuredData";
-import { careerWords } from "@/content/careers";
 
 const page = pages.career;
-export const metadata = pageMetadata(page);
 
 /** `jobBoard`: the job board island (tabs), placed by src/pages/career.astro. */
 export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {

@@ -6,10 +6,8 @@ import { BadgeCheck, Clock } from "@/components/ui/icons";
 import { consultationIntro, contactIntro, contactWords, expertise } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { pageMetadata } from "@/lib/seo";
 
 const page = pages.contact;
-export const metadata = pageMetadata(page);
 
 const item = "flex items-start gap-3 text-slate-800";
 const icon = "mt-1 size-5 shrink-0 text-accent-600";

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "@/components/sections/PageIntro";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/seo";
 import { ui } from "@/content/ui";
 
 const page = pages.feedback;
-export const metadata = pageMetadata(page);
 
 /** `form`: the feedback island, placed by src/pages/feedback.astro. */
 export function FeedbackPage({ form }: { form: ReactNode }) {

@@ -4,10 +4,8 @@ import { PageBanner } from "@/components/sections/PageBanner";
 import type { ReactNode } from "react";
 import { galleryCollage, galleryIntro } from "@/content/gallery";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/seo";
 
 const page = pages.gallery;
-export const metadata = pageMetadata(page);
 
 /** `tabs`: the category tabs island (GalleryTabs), placed by src/pages/gallery.astro. */
 export function GalleryPage({ tabs }: { tabs: ReactNode }) {

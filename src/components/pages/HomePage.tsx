@@ -9,16 +9,11 @@ import { ShortcutCards } from "@/components/sections/home/ShortcutCards";
 import { ServiceGrid } from "@/components/sections/ServiceGrid";
 import { StatsBand } from "@/components/sections/StatsBand";
 import { JsonLd } from "@/components/JsonLd";
-import { servicesHeading } from "@/content/home";
-import { pages } from "@/content/pages";
+import { servicesHeading, homeWords } from "@/content/home";
 import { services } from "@/content/services";
 import { homeStats } from "@/content/stats";
-import { pageMetadata } from "@/lib/seo";
 import { localBusiness } from "@/lib/structuredData";
-import { homeWords } from "@/content/home";
 import { ui } from "@/content/ui";
-
-export const metadata = pageMetadata({ ...pages.home, brandFirst: true });
 
 /** Spec: the home page shows the first six services. */
 const HOME_SERVICE_COUNT = 6;

@@ -1,15 +1,7 @@
 import { MessageResult } from "@/components/sections/MessageResult";
-import { messageNotSent, notSentMessage } from "@/content/messageResult";
-import { firstParam } from "@/lib/params";
-import { unlistedPage } from "@/lib/seo";
+import { messageNotSent, type notSentMessage } from "@/content/messageResult";
 
-export const metadata = unlistedPage(messageNotSent.title);
-
-export function MessageNotSentPage({ query }: { query: URLSearchParams }) {
-  const { failure, problem } = notSentMessage(
-    firstParam(query.get("form")),
-    firstParam(query.get("problem")),
-  );
+export function MessageNotSentPage({ failure, problem }: ReturnType<typeof notSentMessage>) {
   return (
     <MessageResult
       heading={messageNotSent.heading}

@@ -1,15 +1,7 @@
 import { MessageResult } from "@/components/sections/MessageResult";
-import { messageSent, sentMessage } from "@/content/messageResult";
-import { firstParam } from "@/lib/params";
-import { unlistedPage } from "@/lib/seo";
+import { messageSent, type sentMessage } from "@/content/messageResult";
 
-export const metadata = unlistedPage(messageSent.title);
-
-export function MessageSentPage({ query }: { query: URLSearchParams }) {
-  const { success, reference } = sentMessage(
-    firstParam(query.get("form")),
-    firstParam(query.get("ref")),
-  );
+export function MessageSentPage({ success, reference }: ReturnType<typeof sentMessage>) {
   return (
     <MessageResult heading={messageSent.heading} homeLabel={messageSent.next}>
       <p>{success}</p>

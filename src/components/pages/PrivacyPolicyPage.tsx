@@ -4,10 +4,8 @@ import { PageIntro } from "@/components/sections/PageIntro";
 import { faqs } from "@/content/faqs";
 import { pages } from "@/content/pages";
 import { privacyPolicy } from "@/content/privacy";
-import { pageMetadata } from "@/lib/seo";
 
 const page = pages.privacy;
-export const metadata = pageMetadata(page);
 
 export function PrivacyPolicyPage() {
   return (

@@ -9,12 +9,10 @@ import { faqs } from "@/content/faqs";
 import { pages } from "@/content/pages";
 import { services } from "@/content/services";
 import { serviceStats } from "@/content/stats";
-import { pageMetadata } from "@/lib/seo";
 import { breadcrumbLd, serviceLd } from "@/lib/structuredData";
 import { serviceWords } from "@/content/serviceWords";
 
 const page = pages.service;
-export const metadata = pageMetadata(page);
 
 /** `form`: the consultation island, placed by src/pages/service.astro. */
 export function ServicePage({ form }: { form: ReactNode }) {

@@ -12,10 +12,8 @@ import {
   trainingWhyChooseUs,
   trainingWords,
 } from "@/content/training";
-import { pageMetadata } from "@/lib/seo";
 
 const page = pages.training;
-export const metadata = pageMetadata(page);
 
 export function TrainingPage() {
   return (

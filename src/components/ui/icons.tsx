@@ -1,7 +1,6 @@
 import { createElement, type SVGProps } from "react";
 import {
   ArrowRight as arrowRight,
-  Award as award,
   BadgeCheck as badgeCheck,
   Briefcase as briefcase,
   Calendar as calendar,
@@ -12,7 +11,6 @@ import {
   ClipboardCheck as clipboardCheck,
   Clock as clock,
   Download as download,
-  FileText as fileText,
   Gauge as gauge,
   LayoutGrid as layoutGrid,
   Mail as mail,
@@ -21,8 +19,6 @@ import {
   Phone as phone,
   ShieldCheck as shieldCheck,
   Star as star,
-  Users as users,
-  Wrench as wrench,
   X as x,
   Zap as zap,
   type IconNode,
@@ -30,11 +26,7 @@ import {
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/**
- * Lucide's icon drawings rendered as plain SVG. lucide-react's components are
- * client components (they read a context), so each icon on a server-rendered
- * page would ship script and hydrate; the drawing itself needs neither.
- */
+/** Lucide's icon drawings (the framework-free `lucide` package) as plain SVG elements. */
 function icon(node: IconNode, name: string) {
   function Icon(props: IconProps) {
     return (
@@ -60,7 +52,6 @@ function icon(node: IconNode, name: string) {
 
 /** The icons the site uses, under names that say what they are for. */
 export const ArrowRight = /* @__PURE__ */ icon(arrowRight, "ArrowRight");
-export const Award = /* @__PURE__ */ icon(award, "Award");
 export const BadgeCheck = /* @__PURE__ */ icon(badgeCheck, "BadgeCheck");
 export const Briefcase = /* @__PURE__ */ icon(briefcase, "Briefcase");
 export const Calendar = /* @__PURE__ */ icon(calendar, "Calendar");
@@ -71,7 +62,6 @@ export const ChevronRight = /* @__PURE__ */ icon(chevronRight, "ChevronRight");
 export const ClipboardCheck = /* @__PURE__ */ icon(clipboardCheck, "ClipboardCheck");
 export const Clock = /* @__PURE__ */ icon(clock, "Clock");
 export const Download = /* @__PURE__ */ icon(download, "Download");
-export const FileText = /* @__PURE__ */ icon(fileText, "FileText");
 export const Gauge = /* @__PURE__ */ icon(gauge, "Gauge");
 export const MenuDots = /* @__PURE__ */ icon(layoutGrid, "MenuDots");
 export const Mail = /* @__PURE__ */ icon(mail, "Mail");
@@ -80,7 +70,5 @@ export const Menu = /* @__PURE__ */ icon(menu, "Menu");
 export const Phone = /* @__PURE__ */ icon(phone, "Phone");
 export const ShieldCheck = /* @__PURE__ */ icon(shieldCheck, "ShieldCheck");
 export const Star = /* @__PURE__ */ icon(star, "Star");
-export const Users = /* @__PURE__ */ icon(users, "Users");
-export const Wrench = /* @__PURE__ */ icon(wrench, "Wrench");
 export const X = /* @__PURE__ */ icon(x, "X");
 export const Zap = /* @__PURE__ */ icon(zap, "Zap");

@@ -2,7 +2,7 @@
  * The service catalogue: ten testing services in the order the site lists them,
  * plus the training and on-site entries the header menu links to. One module
  * per service in this folder; adding a service is its module, its id in ids.ts
- * and its line below (content.test.ts checks the three agree and that its
+ * and its line below (services.test.ts checks the three agree and that its
  * pictures exist).
  */
 import type { Service, SubService } from "../types";

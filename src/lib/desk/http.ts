@@ -1,6 +1,7 @@
 import type { APIContext, AstroGlobal } from "astro";
 import type { DatabaseSync } from "node:sqlite";
-import { env } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
+import { serverEnv } from "@/lib/env/server";
 import { isCrossSite } from "@/lib/leads/inbox/handlers";
 import { peerAddress } from "@/lib/leads/inbox/peer";
 import { sessionUser } from "./accounts";
@@ -25,7 +26,7 @@ export function clearSessionCookie(context: Context): void {
   context.cookies.delete(sessionCookieName(context.url), { path: "/" });
 }
 
-export const deskDb = (): DatabaseSync => deskDatabase(env.LEADS_DB_PATH);
+export const deskDb = (): DatabaseSync => deskDatabase(serverEnv.LEADS_DB_PATH);
 
 export function sessionToken(context: Context): string | undefined {
   return context.cookies.get(sessionCookieName(context.url))?.value;
@@ -39,7 +40,8 @@ export function currentUser(context: Context): string | undefined {
 export const clientAddress = (context: Context) => peerAddress(context) ?? "local";
 
 /** Desk POSTs come from the desk's own pages only. */
-export const crossSite = (context: Context) => isCrossSite(context.request, env.PUBLIC_SITE_URL);
+export const crossSite = (context: Context) =>
+  isCrossSite(context.request, publicEnv.PUBLIC_SITE_URL);
 
 /** Headers of every desk answer: never cached, never indexed. */
 export const DESK_HEADERS = {

@@ -1,4 +1,4 @@
-import type { TemplateKey } from "@/lib/env";
+import type { TemplateKey } from "@/lib/env/public";
 import { formKeys, isFormKey, leadForms, type FormKey, type TemplateName } from "@/content/forms";
 
 /**

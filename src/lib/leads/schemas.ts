@@ -1,4 +1,4 @@
-import type { TemplateKey } from "@/lib/env";
+import type { TemplateKey } from "@/lib/env/public";
 import { z } from "@/lib/zod";
 import { formWords, leadForms, upload, type LeadField, type LeadFormSpec } from "@/content/forms";
 import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";

@@ -1,5 +1,5 @@
 import type { StorageProvider } from "@emailjs/browser";
-import { emailConfig } from "@/lib/env";
+import { emailConfig } from "@/lib/env/public";
 import { formTemplate, type FormKey } from "./options";
 
 /**

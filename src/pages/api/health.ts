@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { env } from "@/lib/env";
+import { serverEnv } from "@/lib/env/server";
 import { sharedLeadStore } from "@/lib/leads/inbox/store";
 import { leadNotifications } from "@/lib/leads/notify/service";
 import { startDailyPurge } from "@/lib/leads/retention";
@@ -17,7 +17,7 @@ export const GET: APIRoute = () => {
   leadNotifications();
   if (!purging) {
     purging = true;
-    startDailyPurge(() => sharedLeadStore(env.LEADS_DB_PATH));
+    startDailyPurge(() => sharedLeadStore(serverEnv.LEADS_DB_PATH));
   }
   return textResponse(200, "ok");
 };

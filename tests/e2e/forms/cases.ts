@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { emailConfig } from "@/lib/env";
+import { emailConfig } from "@/lib/env/public";
 import { formMessages, formTemplate, type FormKey } from "@/lib/leads/schemas";
 
 /** Tomorrow in India, YYYY-MM-DD (the appointment date must not be in the past). */

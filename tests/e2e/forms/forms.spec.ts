@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator } from "@playwright/test";
 import { site } from "@/content/site";
-import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env";
+import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env/public";
 import { formMessages } from "@/lib/leads/schemas";
 import { byLabel, cases, expectedWire, type FormCase } from "./cases";
 import { hydrated } from "../hydration";

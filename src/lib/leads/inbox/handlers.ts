@@ -1,4 +1,5 @@
-import { emailConfig, env, type TemplateKey } from "@/lib/env";
+import { emailConfig, publicEnv, type TemplateKey } from "@/lib/env/public";
+import { serverEnv } from "@/lib/env/server";
 import {
   FILE_FIELD,
   HONEYPOT_FIELD,
@@ -444,15 +445,15 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
 
 let defaultHandlers: InboxHandlers | undefined;
 
-/** The handlers the route files use: configuration from lib/env, store at env.LEADS_DB_PATH. */
+/** The handlers the route files use: configuration from lib/env, store at LEADS_DB_PATH. */
 export function inbox(): InboxHandlers {
   defaultHandlers ??= createInboxHandlers({
-    store: () => sharedLeadStore(env.LEADS_DB_PATH),
-    throttle: createThrottle({ limit: env.LEADS_RATE_PER_MINUTE }),
+    store: () => sharedLeadStore(serverEnv.LEADS_DB_PATH),
+    throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
     config: emailConfig,
-    siteUrl: env.PUBLIC_SITE_URL,
-    maxConcurrent: env.LEADS_MAX_CONCURRENT,
-    trustedHops: env.TRUST_PROXY_HOPS,
+    siteUrl: publicEnv.PUBLIC_SITE_URL,
+    maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
+    trustedHops: serverEnv.TRUST_PROXY_HOPS,
     notifications: leadNotifications,
   });
   return defaultHandlers;

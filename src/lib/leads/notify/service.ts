@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 import { leadNotification } from "@/content/leadNotification";
-import { env } from "@/lib/env";
+import { publicEnv } from "@/lib/env/public";
+import { serverEnv } from "@/lib/env/server";
 import { sharedLeadStore } from "@/lib/leads/inbox/store";
 import { createNotifier, type Notifier } from "./notifier";
 
@@ -19,19 +20,19 @@ let current: LeadNotifications | undefined;
 
 export function leadNotifications(): LeadNotifications {
   if (current) return current;
-  const { SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM } = env;
+  const { SMTP_URL, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM } = serverEnv;
   if (!SMTP_URL || LEADS_NOTIFY_TO.length === 0 || !LEADS_NOTIFY_FROM) {
     console.warn(leadNotification.off);
     current = { state: "off", poke: () => {} };
     return current;
   }
   const notifier: Notifier = createNotifier({
-    outbox: () => sharedLeadStore(env.LEADS_DB_PATH).outbox(),
+    outbox: () => sharedLeadStore(serverEnv.LEADS_DB_PATH).outbox(),
     transport: createTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to: LEADS_NOTIFY_TO,
-    siteUrl: env.PUBLIC_SITE_URL,
-    firstRetryMs: env.LEADS_NOTIFY_RETRY_SECONDS * 1000,
+    siteUrl: publicEnv.PUBLIC_SITE_URL,
+    firstRetryMs: serverEnv.LEADS_NOTIFY_RETRY_SECONDS * 1000,
   });
   console.info(`Lead notifications on: every lead is e-mailed to ${LEADS_NOTIFY_TO.join(", ")}`);
   current = { state: "pending", poke: () => notifier.poke() };

@@ -1,7 +1,10 @@
 /** Content of /cable-testing. */
-import type { DiagnosticsPage } from "./diagnostics";
+import type { DiagnosticsContent } from "./diagnostics";
 
-export const page: DiagnosticsPage = {
+export const cableTesting: DiagnosticsContent = {
+  path: "/cable-testing",
+  banner: "cable",
+  anchor: "cable",
   metaTitle: "Cable Testing & Fault Location in Indore",
   metaDescription:
     "Underground cable testing and fault location across Central India: TDR, VLF tan delta, partial discharge, insulation resistance and sheath tests on cables up to 220 kV, with faults located within 1 m and 24/7 emergency response.",

@@ -7,7 +7,7 @@ import {
   subServiceHref,
 } from "@/content/services";
 import type { Service, SubService } from "@/content/types";
-import { pageMetadata, unlistedPage, type PageHead } from "@/lib/seo";
+import { pageHead, unlistedPage, type PageHead } from "@/lib/seo";
 import { firstParam } from "@/lib/params";
 
 export type ServiceSelection =
@@ -28,19 +28,19 @@ export function selectService(params: URLSearchParams): ServiceSelection {
   return sub ? { kind: "sub", service, sub } : { kind: "missing" };
 }
 
-export function selectionMetadata(
+export function serviceHead(
   selection: ServiceSelection,
-  fallback: Parameters<typeof pageMetadata>[0],
+  fallback: Parameters<typeof pageHead>[0],
 ): PageHead {
   switch (selection.kind) {
     case "service":
-      return pageMetadata({
+      return pageHead({
         title: serviceWorkName(selection.service),
         description: selection.service.description,
         path: serviceHref(selection.service),
       });
     case "sub":
-      return pageMetadata({
+      return pageHead({
         title: `${selection.sub.title} | ${selection.service.title}`,
         description: selection.sub.description,
         path: subServiceHref(selection.service, selection.sub),
@@ -48,6 +48,6 @@ export function selectionMetadata(
     case "missing":
       return unlistedPage(serviceNotFound.heading);
     default:
-      return pageMetadata(fallback);
+      return pageHead(fallback);
   }
 }

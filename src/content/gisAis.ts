@@ -1,7 +1,10 @@
 /** Content of /gis-and-ais. */
-import type { DiagnosticsPage } from "./diagnostics";
+import type { DiagnosticsContent } from "./diagnostics";
 
-export const page: DiagnosticsPage = {
+export const gisAis: DiagnosticsContent = {
+  path: "/gis-and-ais",
+  banner: "gis",
+  anchor: "gis",
   metaTitle: "GIS & AIS Switchgear Testing and Diagnostics",
   metaDescription:
     "Condition monitoring and testing of gas-insulated and air-insulated switchgear from 11 kV to 800 kV: UHF partial discharge, SF6 gas analysis, circuit breaker timing, thermal imaging and contact resistance, to IEC 62271.",

@@ -1,34 +1,28 @@
-import { ButtonLink } from "@/components/ui/ButtonLink";
+import { JsonLd } from "@/components/JsonLd";
+import { BenefitGrid } from "@/components/sections/BenefitGrid";
+import { CallToAction } from "@/components/sections/CallToAction";
+import { FaqSection } from "@/components/sections/FaqSection";
+import { PageBanner } from "@/components/sections/PageBanner";
 import { Section } from "@/components/sections/Section";
-import type { DiagnosticsPage as DiagnosticsContent } from "@/content/diagnostics";
+import { SpecTable } from "@/components/sections/SpecTable";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRight, BadgeCheck } from "@/components/ui/icons";
-import { BenefitGrid } from "./BenefitGrid";
-import { CallToAction } from "./CallToAction";
-import { FaqSection } from "./FaqSection";
-import { PageBanner } from "./PageBanner";
-import { SpecTable } from "./SpecTable";
-import { diagnosticsWords } from "@/content/diagnostics";
+import { diagnosticsWords, type DiagnosticsContent } from "@/content/diagnostics";
+import { breadcrumbLd } from "@/lib/structuredData";
 
-/** The shared layout of /cable-testing and /gis-and-ais. */
-export function DiagnosticsPage({
-  content,
-  banner,
-  id,
-}: {
-  content: DiagnosticsContent;
-  banner: string;
-  id: string;
-}) {
+/** /cable-testing and /gis-and-ais: one layout, each page's words in its content module. */
+export function DiagnosticsPage({ content }: { content: DiagnosticsContent }) {
   return (
     <>
-      <PageBanner heading={content.hero.heading} intro={content.hero.text} banner={banner}>
+      <JsonLd data={breadcrumbLd([{ name: content.metaTitle, path: content.path }])} />
+      <PageBanner heading={content.hero.heading} intro={content.hero.text} banner={content.banner}>
         <ButtonLink href="/contact" tone="amber" className="mt-8">
           {content.hero.ctaLabel}
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
       </PageBanner>
       <Section
-        id={`${id}-benefits`}
+        id={`${content.anchor}-benefits`}
         eyebrow={diagnosticsWords.benefitsEyebrow}
         title={diagnosticsWords.benefits}
         center
@@ -38,7 +32,7 @@ export function DiagnosticsPage({
         </div>
       </Section>
       <Section
-        id={`${id}-capabilities`}
+        id={`${content.anchor}-capabilities`}
         eyebrow={diagnosticsWords.capabilitiesEyebrow}
         title={diagnosticsWords.capabilities}
         className="bg-steel-50 py-16"
@@ -72,7 +66,7 @@ export function DiagnosticsPage({
         </div>
       </Section>
       <Section
-        id={`${id}-specs`}
+        id={`${content.anchor}-specs`}
         eyebrow={diagnosticsWords.specsEyebrow}
         title={diagnosticsWords.specs}
       >
@@ -83,7 +77,7 @@ export function DiagnosticsPage({
           />
         </div>
       </Section>
-      <FaqSection id={`${id}-faq`} items={content.faqs} />
+      <FaqSection id={`${content.anchor}-faq`} items={content.faqs} />
       <CallToAction
         heading={content.closing.heading}
         text={content.closing.text}

@@ -1,9 +1,7 @@
 import { blogPosts } from "@/content/blog";
-import { pages } from "@/content/pages";
 import { allServices, serviceHref } from "@/content/services";
+import { sitePaths } from "./paths";
 import { absoluteUrl } from "@/lib/seo";
-
-const diagnosticsRoutes = ["/gis-and-ais", "/cable-testing"];
 
 /** Every route, every service detail (header menu included) and every blog post. */
 export type SitemapEntry = {
@@ -13,9 +11,8 @@ export type SitemapEntry = {
 };
 
 export function sitemapEntries(): SitemapEntry[] {
-  const staticPaths = [...Object.values(pages).map((p) => p.path), ...diagnosticsRoutes];
   return [
-    ...staticPaths.map((path) => ({
+    ...sitePaths.map((path) => ({
       url: absoluteUrl(path),
       changeFrequency: "monthly" as const,
       priority: path === "/" ? 1 : 0.7,

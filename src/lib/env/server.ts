@@ -1,0 +1,73 @@
+/**
+ * The server's configuration: every environment variable that is not PUBLIC_*,
+ * validated once at start, with defaults so that a fresh clone runs with no
+ * configuration at all. Never imported by anything the browser loads (the
+ * client-build test fails if one of these names reaches dist/client).
+ */
+import { fail, schemeOf, text } from "./parse";
+
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: 0 | 1,
+): number {
+  const v = value?.trim();
+  if (!v) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min)
+    fail(name, `"${v}" is not a ${min === 1 ? "positive " : ""}whole number`);
+  return n;
+}
+
+const positiveInt = (name: string, value: string | undefined, fallback: number) =>
+  wholeNumber(name, value, fallback, 1);
+
+function smtpUrl(name: string, value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  // The problem names the expected form, never the value: it may hold a password.
+  const scheme = schemeOf(name, v, "is not a URL (smtp://user:password@host:587)");
+  if (scheme !== "smtp:" && scheme !== "smtps:") fail(name, "must start with smtp:// or smtps://");
+  return v;
+}
+
+function addressList(name: string, value: string | undefined): string[] {
+  const list = (value ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const address of list)
+    if (!/^[^\s@]+@[^\s@]+$/.test(address.replace(/^.*<(.+)>$/, "$1")))
+      fail(name, `"${address}" is not an e-mail address`);
+  return list;
+}
+
+const { env } = process;
+
+export const serverEnv = {
+  /** Where the built-in lead inbox keeps its SQLite file. */
+  LEADS_DB_PATH: text(env.LEADS_DB_PATH, "data/leads.sqlite"),
+  /** Accepted submissions per client per minute. */
+  LEADS_RATE_PER_MINUTE: positiveInt("LEADS_RATE_PER_MINUTE", env.LEADS_RATE_PER_MINUTE, 20),
+  /** Inbox requests handled at once; more wait for a 503 with Retry-After. */
+  LEADS_MAX_CONCURRENT: positiveInt("LEADS_MAX_CONCURRENT", env.LEADS_MAX_CONCURRENT, 16),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For.
+   * 0 (the default): the throttle uses the socket's address and ignores the
+   * header, which any client can write.
+   */
+  TRUST_PROXY_HOPS: wholeNumber("TRUST_PROXY_HOPS", env.TRUST_PROXY_HOPS, 0, 0),
+  /** Where lead notifications are sent from (smtp://user:pass@host:587 or smtps://…); unset = off. */
+  SMTP_URL: smtpUrl("SMTP_URL", env.SMTP_URL),
+  /** Who receives a notification for every lead (comma-separated). */
+  LEADS_NOTIFY_TO: addressList("LEADS_NOTIFY_TO", env.LEADS_NOTIFY_TO),
+  /** The notifications' sender. */
+  LEADS_NOTIFY_FROM: text(env.LEADS_NOTIFY_FROM, ""),
+  /** The first pause before a failed notification is tried again (doubles each time, at most an hour). */
+  LEADS_NOTIFY_RETRY_SECONDS: positiveInt(
+    "LEADS_NOTIFY_RETRY_SECONDS",
+    env.LEADS_NOTIFY_RETRY_SECONDS,
+    30,
+  ),
+};

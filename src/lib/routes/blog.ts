@@ -1,0 +1,41 @@
+import { BLOG_PAGE_SIZE, blogHref, blogPosts, findPost } from "@/content/blog";
+import { articleNotFound, pages } from "@/content/pages";
+import type { BlogPost } from "@/content/types";
+import { firstParam } from "@/lib/params";
+import { pageHead, unlistedPage, type PageHead } from "@/lib/seo";
+
+/** ?id= picks a post; no id shows every post; an unknown id is a 404. */
+export function selectPost(params: URLSearchParams) {
+  const id = firstParam(params.get("id"));
+  return id === undefined
+    ? ({ kind: "index" } as const)
+    : ({ kind: "post", post: findPost(id) } as const);
+}
+
+export type PostSelection = ReturnType<typeof selectPost>;
+
+export function postHead(selection: PostSelection): PageHead {
+  if (selection.kind === "index") return pageHead(pages.blogDetails);
+  if (!selection.post) return unlistedPage(articleNotFound.heading);
+  const post = selection.post;
+  return pageHead({
+    title: post.title,
+    description: post.excerpt,
+    path: blogHref(post),
+    type: "article",
+  });
+}
+
+/** One page of the blog list: BLOG_PAGE_SIZE posts. */
+export type ListPage = { current: number; pageCount: number; posts: BlogPost[] };
+
+const pageCount = Math.ceil(blogPosts.length / BLOG_PAGE_SIZE);
+
+/** The list page that ?page= asks for (1 when absent), or undefined when there is no such page. */
+export function selectListPage(params: URLSearchParams): ListPage | undefined {
+  const raw = firstParam(params.get("page")) ?? "1";
+  const current = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(current >= 1 && current <= pageCount)) return undefined;
+  const posts = blogPosts.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE);
+  return { current, pageCount, posts };
+}
