@@ -62,7 +62,8 @@ describe("Content-Security-Policy", () => {
   });
 
   it("answers that are not pages run and style nothing inline, in both modes", async () => {
-    for (const env of [{}, { PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live_123" }]) {
+    const modes: Record<string, string>[] = [{}, { PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live_123" }];
+    for (const env of modes) {
       const { basePolicy, policyDirectives } = await policyWith(env);
       const base = parse(basePolicy.split(";"));
       expect(base["script-src"]).toEqual(["'self'"]);
