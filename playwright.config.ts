@@ -27,7 +27,7 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromiumLaunch },
   projects: [
-    // HTTP-level tests of the built-in lead inbox: no browser viewport involved.
+    // Tests that only fetch (*.api.spec.ts): no browser viewport involved, so they run once.
     { name: "api", testMatch: /.*\.api\.spec\.ts/ },
     {
       name: "desktop",

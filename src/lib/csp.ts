@@ -12,7 +12,7 @@ export const CSP_REPORT_PATH = "/api/csp-report";
  * The only inline style attributes a page may carry (style-src-attr with
  * 'unsafe-hashes'): Radix Tabs writes these two into the server's HTML, the
  * tab list's outline:none and a panel's animation-duration:0s on first paint.
- * SHA-256 of the exact values; tests/e2e/security.spec.ts checks every style
+ * SHA-256 of the exact values; tests/e2e/security.api.spec.ts checks every style
  * attribute of every page against them.
  */
 export const styleAttributeHashes = [

@@ -1,45 +1,15 @@
-import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { makePdf } from "../fixtures/documents";
-import { enquiryForm } from "../fixtures/leads";
 import { expectNoAxeViolations } from "./axe";
-import { root } from "./ownServer";
+import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
 
 /** The lab's lead desk: staff sign in and handle leads from a browser. */
-
-const suiteDb = resolve(root, process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite");
-const PASSWORD = "correct horse battery staple";
-
-function addUser(dbPath: string, email: string) {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/desk.ts", "add-user", email, "--password-stdin"],
-    {
-      cwd: root,
-      input: PASSWORD,
-      env: { ...process.env, LEADS_DB_PATH: dbPath },
-      encoding: "utf8",
-    },
-  );
-  expect(result.status, result.stderr).toBe(0);
-}
-
-async function postEnquiry(baseURL: string, marker: string) {
-  const fd = enquiryForm(`S. Joshi ${marker}`);
-  fd.set("specification_file", new File([makePdf()], "../spec sheet.pdf"));
-  const response = await fetch(`${baseURL}/api/v1.0/email/send-form`, { method: "POST", body: fd });
-  expect(response.status).toBe(200);
-  return (await response.text()).slice(3);
-}
 
 test("staff sign in, find a lead, read it, download its file, set its status, sign out", async ({
   page,
   baseURL,
 }, testInfo) => {
-  const email = `staff-${testInfo.project.name}-${randomUUID().slice(0, 8)}@lab.example`;
-  addUser(suiteDb, email);
+  const email = addUser(suiteDb, testInfo.project.name);
   const marker = randomUUID().slice(0, 8);
   const reference = await postEnquiry(baseURL!, marker);
 
@@ -130,52 +100,4 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
   await page.goto(`/desk/lead?ref=${reference}`);
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
-});
-
-test("every desk page and action refuses an anonymous visitor and a cross-site post", async ({
-  request,
-}) => {
-  const reference = "LEAD-2026-000001";
-  const pages = ["/desk", "/desk/audit", `/desk/lead?ref=${reference}`];
-  expect((await request.get("/desk/export.csv")).status()).toBe(401);
-  for (const path of pages) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(303);
-    expect(response.headers()["location"], path).toBe("/desk/sign-in");
-  }
-  expect((await request.get(`/desk/file?ref=${reference}`)).status()).toBe(401);
-  const actions: [string, Record<string, string>][] = [
-    [`/desk/lead?ref=${reference}`, { action: "status", status: "won" }],
-    [`/desk/lead?ref=${reference}`, { action: "note", note: "x" }],
-    [`/desk/lead?ref=${reference}`, { action: "delete", confirm: "yes" }],
-    ["/desk/sign-out", {}],
-    ["/desk/sign-in", { email: "a@b.in", password: "x" }],
-  ];
-  for (const [path, form] of actions) {
-    // Sign-in itself is open to anyone (a wrong password is tested on its own server:
-    // failures here would lock this address for the rest of the suite).
-    if (path !== "/desk/sign-in") {
-      const anonymous = await request.post(path, { form, maxRedirects: 0 });
-      expect(anonymous.headers()["location"], path).toBe("/desk/sign-in");
-    }
-    const crossSite = await request.post(path, {
-      form,
-      headers: { origin: "https://evil.example" },
-      maxRedirects: 0,
-    });
-    expect([403, 303], path).toContain(crossSite.status());
-    if (crossSite.status() === 303)
-      expect(crossSite.headers()["location"], path).toBe("/desk/sign-in");
-  }
-  // The desk's answers carry the site's security headers and are never cached.
-  const signIn = await request.get("/desk/sign-in");
-  expect(signIn.headers()["cache-control"]).toBe("no-store");
-  expect(signIn.headers()["x-frame-options"]).toBe("DENY");
-  expect(signIn.headers()["cross-origin-opener-policy"]).toBe("same-origin");
-  expect(signIn.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-});
-
-test("robots and the sitemap leave the desk out", async ({ request }) => {
-  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /desk");
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
 });

@@ -1,11 +1,13 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { rssMb, startServer } from "./ownServer";
+import { startServer } from "./ownServer";
 
 /**
  * The inbox under attack, each case on a production server of its own (so its
- * memory and its throttle are this test's alone): bodies built to exhaust the
- * parser, and a client that rotates X-Forwarded-For to dodge the throttle.
+ * throttle is this test's alone): bodies built to exhaust the parser, and a
+ * client that rotates X-Forwarded-For to dodge the throttle. What the attack
+ * costs in memory and page time depends on the machine: `npm run bench:inbox`
+ * measures it and holds it to its limits.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -65,25 +67,19 @@ function manyMultipartParts(kind: "fields" | "files"): { body: Blob; type: strin
   };
 }
 
-test("20 parallel 11 MB bodies of tiny parts are refused while reading: the site keeps answering, memory stays flat", async () => {
+test("20 parallel 11 MB bodies of tiny parts are refused while reading; nothing is stored and the site keeps answering", async () => {
   test.setTimeout(120_000);
   const server = await startServer(basePort, { LEADS_RATE_PER_MINUTE: "100000" });
   try {
-    // Warm: one page and one real lead, then the idle footprint.
-    await fetch(server.url + "/about");
     expect((await fetch(server.url + SEND_FORM, { method: "POST", body: leadForm() })).status).toBe(
       200,
     );
-    await new Promise((r) => setTimeout(r, 500));
-    const idle = rssMb(server.child);
 
     const kinds = [
       manyUrlencodedFields(),
       manyMultipartParts("fields"),
       manyMultipartParts("files"),
     ];
-    let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child))), 25);
     const attack = Array.from({ length: 20 }, (_, i) => {
       const { body, type } = kinds[i % kinds.length]!;
       return fetch(server.url + SEND_FORM, {
@@ -96,24 +92,23 @@ test("20 parallel 11 MB bodies of tiny parts are refused while reading: the site
       );
     });
 
-    // The site answers a visitor during the attack.
-    await new Promise((r) => setTimeout(r, 150));
-    const started = performance.now();
+    // Once the server has answered one attacker, a visitor asks for a page meanwhile.
+    await Promise.race(attack);
     const page = await fetch(server.url + "/");
-    await page.text();
-    const pageMs = performance.now() - started;
-
-    const answers = await Promise.all(attack);
-    clearInterval(sampler);
-    peak = Math.max(peak, rssMb(server.child));
-
     expect(page.status).toBe(200);
-    expect(pageMs, "GET / during the attack (ms)").toBeLessThan(1000);
-    expect(peak - idle, `peak ${peak.toFixed(0)} MB, idle ${idle.toFixed(0)} MB`).toBeLessThan(200);
+    expect(await page.text()).toContain("<h1");
+
     // Every attacker gets a clear refusal: too large or too many fields (413), or busy (503).
+    const answers = await Promise.all(attack);
     for (const answer of answers) expect([413, 503], answer.text).toContain(answer.status);
     expect(answers.filter((a) => a.status === 413).length).toBeGreaterThan(0);
     expect(rowCount(server.dbPath)).toBe(1);
+
+    // And a real lead afterwards is taken as before.
+    expect((await fetch(server.url + SEND_FORM, { method: "POST", body: leadForm() })).status).toBe(
+      200,
+    );
+    expect(rowCount(server.dbPath)).toBe(2);
   } finally {
     await server.stop();
   }

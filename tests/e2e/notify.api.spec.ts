@@ -45,6 +45,8 @@ async function smtpSink(port: number) {
   return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+type Sink = Awaited<ReturnType<typeof smtpSink>>;
+
 /** A header's value, unfolded, with RFC 2047 encoded words decoded. */
 function header(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
@@ -74,10 +76,49 @@ function notification(dbPath: string, reference: string) {
       .prepare(
         "SELECT n.state, n.message_id, n.last_error FROM notifications n JOIN leads l ON l.id = n.lead_id WHERE l.reference = ?",
       )
-      .get(reference) as { state: string; message_id: string | null } | undefined;
+      .get(reference) as
+      { state: string; message_id: string | null; last_error: string | null } | undefined;
   } finally {
     db.close();
   }
+}
+
+function subjectsOf(messages: Received[]): string[] {
+  return messages.map((m) => header(m.raw, "Subject"));
+}
+
+async function postLead(server: OwnServer, contactPerson: string): Promise<string> {
+  const answer = await fetch(server.url + "/api/v1.0/email/send-form", {
+    method: "POST",
+    body: enquiryForm(contactPerson),
+  });
+  const text = await answer.text();
+  expect(answer.status, text).toBe(200);
+  return text.slice(3);
+}
+
+/**
+ * Posts one more lead and waits for its message. The notifier sends oldest
+ * first, one at a time: once the marker has arrived, anything still to be sent
+ * (a repeat included) has arrived before it, so the count that follows is final.
+ */
+async function sendMarker(server: OwnServer, sink: Sink, label: string): Promise<string> {
+  const marker = await postLead(server, `Marker ${label}`);
+  await expect
+    .poll(() => subjectsOf(sink.messages).some((s) => s.includes(marker)), { timeout: 15_000 })
+    .toBe(true);
+  return marker;
+}
+
+/** Exactly one message per reference, and no other. */
+function expectEachOnce(messages: Received[], references: string[]): void {
+  const subjects = subjectsOf(messages);
+  for (const reference of references)
+    expect(
+      subjects.filter((s) => s.includes(reference)),
+      reference,
+    ).toHaveLength(1);
+  expect(subjects).toHaveLength(references.length);
 }
 
 test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, sent once", async () => {
@@ -88,14 +129,7 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",
   });
   try {
-    const fd = enquiryForm();
-    const answer = await fetch(server.url + "/api/v1.0/email/send-form", {
-      method: "POST",
-      body: fd,
-    });
-    const text = await answer.text();
-    expect(answer.status, text).toBe(200);
-    const reference = text.slice(3);
+    const reference = await postLead(server, "S. Joshi");
 
     await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
     const [mail] = sink.messages;
@@ -121,9 +155,12 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
       },
       { keepDatabase: true },
     );
-    await new Promise((r) => setTimeout(r, 1_000));
-    await again.stop();
-    expect(sink.messages).toHaveLength(1);
+    try {
+      const marker = await sendMarker(again, sink, "after restart");
+      expectEachOnce(sink.messages, [reference, marker]);
+    } finally {
+      await again.stop();
+    }
   } finally {
     await server.stop();
     await sink.close();
@@ -157,8 +194,6 @@ async function postEveryForm(server: OwnServer, marker: string): Promise<string[
   return references;
 }
 
-const subjects = (messages: Received[]) => messages.map((m) => header(m.raw, "Subject")).sort();
-
 test("each of the seven forms produces one message with its reference and Reply-To", async () => {
   const sink = await smtpSink(basePort + 6);
   const server = await startServer(basePort + 1, {
@@ -169,6 +204,8 @@ test("each of the seven forms produces one message with its reference and Reply-
   try {
     const references = await postEveryForm(server, "m-seven");
     await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(7);
+    const marker = await sendMarker(server, sink, "seven");
+    expectEachOnce(sink.messages, [...references, marker]);
     for (const [i, reference] of references.entries()) {
       const mail = sink.messages.find((m) => header(m.raw, "Subject").includes(reference));
       expect(mail, cases[i]!.key).toBeDefined();
@@ -192,13 +229,19 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
     LEADS_NOTIFY_RETRY_SECONDS: "1",
   };
   let server = await startServer(basePort + 2, env);
-  let sink: Awaited<ReturnType<typeof smtpSink>> | undefined;
+  let sink: Sink | undefined;
   try {
     const first = await postEveryForm(server, "m-down-1"); // SMTP down: all still 200
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Each has been tried and failed, and waits for its next attempt.
+    for (const reference of first)
+      await expect
+        .poll(() => notification(server.dbPath, reference), { timeout: 15_000 })
+        .toMatchObject({ state: "pending", last_error: expect.any(String) as unknown });
     sink = await smtpSink(smtpPort);
     await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
+    const firstMarker = await sendMarker(server, sink, "first");
     const received = [...sink.messages];
+    expectEachOnce(received, [...first, firstMarker]);
     await sink.close();
 
     // Down again; the server stops with these pending, the SMTP server comes back, then the site.
@@ -207,14 +250,8 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
     sink = await smtpSink(smtpPort);
     server = await startServer(basePort + 2, env, { keepDatabase: true });
     await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
-    await new Promise((r) => setTimeout(r, 2_000));
-    const all = [...received, ...sink.messages];
-    expect(all).toHaveLength(14);
-    for (const reference of [...first, ...second])
-      expect(
-        subjects(all).filter((s) => s.includes(reference)),
-        reference,
-      ).toHaveLength(1);
+    const lastMarker = await sendMarker(server, sink, "last");
+    expectEachOnce([...received, ...sink.messages], [...first, firstMarker, ...second, lastMarker]);
   } finally {
     await server.stop();
     await sink?.close();

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
  * A production server of a test's own (scripts/serve.mjs on this Node), with
- * its own database and environment: for tests whose memory, throttle or
+ * its own database and environment: for tests whose throttle or
  * configuration must not be shared with the suite's server.
  */
 
@@ -50,10 +50,4 @@ export async function startServer(
       if (child.exitCode === null) await once(child, "exit");
     },
   };
-}
-
-/** Resident memory of the server process, in MB. */
-export function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }

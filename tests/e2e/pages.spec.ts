@@ -1,10 +1,12 @@
 import { hydrated } from "./hydration";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { CERTIFICATE_AUTOPLAY_MS } from "@/components/sections/CertificateSlider";
 import { blogDetailSections, blogPosts } from "@/content/blog";
 import { jobCategories } from "@/content/careers";
 import { galleryCategories } from "@/content/gallery";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
+import { pauseClock } from "./clock";
 
 const main = "main";
 
@@ -51,43 +53,75 @@ test("home: hero calls to action, shortcut cards, stats, six services, intro, ap
   ).toHaveCount(2);
 });
 
+/**
+ * Runs the page's paused clock in steps until the slider's counter changes;
+ * answers the new text. Gives up (failing) after `withinMs`.
+ */
+async function runUntilNextSlide(page: Page, counter: Locator, withinMs: number) {
+  const before = await counter.textContent();
+  for (let ran = 0; ran < withinMs; ran += STEP_MS) {
+    await page.clock.runFor(STEP_MS);
+    const now = await counter.textContent();
+    if (now !== before) return now;
+  }
+  throw new Error(`the slider stayed on ${before} for ${withinMs} ms`);
+}
+const STEP_MS = 100;
+/** The spec: the testimonials turn every 3 s. */
+const TESTIMONIAL_AUTOPLAY_MS = 3_000;
+
 test("testimonial slider autoplays every 3 s, loops, and pauses on hover and focus", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/");
   const slider = page.getByRole("region", { name: "Client testimonials" });
   await slider.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
+  await expect(slider).toHaveAttribute("data-playing", "true");
+  await pauseClock(page);
   const counter = slider.locator("span[aria-hidden=true]").filter({ hasText: "/" });
   await expect(counter).toHaveText("1 / 2");
-  await expect(counter).toHaveText("2 / 2", { timeout: 5000 });
-  await expect(counter).toHaveText("1 / 2", { timeout: 5000 }); // loops back
+  // The first turn comes within 3 s of the autoplay starting (which was before the pause)...
+  expect(await runUntilNextSlide(page, counter, TESTIMONIAL_AUTOPLAY_MS + STEP_MS)).toBe("2 / 2");
+  // ...and the next exactly 3 s after it (to a step), back to the first: a loop.
+  await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS - 2 * STEP_MS);
+  await expect(counter).toHaveText("2 / 2");
+  await page.clock.runFor(3 * STEP_MS);
+  await expect(counter).toHaveText("1 / 2");
 
   await slider.hover();
   await expect(slider).toHaveAttribute("data-playing", "false");
-  const pausedAt = await counter.textContent();
-  await page.waitForTimeout(4000);
-  await expect(counter).toHaveText(pausedAt!);
+  await page.clock.runFor(4 * TESTIMONIAL_AUTOPLAY_MS);
+  await expect(counter).toHaveText("1 / 2");
   await page.mouse.move(0, 0);
   await expect(slider).toHaveAttribute("data-playing", "true");
+  expect(await runUntilNextSlide(page, counter, TESTIMONIAL_AUTOPLAY_MS + STEP_MS)).toBe("2 / 2");
 
   await slider.getByRole("button", { name: "Next slide" }).focus();
   await expect(slider).toHaveAttribute("data-playing", "false");
+  await page.clock.runFor(4 * TESTIMONIAL_AUTOPLAY_MS);
+  await expect(counter).toHaveText("2 / 2");
 });
 
 test("certificate slider autoplays and loops too, with a pause button", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   const slider = page.getByRole("region", { name: "Our certificates" });
   await slider.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   await expect(slider).toHaveAttribute("data-playing", "true");
+  await pauseClock(page);
   const counter = slider.locator("span[aria-hidden=true]").filter({ hasText: "/" });
   const first = await counter.textContent();
-  await expect(counter).not.toHaveText(first!, { timeout: 6000 });
+  expect(await runUntilNextSlide(page, counter, CERTIFICATE_AUTOPLAY_MS + STEP_MS)).not.toBe(first);
   await slider.getByRole("button", { name: "Pause" }).click();
   await expect(slider.getByRole("button", { name: "Play" })).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(slider).toHaveAttribute("data-playing", "false");
+  const paused = await counter.textContent();
+  await page.clock.runFor(4 * CERTIFICATE_AUTOPLAY_MS);
+  await expect(counter).toHaveText(paused!);
 });
 
 test("no autoplay under reduced motion", async ({ browser }) => {

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { npmRun } from "./run";
+import { deskSession, deskSignIn } from "./seed";
+
+/** `npm run desk`: staff accounts, run as the lab runs it, against a database of its own. */
+
+const FIRST = "correct horse battery staple";
+const SECOND = "another long passphrase";
+let dir: string;
+let db: string;
+
+const deskCli = (args: string[], input?: string) => npmRun("desk", args, { db, input });
+const listed = async () => {
+  const list = await deskCli(["list-users"]);
+  expect(list.status, list.stderr).toBe(0);
+  return list.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.split("\t")[0]);
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "desk-cli-"));
+  db = join(dir, "leads.sqlite");
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+// Each case runs the command line a few times (about half a second each on this machine).
+describe("npm run desk", { timeout: 20_000 }, () => {
+  it("add-user takes the password from stdin; the account signs in and is listed", async () => {
+    expect(await listed()).toEqual([]);
+    // `echo PASSWORD | npm run desk -- ...`: the line break is not part of the password.
+    const added = await deskCli(["add-user", "Asha@Lab.example", "--password-stdin"], `${FIRST}\n`);
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toContain("Account added: Asha@Lab.example");
+    expect(await listed()).toEqual(["asha@lab.example"]);
+    expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeDefined();
+
+    const twice = await deskCli(["add-user", "asha@lab.example", "--password-stdin"], SECOND);
+    expect(twice.status).toBe(1);
+    expect(twice.stderr).toContain("asha@lab.example already has an account (use reset-password).");
+    const short = await deskCli(["add-user", "ravi@lab.example", "--password-stdin"], "short");
+    expect(short.status).toBe(1);
+    expect(short.stderr).toMatch(/The password must have at least \d+ characters\./);
+    const notEmail = await deskCli(["add-user", "ravi", "--password-stdin"], FIRST);
+    expect(notEmail.status).toBe(1);
+    expect(notEmail.stderr).toContain("Not an e-mail address: ravi");
+    expect(await listed()).toEqual(["asha@lab.example"]);
+  });
+
+  it("reset-password replaces the password and ends every session", async () => {
+    expect(
+      (await deskCli(["add-user", "asha@lab.example", "--password-stdin"], FIRST)).status,
+    ).toBe(0);
+    const token = await deskSignIn(db, "asha@lab.example", FIRST);
+    expect(deskSession(db, token!)).toBe("asha@lab.example");
+
+    const reset = await deskCli(["reset-password", "asha@lab.example", "--password-stdin"], SECOND);
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain("Password reset; asha@lab.example is signed out everywhere.");
+    expect(deskSession(db, token!)).toBeUndefined();
+    expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeUndefined();
+    expect(await deskSignIn(db, "asha@lab.example", SECOND)).toBeDefined();
+
+    const unknown = await deskCli(
+      ["reset-password", "ravi@lab.example", "--password-stdin"],
+      SECOND,
+    );
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("No account for ravi@lab.example.");
+  });
+
+  it("remove-user removes the account: it no longer signs in, its sessions end", async () => {
+    for (const email of ["asha@lab.example", "ravi@lab.example"])
+      expect((await deskCli(["add-user", email, "--password-stdin"], FIRST)).status).toBe(0);
+    const token = await deskSignIn(db, "asha@lab.example", FIRST);
+    const removed = await deskCli(["remove-user", "asha@lab.example"]);
+    expect(removed.status, removed.stderr).toBe(0);
+    expect(removed.stdout).toContain("Account removed: asha@lab.example");
+    expect(await listed()).toEqual(["ravi@lab.example"]);
+    expect(deskSession(db, token!)).toBeUndefined();
+    expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeUndefined();
+
+    const again = await deskCli(["remove-user", "asha@lab.example"]);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("No account for asha@lab.example.");
+  });
+
+  it("a missing command or e-mail prints the usage and fails", async () => {
+    for (const args of [[], ["add-user"], ["promote", "asha@lab.example"]]) {
+      const run = await deskCli(args);
+      expect(run.status, args.join(" ")).toBe(1);
+      expect(run.stderr, args.join(" ")).toContain("Usage: npm run desk -- add-user EMAIL");
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { DatabaseSync } from "node:sqlite";
+import { sessionUser, signIn } from "@/lib/desk/accounts";
+import { openLeadStore, type NewLead } from "@/lib/leads/inbox/store";
+
+/**
+ * The only place these tests reach into the data layer: leads are put in the
+ * way the inbox stores them (with their own dates, for the purge), and staff
+ * sign in the way the desk signs them in; the rest goes through the command line.
+ */
+export function seedLeads(dbPath: string, leads: NewLead[]): string[] {
+  const store = openLeadStore(dbPath);
+  try {
+    return leads.map((lead) => store.insert(lead).reference);
+  } finally {
+    store.close();
+  }
+}
+
+/** A consultation lead as the inbox stores it. */
+export function consultation(name: string, extra: Partial<NewLead> = {}): NewLead {
+  return {
+    template: "template_contact",
+    form: "consultation",
+    fields: {
+      user_name: name,
+      user_email: "asha@example.in",
+      user_phone: "9826012345",
+      user_service: "Calibration Services",
+      message: `Please call me (${name}).`,
+    },
+    client: "203.0.113.9",
+    userAgent: "Firefox/140",
+    ...extra,
+  };
+}
+
+/** Signs in as the desk does; answers the session token, or undefined when refused. */
+export async function deskSignIn(dbPath: string, email: string, password: string) {
+  const db = new DatabaseSync(dbPath, { timeout: 10_000 });
+  try {
+    const result = await signIn(db, email, password, "192.0.2.1");
+    return result.ok ? result.token : undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Whose session a token still is, as the desk checks it on every request. */
+export function deskSession(dbPath: string, token: string): string | undefined {
+  const db = new DatabaseSync(dbPath, { timeout: 10_000 });
+  try {
+    return sessionUser(db, token);
+  } finally {
+    db.close();
+  }
+}

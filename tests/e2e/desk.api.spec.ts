@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { desk } from "@/content/desk";
+import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+
+/**
+ * The desk's refusals over the wire, each against a real lead that is read
+ * back afterwards: without a session every page and action sends you to sign
+ * in; a post from another site is refused (403) even with a session.
+ */
+
+const SIGN_IN = "/desk/sign-in";
+
+/** Every state-changing action of a lead's page (src/pages/desk/lead.astro). */
+const leadActions: Record<string, string>[] = [
+  { action: "status", status: "won" },
+  { action: "note", note: "Written by someone else" },
+  { action: "delete", confirm: "yes" },
+];
+
+/** The ways a browser marks a post from another site. */
+const crossSiteHeaders: Record<string, string>[] = [
+  { origin: "https://evil.example" },
+  { origin: "null" },
+  { "sec-fetch-site": "cross-site" },
+];
+
+interface Staff {
+  context: APIRequestContext;
+  email: string;
+}
+
+async function signIn(context: APIRequestContext): Promise<Staff> {
+  const email = addUser(suiteDb, "api");
+  const response = await context.post(SIGN_IN, {
+    form: { email, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/desk");
+  // Links and forms of other sites never carry the session: that is what guards the desk's GETs.
+  const cookie = response.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/^desk-session=/);
+  expect(cookie).toMatch(/;\s*HttpOnly/i);
+  expect(cookie).toMatch(/;\s*SameSite=Strict/i);
+  return { context, email };
+}
+
+/** The lead's page as staff see it (its <main>): fields, file, status, notes, notification. */
+async function leadPage(staff: Staff, reference: string): Promise<string> {
+  const response = await staff.context.get(`/desk/lead?ref=${reference}`);
+  expect(response.status()).toBe(200);
+  return /<main\b[^]*<\/main>/.exec(await response.text())?.[0] ?? "";
+}
+
+/** The audit log's rows about this lead or this staff member, as text. */
+async function auditRows(staff: Staff, reference: string): Promise<string[]> {
+  const html = await (await staff.context.get("/desk/audit")).text();
+  return [...html.matchAll(/<tr\b[^>]*>([^]*?)<\/tr>/g)]
+    .map((m) =>
+      m[1]!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((row) => row.includes(reference) || row.includes(staff.email));
+}
+
+/** A new lead, and what staff see of it before anyone else touches it. */
+async function freshLead(staff: Staff, baseURL: string) {
+  const marker = randomUUID().slice(0, 8);
+  const reference = await postEnquiry(baseURL, marker);
+  const page = await leadPage(staff, reference);
+  expect(page).toContain('<option value="new" selected="">');
+  expect(page).toContain(desk.lead.noNotes);
+  expect(page).toContain(`/desk/file?ref=${reference}`);
+  return { reference, marker, page, audit: await auditRows(staff, reference) };
+}
+
+/** The lead is exactly as it was: same page, nothing logged, its file still there. */
+async function expectUnchanged(
+  staff: Staff,
+  lead: Awaited<ReturnType<typeof freshLead>>,
+): Promise<void> {
+  expect(await leadPage(staff, lead.reference)).toBe(lead.page);
+  expect(await auditRows(staff, lead.reference)).toEqual(lead.audit);
+  const file = await staff.context.get(`/desk/file?ref=${lead.reference}`);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+}
+
+test("without a session every desk page and action sends you to sign in, and the lead stays as it was", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await signIn(await playwright.request.newContext({ baseURL }));
+  const lead = await freshLead(staff, baseURL!);
+  const { reference } = lead;
+
+  for (const path of ["/desk", "/desk/audit", `/desk/lead?ref=${reference}`])
+    for (const method of ["GET", "POST"]) {
+      const response = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(303);
+      expect(response.headers()["location"], `${method} ${path}`).toBe(SIGN_IN);
+    }
+  for (const form of leadActions) {
+    const response = await request.post(`/desk/lead?ref=${reference}`, { form, maxRedirects: 0 });
+    expect(response.status(), form.action).toBe(303);
+    expect(response.headers()["location"], form.action).toBe(SIGN_IN);
+  }
+  const signOut = await request.post("/desk/sign-out", { maxRedirects: 0 });
+  expect(signOut.status()).toBe(303);
+  expect(signOut.headers()["location"]).toBe(SIGN_IN);
+
+  // The downloads answer 401 and give nothing away; they take no posts at all.
+  for (const path of [`/desk/file?ref=${reference}`, `/desk/export.csv?q=${lead.marker}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(401);
+    const body = await response.text();
+    expect(body, path).not.toContain(reference);
+    expect(body, path).not.toContain("%PDF-");
+    const posted = await request.post(path, { maxRedirects: 0 });
+    expect(posted.status(), `POST ${path}`).toBeGreaterThanOrEqual(400);
+    expect(posted.status(), `POST ${path}`).toBeLessThan(500);
+    expect(await posted.text(), `POST ${path}`).not.toContain(reference);
+  }
+
+  await expectUnchanged(staff, lead);
+
+  // The desk's answers carry the site's security headers and are never cached.
+  const signInPage = await request.get(SIGN_IN);
+  expect(signInPage.headers()["cache-control"]).toBe("no-store");
+  expect(signInPage.headers()["x-frame-options"]).toBe("DENY");
+  expect(signInPage.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(signInPage.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("a post from another site is refused (403) even with a session, and changes nothing", async ({
+  playwright,
+  baseURL,
+}) => {
+  const staff = await signIn(await playwright.request.newContext({ baseURL }));
+  const lead = await freshLead(staff, baseURL!);
+
+  for (const headers of crossSiteHeaders) {
+    const how = JSON.stringify(headers);
+    for (const form of leadActions) {
+      const response = await staff.context.post(`/desk/lead?ref=${lead.reference}`, {
+        form,
+        headers,
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${form.action} ${how}`).toBe(403);
+    }
+    const signOut = await staff.context.post("/desk/sign-out", { headers, maxRedirects: 0 });
+    expect(signOut.status(), `sign-out ${how}`).toBe(403);
+    expect(signOut.headers()["set-cookie"], `sign-out ${how}`).toBeUndefined();
+    // Nor can another site sign a visitor in to an account of its choosing.
+    const signIn = await staff.context.post(SIGN_IN, {
+      form: { email: staff.email, password: PASSWORD },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(signIn.status(), `sign-in ${how}`).toBe(403);
+    expect(signIn.headers()["set-cookie"], `sign-in ${how}`).toBeUndefined();
+    expect(await signIn.text()).toContain(desk.signIn.crossSite);
+  }
+
+  // Still signed in (the cross-site sign-outs ended nothing), and the lead is as it was.
+  await expectUnchanged(staff, lead);
+});
+
+test("robots and the sitemap leave the desk out", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /desk");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
+});

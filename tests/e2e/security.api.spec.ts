@@ -1,0 +1,209 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { styleAttributeHashes } from "@/lib/csp";
+import { sitePaths as routes } from "@/lib/routes/paths";
+
+/** The site's security headers and Content-Security-Policy, as they go over the wire. */
+
+function directives(policy: string) {
+  return Object.fromEntries(
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values];
+      }),
+  ) as Record<string, string[]>;
+}
+
+function expectSecurityHeaders(
+  headers: Record<string, string>,
+  where: string,
+  kind: "page" | "api" = "page",
+) {
+  expect(headers["strict-transport-security"], where).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["x-content-type-options"], where).toBe("nosniff");
+  expect(headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+  // Only where a window handle could reach something (lib/csp.ts, openerIsolation).
+  expect(headers["cross-origin-opener-policy"], where).toBe(
+    kind === "api" ? "same-origin" : undefined,
+  );
+  expect(headers["permissions-policy"], where).toContain("camera=()");
+  expect(headers["permissions-policy"], where).toContain("geolocation=()");
+  expect(headers["cross-origin-resource-policy"], where).toBe("same-origin");
+  expect(headers["x-frame-options"], where).toBe("DENY");
+  expect(headers["x-powered-by"], where).toBeUndefined();
+  const csp = directives(headers["content-security-policy"] ?? "");
+  if (kind === "api") {
+    // API answers are never documents: nothing in them may load or run.
+    expect(csp["default-src"], where).toEqual(["'none'"]);
+    expect(csp["frame-ancestors"], where).toEqual(["'none'"]);
+    return;
+  }
+  expect(headers["reporting-endpoints"], where).toBe('csp="/api/csp-report"');
+  expect(csp["report-uri"], where).toEqual(["/api/csp-report"]);
+  expect(csp["report-to"], where).toEqual(["csp"]);
+  expect(csp["script-src"], where).toBeDefined();
+  expect(csp["script-src"], where).not.toContain("'unsafe-inline'");
+  expect(csp["script-src"], where).not.toContain("'unsafe-eval'");
+  expect(csp["style-src"], where).not.toContain("'unsafe-inline'");
+  expect(csp["style-src-attr"] ?? [], where).not.toContain("'unsafe-inline'");
+  expect(csp["connect-src"], where).toEqual(["'self'"]);
+  expect(csp["frame-src"], where).toEqual(["https://www.google.com"]);
+  expect(csp["frame-ancestors"], where).toEqual(["'none'"]);
+  expect(csp["object-src"], where).toEqual(["'none'"]);
+  expect(csp["base-uri"], where).toEqual(["'self'"]);
+}
+
+for (const route of [
+  ...routes,
+  "/missing-page",
+  "/message-sent?form=hero&ref=LEAD-2026-000001",
+  "/message-not-sent?form=hero&problem=invalid",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/images/footer/footer-poster.jpg",
+]) {
+  test(`security headers on ${route}`, async ({ request }) => {
+    const response = await request.get(route);
+    expectSecurityHeaders(response.headers(), route);
+  });
+}
+
+test("security headers on the inbox API", async ({ request }) => {
+  const response = await request.post("/api/v1.0/email/send", { data: {} });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expectSecurityHeaders(response.headers(), "api", "api");
+});
+
+test("security headers on the answer to a form posted without the page's script", async ({
+  request,
+}) => {
+  const response = await request.post("/api/leads", {
+    form: { form_name: "hero" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/message-not-sent?form=hero&problem=invalid");
+  expectSecurityHeaders(response.headers(), "api/leads", "api");
+});
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const hashesOf = (values: string[] | undefined) =>
+  (values ?? []).filter((value) => value.startsWith("'sha256-"));
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/** Every page of the site, the desk's sign-in and the answers to a form posted without script. */
+const documents = [
+  ...routes,
+  "/missing-page",
+  "/message-sent?form=hero&ref=LEAD-2026-000001",
+  "/message-not-sent?form=hero&problem=invalid",
+  "/desk/sign-in",
+];
+
+const isPublicPage = (route: string) => (routes as readonly string[]).includes(route);
+
+/**
+ * Astro's own inline scripts: the island runtime (production and development
+ * builds) and its five client directives. Astro allows all of them on every
+ * page (security.csp hashes are site-wide), whether the site uses them or not.
+ */
+async function astroOwnScripts(): Promise<string[]> {
+  const modules = await Promise.all([
+    import("astro/runtime/server/astro-island.prebuilt.js"),
+    import("astro/runtime/server/astro-island.prebuilt-dev.js"),
+    import("astro/runtime/client/idle.prebuilt.js"),
+    import("astro/runtime/client/load.prebuilt.js"),
+    import("astro/runtime/client/media.prebuilt.js"),
+    import("astro/runtime/client/only.prebuilt.js"),
+    import("astro/runtime/client/visible.prebuilt.js"),
+  ]);
+  return modules.map((m) => sha256((m as { default: string }).default));
+}
+
+test("the policy allows exactly the site's own inline scripts and Astro's, by hash, on every page", async ({
+  request,
+}) => {
+  const astro = await astroOwnScripts();
+  const policies = new Set<string>();
+  const used = new Set<string>();
+  for (const route of documents) {
+    const response = await request.get(route);
+    const csp = directives(response.headers()["content-security-policy"] ?? "");
+    expect(csp["script-src"], route).toContain("'self'");
+    const allowed = hashesOf(csp["script-src"]);
+    policies.add(sorted(allowed).join(" "));
+    const html = await response.text();
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([^]*?)<\/script>/g,
+      ),
+    ].map((m) => sha256(m[1]!));
+    if (isPublicPage(route)) expect(inline.length, route).toBeGreaterThan(0);
+    for (const hash of inline) {
+      expect(allowed, `${route} ${hash}`).toContain(hash);
+      used.add(hash);
+    }
+  }
+  // One policy for the whole site (Astro's hashes are site-wide): the scripts some page
+  // carries, and Astro's own, which it allows whether used or not. Nothing else.
+  expect(policies.size).toBe(1);
+  expect([...policies][0]!.split(" ")).toEqual(sorted([...used, ...astro]));
+});
+
+test("the policy allows exactly the site's own inline styles and style attributes, by hash, on every page", async ({
+  request,
+}) => {
+  const policies = new Set<string>();
+  const elements = new Set<string>();
+  const attributes = new Set<string>();
+  for (const route of documents) {
+    const response = await request.get(route);
+    const csp = directives(response.headers()["content-security-policy"] ?? "");
+    const allowed = hashesOf(csp["style-src"]);
+    const allowedAttributes = hashesOf(csp["style-src-attr"]);
+    policies.add(`${sorted(allowed).join(" ")} | ${sorted(allowedAttributes).join(" ")}`);
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((m) => sha256(m[1]!));
+    if (isPublicPage(route)) expect(styles.length, route).toBeGreaterThan(0);
+    for (const hash of styles) {
+      expect(allowed, `${route} <style> ${hash}`).toContain(hash);
+      elements.add(hash);
+    }
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+      const hash = sha256(value!);
+      expect(allowedAttributes, `${route} style="${value}"`).toContain(hash);
+      attributes.add(hash);
+    }
+  }
+  // One policy for the whole site: the <style> elements some page carries, and the
+  // style attributes of lib/csp.ts, each of them in use (Radix's tabs on the gallery and career).
+  expect(policies.size).toBe(1);
+  const [allowed, allowedAttributes] = [...policies][0]!.split(" | ");
+  expect(allowed!.split(" ")).toEqual(sorted(elements));
+  expect(allowedAttributes!.split(" ")).toEqual(sorted(attributes));
+  expect(sorted(attributes)).toEqual(sorted(styleAttributeHashes.map((hash) => `'${hash}'`)));
+});
+
+test("violation reports are taken (204), oversized ones refused (413)", async ({ request }) => {
+  const report = {
+    "csp-report": {
+      "document-uri": "http://127.0.0.1/contact?email=x",
+      "effective-directive": "img-src",
+      "blocked-uri": "https://tracker.example/p.gif",
+    },
+  };
+  const ok = await request.post("/api/csp-report", {
+    data: JSON.stringify(report),
+    headers: { "content-type": "application/csp-report" },
+  });
+  expect(ok.status()).toBe(204);
+  const big = await request.post("/api/csp-report", {
+    data: "x".repeat(20 * 1024),
+    headers: { "content-type": "application/csp-report" },
+  });
+  expect(big.status()).toBe(413);
+});
