@@ -1,7 +1,24 @@
 /** Shapes of the lab's content. Content modules are plain typed data; components render them. */
 
-/** An image in /public with the words a screen reader needs ("" when purely decorative). */
-export type Picture = { src: string; alt: string; width: number; height: number };
+/**
+ * A picture in /public, a drawing (SVG) or a photo (JPEG, WebP), with its intrinsic size and the
+ * words a screen reader needs ("" when purely decorative).
+ */
+export type Picture = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /**
+   * Narrower copies of a photo (same picture, same proportions), for phones: the browser picks
+   * one by the size the page shows it at. `src` is the widest. `npx tsx tools/media/photo.ts`
+   * writes them.
+   */
+  srcset?: PictureCopy[];
+};
+
+/** One copy of a picture in a srcset: its file and its width in pixels. */
+export type PictureCopy = { src: string; width: number };
 
 /** Structured rich text: no HTML strings anywhere in the content. */
 export type RichBlock =

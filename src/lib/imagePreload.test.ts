@@ -17,6 +17,17 @@ describe("withImagePreload", () => {
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
+  it("hints a photo's copies, so a phone preloads the copy its <img> will show", () => {
+    const html = withImagePreload(
+      page(
+        '<img width="1600" height="500" sizes="100vw" srcSet="/b-480.webp 480w, /b.webp 1600w" src="/b.webp" alt="" fetchPriority="high">',
+      ),
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/b.webp" imagesrcset="/b-480.webp 480w, /b.webp 1600w" imagesizes="100vw" fetchpriority="high">',
+    );
+  });
+
   it("leaves a page without such a picture as it is", () => {
     const html = page('<img src="/a.svg" loading="lazy">');
     expect(withImagePreload(html)).toBe(html);

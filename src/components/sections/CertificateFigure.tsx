@@ -16,14 +16,7 @@ export function CertificateFigure({
 }) {
   return (
     <figure className={`rounded-xl border border-steel-200 bg-white p-3 ${className}`}>
-      <SiteImage
-        src={picture.src}
-        alt=""
-        width={picture.width}
-        height={picture.height}
-        sizes={sizes}
-        className="mx-auto h-auto w-full max-w-xs"
-      />
+      <SiteImage {...picture} alt="" sizes={sizes} className="mx-auto h-auto w-full max-w-xs" />
       <figcaption className="mt-2 text-center text-sm font-semibold text-navy-900">
         {picture.alt}
       </figcaption>

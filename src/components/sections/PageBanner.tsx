@@ -1,27 +1,27 @@
 import { SiteImage } from "@/components/ui/SiteImage";
+import type { Picture } from "@/content/types";
 import type { ReactNode } from "react";
 
 type Props = {
   heading: string;
   intro?: string;
-  /** Name of a banner in /public/images/banners, or a full image path. */
-  banner?: string;
+  /**
+   * The picture behind the heading (decorative): the name of a drawing in
+   * /public/images/banners, the path of any picture, or a picture with its copies.
+   */
+  banner?: string | Picture;
   eyebrow?: string;
   children?: ReactNode;
 };
 
 /** The dark banner at the top of inner pages; the fixed header sits over it. */
 export function PageBanner({ heading, intro, banner, eyebrow, children }: Props) {
-  const src = banner
-    ? banner.startsWith("/")
-      ? banner
-      : `/images/banners/${banner}.svg`
-    : undefined;
+  const picture = bannerPicture(banner);
   return (
     <section className="on-dark relative isolate overflow-hidden bg-navy-900 pt-32 pb-16 sm:pt-36 sm:pb-20">
-      {src && (
+      {picture && (
         <SiteImage
-          src={src}
+          {...picture}
           alt=""
           fill
           priority
@@ -40,4 +40,10 @@ export function PageBanner({ heading, intro, banner, eyebrow, children }: Props)
       </div>
     </section>
   );
+}
+
+function bannerPicture(banner: Props["banner"]): { src: string } | Picture | undefined {
+  if (banner === undefined || banner === "") return undefined;
+  if (typeof banner !== "string") return banner;
+  return { src: banner.startsWith("/") ? banner : `/images/banners/${banner}.svg` };
 }

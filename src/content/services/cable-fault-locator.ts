@@ -1,15 +1,24 @@
 import type { Service } from "../types";
-import { headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
 
 export const cableFaultLocator: Service = {
   id: "cable-fault-locator",
   title: "Cable Fault Locator",
   description:
     "Round-the-clock location of faults in underground LT, HT and EHV cables up to 220 kV. Using time domain reflectometry with a range of 1 m to 50 km, arc reflection and surge pin-pointing, our teams locate faults within 1 m or 0.5 % of cable length, so only one small pit needs to be dug.",
-  image: serviceImage("cables", "Cable fault locator van with reflectometer display"),
-  iconPrimary: iconPrimary("cables"),
-  iconSecondary: iconSecondary("cables"),
-  headingImg: headingImage("cables", "Field engineer pin-pointing an underground cable fault"),
+  image: {
+    src: "/images/services/cables.svg",
+    width: 800,
+    height: 600,
+    alt: "Cable fault locator van with reflectometer display",
+  },
+  iconPrimary: "/images/icons/cables.svg",
+  iconSecondary: "/images/icons/cables-light.svg",
+  headingImg: {
+    src: "/images/services/heading/cables.svg",
+    width: 1600,
+    height: 500,
+    alt: "Field engineer pin-pointing an underground cable fault",
+  },
   options: ["LT Cable Fault", "HT Cable Fault", "Sheath Fault", "Other"],
   subServices: [
     {

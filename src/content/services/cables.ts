@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const cables: CatalogueService = {
   id: "cables",
@@ -14,13 +7,20 @@ export const cables: CatalogueService = {
   title: "Cables",
   description:
     "Routine, acceptance and type testing of LT and HT power cables, aerial bunched cables and control cables to IEC 60502, IS 7098 and IS 1554. Our high-voltage hall tests cable samples up to 33 kV, and our field teams carry out diagnostic testing on installed cable systems up to 220 kV.",
-  image: serviceImage(
-    "cables",
-    "Cross-section of an armoured XLPE power cable on a laboratory test bench",
-  ),
-  iconPrimary: iconPrimary("cables"),
-  iconSecondary: iconSecondary("cables"),
-  headingImg: headingImage("cables", "Cable drums lined up in the high-voltage cable testing hall"),
+  image: {
+    src: "/images/services/cables.svg",
+    width: 800,
+    height: 600,
+    alt: "Cross-section of an armoured XLPE power cable on a laboratory test bench",
+  },
+  iconPrimary: "/images/icons/cables.svg",
+  iconSecondary: "/images/icons/cables-light.svg",
+  headingImg: {
+    src: "/images/services/heading/cables.svg",
+    width: 1600,
+    height: 500,
+    alt: "Cable drums lined up in the high-voltage cable testing hall",
+  },
   options: ["HIGH VOLTAGE", "LOW VOLTAGE", "AB CABLES", "Other"],
   subServices: [
     {

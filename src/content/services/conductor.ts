@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const conductor: CatalogueService = {
   id: "conductor",
@@ -14,13 +7,20 @@ export const conductor: CatalogueService = {
   title: "Conductor",
   description:
     "Testing of bare overhead conductors (ACSR and AAAC) to IS 398 and of covered conductors, from individual wire tests to the breaking load of the complete stranded conductor. We also calculate current-carrying capacity (ampacity) to IEEE 738 for line design and uprating studies.",
-  image: serviceImage(
-    "conductor",
-    "Cut end of an ACSR conductor showing aluminium strands around a steel core",
-  ),
-  iconPrimary: iconPrimary("conductor"),
-  iconSecondary: iconSecondary("conductor"),
-  headingImg: headingImage("conductor", "Conductor drums and stringing on a new 33 kV line"),
+  image: {
+    src: "/images/services/conductor.svg",
+    width: 800,
+    height: 600,
+    alt: "Cut end of an ACSR conductor showing aluminium strands around a steel core",
+  },
+  iconPrimary: "/images/icons/conductor.svg",
+  iconSecondary: "/images/icons/conductor-light.svg",
+  headingImg: {
+    src: "/images/services/heading/conductor.svg",
+    width: 1600,
+    height: 500,
+    alt: "Conductor drums and stringing on a new 33 kV line",
+  },
   options: ["AAAC", "ACSR", "COVER CONDUCTOR", "Other"],
   subServices: [
     {

@@ -1,18 +1,24 @@
 import type { Service } from "../types";
-import { headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
 
 export const ctPtTesting: Service = {
   id: "ct-pt-testing",
   title: "CT-PT Testing",
   description:
     "Testing and calibration of current and voltage transformers to IS 16227 and IEC 61869, in our laboratory up to 33 kV and on site at substations and metering points. We verify ratio and phase errors, polarity, burden and, for protection CTs, knee-point voltage and excitation characteristics.",
-  image: serviceImage("transformers", "Current and voltage transformers on a calibration bench"),
-  iconPrimary: iconPrimary("transformers"),
-  iconSecondary: iconSecondary("transformers"),
-  headingImg: headingImage(
-    "transformers",
-    "Instrument transformer calibration set-up in the laboratory",
-  ),
+  image: {
+    src: "/images/services/transformers.svg",
+    width: 800,
+    height: 600,
+    alt: "Current and voltage transformers on a calibration bench",
+  },
+  iconPrimary: "/images/icons/transformers.svg",
+  iconSecondary: "/images/icons/transformers-light.svg",
+  headingImg: {
+    src: "/images/services/heading/transformers.svg",
+    width: 1600,
+    height: 500,
+    alt: "Instrument transformer calibration set-up in the laboratory",
+  },
   options: ["Metering CT/PT", "Protection CT", "Metering Cubicle", "Other"],
   subServices: [
     {

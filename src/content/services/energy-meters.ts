@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const energyMeters: CatalogueService = {
   id: "energy-meters",
@@ -14,16 +7,20 @@ export const energyMeters: CatalogueService = {
   title: "Energy Meters",
   description:
     "Testing of single-phase, three-phase and smart static energy meters the way a distribution utility's materials laboratory does, to IS 13779, IS 16444, IS 15959 and IEC 62053. We check accuracy across load and power factor, starting and no-load behaviour, tamper resistance, and DLMS/COSEM data exchange.",
-  image: serviceImage(
-    "energy-meters",
-    "Single-phase smart energy meter with its display showing kWh",
-  ),
-  iconPrimary: iconPrimary("energy-meters"),
-  iconSecondary: iconSecondary("energy-meters"),
-  headingImg: headingImage(
-    "energy-meters",
-    "Energy meters mounted on a multi-position meter test bench",
-  ),
+  image: {
+    src: "/images/services/energy-meters.svg",
+    width: 800,
+    height: 600,
+    alt: "Single-phase smart energy meter with its display showing kWh",
+  },
+  iconPrimary: "/images/icons/energy-meters.svg",
+  iconSecondary: "/images/icons/energy-meters-light.svg",
+  headingImg: {
+    src: "/images/services/heading/energy-meters.svg",
+    width: 1600,
+    height: 500,
+    alt: "Energy meters mounted on a multi-position meter test bench",
+  },
   options: ["Single Phase Meter", "Three Phase Meter", "Smart Meter", "Other"],
   subServices: [
     {

@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const hBeam: CatalogueService = {
   id: "h-beam",
@@ -14,13 +7,20 @@ export const hBeam: CatalogueService = {
   title: "H BEAM",
   description:
     "Mechanical, chemical and dimensional testing of hot-rolled H beams and H-beam poles used for 11 kV and 33 kV line supports and substation structures, to IS 2062 and IS 808. Reports confirm steel grade, section properties and the quality of hot-dip galvanising.",
-  image: serviceImage("h-beam", "Hot-rolled steel H beam section with dimension markings"),
-  iconPrimary: iconPrimary("h-beam"),
-  iconSecondary: iconSecondary("h-beam"),
-  headingImg: headingImage(
-    "h-beam",
-    "Stacked H-beam poles awaiting inspection in a utility store yard",
-  ),
+  image: {
+    src: "/images/services/h-beam.svg",
+    width: 800,
+    height: 600,
+    alt: "Hot-rolled steel H beam section with dimension markings",
+  },
+  iconPrimary: "/images/icons/h-beam.svg",
+  iconSecondary: "/images/icons/h-beam-light.svg",
+  headingImg: {
+    src: "/images/services/heading/h-beam.svg",
+    width: 1600,
+    height: 500,
+    alt: "Stacked H-beam poles awaiting inspection in a utility store yard",
+  },
   options: ["H Beam Pole (Painted)", "H Beam Pole (Galvanised)", "Structural H Beam", "Other"],
   subServices: [
     {

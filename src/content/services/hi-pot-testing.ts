@@ -1,15 +1,25 @@
 import type { Service } from "../types";
-import { NABL_REPORT, headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
+import { NABL_REPORT } from "./shared";
 
 export const hiPotTesting: Service = {
   id: "hi-pot-testing",
   title: "HI pot Testing",
   description:
     "High-potential (hipot) withstand testing of cables, switchgear, busducts, motors and panels, in our laboratory up to 150 kV AC / 200 kV DC and on site with portable AC, DC and VLF sets. A hipot test proves that insulation can withstand overvoltage without breakdown before equipment is energised.",
-  image: serviceImage("cables", "High-voltage hipot test set with warning beacons"),
-  iconPrimary: iconPrimary("cables"),
-  iconSecondary: iconSecondary("cables"),
-  headingImg: headingImage("cables", "High-voltage test hall with hipot test in progress"),
+  image: {
+    src: "/images/services/cables.svg",
+    width: 800,
+    height: 600,
+    alt: "High-voltage hipot test set with warning beacons",
+  },
+  iconPrimary: "/images/icons/cables.svg",
+  iconSecondary: "/images/icons/cables-light.svg",
+  headingImg: {
+    src: "/images/services/heading/cables.svg",
+    width: 1600,
+    height: 500,
+    alt: "High-voltage test hall with hipot test in progress",
+  },
   options: ["AC Hipot", "DC Hipot", "VLF Hipot", "Other"],
   subServices: [
     {

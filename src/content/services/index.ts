@@ -28,7 +28,7 @@ import { transformerTesting } from "./transformer-testing";
 import { transformers } from "./transformers";
 import { transmissionEquipment } from "./transmission-equipment";
 
-export { pictureIds, serviceIds, type PictureId, type ServiceId } from "./ids";
+export { serviceIds, type ServiceId } from "./ids";
 export type { CatalogueService } from "./types";
 
 /** The ten testing services, in the order the site lists them (the order of serviceIds). */

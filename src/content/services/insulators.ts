@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const insulators: CatalogueService = {
   id: "insulators",
@@ -14,16 +7,20 @@ export const insulators: CatalogueService = {
   title: "INSULATORS",
   description:
     "Type, acceptance and routine testing of porcelain and polymer (composite) insulators for distribution and transmission lines to IEC 60383, IS 731 and IEC 61109. We test pin, disc, shackle and guy insulators for power-frequency withstand, mechanical failing load, porosity, temperature cycle and galvanising.",
-  image: serviceImage(
-    "insulators",
-    "Porcelain and polymer line insulators arranged for inspection",
-  ),
-  iconPrimary: iconPrimary("insulators"),
-  iconSecondary: iconSecondary("insulators"),
-  headingImg: headingImage(
-    "insulators",
-    "Insulator strings on a 33 kV overhead line against the sky",
-  ),
+  image: {
+    src: "/images/services/insulators.svg",
+    width: 800,
+    height: 600,
+    alt: "Porcelain and polymer line insulators arranged for inspection",
+  },
+  iconPrimary: "/images/icons/insulators.svg",
+  iconSecondary: "/images/icons/insulators-light.svg",
+  headingImg: {
+    src: "/images/services/heading/insulators.svg",
+    width: 1600,
+    height: 500,
+    alt: "Insulator strings on a 33 kV overhead line against the sky",
+  },
   options: ["Polymer Insulators", "Porcelain Insulators", "LT Shackle / Guy Insulators", "Other"],
   subServices: [
     {

@@ -1,15 +1,24 @@
 import type { Service } from "../types";
-import { iconPrimary, iconSecondary, trainingHeading, trainingImage } from "./shared";
 
 export const iso17020: Service = {
   id: "iso-17020",
   title: "ISO 17020",
   description:
     "Training on ISO/IEC 17020:2012 for bodies that inspect electrical installations, equipment and materials, including third-party inspection agencies engaged by utilities. The course covers independence criteria for Type A, B and C bodies, inspection methods and inspection reports.",
-  image: trainingImage("Inspector reviewing an inspection checklist during a training session"),
-  iconPrimary: iconPrimary("transmission-equipment"),
-  iconSecondary: iconSecondary("transmission-equipment"),
-  headingImg: trainingHeading("Training room at the Malwa Electrotest laboratory in Indore"),
+  image: {
+    src: "/images/services/training.svg",
+    width: 800,
+    height: 600,
+    alt: "Inspector reviewing an inspection checklist during a training session",
+  },
+  iconPrimary: "/images/icons/transmission-equipment.svg",
+  iconSecondary: "/images/icons/transmission-equipment-light.svg",
+  headingImg: {
+    src: "/images/services/heading/training.svg",
+    width: 1600,
+    height: 500,
+    alt: "Training room at the Malwa Electrotest laboratory in Indore",
+  },
   options: ["Awareness Training", "Internal Auditor Training", "Accreditation Support", "Other"],
   subServices: [
     {

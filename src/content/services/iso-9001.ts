@@ -1,15 +1,24 @@
 import type { Service } from "../types";
-import { iconPrimary, iconSecondary, trainingHeading, trainingImage } from "./shared";
 
 export const iso9001: Service = {
   id: "iso-9001",
   title: "ISO 9001",
   description:
     "Training on ISO 9001:2015 quality management systems for manufacturers of electrical equipment and their suppliers. Courses cover the process approach, risk-based thinking and internal auditing to ISO 19011, taught by practitioners who run an ISO 9001:2015 certified laboratory.",
-  image: trainingImage("Trainer explaining the ISO 9001 process approach to a class of engineers"),
-  iconPrimary: iconPrimary("transformers"),
-  iconSecondary: iconSecondary("transformers"),
-  headingImg: trainingHeading("Training room at the Malwa Electrotest laboratory in Indore"),
+  image: {
+    src: "/images/services/training.svg",
+    width: 800,
+    height: 600,
+    alt: "Trainer explaining the ISO 9001 process approach to a class of engineers",
+  },
+  iconPrimary: "/images/icons/transformers.svg",
+  iconSecondary: "/images/icons/transformers-light.svg",
+  headingImg: {
+    src: "/images/services/heading/training.svg",
+    width: 1600,
+    height: 500,
+    alt: "Training room at the Malwa Electrotest laboratory in Indore",
+  },
   options: ["Awareness Training", "Internal Auditor Training", "Implementation Support", "Other"],
   subServices: [
     {

@@ -1,15 +1,24 @@
 import type { Service } from "../types";
-import { iconPrimary, iconSecondary, trainingHeading, trainingImage } from "./shared";
 
 export const iso17025: Service = {
   id: "iso-iec-is-17025",
   title: "ISO/IEC/IS 17025",
   description:
     "Training on ISO/IEC 17025:2017 (adopted in India as IS/ISO/IEC 17025) for testing and calibration laboratories preparing for NABL accreditation. Delivered by the quality team of an NABL-accredited laboratory, with examples from electrical testing and calibration.",
-  image: trainingImage("Laboratory quality manager presenting ISO/IEC 17025 requirements"),
-  iconPrimary: iconPrimary("energy-meters"),
-  iconSecondary: iconSecondary("energy-meters"),
-  headingImg: trainingHeading("Training room at the Malwa Electrotest laboratory in Indore"),
+  image: {
+    src: "/images/services/training.svg",
+    width: 800,
+    height: 600,
+    alt: "Laboratory quality manager presenting ISO/IEC 17025 requirements",
+  },
+  iconPrimary: "/images/icons/energy-meters.svg",
+  iconSecondary: "/images/icons/energy-meters-light.svg",
+  headingImg: {
+    src: "/images/services/heading/training.svg",
+    width: 1600,
+    height: 500,
+    alt: "Training room at the Malwa Electrotest laboratory in Indore",
+  },
   options: [
     "Awareness Training",
     "Internal Auditor Training",

@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const porcelainConnector: CatalogueService = {
   id: "porcelain-connector",
@@ -14,16 +7,20 @@ export const porcelainConnector: CatalogueService = {
   title: "Porcelain Connector",
   description:
     "Testing of porcelain components that support and connect live parts in substations and transformers: post insulators to IS 2544, bushings to IS 2099 and IS 7421, and hollow insulators. Tests cover power-frequency withstand, mechanical strength, porosity and temperature cycle.",
-  image: serviceImage(
-    "porcelain-connector",
-    "Brown-glazed porcelain post insulator with metal end caps",
-  ),
-  iconPrimary: iconPrimary("porcelain-connector"),
-  iconSecondary: iconSecondary("porcelain-connector"),
-  headingImg: headingImage(
-    "porcelain-connector",
-    "Porcelain post insulators supporting busbars in an outdoor substation",
-  ),
+  image: {
+    src: "/images/services/porcelain-connector.svg",
+    width: 800,
+    height: 600,
+    alt: "Brown-glazed porcelain post insulator with metal end caps",
+  },
+  iconPrimary: "/images/icons/porcelain-connector.svg",
+  iconSecondary: "/images/icons/porcelain-connector-light.svg",
+  headingImg: {
+    src: "/images/services/heading/porcelain-connector.svg",
+    width: 1600,
+    height: 500,
+    alt: "Porcelain post insulators supporting busbars in an outdoor substation",
+  },
   options: ["Post Insulator", "Transformer Bushing", "Hollow Insulator", "Other"],
   subServices: [
     {

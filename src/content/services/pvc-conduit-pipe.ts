@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const pvcConduitPipe: CatalogueService = {
   id: "pvc-conduit-pipe",
@@ -14,16 +7,20 @@ export const pvcConduitPipe: CatalogueService = {
   title: "PVC CONDUIT PIPE",
   description:
     "Testing of rigid PVC conduits and conduit fittings for electrical wiring to IS 9537 (Part 1 and Part 3) and IS 16205, covering dimensions, mechanical strength, resistance to heat and flame, and electrical insulation. Polyethylene films and sheets used to line cable trenches and wrap conduit bundles are tested to IS 2508.",
-  image: serviceImage(
-    "pvc-conduit-pipe",
-    "Rigid PVC conduit pipes of different diameters with couplers and bends",
-  ),
-  iconPrimary: iconPrimary("pvc-conduit-pipe"),
-  iconSecondary: iconSecondary("pvc-conduit-pipe"),
-  headingImg: headingImage(
-    "pvc-conduit-pipe",
-    "Bundles of PVC conduit pipes stacked in a warehouse",
-  ),
+  image: {
+    src: "/images/services/pvc-conduit-pipe.svg",
+    width: 800,
+    height: 600,
+    alt: "Rigid PVC conduit pipes of different diameters with couplers and bends",
+  },
+  iconPrimary: "/images/icons/pvc-conduit-pipe.svg",
+  iconSecondary: "/images/icons/pvc-conduit-pipe-light.svg",
+  headingImg: {
+    src: "/images/services/heading/pvc-conduit-pipe.svg",
+    width: 1600,
+    height: 500,
+    alt: "Bundles of PVC conduit pipes stacked in a warehouse",
+  },
   options: ["Light Duty Conduit", "Medium Duty Conduit", "Heavy Duty Conduit", "Other"],
   subServices: [
     {

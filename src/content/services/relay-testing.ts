@@ -1,21 +1,24 @@
 import type { Service } from "../types";
-import { headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
 
 export const relayTesting: Service = {
   id: "relay-testing",
   title: "Relay Testing",
   description:
     "On-site secondary injection testing of numerical, static and electromechanical protection relays to IEC 60255, for substations, industrial plants and solar parks. We verify settings, operating times and trip logic so that faults are cleared quickly and selectively.",
-  image: serviceImage(
-    "transmission-equipment",
-    "Engineer testing a numerical protection relay with a secondary injection kit",
-  ),
-  iconPrimary: iconPrimary("transmission-equipment"),
-  iconSecondary: iconSecondary("transmission-equipment"),
-  headingImg: headingImage(
-    "transmission-equipment",
-    "Substation control panel with protection relays under test",
-  ),
+  image: {
+    src: "/images/services/transmission-equipment.svg",
+    width: 800,
+    height: 600,
+    alt: "Engineer testing a numerical protection relay with a secondary injection kit",
+  },
+  iconPrimary: "/images/icons/transmission-equipment.svg",
+  iconSecondary: "/images/icons/transmission-equipment-light.svg",
+  headingImg: {
+    src: "/images/services/heading/transmission-equipment.svg",
+    width: 1600,
+    height: 500,
+    alt: "Substation control panel with protection relays under test",
+  },
   options: ["Numerical Relays", "Electromechanical Relays", "Protection Scheme Testing", "Other"],
   subServices: [
     {

@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const rsjPoles: CatalogueService = {
   id: "rsj-poles",
@@ -14,13 +7,20 @@ export const rsjPoles: CatalogueService = {
   title: "RSJ Poles",
   description:
     "Testing of rolled steel joist (RSJ) poles used on LT and 11 kV distribution lines, made from IS 2062 steel in IS 808 beam sections such as ISMB 125 and ISMB 150. We verify section, weight, mechanical properties and pole deflection under working load.",
-  image: serviceImage("rsj-poles", "Rolled steel joist pole section showing the I-shaped profile"),
-  iconPrimary: iconPrimary("rsj-poles"),
-  iconSecondary: iconSecondary("rsj-poles"),
-  headingImg: headingImage(
-    "rsj-poles",
-    "Row of RSJ poles carrying an LT distribution line along a rural road",
-  ),
+  image: {
+    src: "/images/services/rsj-poles.svg",
+    width: 800,
+    height: 600,
+    alt: "Rolled steel joist pole section showing the I-shaped profile",
+  },
+  iconPrimary: "/images/icons/rsj-poles.svg",
+  iconSecondary: "/images/icons/rsj-poles-light.svg",
+  headingImg: {
+    src: "/images/services/heading/rsj-poles.svg",
+    width: 1600,
+    height: 500,
+    alt: "Row of RSJ poles carrying an LT distribution line along a rural road",
+  },
   options: ["RSJ Pole (Painted)", "RSJ Pole (Galvanised)", "Other"],
   subServices: [
     {

@@ -1,18 +1,24 @@
 import type { Service } from "../types";
-import { headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
 
 export const sfraTesting: Service = {
   id: "sfra-testing",
   title: "SFRA Testing",
   description:
     "Sweep frequency response analysis of power and distribution transformers to detect winding movement, core displacement and other mechanical damage, to IEC 60076-18 and IEEE C57.149. SFRA is recommended after transport, after a through-fault and as a fingerprint at commissioning.",
-  image: serviceImage("transformers", "SFRA analyser connected to transformer bushings"),
-  iconPrimary: iconPrimary("transformers"),
-  iconSecondary: iconSecondary("transformers"),
-  headingImg: headingImage(
-    "transformers",
-    "Transformer in a substation prepared for frequency response analysis",
-  ),
+  image: {
+    src: "/images/services/transformers.svg",
+    width: 800,
+    height: 600,
+    alt: "SFRA analyser connected to transformer bushings",
+  },
+  iconPrimary: "/images/icons/transformers.svg",
+  iconSecondary: "/images/icons/transformers-light.svg",
+  headingImg: {
+    src: "/images/services/heading/transformers.svg",
+    width: 1600,
+    height: 500,
+    alt: "Transformer in a substation prepared for frequency response analysis",
+  },
   options: [
     "Fingerprint (New Transformer)",
     "Post-fault Assessment",

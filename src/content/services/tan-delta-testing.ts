@@ -1,15 +1,24 @@
 import type { Service } from "../types";
-import { headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
 
 export const tanDeltaTesting: Service = {
   id: "tan-delta-testing",
   title: "Tan Delta Testing",
   description:
     "On-site capacitance and dissipation factor (tan delta) testing of transformers, bushings, CTs and cables to assess insulation ageing and moisture. Cables are tested with a VLF source at 0.1 Hz up to 40 kV to IEEE 400.2.",
-  image: serviceImage("cables", "Tan delta test set connected to a cable termination"),
-  iconPrimary: iconPrimary("cables"),
-  iconSecondary: iconSecondary("cables"),
-  headingImg: headingImage("cables", "VLF tan delta test on an underground cable circuit"),
+  image: {
+    src: "/images/services/cables.svg",
+    width: 800,
+    height: 600,
+    alt: "Tan delta test set connected to a cable termination",
+  },
+  iconPrimary: "/images/icons/cables.svg",
+  iconSecondary: "/images/icons/cables-light.svg",
+  headingImg: {
+    src: "/images/services/heading/cables.svg",
+    width: 1600,
+    height: 500,
+    alt: "VLF tan delta test on an underground cable circuit",
+  },
   options: ["Transformer and Bushings", "Power Cables", "Instrument Transformers", "Other"],
   subServices: [
     {

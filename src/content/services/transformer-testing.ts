@@ -1,21 +1,24 @@
 import type { Service } from "../types";
-import { headingImage, iconPrimary, iconSecondary, serviceImage } from "./shared";
 
 export const transformerTesting: Service = {
   id: "transformer-testing",
   title: "Transformer Testing",
   description:
     "On-site pre-commissioning and condition-assessment testing of distribution and power transformers to IEC 60076 and IS 2026. Our field teams measure ratio, winding resistance, insulation and oil condition so that you can commission new units or plan maintenance of ageing ones.",
-  image: serviceImage(
-    "transformers",
-    "Engineer connecting test leads to a substation power transformer",
-  ),
-  iconPrimary: iconPrimary("transformers"),
-  iconSecondary: iconSecondary("transformers"),
-  headingImg: headingImage(
-    "transformers",
-    "Power transformer in a substation during on-site testing",
-  ),
+  image: {
+    src: "/images/services/transformers.svg",
+    width: 800,
+    height: 600,
+    alt: "Engineer connecting test leads to a substation power transformer",
+  },
+  iconPrimary: "/images/icons/transformers.svg",
+  iconSecondary: "/images/icons/transformers-light.svg",
+  headingImg: {
+    src: "/images/services/heading/transformers.svg",
+    width: 1600,
+    height: 500,
+    alt: "Power transformer in a substation during on-site testing",
+  },
   options: ["Pre-commissioning Tests", "Condition Assessment", "Oil Testing", "Other"],
   subServices: [
     {

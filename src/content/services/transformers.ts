@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const transformers: CatalogueService = {
   id: "transformers",
@@ -14,16 +7,20 @@ export const transformers: CatalogueService = {
   title: "Transformers",
   description:
     "Routine, acceptance and type testing of oil-immersed distribution transformers and special designed transformers to IEC 60076, IS 1180 and IS 2026. We measure losses, impedance, ratio and vector group, verify dielectric strength and temperature rise, and confirm the energy efficiency level claimed by the manufacturer.",
-  image: serviceImage(
-    "transformers",
-    "Three-phase oil-immersed distribution transformer on a test bay",
-  ),
-  iconPrimary: iconPrimary("transformers"),
-  iconSecondary: iconSecondary("transformers"),
-  headingImg: headingImage(
-    "transformers",
-    "Distribution transformers connected for loss measurement in the transformer test bay",
-  ),
+  image: {
+    src: "/images/services/transformers.svg",
+    width: 800,
+    height: 600,
+    alt: "Three-phase oil-immersed distribution transformer on a test bay",
+  },
+  iconPrimary: "/images/icons/transformers.svg",
+  iconSecondary: "/images/icons/transformers-light.svg",
+  headingImg: {
+    src: "/images/services/heading/transformers.svg",
+    width: 1600,
+    height: 500,
+    alt: "Distribution transformers connected for loss measurement in the transformer test bay",
+  },
   options: [
     "Distribution Transformer (DTR)",
     "Special Designed Transformer (SDTR)",

@@ -1,12 +1,5 @@
 import type { CatalogueService } from "./types";
-import {
-  NABL_REPORT,
-  TURNAROUND,
-  headingImage,
-  iconPrimary,
-  iconSecondary,
-  serviceImage,
-} from "./shared";
+import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const transmissionEquipment: CatalogueService = {
   id: "transmission-equipment",
@@ -14,16 +7,20 @@ export const transmissionEquipment: CatalogueService = {
   title: "Transmission equipment",
   description:
     "Testing of air break (AB) switches and isolators for distribution and sub-transmission networks to IS 9921, IEC 62271-102 and the IEEE C37 series. We verify contact resistance, operation, temperature rise and dielectric withstand, along with the insulators and galvanised parts that make up each set.",
-  image: serviceImage(
-    "transmission-equipment",
-    "Three-pole air break switch mounted on a steel channel",
-  ),
-  iconPrimary: iconPrimary("transmission-equipment"),
-  iconSecondary: iconSecondary("transmission-equipment"),
-  headingImg: headingImage(
-    "transmission-equipment",
-    "Outdoor isolators in a 33 kV substation switchyard",
-  ),
+  image: {
+    src: "/images/services/transmission-equipment.svg",
+    width: 800,
+    height: 600,
+    alt: "Three-pole air break switch mounted on a steel channel",
+  },
+  iconPrimary: "/images/icons/transmission-equipment.svg",
+  iconSecondary: "/images/icons/transmission-equipment-light.svg",
+  headingImg: {
+    src: "/images/services/heading/transmission-equipment.svg",
+    width: 1600,
+    height: 500,
+    alt: "Outdoor isolators in a 33 kV substation switchyard",
+  },
   options: ["AB Switch 11 kV", "AB Switch 33 kV", "Isolator", "Other"],
   subServices: [
     {

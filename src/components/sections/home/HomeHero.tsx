@@ -9,7 +9,7 @@ export function HomeHero({ form }: { form: ReactNode }) {
   return (
     <section className="on-dark relative isolate overflow-hidden bg-navy-950 pt-28 pb-16 lg:pt-36 lg:pb-24">
       <SiteImage
-        src={hero.image.src}
+        {...hero.image}
         alt=""
         fill
         priority

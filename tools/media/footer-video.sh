@@ -2,7 +2,7 @@
 # Footer background loop for the site, generated entirely from ffmpeg's lavfi sources (no input
 # files): slow, softly glowing "flowing lines" in navy and blue tones on a dark navy field.
 #
-#   bash scripts/media/footer-video.sh
+#   bash tools/media/footer-video.sh
 #
 # Writes public/images/footer/footer-loop.webm (VP9), footer-loop.mp4 (H.264, yuv420p, faststart)
 # and footer-poster.jpg. 960x540, 8 s at 24 fps, no audio. Every time term has an 8 s period

@@ -1,16 +1,14 @@
 /**
- * 64×64 line icons for the service ids: one stroke colour, transparent background, 2 px strokes.
- * Drawn as outlines only (no fills that would show as blobs on coloured cards).
+ * 64×64 line icons, by file name (public/images/icons/{name}.svg and {name}-light.svg): one stroke
+ * colour, transparent background, 2 px strokes. Drawn as outlines only (no fills that would show
+ * as blobs on coloured cards). A service's content module names the icons it shows; one without
+ * a drawing here shows another's.
  */
-import { serviceIds, type ServiceId } from "@/content/services/ids";
 import { circle, ellipse, g, line, path, rect, svgDoc } from "./svg";
-
-export const iconIds = serviceIds;
-export type IconId = ServiceId;
 
 const thin = { "stroke-width": 1.5 };
 
-const drawings: Record<IconId, () => string> = {
+const drawings = {
   cables: () =>
     path("M12.1 32.1L36.1 8.1A14 14 0 0 1 55.9 27.9L31.9 51.9") +
     path("M41 12.5L46 17.5M46 8.5L51 13.5", thin) +
@@ -103,7 +101,10 @@ const drawings: Record<IconId, () => string> = {
     circle(23, 31, 2.5) +
     path("M14 40H50") +
     path("M20 47h4v5h-4zM30 47h4v5h-4zM40 47h4v5h-4z", thin),
-};
+} satisfies Record<string, () => string>;
+
+export type IconId = keyof typeof drawings;
+export const iconIds = Object.keys(drawings) as IconId[];
 
 export function iconSvg(id: IconId, color: string): string {
   return svgDoc(

@@ -1,8 +1,8 @@
 /**
- * Render SVGs to PNG for a visual check (uses sharp, which ships with next).
+ * Render SVGs to PNG for a visual check (uses sharp).
  *
- *   npx tsx scripts/media/preview.ts <out-dir> <file.svg>... [--width=N]
- *   npx tsx scripts/media/preview.ts --sheet=<out.png> [--cols=N] [--cell=W] <file.svg>...
+ *   npx tsx tools/media/preview.ts <out-dir> <file.svg>... [--width=N]
+ *   npx tsx tools/media/preview.ts --sheet=<out.png> [--cols=N] [--cell=W] <file.svg>...
  *
  * The second form tiles every file into one contact sheet (cells of width W, default 400).
  */
@@ -51,7 +51,7 @@ if (sheet) {
 } else {
   const outDir = files.shift();
   if (!outDir || files.length === 0) {
-    console.error("usage: tsx scripts/media/preview.ts <out-dir> <file.svg>... [--width=N]");
+    console.error("usage: tsx tools/media/preview.ts <out-dir> <file.svg>... [--width=N]");
     process.exit(1);
   }
   const width = opt("width") ? Number(opt("width")) : undefined;

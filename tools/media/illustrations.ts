@@ -1,8 +1,8 @@
 /**
- * Generates every site illustration (SVG) under public/images plus app/icon.svg.
+ * Generates every site illustration (SVG) under public/images plus the favicon, public/icon.svg.
  *
- *   npx tsx scripts/media/illustrations.ts          # write all files, then verify them
- *   npx tsx scripts/media/illustrations.ts --check  # only verify that every file exists and is sane
+ *   npx tsx tools/media/illustrations.ts          # write all files, then verify them
+ *   npx tsx tools/media/illustrations.ts --check  # only verify that every file exists and is sane
  *
  * Original artwork: flat technical line art built from the subject library in ./subjects.ts,
  * tinted to the brand palette in ./svg.ts. Output is deterministic (seeded randomness).
@@ -10,7 +10,6 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pictureIds, type PictureId } from "@/content/services/ids";
 import * as S from "./subjects";
 import {
   circle,
@@ -105,22 +104,14 @@ function ground(t: Theme, x0: number, x1: number, y: number): string {
 
 /* ------------------------------------------------------------------ service arts */
 
-const serviceIds = pictureIds;
-type ServiceId = PictureId;
-
-const arts: Record<
-  | ServiceId
-  | "hvbay"
-  | "lab"
-  | "team"
-  | "bench"
-  | "gallerywall"
-  | "contact"
-  | "feedback"
-  | "privacy"
-  | "blogdesk",
-  Art
-> = {
+/**
+ * The service pictures drawn here, by file name: each becomes a card
+ * (public/images/services/{name}.svg) and a banner (public/images/services/heading/{name}.svg).
+ * A service's content module names the files it shows, so a service with a photo, or one
+ * that shows another's picture, needs no drawing. Add new drawings at the end: the order
+ * seeds each picture's background.
+ */
+const serviceArts = {
   cables: {
     w: 520,
     h: 270,
@@ -302,6 +293,10 @@ const arts: Record<
       S.seatedPerson(t, at(-40, 0), true) +
       S.seatedPerson(t, at(50, 0)),
   },
+} satisfies Record<string, Art>;
+
+const arts = {
+  ...serviceArts,
   /* ---- non-service compositions ---- */
   hvbay: {
     w: 620,
@@ -515,7 +510,7 @@ const arts: Record<
           p("M-24 -50H24M-24 -36H24M-24 -22H10", { stroke: t.muted }),
       ),
   },
-};
+} satisfies Record<string, Art>;
 
 /* ------------------------------------------------------------------ scene wrappers */
 
@@ -1269,9 +1264,9 @@ function build(): void {
     put(`public/images/banners/${id}.svg`, darkBanner(1600, 500, 100 + i, art)),
   );
 
-  serviceIds.forEach((id, i) => {
-    put(`public/images/services/${id}.svg`, lightScene(800, 600, 200 + i, arts[id]));
-    put(`public/images/services/heading/${id}.svg`, darkBanner(1600, 500, 300 + i, arts[id]));
+  Object.entries(serviceArts).forEach(([name, art], i) => {
+    put(`public/images/services/${name}.svg`, lightScene(800, 600, 200 + i, art));
+    put(`public/images/services/heading/${name}.svg`, darkBanner(1600, 500, 300 + i, art));
   });
 
   for (const id of iconIds) {
@@ -1420,7 +1415,7 @@ function build(): void {
     ),
   );
 
-  put("app/icon.svg", faviconSvg());
+  put("public/icon.svg", faviconSvg());
 
   for (const [rel, svg] of Object.entries(files)) {
     const abs = path.join(ROOT, rel);
@@ -1450,7 +1445,7 @@ function expected(): { rel: string; w: number; h: number; max: number }[] {
     "privacy",
   ])
     out.push({ rel: `public/images/banners/${id}.svg`, w: 1600, h: 500, max: 15 * KB });
-  for (const id of serviceIds) {
+  for (const id of Object.keys(serviceArts)) {
     out.push({ rel: `public/images/services/${id}.svg`, w: 800, h: 600, max: 15 * KB });
     out.push({ rel: `public/images/services/heading/${id}.svg`, w: 1600, h: 500, max: 15 * KB });
   }
@@ -1482,7 +1477,7 @@ function expected(): { rel: string; w: number; h: number; max: number }[] {
   out.push({ rel: "public/images/about/lab-intro.svg", w: 800, h: 600, max: 15 * KB });
   out.push({ rel: "public/images/about/team.svg", w: 800, h: 600, max: 15 * KB });
   out.push({ rel: "public/images/home/intro-lab.svg", w: 800, h: 600, max: 15 * KB });
-  out.push({ rel: "app/icon.svg", w: 32, h: 32, max: 2 * KB });
+  out.push({ rel: "public/icon.svg", w: 32, h: 32, max: 2 * KB });
   return out;
 }
 
