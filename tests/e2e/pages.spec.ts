@@ -194,7 +194,7 @@ test("/service-details matches ids case-insensitively and shows sub-services, fo
   const sidebar = page.getByRole("complementary", { name: "Sidebar" });
   await expect(
     sidebar.getByRole("navigation", { name: "Testing Services" }).getByRole("link"),
-  ).toHaveCount(10);
+  ).toHaveCount(services.length);
   await expect(
     sidebar
       .getByRole("heading", { name: "Recent Publications" })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blogPosts } from "@/content/blog";
 import { jobCategories } from "@/content/careers";
+import { services } from "@/content/services";
 import { sitePaths as routes } from "@/lib/routes/paths";
 
 async function jsonLd(page: Page) {
@@ -88,7 +89,7 @@ test("JSON-LD: Service and BreadcrumbList on service pages, BlogPosting on posts
   page,
 }) => {
   await page.goto("/service");
-  expect(ofType(await jsonLd(page), "Service").length).toBe(10);
+  expect(ofType(await jsonLd(page), "Service").length).toBe(services.length);
   await page.goto("/service-details?id=Cables");
   const [service] = ofType(await jsonLd(page), "Service");
   expect(service).toMatchObject({ name: "Cables" });
