@@ -34,7 +34,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     serverHeaders({ securityHeaders, basePolicy, openerIsolation }),
-    backgroundWork(new URL("./src/lib/leads/background.ts", import.meta.url)),
+    backgroundWork(new URL("./src/lib/leads/server/background.ts", import.meta.url)),
   ],
   security: {
     // The inbox answers the e-mail protocol, whose clients (and the tests) send no Origin; issue 12 adds its own check.

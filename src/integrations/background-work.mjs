@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 export const BACKGROUND_ENTRY = "background.mjs";
 
 /**
- * Builds `module` (lib/leads/background.ts) as one more entry of the server
+ * Builds `module` (lib/leads/server/background.ts) as one more entry of the server
  * build, dist/server/background.mjs, sharing its chunks (and so its database
  * connection and notifier) with the pages: scripts/serve.mjs starts it when
  * the process starts, before the first request.

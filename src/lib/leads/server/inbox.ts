@@ -1,9 +1,9 @@
 import { serverDatabase } from "@/lib/db/server";
 import { leadStore } from "@/lib/db/leads";
 import { emailConfig, env } from "@/lib/env";
-import { createInboxHandlers, type InboxHandlers } from "./inbox/handlers";
-import { createThrottle } from "./inbox/throttle";
-import { leadNotifications } from "./notify/service";
+import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
+import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { leadNotifications } from "./notifications";
 
 /** The server's lead store: its one database connection (LEADS_DB_PATH). */
 export const serverLeadStore = () => leadStore(serverDatabase());

@@ -1,7 +1,7 @@
 import { serverDatabase } from "@/lib/db/server";
-import { leadNotifications } from "./notify/service";
-import { startDailyPurge, type PurgeSchedule } from "./retention";
-import { serverLeadStore } from "./server";
+import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
+import { serverLeadStore } from "./inbox";
+import { leadNotifications } from "./notifications";
 
 let stop: (() => void) | undefined;
 

@@ -2,12 +2,12 @@ import { createTransport } from "nodemailer";
 import { leadNotification } from "@/content/leadNotification";
 import { env } from "@/lib/env";
 import { serverDatabase } from "@/lib/db/server";
-import { createNotifier, type Notifier } from "./notifier";
-import { sqliteOutbox } from "./outbox";
+import { createNotifier, type Notifier } from "@/lib/leads/notify/notifier";
+import { sqliteOutbox } from "@/lib/leads/notify/outbox";
 
 /**
  * The server's lead notifications, started once per process (with the server,
- * see lib/leads/background.ts): on with SMTP_URL, LEADS_NOTIFY_TO and
+ * see ./background.ts): on with SMTP_URL, LEADS_NOTIFY_TO and
  * LEADS_NOTIFY_FROM, off (and said so once) without.
  */
 export interface LeadNotifications {
