@@ -1,6 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Migration } from "./migration";
-import { migrations as known } from "./migrations";
+import { migrations as known, type Migration } from "./migrations";
 
 /** A database written by a newer version of the site: this code must not touch it. */
 export class DatabaseTooNewError extends Error {}

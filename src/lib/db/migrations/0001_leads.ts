@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Migration } from "../migration";
+import type { Migration } from "./types";
 
 /**
  * Every form a visitor sent, with its uploaded file. AUTOINCREMENT: an erased

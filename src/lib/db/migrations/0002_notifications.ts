@@ -1,4 +1,4 @@
-import type { Migration } from "../migration";
+import type { Migration } from "./types";
 
 /**
  * The notification outbox: one row per lead, written in the lead's own

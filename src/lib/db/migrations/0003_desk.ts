@@ -1,4 +1,4 @@
-import type { Migration } from "../migration";
+import type { Migration } from "./types";
 
 /**
  * The lead desk: staff accounts, their sessions, failed sign-ins (for the

@@ -1,7 +1,9 @@
-import type { Migration } from "../migration";
 import { migration as leads } from "./0001_leads";
 import { migration as notifications } from "./0002_notifications";
 import { migration as desk } from "./0003_desk";
+import type { Migration } from "./types";
+
+export type { Migration };
 
 /**
  * Every change to the database, oldest first; each runs once, at the start of
@@ -12,6 +14,7 @@ import { migration as desk } from "./0003_desk";
  * will not run it again).
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
- * (IF NOT EXISTS): a database made then is adopted as it is.
+ * and leave what exists alone (IF NOT EXISTS; 0001 looks first): a database
+ * made then is adopted as it is.
  */
 export const migrations: readonly Migration[] = [leads, notifications, desk];

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 
-/** One numbered change to the database's schema (see migrations/index.ts). */
+/** One numbered change to the database's schema (see index.ts). */
 export interface Migration {
   version: number;
   name: string;
