@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
 import { deleteLead, insertLead, leadByReference } from "./leads";
-import { DatabaseTooNewError, migrate } from "./migrate";
+import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
 
 /**
@@ -207,10 +207,20 @@ describe("opening a database", () => {
     const message = new RegExp(
       `${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has schema version 99 \\(reports\\), newer than this code knows \\(${migrations.length}\\)`,
     );
-    expect(() => openDatabase(path)).toThrow(DatabaseTooNewError);
+    expect(() => openDatabase(path)).toThrow(UnknownSchemaError);
     expect(() => openDatabase(path)).toThrow(message);
     expect(() => openDatabase(path, { readOnly: true })).toThrow(message);
     expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  it("refuses a database whose migration of the same number is another one", () => {
+    openDatabase(path).close();
+    const other = new DatabaseSync(path);
+    other.exec("UPDATE schema_migrations SET name = 'accounts' WHERE version = 3");
+    other.close();
+    expect(() => openDatabase(path)).toThrow(
+      `has schema version 3 as "accounts", this code as "${migrations[2]!.name}"`,
+    );
   });
 });
 

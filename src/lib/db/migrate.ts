@@ -1,8 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import { migrations as known, type Migration } from "./migrations";
 
-/** A database written by a newer version of the site: this code must not touch it. */
-export class DatabaseTooNewError extends Error {}
+/** A database a newer (or another) version of the site migrated: this code must not touch it. */
+export class UnknownSchemaError extends Error {}
 
 const RECORD = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,
@@ -29,11 +29,11 @@ export function checkSchema(
   for (const [version, name] of recorded(db)) {
     const ours = migrations.find((m) => m.version === version);
     if (!ours)
-      throw new DatabaseTooNewError(
+      throw new UnknownSchemaError(
         `The database ${path} has schema version ${version} (${name}), newer than this code knows (${newest}): run the version of the site that wrote it, or restore a backup made for this one.`,
       );
     if (ours.name !== name)
-      throw new DatabaseTooNewError(
+      throw new UnknownSchemaError(
         `The database ${path} has schema version ${version} as "${name}", this code as "${ours.name}": it was written by another version of the site.`,
       );
   }
@@ -69,7 +69,7 @@ export function migrate(
       record.run(migration.version, migration.name, now.toISOString());
       applied.push(migration.version);
     }
-    const broken = db.prepare("PRAGMA foreign_key_check").all();
+    const broken = applied.length > 0 ? db.prepare("PRAGMA foreign_key_check").all() : [];
     if (broken.length > 0)
       throw new Error(`Migrating ${path} broke ${broken.length} foreign key references`);
     db.exec("COMMIT");
