@@ -78,10 +78,21 @@ test("a database newer than the code stops the server at start, with the reason"
   });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, "exit")) as [number | null];
-  expect(code).not.toBe(0);
-  expect(stderr).toContain(
-    `The database ${dbPath} has schema version 99 (from-the-future), newer than this code knows (${migrations.length})`,
-  );
-  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const exit = once(child, "exit") as Promise<[number | null]>;
+    const started = new Promise<["still running"]>((resolve) => {
+      timer = setTimeout(() => resolve(["still running"]), 15_000);
+    });
+    const [code] = await Promise.race([exit, started]);
+    expect(code).not.toBe("still running");
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(
+      `The database ${dbPath} has schema version 99 (from-the-future), newer than this code knows (${migrations.length})`,
+    );
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  } finally {
+    clearTimeout(timer);
+    if (child.exitCode === null) child.kill();
+  }
 });
