@@ -12,6 +12,7 @@ import {
   styleAttributeHashes,
 } from "./src/lib/csp.ts";
 import { interactionDirective } from "./src/directives/integration.mjs";
+import { backgroundWork } from "./src/integrations/background-work.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 
 /**
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     serverHeaders({ securityHeaders, basePolicy, openerIsolation }),
+    backgroundWork(new URL("./src/lib/leads/server/background.ts", import.meta.url)),
   ],
   security: {
     // The inbox answers the e-mail protocol, whose clients (and the tests) send no Origin; issue 12 adds its own check.

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { openDatabase } from "@/lib/db/connection";
+import { openLeadStore } from "@/lib/db/leads";
 import { addUser } from "@/lib/desk/accounts";
-import { deskDatabase } from "@/lib/desk/db";
-import { openLeadStore } from "@/lib/leads/inbox/store";
 import { formKeys, formTemplate } from "@/lib/leads/options";
 
 const PORT = 3198;
@@ -71,7 +71,7 @@ async function time(path: string, cookie: string): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), "bench-desk-"));
 const dbPath = join(dir, "leads.sqlite");
 const seedMs = seed(dbPath);
-await addUser(deskDatabase(dbPath), "bench@lab.example", PASSWORD);
+await addUser(openDatabase(dbPath), "bench@lab.example", PASSWORD);
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: join(import.meta.dirname, ".."),
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath },

@@ -12,9 +12,9 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { serverEnv } from "@/lib/env/server";
+import { openDatabase } from "@/lib/db/connection";
 import { AccountError, addUser, listUsers, removeUser, resetPassword } from "@/lib/desk/accounts";
-import { deskDatabase } from "@/lib/desk/db";
+import { serverEnv } from "@/lib/env/server";
 
 const USAGE =
   "Usage: npm run desk -- add-user EMAIL | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]";
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     options: { "password-stdin": { type: "boolean", default: false } },
   });
   const [command, email] = positionals;
-  const db = deskDatabase(serverEnv.LEADS_DB_PATH);
+  const db = openDatabase(serverEnv.LEADS_DB_PATH);
   try {
     switch (command) {
       case "add-user":

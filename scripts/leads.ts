@@ -12,14 +12,16 @@
  *   --db path                                       another database
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { leadContact } from "@/content/forms";
 import { retention } from "@/content/privacy";
+import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
+import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverEnv } from "@/lib/env/server";
 import { leadsToCsv } from "@/lib/leads/csv";
-import { projectRoot, resolveDataPath } from "@/lib/leads/inbox/dbPath";
-import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/leads/inbox/store";
 import { purgeExpired } from "@/lib/leads/retention";
+import { safeFileName } from "@/lib/leads/safeFileName";
 
 const USAGE = `Usage: npm run leads -- [--csv [--out FILE]] [--file LEAD-YYYY-NNNNNN [--out path]] [--backup FILE] [--delete LEAD-YYYY-NNNNNN] [--purge] [--db path]`;
 
@@ -50,10 +52,7 @@ function writeLeadFile(
   const file = store.file(reference);
   if (!file) fail(`Lead ${reference} has no uploaded file`);
   // Never trust the uploaded name as a path: keep its last segment and safe characters only.
-  const safeName =
-    basename(file.name.replace(/\\/g, "/"))
-      .replace(/[^\w.\- ]+/g, "_")
-      .replace(/^\.+/, "") || "specification";
+  const safeName = safeFileName(file.name);
   let target: string;
   if (out) target = resolve(out);
   else {
@@ -73,20 +72,14 @@ function clean(value: unknown): string {
     .trim();
 }
 
-function firstField(fields: Record<string, unknown>, names: readonly string[]): string {
-  for (const name of names) {
-    const value = clean(fields[name]);
-    if (value) return value;
-  }
-  return "";
-}
-
 function summary(lead: StoredLead): string {
-  const f = lead.fields;
-  const name = firstField(f, ["user_name", "name", "full_name", "contact_person"]);
-  const company = firstField(f, ["company_name"]);
-  const email = firstField(f, ["user_email", "email", "work_email", "newsletter_email"]);
-  const phone = firstField(f, ["user_phone", "phone"]);
+  const contact = leadContact(lead.fields);
+  const [name, company, email, phone] = [
+    contact.name,
+    contact.company,
+    contact.email,
+    contact.phone,
+  ].map(clean);
   const who = company && name ? `${name} (${company})` : name || company;
   return [who, email, phone].filter(Boolean).join(" / ");
 }

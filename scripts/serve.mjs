@@ -5,7 +5,8 @@
  * Pages carry their own Content-Security-Policy (with the hashes of their
  * scripts); everything else gets the strict base policy. Text answers are
  * compressed (brotli or gzip, as the browser accepts): a page is a fifth of its
- * size on the wire.
+ * size on the wire. Before it listens, the server's background work starts
+ * (the database migrated, lead notifications, the daily retention purge).
  *
  *   npm start          # PORT (default 3000) and HOST (default 0.0.0.0)
  */
@@ -16,6 +17,9 @@ import compression from "compression";
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 const dist = new URL("../dist/server/", import.meta.url);
 const { handler } = await import(new URL("entry.mjs", dist).href);
+/** @type {{ startBackgroundWork: () => void }} */
+const background = await import(new URL("background.mjs", dist).href);
+background.startBackgroundWork();
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
   readFileSync(new URL("server-headers.json", dist), "utf8"),
@@ -42,11 +46,6 @@ const server = http.createServer((req, res) => {
 server.listen(port, host, () => {
   console.log(
     `Malwa Electrotest site on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
-  );
-  // Starts the background work (lead notifications, including any left pending by a restart).
-  const self = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
-  fetch(`http://${self.includes(":") ? `[${self}]` : self}:${port}/api/health`).catch((error) =>
-    console.error("Could not start the background work:", error),
   );
 });
 

@@ -5,6 +5,13 @@ describe("what staff see beside each stored field", () => {
   it("one name per kind of value, whatever the form calls it", () => {
     expect(fieldLabel("user_name")).toBe("Name");
     expect(fieldLabel("work_email")).toBe("E-mail");
+    expect(fieldLabel("company_name")).toBe("Company");
+    expect(fieldLabel("user_phone")).toBe("Phone");
+  });
+
+  it("a field staff call otherwise than its role keeps its own name", () => {
+    expect(fieldLabel("contact_person")).toBe("Contact person");
+    expect(fieldLabel("message")).toBe("Message");
   });
 
   it("a field only one form has keeps the label the visitor saw", () => {

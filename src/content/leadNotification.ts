@@ -1,4 +1,4 @@
-import { leadForms, type FormKey } from "./forms";
+import { fieldNamesWithRole, leadForms, type FieldRole, type FormKey } from "./forms";
 
 /**
  * The e-mail the lab's staff receive for every lead, and the desk: which form
@@ -14,36 +14,36 @@ export const leadFormNames: Record<FormKey, string> = {
   newsletter: "Newsletter sign-up",
 };
 
-/** One name per kind of value, whatever a form calls it. */
-const staffLabels: Record<string, string> = {
-  user_name: "Name",
-  full_name: "Name",
+/** What staff call a field by its role (content/forms/types.ts), whatever a form calls it. */
+const roleLabels: Partial<Record<FieldRole, string>> = {
   name: "Name",
-  contact_person: "Contact person",
-  company_name: "Company",
   company: "Company",
-  user_email: "E-mail",
   email: "E-mail",
-  work_email: "E-mail",
-  newsletter_email: "E-mail",
-  user_phone: "Phone",
   phone: "Phone",
+};
+
+/**
+ * Fields staff call otherwise than their role or the form's label does: one
+ * name for a value several forms label differently, hidden fields, and the
+ * enquiry's contact person (a name, kept as the visitor saw it).
+ */
+const staffLabels: Record<string, string> = {
+  contact_person: "Contact person",
   user_service: "Service",
-  service: "Service",
-  service_type: "Service type",
-  selected_service: "Service",
   selected_service_id: "Service id",
   service_title: "Service page",
-  location: "Location",
-  date: "Date",
-  time: "Time",
   preferred_date: "Preferred date",
-  equipment_details: "Equipment details",
   user_rating: "Rating",
   message: "Message",
 };
 
-/** The label a visitor saw, for a field the list above does not name. */
+const byRole: Record<string, string> = Object.fromEntries(
+  Object.entries(roleLabels).flatMap(([role, label]) =>
+    fieldNamesWithRole(role as FieldRole).map((name) => [name, label]),
+  ),
+);
+
+/** The label a visitor saw, for a field the lists above do not name. */
 const formLabels: Record<string, string> = Object.fromEntries(
   Object.values(leadForms).flatMap((form) =>
     form.fields.flatMap((field): [string, string][] => {
@@ -56,7 +56,8 @@ const formLabels: Record<string, string> = Object.fromEntries(
 );
 
 /** What staff see beside a stored field; a name no form describes is shown as it is. */
-export const fieldLabel = (name: string): string => staffLabels[name] ?? formLabels[name] ?? name;
+export const fieldLabel = (name: string): string =>
+  staffLabels[name] ?? byRole[name] ?? formLabels[name] ?? name;
 
 /** The form's name for staff; a form since removed keeps its key. */
 export const formNameOf = (form: string): string =>

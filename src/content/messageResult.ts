@@ -1,4 +1,4 @@
-import { formWords, isFormKey, leadForms, type FormKey } from "./forms";
+import { formWords, isFormKey, isLeadReference, leadForms, upload, type FormKey } from "./forms";
 
 /**
  * The pages a lead form lands on when the browser posted it itself (before the
@@ -9,7 +9,7 @@ import { formWords, isFormKey, leadForms, type FormKey } from "./forms";
 const problems = {
   invalid:
     "Some details were missing or not in the form we need: a name, a valid e-mail address and a phone number, and for some forms a service, a date or a rating.",
-  "too-large": "The attached file is larger than 10 MB, or a field is too long.",
+  "too-large": `The attached file is larger than ${upload.maxMegabytes} MB, or a field is too long.`,
   "file-type": "The attached file must be a PDF, DOC or DOCX document.",
   "file-unsafe":
     "The attached file contains macros or scripts, which we cannot accept for security reasons. Please send it as a plain PDF or DOCX.",
@@ -38,8 +38,6 @@ export const messageNotSent = {
   next: "Back to the home page",
 };
 
-const REFERENCE = /^LEAD-\d{4}-\d{6,}$/;
-
 export function messageSentHref(form: FormKey, reference: string | undefined) {
   const query = new URLSearchParams(reference ? { form, ref: reference } : { form });
   return `${messageSent.path}?${query}`;
@@ -54,7 +52,7 @@ export function messageNotSentHref(form: FormKey | undefined, problem: MessagePr
 export function sentMessage(form: unknown, reference: unknown) {
   return {
     success: (isFormKey(form) ? leadForms[form] : leadForms.consultation).success,
-    reference: typeof reference === "string" && REFERENCE.test(reference) ? reference : undefined,
+    reference: isLeadReference(reference) ? reference : undefined,
   };
 }
 

@@ -1,3 +1,4 @@
+import { upload } from "./forms";
 import { fullAddress, site } from "./site";
 
 export type PolicySection = { heading: string; paragraphs: string[]; items?: string[] };
@@ -37,7 +38,7 @@ export const privacyPolicy: PolicyDocument = {
         "Enquiry form on the home page: name, e-mail address, phone number and your message.",
         "Feedback form: name, e-mail address, phone number, service used, your star rating and your comments.",
         "Appointment form: service, location, name, e-mail address, phone number, preferred date and time, and the options you tick (such as on-site calibration or weekend service).",
-        "Service enquiry form: company name, contact person, e-mail address, phone number, the service selected, equipment details, preferred testing date and, if you attach one, a specification file (PDF, DOC or DOCX, up to 10 MB).",
+        `Service enquiry form: company name, contact person, e-mail address, phone number, the service selected, equipment details, preferred testing date and, if you attach one, a specification file (PDF, DOC or DOCX, up to ${upload.maxMegabytes} MB).`,
         "Consultation form on the service page: full name, work e-mail, company name, phone number (optional), service type and your requirements.",
         "Newsletter sign-up: your e-mail address.",
         "Job applications sent by e-mail: your resume and whatever else you choose to include.",
@@ -54,7 +55,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: "Where your data is stored",
       paragraphs: [
-        "When you submit a form, the data you typed is saved in our lead inbox, an SQLite database on the laboratory's own server in India. A specification file uploaded with a service enquiry, up to 10 MB, is stored with that enquiry on the same server.",
+        `When you submit a form, the data you typed is saved in our lead inbox, an SQLite database on the laboratory's own server in India. A specification file uploaded with a service enquiry, up to ${upload.maxMegabytes} MB, is stored with that enquiry on the same server.`,
         "Where an e-mail delivery provider is configured, the contents of the form are also sent through that provider so that they reach our team's mailbox promptly. The provider processes the message only to deliver it to us, on our behalf.",
         "A copy of each form is e-mailed to the laboratory's own mailbox so that our staff hear of it at once; the e-mail goes through our mail server and is kept there for the same period as the form.",
         "Job applications sent by e-mail are kept in our company mailbox and are opened only by HR and the hiring section head.",

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { sessionUser, signIn } from "@/lib/desk/accounts";
-import { openLeadStore, type NewLead } from "@/lib/leads/inbox/store";
+import { openLeadStore, type NewLead } from "@/lib/db/leads";
 
 /**
  * The only place these tests reach into the data layer: leads are put in the

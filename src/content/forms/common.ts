@@ -20,12 +20,16 @@ export const formWords = {
   tooLong: (max: number) => `Please keep this under ${max} characters`,
 };
 
+/** The largest file a visitor may attach. */
+const MAX_UPLOAD_MB = 10;
+
 /** The one file a visitor may attach (the enquiry's specification). */
 export const upload = {
-  maxBytes: 10 * 1024 * 1024,
+  maxMegabytes: MAX_UPLOAD_MB,
+  maxBytes: MAX_UPLOAD_MB * 1024 * 1024,
   extensions: [".pdf", ".doc", ".docx"],
   typeMessage: "Upload a PDF, DOC or DOCX file",
-  sizeMessage: "The file must be 10 MB or smaller",
+  sizeMessage: `The file must be ${MAX_UPLOAD_MB} MB or smaller`,
   multipleMessage: "Upload one file only",
 } as const;
 
@@ -54,6 +58,7 @@ export const nameField = (name: string, label = "Name"): TextField => ({
   required: messages.name,
   autoComplete: "name",
   width: "half",
+  role: "name",
 });
 
 export const emailField = (name: string, over: Partial<EmailField> = {}): EmailField => ({
@@ -65,6 +70,7 @@ export const emailField = (name: string, over: Partial<EmailField> = {}): EmailF
   invalid: messages.emailInvalid,
   autoComplete: "email",
   width: "half",
+  role: "email",
   ...over,
 });
 
@@ -77,6 +83,7 @@ export const phoneField = (name: string, label = "Phone number"): PhoneField => 
   invalid: messages.phoneInvalid,
   autoComplete: "tel",
   width: "half",
+  role: "phone",
 });
 
 export const companyField = (name: string): TextField => ({
@@ -88,6 +95,7 @@ export const companyField = (name: string): TextField => ({
   required: messages.company,
   autoComplete: "organization",
   width: "half",
+  role: "company",
 });
 
 export const messageField = (label = "Message", rows = 4): TextField => ({

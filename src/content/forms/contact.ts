@@ -52,6 +52,7 @@ export const heroForm: LeadFormSpec = {
       name: "user_phone",
       id: "phone",
       label: "Phone (10 digits)",
+      role: "phone",
       required: "Please enter your phone number",
       invalid: "Please enter a 10-digit phone number",
       autoComplete: "tel-national",

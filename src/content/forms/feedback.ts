@@ -19,6 +19,7 @@ export const feedbackForm: LeadFormSpec = {
     { ...nameField("user_name"), required: "Name is required" },
     {
       kind: "email",
+      role: "email",
       name: "user_email",
       id: "email",
       label: "E-mail",
@@ -33,6 +34,7 @@ export const feedbackForm: LeadFormSpec = {
       name: "user_phone",
       id: "phone",
       label: "Phone (10 digits)",
+      role: "phone",
       required: "Invalid phone number",
       invalid: "Invalid phone number",
       autoComplete: "tel-national",

@@ -28,6 +28,7 @@ export const serviceConsultationForm: LeadFormSpec = {
     companyField("company_name"),
     {
       kind: "phone",
+      role: "phone",
       name: "phone",
       id: "phone",
       label: "Phone (optional)",

@@ -12,6 +12,14 @@
  * "quarter" fields share one half.
  */
 
+/**
+ * What a field's value is, whatever the form calls it: the desk's columns,
+ * the e-mail's Reply-To and subject, the staff's labels and the upload rule
+ * (a form takes a file when it has a field with the role "file") read it. A
+ * form has at most one field of each role.
+ */
+export type FieldRole = "name" | "email" | "phone" | "company" | "file";
+
 type FieldBase = {
   /** The name on the wire and in the stored lead. */
   name: string;
@@ -22,6 +30,7 @@ type FieldBase = {
   hint?: string;
   placeholder?: string;
   autoComplete?: string;
+  role?: Exclude<FieldRole, "file">;
 };
 
 export type TextField = FieldBase & {
@@ -66,7 +75,7 @@ export type DateField = FieldBase & {
 
 export type TimeField = FieldBase & { kind: "time"; required: string; invalid: string };
 
-export type FileField = FieldBase & { kind: "file" };
+export type FileField = Omit<FieldBase, "role"> & { kind: "file"; role: "file" };
 
 export type RatingField = {
   kind: "rating";

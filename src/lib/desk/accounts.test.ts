@@ -14,10 +14,10 @@ import {
   sessionUser,
   signIn,
 } from "./accounts";
-import { deskDatabase } from "./db";
+import { openDatabase } from "@/lib/db/connection";
 
 const dir = mkdtempSync(join(tmpdir(), "desk-"));
-const db = deskDatabase(join(dir, "leads.sqlite"));
+const db = openDatabase(join(dir, "leads.sqlite"));
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { audit } from "./db";
+import { audit } from "./audit";
 import { MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from "./passwords";
 
 /** Sessions end after 8 idle hours; 5 failed sign-ins lock the account and the address for 15 minutes. */

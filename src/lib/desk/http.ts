@@ -1,11 +1,10 @@
 import type { APIContext, AstroGlobal } from "astro";
 import type { DatabaseSync } from "node:sqlite";
+import { serverDatabase } from "@/lib/db/server";
 import { publicEnv } from "@/lib/env/public";
-import { serverEnv } from "@/lib/env/server";
-import { isCrossSite } from "@/lib/leads/inbox/handlers";
-import { peerAddress } from "@/lib/leads/inbox/peer";
+import { peerAddress } from "@/lib/http/client";
+import { isCrossSite } from "@/lib/http/origin";
 import { sessionUser } from "./accounts";
-import { deskDatabase } from "./db";
 
 type Context = APIContext | AstroGlobal;
 
@@ -26,7 +25,7 @@ export function clearSessionCookie(context: Context): void {
   context.cookies.delete(sessionCookieName(context.url), { path: "/" });
 }
 
-export const deskDb = (): DatabaseSync => deskDatabase(serverEnv.LEADS_DB_PATH);
+export const deskDb = (): DatabaseSync => serverDatabase();
 
 export function sessionToken(context: Context): string | undefined {
   return context.cookies.get(sessionCookieName(context.url))?.value;

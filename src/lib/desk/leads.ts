@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
-import type { StoredLead } from "@/lib/leads/inbox/store";
-import { audit } from "./db";
+import { leadContact, type Contact } from "@/content/forms";
+import { deleteLead as eraseLead, leadColumns, toLead, type StoredLead } from "@/lib/db/leads";
+import { audit } from "./audit";
 
 /** What staff do with a lead, in order. */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -20,14 +21,10 @@ export interface LeadFilter {
   page?: number | undefined;
 }
 
-export interface DeskLeadRow {
+export interface DeskLeadRow extends Contact {
   reference: string;
   createdAt: string;
   form: string;
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
   status: LeadStatus;
   notification: string;
 }
@@ -41,12 +38,6 @@ export interface DeskLead extends DeskLeadRow {
 }
 
 type Row = Record<string, SQLOutputValue>;
-
-const pick = (fields: Record<string, unknown>, names: string[]) => {
-  for (const n of names)
-    if (typeof fields[n] === "string" && fields[n] !== "") return String(fields[n]);
-  return "";
-};
 
 /** India's day boundaries as UTC instants (IST is UTC+5:30, no daylight saving). */
 const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
@@ -82,34 +73,26 @@ function where(filter: LeadFilter): { sql: string; params: SQLInputValue[] } {
   return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
 }
 
-const SELECT = `SELECT l.id, l.reference, l.created_at, l.form, l.fields, l.file_name, l.file_size,
-  COALESCE(s.status, 'new') AS status, n.state AS notification, n.last_error
+const SELECT = `SELECT ${leadColumns("l")}, COALESCE(s.status, 'new') AS status,
+  n.state AS notification, n.last_error
   FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id LEFT JOIN notifications n ON n.lead_id = l.id`;
 
 function toRow(r: Row): DeskLead {
-  let fields: Record<string, unknown> = {};
-  try {
-    fields = JSON.parse(String(r.fields)) as Record<string, unknown>;
-  } catch {
-    // shown as empty
-  }
+  const lead = toLead(r);
   return {
-    id: Number(r.id),
-    reference: String(r.reference),
-    createdAt: String(r.created_at),
-    form: String(r.form),
-    fields,
-    name: pick(fields, ["user_name", "full_name", "name", "contact_person"]),
-    company: pick(fields, ["company_name", "company"]),
-    email: pick(fields, ["user_email", "email", "work_email", "newsletter_email"]),
-    phone: pick(fields, ["user_phone", "phone"]),
+    id: lead.id,
+    reference: lead.reference,
+    createdAt: lead.createdAt,
+    form: lead.form,
+    fields: lead.fields,
+    ...leadContact(lead.fields),
     status: isLeadStatus(r.status) ? r.status : "new",
     notification:
       r.notification === null || r.notification === undefined ? "none" : String(r.notification),
     notificationError:
       r.last_error === null || r.last_error === undefined ? null : String(r.last_error),
-    fileName: r.file_name === null ? null : String(r.file_name),
-    fileSize: r.file_size === null ? null : Number(r.file_size),
+    fileName: lead.fileName,
+    fileSize: lead.fileSize,
   };
 }
 
@@ -143,39 +126,20 @@ export function listLeads(db: DatabaseSync, filter: LeadFilter) {
 /** Every lead the filter matches, newest first, as the CSV export reads them. */
 export function exportLeads(db: DatabaseSync, filter: LeadFilter): StoredLead[] {
   const { sql, params } = where(filter);
-  return (
-    db
-      .prepare(
-        `SELECT l.id, l.reference, l.created_at, l.template, l.form, l.fields, l.file_name, l.file_type, l.file_size, l.client, l.user_agent
-         FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql} ORDER BY l.id DESC`,
-      )
-      .all(...params) as Row[]
-  ).map((r) => ({
-    id: Number(r.id),
-    reference: String(r.reference),
-    createdAt: String(r.created_at),
-    template: String(r.template),
-    form: String(r.form),
-    fields: toRow(r).fields,
-    fileName: r.file_name === null ? null : String(r.file_name),
-    fileType: r.file_type === null ? null : String(r.file_type),
-    fileSize: r.file_size === null ? null : Number(r.file_size),
-    client: String(r.client),
-    userAgent: r.user_agent === null ? null : String(r.user_agent),
-  }));
+  return db
+    .prepare(
+      `SELECT ${leadColumns("l")} FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql} ORDER BY l.id DESC`,
+    )
+    .all(...params)
+    .map(toLead);
 }
 
 /**
- * Erasure on a visitor's request: the lead, its file, notes, status and
- * notification go (freed pages overwritten); the audit log keeps only the
- * reference, who and when.
+ * Erasure on a visitor's request (lib/db/leads.ts); the audit log keeps only
+ * the reference, who and when.
  */
 export function deleteLead(db: DatabaseSync, reference: string, who: string): boolean {
-  db.exec("PRAGMA secure_delete=ON");
-  const deleted =
-    Number(db.prepare("DELETE FROM leads WHERE reference = ?").run(reference).changes) === 1;
-  if (!deleted) return false;
-  db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+  if (!eraseLead(db, reference)) return false;
   audit(db, who, "lead deleted", reference);
   return true;
 }
@@ -183,14 +147,6 @@ export function deleteLead(db: DatabaseSync, reference: string, who: string): bo
 export function deskLead(db: DatabaseSync, reference: string): DeskLead | undefined {
   const row = db.prepare(`${SELECT} WHERE l.reference = ?`).get(reference) as Row | undefined;
   return row ? toRow(row) : undefined;
-}
-
-export function leadFile(db: DatabaseSync, reference: string) {
-  const row = db
-    .prepare("SELECT file_name, file_type, file FROM leads WHERE reference = ?")
-    .get(reference) as Row | undefined;
-  if (!row || !(row.file instanceof Uint8Array)) return undefined;
-  return { name: String(row.file_name), type: String(row.file_type), bytes: row.file };
 }
 
 export interface LeadNote {

@@ -1,4 +1,4 @@
-import type { StoredLead } from "./inbox/store";
+import type { StoredLead } from "@/lib/db/leads";
 
 /**
  * CSV export of stored leads, safe to open in a spreadsheet: cells that a

@@ -40,3 +40,9 @@ export const formMessages = byForm((key) => ({
   success: leadForms[key].success,
   failure: leadForms[key].failure,
 }));
+
+/** The form a submission belongs to, given the template it was sent with and its form_name. */
+export function formForTemplate(template: TemplateKey, formNameValue: unknown): FormKey {
+  if (template === "contact") return formNameValue === "hero" ? "hero" : "consultation";
+  return template;
+}

@@ -1,32 +1,38 @@
 import { retention } from "@/content/privacy";
-import type { LeadStore } from "./inbox/store";
+import type { LeadStore } from "@/lib/db/leads";
+
+export const DAY_MS = 86_400_000;
 
 /** The moments before which leads are deleted and their IP address and browser blanked. */
 export function retentionCutoffs(now: Date): { leadsBefore: Date; clientBefore: Date } {
   const leadsBefore = new Date(now);
   leadsBefore.setUTCMonth(leadsBefore.getUTCMonth() - retention.leadMonths);
-  const clientBefore = new Date(now.getTime() - retention.clientDays * 86_400_000);
+  const clientBefore = new Date(now.getTime() - retention.clientDays * DAY_MS);
   return { leadsBefore, clientBefore };
 }
 
-export function purgeExpired(store: LeadStore, now = new Date()) {
+export function purgeExpired(store: Pick<LeadStore, "purge">, now = new Date()) {
   const { leadsBefore, clientBefore } = retentionCutoffs(now);
   return store.purge(leadsBefore, clientBefore);
 }
 
-const DAY_MS = 86_400_000;
+export interface PurgeSchedule {
+  now?: () => Date;
+  log?: (message: string) => void;
+}
 
 /**
- * What the privacy policy promises, done by the server itself: a purge at
- * start and every 24 hours (the timer does not keep the process alive).
+ * What the privacy policy promises, done by the server itself: a purge now
+ * and every 24 hours after (the timer does not keep the process alive).
+ * Returns a function that stops it.
  */
 export function startDailyPurge(
-  store: () => LeadStore,
-  log: (message: string) => void = console.info,
+  store: () => Pick<LeadStore, "purge">,
+  { now = () => new Date(), log = console.info }: PurgeSchedule = {},
 ): () => void {
   const run = () => {
     try {
-      const { deleted, anonymised } = purgeExpired(store());
+      const { deleted, anonymised } = purgeExpired(store(), now());
       if (deleted || anonymised)
         log(`Retention: deleted ${deleted} leads, blanked the address of ${anonymised}`);
     } catch (error) {

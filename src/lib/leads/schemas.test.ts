@@ -3,24 +3,17 @@ import type { z } from "zod";
 import { leadForms } from "@/content/forms";
 import {
   appointmentLocations,
-  appointmentSchema,
   appointmentServiceOptions,
-  consultationSchema,
   consultationServiceOptions,
   describeIssues,
-  enquirySchema,
   enquiryServiceOptions,
-  feedbackSchema,
   feedbackServiceOptions,
   formForTemplate,
   formKeys,
   formMessages,
   formSchemas,
   formTemplate,
-  heroSchema,
   isCalendarDate,
-  newsletterSchema,
-  serviceConsultationSchema,
   serviceConsultationServiceOptions,
   todayInKolkata,
 } from "./schemas";
@@ -224,7 +217,7 @@ describe("consultation", () => {
   };
 
   it("accepts and trims a valid lead", () => {
-    expect(consultationSchema.parse(valid)).toEqual({
+    expect(formSchemas.consultation.parse(valid)).toEqual({
       ...valid,
       user_name: "Asha Verma",
       user_email: "asha@example.in",
@@ -233,18 +226,18 @@ describe("consultation", () => {
 
   it("accepts multipart input", () => {
     const fd = formData(valid);
-    expect(consultationSchema.safeParse(fromFormData(fd)).success).toBe(true);
+    expect(formSchemas.consultation.safeParse(fromFormData(fd)).success).toBe(true);
   });
 
   it("defaults the service to the first option", () => {
-    expect(consultationSchema.parse(omit(valid, "user_service")).user_service).toBe(
+    expect(formSchemas.consultation.parse(omit(valid, "user_service")).user_service).toBe(
       "Electrical Equipment Testing",
     );
   });
 
   it("gives the required messages", () => {
     expect(
-      errorsOf(consultationSchema, {
+      errorsOf(formSchemas.consultation, {
         user_name: " ",
         user_email: "",
         user_phone: "",
@@ -256,7 +249,7 @@ describe("consultation", () => {
       user_phone: "Please enter your phone number",
       message: "Please enter your message",
     });
-    expect(errorsOf(consultationSchema, {})).toEqual({
+    expect(errorsOf(formSchemas.consultation, {})).toEqual({
       user_name: "Please enter your name",
       user_email: "Please enter your e-mail address",
       user_phone: "Please enter your phone number",
@@ -265,14 +258,14 @@ describe("consultation", () => {
   });
 
   it("checks e-mail, phone, lengths and service", () => {
-    expect(errorsOf(consultationSchema, { ...valid, user_email: "asha@" })).toEqual({
+    expect(errorsOf(formSchemas.consultation, { ...valid, user_email: "asha@" })).toEqual({
       user_email: "Please enter a valid e-mail address",
     });
     expect(
-      errorsOf(consultationSchema, { ...valid, user_email: `${"a".repeat(250)}@example.in` }),
+      errorsOf(formSchemas.consultation, { ...valid, user_email: `${"a".repeat(250)}@example.in` }),
     ).toEqual({ user_email: "Please enter a valid e-mail address" });
     for (const bad of ["12345", "phone", "+91 98765 43210 12345", "-9876543210"]) {
-      expect(errorsOf(consultationSchema, { ...valid, user_phone: bad })).toEqual({
+      expect(errorsOf(formSchemas.consultation, { ...valid, user_phone: bad })).toEqual({
         user_phone: "Please enter a valid phone number",
       });
     }
@@ -284,22 +277,22 @@ describe("consultation", () => {
       "(0731) 2345678",
       "+91 (731) 234.5678",
     ]) {
-      expect(consultationSchema.safeParse({ ...valid, user_phone: good }).success).toBe(true);
+      expect(formSchemas.consultation.safeParse({ ...valid, user_phone: good }).success).toBe(true);
     }
     expect(
-      Object.keys(errorsOf(consultationSchema, { ...valid, user_name: "x".repeat(101) })),
+      Object.keys(errorsOf(formSchemas.consultation, { ...valid, user_name: "x".repeat(101) })),
     ).toEqual(["user_name"]);
-    expect(consultationSchema.safeParse({ ...valid, user_name: "x".repeat(100) }).success).toBe(
-      true,
-    );
-    expect(consultationSchema.safeParse({ ...valid, message: "x".repeat(2000) }).success).toBe(
-      true,
-    );
     expect(
-      Object.keys(errorsOf(consultationSchema, { ...valid, message: "x".repeat(2001) })),
+      formSchemas.consultation.safeParse({ ...valid, user_name: "x".repeat(100) }).success,
+    ).toBe(true);
+    expect(
+      formSchemas.consultation.safeParse({ ...valid, message: "x".repeat(2000) }).success,
+    ).toBe(true);
+    expect(
+      Object.keys(errorsOf(formSchemas.consultation, { ...valid, message: "x".repeat(2001) })),
     ).toEqual(["message"]);
     expect(
-      Object.keys(errorsOf(consultationSchema, { ...valid, user_service: "Plumbing" })),
+      Object.keys(errorsOf(formSchemas.consultation, { ...valid, user_service: "Plumbing" })),
     ).toEqual(["user_service"]);
   });
 });
@@ -314,11 +307,11 @@ describe("hero", () => {
   };
 
   it("accepts a valid lead", () => {
-    expect(heroSchema.parse(valid)).toEqual(valid);
+    expect(formSchemas.hero.parse(valid)).toEqual(valid);
   });
 
   it("requires every field", () => {
-    expect(errorsOf(heroSchema, { form_name: "hero" })).toEqual({
+    expect(errorsOf(formSchemas.hero, { form_name: "hero" })).toEqual({
       user_name: "Please enter your name",
       user_email: "Please enter your e-mail address",
       user_phone: "Please enter your phone number",
@@ -328,7 +321,7 @@ describe("hero", () => {
 
   it("wants exactly 10 digits", () => {
     for (const bad of ["987654321", "98765432101", "+919876543210", "98765 43210", "abcdefghij"]) {
-      expect(errorsOf(heroSchema, { ...valid, user_phone: bad })).toEqual({
+      expect(errorsOf(formSchemas.hero, { ...valid, user_phone: bad })).toEqual({
         user_phone: "Please enter a 10-digit phone number",
       });
     }
@@ -347,10 +340,12 @@ describe("feedback", () => {
   };
 
   it("accepts browser values and coerces the rating", () => {
-    const parsed = feedbackSchema.parse(valid);
+    const parsed = formSchemas.feedback.parse(valid);
     expect(parsed.user_rating).toBe(5);
     expect(parsed.message).toBeUndefined();
-    expect(feedbackSchema.parse({ ...valid, user_rating: "3", message: "Good" })).toMatchObject({
+    expect(
+      formSchemas.feedback.parse({ ...valid, user_rating: "3", message: "Good" }),
+    ).toMatchObject({
       user_rating: 3,
       message: "Good",
     });
@@ -358,12 +353,12 @@ describe("feedback", () => {
 
   it("accepts multipart strings", () => {
     const fd = formData({ ...valid, user_rating: "2" });
-    expect(feedbackSchema.parse(fromFormData(fd)).user_rating).toBe(2);
+    expect(formSchemas.feedback.parse(fromFormData(fd)).user_rating).toBe(2);
   });
 
   it("gives the spec's messages for every field", () => {
     expect(
-      errorsOf(feedbackSchema, {
+      errorsOf(formSchemas.feedback, {
         user_name: "   ",
         user_email: "nope",
         user_phone: "12345",
@@ -377,7 +372,7 @@ describe("feedback", () => {
       user_service: "Please select a service type",
       user_rating: "Please select a rating",
     });
-    expect(errorsOf(feedbackSchema, {})).toEqual({
+    expect(errorsOf(formSchemas.feedback, {})).toEqual({
       user_name: "Name is required",
       user_email: "Invalid email address",
       user_phone: "Invalid phone number",
@@ -388,29 +383,31 @@ describe("feedback", () => {
 
   it("checks the rating range", () => {
     for (const bad of ["", "0", 0, 6, "6", 2.5, "x", null]) {
-      expect(errorsOf(feedbackSchema, { ...valid, user_rating: bad })).toEqual({
+      expect(errorsOf(formSchemas.feedback, { ...valid, user_rating: bad })).toEqual({
         user_rating: "Please select a rating",
       });
     }
     for (const good of [1, 2, 3, 4, 5, "1", "5"]) {
-      expect(feedbackSchema.safeParse({ ...valid, user_rating: good }).success).toBe(true);
+      expect(formSchemas.feedback.safeParse({ ...valid, user_rating: good }).success).toBe(true);
     }
   });
 
   it("uses the simple e-mail rule", () => {
-    expect(feedbackSchema.safeParse({ ...valid, user_email: "x@y.z" }).success).toBe(true);
+    expect(formSchemas.feedback.safeParse({ ...valid, user_email: "x@y.z" }).success).toBe(true);
     for (const bad of ["x@y", "x y@z.in", "@z.in", "x@.in "]) {
-      expect(errorsOf(feedbackSchema, { ...valid, user_email: bad })).toEqual({
+      expect(errorsOf(formSchemas.feedback, { ...valid, user_email: bad })).toEqual({
         user_email: "Invalid email address",
       });
     }
   });
 
   it("limits the optional message", () => {
-    expect(feedbackSchema.safeParse({ ...valid, message: "x".repeat(2000) }).success).toBe(true);
-    expect(Object.keys(errorsOf(feedbackSchema, { ...valid, message: "x".repeat(2001) }))).toEqual([
-      "message",
-    ]);
+    expect(formSchemas.feedback.safeParse({ ...valid, message: "x".repeat(2000) }).success).toBe(
+      true,
+    );
+    expect(
+      Object.keys(errorsOf(formSchemas.feedback, { ...valid, message: "x".repeat(2001) })),
+    ).toEqual(["message"]);
   });
 });
 
@@ -433,7 +430,7 @@ describe("appointment", () => {
 
   it("accepts a valid booking and normalises absent checkboxes to false", () => {
     at("2026-03-01T06:00:00Z");
-    expect(appointmentSchema.parse(valid)).toEqual({
+    expect(formSchemas.appointment.parse(valid)).toEqual({
       ...valid,
       emergencyServices: false,
       onsiteCalibration: false,
@@ -445,7 +442,7 @@ describe("appointment", () => {
 
   it("normalises browser booleans and multipart on/yes", () => {
     at("2026-03-01T06:00:00Z");
-    const parsed = appointmentSchema.parse({
+    const parsed = formSchemas.appointment.parse({
       ...valid,
       emergencyServices: true,
       onsiteCalibration: false,
@@ -460,17 +457,19 @@ describe("appointment", () => {
       twentyFourSeven: false,
     });
     const fd = formData({ ...valid, twentyFourSeven: "on" });
-    expect(appointmentSchema.parse(fromFormData(fd))).toMatchObject({
+    expect(formSchemas.appointment.parse(fromFormData(fd))).toMatchObject({
       twentyFourSeven: true,
       emergencyServices: false,
     });
-    expect(appointmentSchema.safeParse({ ...valid, isoCertified: "maybe" }).success).toBe(false);
+    expect(formSchemas.appointment.safeParse({ ...valid, isoCertified: "maybe" }).success).toBe(
+      false,
+    );
   });
 
   it("requires selects and fields with the right messages", () => {
     at("2026-03-01T06:00:00Z");
     expect(
-      errorsOf(appointmentSchema, {
+      errorsOf(formSchemas.appointment, {
         service: "",
         location: "",
         name: "",
@@ -489,15 +488,15 @@ describe("appointment", () => {
       time: "Please choose a time",
     });
     expect(
-      errorsOf(appointmentSchema, { ...valid, service: "Painting", location: "Delhi" }),
+      errorsOf(formSchemas.appointment, { ...valid, service: "Painting", location: "Delhi" }),
     ).toEqual({ service: "Please select a service", location: "Please select a location" });
     // Any phone as people write it (the spec only requires one): landlines too.
-    expect(errorsOf(appointmentSchema, { ...valid, phone: "+91 99887 76655" })).toEqual({});
-    expect(errorsOf(appointmentSchema, { ...valid, phone: "(0731) 2345678" })).toEqual({});
-    expect(errorsOf(appointmentSchema, { ...valid, phone: "99887" })).toEqual({
+    expect(errorsOf(formSchemas.appointment, { ...valid, phone: "+91 99887 76655" })).toEqual({});
+    expect(errorsOf(formSchemas.appointment, { ...valid, phone: "(0731) 2345678" })).toEqual({});
+    expect(errorsOf(formSchemas.appointment, { ...valid, phone: "99887" })).toEqual({
       phone: "Please enter a valid phone number",
     });
-    expect(errorsOf(appointmentSchema, { ...valid, email: "v@" })).toEqual({
+    expect(errorsOf(formSchemas.appointment, { ...valid, email: "v@" })).toEqual({
       email: "Please enter a valid e-mail address",
     });
   });
@@ -506,12 +505,12 @@ describe("appointment", () => {
     // 2026-03-10 00:30 in India is still 2026-03-09 in UTC.
     at("2026-03-09T19:00:00Z");
     expect(todayInKolkata()).toBe("2026-03-10");
-    expect(appointmentSchema.safeParse(valid).success).toBe(true);
-    expect(errorsOf(appointmentSchema, { ...valid, date: "2026-03-09" })).toEqual({
+    expect(formSchemas.appointment.safeParse(valid).success).toBe(true);
+    expect(errorsOf(formSchemas.appointment, { ...valid, date: "2026-03-09" })).toEqual({
       date: "Please choose today or a later date",
     });
     at("2026-03-10T18:40:00Z"); // 00:10 on the 11th in India
-    expect(errorsOf(appointmentSchema, valid)).toEqual({
+    expect(errorsOf(formSchemas.appointment, valid)).toEqual({
       date: "Please choose today or a later date",
     });
   });
@@ -519,13 +518,17 @@ describe("appointment", () => {
   it("checks date and time formats", () => {
     at("2026-03-01T06:00:00Z");
     for (const bad of ["10/03/2026", "2026-02-30", "2026-13-01", "tomorrow"]) {
-      expect(Object.keys(errorsOf(appointmentSchema, { ...valid, date: bad }))).toEqual(["date"]);
+      expect(Object.keys(errorsOf(formSchemas.appointment, { ...valid, date: bad }))).toEqual([
+        "date",
+      ]);
     }
     for (const bad of ["25:00", "9:30", "11:60", "noon"]) {
-      expect(Object.keys(errorsOf(appointmentSchema, { ...valid, time: bad }))).toEqual(["time"]);
+      expect(Object.keys(errorsOf(formSchemas.appointment, { ...valid, time: bad }))).toEqual([
+        "time",
+      ]);
     }
-    expect(appointmentSchema.safeParse({ ...valid, time: "00:00" }).success).toBe(true);
-    expect(appointmentSchema.safeParse({ ...valid, time: "23:59" }).success).toBe(true);
+    expect(formSchemas.appointment.safeParse({ ...valid, time: "00:00" }).success).toBe(true);
+    expect(formSchemas.appointment.safeParse({ ...valid, time: "23:59" }).success).toBe(true);
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2027-02-29")).toBe(false);
   });
@@ -549,7 +552,7 @@ describe("enquiry", () => {
     new File([new Uint8Array(size).fill(0x25)], name, { type: "application/pdf" });
 
   it("accepts a lead without a file; empty optional fields become undefined", () => {
-    const parsed = enquirySchema.parse(valid);
+    const parsed = formSchemas.enquiry.parse(valid);
     expect(parsed.preferred_date).toBeUndefined();
     expect(parsed.specification_file).toBeUndefined();
     expect(parsed.selected_service).toBe("Cables");
@@ -557,7 +560,7 @@ describe("enquiry", () => {
 
   it("requires the fields with their messages", () => {
     expect(
-      errorsOf(enquirySchema, {
+      errorsOf(formSchemas.enquiry, {
         company_name: "",
         contact_person: "",
         email: "",
@@ -573,98 +576,102 @@ describe("enquiry", () => {
       selected_service: "Please choose a service",
       equipment_details: "Please describe the equipment",
     });
-    expect(errorsOf(enquirySchema, { ...valid, phone: "12" })).toEqual({
+    expect(errorsOf(formSchemas.enquiry, { ...valid, phone: "12" })).toEqual({
       phone: "Please enter a valid phone number",
     });
   });
 
   it("limits lengths and checks the optional date", () => {
-    expect(enquirySchema.safeParse({ ...valid, selected_service: "x".repeat(120) }).success).toBe(
-      true,
-    );
     expect(
-      Object.keys(errorsOf(enquirySchema, { ...valid, selected_service: "x".repeat(121) })),
+      formSchemas.enquiry.safeParse({ ...valid, selected_service: "x".repeat(120) }).success,
+    ).toBe(true);
+    expect(
+      Object.keys(errorsOf(formSchemas.enquiry, { ...valid, selected_service: "x".repeat(121) })),
     ).toEqual(["selected_service"]);
-    expect(enquirySchema.safeParse({ ...valid, equipment_details: "x".repeat(3000) }).success).toBe(
-      true,
-    );
     expect(
-      Object.keys(errorsOf(enquirySchema, { ...valid, equipment_details: "x".repeat(3001) })),
+      formSchemas.enquiry.safeParse({ ...valid, equipment_details: "x".repeat(3000) }).success,
+    ).toBe(true);
+    expect(
+      Object.keys(errorsOf(formSchemas.enquiry, { ...valid, equipment_details: "x".repeat(3001) })),
     ).toEqual(["equipment_details"]);
     expect(
-      Object.keys(errorsOf(enquirySchema, { ...valid, selected_service_id: "x".repeat(121) })),
+      Object.keys(
+        errorsOf(formSchemas.enquiry, { ...valid, selected_service_id: "x".repeat(121) }),
+      ),
     ).toEqual(["selected_service_id"]);
-    expect(enquirySchema.parse({ ...valid, preferred_date: "2026-05-01" }).preferred_date).toBe(
-      "2026-05-01",
-    );
     expect(
-      Object.keys(errorsOf(enquirySchema, { ...valid, preferred_date: "01-05-2026" })),
+      formSchemas.enquiry.parse({ ...valid, preferred_date: "2026-05-01" }).preferred_date,
+    ).toBe("2026-05-01");
+    expect(
+      Object.keys(errorsOf(formSchemas.enquiry, { ...valid, preferred_date: "01-05-2026" })),
     ).toEqual(["preferred_date"]);
   });
 
   it("normalises the file: File, FileList, empty parts", () => {
     const file = pdf();
-    expect(enquirySchema.parse({ ...valid, specification_file: file }).specification_file).toBe(
-      file,
-    );
+    expect(
+      formSchemas.enquiry.parse({ ...valid, specification_file: file }).specification_file,
+    ).toBe(file);
     const list = { 0: file, length: 1, item: (i: number) => (i === 0 ? file : null) };
-    expect(enquirySchema.parse({ ...valid, specification_file: list }).specification_file).toBe(
-      file,
-    );
+    expect(
+      formSchemas.enquiry.parse({ ...valid, specification_file: list }).specification_file,
+    ).toBe(file);
     const input = document.createElement("input");
     input.type = "file";
     expect(input.files).not.toBeNull();
     expect(
-      enquirySchema.parse({ ...valid, specification_file: input.files }).specification_file,
+      formSchemas.enquiry.parse({ ...valid, specification_file: input.files }).specification_file,
     ).toBeUndefined();
     const emptyPart = new File([], "", { type: "application/octet-stream" });
     expect(
-      enquirySchema.parse({ ...valid, specification_file: emptyPart }).specification_file,
+      formSchemas.enquiry.parse({ ...valid, specification_file: emptyPart }).specification_file,
     ).toBeUndefined();
     expect(
-      enquirySchema.parse({ ...valid, specification_file: "" }).specification_file,
+      formSchemas.enquiry.parse({ ...valid, specification_file: "" }).specification_file,
     ).toBeUndefined();
     expect(
-      enquirySchema.parse({ ...valid, specification_file: undefined }).specification_file,
+      formSchemas.enquiry.parse({ ...valid, specification_file: undefined }).specification_file,
     ).toBeUndefined();
     const two = { 0: file, 1: file, length: 2, item: () => file };
-    expect(Object.keys(errorsOf(enquirySchema, { ...valid, specification_file: two }))).toEqual([
-      "specification_file",
-    ]);
+    expect(
+      Object.keys(errorsOf(formSchemas.enquiry, { ...valid, specification_file: two })),
+    ).toEqual(["specification_file"]);
   });
 
   it("accepts .pdf .doc .docx (any case) up to 10 MB", () => {
     for (const name of ["a.pdf", "b.DOC", "c.docx", "d.Docx"]) {
-      expect(enquirySchema.safeParse({ ...valid, specification_file: pdf(name) }).success).toBe(
-        true,
-      );
+      expect(
+        formSchemas.enquiry.safeParse({ ...valid, specification_file: pdf(name) }).success,
+      ).toBe(true);
     }
     expect(
-      enquirySchema.safeParse({ ...valid, specification_file: pdf("big.pdf", 10 * 1024 * 1024) })
-        .success,
+      formSchemas.enquiry.safeParse({
+        ...valid,
+        specification_file: pdf("big.pdf", 10 * 1024 * 1024),
+      }).success,
     ).toBe(true);
   });
 
   it("rejects other extensions and large files with the exact messages", () => {
     for (const name of ["a.exe", "b.pdf.exe", "c.txt", "noext"]) {
-      expect(errorsOf(enquirySchema, { ...valid, specification_file: pdf(name) })).toEqual({
+      expect(errorsOf(formSchemas.enquiry, { ...valid, specification_file: pdf(name) })).toEqual({
         specification_file: "Upload a PDF, DOC or DOCX file",
       });
     }
     expect(
-      errorsOf(enquirySchema, {
+      errorsOf(formSchemas.enquiry, {
         ...valid,
         specification_file: pdf("big.pdf", 10 * 1024 * 1024 + 1),
       }),
     ).toEqual({ specification_file: "The file must be 10 MB or smaller" });
-    expect(errorsOf(enquirySchema, { ...valid, specification_file: 42 })).toEqual({
+    expect(errorsOf(formSchemas.enquiry, { ...valid, specification_file: 42 })).toEqual({
       specification_file: "Upload a PDF, DOC or DOCX file",
     });
   });
 
   it("accepts multipart input with a file part", () => {
     const fd = formData({ ...valid, specification_file: pdf("spec.docx") });
-    const parsed = enquirySchema.parse(fromFormData(fd));
+    const parsed = formSchemas.enquiry.parse(fromFormData(fd));
     expect((parsed.specification_file as File).name).toBe("spec.docx");
   });
 });
@@ -680,16 +687,16 @@ describe("serviceConsultation", () => {
   };
 
   it("accepts a lead with or without phone", () => {
-    expect(serviceConsultationSchema.parse(valid).phone).toBeUndefined();
-    expect(serviceConsultationSchema.parse({ ...valid, phone: "9876543210" }).phone).toBe(
+    expect(formSchemas.serviceConsultation.parse(valid).phone).toBeUndefined();
+    expect(formSchemas.serviceConsultation.parse({ ...valid, phone: "9876543210" }).phone).toBe(
       "9876543210",
     );
-    expect(serviceConsultationSchema.safeParse(omit(valid, "phone")).success).toBe(true);
+    expect(formSchemas.serviceConsultation.safeParse(omit(valid, "phone")).success).toBe(true);
   });
 
   it("gives the right messages", () => {
     expect(
-      errorsOf(serviceConsultationSchema, {
+      errorsOf(formSchemas.serviceConsultation, {
         full_name: "",
         work_email: "",
         company_name: "",
@@ -705,7 +712,7 @@ describe("serviceConsultation", () => {
       service_type: "Please choose a service type",
       message: "Please describe your requirements",
     });
-    expect(errorsOf(serviceConsultationSchema, { ...valid, work_email: "rao" })).toEqual({
+    expect(errorsOf(formSchemas.serviceConsultation, { ...valid, work_email: "rao" })).toEqual({
       work_email: "Please enter a valid e-mail address",
     });
   });
@@ -713,17 +720,17 @@ describe("serviceConsultation", () => {
 
 describe("newsletter", () => {
   it("is one e-mail address, nothing else to tick", () => {
-    expect(newsletterSchema.parse({ newsletter_email: "a@b.in" })).toEqual({
+    expect(formSchemas.newsletter.parse({ newsletter_email: "a@b.in" })).toEqual({
       form_name: "newsletter",
       newsletter_email: "a@b.in",
     });
   });
 
   it("requires a valid e-mail", () => {
-    expect(errorsOf(newsletterSchema, { newsletter_email: "" })).toEqual({
+    expect(errorsOf(formSchemas.newsletter, { newsletter_email: "" })).toEqual({
       newsletter_email: "Please enter your e-mail address",
     });
-    expect(errorsOf(newsletterSchema, { newsletter_email: "a@b" })).toEqual({
+    expect(errorsOf(formSchemas.newsletter, { newsletter_email: "a@b" })).toEqual({
       newsletter_email: "Please enter a valid e-mail address",
     });
   });
@@ -731,7 +738,7 @@ describe("newsletter", () => {
 
 describe("describeIssues", () => {
   it("lists the first message per field in one line", () => {
-    const result = feedbackSchema.safeParse({ user_name: "A", user_email: "a@b.in" });
+    const result = formSchemas.feedback.safeParse({ user_name: "A", user_email: "a@b.in" });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(describeIssues(result.error)).toBe(

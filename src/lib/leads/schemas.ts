@@ -1,4 +1,3 @@
-import type { TemplateKey } from "@/lib/env/public";
 import { z } from "@/lib/zod";
 import { formWords, leadForms, upload, type LeadField, type LeadFormSpec } from "@/content/forms";
 import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
@@ -146,8 +145,6 @@ const optionalUpload = z
   })
   .optional();
 
-/** Name of the only file field of any form. */
-export const FILE_FIELD = "specification_file";
 /** The field people never see (a trap for bots). */
 export const HONEYPOT_FIELD = "website";
 
@@ -248,25 +245,6 @@ function schemaOf(key: FormKey, form: LeadFormSpec) {
 export const formSchemas = Object.fromEntries(
   formKeys.map((key) => [key, schemaOf(key, leadForms[key])]),
 ) as Record<FormKey, ReturnType<typeof schemaOf>>;
-
-export const consultationSchema = formSchemas.consultation;
-export const heroSchema = formSchemas.hero;
-export const feedbackSchema = formSchemas.feedback;
-export const appointmentSchema = formSchemas.appointment;
-export const enquirySchema = formSchemas.enquiry;
-export const serviceConsultationSchema = formSchemas.serviceConsultation;
-export const newsletterSchema = formSchemas.newsletter;
-
-/** What the form holds (react-hook-form's first type argument). */
-export type FormInput = Record<string, unknown>;
-/** What validation yields (what the inbox stores). */
-export type FormOutput = z.output<ReturnType<typeof schemaOf>>;
-
-/** The form a submission belongs to, given the template it was sent with and its form_name. */
-export function formForTemplate(template: TemplateKey, formNameValue: unknown): FormKey {
-  if (template === "contact") return formNameValue === "hero" ? "hero" : "consultation";
-  return template;
-}
 
 /** Field errors as one short line: "user_phone: Invalid phone number; message: ...". */
 export function describeIssues(error: z.ZodError): string {

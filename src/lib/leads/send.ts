@@ -1,4 +1,5 @@
 import type { StorageProvider } from "@emailjs/browser";
+import { LEAD_REFERENCE } from "@/content/forms";
 import { emailConfig } from "@/lib/env/public";
 import { formTemplate, type FormKey } from "./options";
 
@@ -18,7 +19,7 @@ import { formTemplate, type FormKey } from "./options";
 export type SendResult = { ok: true; reference?: string } | { ok: false; status?: number };
 
 /** Shared with the inbox: the success text is "OK" or "OK LEAD-2026-000042". */
-const SUCCESS_REFERENCE = /^OK\s+(LEAD-\d{4}-\d{6,})\s*$/;
+const SUCCESS_REFERENCE = new RegExp(`^OK\\s+(${LEAD_REFERENCE.source})\\s*$`);
 
 export const RATE_LIMIT_ID = "malwa-electrotest";
 export const RATE_LIMIT_THROTTLE_MS = 1000;

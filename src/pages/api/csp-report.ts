@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { readBodyLimited } from "@/lib/leads/inbox/body";
+import { readBodyLimited } from "@/lib/http/body";
 import { createReportLog, parseCspReports } from "@/lib/security/cspReport";
 
 // Browsers report Content-Security-Policy violations here (report-uri and report-to).

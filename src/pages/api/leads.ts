@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
-import { inbox, textResponse } from "@/lib/leads/inbox/handlers";
-import { peerAddress } from "@/lib/leads/inbox/peer";
+import { textResponse } from "@/lib/http/responses";
+import { inbox } from "@/lib/leads/server/inbox";
+import { peerAddress } from "@/lib/http/client";
 import { messageNotSentHref, messageSentHref } from "@/content/messageResult";
 
 // Lead forms post here when the browser sends them itself: before the form's

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { audit } from "@/lib/desk/db";
+import { audit } from "@/lib/desk/audit";
 import { filterFromQuery, filterQuery } from "@/lib/desk/filter";
 import { currentUser, deskDb, DESK_HEADERS, unauthorised } from "@/lib/desk/http";
 import { exportLeads } from "@/lib/desk/leads";

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { currentUser, deskDb, DESK_HEADERS, unauthorised } from "@/lib/desk/http";
-import { leadFile } from "@/lib/desk/leads";
-import { audit } from "@/lib/desk/db";
-import { safeFileName } from "@/lib/leads/notify/message";
+import { leadFile } from "@/lib/db/leads";
+import { audit } from "@/lib/desk/audit";
+import { safeFileName } from "@/lib/leads/safeFileName";
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { signOut } from "@/lib/desk/accounts";
-import { audit } from "@/lib/desk/db";
+import { audit } from "@/lib/desk/audit";
 import { clearSessionCookie, crossSite, currentUser, deskDb, sessionToken } from "@/lib/desk/http";
 
 export const prerender = false;

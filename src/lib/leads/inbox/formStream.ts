@@ -18,12 +18,14 @@ export interface FormLimits {
   parts: number;
   /** Characters of one field's value. */
   fieldChars: number;
-  /** The one file part allowed, and its name. */
-  fileField: string;
+  /** The names a file part may have (one file per body). */
+  fileFields: readonly string[];
   fileBytes: number;
 }
 
 export interface StreamedFile {
+  /** The part's name: which field of the form it was sent as. */
+  field: string;
   name: string;
   bytes: Uint8Array<ArrayBuffer>;
 }
@@ -112,9 +114,13 @@ export async function readFormStream(
       stream.on("end", () => {
         openFiles--;
         if (!info.filename && size === 0) return finishIfDone();
-        if (name !== limits.fileField) return stop("unexpected-file");
+        if (!limits.fileFields.includes(name)) return stop("unexpected-file");
         if (file) return stop("too-many-files");
-        file = { name: info.filename ?? "", bytes: new Uint8Array(Buffer.concat(chunks, size)) };
+        file = {
+          field: name,
+          name: info.filename ?? "",
+          bytes: new Uint8Array(Buffer.concat(chunks, size)),
+        };
         finishIfDone();
       });
     });

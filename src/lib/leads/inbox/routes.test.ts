@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDoc, makeDocx, makePdf, makeZip } from "../../../../tests/fixtures/documents";
-import { openLeadStore, type LeadStore } from "./store";
+import { openLeadStore } from "@/lib/db/leads";
 
 /**
  * The route handlers called directly with real Request objects carrying real
@@ -21,7 +21,7 @@ let sendFormPost: Post;
 let sendPost: Post;
 let withoutScriptPost: Post;
 let handlersModule: typeof import("./handlers");
-let reader: LeadStore;
+let reader: ReturnType<typeof openLeadStore> | undefined;
 
 /** The address of the connection, as Astro's Node adapter gives it to endpoints. */
 const PEER = "203.0.113.5";
@@ -44,7 +44,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function store(): LeadStore {
+function store() {
   reader ??= openLeadStore(dbPath);
   return reader;
 }

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
+import { leadContact } from "@/content/forms";
 import { fieldLabel, formNameOf, leadNotification as words } from "@/content/leadNotification";
+import { safeFileName } from "@/lib/leads/safeFileName";
 
 /** What the notification needs of a stored lead. */
 export interface NotifiableLead {
@@ -17,20 +19,7 @@ export interface NotifyAddresses {
   siteUrl: string;
 }
 
-const EMAIL_FIELDS = ["user_email", "email", "work_email", "newsletter_email"];
-const WHO_FIELDS = ["user_name", "full_name", "name", "contact_person", "company_name"];
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const label = fieldLabel;
-
-function firstText(fields: Record<string, unknown>, names: string[]): string | undefined {
-  for (const name of names) {
-    const value = fields[name];
-    if (typeof value === "string" && value.trim() !== "") return value.trim();
-  }
-  return undefined;
-}
 
 /** Header values must stay on one line, whatever a visitor typed. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
@@ -51,14 +40,15 @@ function receivedInIndia(iso: string): string {
  */
 export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): SendMailOptions {
   const formName = formNameOf(lead.form);
-  const who = firstText(lead.fields, WHO_FIELDS);
-  const replyTo = firstText(lead.fields, EMAIL_FIELDS);
+  const contact = leadContact(lead.fields);
+  const who = contact.name || contact.company;
+  const replyTo = contact.email;
   const rows: [string, string][] = [
     [words.reference, lead.reference],
     [words.form, formName],
     [words.received, receivedInIndia(lead.createdAt)],
     ...Object.entries(lead.fields).map(([name, value]): [string, string] => [
-      label(name),
+      fieldLabel(name),
       String(value),
     ]),
   ];
@@ -98,10 +88,4 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
         ]
       : [],
   };
-}
-
-/** The uploaded name without any path or odd characters, as an attachment name. */
-export function safeFileName(name: string): string {
-  const last = name.replace(/\\/g, "/").split("/").pop() ?? "";
-  return last.replace(/[^\w.\- ]+/g, "_").replace(/^\.+/, "") || "specification";
 }

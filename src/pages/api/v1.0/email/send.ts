@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { inbox } from "@/lib/leads/inbox/handlers";
-import { peerAddress } from "@/lib/leads/inbox/peer";
+import { inbox } from "@/lib/leads/server/inbox";
+import { peerAddress } from "@/lib/http/client";
 
 // The built-in lead inbox, endpoint of @emailjs/browser's send (JSON).
 export const prerender = false;

@@ -2,12 +2,14 @@ import { createTransport } from "nodemailer";
 import { leadNotification } from "@/content/leadNotification";
 import { publicEnv } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
-import { sharedLeadStore } from "@/lib/leads/inbox/store";
-import { createNotifier, type Notifier } from "./notifier";
+import { serverDatabase } from "@/lib/db/server";
+import { createNotifier, type Notifier } from "@/lib/leads/notify/notifier";
+import { sqliteOutbox } from "@/lib/leads/notify/outbox";
 
 /**
- * The server's lead notifications, started once per process: on with SMTP_URL,
- * LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM, off (and said so once) without.
+ * The server's lead notifications, started once per process (with the server,
+ * see ./background.ts): on with SMTP_URL, LEADS_NOTIFY_TO and
+ * LEADS_NOTIFY_FROM, off (and said so once) without.
  */
 export interface LeadNotifications {
   /** What a new lead's outbox row starts as. */
@@ -27,7 +29,7 @@ export function leadNotifications(): LeadNotifications {
     return current;
   }
   const notifier: Notifier = createNotifier({
-    outbox: () => sharedLeadStore(serverEnv.LEADS_DB_PATH).outbox(),
+    outbox: () => sqliteOutbox(serverDatabase()),
     transport: createTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to: LEADS_NOTIFY_TO,

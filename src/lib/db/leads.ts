@@ -1,0 +1,249 @@
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { backupDatabase, openDatabase, transaction, type OpenOptions } from "./connection";
+import { enqueueNotification } from "./notifications";
+import { resolveDataPath } from "./path";
+
+/**
+ * The leads table (migrations/0001_leads.ts): a lead is written in ONE
+ * transaction with its reference and its notification row, so nothing is
+ * ever stored half-way; read back as a StoredLead; erased with everything
+ * that hangs on it.
+ */
+
+export interface LeadFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface NewLead {
+  template: string;
+  form: string;
+  /** The validated values (no file). */
+  fields: Record<string, unknown>;
+  file?: LeadFile | undefined;
+  client: string;
+  userAgent?: string | null | undefined;
+  /** Defaults to now. */
+  createdAt?: Date | undefined;
+  /** The lead's notification: 'pending' when e-mail notifications are on (default 'off'). */
+  notify?: "pending" | "off" | undefined;
+}
+
+export interface StoredLead {
+  id: number;
+  reference: string;
+  createdAt: string;
+  template: string;
+  form: string;
+  fields: Record<string, unknown>;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  client: string;
+  userAgent: string | null;
+}
+
+type Row = Record<string, SQLOutputValue>;
+
+/** Every column but the file's bytes, for `alias.`-prefixed joins too. */
+export const leadColumns = (alias = "") =>
+  [
+    "id",
+    "reference",
+    "created_at",
+    "template",
+    "form",
+    "fields",
+    "file_name",
+    "file_type",
+    "file_size",
+    "client",
+    "user_agent",
+  ]
+    .map((column) => (alias ? `${alias}.${column}` : column))
+    .join(", ");
+
+/** The lab's year (India time) of a moment. */
+function kolkataYear(date: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" }).format(
+    date,
+  );
+}
+
+/** LEAD-{year}-{id padded to 6 digits} (content/forms/reference.ts). */
+export function formatReference(id: number, createdAt: Date): string {
+  return `LEAD-${kolkataYear(createdAt)}-${String(id).padStart(6, "0")}`;
+}
+
+const text = (v: SQLOutputValue | undefined): string =>
+  typeof v === "string" ? v : String(v ?? "");
+const textOrNull = (v: SQLOutputValue | undefined): string | null =>
+  v === null || v === undefined ? null : text(v);
+const numberOrNull = (v: SQLOutputValue | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
+
+function parseFields(json: SQLOutputValue | undefined): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text(json));
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {}; // an unreadable row is still shown, with what there is
+  }
+}
+
+/** A row with the columns of `leadColumns()` as a lead. */
+export function toLead(row: Row): StoredLead {
+  return {
+    id: Number(row.id),
+    reference: text(row.reference),
+    createdAt: text(row.created_at),
+    template: text(row.template),
+    form: text(row.form),
+    fields: parseFields(row.fields),
+    fileName: textOrNull(row.file_name),
+    fileType: textOrNull(row.file_type),
+    fileSize: numberOrNull(row.file_size),
+    client: text(row.client),
+    userAgent: textOrNull(row.user_agent),
+  };
+}
+
+export function insertLead(db: DatabaseSync, lead: NewLead): { id: number; reference: string } {
+  const createdAt = lead.createdAt ?? new Date();
+  const file = lead.file;
+  return transaction(db, () => {
+    const result = db
+      .prepare(
+        `INSERT INTO leads (created_at, template, form, fields, file_name, file_type, file_size, file, client, user_agent)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        createdAt.toISOString(),
+        lead.template,
+        lead.form,
+        JSON.stringify(lead.fields),
+        file ? file.name : null,
+        file ? file.type : null,
+        file ? file.bytes.byteLength : null,
+        file ? file.bytes : null,
+        lead.client,
+        lead.userAgent ?? null,
+      );
+    const id = Number(result.lastInsertRowid);
+    const reference = formatReference(id, createdAt);
+    const updated = db.prepare("UPDATE leads SET reference = ? WHERE id = ?").run(reference, id);
+    if (Number(updated.changes) !== 1) throw new Error("reference not written");
+    enqueueNotification(db, id, lead.notify ?? "off", createdAt);
+    return { id, reference };
+  });
+}
+
+export function leadByReference(db: DatabaseSync, reference: string): StoredLead | undefined {
+  const row = db.prepare(`SELECT ${leadColumns()} FROM leads WHERE reference = ?`).get(reference);
+  return row ? toLead(row) : undefined;
+}
+
+export function leadById(db: DatabaseSync, id: number): StoredLead | undefined {
+  const row = db.prepare(`SELECT ${leadColumns()} FROM leads WHERE id = ?`).get(id);
+  return row ? toLead(row) : undefined;
+}
+
+export function allLeads(db: DatabaseSync): StoredLead[] {
+  return db.prepare(`SELECT ${leadColumns()} FROM leads ORDER BY id`).all().map(toLead);
+}
+
+export function countLeads(db: DatabaseSync): number {
+  return Number(db.prepare("SELECT COUNT(*) AS n FROM leads").get()?.n ?? 0);
+}
+
+/** The lead's uploaded file, or undefined (no such lead, or none uploaded). */
+export function leadFile(db: DatabaseSync, reference: string): LeadFile | undefined {
+  const row = db
+    .prepare("SELECT file_name, file_type, file FROM leads WHERE reference = ?")
+    .get(reference);
+  if (!row || !(row.file instanceof Uint8Array)) return undefined;
+  return { name: text(row.file_name), type: text(row.file_type), bytes: row.file };
+}
+
+/** Freed pages (zeroed by secure_delete) go into the main file now, not left in the write-ahead log. */
+const checkpoint = (db: DatabaseSync) => db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+
+/**
+ * Erasure on a visitor's request: the lead, its file, and with it its
+ * notification, status and notes (ON DELETE CASCADE); false if unknown.
+ */
+export function deleteLead(db: DatabaseSync, reference: string): boolean {
+  const deleted =
+    Number(db.prepare("DELETE FROM leads WHERE reference = ?").run(reference).changes) === 1;
+  if (deleted) checkpoint(db);
+  return deleted;
+}
+
+/**
+ * Retention: deletes the leads received before `leadsBefore`, and blanks the
+ * IP address and browser of those received before `clientBefore`.
+ */
+export function purgeLeads(
+  db: DatabaseSync,
+  leadsBefore: Date,
+  clientBefore: Date,
+): { deleted: number; anonymised: number } {
+  const result = transaction(db, () => ({
+    deleted: Number(
+      db.prepare("DELETE FROM leads WHERE created_at < ?").run(leadsBefore.toISOString()).changes,
+    ),
+    anonymised: Number(
+      db
+        .prepare(
+          "UPDATE leads SET client = '', user_agent = NULL WHERE created_at < ? AND (client <> '' OR user_agent IS NOT NULL)",
+        )
+        .run(clientBefore.toISOString()).changes,
+    ),
+  }));
+  checkpoint(db);
+  return result;
+}
+
+/** The leads of one database file, as the inbox and the command line use them. */
+export interface LeadStore {
+  insert(lead: NewLead): { id: number; reference: string };
+  list(): StoredLead[];
+  get(reference: string): StoredLead | undefined;
+  file(reference: string): LeadFile | undefined;
+  count(): number;
+  delete(reference: string): boolean;
+  purge(leadsBefore: Date, clientBefore: Date): { deleted: number; anonymised: number };
+  /** A consistent copy of the whole database, file mode 0600. */
+  backup(target: string): void;
+}
+
+/** The lead store over a connection someone else opened (and closes). */
+export function leadStore(db: DatabaseSync): LeadStore {
+  return {
+    insert: (lead) => insertLead(db, lead),
+    list: () => allLeads(db),
+    get: (reference) => leadByReference(db, reference),
+    file: (reference) => leadFile(db, reference),
+    count: () => countLeads(db),
+    delete: (reference) => deleteLead(db, reference),
+    purge: (leadsBefore, clientBefore) => purgeLeads(db, leadsBefore, clientBefore),
+    backup: (target) => backupDatabase(db, target),
+  };
+}
+
+/** A lead store with a connection of its own (the command line, tests); close it when done. */
+export function openLeadStore(
+  configured: string,
+  options: OpenOptions = {},
+): LeadStore & { readonly path: string; close(): void } {
+  const path = resolveDataPath(configured);
+  const db = openDatabase(path, options);
+  return {
+    ...leadStore(db),
+    path,
+    close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,255 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./connection";
+import { deleteLead, insertLead, leadByReference } from "./leads";
+import { UnknownSchemaError, migrate } from "./migrate";
+import { migrations, type Migration } from "./migrations";
+
+/**
+ * The schema as the code before numbered migrations (November 2026) created
+ * it, copied from lib/leads/inbox/store.ts, outbox.ts and lib/desk/db.ts of
+ * that time: the databases in use today look like this.
+ */
+const SCHEMA_BEFORE_MIGRATIONS = `
+CREATE TABLE IF NOT EXISTS leads (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  reference TEXT UNIQUE,
+  created_at TEXT NOT NULL,
+  template TEXT NOT NULL,
+  form TEXT NOT NULL,
+  fields TEXT NOT NULL,
+  file_name TEXT,
+  file_type TEXT,
+  file_size INTEGER,
+  file BLOB,
+  client TEXT NOT NULL,
+  user_agent TEXT
+);
+CREATE TABLE IF NOT EXISTS notifications (
+  lead_id INTEGER PRIMARY KEY REFERENCES leads(id) ON DELETE CASCADE,
+  state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'off')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  last_error TEXT,
+  message_id TEXT,
+  sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS notifications_due ON notifications (state, next_attempt_at);
+CREATE TABLE IF NOT EXISTS desk_users (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS desk_sessions (
+  token_hash TEXT PRIMARY KEY,
+  email TEXT NOT NULL REFERENCES desk_users(email) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  last_seen_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS desk_failures (
+  key TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS desk_failures_key ON desk_failures (key, at);
+CREATE TABLE IF NOT EXISTS lead_status (
+  lead_id INTEGER PRIMARY KEY REFERENCES leads(id) ON DELETE CASCADE,
+  status TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  updated_by TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lead_notes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  lead_id INTEGER NOT NULL REFERENCES leads(id) ON DELETE CASCADE,
+  author TEXT NOT NULL,
+  at TEXT NOT NULL,
+  text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS desk_audit (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  at TEXT NOT NULL,
+  who TEXT NOT NULL,
+  action TEXT NOT NULL,
+  detail TEXT NOT NULL DEFAULT ''
+);
+`;
+
+/** Rows of every table, as a desk in use has them; lead 3 was erased (the sequence remembers it). */
+const ROWS = `
+INSERT INTO leads (id, reference, created_at, template, form, fields, file_name, file_type, file_size, file, client, user_agent) VALUES
+  (1, 'LEAD-2026-000001', '2026-03-01T10:00:00.000Z', 'contact', 'consultation', '{"user_name":"Asha Verma"}', NULL, NULL, NULL, NULL, '203.0.113.5', 'Firefox'),
+  (2, 'LEAD-2026-000002', '2026-03-02T10:00:00.000Z', 'enquiry', 'enquiry', '{"contact_person":"S. Joshi"}', 'spec.pdf', 'application/pdf', 4, X'25504446', '203.0.113.6', NULL),
+  (3, 'LEAD-2026-000003', '2026-03-03T10:00:00.000Z', 'contact', 'hero', '{}', NULL, NULL, NULL, NULL, 'x', NULL);
+DELETE FROM leads WHERE id = 3;
+INSERT INTO notifications (lead_id, state, next_attempt_at, message_id, sent_at) VALUES
+  (1, 'sent', '2026-03-01T10:00:00.000Z', '<LEAD-2026-000001@lab.example>', '2026-03-01T10:00:05.000Z'),
+  (2, 'pending', '2026-03-02T10:00:00.000Z', NULL, NULL);
+INSERT INTO desk_users (email, password_hash, created_at) VALUES ('asha@lab.example', 'scrypt$x', '2026-02-01T00:00:00.000Z');
+INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES ('h1', 'asha@lab.example', '2026-03-04T00:00:00.000Z', '2026-03-04T00:00:00.000Z');
+INSERT INTO desk_failures (key, at) VALUES ('address:203.0.113.9', '2026-03-04T00:00:00.000Z');
+INSERT INTO lead_status (lead_id, status, updated_at, updated_by) VALUES (1, 'contacted', '2026-03-05T00:00:00.000Z', 'asha@lab.example');
+INSERT INTO lead_notes (lead_id, author, at, text) VALUES (1, 'asha@lab.example', '2026-03-05T00:00:00.000Z', 'Called back');
+INSERT INTO desk_audit (at, who, action, detail) VALUES ('2026-03-05T00:00:00.000Z', 'asha@lab.example', 'note added', 'LEAD-2026-000001');
+`;
+
+const TABLES = [
+  "leads",
+  "notifications",
+  "desk_users",
+  "desk_sessions",
+  "desk_failures",
+  "lead_status",
+  "lead_notes",
+  "desk_audit",
+];
+
+let dir: string;
+let path: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "migrate-"));
+  path = join(dir, "leads.sqlite");
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every row of every table, for before/after comparisons. */
+function dump(db: DatabaseSync): Record<string, unknown[]> {
+  return Object.fromEntries(
+    TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]),
+  );
+}
+
+const recorded = (db: DatabaseSync) =>
+  db.prepare("SELECT version, name FROM schema_migrations ORDER BY version").all();
+
+function databaseBeforeMigrations(): Record<string, unknown[]> {
+  const old = new DatabaseSync(path);
+  old.exec("PRAGMA journal_mode=WAL");
+  old.exec("PRAGMA foreign_keys=ON");
+  old.exec(SCHEMA_BEFORE_MIGRATIONS);
+  old.exec(ROWS);
+  const rows = dump(old);
+  old.close();
+  return rows;
+}
+
+describe("the list of migrations", () => {
+  it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+    const files = readdirSync(join(import.meta.dirname, "migrations"))
+      .filter((f) => f !== "index.ts" && f !== "types.ts")
+      .sort();
+    expect(files).toEqual(
+      migrations.map((m) => `${String(m.version).padStart(4, "0")}_${m.name}.ts`),
+    );
+  });
+});
+
+describe("opening a database", () => {
+  it("creates a new one with every table and records each migration", () => {
+    const db = openDatabase(path);
+    expect(recorded(db)).toEqual(migrations.map((m) => ({ version: m.version, name: m.name })));
+    expect(dump(db)).toEqual(Object.fromEntries(TABLES.map((t) => [t, []])));
+    db.close();
+    const again = openDatabase(path);
+    expect(migrate(again, path)).toEqual([]);
+    again.close();
+  });
+
+  it("adopts a database made before migrations were recorded: every row kept, ids never reused", () => {
+    const before = databaseBeforeMigrations();
+    const db = openDatabase(path);
+    expect(dump(db)).toEqual(before);
+    expect(recorded(db).map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+    expect(leadByReference(db, "LEAD-2026-000002")?.fields).toEqual({ contact_person: "S. Joshi" });
+    // Lead 3 was erased before: the next lead is 4, not 3 again.
+    expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
+      4,
+    );
+    // Foreign keys still hold: erasing lead 1 takes its notification, status and note.
+    expect(deleteLead(db, "LEAD-2026-000001")).toBe(true);
+    for (const table of ["notifications", "lead_status", "lead_notes"])
+      expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = 1`).get()).toEqual({
+        n: 0,
+      });
+    db.close();
+  });
+
+  it("rebuilds a leads table from before AUTOINCREMENT, rows and ids kept", () => {
+    const old = new DatabaseSync(path);
+    old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, reference TEXT UNIQUE, created_at TEXT NOT NULL,
+      template TEXT NOT NULL, form TEXT NOT NULL, fields TEXT NOT NULL, file_name TEXT, file_type TEXT,
+      file_size INTEGER, file BLOB, client TEXT NOT NULL, user_agent TEXT)`);
+    old.exec(`INSERT INTO leads (id, reference, created_at, template, form, fields, client)
+      VALUES (7, 'LEAD-2025-000007', '2025-05-01T00:00:00.000Z', 'contact', 'consultation', '{"user_name":"Old"}', 'x')`);
+    old.close();
+    const db = openDatabase(path);
+    expect(leadByReference(db, "LEAD-2025-000007")?.fields).toEqual({ user_name: "Old" });
+    deleteLead(db, "LEAD-2025-000007");
+    expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
+      8,
+    );
+    db.close();
+  });
+
+  it("refuses a database a newer version of the site has migrated, and leaves it as it is", () => {
+    openDatabase(path).close();
+    const newer = new DatabaseSync(path);
+    newer.exec(
+      "INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'reports', '2027-01-01T00:00:00.000Z')",
+    );
+    newer.close();
+    const bytes = readFileSync(path);
+    const message = new RegExp(
+      `${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has schema version 99 \\(reports\\), newer than this code knows \\(${migrations.length}\\)`,
+    );
+    expect(() => openDatabase(path)).toThrow(UnknownSchemaError);
+    expect(() => openDatabase(path)).toThrow(message);
+    expect(() => openDatabase(path, { readOnly: true })).toThrow(message);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+  });
+
+  it("refuses a database whose migration of the same number is another one", () => {
+    openDatabase(path).close();
+    const other = new DatabaseSync(path);
+    other.exec("UPDATE schema_migrations SET name = 'accounts' WHERE version = 3");
+    other.close();
+    expect(() => openDatabase(path)).toThrow(
+      `has schema version 3 as "accounts", this code as "${migrations[2]!.name}"`,
+    );
+  });
+});
+
+describe("a new migration", () => {
+  const extra: Migration = {
+    version: migrations.length + 1,
+    name: "reports",
+    up: "CREATE TABLE reports (id INTEGER PRIMARY KEY, number TEXT NOT NULL)",
+  };
+
+  it("runs once on a database that has the others, and is recorded", () => {
+    openDatabase(path).close();
+    const db = new DatabaseSync(path);
+    const now = new Date("2026-12-01T00:00:00Z");
+    expect(migrate(db, path, [...migrations, extra], now)).toEqual([extra.version]);
+    expect(migrate(db, path, [...migrations, extra], now)).toEqual([]);
+    expect(
+      db.prepare("SELECT * FROM schema_migrations WHERE version = ?").get(extra.version),
+    ).toEqual({ version: extra.version, name: "reports", applied_at: "2026-12-01T00:00:00.000Z" });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM reports").get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it("that fails leaves the database as it was: all the pending ones or none", () => {
+    const db = new DatabaseSync(path);
+    const broken: Migration = { version: extra.version + 1, name: "broken", up: "CREATE TABLE (" };
+    expect(() => migrate(db, path, [...migrations, extra, broken])).toThrow();
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()).toEqual([]);
+    expect(migrate(db, path)).toEqual(migrations.map((m) => m.version));
+    db.close();
+  });
+});

@@ -1,0 +1,20 @@
+import { migration as leads } from "./0001_leads";
+import { migration as notifications } from "./0002_notifications";
+import { migration as desk } from "./0003_desk";
+import type { Migration } from "./types";
+
+export type { Migration };
+
+/**
+ * Every change to the database, oldest first; each runs once, at the start of
+ * the server or a command, and is recorded in schema_migrations.
+ *
+ * To change the schema: add NNNN_what.ts with the next version number, list it
+ * last here, and never edit one that has shipped (a database that has run it
+ * will not run it again).
+ *
+ * 0001 to 0003 describe the schema as it stood before versions were recorded
+ * and leave what exists alone (IF NOT EXISTS; 0001 looks first): a database
+ * made then is adopted as it is.
+ */
+export const migrations: readonly Migration[] = [leads, notifications, desk];

@@ -1,0 +1,11 @@
+import type { DatabaseSync } from "node:sqlite";
+
+/** One line of the desk's audit log: who did what, when (migrations/0003_desk.ts). */
+export function audit(db: DatabaseSync, who: string, action: string, detail = ""): void {
+  db.prepare("INSERT INTO desk_audit (at, who, action, detail) VALUES (?, ?, ?, ?)").run(
+    new Date().toISOString(),
+    who,
+    action,
+    detail,
+  );
+}

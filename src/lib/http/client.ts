@@ -1,0 +1,31 @@
+/**
+ * The address of the connection an endpoint was called on (Astro's
+ * clientAddress), or undefined where the adapter gives none (unit tests call
+ * endpoints with only a request).
+ */
+export function peerAddress(context: { readonly clientAddress?: string }): string | undefined {
+  try {
+    return context.clientAddress || undefined;
+  } catch {
+    return undefined; // Astro throws when the adapter cannot tell
+  }
+}
+
+/**
+ * The client a request counts as (the throttle's key): the address of the socket, which no client can
+ * fake. Behind `trustedHops` reverse proxies that each append the address they
+ * saw to X-Forwarded-For, the client is the entry that many places from the
+ * right (the proxies' own entries are trustworthy, anything further left was
+ * written by the client). The leftmost entry is used when the list is shorter.
+ */
+export function clientKey(peer: string | undefined, headers: Headers, trustedHops: number): string {
+  if (trustedHops > 0) {
+    const forwarded = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const client = forwarded[Math.max(0, forwarded.length - trustedHops)];
+    if (client) return client.slice(0, 100);
+  }
+  return peer?.slice(0, 100) || "local";
+}

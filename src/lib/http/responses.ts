@@ -1,0 +1,14 @@
+/** API answers are never documents: nothing in them may load or run. */
+export const API_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** A short plain-text answer, never cached. */
+export function textResponse(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": API_SECURITY_POLICY,
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { upload } from "@/content/forms";
+
+/** How much one request to the inbox may carry. */
+
+/** A multipart form: the largest file plus room for the fields and the parts' headers. */
+export const SEND_FORM_BODY_LIMIT = upload.maxBytes + 1024 * 1024;
+/** The protocol's JSON body: fields only. */
+export const SEND_BODY_LIMIT = 64 * 1024;
+/** A urlencoded form carries no file: every real form of the site fits in a fraction of this. */
+export const URLENCODED_BODY_LIMIT = 64 * 1024;
+export const MAX_FIELD_CHARS = 5000;
+export const MAX_FIELDS = 40;

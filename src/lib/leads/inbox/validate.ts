@@ -1,0 +1,38 @@
+import type { FormKey } from "@/content/forms";
+import type { LeadFile } from "@/lib/db/leads";
+import { HONEYPOT_FIELD, describeIssues, formSchemas, isFileLike } from "@/lib/leads/schemas";
+import { checkFile } from "./files";
+import { PROTOCOL_FIELDS } from "./protocol";
+import { Reply } from "./reply";
+import type { Submission } from "./submission";
+
+/** A bot filled the field people never see. */
+export const honeypotFilled = ({ scalars }: Submission) =>
+  String(scalars[HONEYPOT_FIELD] ?? "").trim() !== "";
+
+/**
+ * A submission of a known form checked by the form's schema and the file
+ * checks: what is stored (its fields without the protocol's, the form's name,
+ * the honeypot or the file), or a Reply with the schema's messages.
+ */
+export async function validateSubmission(
+  form: FormKey,
+  submission: Submission,
+): Promise<{ fields: Record<string, unknown>; file: LeadFile | undefined }> {
+  const file = await checkFile(form, submission.upload);
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(submission.scalars)) {
+    if (!PROTOCOL_FIELDS.has(name)) input[name] = value;
+  }
+  if (submission.upload) input[submission.upload.field] = submission.upload.file;
+  const parsed = formSchemas[form].safeParse(input);
+  if (!parsed.success) throw new Reply(400, describeIssues(parsed.error));
+
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+    if (name === "form_name" || name === HONEYPOT_FIELD || value === undefined) continue;
+    if (isFileLike(value)) continue;
+    fields[name] = value;
+  }
+  return { fields, file };
+}

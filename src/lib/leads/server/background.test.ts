@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, it, vi } from "vitest";
+import { retention } from "@/content/privacy";
+import { openLeadStore } from "@/lib/db/leads";
+import { DAY_MS } from "@/lib/leads/retention";
+
+const dir = mkdtempSync(join(tmpdir(), "background-"));
+const path = join(dir, "leads.sqlite");
+process.env.LEADS_DB_PATH = path;
+
+afterAll(() => {
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const NOW = new Date("2026-11-23T06:00:00.000Z");
+/** Received `retention.leadMonths` months before `now`, give or take `days`. */
+function received(now: Date, days: number): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - retention.leadMonths);
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+it("the server's background work purges expired leads when it starts, then daily", async () => {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+  vi.spyOn(console, "warn").mockImplementation(() => {}); // notifications are off here
+  const seed = openLeadStore(path);
+  const lead = (createdAt: Date) =>
+    seed.insert({ template: "contact", form: "hero", fields: {}, client: "x", createdAt })
+      .reference;
+  const expired = lead(received(NOW, -1));
+  const tomorrow = lead(received(NOW, +0.5));
+
+  let now = NOW;
+  const { startBackgroundWork } = await import("./background");
+  const stop = startBackgroundWork({ now: () => now, log: () => {} });
+  expect(seed.get(expired)).toBeUndefined();
+  expect(seed.get(tomorrow)).toBeDefined();
+
+  now = new Date(NOW.getTime() + DAY_MS);
+  vi.advanceTimersByTime(DAY_MS);
+  expect(seed.get(tomorrow)).toBeUndefined();
+  stop();
+  seed.close();
+});

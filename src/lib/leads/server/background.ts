@@ -1,0 +1,22 @@
+import { serverDatabase } from "@/lib/db/server";
+import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
+import { serverLeadStore } from "./inbox";
+import { leadNotifications } from "./notifications";
+
+let stop: (() => void) | undefined;
+
+/**
+ * The server's own work, started with it by scripts/serve.mjs (the build
+ * writes this module as dist/server/background.mjs, see
+ * src/integrations/background-work.mjs): the database opened and migrated
+ * (a database newer than this code stops the start), lead notifications (any
+ * left pending by a restart are delivered now) and the daily retention purge.
+ * Once per process; returns a function that stops the purge.
+ */
+export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
+  if (stop) return stop;
+  serverDatabase();
+  leadNotifications();
+  stop = startDailyPurge(serverLeadStore, schedule);
+  return stop;
+}

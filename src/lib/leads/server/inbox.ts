@@ -1,0 +1,26 @@
+import { serverDatabase } from "@/lib/db/server";
+import { leadStore } from "@/lib/db/leads";
+import { emailConfig, publicEnv } from "@/lib/env/public";
+import { serverEnv } from "@/lib/env/server";
+import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
+import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { leadNotifications } from "./notifications";
+
+/** The server's lead store: its one database connection (LEADS_DB_PATH). */
+export const serverLeadStore = () => leadStore(serverDatabase());
+
+let handlers: InboxHandlers | undefined;
+
+/** The inbox the route files answer with: configuration from lib/env, the server's database. */
+export function inbox(): InboxHandlers {
+  handlers ??= createInboxHandlers({
+    store: serverLeadStore,
+    throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
+    config: emailConfig,
+    siteUrl: publicEnv.PUBLIC_SITE_URL,
+    maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
+    trustedHops: serverEnv.TRUST_PROXY_HOPS,
+    notifications: leadNotifications,
+  });
+  return handlers;
+}

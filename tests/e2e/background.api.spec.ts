@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, rmSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import { retention } from "@/content/privacy";
+import { migrations } from "@/lib/db/migrations";
+import { root, startServer } from "./ownServer";
+
+/**
+ * The production server's own work starts with the process, before the first
+ * request: the database is migrated (or refused when newer than the code) and
+ * the retention purge runs. No request reaches the server here but the
+ * readiness probe for the home page.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 70;
+const dbPath = resolve(root, `data/e2e-own-${port}.sqlite`);
+const DAY_MS = 86_400_000;
+
+/** A database as the first version of the inbox made it: a leads table, nothing else. */
+function oldDatabase(): DatabaseSync {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
+  mkdirSync(dirname(dbPath), { recursive: true });
+  const db = new DatabaseSync(dbPath);
+  db.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, reference TEXT UNIQUE, created_at TEXT NOT NULL,
+    template TEXT NOT NULL, form TEXT NOT NULL, fields TEXT NOT NULL, file_name TEXT, file_type TEXT,
+    file_size INTEGER, file BLOB, client TEXT NOT NULL, user_agent TEXT)`);
+  return db;
+}
+
+test("at start the server migrates its database and purges what the policy no longer allows", async () => {
+  const db = oldDatabase();
+  const now = Date.now();
+  const expired = new Date(now);
+  expired.setUTCMonth(expired.getUTCMonth() - retention.leadMonths);
+  const ages = {
+    "LEAD-2020-000001": new Date(expired.getTime() - DAY_MS),
+    "LEAD-2020-000002": new Date(now - (retention.clientDays + 1) * DAY_MS),
+    "LEAD-2020-000003": new Date(now - (retention.clientDays - 1) * DAY_MS),
+  };
+  const insert = db.prepare(
+    "INSERT INTO leads (reference, created_at, template, form, fields, client, user_agent) VALUES (?, ?, 'contact', 'hero', '{}', '203.0.113.5', 'Firefox')",
+  );
+  for (const [reference, at] of Object.entries(ages)) insert.run(reference, at.toISOString());
+  db.close();
+
+  const server = await startServer(port, {}, { keepDatabase: true });
+  try {
+    const after = new DatabaseSync(dbPath, { readOnly: true });
+    expect(
+      after.prepare("SELECT reference, client, user_agent FROM leads ORDER BY id").all(),
+    ).toEqual([
+      { reference: "LEAD-2020-000002", client: "", user_agent: null },
+      { reference: "LEAD-2020-000003", client: "203.0.113.5", user_agent: "Firefox" },
+    ]);
+    expect(after.prepare("SELECT version FROM schema_migrations ORDER BY version").all()).toEqual(
+      migrations.map(({ version }) => ({ version })),
+    );
+    after.close();
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a database newer than the code stops the server at start, with the reason", async () => {
+  const db = oldDatabase();
+  db.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);
+    INSERT INTO schema_migrations VALUES (99, 'from-the-future', '2030-01-01T00:00:00.000Z')`);
+  db.close();
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const exit = once(child, "exit") as Promise<[number | null]>;
+    const started = new Promise<["still running"]>((resolve) => {
+      timer = setTimeout(() => resolve(["still running"]), 15_000);
+    });
+    const [code] = await Promise.race([exit, started]);
+    expect(code).not.toBe("still running");
+    expect(code).not.toBe(0);
+    expect(stderr).toContain(
+      `The database ${dbPath} has schema version 99 (from-the-future), newer than this code knows (${migrations.length})`,
+    );
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  } finally {
+    clearTimeout(timer);
+    if (child.exitCode === null) child.kill();
+  }
+});
