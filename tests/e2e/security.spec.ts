@@ -25,6 +25,11 @@ for (const route of routes) {
       if (m.type() === "error") errors.push(m.text());
     });
     page.on("pageerror", (e) => errors.push(e.message));
+    // Outside hosts fail at once, as offline, instead of after a DNS wait of their own.
+    await page.route(
+      (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+      (request) => request.abort("namenotresolved"),
+    );
     await page.goto(route);
     // Down the page: what loads on approach (the map, the footer's video) loads too.
     for (const lazy of await page.locator("[data-lazy-src], iframe, video, footer").all())
