@@ -75,7 +75,14 @@ test("banner text and header links stay readable before (or without) pictures", 
   page,
 }) => {
   await page.route(/\.(svg|png|jpe?g|webp|avif)(\?|$)/, (route) => route.abort());
-  for (const route of ["/about", "/service", "/blogs", "/gallery", "/testing-and-certifications"]) {
+  for (const route of [
+    "/about",
+    "/service",
+    "/blogs",
+    "/gallery",
+    "/testing-and-certifications",
+    "/cable-testing",
+  ]) {
     await page.goto(route);
     await expectNoAxeViolations(page);
   }
