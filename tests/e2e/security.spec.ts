@@ -106,11 +106,10 @@ test("every inline script of a page is allowed by its hash, and only those", asy
   }
 });
 
-test("every inline style and style attribute of a page is allowed by its hash, and only those", async ({
+test("every inline style of a page is allowed by its hash, and no page has a style attribute", async ({
   request,
 }) => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  let attributes = 0;
   for (const route of routes) {
     const response = await request.get(route);
     const csp = directives(response.headers()["content-security-policy"] ?? "");
@@ -119,13 +118,9 @@ test("every inline style and style attribute of a page is allowed by its hash, a
     expect(elements.length, route).toBeGreaterThan(0);
     for (const hash of elements)
       expect(csp["style-src"], `${route} <style> ${hash}`).toContain(hash);
-    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
-      attributes += 1;
-      expect(csp["style-src-attr"], `${route} style="${value}"`).toContain(sha(value!));
-    }
+    // The policy allows no style attribute ('unsafe-hashes' is not in it).
+    expect(html.match(/\sstyle="[^"]*"/g) ?? [], route).toEqual([]);
   }
-  // The gallery's and career's tabs carry Radix's two style attributes: the check above has met them.
-  expect(attributes).toBeGreaterThan(0);
 });
 
 for (const route of routes) {

@@ -16,7 +16,7 @@ import { careerWords } from "@/content/careers";
 const page = pages.career;
 export const metadata = pageMetadata(page);
 
-/** `jobBoard`: the job board island (tabs), placed by src/pages/career.astro. */
+/** `jobBoard`: the job board (tabs that need no script), placed by src/pages/career.astro. */
 export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
   return (
     <>

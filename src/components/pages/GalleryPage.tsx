@@ -9,7 +9,7 @@ import { pageMetadata } from "@/lib/seo";
 const page = pages.gallery;
 export const metadata = pageMetadata(page);
 
-/** `tabs`: the category tabs island (GalleryTabs), placed by src/pages/gallery.astro. */
+/** `tabs`: the category tabs (GalleryTabs, no script), placed by src/pages/gallery.astro. */
 export function GalleryPage({ tabs }: { tabs: ReactNode }) {
   return (
     <>
