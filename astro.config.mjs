@@ -4,13 +4,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
-import {
-  basePolicy,
-  openerIsolation,
-  policyDirectives,
-  securityHeaders,
-  styleAttributeHashes,
-} from "./src/lib/csp.ts";
+import { basePolicy, openerIsolation, policyDirectives, securityHeaders } from "./src/lib/csp.ts";
 import { interactionDirective } from "./src/directives/integration.mjs";
 import { backgroundWork } from "./src/integrations/background-work.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
@@ -43,11 +37,8 @@ export default defineConfig({
       algorithm: "SHA-256",
       directives: policyDirectives,
       scriptDirective: { resources: ["'self'"] },
-      // The page's own <style> elements by their hashes, written by Astro; no 'unsafe-inline'.
-      styleDirective: {
-        resources: ["'self'", { resource: "'unsafe-hashes'", kind: "attribute" }],
-        hashes: styleAttributeHashes.map((hash) => ({ hash, kind: "attribute" })),
-      },
+      // The page's own <style> elements by their hashes, written by Astro; no 'unsafe-inline', no style attributes.
+      styleDirective: { resources: ["'self'"] },
     },
   },
   vite: {

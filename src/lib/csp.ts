@@ -8,18 +8,6 @@ import { emailConfig } from "./env/public";
  */
 export const CSP_REPORT_PATH = "/api/csp-report";
 
-/**
- * The only inline style attributes a page may carry (style-src-attr with
- * 'unsafe-hashes'): Radix Tabs writes these two into the server's HTML, the
- * tab list's outline:none and a panel's animation-duration:0s on first paint.
- * SHA-256 of the exact values; tests/e2e/security.api.spec.ts checks every style
- * attribute of every page against them.
- */
-export const styleAttributeHashes = [
-  "sha256-MtxTLcyxVEJFNLEIqbVTaqR4WWr0+lYSZ78AzGmNsuA=",
-  "sha256-PhrR5O1xWiklTp5YfH8xWeig83Y/rhbrdb5whLn1pSg=",
-];
-
 export const policyDirectives = [
   // Nothing loads unless a directive below names it.
   "default-src 'none'",

@@ -1,4 +1,3 @@
-import { hydrated } from "./hydration";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CERTIFICATE_AUTOPLAY_MS } from "@/components/sections/CertificateSlider";
 import { blogDetailSections, blogPosts } from "@/content/blog";
@@ -311,32 +310,29 @@ test("career: tabs with counts, first selected, arrows move; rows with en-IN dat
     "href",
     "/contact",
   );
-  const tabs = page.getByRole("tablist", { name: "Job categories" }).getByRole("tab");
-  await expect(tabs).toHaveText(jobCategories.map((c) => `${c.name}${c.openings.length}`));
-  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  const panel = page.getByRole("tabpanel");
-  await expect(panel.getByRole("listitem").filter({ has: page.getByRole("heading") })).toHaveCount(
-    3,
-  );
+  // The tabs are radios (they work before and without script); only the chosen category's openings show.
+  const board = page.getByRole("region", { name: "Current Openings" });
+  const tabs = board.getByRole("group", { name: "Job categories" }).getByRole("radio");
+  await expect(tabs).toHaveCount(jobCategories.length);
+  for (const [i, c] of jobCategories.entries())
+    await expect(tabs.nth(i)).toHaveAccessibleName(`${c.name} ${c.openings.length}`);
+  await expect(tabs.first()).toBeChecked();
+  const openings = board.getByRole("listitem").filter({ has: page.getByRole("heading") });
+  await expect(openings).toHaveCount(3);
   const job = jobCategories[0]!.openings[0]!;
   const [y, mth, d] = job.deadline.split("-").map(Number);
-  await expect(panel).toContainText(`Apply before ${d}/${mth}/${y}`);
+  await expect(openings.first()).toContainText(`Apply before ${d}/${mth}/${y}`);
   await expect(
-    panel.getByRole("link", { name: new RegExp(`^Apply now ?: ${job.title}$`) }),
+    board.getByRole("link", { name: new RegExp(`^Apply now ?: ${job.title}$`) }),
   ).toHaveAttribute(
     "href",
     `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`,
   );
-  await hydrated(tabs.first());
   await tabs.first().focus();
   await page.keyboard.press("ArrowRight");
-  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-  await expect(
-    page
-      .getByRole("tabpanel")
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading") }),
-  ).toHaveCount(2);
+  await expect(tabs.nth(1)).toBeChecked();
+  await expect(openings).toHaveCount(2);
+  await expect(openings.first()).toContainText(jobCategories[1]!.openings[0]!.title);
 });
 
 test("career-benefit: six blocks and 'Career-Related Questions' with 8 questions", async ({
@@ -374,16 +370,16 @@ test("about: 5 certificates, FAQ of 6, 4 news cards to /contact", async ({ page 
 
 test("gallery: four tabs, first selected, image grid per tab", async ({ page }) => {
   await page.goto("/gallery");
-  const tabs = page.getByRole("tablist", { name: "Gallery categories" }).getByRole("tab");
+  const group = page.getByRole("group", { name: "Gallery categories" });
+  const tabs = group.getByRole("radio");
   await expect(tabs).toHaveCount(4);
-  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel").getByRole("img")).toHaveCount(
-    galleryCategories[0]!.images.length,
-  );
-  await tabs.nth(3).click();
-  await expect(page.getByRole("tabpanel").getByRole("img")).toHaveCount(
-    galleryCategories[3]!.images.length,
-  );
+  await expect(tabs.first()).toBeChecked();
+  const shown = page.locator("main").getByRole("listitem").getByRole("img");
+  await expect(shown).toHaveCount(galleryCategories[0]!.images.length);
+  await group.getByText(galleryCategories[3]!.caption).click();
+  await expect(tabs.nth(3)).toBeChecked();
+  await expect(shown).toHaveCount(galleryCategories[3]!.images.length);
+  await expect(shown.first()).toHaveAttribute("alt", galleryCategories[3]!.images[0]!.alt);
 });
 
 test("contact: address, phones, e-mail, five expertise items, consultation form, map", async ({

@@ -13,8 +13,6 @@ export type FieldContext = {
   choices?: readonly string[] | undefined;
   /** The earliest date a date field with a `past` rule offers. */
   minDate?: string | undefined;
-  /** The rating's current value, for the stars' fill. */
-  rating: number;
 };
 
 /** The browser's own check of each kind, before any script runs; the schema checks the same on submit. */
@@ -38,7 +36,6 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
         field={field}
         id={`${formId}-${field.id}`}
         registration={register(field.name)}
-        value={context.rating}
         error={errorOf(field.name)}
       />
     );

@@ -1,5 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { formKeys, leadForms, type LeadField } from "@/content/forms";
 import { formSchemas } from "@/lib/leads/schemas";
@@ -66,5 +68,27 @@ describe("a lead form is its description", () => {
     expect(container.querySelector<HTMLInputElement>('[name="selected_service_id"]')?.value).toBe(
       "cables",
     );
+  });
+});
+
+describe("what the visitor did before the form's code arrived", () => {
+  it("a star chosen in the server's HTML is the rating once hydrated", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<LeadForm form="feedback" />);
+    document.body.append(container);
+    const fourth = () => within(container).getByRole("radio", { name: "4 stars" });
+    await userEvent.click(fourth());
+    await userEvent.type(within(container).getByLabelText(/^Name/), "Suresh Patel");
+
+    const root = await act(async () => hydrateRoot(container, <LeadForm form="feedback" />));
+    expect(fourth()).toBeChecked();
+    expect(within(container).getByLabelText(/^Name/)).toHaveValue("Suresh Patel");
+    await userEvent.click(
+      within(container).getByRole("button", { name: leadForms.feedback.submit }),
+    );
+    expect(await within(container).findByText("Invalid email address")).toBeVisible();
+    expect(within(container).queryByText("Please select a rating")).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldValues } from "react-hook-form";
-import { leadForms, type FormKey, type LeadField, type LeadFormSpec } from "@/content/forms";
+import { leadForms, type FormKey, type LeadField } from "@/content/forms";
 import { todayInKolkata } from "@/lib/leads/today";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FormFooter } from "./FormFooter";
@@ -25,16 +25,18 @@ export function LeadForm({ form: key, heading, choices, values = {}, today }: Pr
   const spec = leadForms[key];
   const look = formLooks[key];
   const id = spec.id;
-  const { form, formProps, status, sending, errorOf } = useLeadForm(key, defaultsOf(key, values));
+  const { form, register, formProps, status, sending, errorOf } = useLeadForm(
+    key,
+    defaultsOf(key, values),
+  );
   // A prerendered page may be days old: once hydrated, the visitor's own today.
   const minDate = useHydrated() ? todayInKolkata() : today;
   const context: FieldContext = {
     formId: id,
-    register: form.register,
+    register,
     errorOf,
     choices,
     minDate,
-    rating: Number(form.watch(ratingName(spec) ?? "")) || 0,
   };
   const title = heading ?? spec.heading;
   return (
@@ -144,10 +146,6 @@ function cellsOf(row: LeadField[]): LeadField[][] {
     else cells.push([field]);
   }
   return cells;
-}
-
-function ratingName(spec: LeadFormSpec): string | undefined {
-  return spec.fields.find((field) => field.kind === "rating")?.name;
 }
 
 /** What a fresh form holds: empty texts, the first option of a choice without a blank, no boxes ticked. */

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Star } from "@/components/ui/icons";
 import { formWords, type RatingField } from "@/content/forms";
@@ -6,18 +5,17 @@ import { formWords, type RatingField } from "@/content/forms";
 type Props = {
   field: RatingField;
   registration: UseFormRegisterReturn;
-  value: number;
   error?: string | undefined;
   id: string;
 };
 
 /**
- * Stars built on native radio inputs: arrow keys move the choice, hovering
- * previews it, clicking sets 1 to 5.
+ * Stars built on native radio inputs: arrow keys move the choice, clicking sets
+ * 1 to 5. The fill (the chosen star and those before it, a preview under the
+ * pointer) is drawn by CSS from the checked radio (`.star-rating` in
+ * global.css), so a star chosen before the form's code arrives shows at once.
  */
-export function StarRating({ field, registration, value, error, id }: Props) {
-  const [hovered, setHovered] = useState(0);
-  const shown = hovered || value;
+export function StarRating({ field, registration, error, id }: Props) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset aria-describedby={errorId} className="space-y-1.5">
@@ -28,11 +26,10 @@ export function StarRating({ field, registration, value, error, id }: Props) {
           *
         </span>
       </legend>
-      <div className="flex gap-1" onMouseLeave={() => setHovered(0)}>
+      <div className="star-rating flex gap-1">
         {Array.from({ length: field.stars }, (_, i) => i + 1).map((n) => (
           <label
             key={n}
-            onMouseEnter={() => setHovered(n)}
             className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-600"
           >
             <input
@@ -42,11 +39,7 @@ export function StarRating({ field, registration, value, error, id }: Props) {
               className="peer sr-only"
               {...registration}
             />
-            <Star
-              aria-hidden="true"
-              data-filled={n <= shown ? "true" : "false"}
-              className={`size-8 transition-colors ${n <= shown ? "fill-amber-400 text-amber-500" : "fill-transparent text-slate-500"}`}
-            />
+            <Star aria-hidden="true" className="size-8 transition-colors" />
             <span className="sr-only">
               {n} {n === 1 ? formWords.star : formWords.stars}
             </span>

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegister,
+  type UseFormReturn,
+} from "react-hook-form";
 import { formWords, leadForms, type FormKey } from "@/content/forms";
 import { sendLead } from "@/lib/leads/send";
 import type { Status } from "./FormStatus";
@@ -88,6 +94,8 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     }
   };
 
+  const register = adoptingChoices(form, hydrated);
+
   const errorOf = (name: string): string | undefined => {
     const error = form.formState.errors[name];
     return typeof error?.message === "string" ? error.message : undefined;
@@ -95,6 +103,8 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
 
   return {
     form,
+    /** react-hook-form's register, keeping a radio choice made before hydration. */
+    register,
     /**
      * Spread on the <form>. With the page's script, onSubmit validates and sends
      * through the e-mail protocol (react-hook-form prevents the browser's own
@@ -116,4 +126,31 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     sending: form.formState.isSubmitting,
     errorOf,
   };
+}
+
+/**
+ * react-hook-form keeps what was typed into a text field or a select before
+ * hydration, but sets a radio group to its default as each radio registers,
+ * which would clear a star chosen while the form's code was on its way. While
+ * hydrating, a radio that is checked when it registers gives its value to the
+ * form (it is read before registering: registering unchecks it).
+ */
+function adoptingChoices(form: UseFormReturn<FieldValues>, hydrated: boolean) {
+  const choose = (name: string, value: string) => form.setValue(name, value);
+  const register: UseFormRegister<FieldValues> = (name, options) => {
+    const registration = form.register(name, options);
+    if (hydrated) return registration;
+    return {
+      ...registration,
+      ref: (element: Element | null) => {
+        const chosen =
+          element instanceof HTMLInputElement && element.type === "radio" && element.checked
+            ? element.value
+            : undefined;
+        registration.ref(element);
+        if (chosen !== undefined) choose(name, chosen);
+      },
+    };
+  };
+  return register;
 }

@@ -49,7 +49,7 @@ export function SiteHeader({
       data-tone={tone}
       data-route-tone={tone}
       data-scrolled="false"
-      className="group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 data-[tone=accent]:bg-white/95 data-[tone=light]:bg-navy-950/40 data-[tone=light]:backdrop-blur-sm data-[tone=solid]:bg-white data-[tone=solid]:shadow-md"
+      className="group/header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 data-[tone=accent]:bg-white/95 data-[tone=light]:bg-navy-950/70 data-[tone=light]:backdrop-blur-sm data-[tone=solid]:bg-white data-[tone=solid]:shadow-md"
     >
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <a

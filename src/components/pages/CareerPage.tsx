@@ -19,7 +19,7 @@ import { breadcrumbLd, jobPostingLd } from "@/lib/structuredData";
 
 const page = pages.career;
 
-/** `jobBoard`: the job board island (tabs), placed by src/pages/career.astro. */
+/** `jobBoard`: the job board (tabs that need no script), placed by src/pages/career.astro. */
 export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
   return (
     <>

@@ -7,7 +7,7 @@ import { pages } from "@/content/pages";
 
 const page = pages.gallery;
 
-/** `tabs`: the category tabs island (GalleryTabs), placed by src/pages/gallery.astro. */
+/** `tabs`: the category tabs (GalleryTabs, no script), placed by src/pages/gallery.astro. */
 export function GalleryPage({ tabs }: { tabs: ReactNode }) {
   return (
     <>

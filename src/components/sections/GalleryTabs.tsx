@@ -7,6 +7,7 @@ import { galleryWords } from "@/content/gallery";
 export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
   return (
     <Tabs
+      name="gallery"
       label={galleryWords.tabsLabel}
       panels={categories.map((c) => ({
         id: c.id,

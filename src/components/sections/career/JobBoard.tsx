@@ -53,6 +53,7 @@ function JobRow({ job }: { job: JobOpening }) {
 export function JobBoard({ categories }: { categories: JobCategory[] }) {
   return (
     <Tabs
+      name="jobs"
       label={careerWords.categories}
       panels={categories.map((c) => ({
         id: c.id,

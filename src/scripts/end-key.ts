@@ -1,0 +1,21 @@
+/**
+ * End (Ctrl+End, and Cmd+Down on a Mac) scrolls to the bottom of the page as it
+ * is laid out at that moment. Sections the browser has not rendered yet hold
+ * a placeholder height (global.css) and grow as the scroll passes them, so the
+ * scroll would stop short of the footer. Rendering them all first gives End the
+ * page's real length; the browser still does the scrolling itself.
+ */
+const toEnd = (event: KeyboardEvent) =>
+  event.key === "End" || (event.metaKey && event.key === "ArrowDown");
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.matches("input, textarea, select"));
+
+function renderAll(event: KeyboardEvent) {
+  if (event.defaultPrevented || !toEnd(event) || typing(event.target)) return;
+  document.documentElement.dataset.renderAll = "";
+  window.removeEventListener("keydown", renderAll);
+}
+
+window.addEventListener("keydown", renderAll);
