@@ -43,8 +43,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // The heading font goes into the page's CSS as a data: URL (see src/styles/global.css).
-    build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? true : undefined) },
     define: publicEnv,
     resolve: {
       alias: {

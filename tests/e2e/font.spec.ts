@@ -34,13 +34,35 @@ const measure = (page: Page, family: string) =>
   }, family);
 
 for (const route of ["/", "/career"]) {
-  test(`a first visit to ${route} draws the h1 in the brand font`, async ({ page }) => {
+  test(`a first visit to ${route} draws the h1 in the brand font from the start`, async ({
+    page,
+  }) => {
+    const fontFiles: string[] = [];
+    page.on("request", (r) => r.resourceType() === "font" && fontFiles.push(r.url()));
+    // A swap would move headings; the font is there before the page's body is even parsed.
+    await page.addInitScript(() => {
+      const w = window as unknown as { fontAtStart?: boolean };
+      const observer = new MutationObserver(() => {
+        if (!document.body) return;
+        w.fontAtStart = document.fonts.check("700 48px Outfit");
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
     await page.goto(route);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check("700 48px Outfit"))).toBe(true);
+    expect(await page.evaluate(() => (window as { fontAtStart?: boolean }).fontAtStart)).toBe(true);
     expect(await fontsOfHeading(page)).toEqual([expect.stringMatching(/^Outfit\b/)]);
+    expect(fontFiles).toEqual([]);
   });
 }
+
+test("without script the h1 is drawn in the brand font too, from its file", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/career");
+  await expect.poll(() => fontsOfHeading(page)).toEqual([expect.stringMatching(/^Outfit\b/)]);
+  await context.close();
+});
 
 test("the stand-in drawn while the brand font loads takes the room the brand font takes", async ({
   page,
