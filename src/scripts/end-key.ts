@@ -16,6 +16,14 @@ function renderAll(event: KeyboardEvent) {
   if (event.defaultPrevented || !toEnd(event) || typing(event.target)) return;
   document.documentElement.dataset.renderAll = "";
   window.removeEventListener("keydown", renderAll);
+  // Should the page still grow while the scroll runs (a smooth scroll, a late picture), finish it.
+  window.addEventListener("scrollend", finishAtBottom, { once: true });
+}
+
+function finishAtBottom() {
+  const { scrollHeight } = document.documentElement;
+  if (Math.ceil(window.scrollY + window.innerHeight) < scrollHeight)
+    window.scrollTo(0, scrollHeight);
 }
 
 window.addEventListener("keydown", renderAll);
