@@ -3,7 +3,7 @@ import type { PictureCopy } from "@/content/types";
 
 type Props = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  "src" | "srcSet" | "alt" | "width" | "height"
+  "src" | "srcSet" | "sizes" | "alt" | "width" | "height"
 > & {
   src: string;
   alt: string;
@@ -11,6 +11,8 @@ type Props = Omit<
   height?: number;
   /** Narrower copies of a photo; with `sizes`, the browser fetches the one the layout needs. */
   srcset?: PictureCopy[];
+  /** How wide the picture is drawn; written only with a srcset (HTML allows it nowhere else). */
+  sizes?: string;
   /** Cover the positioned parent: the box is the parent's, so width and height are not written. */
   fill?: boolean;
   /**
@@ -35,6 +37,7 @@ export function SiteImage({
   width,
   height,
   srcset,
+  sizes,
   ...props
 }: Props) {
   return (
@@ -43,6 +46,7 @@ export function SiteImage({
       height={fill ? undefined : height}
       {...props}
       srcSet={srcset && srcsetOf(src, width, srcset)}
+      sizes={srcset && sizes}
       src={src}
       alt={alt}
       className={fill ? `absolute inset-0 size-full ${className ?? ""}` : className}
