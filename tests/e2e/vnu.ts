@@ -10,9 +10,6 @@ import { promisify } from "node:util";
  * scripts/ensure-java.sh), over many pages in one Java start.
  */
 
-/** The package's main export is the path of its vnu.jar. */
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
-
 export interface CheckedPage {
   /** Where the page was fetched from, named in every message about it. */
   path: string;
@@ -24,6 +21,7 @@ export interface VnuMessage {
   subType?: string;
   url?: string;
   lastLine?: number;
+  lastColumn?: number;
   message: string;
   extract?: string;
 }
@@ -34,11 +32,16 @@ export async function checkHtml(pages: CheckedPage[]): Promise<VnuMessage[]> {
   try {
     const files = pages.map((_, i) => join(dir, `page-${i}.html`));
     await Promise.all(pages.map((page, i) => writeFile(files[i]!, page.html)));
+    // The package's main export is the path of its vnu.jar.
+    const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
     const { stdout } = await promisify(execFile)(
       "java",
       ["-jar", vnuJar, "--format", "json", "--stdout", "--exit-zero-always", ...files],
       { maxBuffer: 64 * 1024 * 1024 },
-    );
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+      throw new Error("java not found: run `bash scripts/ensure-java.sh` (as root it installs it)");
+    });
     const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
     const pathOf = new Map(files.map((file, i) => [`file:${file}`, pages[i]!.path]));
     return messages.map((m) => ({ ...m, url: pathOf.get(m.url ?? "") ?? m.url }));
