@@ -7,7 +7,7 @@ import { PageIntro } from "@/components/sections/PageIntro";
 import { blogByline, blogHref, blogPosts, blogWords } from "@/content/blog";
 import { pages } from "@/content/pages";
 import type { BlogPost } from "@/content/types";
-import { blogPostingLd, breadcrumbLd } from "@/lib/structuredData";
+import { blogPostingLd, breadcrumbLd, isoFromHumanDate } from "@/lib/structuredData";
 
 const page = pages.blogDetails;
 
@@ -48,7 +48,7 @@ export function BlogArticle({
       />
       <PageIntro heading={post.title}>
         <p className="mt-3 text-slate-700">
-          <time>{post.date}</time> · {blogByline}
+          <time dateTime={isoFromHumanDate(post.date)}>{post.date}</time> · {blogByline}
         </p>
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">

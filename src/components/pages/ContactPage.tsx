@@ -24,27 +24,32 @@ export function ContactPage({ form }: { form: ReactNode }) {
               <h2 className="text-2xl font-bold">{contactIntro.heading}</h2>
               <p className="mt-3 text-slate-700">{contactIntro.text}</p>
             </div>
-            <address className="space-y-4 not-italic">
+            <div>
               <h3 className="text-lg font-bold">{contactWords.office}</h3>
-              <MapLink className={`${item} hover:text-accent-700`} iconClassName={icon} />
-              {site.phones.map((p) => (
-                <PhoneLink
-                  key={p.tel}
-                  phone={p}
+              <address className="mt-4 space-y-4 not-italic">
+                <MapLink className={`${item} hover:text-accent-700`} iconClassName={icon} />
+                {site.phones.map((p) => (
+                  <PhoneLink
+                    key={p.tel}
+                    phone={p}
+                    className={`${item} min-h-8 hover:text-accent-700`}
+                    iconClassName={icon}
+                  >
+                    <span>
+                      {p.display} <span className="text-sm text-slate-600">({p.label})</span>
+                    </span>
+                  </PhoneLink>
+                ))}
+                <EmailLink
                   className={`${item} min-h-8 hover:text-accent-700`}
                   iconClassName={icon}
-                >
-                  <span>
-                    {p.display} <span className="text-sm text-slate-600">({p.label})</span>
-                  </span>
-                </PhoneLink>
-              ))}
-              <EmailLink className={`${item} min-h-8 hover:text-accent-700`} iconClassName={icon} />
-              <p className={item}>
-                <Clock className={icon} aria-hidden="true" />
-                <span>{site.openingHours.map((h) => `${h.day}: ${h.time}`).join(" · ")}</span>
-              </p>
-            </address>
+                />
+                <p className={item}>
+                  <Clock className={icon} aria-hidden="true" />
+                  <span>{site.openingHours.map((h) => `${h.day}: ${h.time}`).join(" · ")}</span>
+                </p>
+              </address>
+            </div>
             <div>
               <h3 className="text-lg font-bold">{contactWords.expertise}</h3>
               <ul className="mt-3 space-y-2">

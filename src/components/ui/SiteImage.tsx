@@ -4,7 +4,7 @@ import { drawingCopies } from "@/lib/pictures/drawingCopies";
 
 type Props = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  "src" | "srcSet" | "alt" | "width" | "height"
+  "src" | "srcSet" | "sizes" | "alt" | "width" | "height"
 > & {
   src: string;
   alt: string;
@@ -12,6 +12,8 @@ type Props = Omit<
   height?: number;
   /** Narrower copies of a photo; with `sizes`, the browser fetches the one the layout needs. */
   srcset?: PictureCopy[];
+  /** How wide the picture is drawn; written only with a srcset (HTML allows it nowhere else). */
+  sizes?: string;
   /** Cover the positioned parent: the box is the parent's, so width and height are not written. */
   fill?: boolean;
   /**

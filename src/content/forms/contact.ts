@@ -55,7 +55,7 @@ export const heroForm: LeadFormSpec = {
       role: "phone",
       required: "Please enter your phone number",
       invalid: "Please enter a 10-digit phone number",
-      autoComplete: "tel-national",
+      autoComplete: "tel",
     },
     messageField("Message", 6),
   ],

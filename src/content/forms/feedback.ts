@@ -37,7 +37,7 @@ export const feedbackForm: LeadFormSpec = {
       role: "phone",
       required: "Invalid phone number",
       invalid: "Invalid phone number",
-      autoComplete: "tel-national",
+      autoComplete: "tel",
       width: "half",
     },
     {
