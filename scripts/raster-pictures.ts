@@ -39,7 +39,7 @@ for (const file of drawings(join(publicDir, "images"))) {
     const { width: own = width } = await sharp(file).metadata();
     await sharp(file, { density: Math.min(2400, (72 * width) / own) })
       .resize({ width })
-      .avif({ quality: 50, effort: 4 })
+      .avif({ quality: 50, effort: 2 })
       .toFile(out);
     written++;
   }
