@@ -18,8 +18,8 @@ test("every picture on every page is there, in every copy", async ({ request }) 
   for (const path of pages) {
     const html = await (await request.get(path)).text();
     for (const img of html.matchAll(/<img\b[^>]*>/g)) {
-      const src = /\bsrc="([^"]+)"/.exec(img[0])?.[1];
-      const srcset = /\bsrcset="([^"]+)"/.exec(img[0])?.[1] ?? "";
+      const src = /\bsrc="([^"]+)"/i.exec(img[0])?.[1];
+      const srcset = /\bsrcset="([^"]+)"/i.exec(img[0])?.[1] ?? "";
       const copies = srcset.split(",").map((c) => c.trim().split(/\s+/)[0]!);
       for (const url of [src, ...copies]) if (url) pictures.set(url.replace(/&amp;/g, "&"), path);
     }
