@@ -253,7 +253,8 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
     Status: "Quoted",
     "Latest note": "Quote sent, 12% off",
     "File name": "",
-    Message: 'Line one\nLine two, with a comma and "quotes"',
+    // Line breaks as a form posts them (CRLF), inside one quoted cell.
+    Message: 'Line one\r\nLine two, with a comma and "quotes"',
   });
   expect(enquired).toMatchObject({
     Form: "Testing enquiry",
