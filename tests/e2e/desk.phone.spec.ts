@@ -45,7 +45,9 @@ test("with a filter on, the filters stay open; each card calls or writes with a 
   await signInAs(page, email);
   await page.goto(`/desk?q=${marker}`);
   await expect(page.getByRole("searchbox", { name: /Search/ })).toHaveValue(marker);
-  await expect(page.getByRole("list", { name: "Leads", exact: true }).getByRole("listitem")).toHaveCount(2);
+  await expect(
+    page.getByRole("list", { name: "Leads", exact: true }).getByRole("listitem"),
+  ).toHaveCount(2);
 
   const card = leadEntry(page, consultation);
   await expect(card).toContainText(`अनिल शर्मा ${marker}`);

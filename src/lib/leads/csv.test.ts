@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsToCsv, neutralizeCell, toCsv } from "./csv";
-import type { StoredLead } from "@/lib/db/leads";
 
 describe("neutralizeCell", () => {
   it("prefixes an apostrophe to formula-like text", () => {
