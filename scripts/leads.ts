@@ -3,7 +3,8 @@
  * the project's root; opened read-only except by --delete and --purge).
  *
  *   npm run leads                                   readable table of all leads
- *   npm run leads -- --csv --out leads.csv          CSV of all leads (UTF-8 with BOM, file 0600)
+ *   npm run leads -- --csv --out leads.csv          CSV of all leads as the desk exports them
+ *                                                   (UTF-8 with BOM, file 0600)
  *   npm run leads -- --file LEAD-2026-000001 [--out path]
  *                                                   that lead's uploaded file (default: data/exports/)
  *   npm run leads -- --backup FILE                  a consistent copy of the database (VACUUM INTO)
@@ -16,7 +17,9 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { leadContact } from "@/content/forms";
 import { retention } from "@/content/privacy";
+import { openDatabase } from "@/lib/db/connection";
 import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
+import { exportLeads } from "@/lib/desk/leads";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverEnv } from "@/lib/env/server";
 import { leadsToCsv } from "@/lib/leads/csv";
@@ -188,10 +191,18 @@ function main(): void {
       console.log(`Backed up ${store.count()} leads to ${target}`);
     } else if (file) writeLeadFile(store, dbPath, file, out);
     else if (csv) {
-      const text = leadsToCsv(store.list());
+      // The desk's export, with each lead's status and newest note, oldest lead first.
+      const db = openDatabase(dbPath, { readOnly: true });
+      let leads: ReturnType<typeof exportLeads>;
+      try {
+        leads = exportLeads(db, {}, "oldest");
+      } finally {
+        db.close();
+      }
+      const text = leadsToCsv(leads);
       if (out) {
         writePrivate(resolve(out), text);
-        console.log(`Wrote ${store.count()} leads to ${resolve(out)}`);
+        console.log(`Wrote ${leads.length} leads to ${resolve(out)}`);
       } else process.stdout.write(text);
     } else printTable(store.list(), dbPath);
   } finally {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { desk } from "@/content/desk";
-import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+import { csvHeader, parseCsv } from "./deskCsv";
+import { addUser, PASSWORD, postConsultation, postEnquiry, suiteDb } from "./deskStaff";
 
 /**
  * The desk's refusals over the wire, each against a real lead that is read
@@ -13,8 +14,7 @@ const SIGN_IN = "/desk/sign-in";
 
 /** Every state-changing action of a lead's page (src/pages/desk/lead.astro). */
 const leadActions: Record<string, string>[] = [
-  { action: "status", status: "won" },
-  { action: "note", note: "Written by someone else" },
+  { action: "update", status: "won", note: "Written by someone else" },
   { action: "delete", confirm: "yes" },
 ];
 
@@ -174,4 +174,105 @@ test("a post from another site is refused (403) even with a session, and changes
 test("robots and the sitemap leave the desk out", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /desk");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/desk");
+});
+
+/** IST wall time "YYYY-MM-DD HH:MM" as an instant. */
+const fromIst = (text: string) => new Date(`${text.replace(" ", "T")}:00+05:30`).getTime();
+
+test("the CSV holds one row per lead in the columns sales reads, whatever the form", async ({
+  playwright,
+  baseURL,
+}) => {
+  const staff = await signIn(await playwright.request.newContext({ baseURL }));
+  const marker = randomUUID().slice(0, 8);
+  const before = Date.now();
+  const enquiry = await postEnquiry(baseURL!, marker, {
+    company_name: '=HYPERLINK("http://evil.example","Narmada")',
+  });
+  const consultation = await postConsultation(baseURL!, {
+    user_name: `अनिल शर्मा ${marker}`,
+    user_email: "anil@mppower.example",
+    user_phone: "+91 98765 43210",
+    message: 'Line one\nLine two, with a comma and "quotes"',
+  });
+  for (const form of [
+    { action: "update", status: "contacted", note: "First call" },
+    { action: "update", status: "quoted", note: "Quote sent, 12% off" },
+  ]) {
+    const saved = await staff.context.post(`/desk/lead?ref=${consultation}`, {
+      form,
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(303);
+  }
+
+  const response = await staff.context.get(`/desk/export.csv?q=${marker}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const bytes = await response.body();
+  // A byte order mark, so that Excel reads UTF-8 (the Devanagari name).
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8").slice(1);
+  const header = csvHeader(text);
+  expect(header.slice(0, 11)).toEqual([
+    "Reference",
+    "Received (IST)",
+    "Form",
+    "Service",
+    "Name",
+    "Company",
+    "E-mail",
+    "Phone",
+    "Status",
+    "Latest note",
+    "File name",
+  ]);
+  // The forms' own names for name, e-mail and phone are not columns of their own.
+  for (const name of [
+    "user_name",
+    "user_email",
+    "contact_person",
+    "email",
+    "phone",
+    "Contact person",
+  ])
+    expect(header).not.toContain(name);
+  expect(new Set(header).size).toBe(header.length);
+
+  const rows = parseCsv(text);
+  expect(rows.map((r) => r.Reference)).toEqual([consultation, enquiry]);
+  const [asked, enquired] = rows as [Record<string, string>, Record<string, string>];
+  expect(asked).toMatchObject({
+    Form: "Consultation request",
+    Service: "Calibration Services",
+    Name: `अनिल शर्मा ${marker}`,
+    Company: "",
+    "E-mail": "anil@mppower.example",
+    // A spreadsheet shows it, never runs it as a formula.
+    Phone: "'+91 98765 43210",
+    Status: "Quoted",
+    "Latest note": "Quote sent, 12% off",
+    "File name": "",
+    // Line breaks as a form posts them (CRLF), inside one quoted cell.
+    Message: 'Line one\r\nLine two, with a comma and "quotes"',
+  });
+  expect(enquired).toMatchObject({
+    Form: "Testing enquiry",
+    Service: "Cables",
+    Name: `S. Joshi ${marker}`,
+    Company: `'=HYPERLINK("http://evil.example","Narmada")`,
+    "E-mail": "joshi@narmada.in",
+    Phone: "0731 2345678",
+    Status: "New",
+    "Latest note": "",
+    "File name": "spec sheet.pdf",
+    "Equipment details": "11 kV XLPE cable, 3 drums",
+  });
+  // Received in India time, as the desk shows it: within the minute the leads were sent.
+  for (const row of rows) {
+    expect(row["Received (IST)"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const at = fromIst(row["Received (IST)"]!);
+    expect(at).toBeGreaterThanOrEqual(before - 60_000);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  }
 });

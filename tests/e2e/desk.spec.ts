@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+import { parseCsv } from "./deskCsv";
+import { addUser, leadEntry, PASSWORD, postEnquiry, signInAs, suiteDb } from "./deskStaff";
 
 /** The lab's lead desk: staff sign in and handle leads from a browser. */
 
-test("staff sign in, find a lead, read it, download its file, set its status, sign out", async ({
+test("staff sign in, find a lead, read it, download its file, update it, export it, sign out", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -25,14 +27,29 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expect(page).toHaveURL(/\/desk$/);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
-  await page.getByRole("searchbox", { name: /Search/ }).fill(marker);
+  // The filters show on a desktop; on a phone they wait behind their button.
+  const search = page.getByRole("searchbox", { name: /Search/ });
+  if (testInfo.project.name === "phone") {
+    await expect(search).toBeHidden();
+    await page.getByText("Filter leads").click();
+  }
+  await search.fill(marker);
   await page.getByRole("button", { name: "Show" }).click();
-  const rows = page.getByRole("table").getByRole("row");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText("Narmada Cables Pvt Ltd");
-  await expect(rows.nth(1)).toContainText("New");
+  await expect(page.getByRole("link", { name: /^LEAD-/ })).toHaveCount(1);
+  const entry = leadEntry(page, reference);
+  await expect(entry).toContainText("Narmada Cables Pvt Ltd");
+  await expect(entry).toContainText("New");
+  // Tap to call, tap to write, on a phone as on a desktop.
+  await expect(entry.getByRole("link", { name: "0731 2345678" })).toHaveAttribute(
+    "href",
+    "tel:07312345678",
+  );
+  await expect(entry.getByRole("link", { name: "joshi@narmada.in" })).toHaveAttribute(
+    "href",
+    "mailto:joshi@narmada.in",
+  );
   await expectNoAxeViolations(page);
-  await rows.nth(1).getByRole("link", { name: reference }).click();
+  await entry.getByRole("link", { name: reference }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `${reference} · Testing enquiry`,
@@ -49,32 +66,71 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  await page.getByLabel("Status").selectOption("contacted");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
-  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  // The lead's phone and e-mail are links too.
+  const fields = page.getByRole("region", { name: "What the visitor sent" });
+  await expect(fields.getByRole("link", { name: "0731 2345678" })).toHaveAttribute(
+    "href",
+    "tel:07312345678",
+  );
+  await expect(fields.getByRole("link", { name: "joshi@narmada.in" })).toHaveAttribute(
+    "href",
+    "mailto:joshi@narmada.in",
+  );
 
-  await page.getByLabel("Add a note").fill("Called Mr Joshi; quote by Friday.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.getByRole("status")).toHaveText("Note added.");
+  // One form, one Save: the status chosen and the note typed are both kept.
+  const update = page.getByRole("form", { name: "Update lead" });
+  await update.getByLabel("Status").selectOption("quoted");
+  await update.getByLabel("Add a note").fill("Called Mr Joshi; quote by Friday.");
+  await update.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved: status Quoted, note added.");
+  await expect(update.getByLabel("Status")).toHaveValue("quoted");
+  await expect(update.getByLabel("Add a note")).toHaveValue("");
   const notes = page.getByRole("region", { name: "Internal notes" });
   await expect(notes).toContainText("Called Mr Joshi; quote by Friday.");
   await expect(notes).toContainText(email);
+  await expectNoAxeViolations(page);
+
+  // A Save with nothing changed says so and logs nothing.
+  await update.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Nothing to save: no change.");
 
   await page.getByRole("link", { name: "Audit log" }).click();
   const log = page.getByRole("table");
-  await expect(log).toContainText(`${reference}: new → contacted`);
+  // The file downloaded, the status changed, the note added; the Save without a change logs nothing.
+  await expect(log.getByRole("row").filter({ hasText: reference })).toHaveCount(3);
+  await expect(
+    log.getByRole("row").filter({ hasText: "status changed" }).filter({ hasText: reference }),
+  ).toContainText(`${reference}: new → quoted`);
+  await expect(
+    log.getByRole("row").filter({ hasText: "note added" }).filter({ hasText: reference }),
+  ).toHaveCount(1);
   await expect(
     log.getByRole("row").filter({ hasText: email }).filter({ hasText: "signed in" }),
   ).toHaveCount(1);
 
-  // The current filter as CSV: a byte order mark, the lead, the visitor's fields.
-  const csv = await page.request.get(`/desk/export.csv?q=${marker}`);
-  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-/);
-  const csvText = (await csv.body()).toString("utf8");
+  // The current filter as CSV, as the browser downloads it: the lead with its status and note.
+  await page.goto(`/desk?q=${marker}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download these leads (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvText = readFileSync(await download.path(), "utf8");
   expect(csvText.startsWith("\uFEFF")).toBe(true);
-  expect(csvText).toContain(reference);
-  expect(csvText.trim().split("\r\n")).toHaveLength(2);
+  expect(parseCsv(csvText.slice(1))).toEqual([
+    expect.objectContaining({
+      Reference: reference,
+      Form: "Testing enquiry",
+      Service: "Cables",
+      Name: `S. Joshi ${marker}`,
+      Company: "Narmada Cables Pvt Ltd",
+      "E-mail": "joshi@narmada.in",
+      Phone: "0731 2345678",
+      Status: "Quoted",
+      "Latest note": "Called Mr Joshi; quote by Friday.",
+      "File name": "spec sheet.pdf",
+    }),
+  ]);
 
   // Erasure on request: confirm, then the lead, its file and notes are gone; the log keeps the reference.
   await page.goto(`/desk/lead?ref=${reference}`);
@@ -100,4 +156,98 @@ test("staff sign in, find a lead, read it, download its file, set its status, si
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
   await page.goto(`/desk/lead?ref=${reference}`);
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
+});
+
+test("leaving a lead with unsaved changes asks first; after Save it does not", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = addUser(suiteDb, testInfo.project.name);
+  const reference = await postEnquiry(baseURL!, randomUUID().slice(0, 8));
+  await signInAs(page, email);
+  await page.goto(`/desk/lead?ref=${reference}`);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  const update = page.getByRole("form", { name: "Update lead" });
+
+  // Nothing typed yet: leaving asks nothing.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+  await page.goBack();
+
+  // A half-written note: leaving asks, and staying keeps it.
+  await update.getByLabel("Add a note").fill("Half-written: call back after");
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+  await expect(page).toHaveURL(/\/desk\/lead\?ref=/);
+  await expect(update.getByLabel("Add a note")).toHaveValue("Half-written: call back after");
+
+  // A status chosen and chosen back is no change; a status chosen is.
+  await update.getByLabel("Add a note").fill("");
+  await update.getByLabel("Status").selectOption("won");
+  await update.getByLabel("Status").selectOption("new");
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page).toHaveURL(/\/desk\/audit$/);
+  await page.goBack();
+  await update.getByLabel("Status").selectOption("won");
+  await update.getByLabel("Add a note").fill("Order received");
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect.poll(() => dialogs).toEqual(["beforeunload", "beforeunload"]);
+
+  // Saved: the Save itself and leaving afterwards ask nothing.
+  await update.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved: status Won, note added.");
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+  expect(dialogs).toEqual(["beforeunload", "beforeunload"]);
+});
+
+/**
+ * Words of the text inside these elements that the browser broke across two
+ * lines (a `<wbr>` or an element boundary is a place where a break is allowed).
+ */
+function wordsBrokenAcrossLines(root: ReturnType<Page["locator"]>) {
+  return root.evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+test("the list and a lead keep every word whole and fit the screen", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = addUser(suiteDb, testInfo.project.name);
+  const marker = randomUUID().slice(0, 8);
+  const reference = await postEnquiry(baseURL!, marker, {
+    email: "procurement.department@narmadacables.co.in",
+    company_name: "Narmada Cables and Conductors Private Limited",
+  });
+  await signInAs(page, email);
+  for (const path of [`/desk?q=${marker}`, `/desk/lead?ref=${reference}`]) {
+    await page.goto(path);
+    await expect(
+      page.getByText("procurement.department@narmadacables.co.in").filter({ visible: true }),
+    ).toHaveCount(1);
+    expect(await wordsBrokenAcrossLines(page.locator("main")), path).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
 });

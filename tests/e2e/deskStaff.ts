@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { makePdf } from "../fixtures/documents";
 import { enquiryForm } from "../fixtures/leads";
 import { root } from "./ownServer";
@@ -28,11 +28,56 @@ export function addUser(dbPath: string, label: string): string {
   return email;
 }
 
-/** An enquiry with a PDF, as a visitor's browser posts it; answers the lead's reference. */
-export async function postEnquiry(baseURL: string, marker: string): Promise<string> {
+/**
+ * An enquiry with a PDF, as a visitor's browser posts it (with these fields
+ * changed); answers the lead's reference.
+ */
+export async function postEnquiry(
+  baseURL: string,
+  marker: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const fd = enquiryForm(`S. Joshi ${marker}`);
   fd.set("specification_file", new File([makePdf()], "../spec sheet.pdf"));
+  for (const [name, value] of Object.entries(fields)) fd.set(name, value);
   const response = await fetch(`${baseURL}/api/v1.0/email/send-form`, { method: "POST", body: fd });
   expect(response.status).toBe(200);
   return (await response.text()).slice(3);
 }
+
+/** A consultation request (other field names than the enquiry's), as a browser posts it. */
+export async function postConsultation(
+  baseURL: string,
+  fields: Record<string, string>,
+): Promise<string> {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({
+    lib_version: "4.4.1",
+    user_id: "local-inbox",
+    service_id: "service_contact",
+    template_id: "template_contact",
+    form_name: "consultation",
+    user_service: "Calibration Services",
+    ...fields,
+  }))
+    fd.append(k, v);
+  const response = await fetch(`${baseURL}/api/v1.0/email/send-form`, { method: "POST", body: fd });
+  expect(response.status).toBe(200);
+  return (await response.text()).slice(3);
+}
+
+/** Signs in through the desk's own form. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto("/desk/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/desk$/);
+}
+
+/** The lead's entry in the list as shown (a table row or a card), by its reference link. */
+export const leadEntry = (page: Page, reference: string) =>
+  page
+    .locator("tr, li")
+    .filter({ has: page.getByRole("link", { name: reference, exact: true }) })
+    .filter({ visible: true });

@@ -10,16 +10,19 @@ export function DeskTable({
   caption,
   columns,
   className,
+  wrapperClassName = "",
   children,
 }: {
   caption: string;
   columns: DeskColumn[];
   /** Width classes (a minimum width makes the table scroll sideways on a phone). */
   className: string;
+  /** Classes of the scrolling box around the table (where it shows). */
+  wrapperClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="mt-2 overflow-x-auto rounded-lg bg-white">
+    <div className={`mt-2 overflow-x-auto rounded-lg bg-white ${wrapperClassName}`}>
       <table className={`w-full text-left text-sm ${className}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-steel-200 text-navy-900">

@@ -1,10 +1,28 @@
 import { desk } from "@/content/desk";
+import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { controlClass } from "@/components/forms/fields";
-import { LEAD_STATUSES, MAX_NOTE_CHARS, type DeskLead, type LeadNote } from "@/lib/desk/leads";
+import {
+  LEAD_STATUSES,
+  MAX_NOTE_CHARS,
+  type DeskLead,
+  type LeadNote,
+  type LeadUpdate,
+} from "@/lib/desk/leads";
+import { EmailLink, PhoneLink } from "./ContactLinks";
 import { receivedAt } from "./deskFormat";
 
 const words = desk.lead;
+const phoneFields = new Set(fieldNamesWithRole("phone"));
+const emailFields = new Set(fieldNamesWithRole("email"));
+
+/** A visitor's field as shown: phones to call, e-mails to write to, the rest as typed. */
+function FieldValue({ name, value }: { name: string; value: unknown }) {
+  const text = String(value);
+  if (text.trim() !== "" && phoneFields.has(name)) return <PhoneLink phone={text.trim()} />;
+  if (text.trim() !== "" && emailFields.has(name)) return <EmailLink email={text.trim()} />;
+  return text;
+}
 
 /** One lead: every field as typed, its file, its notification and its status. */
 export function LeadDetail({
@@ -14,7 +32,8 @@ export function LeadDetail({
 }: {
   lead: DeskLead;
   notes: LeadNote[];
-  saved: "status" | "note" | undefined;
+  /** What the last Save changed, to say so. */
+  saved: LeadUpdate | undefined;
 }) {
   const reply = lead.email
     ? `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference}: ${formNameOf(lead.form)}`)}`
@@ -33,7 +52,9 @@ export function LeadDetail({
           role="status"
           className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
         >
-          {saved === "note" ? words.noteSaved : words.saved}
+          {saved.status || saved.note
+            ? words.saved(saved.status ? desk.statuses[lead.status] : undefined, saved.note)
+            : words.unchanged}
         </p>
       )}
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
@@ -45,7 +66,9 @@ export function LeadDetail({
             {Object.entries(lead.fields).map(([name, value]) => (
               <div key={name} className="contents">
                 <dt className="font-semibold text-navy-900">{fieldLabel(name)}</dt>
-                <dd className="break-words whitespace-pre-wrap">{String(value)}</dd>
+                <dd className="min-w-0 break-words whitespace-pre-wrap">
+                  <FieldValue name={name} value={value} />
+                </dd>
               </div>
             ))}
             {lead.fileName && (
@@ -72,9 +95,17 @@ export function LeadDetail({
           )}
         </section>
         <div className="space-y-4">
-          <form method="post" className="rounded-lg bg-white p-4">
-            <input type="hidden" name="action" value="status" />
-            <label className="flex flex-col gap-1 text-sm font-semibold">
+          <form
+            method="post"
+            aria-labelledby="lead-update"
+            data-unsaved-warning
+            className="rounded-lg bg-white p-4"
+          >
+            <h2 id="lead-update" className="font-bold">
+              {words.update}
+            </h2>
+            <input type="hidden" name="action" value="update" />
+            <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
               {words.status}
               <select name="status" defaultValue={lead.status} className={controlClass}>
                 {LEAD_STATUSES.map((s) => (
@@ -84,6 +115,19 @@ export function LeadDetail({
                 ))}
               </select>
             </label>
+            <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+              {words.note}
+              <textarea
+                name="note"
+                rows={3}
+                maxLength={MAX_NOTE_CHARS}
+                aria-describedby="lead-note-hint"
+                className={controlClass}
+              />
+            </label>
+            <p id="lead-note-hint" className="mt-1 text-xs text-slate-600">
+              {words.noteHint}
+            </p>
             <button
               type="submit"
               className="mt-3 min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
@@ -109,25 +153,6 @@ export function LeadDetail({
                 ))}
               </ol>
             )}
-            <form method="post" className="mt-3">
-              <input type="hidden" name="action" value="note" />
-              <label className="flex flex-col gap-1 font-semibold">
-                {words.note}
-                <textarea
-                  name="note"
-                  required
-                  rows={3}
-                  maxLength={MAX_NOTE_CHARS}
-                  className={controlClass}
-                />
-              </label>
-              <button
-                type="submit"
-                className="mt-2 min-h-10 rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
-              >
-                {words.addNote}
-              </button>
-            </form>
           </section>
           <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
             <summary className="cursor-pointer font-semibold text-red-800">{words.delete}</summary>

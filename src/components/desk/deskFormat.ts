@@ -8,3 +8,8 @@ export const receivedAt = (iso: string) =>
 
 export const deskLeadHref = (reference: string) =>
   `/desk/lead?ref=${encodeURIComponent(reference)}`;
+
+/** A phone number as a tap-to-call address: digits, and a leading + kept. */
+export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
+
+export const mailHref = (email: string) => `mailto:${email}`;

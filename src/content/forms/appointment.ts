@@ -38,6 +38,7 @@ export const appointmentForm: LeadFormSpec = {
     {
       kind: "select",
       name: "service",
+      role: "service",
       id: "service",
       label: "Service",
       placeholder: "Select a service",

@@ -25,6 +25,7 @@ export const consultationForm: LeadFormSpec = {
     {
       kind: "select",
       name: "user_service",
+      role: "service",
       id: "service",
       label: "Service",
       options: consultationServiceOptions,

@@ -37,6 +37,7 @@ export const enquiryForm: LeadFormSpec = {
     {
       kind: "select",
       name: "selected_service",
+      role: "service",
       id: "service",
       label: "Service",
       placeholder: "Choose a service...",

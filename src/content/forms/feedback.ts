@@ -43,6 +43,7 @@ export const feedbackForm: LeadFormSpec = {
     {
       kind: "select",
       name: "user_service",
+      role: "service",
       id: "service",
       label: "Service type",
       placeholder: "Select Service",

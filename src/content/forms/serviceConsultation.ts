@@ -39,6 +39,7 @@ export const serviceConsultationForm: LeadFormSpec = {
     {
       kind: "select",
       name: "service_type",
+      role: "service",
       id: "type",
       label: "Service type",
       placeholder: "Select a service type",

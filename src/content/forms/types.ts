@@ -18,7 +18,7 @@
  * (a form takes a file when it has a field with the role "file") read it. A
  * form has at most one field of each role.
  */
-export type FieldRole = "name" | "email" | "phone" | "company" | "file";
+export type FieldRole = "name" | "email" | "phone" | "company" | "service" | "file";
 
 type FieldBase = {
   /** The name on the wire and in the stored lead. */

@@ -5,7 +5,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { insertLead } from "@/lib/db/leads";
-import { addLeadNote, auditLog, deleteLead, deskLead, setLeadStatus } from "./leads";
+import {
+  addLeadNote,
+  auditLog,
+  deleteLead,
+  deskLead,
+  exportLeads,
+  leadNotes,
+  setLeadStatus,
+  updateLead,
+} from "./leads";
 
 const dir = mkdtempSync(join(tmpdir(), "desk-leads-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -52,5 +61,48 @@ describe("erasing a lead from the desk", () => {
     });
     expect(JSON.stringify(auditLog(db))).not.toContain("Asha");
     expect(deleteLead(db, erased.reference, "meera@lab.example")).toBe(false);
+  });
+});
+
+describe("the lead page's one Save", () => {
+  const newLead = (name: string) =>
+    insertLead(db, {
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: name },
+      client: "203.0.113.5",
+    });
+  const logged = (reference: string) =>
+    auditLog(db)
+      .filter((e) => e.detail.startsWith(reference))
+      .map((e) => `${e.action}: ${e.detail}`);
+
+  it("keeps the status and the note together, and logs each change", () => {
+    const { id, reference } = newLead("Meena Iyer");
+    const who = "meera@lab.example";
+    expect(updateLead(db, reference, { status: "quoted", note: " Quote by Friday " }, who)).toEqual(
+      { status: true, note: true },
+    );
+    expect(deskLead(db, reference)?.status).toBe("quoted");
+    expect(leadNotes(db, id).map((n) => n.text)).toEqual(["Quote by Friday"]);
+    expect(logged(reference).sort()).toEqual(
+      [`note added: ${reference}`, `status changed: ${reference}: new → quoted`].sort(),
+    );
+
+    // The same status and no note: nothing changes, nothing is logged.
+    expect(updateLead(db, reference, { status: "quoted", note: "  " }, who)).toEqual({
+      status: false,
+      note: false,
+    });
+    expect(logged(reference)).toHaveLength(2);
+
+    // A note alone keeps the status; the export reads the newest note.
+    expect(updateLead(db, reference, { status: "quoted", note: "Sent" }, who)).toEqual({
+      status: false,
+      note: true,
+    });
+    const exported = exportLeads(db, { q: "Meena Iyer" });
+    expect(exported.map((l) => [l.status, l.latestNote])).toEqual([["quoted", "Sent"]]);
+    expect(updateLead(db, "LEAD-2026-999999", { status: "won", note: "x" }, who)).toBeUndefined();
   });
 });

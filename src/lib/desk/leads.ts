@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
 import { leadContact, type Contact } from "@/content/forms";
+import { transaction } from "@/lib/db/connection";
 import { deleteLead as eraseLead, leadColumns, toLead, type StoredLead } from "@/lib/db/leads";
 import { audit } from "./audit";
 
@@ -123,15 +124,36 @@ export function listLeads(db: DatabaseSync, filter: LeadFilter) {
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), counts };
 }
 
-/** Every lead the filter matches, newest first, as the CSV export reads them. */
-export function exportLeads(db: DatabaseSync, filter: LeadFilter): StoredLead[] {
+/** A stored lead with what staff made of it: its status and the newest note. */
+export interface ExportedLead extends StoredLead {
+  status: LeadStatus;
+  latestNote: string;
+}
+
+/**
+ * Every lead the filter matches, as the CSV export reads them: newest first
+ * (the desk's order) or oldest first (the command line's).
+ */
+export function exportLeads(
+  db: DatabaseSync,
+  filter: LeadFilter,
+  order: "newest" | "oldest" = "newest",
+): ExportedLead[] {
   const { sql, params } = where(filter);
-  return db
-    .prepare(
-      `SELECT ${leadColumns("l")} FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql} ORDER BY l.id DESC`,
-    )
-    .all(...params)
-    .map(toLead);
+  return (
+    db
+      .prepare(
+        `SELECT ${leadColumns("l")}, COALESCE(s.status, 'new') AS status,
+          (SELECT text FROM lead_notes n WHERE n.lead_id = l.id ORDER BY n.id DESC LIMIT 1) AS latest_note
+         FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql}
+         ORDER BY l.id ${order === "newest" ? "DESC" : "ASC"}`,
+      )
+      .all(...params) as Row[]
+  ).map((r) => ({
+    ...toLead(r),
+    status: isLeadStatus(r.status) ? r.status : "new",
+    latestNote: typeof r.latest_note === "string" ? r.latest_note : "",
+  }));
 }
 
 /**
@@ -202,6 +224,33 @@ export function auditLog(db: DatabaseSync, limit = 200): AuditEntry[] {
     action: String(r.action),
     detail: String(r.detail),
   }));
+}
+
+/** What one Save of the lead's page changed. */
+export interface LeadUpdate {
+  status: boolean;
+  note: boolean;
+}
+
+/**
+ * The lead's page's one Save: the status (when it differs) and a note (when
+ * one was typed), together in one transaction; each change is logged.
+ * Undefined when there is no such lead.
+ */
+export function updateLead(
+  db: DatabaseSync,
+  reference: string,
+  change: { status: LeadStatus; note: string },
+  who: string,
+): LeadUpdate | undefined {
+  return transaction(db, () => {
+    const lead = deskLead(db, reference);
+    if (!lead) return undefined;
+    const status =
+      change.status !== lead.status && setLeadStatus(db, reference, change.status, who);
+    const note = addLeadNote(db, reference, change.note, who);
+    return { status, note };
+  });
 }
 
 export function setLeadStatus(

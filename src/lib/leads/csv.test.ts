@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsToCsv, neutralizeCell, toCsv } from "./csv";
-import type { StoredLead } from "@/lib/db/leads";
 
 describe("neutralizeCell", () => {
   it("prefixes an apostrophe to formula-like text", () => {
@@ -82,23 +81,33 @@ describe("toCsv / leadsToCsv", () => {
     ).toBe('a,b\r\n"c,d",\'=e\r\n');
   });
 
-  it("flattens all leads' fields into columns", () => {
+  it("writes one row per lead in sales' columns, whatever each form calls its fields", () => {
     const base = {
-      createdAt: "2026-04-02T10:00:00.000Z",
+      createdAt: "2026-04-02T20:00:00.000Z",
       template: "contact",
-      client: "local",
-      userAgent: null,
+      client: "203.0.113.5",
+      userAgent: "Mozilla/5.0",
       fileName: null,
       fileType: null,
       fileSize: null,
+      status: "new" as const,
+      latestNote: "",
     };
-    const leads: StoredLead[] = [
+    const csv = leadsToCsv([
       {
         ...base,
         id: 1,
         reference: "LEAD-2026-000001",
         form: "consultation",
-        fields: { user_name: "Asha", user_phone: "+91 98765 43210" },
+        fields: {
+          user_name: "Asha",
+          user_email: "asha@example.in",
+          user_phone: "+91 98765 43210",
+          user_service: "Calibration Services",
+          message: "Call me",
+        },
+        status: "quoted",
+        latestNote: "Quote sent, 12% off",
       },
       {
         ...base,
@@ -106,25 +115,55 @@ describe("toCsv / leadsToCsv", () => {
         reference: "LEAD-2026-000002",
         form: "enquiry",
         template: "enquiry",
-        fields: { company_name: "=evil()", user_name: "Ravi" },
-        fileName: "spec.pdf",
+        fields: {
+          company_name: "=evil()",
+          contact_person: "Ravi",
+          email: "ravi@example.in",
+          phone: "0731 2345678",
+          selected_service: "Cables",
+          equipment_details: "3 drums",
+        },
+        fileName: "../spec sheet.pdf",
         fileType: "application/pdf",
         fileSize: 1234,
       },
-    ];
-    const csv = leadsToCsv(leads);
+    ]);
     // A byte order mark first, so spreadsheet programs read UTF-8 (Devanagari names).
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "reference,created_at,template,form,client,user_agent,file_name,file_type,file_size,user_name,user_phone,company_name",
+      "Reference,Received (IST),Form,Service,Name,Company,E-mail,Phone,Status,Latest note,File name,Message,Equipment details",
     );
     expect(lines[1]).toBe(
-      "LEAD-2026-000001,2026-04-02T10:00:00.000Z,contact,consultation,local,,,,,Asha,'+91 98765 43210,",
+      'LEAD-2026-000001,2026-04-03 01:30,Consultation request,Calibration Services,Asha,,asha@example.in,\'+91 98765 43210,Quoted,"Quote sent, 12% off",,Call me,',
     );
     expect(lines[2]).toBe(
-      "LEAD-2026-000002,2026-04-02T10:00:00.000Z,enquiry,enquiry,local,,spec.pdf,application/pdf,1234,Ravi,,'=evil()",
+      "LEAD-2026-000002,2026-04-03 01:30,Testing enquiry,Cables,Ravi,'=evil(),ravi@example.in,0731 2345678,New,,spec sheet.pdf,,3 drums",
     );
     expect(lines[3]).toBe("");
+    // Neither the visitor's address nor their browser leaves the desk in a spreadsheet.
+    expect(csv).not.toContain("203.0.113.5");
+    expect(csv).not.toContain("Mozilla");
+  });
+
+  it("names a field that shares another's label by both", () => {
+    const csv = leadsToCsv([
+      {
+        id: 1,
+        reference: "LEAD-2026-000003",
+        createdAt: "2026-04-02T20:00:00.000Z",
+        template: "contact",
+        form: "gone",
+        fields: { Form: "x", message: "y" },
+        client: "local",
+        userAgent: null,
+        fileName: null,
+        fileType: null,
+        fileSize: null,
+        status: "new",
+        latestNote: "",
+      },
+    ]);
+    expect(csv.slice(1).split("\r\n")[0]).toMatch(/,Form \(Form\),Message$/);
   });
 });

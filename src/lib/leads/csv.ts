@@ -1,4 +1,9 @@
+import { desk } from "@/content/desk";
+import { fieldNamesWithRole } from "@/content/forms";
+import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/db/leads";
+import type { LeadStatus } from "@/lib/desk/leads";
+import { safeFileName } from "./safeFileName";
 
 /**
  * CSV export of stored leads, safe to open in a spreadsheet: cells that a
@@ -39,38 +44,73 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
-const FIXED_COLUMNS = [
-  "reference",
-  "created_at",
-  "template",
-  "form",
-  "client",
-  "user_agent",
-  "file_name",
-  "file_type",
-  "file_size",
-] as const;
+/** A stored lead with its status on the desk and the newest staff note. */
+export type CsvLead = StoredLead & { status: LeadStatus; latestNote: string };
 
-/** All leads, every field flattened into its own column (the union of all forms' fields). */
-export function leadsToCsv(leads: readonly StoredLead[]): string {
-  const fieldNames: string[] = [];
-  for (const lead of leads) {
-    for (const name of Object.keys(lead.fields)) {
-      if (!fieldNames.includes(name)) fieldNames.push(name);
-    }
+const roleFields = (["name", "company", "email", "phone", "service"] as const).map(
+  (role) => [role, fieldNamesWithRole(role)] as const,
+);
+const contactFields = new Set(roleFields.flatMap(([, names]) => names));
+
+/** The first non-blank value of any field with this role. */
+function byRole(fields: Record<string, unknown>, names: readonly string[]): string {
+  for (const name of names) {
+    const value = fields[name];
+    if (typeof value === "string" && value.trim() !== "") return value.trim();
   }
-  const header = [...FIXED_COLUMNS, ...fieldNames];
+  return "";
+}
+
+const istParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-04-03 01:30": India time, as the desk shows it, in a form spreadsheets read as a date. */
+export function istMinute(iso: string): string {
+  const part = Object.fromEntries(
+    istParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/**
+ * One row per lead: who sent it and what staff made of it in the same
+ * columns whatever the form (by the fields' roles), then every other field
+ * under the name staff know it by. The visitor's address and browser stay on
+ * the desk.
+ */
+export function leadsToCsv(leads: readonly CsvLead[]): string {
+  const words = desk.csv;
+  const fixed: string[] = Object.values(words);
+  const rest: string[] = [];
+  for (const lead of leads)
+    for (const name of Object.keys(lead.fields))
+      if (!contactFields.has(name) && !rest.includes(name)) rest.push(name);
+  const restLabels = rest.map((name) => {
+    const label = fieldLabel(name);
+    const shared = fixed.includes(label) || rest.some((n) => n !== name && fieldLabel(n) === label);
+    return shared ? `${label} (${name})` : label;
+  });
+  const role = Object.fromEntries(roleFields);
   const rows = leads.map((lead) => [
     lead.reference,
-    lead.createdAt,
-    lead.template,
-    lead.form,
-    lead.client,
-    lead.userAgent,
-    lead.fileName,
-    lead.fileType,
-    lead.fileSize,
-    ...fieldNames.map((name) => lead.fields[name]),
+    istMinute(lead.createdAt),
+    formNameOf(lead.form),
+    byRole(lead.fields, role.service!),
+    byRole(lead.fields, role.name!),
+    byRole(lead.fields, role.company!),
+    byRole(lead.fields, role.email!),
+    byRole(lead.fields, role.phone!),
+    desk.statuses[lead.status],
+    lead.latestNote,
+    lead.fileName ? safeFileName(lead.fileName) : "",
+    ...rest.map((name) => lead.fields[name]),
   ]);
-  return UTF8_BOM + toCsv([header, ...rows]);
+  return UTF8_BOM + toCsv([[...fixed, ...restLabels], ...rows]);
 }

@@ -1,0 +1,41 @@
+import { desk } from "@/content/desk";
+import { formNameOf } from "@/content/leadNotification";
+import type { DeskLeadRow } from "@/lib/desk/leads";
+import { EmailLink, PhoneLink } from "./ContactLinks";
+import { deskLeadHref, receivedAt } from "./deskFormat";
+
+/** The leads on a phone: one card each, who and how to reach them first. */
+export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className: string }) {
+  return (
+    <ol aria-label={desk.list.heading} className={`mt-2 space-y-3 ${className}`}>
+      {rows.map((r) => (
+        <li key={r.reference} className="rounded-lg bg-white p-4 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <a
+              href={deskLeadHref(r.reference)}
+              className="inline-flex min-h-10 items-center font-semibold whitespace-nowrap text-accent-700 underline"
+            >
+              {r.reference}
+            </a>
+            <span className="rounded-full border border-navy-900 px-2 text-xs font-semibold text-navy-900">
+              {desk.statuses[r.status]}
+            </span>
+          </div>
+          <p className="text-xs text-slate-600">
+            {receivedAt(r.createdAt)} · {formNameOf(r.form)}
+          </p>
+          {r.name && <p className="mt-2 font-semibold text-navy-900">{r.name}</p>}
+          {r.company && <p>{r.company}</p>}
+          {(r.phone || r.email) && (
+            <p className="mt-1 flex flex-wrap gap-x-4">
+              {r.phone && (
+                <PhoneLink phone={r.phone} className="inline-flex min-h-10 items-center" />
+              )}
+              {r.email && <EmailLink email={r.email} className="inline-block min-h-10 py-2.5" />}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
