@@ -20,6 +20,24 @@ const problems = {
 /** Why a lead sent without the page's script was not stored. */
 export type MessageProblem = keyof typeof problems;
 
+/**
+ * What happens after each form is sent, and when: said under the form's own
+ * success words, in the page and on /message-sent.
+ */
+export const nextSteps: Record<FormKey, string> = {
+  consultation: "An engineer will reply by e-mail or phone within one working day.",
+  hero: "An engineer will reply by e-mail or phone within one working day.",
+  feedback:
+    "Our quality manager reads every review; if anything needs putting right, we will contact you within two working days.",
+  appointment:
+    "We will call you within one working day to confirm the date and time, or to offer the nearest free slot.",
+  enquiry:
+    "An engineer will review your requirement and send a test plan and quotation within 24 working hours.",
+  serviceConsultation:
+    "A consultant will reply by e-mail within one working day to arrange a call.",
+  newsletter: "The first issue reaches your inbox at the start of next month.",
+};
+
 export const messageSent = {
   path: "/message-sent",
   title: "Message sent",
