@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { byLabel, cases } from "./cases";
+import { expectNoAxeViolations } from "../axe";
 import { hydrated } from "../hydration";
 import { interceptProvider, ok } from "./wire";
 
@@ -47,6 +48,7 @@ test("the chosen file's whole name and size are shown, and it can be removed by 
 
   await expectWhole(form.getByText(NAME, { exact: true }));
   await expect(form.getByText("34 KB", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const remove = form.getByRole("button", { name: `Remove ${NAME}` });
   await remove.focus();

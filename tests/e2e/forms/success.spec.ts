@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { nextSteps } from "@/content/messageResult";
 import { byLabel, cases } from "./cases";
+import { expectNoAxeViolations } from "../axe";
 import { hydrated } from "../hydration";
 import { interceptProvider, ok } from "./wire";
 
@@ -40,6 +41,7 @@ test("enquiry: the success repeats what was sent, the service and the file", asy
   await expect(sent).toContainText("Service: Electrical Equipment Testing");
   await expect(sent).toContainText("Specification file: spec.pdf");
   await expect(sent).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("with reduced motion the success is brought into view at once, not scrolled smoothly", async ({
