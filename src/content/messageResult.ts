@@ -68,8 +68,10 @@ export function messageNotSentHref(form: FormKey | undefined, problem: MessagePr
 
 /** What /message-sent shows for its query; anything unexpected falls back to general words. */
 export function sentMessage(form: unknown, reference: unknown) {
+  const key = isFormKey(form) ? form : "consultation";
   return {
-    success: (isFormKey(form) ? leadForms[form] : leadForms.consultation).success,
+    success: leadForms[key].success,
+    next: nextSteps[key],
     reference: isLeadReference(reference) ? reference : undefined,
   };
 }

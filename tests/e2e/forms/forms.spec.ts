@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator } from "@playwright/test";
+import { nextSteps } from "@/content/messageResult";
 import { site } from "@/content/site";
 import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env/public";
 import { formMessages } from "@/lib/leads/schemas";
@@ -381,6 +382,7 @@ for (const c of cases) {
       page.getByRole("heading", { level: 1, name: "Thank you, your message has reached us" }),
     ).toBeVisible();
     await expect(page.getByText(c.success, { exact: true })).toBeVisible();
+    await expect(page.getByText(nextSteps[c.key], { exact: true })).toBeVisible();
     const reference = await page.locator("main strong").textContent();
     expect(reference).toMatch(/^LEAD-\d{4}-\d{6,}$/);
     expectStored(reference!, c);
