@@ -48,7 +48,8 @@ export function SuccessPanel({ words, next, reference, sent, level: Heading }: P
       </Heading>
       {reference && (
         <p>
-          {formWords.reference} <strong>{reference}</strong>. {messageSent.referenceHint}
+          {formWords.reference} <strong className="whitespace-nowrap">{reference}</strong>.{" "}
+          {messageSent.referenceHint}
         </p>
       )}
       <p>{next}</p>

@@ -41,6 +41,8 @@ test("enquiry: the success repeats what was sent, the service and the file", asy
   await expect(sent).toContainText("Service: Electrical Equipment Testing");
   await expect(sent).toContainText("Specification file: spec.pdf");
   await expect(sent).toBeVisible();
+  // The form itself is fresh for another enquiry: no file left chosen.
+  await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
