@@ -219,6 +219,7 @@ export const careerResumeNote = `To apply, send your resume to ${site.careersEma
 export const careerWords = {
   benefits: "Career Benefits",
   contactNow: "Contact Now",
+  seeOpenings: (count: number) => `See the ${count} open roles`,
   boardEyebrow: "Job board",
   openings: "Current Openings",
   categories: "Job categories",

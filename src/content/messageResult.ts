@@ -20,6 +20,24 @@ const problems = {
 /** Why a lead sent without the page's script was not stored. */
 export type MessageProblem = keyof typeof problems;
 
+/**
+ * What happens after each form is sent, and when: said under the form's own
+ * success words, in the page and on /message-sent.
+ */
+export const nextSteps: Record<FormKey, string> = {
+  consultation: "An engineer will reply by e-mail or phone within one working day.",
+  hero: "An engineer will reply by e-mail or phone within one working day.",
+  feedback:
+    "Our quality manager reads every review; if anything needs putting right, we will contact you within two working days.",
+  appointment:
+    "We will call you within one working day to confirm the date and time, or to offer the nearest free slot.",
+  enquiry:
+    "An engineer will review your requirement and send a test plan and quotation within 24 working hours.",
+  serviceConsultation:
+    "A consultant will reply by e-mail within one working day to arrange a call.",
+  newsletter: "The first issue reaches your inbox at the start of next month.",
+};
+
 export const messageSent = {
   path: "/message-sent",
   title: "Message sent",
@@ -50,8 +68,10 @@ export function messageNotSentHref(form: FormKey | undefined, problem: MessagePr
 
 /** What /message-sent shows for its query; anything unexpected falls back to general words. */
 export function sentMessage(form: unknown, reference: unknown) {
+  const key = isFormKey(form) ? form : "consultation";
   return {
-    success: (isFormKey(form) ? leadForms[form] : leadForms.consultation).success,
+    success: leadForms[key].success,
+    next: nextSteps[key],
     reference: isLeadReference(reference) ? reference : undefined,
   };
 }

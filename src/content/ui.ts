@@ -17,6 +17,8 @@ export const ui = {
   readMore: "Read More",
   viewDetails: "View details",
   enquireNow: "Enquire now",
+  /** Above a table wider than the screen. */
+  scrollForMore: "Scroll for more",
   emailLabel: "E-mail:",
   carousel: {
     role: "carousel",

@@ -76,7 +76,7 @@ test("feedback: a star chosen before the form's code arrives is the rating sent 
 
   const wire = await parseMultipart(await sent);
   expect(wire.fields).toMatchObject({ form_name: "feedback", user_rating: "4" });
-  const status = form.locator("[data-status]");
+  const status = form.getByRole("region", { name: "Thank you for your feedback!" });
   await expect(status).toContainText("Thank you for your feedback!");
   const reference = /LEAD-\d{4}-\d{6,}/.exec((await status.textContent()) ?? "")?.[0];
   expect(reference).toBeDefined();

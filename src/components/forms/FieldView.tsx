@@ -2,6 +2,7 @@ import type { UseFormRegister, FieldValues } from "react-hook-form";
 import { upload, type LeadField } from "@/content/forms";
 import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
 import { ExtraChoices } from "./ExtraChoices";
+import { FileField } from "./FileField";
 import { StarRating } from "./StarRating";
 import { SelectField, TextAreaField, TextField } from "./fields";
 
@@ -22,7 +23,6 @@ const inputOf = {
   tenDigits: { type: "tel", inputMode: "numeric", pattern: TEN_DIGITS_HTML_PATTERN },
   date: { type: "date" },
   time: { type: "time" },
-  file: { type: "file", accept: upload.extensions.join(",") },
 } as const;
 
 /** One described field as its labelled control; hidden fields are rendered by the form itself. */
@@ -30,6 +30,18 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
   const { formId, register, errorOf } = context;
   if (field.kind === "hidden") return null;
   if (field.kind === "checkboxes") return <ExtraChoices field={field} register={register} />;
+  if (field.kind === "file") {
+    return (
+      <FileField
+        id={`${formId}-${field.id}`}
+        label={field.label}
+        hint={field.hint}
+        error={errorOf(field.name)}
+        accept={upload.extensions.join(",")}
+        registration={register(field.name)}
+      />
+    );
+  }
   if (field.kind === "rating") {
     return (
       <StarRating

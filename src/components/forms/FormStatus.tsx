@@ -1,25 +1,22 @@
-export type Status = { kind: "idle" } | { kind: "success" | "error"; message: string };
+/** One thing the visitor sent, repeated in the success panel ("Service: Cables"). */
+export type Sent = { label: string; value: string };
+
+export type Status =
+  | { kind: "idle" }
+  | { kind: "error"; message: string }
+  | { kind: "success"; reference: string | undefined; sent: Sent[] };
 
 /**
- * The in-page result of a submission, next to the form. It is always in the DOM
- * so that screen readers announce changes: success politely, failure at once.
+ * A failed submission, next to the button the visitor just pressed. It is
+ * always in the DOM so that screen readers announce a failure at once; a
+ * success is shown at the top of the form instead (SuccessPanel).
  */
 export function FormStatus({ status, id }: { status: Status; id: string }) {
-  const isError = status.kind === "error";
   return (
-    <div
-      id={id}
-      role={isError ? "alert" : "status"}
-      aria-live={isError ? "assertive" : "polite"}
-      aria-atomic="true"
-    >
-      {status.kind !== "idle" && (
+    <div id={id} role="alert" aria-live="assertive" aria-atomic="true">
+      {status.kind === "error" && (
         <p
-          className={`rounded-md border px-4 py-3 text-sm font-semibold ${
-            isError
-              ? "border-red-300 bg-red-50 text-red-800"
-              : "border-green-300 bg-green-50 text-green-800"
-          }`}
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
           data-status={status.kind}
         >
           {status.message}

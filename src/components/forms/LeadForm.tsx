@@ -1,10 +1,12 @@
 import type { FieldValues } from "react-hook-form";
 import { leadForms, type FormKey, type LeadField } from "@/content/forms";
+import { nextSteps } from "@/content/messageResult";
 import { todayInKolkata } from "@/lib/leads/today";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FormFooter } from "./FormFooter";
 import { formLooks, type FormLook } from "./formLooks";
 import { Honeypot } from "./Honeypot";
+import { SuccessPanel } from "./SuccessPanel";
 import { useHydrated } from "./useHydrated";
 import { useLeadForm } from "./useLeadForm";
 
@@ -46,6 +48,15 @@ export function LeadForm({ form: key, heading, choices, values = {}, today }: Pr
       className={look.form}
     >
       {title && <FormHeading id={`${id}-title`} title={title} promise={spec.promise} look={look} />}
+      {status.kind === "success" && (
+        <SuccessPanel
+          words={spec.success}
+          next={nextSteps[key]}
+          reference={status.reference}
+          sent={status.sent}
+          level={title ? "h3" : "h2"}
+        />
+      )}
       <input type="hidden" defaultValue={key} {...form.register("form_name")} />
       {spec.fields.map(
         (field) =>
@@ -123,7 +134,9 @@ function FormHeading({
 
 const width = (field: LeadField | undefined) =>
   field && "width" in field ? field.width : undefined;
-const isHalf = (field: LeadField | undefined) => width(field) !== undefined;
+/** A file field always spans the form: the chosen file's name and size need the room. */
+const isHalf = (field: LeadField | undefined) =>
+  field?.kind !== "file" && width(field) !== undefined;
 
 /** Consecutive fields with a width share a two-column row; every other field stands alone. */
 function blocksOf(fields: readonly LeadField[]): LeadField[][] {

@@ -8,7 +8,7 @@ import type {
 export const controlClass =
   "block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
-type Base = {
+export type Base = {
   id: string;
   label: string;
   error?: string | undefined;
@@ -17,7 +17,7 @@ type Base = {
 };
 
 /** The attributes a control takes from its field: its id, what describes it, its state. */
-type ControlAttributes = {
+export type ControlAttributes = {
   id: string;
   "aria-describedby": string | undefined;
   "aria-invalid": boolean;
@@ -26,7 +26,7 @@ type ControlAttributes = {
 };
 
 /** Visible label, the control, a hint and the field's error, wired with ids for screen readers. */
-function Field({
+export function Field({
   id,
   label,
   error,

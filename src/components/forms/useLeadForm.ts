@@ -6,9 +6,10 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from "react-hook-form";
-import { formWords, leadForms, type FormKey } from "@/content/forms";
+import { leadForms, type FormKey, type LeadFormSpec } from "@/content/forms";
+import { formatDateIN } from "@/lib/format";
 import { sendLead } from "@/lib/leads/send";
-import type { Status } from "./FormStatus";
+import type { Sent, Status } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
 /** The route that takes a lead form posted by the browser itself. */
@@ -52,9 +53,10 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
   // messages beside each field take over.
   const hydrated = useHydrated();
 
+  // Only a failure clears itself: a success stays where focus was moved to it.
   const clearAfter = spec.statusClearsAfterMs;
   useEffect(() => {
-    if (!clearAfter || status.kind === "idle") return;
+    if (!clearAfter || status.kind !== "error") return;
     const timer = window.setTimeout(() => setStatus({ kind: "idle" }), clearAfter);
     return () => window.clearTimeout(timer);
   }, [status, clearAfter]);
@@ -67,10 +69,10 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     try {
       const result = await sendLead(key, element);
       if (result.ok) {
+        const sent = sentOf(spec, new FormData(element));
         element.reset();
         form.reset(defaultValues);
-        const reference = result.reference ? ` ${formWords.reference} ${result.reference}.` : "";
-        setStatus({ kind: "success", message: `${spec.success}${reference}` });
+        setStatus({ kind: "success", reference: result.reference, sent });
       } else {
         setStatus({ kind: "error", message: spec.failure });
       }
@@ -153,4 +155,21 @@ function adoptingChoices(form: UseFormReturn<FieldValues>, hydrated: boolean) {
     };
   };
   return register;
+}
+
+/** The choices, dates and file a sent form repeats to the visitor (what they typed, they know). */
+function sentOf(spec: LeadFormSpec, data: FormData): Sent[] {
+  const sent: Sent[] = [];
+  for (const field of spec.fields) {
+    if (!["select", "date", "time", "file"].includes(field.kind) || !("label" in field)) continue;
+    const value = data.get(field.name);
+    const text =
+      value instanceof File
+        ? value.name
+        : field.kind === "date" && value
+          ? formatDateIN(value)
+          : value;
+    if (text) sent.push({ label: field.label, value: text });
+  }
+  return sent;
 }

@@ -18,6 +18,11 @@ import { site } from "@/content/site";
 import { breadcrumbLd, jobPostingLd } from "@/lib/structuredData";
 
 const page = pages.career;
+/** The job board's heading: the hero's link to the openings lands on it. */
+const OPENINGS_ID = "openings-title";
+const openingCount = jobCategories.reduce((sum, c) => sum + c.openings.length, 0);
+const outlineOnDark =
+  "inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400";
 
 /** `jobBoard`: the job board (tabs that need no script), placed by src/pages/career.astro. */
 export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
@@ -31,13 +36,13 @@ export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
       />
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner}>
         <div className="mt-8 flex flex-wrap gap-4">
-          <ButtonLink href="/career-benefit" tone="amber">
-            {careerWords.benefits}
+          <ButtonLink href={`#${OPENINGS_ID}`} tone="amber">
+            {careerWords.seeOpenings(openingCount)}
           </ButtonLink>
-          <a
-            href="/contact"
-            className="inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400"
-          >
+          <a href="/career-benefit" className={outlineOnDark}>
+            {careerWords.benefits}
+          </a>
+          <a href="/contact" className={outlineOnDark}>
             {careerWords.contactNow}
           </a>
         </div>
@@ -48,7 +53,7 @@ export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
         </div>
       </Section>
       <Section
-        id="openings-title"
+        id={OPENINGS_ID}
         eyebrow={careerWords.boardEyebrow}
         title={careerWords.openings}
         className="bg-steel-50 py-16"

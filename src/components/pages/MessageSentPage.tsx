@@ -1,7 +1,7 @@
 import { MessageResult } from "@/components/sections/MessageResult";
 import { messageSent, type sentMessage } from "@/content/messageResult";
 
-export function MessageSentPage({ success, reference }: ReturnType<typeof sentMessage>) {
+export function MessageSentPage({ success, next, reference }: ReturnType<typeof sentMessage>) {
   return (
     <MessageResult heading={messageSent.heading} homeLabel={messageSent.next}>
       <p>{success}</p>
@@ -11,6 +11,7 @@ export function MessageSentPage({ success, reference }: ReturnType<typeof sentMe
           {messageSent.referenceHint}
         </p>
       )}
+      <p>{next}</p>
     </MessageResult>
   );
 }

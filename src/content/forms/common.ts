@@ -15,6 +15,8 @@ export const formWords = {
   honeypot: "Leave this field empty",
   /** After a form's success message when the lab's own inbox gave a reference. */
   reference: "Your reference number is",
+  /** Above the list of choices and the file a sent form repeats. */
+  sent: "What you sent",
   star: "star",
   stars: "stars",
   tooLong: (max: number) => `Please keep this under ${max} characters`,
@@ -31,7 +33,16 @@ export const upload = {
   typeMessage: "Upload a PDF, DOC or DOCX file",
   sizeMessage: `The file must be ${MAX_UPLOAD_MB} MB or smaller`,
   multipleMessage: "Upload one file only",
-} as const;
+  /** The button beside the chosen file (its name follows for screen readers). */
+  remove: "Remove",
+  /** Said aloud once the chosen file is removed. */
+  removed: "File removed",
+  /** A file's size as people read it: 34 KB, 2.5 MB. */
+  sizeOf: (bytes: number) =>
+    bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / (1024 * 1024)).toFixed(1)} MB`,
+};
 
 export const messages = {
   name: "Please enter your name",

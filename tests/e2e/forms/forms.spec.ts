@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator } from "@playwright/test";
+import { nextSteps } from "@/content/messageResult";
 import { site } from "@/content/site";
 import { LOCAL_INBOX_PUBLIC_KEY } from "@/lib/env/public";
 import { formMessages } from "@/lib/leads/schemas";
@@ -167,8 +168,9 @@ for (const c of cases) {
       const form = await open(page, c);
       await c.fill(form);
       await submit(form).click();
-      await expect(statusText(form)).toContainText(c.success);
-      const text = (await statusText(form).textContent()) ?? "";
+      const panel = form.getByRole("region", { name: c.success });
+      await expect(panel).toContainText(c.success);
+      const text = (await panel.textContent()) ?? "";
       const reference = /LEAD-\d{4}-\d{6,}/.exec(text)?.[0];
       expect(reference, text).toBeDefined();
       expectStored(reference!, c);
@@ -176,22 +178,28 @@ for (const c of cases) {
   });
 }
 
-test("feedback: the status clears after 3 seconds", async ({ page }) => {
+test("feedback: a failure clears after 3 seconds; the success stays where focus went", async ({
+  page,
+}) => {
   const c = cases.find((x) => x.key === "feedback")!;
   await page.clock.install();
   await interceptProvider(page, ok());
   const form = await open(page, c);
-  await submit(form).click();
-  await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
-  await c.fill(form);
   await pauseClock(page);
   await submit(form).click();
-  await expect(statusText(form)).toHaveText(c.success);
+  await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
   // The spec: 3000 ms. Shown at 2.9 s, gone by 3.1 s (the paused clock moves only here).
   await page.clock.runFor(2_900);
-  await expect(statusText(form)).toHaveText(c.success);
+  await expect(statusText(form)).toHaveText("Please fill all required fields correctly");
   await page.clock.runFor(200);
   await expect(statusText(form)).toHaveCount(0);
+
+  await c.fill(form);
+  await submit(form).click();
+  const success = form.getByRole("heading", { name: c.success });
+  await expect(success).toBeFocused();
+  await page.clock.runFor(10_000);
+  await expect(success).toBeFocused();
   await expect(form.locator("input[name=user_rating]:checked")).toHaveCount(0);
 });
 
@@ -374,6 +382,7 @@ for (const c of cases) {
       page.getByRole("heading", { level: 1, name: "Thank you, your message has reached us" }),
     ).toBeVisible();
     await expect(page.getByText(c.success, { exact: true })).toBeVisible();
+    await expect(page.getByText(nextSteps[c.key], { exact: true })).toBeVisible();
     const reference = await page.locator("main strong").textContent();
     expect(reference).toMatch(/^LEAD-\d{4}-\d{6,}$/);
     expectStored(reference!, c);

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { upload } from "@/content/forms";
+import { Field, type Base } from "./fields";
+
+type Chosen = { name: string; size: number };
+
+const chosenOf = (input: HTMLInputElement | null): Chosen | undefined => {
+  const file = input?.files?.[0];
+  return file ? { name: file.name, size: file.size } : undefined;
+};
+
+/**
+ * The browser's own file input, across the form (it works before the page's
+ * script and without it); once hydrated, the chosen file's whole name and size
+ * under it, with a button that removes it.
+ */
+export function FileField({
+  registration,
+  accept,
+  ...field
+}: Base & { registration: UseFormRegisterReturn; accept: string }) {
+  const input = useRef<HTMLInputElement | null>(null);
+  const [chosen, setChosen] = useState<Chosen | undefined>();
+  const [said, setSaid] = useState("");
+  const { ref, onChange, ...rest } = registration;
+
+  useEffect(() => {
+    const element = input.current;
+    // A file chosen while the form's code was on its way.
+    setChosen(chosenOf(element));
+    const form = element?.form;
+    const cleared = () => setChosen(undefined);
+    form?.addEventListener("reset", cleared);
+    return () => form?.removeEventListener("reset", cleared);
+  }, []);
+
+  const remove = () => {
+    const element = input.current;
+    if (!element) return;
+    element.value = "";
+    void onChange({ target: element, type: "change" });
+    setChosen(undefined);
+    setSaid(upload.removed);
+    element.focus();
+  };
+
+  return (
+    <Field {...field}>
+      {(attributes) => (
+        <>
+          <input
+            {...attributes}
+            {...rest}
+            type="file"
+            accept={accept}
+            className={`${attributes.className} file:mr-3 file:rounded file:border-0 file:bg-navy-900 file:px-3 file:py-1.5 file:font-semibold file:text-white`}
+            ref={(element) => {
+              ref(element);
+              input.current = element;
+            }}
+            onChange={(event) => {
+              void onChange(event);
+              setChosen(chosenOf(event.target));
+              setSaid("");
+            }}
+          />
+          {chosen && (
+            <div className="flex items-start justify-between gap-3 rounded-md border border-steel-200 bg-steel-50 px-3 py-2">
+              <p className="min-w-0 text-sm">
+                <span className="block font-semibold wrap-anywhere text-navy-900">
+                  {chosen.name}
+                </span>
+                <span className="text-slate-700">{upload.sizeOf(chosen.size)}</span>
+              </p>
+              <button
+                type="button"
+                onClick={remove}
+                aria-label={`${upload.remove} ${chosen.name}`}
+                className="min-h-11 shrink-0 rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-navy-900 hover:border-navy-900"
+              >
+                {upload.remove}
+              </button>
+            </div>
+          )}
+          <p role="status" className="sr-only">
+            {said}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef } from "react";
+import { formWords } from "@/content/forms";
+import { messageSent } from "@/content/messageResult";
+import type { Sent } from "./FormStatus";
+
+type Props = {
+  /** The form's success words from the spec. */
+  words: string;
+  /** What happens next, and when. */
+  next: string;
+  reference: string | undefined;
+  sent: Sent[];
+  /** Under the form's own heading (h2) or standing for it. */
+  level: "h2" | "h3";
+};
+
+/**
+ * A sent form's result at the top of the form: its heading takes focus (so it is
+ * read out and the keyboard carries on from it) and the panel is brought into
+ * view, at once when the visitor asked for reduced motion.
+ */
+export function SuccessPanel({ words, next, reference, sent, level: Heading }: Props) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.parentElement?.scrollIntoView({
+      block: "nearest",
+      behavior: still ? "instant" : "smooth",
+    });
+  }, []);
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-2 rounded-md border-l-4 border-green-700 bg-green-50 px-5 py-4 text-green-950"
+    >
+      <Heading
+        id={`${id}-heading`}
+        ref={heading}
+        tabIndex={-1}
+        data-status="success"
+        className="text-lg font-bold"
+      >
+        {words}
+      </Heading>
+      {reference && (
+        <p>
+          {formWords.reference} <strong className="whitespace-nowrap">{reference}</strong>.{" "}
+          {messageSent.referenceHint}
+        </p>
+      )}
+      <p>{next}</p>
+      {sent.length > 0 && (
+        <>
+          <p id={`${id}-sent`} className="font-semibold">
+            {formWords.sent}
+          </p>
+          <ul aria-labelledby={`${id}-sent`} className="list-disc pl-5 wrap-anywhere">
+            {sent.map((item) => (
+              <li key={item.label}>
+                {item.label}: {item.value}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

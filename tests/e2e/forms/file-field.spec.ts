@@ -1,0 +1,98 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { byLabel, cases } from "./cases";
+import { expectNoAxeViolations } from "../axe";
+import { hydrated } from "../hydration";
+import { interceptProvider, ok } from "./wire";
+
+const enquiry = cases.find((c) => c.key === "enquiry")!;
+/** A real file name from a buyer's folder: longer than the browser's own control shows. */
+const NAME = "Narmada-Cables-3C-300sqmm-11kV-XLPE-type-test-specification-rev4.pdf";
+/** 35,000 bytes: 34.2 KB, shown as "34 KB". */
+const file = {
+  name: NAME,
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(35_000 - 9, 0x20)]),
+};
+
+const fileInput = (form: Locator) => byLabel(form, "Specification file");
+
+/** The file field spans the form: as wide as the full-width "Equipment details" box. */
+async function expectFullWidth(form: Locator) {
+  const input = await fileInput(form).boundingBox();
+  const details = await byLabel(form, "Equipment details").boundingBox();
+  expect(input!.width).toBeGreaterThanOrEqual(details!.width - 2);
+}
+
+/** The text is shown whole: nothing clipped or cut with an ellipsis. */
+async function expectWhole(text: Locator) {
+  await expect(text).toBeVisible();
+  const cut = await text.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect(cut).toBe(false);
+}
+
+async function openEnquiry(page: Page) {
+  await page.goto(enquiry.url);
+  const form = enquiry.form(page);
+  await hydrated(form);
+  return form;
+}
+
+test("the chosen file's whole name and size are shown, and it can be removed by keyboard", async ({
+  page,
+}) => {
+  const calls = await interceptProvider(page, ok());
+  const form = await openEnquiry(page);
+  await expectFullWidth(form);
+  await enquiry.fill(form);
+  await fileInput(form).setInputFiles(file);
+
+  await expectWhole(form.getByText(NAME, { exact: true }));
+  await expect(form.getByText("34 KB", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const remove = form.getByRole("button", { name: `Remove ${NAME}` });
+  await remove.focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByText(NAME, { exact: true })).toHaveCount(0);
+  expect(await fileInput(form).evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+  // Focus stays in the field, and the removal is said aloud.
+  await expect(fileInput(form)).toBeFocused();
+  await expect(form.getByRole("status").filter({ hasText: "File removed" })).toHaveCount(1);
+
+  // What goes over the wire: no file.
+  await form.locator("button[type=submit]").click();
+  await expect.poll(() => calls.length).toBe(1);
+  expect(calls[0]!.files.specification_file?.size ?? 0).toBe(0);
+});
+
+test("a file chosen before the form's code arrived is shown with its size once it has", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/**", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(enquiry.url);
+  const form = enquiry.form(page);
+  await fileInput(form).setInputFiles(file);
+  release();
+  await hydrated(form);
+  await expectWhole(form.getByText(NAME, { exact: true }));
+  await expect(form.getByText("34 KB", { exact: true })).toBeVisible();
+});
+
+test("without the page's script the file field is the browser's own, across the form", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(enquiry.url);
+  const form = enquiry.form(page);
+  await form.scrollIntoViewIfNeeded();
+  await expectFullWidth(form);
+  await fileInput(form).setInputFiles(file);
+  expect(await fileInput(form).evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(NAME);
+  await context.close();
+});
