@@ -67,7 +67,6 @@ export const site = {
       certificate: "ISO/IEC 17025:2017",
     },
   ],
-  copyrightYear: 2025,
 } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}`;

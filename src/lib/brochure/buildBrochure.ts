@@ -2,6 +2,8 @@ import PDFDocument from "pdfkit";
 import { services } from "@/content/services";
 import { fullAddress, site } from "@/content/site";
 import { trainingProgrammes } from "@/content/training";
+import { footerWords } from "@/content/footer";
+import { yearInKolkata } from "@/lib/clock";
 
 const NAVY = "#0f2a4a";
 const ACCENT = "#c2410c";
@@ -94,7 +96,7 @@ export function buildBrochure(): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(9)
     .fillColor(GREY)
-    .text(`© ${site.copyrightYear} ${site.name}. All Rights Reserved.`, { width });
+    .text(footerWords.rights(yearInKolkata()), { width });
   doc.end();
   return done;
 }
