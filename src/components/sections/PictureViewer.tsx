@@ -79,7 +79,7 @@ export function PictureViewer() {
           alt={shown.alt}
           width={shown.width}
           height={shown.height}
-          className="mx-auto block h-auto max-h-[80dvh] w-full object-contain"
+          className="mx-auto block h-auto max-h-[calc(95dvh-5rem)] w-full object-contain px-4 pb-4 sm:px-6 sm:pb-6"
         />
       )}
     </dialog>
