@@ -20,7 +20,10 @@ const publicEnv = Object.fromEntries(
 );
 
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL || "http://localhost:3000",
+  // Every page renders on request (a few milliseconds each): the public origin
+  // (SITE_URL), the footer's year and the certificates' standing are read when
+  // the server starts or a page is asked for, never frozen at build time.
+  output: "server",
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "always" },
   adapter: node({ mode: "standalone", staticHeaders: true }),

@@ -8,7 +8,7 @@
  * size on the wire. Before it listens, the server's background work starts
  * (the database migrated, lead notifications, the daily retention purge).
  *
- *   npm start          # PORT (default 3000) and HOST (default 0.0.0.0)
+ *   npm start          # PORT (default 3000) and HOST (default 0.0.0.0); SITE_URL, the public origin
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
@@ -24,6 +24,11 @@ background.startBackgroundWork();
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
   readFileSync(new URL("server-headers.json", dist), "utf8"),
 );
+
+if (!process.env.SITE_URL?.trim())
+  console.warn(
+    "SITE_URL is not set: pages name http://localhost:3000 as their address (canonical links, social cards, sitemap). Set SITE_URL to the public origin, e.g. SITE_URL=https://www.example.com",
+  );
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

@@ -1,21 +1,33 @@
 import { defineMiddleware } from "astro:middleware";
+import { todayInKolkata } from "@/lib/clock";
+import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
 
+/** The built server keeps the day's rendering of a public page (lib/http/pageCache.ts); the dev server redraws every time. */
+const pageCache = import.meta.env.PROD ? createPageCache() : undefined;
+
 /**
- * Pages (prerendered at build time, or rendered per request) get a preload hint
- * for their first screen's picture in <head>; see lib/imagePreload.ts.
- * API routes are left alone.
+ * Pages (rendered per request) get a preload hint for their first screen's
+ * picture in <head>; see lib/imagePreload.ts. API routes are left alone.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // API answers pass untouched: their bodies stream to the route's own limits.
   if (context.url.pathname.startsWith("/api/")) return next();
-  const response = await next();
-  if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(withImagePreload(await response.text()), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  const render = async () => {
+    const response = await next();
+    if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(withImagePreload(await response.text()), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  };
+  if (!pageCache) return render();
+  return pageCache.serve(
+    { method: context.request.method, url: context.url },
+    todayInKolkata(),
+    render,
+  );
 });

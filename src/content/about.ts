@@ -14,40 +14,6 @@ export const aboutIntro: AboutIntro = {
   ],
 };
 
-/** The five certificates shown in the about page gallery and the home certificate slider. */
-export const certificates: Picture[] = [
-  {
-    src: "/images/certificates/certificate-1.svg",
-    width: 600,
-    height: 850,
-    alt: `Certificate of accreditation issued to ${site.name} for electrical testing under ISO/IEC 17025:2017, NABL testing scope`,
-  },
-  {
-    src: "/images/certificates/certificate-2.svg",
-    width: 600,
-    height: 850,
-    alt: `Certificate of accreditation issued to ${site.name} for electrical calibration under ISO/IEC 17025:2017, NABL calibration scope`,
-  },
-  {
-    src: "/images/certificates/certificate-3.svg",
-    width: 600,
-    height: 850,
-    alt: `ISO 9001:2015 quality management system certificate of ${site.legalName}`,
-  },
-  {
-    src: "/images/certificates/certificate-4.svg",
-    width: 600,
-    height: 850,
-    alt: `Letter of recognition for ${site.name} as a testing laboratory for product certification under BIS schemes`,
-  },
-  {
-    src: "/images/certificates/certificate-5.svg",
-    width: 600,
-    height: 850,
-    alt: `Certificate recognising ${site.name} for type tests on distribution transformers and line materials for utility approvals`,
-  },
-];
-
 export const values: Value[] = [
   {
     title: "Technical Integrity",

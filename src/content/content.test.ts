@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accreditationBadges, certificates, newsCards } from "./about";
+import { accreditationBadges, newsCards } from "./about";
+import { certificates } from "./certificates";
 import { blogDetailSections, blogPosts } from "./blog";
 import { cableTesting as cablePage } from "./cableTesting";
 import { careerBenefits } from "./careerBenefits";

@@ -50,24 +50,21 @@ export const site = {
       href: "https://www.instagram.com/malwaelectrotest",
     },
   ],
+  /** The accreditation marks (names and what they mean); the certificates, with numbers and dates, are in certificates.ts. */
   accreditations: [
     {
       name: "NABL",
       detail: "ISO/IEC 17025:2017 accredited for electrical testing and calibration",
-      certificate: "TC-11482 / CC-3907",
     },
     {
       name: "ISO 9001:2015",
       detail: "Quality management system certified",
-      certificate: "QMS-IN-22817",
     },
     {
       name: "IEC 17025",
       detail: "General requirements for the competence of testing and calibration laboratories",
-      certificate: "ISO/IEC 17025:2017",
     },
   ],
-  copyrightYear: 2025,
 } as const;
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}`;

@@ -90,7 +90,9 @@ export type JobOpening = {
 
 export type JobCategory = { id: string; name: string; openings: JobOpening[] };
 
-export type GalleryCategory = { id: string; caption: string; images: Picture[] };
+/** A gallery picture: its alt says what the drawing shows, its caption names the subject under it. */
+export type GalleryPicture = Picture & { caption: string };
+export type GalleryCategory = { id: string; caption: string; images: GalleryPicture[] };
 
 export type SpecTable = {
   columns: [string, string, string, string];

@@ -1,7 +1,8 @@
-import { publicEnv } from "@/lib/env/public";
+import { serverEnv } from "@/lib/env/server";
 import { site } from "@/content/site";
 
-export const siteUrl = publicEnv.PUBLIC_SITE_URL.replace(/\/$/, "");
+/** The public origin, from SITE_URL when the server starts (every page renders on request). */
+export const siteUrl = serverEnv.SITE_URL;
 
 export const absoluteUrl = (path: string) =>
   `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;

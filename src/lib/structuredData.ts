@@ -1,6 +1,9 @@
 import type { BlogPost, JobOpening, Service } from "@/content/types";
 import { serviceHref } from "@/content/services";
 import { site } from "@/content/site";
+import { certificates, type Certificate } from "@/content/certificates";
+import { certificateStanding } from "@/lib/certificates";
+import { todayInKolkata } from "@/lib/clock";
 import { absoluteUrl, siteUrl } from "@/lib/seo";
 
 /** schema.org JSON-LD built from the content modules. */
@@ -17,7 +20,8 @@ const postalAddress = {
   addressCountry: site.address.country,
 };
 
-export function localBusiness(): Thing {
+/** `today` (YYYY-MM-DD, India) decides which certificates are active. */
+export function localBusiness(today: string = todayInKolkata()): Thing {
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "ProfessionalService"],
@@ -42,12 +46,24 @@ export function localBusiness(): Thing {
     sameAs: site.social.map((s) => s.href),
     foundingDate: String(site.foundingYear),
     areaServed: "Central India",
-    hasCertification: site.accreditations.map((a) => ({
-      "@type": "Certification",
-      name: a.name,
-      description: a.detail,
-      identifier: a.certificate,
-    })),
+    hasCertification: certificates.map((c) => certificationLd(c, today)),
+  };
+}
+
+/** A certificate with the dates in content; past its date it is inactive (the pages say "renewal in progress"). */
+function certificationLd(certificate: Certificate, today: string): Thing {
+  return {
+    "@type": "Certification",
+    name: certificate.name,
+    certificationIdentification: certificate.number,
+    ...(certificate.issuedBy && {
+      issuedBy: { "@type": "Organization", name: certificate.issuedBy },
+    }),
+    validFrom: certificate.issued,
+    expires: certificate.validUntil,
+    certificationStatus: certificateStanding(certificate, today).valid
+      ? "https://schema.org/CertificationActive"
+      : "https://schema.org/CertificationInactive",
   };
 }
 

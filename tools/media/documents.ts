@@ -18,6 +18,8 @@ import {
   type Pt,
 } from "./svg";
 import { bolt } from "./subjects";
+import { certificates as contentCertificates } from "../../src/content/certificates.ts";
+import { formatLongDateIN } from "../../src/lib/format.ts";
 
 /* Approximate advance widths (em) of uppercase Arial/Inter glyphs, for laying text on a circle. */
 const ADV: Record<string, number> = {
@@ -209,89 +211,29 @@ export function badgeSvg(spec: BadgeSpec): string {
 
 /* ------------------------------------------------------------------ certificates */
 
+/** What a certificate drawing shows: the content's facts (src/content/certificates.ts) and an accent colour. */
 export interface CertSpec {
   title: string;
   kicker: string;
   number: string;
-  scope: string[];
+  scope: readonly string[];
   standard: string;
   issued: string;
   valid: string;
   accent: string;
 }
 
-export const certificates: CertSpec[] = [
-  {
-    title: "Certificate of Accreditation — Testing",
-    kicker: "ACCREDITATION",
-    number: "TC-11482",
-    scope: [
-      "has been assessed and accredited in accordance with",
-      "ISO/IEC 17025:2017 for its facilities in the field of",
-      "Electrical Testing (cables, conductors, insulators, transformers).",
-    ],
-    standard: "ISO/IEC 17025:2017",
-    issued: "14 March 2024",
-    valid: "13 March 2026",
-    accent: palette.orange,
-  },
-  {
-    title: "Certificate of Accreditation — Calibration",
-    kicker: "ACCREDITATION",
-    number: "CC-3907",
-    scope: [
-      "has been assessed and accredited in accordance with",
-      "ISO/IEC 17025:2017 for its facilities in the field of",
-      "Electro-technical Calibration (AC/DC, CT/PT, energy meters).",
-    ],
-    standard: "ISO/IEC 17025:2017",
-    issued: "14 March 2024",
-    valid: "13 March 2026",
-    accent: palette.amber,
-  },
-  {
-    title: "ISO 9001:2015 Certificate",
-    kicker: "QUALITY MANAGEMENT SYSTEM",
-    number: "QMS-IN-22817",
-    scope: [
-      "operates a Quality Management System which complies",
-      "with the requirements of ISO 9001:2015 for the provision of",
-      "electrical testing and calibration services.",
-    ],
-    standard: "ISO 9001:2015",
-    issued: "2 August 2023",
-    valid: "1 August 2026",
-    accent: palette.orange,
-  },
-  {
-    title: "BIS Laboratory Recognition",
-    kicker: "RECOGNITION",
-    number: "LRS-7305-IND",
-    scope: [
-      "is recognised as a testing laboratory for the products",
-      "and Indian Standards listed in the schedule annexed",
-      "to this certificate, subject to its conditions.",
-    ],
-    standard: "Laboratory Recognition Scheme",
-    issued: "20 January 2024",
-    valid: "19 January 2027",
-    accent: palette.amber,
-  },
-  {
-    title: "Type Test Recognition",
-    kicker: "RECOGNITION",
-    number: "TTR-2023-0915",
-    scope: [
-      "is recognised for carrying out type tests on power cables,",
-      "distribution transformers and line insulators as per",
-      "the relevant Indian and IEC standards.",
-    ],
-    standard: "IS / IEC type test standards",
-    issued: "9 September 2023",
-    valid: "8 September 2026",
-    accent: palette.orange,
-  },
-];
+/** The certificates as drawn, in content order, dates written as on the certificate ("14 March 2026"). */
+export const certificates: CertSpec[] = contentCertificates.map((c, i) => ({
+  title: c.title,
+  kicker: c.kicker,
+  number: c.number,
+  scope: c.scope,
+  standard: c.standard,
+  issued: formatLongDateIN(c.issued),
+  valid: formatLongDateIN(c.validUntil),
+  accent: i % 2 ? palette.amber : palette.orange,
+}));
 
 function guilloche(x0: number, x1: number, y: number, amp: number, color: string): string {
   let d1 = "";

@@ -2,6 +2,7 @@ import { footerColumns } from "@/content/navigation";
 import type { MenuLink } from "@/lib/menu";
 import { site } from "@/content/site";
 import { footerWords } from "@/content/footer";
+import { yearInKolkata } from "@/lib/clock";
 import { ui } from "@/content/ui";
 import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
 import { ArrowRight, Clock } from "@/components/ui/icons";
@@ -90,7 +91,7 @@ export function SiteFooter() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/15 pt-6 text-sm sm:flex-row sm:justify-between">
-          <p>{footerWords.rights(site.copyrightYear)}</p>
+          <p>{footerWords.rights(yearInKolkata())}</p>
           <p>{site.accreditations.map((a) => a.name).join(" · ")}</p>
         </div>
       </div>

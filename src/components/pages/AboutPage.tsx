@@ -5,13 +5,15 @@ import { CertificateFigure } from "@/components/sections/CertificateFigure";
 import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { aboutIntro, certificates, newsCards, values, aboutWords } from "@/content/about";
+import { aboutIntro, newsCards, values, aboutWords } from "@/content/about";
+import { certificates } from "@/content/certificates";
 import { faqs, faqTitles } from "@/content/faqs";
 import { pages } from "@/content/pages";
 
 const page = pages.about;
 
-export function AboutPage() {
+/** `today` (YYYY-MM-DD, India): the day the certificates are judged on, read by the route. */
+export function AboutPage({ today }: { today: string }) {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
@@ -45,9 +47,10 @@ export function AboutPage() {
       >
         <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-5 md:grid-cols-3">
           {certificates.map((c) => (
-            <li key={c.src}>
+            <li key={c.number}>
               <CertificateFigure
-                picture={c}
+                certificate={c}
+                today={today}
                 sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
               />
             </li>

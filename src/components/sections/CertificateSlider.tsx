@@ -1,13 +1,22 @@
 import { Section } from "@/components/sections/Section";
 import { Carousel } from "@/components/ui/Carousel";
-import { certificates } from "@/content/about";
+import { certificates } from "@/content/certificates";
 import { CertificateFigure } from "./CertificateFigure";
 import { aboutWords } from "@/content/about";
 
 /** Spec: sliders autoplay and loop. Certificates are dense, so a little slower than testimonials. */
 export const CERTIFICATE_AUTOPLAY_MS = 4000;
 
-export function CertificateSlider({ heading, intro }: { heading: string; intro?: string }) {
+/** `today` (YYYY-MM-DD, India) comes from the route, so the island hydrates with the server's answer. */
+export function CertificateSlider({
+  heading,
+  intro,
+  today,
+}: {
+  heading: string;
+  intro?: string;
+  today: string;
+}) {
   return (
     <Section
       id="certificates-title"
@@ -23,8 +32,9 @@ export function CertificateSlider({ heading, intro }: { heading: string; intro?:
           slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
           slides={certificates.map((c) => (
             <CertificateFigure
-              key={c.src}
-              picture={c}
+              key={c.number}
+              certificate={c}
+              today={today}
               className="shadow-sm"
               sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw"
             />

@@ -3,7 +3,10 @@ import { Tabs } from "@/components/ui/Tabs";
 import type { GalleryCategory } from "@/content/types";
 import { galleryWords } from "@/content/gallery";
 
-/** Spec: four category tabs, each an image grid of 1 to 3 columns; the first tab is selected. */
+/**
+ * Spec: four category tabs, each an image grid of 1 to 3 columns; the first tab is selected.
+ * Each drawing links to itself (larger, without script); PictureViewer opens it in a dialog.
+ */
 export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
   return (
     <Tabs
@@ -24,11 +27,19 @@ export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
             {c.images.map((img) => (
               <li key={img.src}>
                 <figure>
-                  <SiteImage
-                    {...img}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    className="aspect-[4/3] w-full rounded-xl object-cover"
-                  />
+                  <a href={img.src} data-picture-viewer className="block rounded-xl">
+                    <SiteImage
+                      src={img.src}
+                      width={img.width}
+                      height={img.height}
+                      alt={img.alt}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[4/3] w-full rounded-xl object-cover"
+                    />
+                  </a>
+                  <figcaption className="mt-2 text-sm font-semibold text-navy-900">
+                    {img.caption}
+                  </figcaption>
                 </figure>
               </li>
             ))}

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
+import { certificates } from "@/content/certificates";
 import { services } from "@/content/services";
 import { site } from "@/content/site";
 import { buildBrochure } from "./buildBrochure";
@@ -28,6 +29,8 @@ describe("brochure PDF", () => {
     expect(text).toContain(site.name);
     for (const s of services) expect(text).toContain(s.title);
     for (const a of site.accreditations) expect(text).toContain(a.name);
+    for (const c of certificates) expect(text).toContain(`${c.name}: ${c.number}`);
+    expect(text).toContain(`© ${new Date().getFullYear()} ${site.name}`);
     expect(text).toContain(site.email);
     for (const p of site.phones) expect(text).toContain(p.display);
     expect(text).toContain("Sunday: Closed");

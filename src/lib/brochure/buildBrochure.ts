@@ -2,6 +2,9 @@ import PDFDocument from "pdfkit";
 import { services } from "@/content/services";
 import { fullAddress, site } from "@/content/site";
 import { trainingProgrammes } from "@/content/training";
+import { certificates } from "@/content/certificates";
+import { footerWords } from "@/content/footer";
+import { yearInKolkata } from "@/lib/clock";
 
 const NAVY = "#0f2a4a";
 const ACCENT = "#c2410c";
@@ -62,7 +65,9 @@ export function buildBrochure(): Promise<Buffer> {
   doc.y = 215;
 
   heading("Accreditations");
-  for (const a of site.accreditations) body(`• ${a.name}: ${a.detail} (${a.certificate})`);
+  for (const a of site.accreditations) body(`• ${a.name}: ${a.detail}`);
+  // Numbers only: the brochure is built once, a certificate's standing is read on the site's pages.
+  for (const c of certificates) body(`• ${c.name}: ${c.number}`);
 
   heading("Our testing services");
   for (const service of services) {
@@ -94,7 +99,7 @@ export function buildBrochure(): Promise<Buffer> {
     .font("Helvetica")
     .fontSize(9)
     .fillColor(GREY)
-    .text(`© ${site.copyrightYear} ${site.name}. All Rights Reserved.`, { width });
+    .text(footerWords.rights(yearInKolkata()), { width });
   doc.end();
   return done;
 }

@@ -1,7 +1,7 @@
 import type { APIContext, AstroGlobal } from "astro";
 import type { DatabaseSync } from "node:sqlite";
 import { serverDatabase } from "@/lib/db/server";
-import { publicEnv } from "@/lib/env/public";
+import { serverEnv } from "@/lib/env/server";
 import { peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
 import { sessionUser } from "./accounts";
@@ -39,8 +39,7 @@ export function currentUser(context: Context): string | undefined {
 export const clientAddress = (context: Context) => peerAddress(context) ?? "local";
 
 /** Desk POSTs come from the desk's own pages only. */
-export const crossSite = (context: Context) =>
-  isCrossSite(context.request, publicEnv.PUBLIC_SITE_URL);
+export const crossSite = (context: Context) => isCrossSite(context.request, serverEnv.SITE_URL);
 
 /** Headers of every desk answer: never cached, never indexed. */
 export const DESK_HEADERS = {

@@ -8,7 +8,8 @@ afterEach(() => {
 describe("environment", () => {
   it("runs with no configuration: the built-in inbox on the same origin", async () => {
     vi.stubEnv("PUBLIC_EMAILJS_PUBLIC_KEY", "");
-    const { emailConfig, publicEnv } = await import("./public");
+    vi.stubEnv("SITE_URL", "");
+    const { emailConfig } = await import("./public");
     const { serverEnv } = await import("./server");
     expect(emailConfig.mode).toBe("inbox");
     expect(emailConfig.origin).toBe("");
@@ -17,7 +18,13 @@ describe("environment", () => {
       templateId: "template_contact",
     });
     expect(serverEnv.LEADS_DB_PATH).toBe("data/leads.sqlite");
-    expect(publicEnv.PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    expect(serverEnv.SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("reads the public origin from SITE_URL when the server starts, without its trailing slash", async () => {
+    vi.stubEnv("SITE_URL", "https://www.example-lab.test/");
+    const { serverEnv } = await import("./server");
+    expect(serverEnv.SITE_URL).toBe("https://www.example-lab.test");
   });
 
   it("switches to the provider when a public key is configured", async () => {
@@ -29,11 +36,18 @@ describe("environment", () => {
   });
 
   it("refuses values that are not what they claim", async () => {
-    vi.stubEnv("PUBLIC_SITE_URL", "not a url");
-    await expect(import("./public")).rejects.toThrow(/PUBLIC_SITE_URL: "not a url" is not a URL/);
+    vi.stubEnv("SITE_URL", "not a url");
+    await expect(import("./server")).rejects.toThrow(/SITE_URL: "not a url" is not a URL/);
     vi.resetModules();
-    vi.stubEnv("PUBLIC_SITE_URL", "ftp://example.com");
-    await expect(import("./public")).rejects.toThrow(/PUBLIC_SITE_URL: must be an http\(s\) URL/);
+    vi.stubEnv("SITE_URL", "ftp://example.com");
+    await expect(import("./server")).rejects.toThrow(/SITE_URL: must be an http\(s\) URL/);
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("PUBLIC_EMAILJS_ORIGIN", "not a url");
+    await expect(import("./public")).rejects.toThrow(
+      /PUBLIC_EMAILJS_ORIGIN: "not a url" is not a URL/,
+    );
+    vi.resetModules();
     vi.stubEnv("LEADS_RATE_PER_MINUTE", "-3");
     await expect(import("./server")).rejects.toThrow(/LEADS_RATE_PER_MINUTE/);
     vi.resetModules();

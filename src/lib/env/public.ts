@@ -12,7 +12,6 @@ import { text, url } from "./parse";
 // Each variable is named literally: the build inlines it (astro.config.mjs), tsx and
 // Vitest read it at run time.
 export const publicEnv = {
-  PUBLIC_SITE_URL: url("PUBLIC_SITE_URL", process.env.PUBLIC_SITE_URL) ?? "http://localhost:3000",
   PUBLIC_EMAILJS_PUBLIC_KEY: process.env.PUBLIC_EMAILJS_PUBLIC_KEY?.trim() || undefined,
   PUBLIC_EMAILJS_ORIGIN: url("PUBLIC_EMAILJS_ORIGIN", process.env.PUBLIC_EMAILJS_ORIGIN),
   PUBLIC_EMAILJS_SERVICE_CONTACT: text(

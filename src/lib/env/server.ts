@@ -4,7 +4,7 @@
  * configuration at all. Never imported by anything the browser loads (the
  * client-build test fails if one of these names reaches dist/client).
  */
-import { fail, schemeOf, text } from "./parse";
+import { fail, schemeOf, text, url } from "./parse";
 
 function wholeNumber(
   name: string,
@@ -45,7 +45,16 @@ function addressList(name: string, value: string | undefined): string[] {
 
 const { env } = process;
 
+/** The origin pages name when SITE_URL is unset (a development machine); scripts/serve.mjs warns then. */
+export const LOCAL_SITE_URL = "http://localhost:3000";
+
 export const serverEnv = {
+  /**
+   * The public origin (https://www.example.com): canonical links, social cards,
+   * the sitemap, structured data, links in e-mails and the desk's origin check.
+   * Read when the server starts, so a site built once serves any origin.
+   */
+  SITE_URL: url("SITE_URL", env.SITE_URL) ?? LOCAL_SITE_URL,
   /** Where the built-in lead inbox keeps its SQLite file. */
   LEADS_DB_PATH: text(env.LEADS_DB_PATH, "data/leads.sqlite"),
   /** Accepted submissions per client per minute. */

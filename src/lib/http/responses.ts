@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+
 /** API answers are never documents: nothing in them may load or run. */
 export const API_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -11,4 +13,13 @@ export function textResponse(status: number, text: string): Response {
       "Content-Security-Policy": API_SECURITY_POLICY,
     },
   });
+}
+
+/**
+ * Sets a page's status with its reason phrase: Astro keeps "OK" in the status
+ * line when a page sets only the code ("404 OK").
+ */
+export function setStatus(response: { status?: number; statusText?: string }, status: number) {
+  response.status = status;
+  response.statusText = STATUS_CODES[status] ?? "";
 }

@@ -1,6 +1,6 @@
 import { serverDatabase } from "@/lib/db/server";
 import { leadStore } from "@/lib/db/leads";
-import { emailConfig, publicEnv } from "@/lib/env/public";
+import { emailConfig } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
 import { createThrottle } from "@/lib/leads/inbox/throttle";
@@ -17,7 +17,7 @@ export function inbox(): InboxHandlers {
     store: serverLeadStore,
     throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
     config: emailConfig,
-    siteUrl: publicEnv.PUBLIC_SITE_URL,
+    siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
     trustedHops: serverEnv.TRUST_PROXY_HOPS,
     notifications: leadNotifications,

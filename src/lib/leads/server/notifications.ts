@@ -1,6 +1,5 @@
 import { createTransport } from "nodemailer";
 import { leadNotification } from "@/content/leadNotification";
-import { publicEnv } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
 import { serverDatabase } from "@/lib/db/server";
 import { createNotifier, type Notifier } from "@/lib/leads/notify/notifier";
@@ -33,7 +32,7 @@ export function leadNotifications(): LeadNotifications {
     transport: createTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to: LEADS_NOTIFY_TO,
-    siteUrl: publicEnv.PUBLIC_SITE_URL,
+    siteUrl: serverEnv.SITE_URL,
     firstRetryMs: serverEnv.LEADS_NOTIFY_RETRY_SECONDS * 1000,
   });
   console.info(`Lead notifications on: every lead is e-mailed to ${LEADS_NOTIFY_TO.join(", ")}`);

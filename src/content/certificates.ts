@@ -1,0 +1,133 @@
+import { site } from "./site";
+import type { Picture } from "./types";
+
+/**
+ * The lab's certificates: one place for their numbers and dates. The pages read
+ * them (figure captions, structured data) and so does the drawing of each
+ * certificate (tools/media/documents.ts writes public/images/certificates from
+ * this list: run `npx tsx tools/media/illustrations.ts` after a renewal).
+ * Dates are ISO (YYYY-MM-DD), inclusive, in India's time zone.
+ */
+export type Certificate = {
+  /** Short name for captions and notices. */
+  name: string;
+  number: string;
+  /** Who issued it (structured data), where the certificate names a body. */
+  issuedBy?: string;
+  /** The drawing's heading and the line above it. */
+  title: string;
+  kicker: string;
+  scope: readonly string[];
+  standard: string;
+  issued: string;
+  validUntil: string;
+  picture: Picture;
+};
+
+const picture = (n: number, alt: string): Picture => ({
+  src: `/images/certificates/certificate-${n}.svg`,
+  width: 600,
+  height: 850,
+  alt,
+});
+
+// NABL accreditation runs 2 years, ISO 9001 certification 3 years; the dates are the renewals of 2026.
+export const certificates: readonly Certificate[] = [
+  {
+    name: "NABL accreditation: testing",
+    number: "TC-11482",
+    issuedBy: "National Accreditation Board for Testing and Calibration Laboratories (NABL)",
+    title: "Certificate of Accreditation — Testing",
+    kicker: "ACCREDITATION",
+    scope: [
+      "has been assessed and accredited in accordance with",
+      "ISO/IEC 17025:2017 for its facilities in the field of",
+      "Electrical Testing (cables, conductors, insulators, transformers).",
+    ],
+    standard: "ISO/IEC 17025:2017",
+    issued: "2026-03-14",
+    validUntil: "2028-03-13",
+    picture: picture(
+      1,
+      `Certificate of accreditation issued to ${site.name} for electrical testing under ISO/IEC 17025:2017, NABL testing scope`,
+    ),
+  },
+  {
+    name: "NABL accreditation: calibration",
+    number: "CC-3907",
+    issuedBy: "National Accreditation Board for Testing and Calibration Laboratories (NABL)",
+    title: "Certificate of Accreditation — Calibration",
+    kicker: "ACCREDITATION",
+    scope: [
+      "has been assessed and accredited in accordance with",
+      "ISO/IEC 17025:2017 for its facilities in the field of",
+      "Electro-technical Calibration (AC/DC, CT/PT, energy meters).",
+    ],
+    standard: "ISO/IEC 17025:2017",
+    issued: "2026-03-14",
+    validUntil: "2028-03-13",
+    picture: picture(
+      2,
+      `Certificate of accreditation issued to ${site.name} for electrical calibration under ISO/IEC 17025:2017, NABL calibration scope`,
+    ),
+  },
+  {
+    name: "ISO 9001:2015 certification",
+    number: "QMS-IN-22817",
+    title: "ISO 9001:2015 Certificate",
+    kicker: "QUALITY MANAGEMENT SYSTEM",
+    scope: [
+      "operates a Quality Management System which complies",
+      "with the requirements of ISO 9001:2015 for the provision of",
+      "electrical testing and calibration services.",
+    ],
+    standard: "ISO 9001:2015",
+    issued: "2026-08-02",
+    validUntil: "2029-08-01",
+    picture: picture(3, `ISO 9001:2015 quality management system certificate of ${site.legalName}`),
+  },
+  {
+    name: "BIS laboratory recognition",
+    number: "LRS-7305-IND",
+    issuedBy: "Bureau of Indian Standards (BIS)",
+    title: "BIS Laboratory Recognition",
+    kicker: "RECOGNITION",
+    scope: [
+      "is recognised as a testing laboratory for the products",
+      "and Indian Standards listed in the schedule annexed",
+      "to this certificate, subject to its conditions.",
+    ],
+    standard: "Laboratory Recognition Scheme",
+    issued: "2024-01-20",
+    validUntil: "2027-01-19",
+    picture: picture(
+      4,
+      `Letter of recognition for ${site.name} as a testing laboratory for product certification under BIS schemes`,
+    ),
+  },
+  {
+    name: "Type test recognition",
+    number: "TTR-2026-0909",
+    title: "Type Test Recognition",
+    kicker: "RECOGNITION",
+    scope: [
+      "is recognised for carrying out type tests on power cables,",
+      "distribution transformers and line insulators as per",
+      "the relevant Indian and IEC standards.",
+    ],
+    standard: "IS / IEC type test standards",
+    issued: "2026-09-09",
+    validUntil: "2029-09-08",
+    picture: picture(
+      5,
+      `Certificate recognising ${site.name} for type tests on distribution transformers and line materials for utility approvals`,
+    ),
+  },
+];
+
+/** What a certificate's caption says about its standing. */
+export const certificateWords = {
+  validUntil: (date: string) => `Valid until ${date}`,
+  /** Shown instead of a date once the date has passed: never "valid" after it. */
+  renewal: "Renewal in progress",
+};

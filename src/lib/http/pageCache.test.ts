@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import { createPageCache } from "./pageCache";
+
+const html = (body: string, init: ResponseInit = {}) =>
+  new Response(body, {
+    status: 200,
+    ...init,
+    headers: { "content-type": "text/html", "content-security-policy": "x", ...init.headers },
+  });
+const get = (path: string, method = "GET") => ({
+  method,
+  url: new URL(path, "http://lab.test"),
+});
+
+describe("the day's page cache", () => {
+  it("renders a page once a day and answers the same page, headers and all, from memory", async () => {
+    const cache = createPageCache();
+    let n = 0;
+    const render = vi.fn(async () => html(`page ${++n}`));
+    const first = await cache.serve(get("/about"), "2026-11-25", render);
+    const second = await cache.serve(get("/about"), "2026-11-25", render);
+    expect(await first.text()).toBe("page 1");
+    expect(await second.text()).toBe("page 1");
+    expect(second.headers.get("content-security-policy")).toBe("x");
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(await (await cache.serve(get("/about"), "2026-11-26", render)).text()).toBe("page 2");
+  });
+
+  it("never keeps what may differ: queries, other methods, the desk, the API, errors, cookies, files", async () => {
+    const cache = createPageCache();
+    const cases: [ReturnType<typeof get>, () => Response][] = [
+      [get("/service-details?id=Cables"), () => html("q")],
+      [get("/about", "POST"), () => html("post")],
+      [get("/desk/lead"), () => html("desk")],
+      [get("/api/health"), () => html("api")],
+      [get("/nope"), () => html("missing", { status: 404 })],
+      [get("/gallery"), () => html("cookie", { headers: { "set-cookie": "a=b" } })],
+      [
+        get("/robots.txt"),
+        () => new Response("text", { headers: { "content-type": "text/plain" } }),
+      ],
+    ];
+    for (const [request, make] of cases) {
+      const render = vi.fn(async () => make());
+      await cache.serve(request, "2026-11-25", render);
+      await cache.serve(request, "2026-11-25", render);
+      expect(render, request.url.href).toHaveBeenCalledTimes(2);
+    }
+  });
+});
