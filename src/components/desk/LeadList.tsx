@@ -71,7 +71,7 @@ export function LeadList({
         method="get"
         action="/desk"
         aria-label={words.filters}
-        className="mt-4 grid gap-3 rounded-lg bg-white p-4 lg:grid-cols-6 sm:grid-cols-2"
+        className="mt-4 grid gap-3 rounded-lg bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
       >
         <label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
           {words.search}
