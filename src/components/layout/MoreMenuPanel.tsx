@@ -2,6 +2,7 @@ import { DropdownMenu } from "radix-ui";
 import type { MoreMenus } from "@/lib/menu";
 import { Download } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
+import { BrochureLabel } from "./BrochureLabel";
 import { moreTriggerClass, useFirstOpenFocus } from "./menuTriggers";
 
 const item =
@@ -35,7 +36,7 @@ export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus }
           >
             <a href={brochure.href} download={brochure.fileName}>
               <Download className="size-4" aria-hidden="true" />
-              {brochure.text}
+              <BrochureLabel brochure={brochure} />
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
