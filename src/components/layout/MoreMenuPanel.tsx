@@ -4,6 +4,7 @@ import { Download } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
 import { BrochureLabel } from "./BrochureLabel";
 import { moreTriggerClass, useFirstOpenFocus } from "./menuTriggers";
+import { useTabMovesOn } from "./useTabMovesOn";
 
 const item =
   "flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-navy-900 outline-none data-[highlighted]:bg-steel-100 data-[highlighted]:text-accent-700";
@@ -12,14 +13,20 @@ const item =
 export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus } & PanelProps) {
   const { brochure, moreMenu } = menus;
   const focusFirstItem = useFirstOpenFocus(openedBy);
+  const tab = useTabMovesOn();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={menus.moreLabel} className={moreTriggerClass}>
+    <DropdownMenu.Root modal={false} {...tab.root}>
+      <DropdownMenu.Trigger
+        ref={tab.trigger}
+        aria-label={menus.moreLabel}
+        className={moreTriggerClass}
+      >
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           onFocus={focusFirstItem}
+          {...tab.content}
           align="end"
           sideOffset={8}
           className="z-[60] min-w-52 rounded-lg border border-steel-200 bg-white p-1.5 shadow-xl"
