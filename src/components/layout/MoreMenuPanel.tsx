@@ -13,11 +13,11 @@ const item =
 export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus } & PanelProps) {
   const { brochure, moreMenu } = menus;
   const focusFirstItem = useFirstOpenFocus(openedBy);
-  const tab = useTabMovesOn();
+  const { open, onOpenChange, triggerRef, onKeyDown, onCloseAutoFocus } = useTabMovesOn();
   return (
-    <DropdownMenu.Root modal={false} {...tab.root}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
-        ref={tab.trigger}
+        ref={triggerRef}
         aria-label={menus.moreLabel}
         className={moreTriggerClass}
       >
@@ -26,7 +26,8 @@ export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus }
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           onFocus={focusFirstItem}
-          {...tab.content}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
           align="end"
           sideOffset={8}
           className="z-[60] min-w-52 rounded-lg border border-steel-200 bg-white p-1.5 shadow-xl"

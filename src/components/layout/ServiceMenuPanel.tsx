@@ -28,10 +28,10 @@ export function ServiceMenuPanel({
   trigger,
 }: { menus: ServiceMenus } & PanelProps) {
   const focusFirstItem = useFirstOpenFocus(openedBy);
-  const tab = useTabMovesOn();
+  const { open, onOpenChange, triggerRef, onKeyDown, onCloseAutoFocus } = useTabMovesOn();
   return (
-    <DropdownMenu.Root modal={false} {...tab.root}>
-      <DropdownMenu.Trigger ref={tab.trigger} className={serviceTriggerClass}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger ref={triggerRef} className={serviceTriggerClass}>
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -41,7 +41,8 @@ export function ServiceMenuPanel({
           align="start"
           collisionPadding={{ right: SUBMENU_ROOM }}
           onFocus={focusFirstItem}
-          {...tab.content}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <DropdownMenu.Item asChild className={item}>
             <a href={menus.allServices.href}>{menus.allServices.text}</a>

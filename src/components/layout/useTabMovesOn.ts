@@ -22,12 +22,12 @@ export function nextTabStop(from: Element): HTMLElement | undefined {
  * Radix menus keep Tab inside; the WAI-ARIA menu button and disclosure navigation
  * patterns let it move on. While the menu (or one of its submenus) is open, Tab
  * closes it and focuses the next tab stop after its button; Shift+Tab closes it
- * and focuses the button. Spread `root` on Root, `content` on Content, `trigger` as
- * the Trigger's ref.
+ * and focuses the button. `open`/`onOpenChange` go on Root, `onKeyDown` and
+ * `onCloseAutoFocus` on Content, `triggerRef` on Trigger.
  */
 export function useTabMovesOn() {
   const [open, setOpen] = useState(true);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const leaving = useRef<"next" | "back" | null>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -39,15 +39,11 @@ export function useTabMovesOn() {
   const onCloseAutoFocus = (event: Event) => {
     const direction = leaving.current;
     leaving.current = null;
-    const button = trigger.current;
+    const button = triggerRef.current;
     if (!direction || !button) return;
     event.preventDefault();
     (direction === "back" ? button : (nextTabStop(button) ?? button)).focus();
   };
 
-  return {
-    root: { open, onOpenChange: setOpen },
-    trigger,
-    content: { onKeyDown, onCloseAutoFocus },
-  };
+  return { open, onOpenChange: setOpen, triggerRef, onKeyDown, onCloseAutoFocus };
 }
