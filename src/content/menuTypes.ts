@@ -3,6 +3,9 @@ export type MenuLink = { text: string; href: string };
 export type MenuGroup = { text: string; children: MenuLink[] };
 export type ServiceMenuEntry = MenuLink | MenuGroup;
 
+/** The brochure download; `details` states its format and size, read from the file. */
+export type BrochureLink = { text: string; href: string; fileName: string; details?: string };
+
 /** Everything the header's interactive parts need, passed down from the server header as props. */
 export type HeaderMenus = {
   siteName: string;
@@ -18,12 +21,14 @@ export type HeaderMenus = {
   moreMenu: MenuLink[];
   /** Accessible names of the icon-only menu buttons. */
   moreLabel: string;
+  /** The word shown beside the menu icon. */
+  moreText: string;
   openMenuLabel: string;
   closeMenuLabel: string;
-  brochure: { text: string; href: string; fileName: string };
+  brochure: BrochureLink;
 };
 
 /** What the Service dropdown needs (an island's props travel in the page: keep them small). */
 export type ServiceMenus = Pick<HeaderMenus, "serviceMenu" | "allServices">;
 /** What the menu icon's list needs. */
-export type MoreMenus = Pick<HeaderMenus, "moreMenu" | "moreLabel" | "brochure">;
+export type MoreMenus = Pick<HeaderMenus, "moreMenu" | "moreLabel" | "moreText" | "brochure">;

@@ -3,23 +3,27 @@ import { onSiteTestingMenu, services, serviceHref, trainingMenu, findService } f
 import { brochureFileName, site } from "./site";
 import { messageNotSent, messageSent } from "./messageResult";
 import { ui } from "./ui";
+import { menuName } from "./menuNames";
 
 import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "./menuTypes";
 
 const detailsHref = (id: string) => `/service-details?id=${encodeURIComponent(id)}`;
 
 export const serviceMenu: ServiceMenuEntry[] = [
-  { text: "Testing", children: services.map((s) => ({ text: s.title, href: serviceHref(s) })) },
+  {
+    text: "Testing",
+    children: services.map((s) => ({ text: menuName(s.title), href: serviceHref(s) })),
+  },
   { text: "Calibration", href: "/testing-and-certifications" },
   { text: "GIS & AIS", href: "/gis-and-ais" },
   { text: "Cable Testing", href: "/cable-testing" },
   {
     text: "Training",
-    children: trainingMenu.map((name) => ({ text: name, href: detailsHref(name) })),
+    children: trainingMenu.map((name) => ({ text: menuName(name), href: detailsHref(name) })),
   },
   {
     text: "On Site Testing",
-    children: onSiteTestingMenu.map((name) => ({ text: name, href: detailsHref(name) })),
+    children: onSiteTestingMenu.map((name) => ({ text: menuName(name), href: detailsHref(name) })),
   },
 ];
 
@@ -46,6 +50,12 @@ export const brochure = {
   fileName: brochureFileName,
 };
 
+/** The brochure link's format and size, from the bytes of the file the site serves. */
+export function brochureDetails(bytes: number): string {
+  const kb = Math.max(1, Math.round(bytes / 1024));
+  return kb < 1024 ? `(PDF, ${kb} KB)` : `(PDF, ${(kb / 1024).toFixed(1)} MB)`;
+}
+
 /** Inner pages with a light top area: brand and menu text use the accent colour there. */
 export const accentHeaderRoutes = [
   "/service-details",
@@ -58,11 +68,11 @@ export const accentHeaderRoutes = [
   messageNotSent.path,
 ];
 
-/** A footer link to a service, labelled as the spec quotes it (its casing may differ from the service's title). */
+/** A footer link to a service (found case-insensitively), named as menus name services. */
 function footerService(label: string): MenuLink {
   const service = findService(label);
   if (!service) throw new Error(`Footer names an unknown service: ${label}`);
-  return { text: label, href: serviceHref(service) };
+  return { text: menuName(service.title), href: serviceHref(service) };
 }
 
 export const footerColumns = {
@@ -93,6 +103,7 @@ export const headerMenus: HeaderMenus = {
   serviceMenu,
   moreMenu,
   moreLabel: "More pages and brochure",
+  moreText: "More",
   openMenuLabel: "Open menu",
   closeMenuLabel: "Close menu",
   brochure,

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { brochureFileName } from "@/content/site";
 import { services } from "@/content/services";
+import { TESTING_NAMES } from "./menuNames";
 
 test.describe("desktop menus", () => {
   test("Service dropdown: Testing lists every service, one submenu at a time, click outside closes", async ({
@@ -32,9 +33,10 @@ test.describe("desktop menus", () => {
 
     await menu.getByRole("menuitem", { name: "Testing", exact: true }).click();
     const testing = page.getByRole("menu").nth(1);
-    await expect(testing.getByRole("menuitem")).toHaveCount(services.length);
-    for (const s of services) {
-      await expect(testing.getByRole("menuitem", { name: s.title, exact: true })).toHaveAttribute(
+    // Named in title case as they read; the links keep the services' ids.
+    await expect(testing.getByRole("menuitem")).toHaveText(TESTING_NAMES);
+    for (const [i, s] of services.entries()) {
+      await expect(testing.getByRole("menuitem").nth(i)).toHaveAttribute(
         "href",
         `/service-details?id=${encodeURIComponent(s.title)}`,
       );
@@ -79,8 +81,7 @@ test.describe("desktop menus", () => {
     await expect(page.getByRole("menuitem", { name: "Testing", exact: true })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("menu")).toHaveCount(2);
-    const first = services[0]!;
-    await expect(page.getByRole("menuitem", { name: first.title, exact: true })).toBeFocused();
+    await expect(page.getByRole("menuitem", { name: TESTING_NAMES[0], exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/service-details\?id=/);
   });
@@ -88,6 +89,9 @@ test.describe("desktop menus", () => {
   test("menu icon opens Blogs, Career, Gallery and the brochure download", async ({ page }) => {
     await page.goto("/");
     const more = page.getByRole("button", { name: "More pages and brochure" });
+    // The icon carries a visible word, part of its accessible name.
+    await expect(more).toHaveText("More");
+    await expect(more.getByText("More", { exact: true })).toBeVisible();
     await more.click();
     await expect(more).toHaveAttribute("aria-expanded", "true");
     const menu = page.getByRole("menu");
@@ -97,8 +101,12 @@ test.describe("desktop menus", () => {
       "href",
       "/gallery",
     );
-    const download = menu.getByRole("menuitem", { name: "Download Brochure" });
+    const download = menu.getByRole("menuitem", { name: /Download Brochure/ });
     await expect(download).toHaveAttribute("download", brochureFileName);
+    // Format and size, the size of the file the site serves.
+    const served = await page.request.get((await download.getAttribute("href"))!);
+    const kb = Math.max(1, Math.round((await served.body()).length / 1024));
+    await expect(download).toHaveText(`Download Brochure (PDF, ${kb} KB)`);
     const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
     expect(file.suggestedFilename()).toBe(brochureFileName);
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brochureFileName } from "@/content/site";
 import { services } from "@/content/services";
+import { TESTING_NAMES } from "./menuNames";
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -70,7 +71,7 @@ test.describe("mobile menu", () => {
     const training = dialog.getByRole("button", { name: "Training" });
     await testing.click();
     await expect(testing).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByRole("link", { name: services[1]!.title, exact: true })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: TESTING_NAMES[1], exact: true })).toBeVisible();
     await training.click();
     await expect(training).toHaveAttribute("aria-expanded", "true");
     await expect(testing).toHaveAttribute("aria-expanded", "false");
@@ -79,6 +80,49 @@ test.describe("mobile menu", () => {
       "download",
       brochureFileName,
     );
+  });
+
+  test("names the services in title case, as they read; the links keep the services' ids", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Service" }).click();
+    const testing = dialog.getByRole("button", { name: "Testing", exact: true });
+    await testing.click();
+    const links = dialog.getByRole("region", { name: "Testing" }).getByRole("link");
+    await expect(links).toHaveText(TESTING_NAMES);
+    for (const [i, s] of services.entries()) {
+      await expect(links.nth(i)).toHaveAttribute(
+        "href",
+        `/service-details?id=${encodeURIComponent(s.title)}`,
+      );
+    }
+    await dialog.getByRole("button", { name: "On Site Testing" }).click();
+    await expect(
+      dialog.getByRole("region", { name: "On Site Testing" }).getByRole("link"),
+    ).toHaveText([
+      "Transformer Testing",
+      "Relay Testing",
+      "Tan Delta Testing",
+      "SFRA Testing",
+      "Hi Pot Testing",
+      "Cable Fault Locator",
+      "CT-PT Testing",
+    ]);
+  });
+
+  test("the brochure link says its format and size (of the file the site serves)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const link = page.getByRole("dialog").getByRole("link", { name: /Download Brochure/ });
+    const file = await page.request.get((await link.getAttribute("href"))!);
+    expect(file.ok()).toBe(true);
+    const kb = Math.max(1, Math.round((await file.body()).length / 1024));
+    await expect(link).toHaveText(`Download Brochure (PDF, ${kb} KB)`);
   });
 
   test("closes on a route change and lands at the top of the new page", async ({ page }) => {

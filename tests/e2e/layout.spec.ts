@@ -75,7 +75,7 @@ test.describe("footer", () => {
       .getByRole("link");
     await expect(services).toHaveText([
       "Testing and Certifications",
-      "Transmission equipment",
+      "Transmission Equipment",
       "Transformers",
       "Insulators",
     ]);

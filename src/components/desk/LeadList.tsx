@@ -87,7 +87,7 @@ export function LeadList({
           method="get"
           action="/desk"
           aria-label={words.filters}
-          className="grid gap-3 p-4 pt-1 lg:grid-cols-6 sm:grid-cols-2"
+          className="grid gap-3 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-6"
         >
           <label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
             {words.search}

@@ -12,7 +12,7 @@ export function ExtraChoices({
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-navy-900">{field.legend}</legend>
-      <div className="mt-2 grid gap-2 lg:grid-cols-3 sm:grid-cols-2">
+      <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {field.options.map((option) => (
           <label
             key={option.name}

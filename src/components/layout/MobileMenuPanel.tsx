@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { isMenuGroup, type HeaderMenus } from "@/lib/menu";
 import { ChevronDown, Download, X } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
+import { BrochureLabel } from "./BrochureLabel";
 import { mobileTriggerClass } from "./menuTriggers";
 
 /** Spec: the slide-in menu closes once the window is wider than 1024 px. */
@@ -158,7 +159,7 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                 className="mt-3 inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
               >
                 <Download className="size-5" aria-hidden="true" />
-                {brochure.text}
+                <BrochureLabel brochure={brochure} />
               </a>
             </nav>
           </div>

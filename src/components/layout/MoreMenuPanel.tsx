@@ -2,7 +2,9 @@ import { DropdownMenu } from "radix-ui";
 import type { MoreMenus } from "@/lib/menu";
 import { Download } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
+import { BrochureLabel } from "./BrochureLabel";
 import { moreTriggerClass, useFirstOpenFocus } from "./menuTriggers";
+import { useTabMovesOn } from "./useTabMovesOn";
 
 const item =
   "flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-navy-900 outline-none data-[highlighted]:bg-steel-100 data-[highlighted]:text-accent-700";
@@ -11,14 +13,21 @@ const item =
 export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus } & PanelProps) {
   const { brochure, moreMenu } = menus;
   const focusFirstItem = useFirstOpenFocus(openedBy);
+  const { open, onOpenChange, triggerRef, onKeyDown, onCloseAutoFocus } = useTabMovesOn();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={menus.moreLabel} className={moreTriggerClass}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        aria-label={menus.moreLabel}
+        className={moreTriggerClass}
+      >
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           onFocus={focusFirstItem}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
           align="end"
           sideOffset={8}
           className="z-[60] min-w-52 rounded-lg border border-steel-200 bg-white p-1.5 shadow-xl"
@@ -35,7 +44,7 @@ export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus }
           >
             <a href={brochure.href} download={brochure.fileName}>
               <Download className="size-4" aria-hidden="true" />
-              {brochure.text}
+              <BrochureLabel brochure={brochure} />
             </a>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

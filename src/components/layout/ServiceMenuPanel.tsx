@@ -3,6 +3,14 @@ import { isMenuGroup, type ServiceMenus } from "@/lib/menu";
 import { ChevronRight } from "@/components/ui/icons";
 import type { PanelProps } from "./DeferredMenu";
 import { serviceTriggerClass, useFirstOpenFocus } from "./menuTriggers";
+import { useTabMovesOn } from "./useTabMovesOn";
+
+/*
+ * Submenus are w-60 (240 px) wide. The menu keeps that much room on its right, so
+ * a submenu opens there, where its chevron and Right Arrow point, even at 1025 px.
+ */
+const SUBMENU_OFFSET = 6;
+const SUBMENU_ROOM = 240 + SUBMENU_OFFSET + 8;
 
 const panel =
   "z-[60] min-w-56 rounded-lg border border-steel-200 bg-white p-1.5 text-navy-900 shadow-xl data-[state=open]:animate-in";
@@ -20,15 +28,21 @@ export function ServiceMenuPanel({
   trigger,
 }: { menus: ServiceMenus } & PanelProps) {
   const focusFirstItem = useFirstOpenFocus(openedBy);
+  const { open, onOpenChange, triggerRef, onKeyDown, onCloseAutoFocus } = useTabMovesOn();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className={serviceTriggerClass}>{trigger}</DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+      <DropdownMenu.Trigger ref={triggerRef} className={serviceTriggerClass}>
+        {trigger}
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           className={panel}
           sideOffset={8}
           align="start"
+          collisionPadding={{ right: SUBMENU_ROOM }}
           onFocus={focusFirstItem}
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <DropdownMenu.Item asChild className={item}>
             <a href={menus.allServices.href}>{menus.allServices.text}</a>
@@ -43,8 +57,8 @@ export function ServiceMenuPanel({
                 </DropdownMenu.SubTrigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.SubContent
-                    className={`${panel} max-h-[70vh] overflow-y-auto`}
-                    sideOffset={6}
+                    className={`${panel} max-h-[70vh] w-60 overflow-y-auto`}
+                    sideOffset={SUBMENU_OFFSET}
                   >
                     {entry.children.map((child) => (
                       <DropdownMenu.Item key={child.href} asChild className={item}>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
 import { recentPublications } from "@/content/publications";
 import { services, serviceHref } from "@/content/services";
+import { menuName } from "@/content/menuNames";
 import { portfolio, sidebarAbout, sidebarWords } from "@/content/sidebar";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
@@ -89,7 +90,7 @@ export function Sidebar({
                 aria-current={s.title === currentServiceTitle ? "page" : undefined}
                 className="flex min-h-10 items-center justify-between rounded-md px-3 text-slate-800 hover:bg-steel-100 hover:text-accent-700 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
               >
-                {s.title}
+                {menuName(s.title)}
               </a>
             </li>
           ))}

@@ -36,7 +36,7 @@ export function SiteFooter() {
     <footer className="on-dark relative isolate overflow-hidden bg-navy-950 text-slate-200">
       <FooterVideo />
       <div className="relative container-page py-14">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr_1fr_1fr] md:grid-cols-2">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div>
             <h2 className={heading}>{footerWords.contact}</h2>
             <p className="mt-4 max-w-sm text-slate-200">{site.footerAbout}</p>

@@ -6,18 +6,20 @@ import { headerLinkTone } from "./headerStyles";
 import { triggerLook } from "./menuTriggers";
 import { NoScriptMenu } from "./NoScriptMenu";
 import { ui } from "@/content/ui";
+import { brochureLink } from "@/lib/brochure/brochureLink";
+import { BrochureLabel } from "./BrochureLabel";
 
-const { brochure, moreMenu: moreLinks, serviceMenu: serviceEntries } = headerMenus;
+const { moreMenu: moreLinks, serviceMenu: serviceEntries } = headerMenus;
 
 function BrochureLink() {
   return (
     <a
-      href={brochure.href}
-      download={brochure.fileName}
+      href={brochureLink.href}
+      download={brochureLink.fileName}
       className="mt-2 flex min-h-10 items-center gap-2 rounded-md bg-accent-600 px-3 text-sm font-semibold text-white hover:bg-accent-700"
     >
       <Download className="size-4" aria-hidden="true" />
-      {brochure.text}
+      <BrochureLabel brochure={brochureLink} />
     </a>
   );
 }

@@ -5,7 +5,7 @@ import type { OpenedBy } from "./DeferredMenu";
 /** How the header's menu buttons look, with script or without (NoScriptMenu). */
 export const triggerLook = {
   service: `inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[15px] font-semibold ${headerLinkTone}`,
-  more: `inline-flex size-11 items-center justify-center rounded-md ${headerLinkTone}`,
+  more: `inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-[15px] font-semibold ${headerLinkTone}`,
   mobile: `inline-flex size-11 items-center justify-center rounded-md ${headerLinkTone}`,
 };
 

@@ -45,7 +45,7 @@ export function AboutPage({ today }: { today: string }) {
         center
         className="bg-steel-50 py-16"
       >
-        <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-5 md:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
           {certificates.map((c) => (
             <li key={c.number}>
               <CertificateFigure

@@ -13,7 +13,7 @@ export function BlogsPage() {
       <section aria-label={blogWords.articles} className="py-16">
         <div className="container-page">
           <h2 className="sr-only">{blogWords.articles}</h2>
-          <ul className="grid gap-8 lg:grid-cols-4 sm:grid-cols-2">
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {blogPosts.map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} />

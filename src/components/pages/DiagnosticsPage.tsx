@@ -41,7 +41,7 @@ export function DiagnosticsPage({ content }: { content: DiagnosticsContent }) {
           {content.capabilities.map((c, i) => (
             <article
               key={c.title}
-              className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-6 lg:grid-cols-[auto_1fr_1fr] sm:p-8"
+              className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-6 sm:p-8 lg:grid-cols-[auto_1fr_1fr]"
             >
               <span className="font-display text-4xl font-bold text-accent-600" aria-hidden="true">
                 {String(i + 1).padStart(2, "0")}

@@ -40,7 +40,7 @@ export function TrainingPage() {
       </Section>
       <section aria-labelledby="training-contact" className="py-16">
         <div className="container-page">
-          <div className="on-dark grid gap-6 rounded-3xl bg-navy-900 p-8 lg:grid-cols-[1fr_auto] lg:items-center sm:p-12">
+          <div className="on-dark grid gap-6 rounded-3xl bg-navy-900 p-8 sm:p-12 lg:grid-cols-[1fr_auto] lg:items-center">
             <div>
               <h2 id="training-contact" className="text-3xl font-bold text-white">
                 {trainingContact.heading}

@@ -23,7 +23,7 @@ export function GalleryTabs({ categories }: { categories: GalleryCategory[] }) {
           </>
         ),
         content: (
-          <ul className="grid grid-cols-1 gap-6 lg:grid-cols-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {c.images.map((img) => (
               <li key={img.src}>
                 <figure>

@@ -6,7 +6,7 @@ import { formatLongDateIN } from "@/lib/format";
 /** The lab's news as cards; each card is one link to the contact page. */
 export function NewsCards({ cards }: { cards: NewsCard[] }) {
   return (
-    <ul className="mt-10 grid gap-6 lg:grid-cols-4 sm:grid-cols-2">
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((n) => (
         <li
           key={n.id}

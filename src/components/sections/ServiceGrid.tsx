@@ -17,7 +17,7 @@ export function ServiceGrid({
 }) {
   const shown = limit === undefined ? services : services.slice(0, limit);
   return (
-    <ul className="grid gap-8 lg:grid-cols-3 sm:grid-cols-2">
+    <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {shown.map((s, index) => (
         <li key={s.id} className="flex">
           <ServiceCard service={s} priority={firstOnScreen && index === 0} />

@@ -20,7 +20,7 @@ export function HomeHero({ form }: { form: ReactNode }) {
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="font-semibold tracking-widest text-amber-400 uppercase">{hero.eyebrow}</p>
-          <h1 className="mt-3 text-4xl leading-tight font-bold text-white lg:text-6xl sm:text-5xl">
+          <h1 className="mt-3 text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">
             {hero.heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-200">{hero.text}</p>

@@ -28,7 +28,7 @@ export function ServiceIndex({
     );
   }
   return (
-    <div className="container-page grid gap-6 py-14 lg:grid-cols-3 sm:grid-cols-2">
+    <div className="container-page grid gap-6 py-14 sm:grid-cols-2 lg:grid-cols-3">
       {[...services, ...supplementaryServices]
         .filter((s) => !only || s.id === only)
         .map((s) => (
