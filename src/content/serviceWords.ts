@@ -1,3 +1,5 @@
+import type { ServiceKind } from "./types";
+
 /** The words around the service catalogue on /service, /service-details and /service-steps. */
 export const serviceWords = {
   allServices: "All services",
@@ -10,4 +12,19 @@ export const serviceWords = {
   trainingAndOnSite: "Training and on-site testing",
   backTo: (service: string) => `Back to ${service}`,
   specification: "Specification",
+};
+
+/**
+ * What a service's page says, by the kind of service: the heading over its
+ * sub-services and the heading of its enquiry (`work` is the service's own
+ * name for the work, "Cables Testing", "Relay Testing", "ISO 9001").
+ */
+export const serviceKindWords: Record<
+  ServiceKind,
+  { offer: string; enquiry: (work: string, title: string) => string }
+> = {
+  testing: { offer: serviceWords.whatWeTest, enquiry: (work) => `Request ${work}` },
+  calibration: { offer: "What we calibrate", enquiry: (work) => `Request ${work} calibration` },
+  training: { offer: "Courses we offer", enquiry: (_, title) => `Enquire about ${title} training` },
+  onSite: { offer: "What we do at your site", enquiry: (work) => `Book ${work} at your site` },
 };

@@ -13,8 +13,7 @@ function storedFields(reference: string): Record<string, unknown> {
   const db = new DatabaseSync(DB, { readOnly: true });
   try {
     const row = db.prepare("SELECT form, fields FROM leads WHERE reference = ?").get(reference) as
-      | { form: string; fields: string }
-      | undefined;
+      { form: string; fields: string } | undefined;
     expect(row, reference).toBeDefined();
     expect(row!.form).toBe("enquiry");
     return JSON.parse(row!.fields) as Record<string, unknown>;
