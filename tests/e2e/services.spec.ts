@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { hydrated } from "./hydration";
 
 /** Issue 23: each kind of service speaks its own words; the enquiry knows what the page knows. */
@@ -184,4 +185,19 @@ test.describe("cables have one front door each way", () => {
     const form = await bookingForm(page, "/testing-and-certifications", "Enquire Now");
     await expect(field(form, "Number of participants")).toBeVisible();
   });
+});
+
+test("axe finds no violations on training, on-site and cable service pages with their enquiries", async ({
+  page,
+}) => {
+  for (const url of [
+    "/service-details?id=ISO%209001",
+    "/service-details?id=Relay%20Testing",
+    "/service-details?id=Cables",
+    "/service-details?id=Cable%20Fault%20Locator",
+  ]) {
+    await page.goto(url);
+    await hydrated(page.locator("main form").first());
+    await expectNoAxeViolations(page);
+  }
 });
