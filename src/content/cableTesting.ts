@@ -5,6 +5,7 @@ import type { ServiceDoors } from "./types";
 /** Cables have two pages: laboratory tests on samples, and diagnostics of installed cables. */
 export const cableDoors: ServiceDoors = {
   label: "Cable services",
+  current: "You are on this page",
   doors: [
     {
       question: "Looking for laboratory type tests?",

@@ -16,15 +16,31 @@ export const serviceWords = {
 
 /**
  * What a service's page says, by the kind of service: the heading over its
- * sub-services and the heading of its enquiry (`work` is the service's own
+ * sub-services, over a sub-service's details, and of its enquiry (`work` is the service's own
  * name for the work, "Cables Testing", "Relay Testing", "ISO 9001").
  */
 export const serviceKindWords: Record<
   ServiceKind,
-  { offer: string; enquiry: (work: string, title: string) => string }
+  { offer: string; details: string; enquiry: (work: string, title: string) => string }
 > = {
-  testing: { offer: serviceWords.whatWeTest, enquiry: (work) => `Request ${work}` },
-  calibration: { offer: "What we calibrate", enquiry: (work) => `Request ${work} calibration` },
-  training: { offer: "Courses we offer", enquiry: (_, title) => `Enquire about ${title} training` },
-  onSite: { offer: "What we do at your site", enquiry: (work) => `Book ${work} at your site` },
+  testing: {
+    offer: serviceWords.whatWeTest,
+    details: serviceWords.specification,
+    enquiry: (work) => `Request ${work}`,
+  },
+  calibration: {
+    offer: "What we calibrate",
+    details: serviceWords.specification,
+    enquiry: (work) => `Request ${work} calibration`,
+  },
+  training: {
+    offer: "Courses we offer",
+    details: "Course details",
+    enquiry: (_, title) => `Enquire about ${title} training`,
+  },
+  onSite: {
+    offer: "What we do at your site",
+    details: "Scope of work",
+    enquiry: (work) => `Book ${work} at your site`,
+  },
 };

@@ -58,6 +58,8 @@ export type Service = {
 /** A short choice between pages that serve the same equipment differently (laboratory or site). */
 export type ServiceDoors = {
   label: string;
+  /** Said in place of the link to the page the visitor is on. */
+  current: string;
   doors: { question: string; text: string; link: string; href: string }[];
 };
 

@@ -105,6 +105,20 @@ async function fillTesting(form: Locator) {
 }
 
 test.describe("the enquiry asks only what the page does not know", () => {
+  test("a course's page reads as a course, its enquiry as training with the course chosen", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/service-steps?id=ISO%209001&subId=" + encodeURIComponent("ISO 9001:2015 Internal Auditor"),
+    );
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { name: "Course details" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Specification" })).toHaveCount(0);
+    const form = main.getByRole("form", { name: "Enquire About Training" });
+    await expect(field(form, "Service")).toHaveValue("ISO 9001:2015 Internal Auditor");
+    await expect(field(form, "Number of participants")).toBeVisible();
+  });
+
   test("a sub-service page's enquiry has the sub-service chosen, and the visitor can change it", async ({
     page,
   }) => {

@@ -3,8 +3,8 @@ import type { ServiceDoors as Doors } from "@/content/types";
 
 /**
  * A short choice between the pages that serve the same equipment (cables in
- * the laboratory, or at the site): the page the visitor is on is marked as
- * current, the other is one link away.
+ * the laboratory, or at the site): the page the visitor is on is said to be
+ * the current one, the other is one link away.
  */
 export function ServiceDoors({ doors, here }: { doors: Doors; here: string }) {
   return (
@@ -19,14 +19,19 @@ export function ServiceDoors({ doors, here }: { doors: Doors; here: string }) {
             >
               <p className="font-bold">{door.question}</p>
               <p className="mt-1 text-slate-700">{door.text}</p>
-              <a
-                href={door.href}
-                aria-current={current ? "page" : undefined}
-                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
-              >
-                {door.link}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
+              {current ? (
+                <p aria-current="page" className="mt-3 flex min-h-11 items-center font-semibold">
+                  {doors.current}
+                </p>
+              ) : (
+                <a
+                  href={door.href}
+                  className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
+                >
+                  {door.link}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </a>
+              )}
             </li>
           );
         })}
