@@ -197,6 +197,7 @@ export const cableTesting: DiagnosticsContent = {
     ctaLabel: "Schedule Testing",
   },
   enquiry: {
+    kind: "onSite",
     heading: "Book cable testing at your site",
     intro:
       "Tell us the cable voltage, length and what has happened; for a fault, call us as well. We reply within 24 working hours with the tests and a date.",

@@ -189,6 +189,7 @@ export const gisAis: DiagnosticsContent = {
     ctaLabel: "Schedule Testing",
   },
   enquiry: {
+    kind: "onSite",
     heading: "Book switchgear diagnostics at your site",
     intro:
       "Tell us the substation, the voltage level and the equipment you want assessed. We reply within 24 working hours with a test plan around your outage.",

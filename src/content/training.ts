@@ -229,6 +229,7 @@ export const trainingWords = {
 
 /** The training enquiry the page's Enquire Now opens: every programme to choose from. */
 export const trainingEnquiry: Omit<PageEnquiry, "options"> & { options: string[] } = {
+  kind: "training",
   heading: "Enquire about a training programme",
   intro:
     "Choose the programme and tell us how many will attend. We send the course outline, batch dates and fees within one working day.",

@@ -65,6 +65,7 @@ export type ServiceDoors = {
 
 /** A page's own service enquiry: its heading and the services its select offers, the first chosen. */
 export type PageEnquiry = {
+  kind: ServiceKind;
   heading: string;
   intro: string;
   serviceId: string;
