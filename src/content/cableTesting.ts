@@ -1,5 +1,26 @@
 /** Content of /cable-testing. */
 import type { DiagnosticsContent } from "./diagnostics";
+import type { ServiceDoors } from "./types";
+
+/** Cables have two pages: laboratory tests on samples, and diagnostics of installed cables. */
+export const cableDoors: ServiceDoors = {
+  label: "Cable services",
+  current: "You are on this page",
+  doors: [
+    {
+      question: "Looking for laboratory type tests?",
+      text: "Type, routine and acceptance tests on cable samples in our NABL-accredited laboratory, with a test report for your tender or dispatch.",
+      link: "Laboratory type tests on cables",
+      href: "/service-details?id=Cables",
+    },
+    {
+      question: "Need on-site diagnostics?",
+      text: "Fault location, tan delta, partial discharge and sheath tests on installed cables, by our field team at your site.",
+      link: "On-site diagnostics and fault location",
+      href: "/cable-testing",
+    },
+  ],
+};
 
 export const cableTesting: DiagnosticsContent = {
   path: "/cable-testing",
@@ -175,4 +196,19 @@ export const cableTesting: DiagnosticsContent = {
     text: "Tell us the cable voltage, length and what has happened. Our engineers will recommend the right tests and send a team with the equipment to your site, day or night.",
     ctaLabel: "Schedule Testing",
   },
+  enquiry: {
+    kind: "onSite",
+    heading: "Book cable testing at your site",
+    intro:
+      "Tell us the cable voltage, length and what has happened; for a fault, call us as well. We reply within 24 working hours with the tests and a date.",
+    serviceId: "cable-testing",
+    options: [
+      "Cable Testing and Fault Location",
+      "Cable fault location",
+      "After-laying and pre-commissioning tests",
+      "Condition assessment (tan delta, partial discharge)",
+      "Other",
+    ],
+  },
+  doors: cableDoors,
 };

@@ -1,5 +1,5 @@
 /** Shape shared by the field-diagnostics landing pages (/cable-testing and /gis-and-ais). */
-import type { Benefit, FaqItem, SpecTable } from "./types";
+import type { Benefit, FaqItem, PageEnquiry, ServiceDoors, SpecTable } from "./types";
 
 export type DiagnosticsCapability = {
   title: string;
@@ -25,6 +25,9 @@ export type DiagnosticsContent = {
   /** Three questions. */
   faqs: FaqItem[];
   closing: { heading: string; text: string; ctaLabel: "Schedule Testing" };
+  /** The on-site enquiry the page's buttons open, its own service chosen. */
+  enquiry: PageEnquiry;
+  doors?: ServiceDoors;
 };
 
 /** The bands every diagnostics page (GIS and AIS, cable testing) shares. */

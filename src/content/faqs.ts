@@ -1,6 +1,6 @@
 import { grievanceOfficer, retention } from "./privacy";
 import { site } from "./site";
-import type { FaqItem } from "./types";
+import type { FaqItem, ServiceKind } from "./types";
 
 export type FaqGroup =
   "about" | "service" | "serviceDetails" | "career" | "careerBenefit" | "privacy";
@@ -212,6 +212,107 @@ export const faqs: Record<FaqGroup, FaqItem[]> = {
       question: "Does the site use cookies?",
       answer:
         "The site sets no tracking cookies. The only third-party content is the embedded Google map on the contact page, which loads from Google and is governed by Google's own privacy policy.",
+    },
+  ],
+};
+
+/** The six questions on a service's own page, by the kind of service (laboratory testing: the spec's). */
+export const serviceFaqs: Record<ServiceKind, FaqItem[]> = {
+  testing: faqs.serviceDetails,
+  calibration: [
+    {
+      question: "Which instruments can you calibrate?",
+      answer:
+        "We calibrate electrical measuring instruments such as multimeters, clamp meters, insulation testers, power analysers, energy meters and instrument transformers, within the ranges listed in our NABL scope of accreditation. Send us the make, model and range and we confirm before you send the instrument.",
+    },
+    {
+      question: "Is the calibration traceable?",
+      answer:
+        "Yes. Our reference standards are calibrated through an unbroken chain to national standards at NPL-India, and every certificate states the traceability, the measurement uncertainty and the conditions of calibration.",
+    },
+    {
+      question: "How long will my instrument be away?",
+      answer:
+        "Most instruments are calibrated and returned within 3-5 working days of receipt. Express calibration of common handheld and panel instruments can be completed in about 4 hours when booked in advance.",
+    },
+    {
+      question: "Will you adjust an instrument that is out of tolerance?",
+      answer:
+        "We report the as-found readings first. With your approval we adjust the instrument where its maker allows it and report the as-left readings too, so your records show both.",
+    },
+    {
+      question: "Can you calibrate at our plant?",
+      answer:
+        "Yes. Panel meters, energy meters and instruments that cannot easily be moved can be calibrated on site with portable reference standards, within the on-site scope of our accreditation.",
+    },
+    {
+      question: "How often should an instrument be recalibrated?",
+      answer:
+        "Usually once a year, but the right interval depends on how much the instrument is used, its stability and your quality system's rules. We can suggest an interval from its calibration history.",
+    },
+  ],
+  training: [
+    {
+      question: "Who should attend this course?",
+      answer:
+        "Quality managers, laboratory and inspection staff, internal auditors and engineers who work to the standard or prepare for an assessment. Each course page lists the topics, so you can judge the level before you nominate participants.",
+    },
+    {
+      question: "Do you issue a certificate to each participant?",
+      answer:
+        "Yes. Awareness courses end with a certificate of participation; internal auditor courses end with a written evaluation, and those who pass receive a certificate of successful completion.",
+    },
+    {
+      question: "Can you run the course at our premises?",
+      answer:
+        "Yes. For a group from one organisation we can teach at your premises, and use your own procedures and records as case material. Courses are also held in our training room in Indore and online.",
+    },
+    {
+      question: "How many participants can join one batch?",
+      answer:
+        "Up to 20 participants per batch, so that every participant takes part in the exercises. Larger teams are split into two batches.",
+    },
+    {
+      question: "When are the next batches?",
+      answer:
+        "Open batches run every month or two; in-house courses are scheduled on dates that suit you. Tell us your preferred start date in the enquiry and we send the nearest dates available.",
+    },
+    {
+      question: "How are the fees decided?",
+      answer:
+        "Fees depend on the course length, the number of participants and where it is held. We send a written quotation after your enquiry; course material and the certificate are included.",
+    },
+  ],
+  onSite: [
+    {
+      question: "Which areas do your site teams cover?",
+      answer:
+        "Our field teams work across Madhya Pradesh and the neighbouring states, at substations, power plants, industrial plants and cable routes. Travel and stay for outstation sites are included in the quotation.",
+    },
+    {
+      question: "What do you need from us at the site?",
+      answer:
+        "A shutdown or isolation of the equipment under a permit to work, safe access, an auxiliary power supply for our instruments and a person who knows the installation. We send a checklist when the visit is confirmed.",
+    },
+    {
+      question: "How soon can a team reach our site?",
+      answer:
+        "Planned tests are usually scheduled within a week, around your shutdown window. For breakdowns and tripped feeders a team is on call round the clock, including Sundays and holidays.",
+    },
+    {
+      question: "How long does the work take on site?",
+      answer:
+        "It depends on the equipment and the tests. Most tests on one transformer, relay panel or cable circuit are finished within a shift; we give you the expected duration with the quotation so you can plan the outage.",
+    },
+    {
+      question: "When do we get the report?",
+      answer:
+        "You get the key findings before the team leaves the site, so you can decide whether to re-energise. The signed report with results, trends and recommendations follows within 3-5 working days.",
+    },
+    {
+      question: "Are your instruments calibrated?",
+      answer:
+        "Yes. Every instrument the team carries has a valid calibration traceable to national standards, and the certificates are available to your engineer at the site.",
     },
   ],
 };

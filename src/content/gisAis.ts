@@ -188,4 +188,19 @@ export const gisAis: DiagnosticsContent = {
     text: "Share your substation details and the equipment you want assessed. We will plan the tests around your operating constraints and send a team with the right instruments.",
     ctaLabel: "Schedule Testing",
   },
+  enquiry: {
+    kind: "onSite",
+    heading: "Book switchgear diagnostics at your site",
+    intro:
+      "Tell us the substation, the voltage level and the equipment you want assessed. We reply within 24 working hours with a test plan around your outage.",
+    serviceId: "gis-and-ais",
+    options: [
+      "GIS & AIS Switchgear Diagnostics",
+      "Partial discharge measurement",
+      "SF6 gas analysis",
+      "Circuit breaker timing",
+      "Thermal imaging",
+      "Other",
+    ],
+  },
 };

@@ -1,4 +1,4 @@
-import { fieldNamesWithRole, leadForms, type FieldRole, type FormKey } from "./forms";
+import { everyForm, fieldNamesWithRole, type FieldRole, type FormKey } from "./forms";
 
 /**
  * The e-mail the lab's staff receive for every lead, and the desk: which form
@@ -32,6 +32,7 @@ const staffLabels: Record<string, string> = {
   user_service: "Service",
   selected_service_id: "Service id",
   service_title: "Service page",
+  service_kind: "Kind of service",
   preferred_date: "Preferred date",
   user_rating: "Rating",
   message: "Message",
@@ -43,17 +44,25 @@ const byRole: Record<string, string> = Object.fromEntries(
   ),
 );
 
-/** The label a visitor saw, for a field the lists above do not name. */
-const formLabels: Record<string, string> = Object.fromEntries(
-  Object.values(leadForms).flatMap((form) =>
-    form.fields.flatMap((field): [string, string][] => {
-      if (field.kind === "checkboxes") return field.options.map((o) => [o.name, o.label]);
-      if (field.kind === "rating") return [[field.name, field.legend]];
-      if (field.kind === "hidden") return [];
-      return [[field.name, field.label]];
-    }),
-  ),
-);
+/**
+ * The label a visitor saw, for a field the lists above do not name. Each kind
+ * of enquiry's own fields keep their own labels; a name several kinds share
+ * keeps its first label (the laboratory testing enquiry's, the spec's).
+ */
+const formLabels: Record<string, string> = {};
+for (const form of everyForm) {
+  for (const field of form.fields) {
+    const labels: [string, string][] =
+      field.kind === "checkboxes"
+        ? field.options.map((o) => [o.name, o.label])
+        : field.kind === "rating"
+          ? [[field.name, field.legend]]
+          : field.kind === "hidden"
+            ? []
+            : [[field.name, field.label]];
+    for (const [name, label] of labels) formLabels[name] ??= label;
+  }
+}
 
 /** What staff see beside a stored field; a name no form describes is shown as it is. */
 export const fieldLabel = (name: string): string =>

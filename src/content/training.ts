@@ -1,5 +1,5 @@
 /** Training programmes shown on /testing-and-certifications (menu label: Calibration). */
-import type { TrainingProgramme } from "./types";
+import type { PageEnquiry, TrainingProgramme } from "./types";
 
 export const trainingIntro: { heading: string; text: string } = {
   heading: "Training Programmes for Laboratories, Inspection Bodies and Utilities",
@@ -225,4 +225,14 @@ export const trainingWords = {
   enquire: "Enquire Now",
   modules: "Modules",
   audience: "Who should attend",
+};
+
+/** The training enquiry the page's Enquire Now opens: every programme to choose from. */
+export const trainingEnquiry: Omit<PageEnquiry, "options"> & { options: string[] } = {
+  kind: "training",
+  heading: "Enquire about a training programme",
+  intro:
+    "Choose the programme and tell us how many will attend. We send the course outline, batch dates and fees within one working day.",
+  serviceId: "training",
+  options: [...trainingProgrammes.map((p) => p.title), "Other"],
 };

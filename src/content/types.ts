@@ -35,8 +35,12 @@ export type SubService = {
   subdescription: RichBlock[] | null;
 };
 
+/** What a service is: it decides its page's headings, its questions and its enquiry's fields. */
+export type ServiceKind = "testing" | "calibration" | "training" | "onSite";
+
 export type Service = {
   id: string;
+  kind: ServiceKind;
   /** Exactly as the spec writes it: this is the ?id= value. */
   title: string;
   description: string;
@@ -47,6 +51,25 @@ export type Service = {
   subServices: SubService[];
   /** Choices of the test-request selector; always ends with "Other". */
   options: string[];
+  /** The other pages offering the same kind of equipment, as a short choice (cables). */
+  doors?: ServiceDoors;
+};
+
+/** A short choice between pages that serve the same equipment differently (laboratory or site). */
+export type ServiceDoors = {
+  label: string;
+  /** Said in place of the link to the page the visitor is on. */
+  current: string;
+  doors: { question: string; text: string; link: string; href: string }[];
+};
+
+/** A page's own service enquiry: its heading and the services its select offers, the first chosen. */
+export type PageEnquiry = {
+  kind: ServiceKind;
+  heading: string;
+  intro: string;
+  serviceId: string;
+  options: [string, ...string[]];
 };
 
 export type FaqItem = { question: string; answer: string };

@@ -407,18 +407,21 @@ test("contact: address, phones, e-mail, five expertise items, consultation form,
   await expect(map).toHaveAttribute("src", site.mapEmbedUrl);
 });
 
-for (const [path, columns, rows, cta] of [
+// Issue 23: the booking buttons open the page's own on-site enquiry (services.spec.ts), not /contact.
+for (const [path, columns, rows, cta, enquiry] of [
   [
     "/cable-testing",
     ["Test Type", "Equipment Specification", "Measurement/Application", "Testing Standard"],
     6,
     "Book Cable Testing",
+    "#cable-enquiry",
   ],
   [
     "/gis-and-ais",
     ["Parameter/Equipment", "Specification/Range", "Application", "Standard Compliance"],
     9,
     "Book Testing Service",
+    "#gis-enquiry",
   ],
 ] as const) {
   test(`${path}: meta, hero CTA, six benefits, five capabilities, spec table, three FAQs, Schedule Testing`, async ({
@@ -429,7 +432,7 @@ for (const [path, columns, rows, cta] of [
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator(main).getByRole("link", { name: cta })).toHaveAttribute(
       "href",
-      "/contact",
+      enquiry,
     );
     await expect(
       page
@@ -451,7 +454,7 @@ for (const [path, columns, rows, cta] of [
     ).toHaveCount(3);
     await expect(
       page.locator(main).getByRole("link", { name: "Schedule Testing" }),
-    ).toHaveAttribute("href", "/contact");
+    ).toHaveAttribute("href", enquiry);
   });
 }
 
@@ -462,7 +465,7 @@ test("testing-and-certifications: five programmes, why-choose-us, Enquire Now, m
   await expect(page.getByRole("heading", { name: "Modules" })).toHaveCount(5);
   await expect(page.locator(main).getByRole("link", { name: "Enquire Now" })).toHaveAttribute(
     "href",
-    "/contact",
+    "#training-enquiry",
   );
   await expect(page.locator(main).getByRole("link", { name: /opens Google Maps/ })).toHaveAttribute(
     "href",

@@ -12,6 +12,8 @@ export type FieldContext = {
   errorOf: (name: string) => string | undefined;
   /** Choices a page gives instead of a field's own (a service's enquiry options). */
   choices?: readonly string[] | undefined;
+  /** Choices the page has already made (the sub-service of its page), in the server's HTML too. */
+  chosen?: Record<string, string> | undefined;
   /** The earliest date a date field with a `past` rule offers. */
   minDate?: string | undefined;
 };
@@ -69,7 +71,12 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
       return <TextAreaField required={required} rows={field.rows} {...common} />;
     case "select":
       return (
-        <SelectField required={required} options={context.choices ?? field.options} {...common} />
+        <SelectField
+          required={required}
+          options={(field.anyOption && context.choices) || field.options}
+          defaultValue={context.chosen?.[field.name]}
+          {...common}
+        />
       );
     case "date":
       return (

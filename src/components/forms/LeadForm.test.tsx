@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { formKeys, leadForms, type LeadField } from "@/content/forms";
-import { formSchemas } from "@/lib/leads/schemas";
+import { schemaOf } from "@/lib/leads/schemas";
 import { LeadForm } from "./LeadForm";
 
 /** The names a field posts (a group of checkboxes posts one per box). */
@@ -32,7 +32,7 @@ describe("a lead form is its description", () => {
         ),
       );
       expect([...posted].sort()).toEqual(["form_name", "website", ...described].sort());
-      expect(Object.keys(formSchemas[key].shape).sort()).toEqual(
+      expect(Object.keys(schemaOf(key, spec).shape).sort()).toEqual(
         ["form_name", "website", ...described].sort(),
       );
 

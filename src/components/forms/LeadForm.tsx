@@ -1,5 +1,5 @@
 import type { FieldValues } from "react-hook-form";
-import { leadForms, type FormKey, type LeadField } from "@/content/forms";
+import { leadFormOf, type FormKey, type LeadField } from "@/content/forms";
 import { nextSteps } from "@/content/messageResult";
 import { todayInKolkata } from "@/lib/leads/today";
 import { FieldView, type FieldContext } from "./FieldView";
@@ -18,18 +18,20 @@ type Props = {
   choices?: readonly string[] | undefined;
   /** Values of the hidden fields (which service the enquiry is about). */
   values?: Record<string, string> | undefined;
+  /** Choices already made for the visitor, who can still change them (the page's sub-service). */
+  chosen?: Record<string, string> | undefined;
   /** Today in India when the page was rendered: the earliest date offered before hydration. */
   today?: string | undefined;
 };
 
 /** Every lead form: its description in content/forms rendered as one accessible form. */
-export function LeadForm({ form: key, heading, choices, values = {}, today }: Props) {
-  const spec = leadForms[key];
+export function LeadForm({ form: key, heading, choices, values = {}, chosen, today }: Props) {
+  const spec = leadFormOf(key, values);
   const look = formLooks[key];
   const id = spec.id;
   const { form, register, formProps, status, sending, errorOf } = useLeadForm(
     key,
-    defaultsOf(key, values),
+    defaultsOf(key, spec.fields, { ...chosen, ...values }),
   );
   // A prerendered page may be days old: once hydrated, the visitor's own today.
   const minDate = useHydrated() ? todayInKolkata() : today;
@@ -38,6 +40,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, today }: Pr
     register,
     errorOf,
     choices,
+    chosen,
     minDate,
   };
   const title = heading ?? spec.heading;
@@ -162,9 +165,13 @@ function cellsOf(row: LeadField[]): LeadField[][] {
 }
 
 /** What a fresh form holds: empty texts, the first option of a choice without a blank, no boxes ticked. */
-function defaultsOf(key: FormKey, values: Record<string, string>): FieldValues {
+function defaultsOf(
+  key: FormKey,
+  fields: readonly LeadField[],
+  values: Record<string, string>,
+): FieldValues {
   const defaults: FieldValues = { form_name: key, website: "" };
-  for (const field of leadForms[key].fields) {
+  for (const field of fields) {
     switch (field.kind) {
       case "checkboxes":
         for (const option of field.options) defaults[option.name] = false;
@@ -179,7 +186,9 @@ function defaultsOf(key: FormKey, values: Record<string, string>): FieldValues {
         defaults[field.name] = values[field.name] ?? "";
         break;
       case "select":
-        defaults[field.name] = field.required || field.placeholder ? "" : (field.options[0] ?? "");
+        defaults[field.name] =
+          values[field.name] ??
+          (field.required || field.placeholder ? "" : (field.options[0] ?? ""));
         break;
       default:
         defaults[field.name] = "";

@@ -5,22 +5,41 @@ import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { Section } from "@/components/sections/Section";
 import { SpecTable } from "@/components/sections/SpecTable";
+import { PageEnquirySection } from "@/components/sections/service/PageEnquirySection";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ArrowRight, BadgeCheck } from "@/components/ui/icons";
 import { diagnosticsWords, type DiagnosticsContent } from "@/content/diagnostics";
 import { breadcrumbLd } from "@/lib/structuredData";
+import { ServiceDoors } from "@/components/sections/service/ServiceDoors";
+import type { ReactNode } from "react";
 
-/** /cable-testing and /gis-and-ais: one layout, each page's words in its content module. */
-export function DiagnosticsPage({ content }: { content: DiagnosticsContent }) {
+/**
+ * /cable-testing and /gis-and-ais: one layout, each page's words in its
+ * content module. `enquiryForm`: the on-site enquiry island, placed by the
+ * route; every booking button opens it.
+ */
+export function DiagnosticsPage({
+  content,
+  enquiryForm,
+}: {
+  content: DiagnosticsContent;
+  enquiryForm: ReactNode;
+}) {
+  const enquiry = `#${content.anchor}-enquiry`;
   return (
     <>
       <JsonLd data={breadcrumbLd([{ name: content.metaTitle, path: content.path }])} />
       <PageBanner heading={content.hero.heading} intro={content.hero.text} banner={content.banner}>
-        <ButtonLink href="/contact" tone="amber" className="mt-8">
+        <ButtonLink href={enquiry} tone="amber" className="mt-8">
           {content.hero.ctaLabel}
           <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
       </PageBanner>
+      {content.doors && (
+        <div className="container-page pt-12">
+          <ServiceDoors doors={content.doors} here={content.path} />
+        </div>
+      )}
       <Section
         id={`${content.anchor}-benefits`}
         eyebrow={diagnosticsWords.benefitsEyebrow}
@@ -82,8 +101,11 @@ export function DiagnosticsPage({ content }: { content: DiagnosticsContent }) {
         heading={content.closing.heading}
         text={content.closing.text}
         ctaLabel={content.closing.ctaLabel}
-        href="/contact"
+        href={enquiry}
       />
+      <PageEnquirySection id={`${content.anchor}-enquiry`} intro={content.enquiry.intro}>
+        {enquiryForm}
+      </PageEnquirySection>
     </>
   );
 }

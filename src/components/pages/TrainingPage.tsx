@@ -4,9 +4,12 @@ import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { TrainingProgrammeCard } from "@/components/sections/TrainingProgrammeCard";
 import { MapLink } from "@/components/sections/ContactLinks";
+import { PageEnquirySection } from "@/components/sections/service/PageEnquirySection";
+import type { ReactNode } from "react";
 import { pages } from "@/content/pages";
 import {
   trainingContact,
+  trainingEnquiry,
   trainingIntro,
   trainingProgrammes,
   trainingWhyChooseUs,
@@ -15,7 +18,10 @@ import {
 
 const page = pages.training;
 
-export function TrainingPage() {
+const ENQUIRY_ID = "training-enquiry";
+
+/** `enquiryForm`: the training enquiry island, placed by the route; Enquire Now opens it. */
+export function TrainingPage({ enquiryForm }: { enquiryForm: ReactNode }) {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
@@ -51,12 +57,15 @@ export function TrainingPage() {
                 iconClassName="size-4 shrink-0"
               />
             </div>
-            <ButtonLink href="/contact" tone="amber">
+            <ButtonLink href={`#${ENQUIRY_ID}`} tone="amber">
               {trainingWords.enquire}
             </ButtonLink>
           </div>
         </div>
       </section>
+      <PageEnquirySection id={ENQUIRY_ID} intro={trainingEnquiry.intro}>
+        {enquiryForm}
+      </PageEnquirySection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { appointmentForm } from "./appointment";
 import { consultationForm, heroForm } from "./contact";
-import { enquiryForm } from "./enquiry";
+import { enquiryForm, enquiryForms, serviceKindOf } from "./enquiry";
 import { feedbackForm } from "./feedback";
 import { newsletterForm } from "./newsletter";
 import { contactOf, fieldWithRole, namesWithRole } from "./roles";
@@ -13,7 +13,13 @@ export { formWords, privacyNotice, upload } from "./common";
 export { LEAD_REFERENCE, isLeadReference } from "./reference";
 export { appointmentLocations, appointmentServiceOptions } from "./appointment";
 export { consultationServiceOptions } from "./contact";
-export { enquiryServiceOptions } from "./enquiry";
+export {
+  enquiryForms,
+  enquiryServiceOptions,
+  SERVICE_KIND_FIELD,
+  serviceKindOf,
+  serviceKinds,
+} from "./enquiry";
 export { feedbackServiceOptions } from "./feedback";
 export { serviceConsultationServiceOptions } from "./serviceConsultation";
 
@@ -36,7 +42,19 @@ export function isFormKey(value: unknown): value is FormKey {
   return typeof value === "string" && Object.hasOwn(leadForms, value);
 }
 
-const everyForm: readonly LeadFormSpec[] = Object.values(leadForms);
+/**
+ * The form's description for these values: the service enquiry has one per
+ * kind of service (the values' SERVICE_KIND_FIELD), every other form one.
+ */
+export function leadFormOf(key: FormKey, values: Record<string, unknown> = {}): LeadFormSpec {
+  return key === "enquiry" ? enquiryForms[serviceKindOf(values)] : leadForms[key];
+}
+
+/** Every form's description, each kind of enquiry included. */
+export const everyForm: readonly LeadFormSpec[] = [
+  ...Object.values(leadForms).filter((form) => form !== enquiryForm),
+  ...Object.values(enquiryForms),
+];
 
 /** Who sent a stored lead: name, company, e-mail and phone, by the roles of every form's fields. */
 export const leadContact = (fields: Record<string, unknown>) => contactOf(fields, everyForm);

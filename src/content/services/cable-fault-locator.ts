@@ -1,7 +1,9 @@
+import { cableDoors } from "../cableTesting";
 import type { Service } from "../types";
 
 export const cableFaultLocator: Service = {
   id: "cable-fault-locator",
+  kind: "onSite",
   title: "Cable Fault Locator",
   description:
     "Round-the-clock location of faults in underground LT, HT and EHV cables up to 220 kV. Using time domain reflectometry with a range of 1 m to 50 km, arc reflection and surge pin-pointing, our teams locate faults within 1 m or 0.5 % of cable length, so only one small pit needs to be dug.",
@@ -20,6 +22,7 @@ export const cableFaultLocator: Service = {
     alt: "Field engineer pin-pointing an underground cable fault",
   },
   options: ["LT Cable Fault", "HT Cable Fault", "Sheath Fault", "Other"],
+  doors: cableDoors,
   subServices: [
     {
       id: "fault-pre-location",

@@ -1,8 +1,10 @@
+import { cableDoors } from "../cableTesting";
 import type { CatalogueService } from "./types";
 import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const cables: CatalogueService = {
   id: "cables",
+  kind: "testing",
   listName: "cables",
   title: "Cables",
   description:
@@ -22,6 +24,7 @@ export const cables: CatalogueService = {
     alt: "Cable drums lined up in the high-voltage cable testing hall",
   },
   options: ["HIGH VOLTAGE", "LOW VOLTAGE", "AB CABLES", "Other"],
+  doors: cableDoors,
   subServices: [
     {
       id: "ht-xlpe-power-cables",

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const conductor: CatalogueService = {
   id: "conductor",
+  kind: "testing",
   listName: "conductors",
   title: "Conductor",
   description:

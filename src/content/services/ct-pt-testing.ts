@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const ctPtTesting: Service = {
   id: "ct-pt-testing",
+  kind: "onSite",
   title: "CT-PT Testing",
   description:
     "Testing and calibration of current and voltage transformers to IS 16227 and IEC 61869, in our laboratory up to 33 kV and on site at substations and metering points. We verify ratio and phase errors, polarity, burden and, for protection CTs, knee-point voltage and excitation characteristics.",

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const energyMeters: CatalogueService = {
   id: "energy-meters",
+  kind: "testing",
   listName: "energy meters",
   title: "Energy Meters",
   description:

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const hBeam: CatalogueService = {
   id: "h-beam",
+  kind: "testing",
   listName: "H beams",
   title: "H BEAM",
   description:

@@ -3,6 +3,7 @@ import { NABL_REPORT } from "./shared";
 
 export const hiPotTesting: Service = {
   id: "hi-pot-testing",
+  kind: "onSite",
   title: "HI pot Testing",
   description:
     "High-potential (hipot) withstand testing of cables, switchgear, busducts, motors and panels, in our laboratory up to 150 kV AC / 200 kV DC and on site with portable AC, DC and VLF sets. A hipot test proves that insulation can withstand overvoltage without breakdown before equipment is energised.",

@@ -5,6 +5,7 @@
  * and its line below (services.test.ts checks the three agree and that its
  * pictures exist).
  */
+import { serviceKindWords } from "../serviceWords";
 import type { Service, SubService } from "../types";
 import type { CatalogueService } from "./types";
 import { cableFaultLocator } from "./cable-fault-locator";
@@ -86,9 +87,9 @@ export function serviceWorkName(service: Pick<Service, "title">): string {
   return /\b(testing|locator)$/i.test(title) || /^ISO\b/.test(title) ? title : `${title} Testing`;
 }
 
-/** The heading of the enquiry form on a service's page. */
-export const serviceEnquiryHeading = (service: Pick<Service, "title">) =>
-  `Request ${serviceWorkName(service)}`;
+/** The heading of the enquiry form on a service's page, in the words of its kind. */
+export const serviceEnquiryHeading = (service: Pick<Service, "title" | "kind">) =>
+  serviceKindWords[service.kind].enquiry(serviceWorkName(service), service.title);
 
 /**
  * The service whose title matches `id` case-insensitively (surrounding spaces ignored).

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const insulators: CatalogueService = {
   id: "insulators",
+  kind: "testing",
   listName: "insulators",
   title: "INSULATORS",
   description:

@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const iso17020: Service = {
   id: "iso-17020",
+  kind: "training",
   title: "ISO 17020",
   description:
     "Training on ISO/IEC 17020:2012 for bodies that inspect electrical installations, equipment and materials, including third-party inspection agencies engaged by utilities. The course covers independence criteria for Type A, B and C bodies, inspection methods and inspection reports.",

@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const iso9001: Service = {
   id: "iso-9001",
+  kind: "training",
   title: "ISO 9001",
   description:
     "Training on ISO 9001:2015 quality management systems for manufacturers of electrical equipment and their suppliers. Courses cover the process approach, risk-based thinking and internal auditing to ISO 19011, taught by practitioners who run an ISO 9001:2015 certified laboratory.",

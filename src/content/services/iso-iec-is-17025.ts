@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const iso17025: Service = {
   id: "iso-iec-is-17025",
+  kind: "training",
   title: "ISO/IEC/IS 17025",
   description:
     "Training on ISO/IEC 17025:2017 (adopted in India as IS/ISO/IEC 17025) for testing and calibration laboratories preparing for NABL accreditation. Delivered by the quality team of an NABL-accredited laboratory, with examples from electrical testing and calibration.",

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const porcelainConnector: CatalogueService = {
   id: "porcelain-connector",
+  kind: "testing",
   listName: "porcelain connectors",
   title: "Porcelain Connector",
   description:

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const pvcConduitPipe: CatalogueService = {
   id: "pvc-conduit-pipe",
+  kind: "testing",
   listName: "PVC conduit",
   title: "PVC CONDUIT PIPE",
   description:

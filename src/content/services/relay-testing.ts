@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const relayTesting: Service = {
   id: "relay-testing",
+  kind: "onSite",
   title: "Relay Testing",
   description:
     "On-site secondary injection testing of numerical, static and electromechanical protection relays to IEC 60255, for substations, industrial plants and solar parks. We verify settings, operating times and trip logic so that faults are cleared quickly and selectively.",

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const rsjPoles: CatalogueService = {
   id: "rsj-poles",
+  kind: "testing",
   listName: "RSJ poles",
   title: "RSJ Poles",
   description:

@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const sfraTesting: Service = {
   id: "sfra-testing",
+  kind: "onSite",
   title: "SFRA Testing",
   description:
     "Sweep frequency response analysis of power and distribution transformers to detect winding movement, core displacement and other mechanical damage, to IEC 60076-18 and IEEE C57.149. SFRA is recommended after transport, after a through-fault and as a fingerprint at commissioning.",

@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const tanDeltaTesting: Service = {
   id: "tan-delta-testing",
+  kind: "onSite",
   title: "Tan Delta Testing",
   description:
     "On-site capacitance and dissipation factor (tan delta) testing of transformers, bushings, CTs and cables to assess insulation ageing and moisture. Cables are tested with a VLF source at 0.1 Hz up to 40 kV to IEEE 400.2.",

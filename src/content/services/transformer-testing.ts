@@ -2,6 +2,7 @@ import type { Service } from "../types";
 
 export const transformerTesting: Service = {
   id: "transformer-testing",
+  kind: "onSite",
   title: "Transformer Testing",
   description:
     "On-site pre-commissioning and condition-assessment testing of distribution and power transformers to IEC 60076 and IS 2026. Our field teams measure ratio, winding resistance, insulation and oil condition so that you can commission new units or plan maintenance of ageing ones.",

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const transformers: CatalogueService = {
   id: "transformers",
+  kind: "testing",
   listName: "transformers",
   title: "Transformers",
   description:

@@ -3,6 +3,7 @@ import { NABL_REPORT, TURNAROUND } from "./shared";
 
 export const transmissionEquipment: CatalogueService = {
   id: "transmission-equipment",
+  kind: "testing",
   listName: "transmission equipment",
   title: "Transmission equipment",
   description:

@@ -1,5 +1,14 @@
 import { z } from "@/lib/zod";
-import { formWords, leadForms, upload, type LeadField, type LeadFormSpec } from "@/content/forms";
+import {
+  enquiryForms,
+  formWords,
+  leadForms,
+  SERVICE_KIND_FIELD,
+  serviceKinds,
+  upload,
+  type LeadField,
+  type LeadFormSpec,
+} from "@/content/forms";
 import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
 import { todayInKolkata } from "./today";
 import { formKeys, type FormKey } from "./options";
@@ -232,8 +241,11 @@ function fieldSchemas(field: LeadField): [string, z.ZodType][] {
   }
 }
 
-/** The hidden form_name is tolerated when absent, so a missing hidden input never blocks a lead. */
-function schemaOf(key: FormKey, form: LeadFormSpec) {
+/**
+ * The schema of one form description. The hidden form_name is tolerated when
+ * absent, so a missing hidden input never blocks a lead.
+ */
+export function schemaOf(key: FormKey, form: LeadFormSpec) {
   const shape: Record<string, z.ZodType> = {
     form_name: z.literal(key).default(key),
     [HONEYPOT_FIELD]: z.string().max(0, formWords.honeypot).optional(),
@@ -242,9 +254,37 @@ function schemaOf(key: FormKey, form: LeadFormSpec) {
   return z.object(shape);
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+/**
+ * The service enquiry: the fields of the kind of service it names, and only
+ * those (another kind's fields are dropped, never stored). No kind is the
+ * laboratory testing enquiry, as pages posted before kinds existed send it;
+ * an unknown kind is refused.
+ */
+function enquirySchema() {
+  const [first, ...rest] = serviceKinds.map((kind) =>
+    schemaOf("enquiry", enquiryForms[kind]).extend({ [SERVICE_KIND_FIELD]: z.literal(kind) }),
+  );
+  return z.preprocess(
+    (input) =>
+      isRecord(input) && !input[SERVICE_KIND_FIELD]
+        ? { ...input, [SERVICE_KIND_FIELD]: "testing" }
+        : input,
+    z.discriminatedUnion(SERVICE_KIND_FIELD, [first!, ...rest]),
+  );
+}
+
+/** Each form's schema, as the browser checks a form and the inbox checks what it stores. */
+export type LeadSchema = z.ZodType<Record<string, unknown>>;
+
+const schemaOfForm = (key: FormKey): LeadSchema =>
+  key === "enquiry" ? enquirySchema() : schemaOf(key, leadForms[key]);
+
 export const formSchemas = Object.fromEntries(
-  formKeys.map((key) => [key, schemaOf(key, leadForms[key])]),
-) as Record<FormKey, ReturnType<typeof schemaOf>>;
+  formKeys.map((key) => [key, schemaOfForm(key)]),
+) as Record<FormKey, LeadSchema>;
 
 /** Field errors as one short line: "user_phone: Invalid phone number; message: ...". */
 export function describeIssues(error: z.ZodError): string {

@@ -10,6 +10,9 @@ import type { Service, SubService } from "@/content/types";
 import { pageHead, unlistedPage, type PageHead } from "@/lib/seo";
 import { firstParam } from "@/lib/params";
 
+/** The id of the enquiry on a service's page, so a link can open it. */
+export const SERVICE_ENQUIRY_ANCHOR = "enquiry";
+
 export type ServiceSelection =
   | { kind: "index" }
   | { kind: "service"; service: Service }

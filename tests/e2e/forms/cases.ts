@@ -178,14 +178,15 @@ export const cases: FormCase[] = [
   },
   {
     key: "enquiry",
-    url: "/service-steps?id=Cables&subId=" + encodeURIComponent("HT XLPE Power Cables"),
-    form: (page) => page.getByRole("form", { name: "Schedule Your Testing" }),
+    // A service's page: a sub-service's page has its sub-service chosen already (services.spec.ts).
+    url: "/service-details?id=Cables",
+    form: (page) => page.getByRole("form", { name: "Request Cables Testing" }),
     fill: async (form) => {
       await byLabel(form, "Company name").fill("Narmada Cables Pvt Ltd");
       await byLabel(form, "Contact person").fill("Vikram Singh");
       await byLabel(form, "E-mail").fill("vikram@narmadacables.example");
       await byLabel(form, "Phone number").fill("0731 2555 666");
-      await byLabel(form, "Service").selectOption("Electrical Equipment Testing");
+      await byLabel(form, "Service").selectOption("HIGH VOLTAGE");
       await byLabel(form, "Equipment details").fill(
         "3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2",
       );
@@ -201,7 +202,7 @@ export const cases: FormCase[] = [
       contact_person: "Vikram Singh",
       email: "vikram@narmadacables.example",
       phone: "0731 2555 666",
-      selected_service: "Electrical Equipment Testing",
+      selected_service: "HIGH VOLTAGE",
       equipment_details: "3C x 300 sq mm 11 kV XLPE, 3 drums, IS 7098-2",
       selected_service_id: "cables",
     },

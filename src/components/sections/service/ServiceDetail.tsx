@@ -2,14 +2,19 @@ import { ui } from "@/content/ui";
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
-import { subServiceHref } from "@/content/services";
+import { serviceHref, subServiceHref } from "@/content/services";
+import { SERVICE_ENQUIRY_ANCHOR } from "@/lib/routes/service";
 import type { FaqItem, Service } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { FaqList } from "../FaqList";
 import { PageIntro } from "../PageIntro";
-import { serviceWords } from "@/content/serviceWords";
+import { ServiceDoors } from "./ServiceDoors";
+import { serviceKindWords, serviceWords } from "@/content/serviceWords";
 
-/** The forms are islands placed by the route: the service's enquiry form and the sidebar's newsletter. */
+/**
+ * A service's page in the words of its kind. The forms are islands placed by
+ * the route: the service's enquiry form and the sidebar's newsletter.
+ */
 export function ServiceDetail({
   service,
   faqs,
@@ -48,10 +53,11 @@ export function ServiceDetail({
               className="w-full rounded-xl border border-steel-200"
             />
           </section>
+          {service.doors && <ServiceDoors doors={service.doors} here={serviceHref(service)} />}
           {service.subServices.length > 0 && (
             <section aria-labelledby="subservices-title">
               <h2 id="subservices-title" className="text-2xl font-bold">
-                {serviceWords.whatWeTest}
+                {serviceKindWords[service.kind].offer}
               </h2>
               <ul className="mt-6 grid gap-5 sm:grid-cols-2">
                 {service.subServices.map((sub) => (
@@ -76,7 +82,7 @@ export function ServiceDetail({
             </section>
           )}
           {/* A real box: the island's own wrappers have display: contents and take no margin. */}
-          <div>{enquiryForm}</div>
+          <div id={SERVICE_ENQUIRY_ANCHOR}>{enquiryForm}</div>
           <section aria-labelledby="service-faq-title">
             <h2 id="service-faq-title" className="text-2xl font-bold">
               {ui.faq}

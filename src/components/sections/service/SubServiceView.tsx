@@ -4,7 +4,7 @@ import type { Service, SubService } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { PageIntro } from "../PageIntro";
 import { RichText } from "./RichText";
-import { serviceWords } from "@/content/serviceWords";
+import { serviceKindWords, serviceWords } from "@/content/serviceWords";
 
 /**
  * A sub-service's title, description and specification beside the enquiry
@@ -33,7 +33,7 @@ export function SubServiceView({
       <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">
         <section aria-labelledby="specification-title">
           <h2 id="specification-title" className="text-2xl font-bold">
-            {serviceWords.specification}
+            {serviceKindWords[service.kind].details}
           </h2>
           <div className="mt-5">
             <RichText blocks={sub.subdescription} />
