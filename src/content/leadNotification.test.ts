@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, formNameOf } from "./leadNotification";
+import { fieldLabel, fieldValueText, formNameOf } from "./leadNotification";
+import { serviceKinds } from "./forms/enquiry";
 
 describe("what staff see beside each stored field", () => {
   it("one name per kind of value, whatever the form calls it", () => {
@@ -23,5 +24,12 @@ describe("what staff see beside each stored field", () => {
     expect(fieldLabel("legacy_field")).toBe("legacy_field");
     expect(formNameOf("enquiry")).toBe("Testing enquiry");
     expect(formNameOf("old_form")).toBe("old_form");
+  });
+
+  it("the kind of service an enquiry was about reads as words, every other value as stored", () => {
+    expect(fieldValueText("service_kind", "onSite")).toBe("On-site service");
+    for (const kind of serviceKinds) expect(fieldValueText("service_kind", kind)).not.toBe(kind);
+    expect(fieldValueText("service_kind", "toString")).toBe("toString");
+    expect(fieldValueText("message", "onSite")).toBe("onSite");
   });
 });

@@ -68,6 +68,23 @@ for (const form of everyForm) {
 export const fieldLabel = (name: string): string =>
   staffLabels[name] ?? byRole[name] ?? formLabels[name] ?? name;
 
+/** Stored values staff read in other words: the enquiry's kind of service is stored as a key. */
+const valueWords: Record<string, Record<string, string>> = {
+  service_kind: {
+    testing: "Laboratory testing",
+    calibration: "Calibration",
+    training: "Training",
+    onSite: "On-site service",
+  },
+};
+
+/** What staff see for a stored value: in words where the value is a key, else as stored. */
+export const fieldValueText = (name: string, value: unknown): string => {
+  const text = String(value ?? "");
+  const words = Object.hasOwn(valueWords, name) ? valueWords[name]! : undefined;
+  return words && Object.hasOwn(words, text) ? words[text]! : text;
+};
+
 /** The form's name for staff; a form since removed keeps its key. */
 export const formNameOf = (form: string): string =>
   Object.hasOwn(leadFormNames, form) ? leadFormNames[form as FormKey] : form;

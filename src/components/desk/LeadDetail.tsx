@@ -1,6 +1,6 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
-import { fieldLabel, formNameOf } from "@/content/leadNotification";
+import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
 import { controlClass } from "@/components/forms/fields";
 import {
   LEAD_STATUSES,
@@ -18,7 +18,7 @@ const emailFields = new Set(fieldNamesWithRole("email"));
 
 /** A visitor's field as shown: phones to call, e-mails to write to, the rest as typed. */
 function FieldValue({ name, value }: { name: string; value: unknown }) {
-  const text = String(value);
+  const text = fieldValueText(name, value);
   if (text.trim() !== "" && phoneFields.has(name)) return <PhoneLink phone={text.trim()} />;
   if (text.trim() !== "" && emailFields.has(name)) return <EmailLink email={text.trim()} />;
   return text;

@@ -1,6 +1,6 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
-import { fieldLabel, formNameOf } from "@/content/leadNotification";
+import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/db/leads";
 import type { LeadStatus } from "@/lib/desk/leads";
 import { safeFileName } from "./safeFileName";
@@ -110,7 +110,7 @@ export function leadsToCsv(leads: readonly CsvLead[]): string {
     desk.statuses[lead.status],
     lead.latestNote,
     lead.fileName ? safeFileName(lead.fileName) : "",
-    ...rest.map((name) => lead.fields[name]),
+    ...rest.map((name) => (name in lead.fields ? fieldValueText(name, lead.fields[name]) : "")),
   ]);
   return UTF8_BOM + toCsv([[...fixed, ...restLabels], ...rows]);
 }

@@ -1,6 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { leadContact } from "@/content/forms";
-import { fieldLabel, formNameOf, leadNotification as words } from "@/content/leadNotification";
+import {
+  fieldLabel,
+  fieldValueText,
+  formNameOf,
+  leadNotification as words,
+} from "@/content/leadNotification";
 import { safeFileName } from "@/lib/leads/safeFileName";
 
 /** What the notification needs of a stored lead. */
@@ -49,7 +54,7 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
     [words.received, receivedInIndia(lead.createdAt)],
     ...Object.entries(lead.fields).map(([name, value]): [string, string] => [
       fieldLabel(name),
-      String(value),
+      fieldValueText(name, value),
     ]),
   ];
   if (lead.file) rows.push([words.file, lead.file.name]);
