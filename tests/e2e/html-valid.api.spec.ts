@@ -21,12 +21,15 @@ const unlisted: [path: string, status: number][] = [
  * The checker's CSS parser predates `@property` (registered custom properties),
  * which Tailwind emits with the `@supports` test it wraps the fallback in
  * (`margin-trim` is how it spots a browser without `@property`) and with
- * transitions of its registered properties. Only those messages are set aside.
+ * transitions of its registered properties; nor the scroll-driven animation
+ * properties (CSS Scroll-driven Animations) the spec tables' scroll hint uses.
+ * Only those messages are set aside.
  */
 const unknownToChecker = [
   /^CSS: Unrecognized at-rule “@property”$/,
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,
   /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
+  /^CSS: “(timeline-scope|scroll-timeline|animation-timeline)”: Property “\1” doesn't exist\.$/,
 ];
 
 test("every page is valid HTML", async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "@/content/site";
+import { yearInKolkata } from "@/lib/clock";
 
 const header = (page: Page) => page.locator("header").first();
 
@@ -109,7 +110,7 @@ test.describe("footer", () => {
       "href",
       "/contact",
     );
-    await expect(footer).toContainText(`© 2025 ${site.name}. All Rights Reserved.`);
+    await expect(footer).toContainText(`© ${yearInKolkata()} ${site.name}. All Rights Reserved.`);
   });
 
   test("background video is muted, looping and inline once the footer is near", async ({

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { sitePaths as routes } from "@/lib/routes/paths";
+import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
 
 /** The site's security headers and Content-Security-Policy, as they go over the wire. */
 
@@ -103,6 +104,18 @@ const documents = [
   "/desk/sign-in",
 ];
 
+/** The desk's pages as staff see them (signed in on `request`): they carry scripts of their own. */
+async function deskDocuments(request: APIRequestContext, baseURL: string): Promise<string[]> {
+  const email = addUser(suiteDb, "csp");
+  const signIn = await request.post("/desk/sign-in", {
+    form: { email, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(303);
+  const reference = await postEnquiry(baseURL, "csp");
+  return ["/desk", `/desk/lead?ref=${reference}`, "/desk/audit"];
+}
+
 const isPublicPage = (route: string) => (routes as readonly string[]).includes(route);
 
 /**
@@ -125,10 +138,11 @@ async function astroOwnScripts(): Promise<string[]> {
 
 test("the policy allows exactly the site's own inline scripts and Astro's, by hash, on every page", async ({
   request,
+  baseURL,
 }) => {
   const astro = await astroOwnScripts();
   const pages: { route: string; allowed: string[]; inline: string[] }[] = [];
-  for (const route of documents) {
+  for (const route of [...documents, ...(await deskDocuments(request, baseURL!))]) {
     const response = await request.get(route);
     const csp = directives(response.headers()["content-security-policy"] ?? "");
     expect(csp["script-src"], route).toContain("'self'");
@@ -162,10 +176,11 @@ test("the policy allows exactly the site's own inline scripts and Astro's, by ha
 
 test("the policy allows exactly the site's own inline styles, by hash, and no page has a style attribute", async ({
   request,
+  baseURL,
 }) => {
   const policies = new Set<string>();
   const elements = new Set<string>();
-  for (const route of documents) {
+  for (const route of [...documents, ...(await deskDocuments(request, baseURL!))]) {
     const response = await request.get(route);
     const csp = directives(response.headers()["content-security-policy"] ?? "");
     // No style attribute is allowed: neither 'unsafe-hashes' nor a style-src-attr list.

@@ -80,7 +80,9 @@ test.describe("each kind of service has its own headings, questions and enquiry"
     await field(form, "Service").selectOption("Internal Auditor Training");
     await field(form, "Number of participants").fill("12");
     await form.locator("button[type=submit]").click();
-    const status = form.locator("[data-status]");
+    const status = form.getByRole("region", {
+      name: "Thank you. Our team will contact you within 24 working hours.",
+    });
     await expect(status).toContainText(/LEAD-[A-Z0-9-]+/, { timeout: 15_000 });
     const reference = /LEAD-[A-Z0-9-]+/.exec((await status.innerText()) ?? "")![0];
     const stored = storedFields(reference);

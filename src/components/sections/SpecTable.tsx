@@ -1,7 +1,6 @@
 import { ArrowRight } from "@/components/ui/icons";
 import type { SpecTable as SpecTableData } from "@/content/types";
 import { ui } from "@/content/ui";
-import "./SpecTable.css";
 
 export function SpecTable({ table, caption }: { table: SpecTableData; caption: string }) {
   return (

@@ -38,7 +38,7 @@ test("enquiry: the success repeats what was sent, the service and the file", asy
   await submit(page, c);
   await expect(form.getByRole("heading", { name: c.success })).toBeFocused();
   const sent = form.getByRole("list", { name: "What you sent" });
-  await expect(sent).toContainText("Service: Electrical Equipment Testing");
+  await expect(sent).toContainText(`Service: ${c.wire.selected_service}`);
   await expect(sent).toContainText("Specification file: spec.pdf");
   await expect(sent).toBeVisible();
   // The form itself is fresh for another enquiry: no file left chosen.
