@@ -37,21 +37,8 @@ describe("a photo works wherever a drawing does", () => {
     expect(img).toHaveAttribute("height", "1200");
   });
 
-  it("a drawing below the first screen is sent as its AVIF copies, at its own size", () => {
+  it("a drawing keeps its single file: no srcset, no sizes", () => {
     render(<ServiceCard service={service} />);
-    const img = screen.getByRole("img", { name: service.image.alt });
-    const name = service.image.src.replace(/\.svg$/, "");
-    expect(img).toHaveAttribute("src", `/raster${name}-1200.avif`);
-    expect(img).toHaveAttribute(
-      "srcset",
-      `/raster${name}-400.avif 400w, /raster${name}-800.avif 800w, /raster${name}-1200.avif 1200w`,
-    );
-    expect(img).toHaveAttribute("sizes");
-    expect(img).toHaveAttribute("width", String(service.image.width));
-  });
-
-  it("the first screen's drawing stays SVG, with no srcset", () => {
-    render(<ServiceCard service={service} priority />);
     const img = screen.getByRole("img", { name: service.image.alt });
     expect(img).toHaveAttribute("src", service.image.src);
     expect(img).not.toHaveAttribute("srcset");

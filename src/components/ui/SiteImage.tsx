@@ -1,6 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
 import type { PictureCopy } from "@/content/types";
-import { drawingCopies } from "@/lib/pictures/drawingCopies";
 
 type Props = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -27,8 +26,7 @@ type Props = Omit<
  * A picture from /public, drawing (SVG) or photo (JPEG, WebP): a plain <img>
  * with its intrinsic size (no layout shift) that loads lazily unless it is the
  * first screen's picture. A photo's narrower copies become its srcset; `src`,
- * the widest, counts as one of them. A drawing below the first screen is sent
- * as its AVIF copies (lib/pictures/drawingCopies.ts).
+ * the widest, counts as one of them.
  */
 export function SiteImage({
   priority,
@@ -42,22 +40,14 @@ export function SiteImage({
   sizes,
   ...props
 }: Props) {
-  // The first screen's drawing stays SVG: fewer bytes before the largest paint.
-  const drawing = priority || srcset ? undefined : drawingCopies(src, width);
-  const copies =
-    drawing ?? (srcset && (width === undefined ? srcset : [...srcset, { src, width }]));
   return (
     <img
       width={fill ? undefined : width}
       height={fill ? undefined : height}
       {...props}
-      srcSet={copies?.map((copy) => `${copy.src} ${copy.width}w`).join(", ")}
-      sizes={
-        copies
-          ? (sizes ?? (fill || !width ? "100vw" : `(min-width: ${width}px) ${width}px, 100vw`))
-          : undefined
-      }
-      src={drawing?.at(-1)?.src ?? src}
+      srcSet={srcset && srcsetOf(src, width, srcset)}
+      sizes={srcset && sizes}
+      src={src}
       alt={alt}
       className={fill ? `absolute inset-0 size-full ${className ?? ""}` : className}
       loading={priority ? "eager" : "lazy"}
@@ -65,4 +55,9 @@ export function SiteImage({
       fetchPriority={priority ? "high" : undefined}
     />
   );
+}
+
+function srcsetOf(src: string, width: number | undefined, copies: PictureCopy[]): string {
+  const all = width === undefined ? copies : [...copies, { src, width }];
+  return all.map((copy) => `${copy.src} ${copy.width}w`).join(", ");
 }
