@@ -16,9 +16,21 @@ function renderAll(event: KeyboardEvent) {
   if (event.defaultPrevented || !toEnd(event) || typing(event.target)) return;
   document.documentElement.dataset.renderAll = "";
   window.removeEventListener("keydown", renderAll);
-  // Should the page still grow while the scroll runs (a smooth scroll, a late picture), finish it.
+  // Should the page still grow while the scroll runs or just after it (a smooth scroll, a late
+  // picture, a section rendering), follow it to the bottom, until the visitor scrolls themselves.
   window.addEventListener("scrollend", finishAtBottom, { once: true });
+  const growth = new ResizeObserver(finishAtBottom);
+  growth.observe(document.body);
+  const stop = () => {
+    growth.disconnect();
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  };
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { once: true });
+  window.setTimeout(stop, 2000);
 }
+
+/** What a visitor does to scroll on their own: End stops following the page's growth then. */
+const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 function finishAtBottom() {
   const { scrollHeight } = document.documentElement;
