@@ -71,7 +71,7 @@ async function time(path: string, cookie: string): Promise<number> {
 const dir = mkdtempSync(join(tmpdir(), "bench-desk-"));
 const dbPath = join(dir, "leads.sqlite");
 const seedMs = seed(dbPath);
-await addUser(openDatabase(dbPath), "bench@lab.example", PASSWORD);
+await addUser(openDatabase(dbPath), "bench@lab.example", PASSWORD, ["leads"]);
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: join(import.meta.dirname, ".."),
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath },

@@ -1,30 +1,50 @@
 /**
  * Staff accounts of the lead desk (/desk).
  *
- *   npm run desk -- add-user EMAIL [--password-stdin]
+ *   npm run desk -- add-user EMAIL --role ROLE [--role ROLE …] [--password-stdin]
+ *   npm run desk -- set-roles EMAIL --role ROLE [--role ROLE …]
  *   npm run desk -- reset-password EMAIL [--password-stdin]
  *   npm run desk -- remove-user EMAIL
  *   npm run desk -- list-users
  *
- * Without --password-stdin the password is asked on the terminal (twice, not shown).
+ * Roles: admin (everything), leads, hr, content, reports.
+ * Without --password-stdin the password is asked on the terminal (twice, not
+ * shown); with it, the first line of standard input is the password.
  * The database is LEADS_DB_PATH, the same file as the server's.
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
-import { AccountError, addUser, listUsers, removeUser, resetPassword } from "@/lib/desk/accounts";
+import {
+  AccountError,
+  addUser,
+  listUsers,
+  removeUser,
+  resetPassword,
+  setRoles,
+} from "@/lib/desk/accounts";
+import { ROLES } from "@/lib/desk/roles";
 import { serverEnv } from "@/lib/env/server";
 
-const USAGE =
-  "Usage: npm run desk -- add-user EMAIL | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]";
+const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… | set-roles EMAIL --role ROLE… | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]
+Roles: ${ROLES.join(", ")}`;
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString("utf8")
-    .replace(/\r?\n$/, "");
+/** The first line of standard input: a person who pipes the password twice gets it once. */
+async function readStdinLine(): Promise<string> {
+  const rl = createInterface({ input: process.stdin, terminal: false });
+  try {
+    for await (const line of rl) return checkControl(line);
+    return "";
+  } finally {
+    rl.close();
+  }
+}
+
+function checkControl(password: string): string {
+  if (/[\u0000-\u001f\u007f]/.test(password))
+    throw new AccountError("The password may not contain control characters (tabs, newlines).");
+  return password;
 }
 
 /** Asks on the terminal without echoing what is typed. */
@@ -48,26 +68,36 @@ function askHidden(question: string): Promise<string> {
 }
 
 async function password(fromStdin: boolean): Promise<string> {
-  if (fromStdin) return readStdin();
+  if (fromStdin) return readStdinLine();
   const first = await askHidden("Password (at least 12 characters): ");
   const second = await askHidden("Again: ");
   if (first !== second) throw new AccountError("The two passwords differ.");
-  return first;
+  return checkControl(first);
 }
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { "password-stdin": { type: "boolean", default: false } },
+    options: {
+      "password-stdin": { type: "boolean", default: false },
+      role: { type: "string", multiple: true, default: [] },
+    },
   });
+  const roles = values.role;
   const [command, email] = positionals;
   const db = openDatabase(serverEnv.LEADS_DB_PATH);
   try {
     switch (command) {
       case "add-user":
         if (!email) break;
-        await addUser(db, email, await password(values["password-stdin"]));
-        console.log(`Account added: ${email}`);
+        if (!roles.length) break;
+        await addUser(db, email, await password(values["password-stdin"]), roles);
+        console.log(`Account added: ${email} (${roles.join(", ")})`);
+        return 0;
+      case "set-roles":
+        if (!email || !roles.length) break;
+        setRoles(db, email, roles);
+        console.log(`Roles of ${email}: ${roles.join(", ")}; signed out everywhere.`);
         return 0;
       case "reset-password":
         if (!email) break;
@@ -80,7 +110,8 @@ async function main(): Promise<number> {
         console.log(`Account removed: ${email}`);
         return 0;
       case "list-users":
-        for (const u of listUsers(db)) console.log(`${u.email}\t${u.createdAt}`);
+        for (const u of listUsers(db))
+          console.log(`${u.email}\t${u.roles.join(",")}\t${u.createdAt}`);
         return 0;
     }
     console.error(USAGE);

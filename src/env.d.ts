@@ -1,5 +1,14 @@
 /// <reference types="astro/client" />
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** The signed-in staff member on /desk pages (set by lib/desk/gate.ts). */
+      user?: import("./lib/desk/roles").DeskUser | undefined;
+    }
+  }
+}
+
 declare module "astro" {
   interface AstroClientDirectives {
     /**

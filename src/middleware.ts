@@ -1,5 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
 import { todayInKolkata } from "@/lib/clock";
+import { isDeskPath } from "@/lib/desk/access";
+import { deskGate } from "@/lib/desk/gate";
 import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
 
@@ -13,8 +15,8 @@ const pageCache = import.meta.env.PROD ? createPageCache() : undefined;
 export const onRequest = defineMiddleware(async (context, next) => {
   // API answers pass untouched: their bodies stream to the route's own limits.
   if (context.url.pathname.startsWith("/api/")) return next();
-  const render = async () => {
-    const response = await next();
+  const render = async (rewrite?: string) => {
+    const response = await (rewrite ? next(rewrite) : next());
     if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
     const headers = new Headers(response.headers);
     headers.delete("content-length");
@@ -24,6 +26,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers,
     });
   };
+  if (isDeskPath(context.url.pathname)) return deskGate(context, render);
   if (!pageCache) return render();
   return pageCache.serve(
     { method: context.request.method, url: context.url },

@@ -15,6 +15,23 @@ export const desk = {
   },
   signOut: "Sign out",
   nav: { leads: "Leads", audit: "Audit log" },
+  gate: {
+    signInFirst: "Sign in first.",
+    notYourRole: "Your account may not do this.",
+  },
+  forbidden: {
+    title: "Not for your account",
+    heading: "Your account cannot open this page",
+    body: "An administrator can give your account the role this page needs. Your account has these roles:",
+    none: "none yet",
+    roles: {
+      admin: "Administrator (accounts, audit log and everything else)",
+      leads: "Leads",
+      hr: "Job openings and applications",
+      content: "News articles and photos",
+      reports: "Register of issued reports",
+    },
+  },
   audit: {
     heading: "Audit log",
     intro:

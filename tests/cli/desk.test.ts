@@ -36,19 +36,31 @@ describe("npm run desk", { timeout: 20_000 }, () => {
   it("add-user takes the password from stdin; the account signs in and is listed", async () => {
     expect(await listed()).toEqual([]);
     // `echo PASSWORD | npm run desk -- ...`: the line break is not part of the password.
-    const added = await deskCli(["add-user", "Asha@Lab.example", "--password-stdin"], `${FIRST}\n`);
+    const added = await deskCli(
+      ["add-user", "Asha@Lab.example", "--role", "leads", "--password-stdin"],
+      `${FIRST}\n`,
+    );
     expect(added.status, added.stderr).toBe(0);
     expect(added.stdout).toContain("Account added: Asha@Lab.example");
     expect(await listed()).toEqual(["asha@lab.example"]);
     expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeDefined();
 
-    const twice = await deskCli(["add-user", "asha@lab.example", "--password-stdin"], SECOND);
+    const twice = await deskCli(
+      ["add-user", "asha@lab.example", "--role", "leads", "--password-stdin"],
+      SECOND,
+    );
     expect(twice.status).toBe(1);
     expect(twice.stderr).toContain("asha@lab.example already has an account (use reset-password).");
-    const short = await deskCli(["add-user", "ravi@lab.example", "--password-stdin"], "short");
+    const short = await deskCli(
+      ["add-user", "ravi@lab.example", "--role", "leads", "--password-stdin"],
+      "short",
+    );
     expect(short.status).toBe(1);
     expect(short.stderr).toMatch(/The password must have at least \d+ characters\./);
-    const notEmail = await deskCli(["add-user", "ravi", "--password-stdin"], FIRST);
+    const notEmail = await deskCli(
+      ["add-user", "ravi", "--role", "leads", "--password-stdin"],
+      FIRST,
+    );
     expect(notEmail.status).toBe(1);
     expect(notEmail.stderr).toContain("Not an e-mail address: ravi");
     expect(await listed()).toEqual(["asha@lab.example"]);
@@ -56,7 +68,12 @@ describe("npm run desk", { timeout: 20_000 }, () => {
 
   it("reset-password replaces the password and ends every session", async () => {
     expect(
-      (await deskCli(["add-user", "asha@lab.example", "--password-stdin"], FIRST)).status,
+      (
+        await deskCli(
+          ["add-user", "asha@lab.example", "--role", "leads", "--password-stdin"],
+          FIRST,
+        )
+      ).status,
     ).toBe(0);
     const token = await deskSignIn(db, "asha@lab.example", FIRST);
     expect(deskSession(db, token!)).toBe("asha@lab.example");
@@ -78,7 +95,9 @@ describe("npm run desk", { timeout: 20_000 }, () => {
 
   it("remove-user removes the account: it no longer signs in, its sessions end", async () => {
     for (const email of ["asha@lab.example", "ravi@lab.example"])
-      expect((await deskCli(["add-user", email, "--password-stdin"], FIRST)).status).toBe(0);
+      expect(
+        (await deskCli(["add-user", email, "--role", "leads", "--password-stdin"], FIRST)).status,
+      ).toBe(0);
     const token = await deskSignIn(db, "asha@lab.example", FIRST);
     const removed = await deskCli(["remove-user", "asha@lab.example"]);
     expect(removed.status, removed.stderr).toBe(0);
@@ -90,6 +109,49 @@ describe("npm run desk", { timeout: 20_000 }, () => {
     const again = await deskCli(["remove-user", "asha@lab.example"]);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("No account for asha@lab.example.");
+  });
+
+  it("--password-stdin takes the first line only, and refuses a control character", async () => {
+    // What a person does after reading "the password is asked twice".
+    const piped = await deskCli(
+      ["add-user", "asha@lab.example", "--role", "leads", "--password-stdin"],
+      `${FIRST}\n${FIRST}\n`,
+    );
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeDefined();
+    const tab = await deskCli(
+      ["add-user", "ravi@lab.example", "--role", "leads", "--password-stdin"],
+      `${FIRST}\tmore\n`,
+    );
+    expect(tab.status).toBe(1);
+    expect(tab.stderr).toContain("The password may not contain control characters");
+    expect(await listed()).toEqual(["asha@lab.example"]);
+  });
+
+  it("roles: add-user needs one, set-roles replaces them and signs the person out", async () => {
+    const none = await deskCli(["add-user", "asha@lab.example", "--password-stdin"], FIRST);
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("Roles: admin, leads, hr, content, reports");
+    const unknown = await deskCli(
+      ["add-user", "asha@lab.example", "--role", "boss", "--password-stdin"],
+      FIRST,
+    );
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("Unknown role: boss");
+
+    const added = await deskCli(
+      ["add-user", "asha@lab.example", "--role", "leads", "--role", "hr", "--password-stdin"],
+      FIRST,
+    );
+    expect(added.status, added.stderr).toBe(0);
+    const roles = async () =>
+      (await deskCli(["list-users"])).stdout.trim().split("\t").slice(0, 2).join(" ");
+    expect(await roles()).toBe("asha@lab.example hr,leads");
+    const token = await deskSignIn(db, "asha@lab.example", FIRST);
+    const set = await deskCli(["set-roles", "asha@lab.example", "--role", "admin"]);
+    expect(set.status, set.stderr).toBe(0);
+    expect(await roles()).toBe("asha@lab.example admin");
+    expect(deskSession(db, token!)).toBeUndefined();
   });
 
   it("a missing command or e-mail prints the usage and fails", async () => {

@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
-import { sessionUser, signIn } from "@/lib/desk/accounts";
+import { sessionUser } from "@/lib/desk/sessions";
+import { signIn } from "@/lib/desk/signIn";
 import { openLeadStore, type NewLead } from "@/lib/db/leads";
 
 /**
@@ -49,7 +50,7 @@ export async function deskSignIn(dbPath: string, email: string, password: string
 export function deskSession(dbPath: string, token: string): string | undefined {
   const db = new DatabaseSync(dbPath, { timeout: 10_000 });
   try {
-    return sessionUser(db, token);
+    return sessionUser(db, token)?.email;
   } finally {
     db.close();
   }

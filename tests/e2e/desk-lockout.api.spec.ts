@@ -11,7 +11,16 @@ test("five failed sign-ins lock the account, and the page says until when", asyn
   try {
     const added = spawnSync(
       process.execPath,
-      ["--import", "tsx", "scripts/desk.ts", "add-user", "lock@lab.example", "--password-stdin"],
+      [
+        "--import",
+        "tsx",
+        "scripts/desk.ts",
+        "add-user",
+        "lock@lab.example",
+        "--role",
+        "leads",
+        "--password-stdin",
+      ],
       {
         cwd: root,
         input: "correct horse battery staple",

@@ -12,11 +12,19 @@ export const suiteDb = resolve(root, process.env.LEADS_DB_PATH ?? "data/e2e-lead
 export const PASSWORD = "correct horse battery staple";
 
 /** A new staff account, added the way the lab does it (scripts/desk.ts). */
-export function addUser(dbPath: string, label: string): string {
+export function addUser(dbPath: string, label: string, roles: string[] = ["admin"]): string {
   const email = `staff-${label}-${randomUUID().slice(0, 8)}@lab.example`;
   const result = spawnSync(
     process.execPath,
-    ["--import", "tsx", "scripts/desk.ts", "add-user", email, "--password-stdin"],
+    [
+      "--import",
+      "tsx",
+      "scripts/desk.ts",
+      "add-user",
+      email,
+      ...roles.flatMap((role) => ["--role", role]),
+      "--password-stdin",
+    ],
     {
       cwd: root,
       input: PASSWORD,

@@ -253,3 +253,22 @@ describe("a new migration", () => {
     db.close();
   });
 });
+
+describe("0004 desk roles", () => {
+  it("makes every account that existed before roles an administrator", () => {
+    databaseBeforeMigrations();
+    const db = new DatabaseSync(path);
+    migrate(db, path, migrations.slice(0, 3));
+    db.prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, ?, ?)").run(
+      "ravi@lab.example",
+      "scrypt$y",
+      "2026-03-01T00:00:00.000Z",
+    );
+    migrate(db, path);
+    expect(db.prepare("SELECT email, role FROM desk_user_roles ORDER BY email").all()).toEqual([
+      { email: "asha@lab.example", role: "admin" },
+      { email: "ravi@lab.example", role: "admin" },
+    ]);
+    db.close();
+  });
+});

@@ -3,17 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  AccountError,
-  LOCK_MS,
-  SESSION_IDLE_MS,
-  addUser,
-  listUsers,
-  removeUser,
-  resetPassword,
-  sessionUser,
-  signIn,
-} from "./accounts";
+import { AccountError, addUser, listUsers, removeUser, resetPassword } from "./accounts";
+import { SESSION_IDLE_MS, sessionUser as sessionOf } from "./sessions";
+import { LOCK_MS, signIn } from "./signIn";
 import { openDatabase } from "@/lib/db/connection";
 
 const dir = mkdtempSync(join(tmpdir(), "desk-"));
@@ -24,19 +16,24 @@ afterAll(() => {
 });
 
 const PASSWORD = "correct horse battery staple";
+const sessionUser = (...args: Parameters<typeof sessionOf>) => sessionOf(...args)?.email;
 
 describe("desk accounts", () => {
   it("adds, lists and removes staff; refuses short passwords and duplicates", async () => {
-    await addUser(db, "Asha@Lab.example", PASSWORD);
+    await addUser(db, "Asha@Lab.example", PASSWORD, ["leads"]);
     expect(listUsers(db).map((u) => u.email)).toEqual(["asha@lab.example"]);
-    await expect(addUser(db, "asha@lab.example", PASSWORD)).rejects.toThrow(AccountError);
-    await expect(addUser(db, "ravi@lab.example", "short")).rejects.toThrow(/at least 12/);
+    await expect(addUser(db, "asha@lab.example", PASSWORD, ["leads"])).rejects.toThrow(
+      AccountError,
+    );
+    await expect(addUser(db, "ravi@lab.example", "short", ["leads"])).rejects.toThrow(
+      /at least 12/,
+    );
     removeUser(db, "asha@lab.example");
     expect(listUsers(db)).toEqual([]);
   });
 
   it("signs in with the right password only; the session ends after 8 idle hours", async () => {
-    await addUser(db, "meera@lab.example", PASSWORD);
+    await addUser(db, "meera@lab.example", PASSWORD, ["leads"]);
     const t0 = new Date("2026-11-23T09:00:00Z");
     expect(await signIn(db, "meera@lab.example", "wrong password", "10.0.0.1", t0)).toEqual({
       ok: false,
@@ -56,7 +53,7 @@ describe("desk accounts", () => {
   });
 
   it("five failures lock the account and the address for 15 minutes", async () => {
-    await addUser(db, "lock@lab.example", PASSWORD);
+    await addUser(db, "lock@lab.example", PASSWORD, ["leads"]);
     const t0 = new Date("2026-11-23T10:00:00Z");
     for (let i = 0; i < 4; i++)
       expect((await signIn(db, "lock@lab.example", "nope", "10.0.0.2", t0)).ok).toBe(false);
@@ -65,7 +62,7 @@ describe("desk accounts", () => {
     // The right password, from another address: the account is locked.
     expect((await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.3", t0)).ok).toBe(false);
     // Another account from the locked address: locked too.
-    await addUser(db, "other@lab.example", PASSWORD);
+    await addUser(db, "other@lab.example", PASSWORD, ["leads"]);
     expect(await signIn(db, "other@lab.example", PASSWORD, "10.0.0.2", t0)).toMatchObject({
       reason: "locked",
     });
@@ -75,7 +72,7 @@ describe("desk accounts", () => {
   });
 
   it("a password reset signs the person out everywhere", async () => {
-    await addUser(db, "reset@lab.example", PASSWORD);
+    await addUser(db, "reset@lab.example", PASSWORD, ["leads"]);
     const ok = await signIn(db, "reset@lab.example", PASSWORD, "10.0.0.4");
     if (!ok.ok) throw new Error("expected a session");
     await resetPassword(db, "reset@lab.example", "another long passphrase");

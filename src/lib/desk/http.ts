@@ -4,7 +4,7 @@ import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
-import { sessionUser } from "./accounts";
+import type { DeskUser } from "./roles";
 
 type Context = APIContext | AstroGlobal;
 
@@ -31,9 +31,11 @@ export function sessionToken(context: Context): string | undefined {
   return context.cookies.get(sessionCookieName(context.url))?.value;
 }
 
-/** The signed-in staff member, or undefined. */
-export function currentUser(context: Context): string | undefined {
-  return sessionUser(deskDb(), sessionToken(context));
+/** The signed-in staff member, as the desk's gate (lib/desk/gate.ts) found them. */
+export function deskUser(context: Context): DeskUser {
+  const user = context.locals.user;
+  if (!user) throw new Error("A desk page ran without the gate's user (lib/desk/access.ts)");
+  return user;
 }
 
 export const clientAddress = (context: Context) => peerAddress(context) ?? "local";
@@ -46,10 +48,3 @@ export const DESK_HEADERS = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
 };
-
-export function unauthorised(): Response {
-  return new Response("Sign in first", {
-    status: 401,
-    headers: { ...DESK_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
-  });
-}

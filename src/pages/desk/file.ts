@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { currentUser, deskDb, DESK_HEADERS, unauthorised } from "@/lib/desk/http";
+import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { leadFile } from "@/lib/db/leads";
 import { audit } from "@/lib/desk/audit";
 import { safeFileName } from "@/lib/leads/safeFileName";
@@ -8,8 +8,7 @@ export const prerender = false;
 
 // A lead's uploaded file, always as a download (never shown inline), with a safe name.
 export const GET: APIRoute = (context) => {
-  const user = currentUser(context);
-  if (!user) return unauthorised();
+  const user = deskUser(context).email;
   const reference = context.url.searchParams.get("ref") ?? "";
   const file = leadFile(deskDb(), reference);
   if (!file) return new Response("No such file", { status: 404, headers: DESK_HEADERS });

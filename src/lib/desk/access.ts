@@ -1,0 +1,25 @@
+import type { Role } from "./roles";
+
+/**
+ * What each desk route needs: "public" (the sign-in and set-password pages),
+ * "signed-in" (any account), or a role. A route missing from this list needs
+ * `admin`, so a page added without a line here is closed, not open.
+ */
+export type Access = "public" | "signed-in" | Role;
+
+export const DESK_ROUTES: Readonly<Record<string, Access>> = {
+  "/desk/sign-in": "public",
+  "/desk/sign-out": "signed-in",
+  "/desk/forbidden": "signed-in",
+  "/desk": "leads",
+  "/desk/lead": "leads",
+  "/desk/export.csv": "leads",
+  "/desk/file": "leads",
+  "/desk/audit": "admin",
+};
+
+export const isDeskPath = (pathname: string) =>
+  pathname === "/desk" || pathname.startsWith("/desk/");
+
+export const deskAccess = (pathname: string): Access =>
+  DESK_ROUTES[pathname.replace(/\/+$/, "") || "/"] ?? "admin";

@@ -1,0 +1,66 @@
+import type { APIContext } from "astro";
+import { desk } from "@/content/desk";
+import { deskAccess } from "./access";
+import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
+import { hasRole } from "./roles";
+import { sessionUser } from "./sessions";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function refuse(status: number, text: string): Response {
+  return new Response(text, {
+    status,
+    headers: { ...DESK_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+const wantsPage = (context: APIContext) =>
+  context.request.method === "GET" &&
+  !context.url.pathname.endsWith(".csv") &&
+  context.url.pathname !== "/desk/file";
+
+/**
+ * Every request to /desk passes here (src/middleware.ts): posts from another
+ * site are refused, the session is read once into `locals.user`, and the
+ * route's access (lib/desk/access.ts) is checked before the page runs. Pages
+ * only read `Astro.locals.user`.
+ */
+export async function deskGate(
+  context: APIContext,
+  next: (rewrite?: string) => Promise<Response>,
+): Promise<Response> {
+  if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
+    return refuse(403, desk.signIn.crossSite);
+  const user = sessionUser(deskDb(), sessionToken(context));
+  context.locals.user = user;
+  const access = deskAccess(context.url.pathname);
+  let response: Response;
+  if (access === "public") response = await next();
+  else if (!user)
+    response = wantsPage(context)
+      ? context.redirect("/desk/sign-in", 303)
+      : refuse(401, desk.gate.signInFirst);
+  else if (access !== "signed-in" && !hasRole(user, access)) {
+    if (!wantsPage(context)) response = refuse(403, desk.gate.notYourRole);
+    else {
+      const page = await next("/desk/forbidden");
+      response = new Response(page.body, {
+        status: 403,
+        statusText: "Forbidden",
+        headers: page.headers,
+      });
+    }
+  } else response = await next();
+  return withDeskHeaders(response);
+}
+
+/** Never cached, never indexed; some responses (redirects) come with headers that cannot change. */
+function withDeskHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(DESK_HEADERS)) headers.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

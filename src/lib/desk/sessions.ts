@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { isRole, type DeskUser } from "./roles";
+
+/** Sessions end after 8 idle hours. */
+export const SESSION_IDLE_MS = 8 * 60 * 60_000;
+
+type Row = Record<string, SQLOutputValue>;
+
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new session for an account; answers the token for the cookie (only its hash is stored). */
+export function createSession(db: DatabaseSync, email: string, now = new Date()): string {
+  const token = randomBytes(32).toString("base64url");
+  db.prepare(
+    "INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+  ).run(tokenHash(token), email, now.toISOString(), now.toISOString());
+  return token;
+}
+
+export function userRoles(db: DatabaseSync, email: string): DeskUser["roles"] {
+  return (
+    db.prepare("SELECT role FROM desk_user_roles WHERE email = ? ORDER BY role").all(email) as Row[]
+  )
+    .map((r) => r.role)
+    .filter(isRole);
+}
+
+/** The signed-in staff member of a session token, or undefined (unknown or idle for 8 hours). */
+export function sessionUser(
+  db: DatabaseSync,
+  token: string | undefined,
+  now = new Date(),
+): DeskUser | undefined {
+  if (!token) return undefined;
+  const hash = tokenHash(token);
+  const row = db
+    .prepare("SELECT email, last_seen_at FROM desk_sessions WHERE token_hash = ?")
+    .get(hash) as Row | undefined;
+  if (!row) return undefined;
+  if (now.getTime() - new Date(String(row.last_seen_at)).getTime() > SESSION_IDLE_MS) {
+    db.prepare("DELETE FROM desk_sessions WHERE token_hash = ?").run(hash);
+    return undefined;
+  }
+  db.prepare("UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?").run(
+    now.toISOString(),
+    hash,
+  );
+  const email = String(row.email);
+  return { email, roles: userRoles(db, email) };
+}
+
+export function signOut(db: DatabaseSync, token: string | undefined): void {
+  if (token) db.prepare("DELETE FROM desk_sessions WHERE token_hash = ?").run(tokenHash(token));
+}
+
+/** Ends every session of an account (password changed, account removed, roles changed). */
+export function endSessions(db: DatabaseSync, email: string): void {
+  db.prepare("DELETE FROM desk_sessions WHERE email = ?").run(email);
+}
