@@ -14,10 +14,9 @@ function refuse(status: number, text: string): Response {
   });
 }
 
-const wantsPage = (context: APIContext) =>
-  context.request.method === "GET" &&
-  !context.url.pathname.endsWith(".csv") &&
-  context.url.pathname !== "/desk/file";
+/** Downloads answer 401/403 in plain words; pages send people to sign in or explain. */
+const DOWNLOADS = new Set(["/desk/export.csv", "/desk/file"]);
+const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 
 /**
  * Every request to /desk passes here (src/middleware.ts): posts from another
