@@ -1,0 +1,132 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { desk } from "@/content/desk";
+import { DESK_ROUTES, deskAccess } from "@/lib/desk/access";
+import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
+import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+import { root } from "./ownServer";
+
+/**
+ * Every desk route and action against every kind of caller: anonymous,
+ * another site, and an account without the route's role. The list of routes
+ * is lib/desk/access.ts's; a page file missing from it fails here.
+ */
+
+const SIGN_IN = "/desk/sign-in";
+const DOWNLOADS = ["/desk/export.csv", "/desk/file"];
+
+/** The route of each file under src/pages/desk, as Astro serves it. */
+function deskPageRoutes(dir = join(root, "src/pages/desk"), base = "/desk"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return deskPageRoutes(join(dir, entry.name), `${base}/${entry.name}`);
+    const name = entry.name.replace(/\.(astro|ts)$/, "");
+    return [name === "index" ? base : `${base}/${name}`];
+  });
+}
+
+async function signedIn(context: APIRequestContext, roles: Role[]): Promise<APIRequestContext> {
+  const email = addUser(suiteDb, roles.join("-"), roles);
+  const response = await context.post(SIGN_IN, {
+    form: { email, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in as ${roles.join(", ")}`).toBe(303);
+  return context;
+}
+
+const guarded = Object.entries(DESK_ROUTES).filter(([, access]) => access !== "public");
+
+test("every desk page file has its access written down", () => {
+  const routes = deskPageRoutes();
+  expect(routes.length).toBeGreaterThan(5);
+  for (const route of routes) expect(Object.keys(DESK_ROUTES), route).toContain(route);
+  // A route nobody listed needs an administrator.
+  expect(deskAccess("/desk/not-listed-anywhere")).toBe("admin");
+});
+
+test("without a session: pages send you to sign in, downloads answer 401", async ({ request }) => {
+  for (const [path] of guarded)
+    for (const method of ["GET", "POST"]) {
+      const response = await request.fetch(`${path}?ref=LAB-2026-000001`, {
+        method,
+        maxRedirects: 0,
+      });
+      const what = `${method} ${path}`;
+      if (DOWNLOADS.includes(path)) {
+        expect(response.status(), what).toBe(401);
+        expect(await response.text(), what).toBe(desk.gate.signInFirst);
+      } else {
+        expect(response.status(), what).toBe(303);
+        expect(response.headers()["location"], what).toBe(SIGN_IN);
+      }
+      expect(response.headers()["cache-control"], what).toBe("no-store");
+    }
+});
+
+test("a post from another site is refused on every desk route, signed in or not", async ({
+  playwright,
+  baseURL,
+}) => {
+  const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
+  for (const [path] of Object.entries(DESK_ROUTES))
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await admin.post(path, { headers, form: { x: "1" }, maxRedirects: 0 });
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(response.headers()["set-cookie"]).toBeUndefined();
+    }
+  // Still signed in: the cross-site sign-out ended nothing.
+  expect((await admin.get("/desk/audit", { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test("an account without a route's role is refused there, and its actions change nothing", async ({
+  playwright,
+  baseURL,
+}) => {
+  const reference = await postEnquiry(baseURL!, randomUUID().slice(0, 8));
+  const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
+  const before = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
+
+  for (const roles of ROLES.filter((r) => r !== "admin").map((r) => [r] as Role[])) {
+    const staff = await signedIn(await playwright.request.newContext({ baseURL }), roles);
+    for (const [path, access] of guarded) {
+      if (access === "signed-in") continue;
+      const allowed = hasRole({ email: "", roles }, access);
+      const response = await staff.get(`${path}?ref=${reference}`, { maxRedirects: 0 });
+      const what = `GET ${path} as ${roles.join(", ")}`;
+      if (allowed) {
+        expect(response.status(), what).toBe(200);
+        continue;
+      }
+      expect(response.status(), what).toBe(403);
+      expect(response.statusText(), what).toBe("Forbidden");
+      const body = await response.text();
+      expect(body, what).not.toContain("%PDF-");
+      if (DOWNLOADS.includes(path)) expect(body, what).toBe(desk.gate.notYourRole);
+      else expect(body, what).toContain(desk.forbidden.heading);
+      for (const form of [
+        { action: "update", status: "won", note: "Not mine to write" },
+        { action: "delete", confirm: "yes" },
+      ]) {
+        const posted = await staff.post(`${path}?ref=${reference}`, { form, maxRedirects: 0 });
+        expect(posted.status(), `POST ${path} ${form.action} as ${roles.join(", ")}`).toBe(403);
+      }
+    }
+  }
+  // The lead is as it was (status, notes); only the admin's own reads were logged.
+  const after = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
+  const main = (html: string) => /<main\b[^]*<\/main>/.exec(html)?.[0];
+  expect(main(after)).toBe(main(before));
+});
+
+test("the desk's menu shows what an account may open", async ({ playwright, baseURL }) => {
+  const leads = await signedIn(await playwright.request.newContext({ baseURL }), ["leads"]);
+  const list = await (await leads.get("/desk")).text();
+  expect(list).not.toContain('href="/desk/audit"');
+  const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
+  expect(await (await admin.get("/desk")).text()).toContain('href="/desk/audit"');
+});
