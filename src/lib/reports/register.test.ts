@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import {
+  attachPdf,
+  createReport,
+  lookupReport,
+  nextUlr,
+  pdfPath,
+  pdfVersions,
+  RegisterError,
+  reportByToken,
+  reportOfPdf,
+  supersedeReport,
+  withdrawReport,
+} from "./register";
+import type { ReportInput } from "./schema";
+import { CODE_ALPHABET, isVerifyToken } from "./tokens";
+
+const dir = mkdtempSync(join(tmpdir(), "reports-"));
+const db = openDatabase(join(dir, "leads.sqlite"));
+const files = join(dir, "reports");
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const record = (ulr: string, extra: Partial<ReportInput> = {}): ReportInput => ({
+  ulr,
+  reportNumber: `MET/TR/${ulr.slice(-5)}`,
+  kind: "test-report",
+  discipline: "Electrical",
+  group: "Cables",
+  customer: "Narmada Cables Pvt Ltd",
+  itemDescription: "XLPE power cable, 3C x 300 sq mm, 11 kV",
+  make: "Narmada",
+  model: "NX-300",
+  serialNumber: "DRUM-2291",
+  standard: "IS 7098 (Part 2)",
+  issueDate: "2026-11-20",
+  signatory: "R. K. Verma",
+  ...extra,
+});
+
+describe("the register of issued reports", () => {
+  it("records a report with an unguessable token and a printable code; refuses bad and duplicate ULRs", () => {
+    const report = createReport(db, record("ULR-TC114822600000001F"), "asha@lab.example");
+    expect(report.ulr).toBe("TC114822600000001F");
+    expect(isVerifyToken(report.token)).toBe(true);
+    expect(report.code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{8}$`));
+    expect(report.status).toBe("issued");
+    expect(reportByToken(db, report.token)?.ulr).toBe(report.ulr);
+
+    expect(() => createReport(db, record("TC114822600000001F"), "x")).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
+    expect(() => createReport(db, record("CC390726000000001F"), "x")).toThrow(/kind/);
+    expect(() =>
+      createReport(db, record("TC114822600000002F", { issueDate: "2026-02-30" }), "x"),
+    ).toThrow(/calendar/);
+    expect(() => createReport(db, record("TC114822600000002F", { customer: " " }), "x")).toThrow(
+      RegisterError,
+    );
+  });
+
+  it("suggests the next running number for the kind and year", () => {
+    createReport(db, record("TC114822600000009F"), "x");
+    expect(nextUlr(db, "test-report", 2026)).toBe("TC114822600000010F");
+    expect(nextUlr(db, "calibration-certificate", 2026)).toBe("CC390726000000001F");
+    expect(nextUlr(db, "test-report", 2027, "P")).toBe("TC114822700000001P");
+  });
+
+  it("a lookup with the right code shows the report; a wrong code and an unknown ULR answer the same", () => {
+    const report = createReport(db, record("TC114822600000011F"), "x");
+    const right = lookupReport(db, "ulr-tc11482 26 00000011f", report.code.toLowerCase());
+    expect(right).toMatchObject({ found: true, withCode: true });
+    expect(lookupReport(db, report.ulr, undefined)).toMatchObject({ found: true, withCode: false });
+    const wrongCode = lookupReport(
+      db,
+      report.ulr,
+      "ABCDEFGH" === report.code ? "ABCDEFGJ" : "ABCDEFGH",
+    );
+    const unknown = lookupReport(db, "TC114822600009999F", "ABCDEFGH");
+    expect(wrongCode).toEqual({ found: false });
+    expect(unknown).toEqual(wrongCode);
+    expect(reportByToken(db, report.token)?.checks).toBe(3);
+  });
+
+  it("withdraws with a reason; supersedes with links both ways; never twice", () => {
+    const old = createReport(db, record("TC114822600000020F"), "x");
+    const newer = createReport(db, record("TC114822600000021F"), "x");
+    const superseded = supersedeReport(db, old.ulr, newer.ulr, "asha@lab.example");
+    expect(superseded).toMatchObject({ status: "superseded", supersededBy: newer.ulr });
+    expect(reportByToken(db, newer.token)?.supersedes).toBe(old.ulr);
+    expect(() => supersedeReport(db, old.ulr, newer.ulr, "x")).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
+    const withdrawn = withdrawReport(db, newer.ulr, "Wrong serial\nnumber", "asha@lab.example");
+    expect(withdrawn).toMatchObject({
+      status: "withdrawn",
+      withdrawnReason: "Wrong serial number",
+    });
+    expect(() => withdrawReport(db, "TC114822600000099F", "x", "x")).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+    expect(() => withdrawReport(db, old.ulr, " ", "x")).toThrow(/why/);
+  });
+
+  it("keeps every PDF version once on disk, named by its SHA-256, and finds a report by a file's hash", () => {
+    const report = createReport(db, record("TC114822600000030F"), "x");
+    const first = new TextEncoder().encode("%PDF-1.7\nfirst\n%%EOF");
+    const second = new TextEncoder().encode("%PDF-1.7\nsecond\n%%EOF");
+    const v1 = attachPdf(db, files, report.ulr, first, "asha@lab.example");
+    const v2 = attachPdf(db, files, report.ulr, second, "asha@lab.example");
+    expect([v1.version, v2.version]).toEqual([1, 2]);
+    expect(v1.sha256).toBe(createHash("sha256").update(first).digest("hex"));
+    expect(statSync(pdfPath(files, v1.sha256)).mode & 0o777).toBe(0o600);
+    expect(pdfVersions(db, report.id).map((v) => v.version)).toEqual([2, 1]);
+    expect(reportOfPdf(db, v1.sha256)).toMatchObject({ version: 1, latest: 2 });
+    expect(reportOfPdf(db, v2.sha256)).toMatchObject({ version: 2, latest: 2 });
+    const changed = Uint8Array.from(second);
+    changed[10] = changed[10]! ^ 1;
+    expect(reportOfPdf(db, createHash("sha256").update(changed).digest("hex"))).toBeUndefined();
+    expect(reportOfPdf(db, "not a hash")).toBeUndefined();
+    // The same bytes on another report: stored once, a version of each.
+    const other = createReport(db, record("TC114822600000031F"), "x");
+    expect(attachPdf(db, files, other.ulr, first, "x").sha256).toBe(v1.sha256);
+  });
+});

@@ -1,0 +1,298 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from "node:fs";
+import { join } from "node:path";
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import type { ReportKind } from "@/content/reports";
+import { transaction } from "@/lib/db/connection";
+import { audit } from "@/lib/desk/audit";
+import { reportInputSchema, type ReportFields, type ReportInput } from "./schema";
+import { newVerifyCode, newVerifyToken, normaliseCode } from "./tokens";
+import { formatUlr, normaliseUlr, parseUlr } from "./ulr";
+
+type Row = Record<string, SQLOutputValue>;
+
+export type ReportStatus = "issued" | "withdrawn" | "superseded";
+
+export interface Report extends ReportFields {
+  id: number;
+  ulr: string;
+  token: string;
+  code: string;
+  status: ReportStatus;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+  supersededBy: string | null;
+  /** The report this one replaced, if any (the link back). */
+  supersedes: string | null;
+  createdAt: string;
+  createdBy: string;
+  checks: number;
+}
+
+export interface PdfVersion {
+  version: number;
+  sha256: string;
+  size: number;
+  addedAt: string;
+  addedBy: string;
+}
+
+export class RegisterError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP answer that fits: 400 bad input, 404 no such report, 409 conflict, 413 too large. */
+    readonly status: 400 | 404 | 409 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
+
+const text = (v: SQLOutputValue | undefined) => (v === null || v === undefined ? null : String(v));
+
+function toReport(r: Row, supersedes: string | null): Report {
+  return {
+    id: Number(r.id),
+    ulr: String(r.ulr),
+    token: String(r.token),
+    code: String(r.code),
+    reportNumber: String(r.report_number),
+    kind: String(r.kind) as ReportKind,
+    discipline: String(r.discipline),
+    group: String(r.grp),
+    customer: String(r.customer),
+    itemDescription: String(r.item_description),
+    make: String(r.make),
+    model: String(r.model),
+    serialNumber: String(r.serial_number),
+    standard: String(r.standard),
+    issueDate: String(r.issue_date),
+    dueDate: text(r.due_date) ?? "",
+    signatory: String(r.signatory),
+    status: String(r.status) as ReportStatus,
+    withdrawnAt: text(r.withdrawn_at),
+    withdrawnReason: text(r.withdrawn_reason),
+    supersededBy: text(r.superseded_by),
+    supersedes,
+    createdAt: String(r.created_at),
+    createdBy: String(r.created_by),
+    checks: Number(r.checks),
+  };
+}
+
+function withLinks(db: DatabaseSync, row: Row | undefined): Report | undefined {
+  if (!row) return undefined;
+  const older = db.prepare("SELECT ulr FROM reports WHERE superseded_by = ?").get(row.ulr!) as
+    Row | undefined;
+  return toReport(row, older ? String(older.ulr) : null);
+}
+
+export const reportByUlr = (db: DatabaseSync, ulr: string) =>
+  withLinks(db, db.prepare("SELECT * FROM reports WHERE ulr = ?").get(normaliseUlr(ulr)) as Row);
+
+export const reportByToken = (db: DatabaseSync, token: string) =>
+  withLinks(db, db.prepare("SELECT * FROM reports WHERE token = ?").get(token) as Row);
+
+/** Checks the fields, gives the report its token and code, and records it. */
+export function createReport(db: DatabaseSync, input: ReportInput, by: string): Report {
+  const parsed = reportInputSchema.safeParse(input);
+  if (!parsed.success)
+    throw new RegisterError(
+      parsed.error.issues.map((i) => `${i.path.join(".") || "report"}: ${i.message}`).join("; "),
+    );
+  const f = parsed.data;
+  const ulr = normaliseUlr(f.ulr);
+  if (db.prepare("SELECT 1 FROM reports WHERE ulr = ?").get(ulr))
+    throw new RegisterError(`ULR-${ulr} is already in the register.`, 409);
+  db.prepare(
+    `INSERT INTO reports (ulr, token, code, report_number, kind, discipline, grp, customer,
+      item_description, make, model, serial_number, standard, issue_date, due_date, signatory,
+      created_at, created_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    ulr,
+    newVerifyToken(),
+    newVerifyCode(),
+    f.reportNumber,
+    f.kind,
+    f.discipline,
+    f.group,
+    f.customer,
+    f.itemDescription,
+    f.make,
+    f.model,
+    f.serialNumber,
+    f.standard,
+    f.issueDate,
+    f.dueDate || null,
+    f.signatory,
+    new Date().toISOString(),
+    by,
+  );
+  audit(db, by, "report created", `ULR-${ulr}`);
+  return reportByUlr(db, ulr)!;
+}
+
+/** The next free ULR of a kind and year (the desk suggests it; a person may type another). */
+export function nextUlr(db: DatabaseSync, kind: ReportKind, year: number, scope: "F" | "P" = "F") {
+  const stem = formatUlr({ kind, year, running: 1, scope }).slice(0, -1).replace(/0*1$/, "");
+  let highest = 0;
+  for (const row of db
+    .prepare("SELECT ulr FROM reports WHERE ulr LIKE ? ORDER BY ulr DESC LIMIT 2")
+    .all(`${stem}%`) as Row[]) {
+    const parsed = parseUlr(String(row.ulr));
+    if (parsed.ok) highest = Math.max(highest, parsed.ulr.running);
+  }
+  return formatUlr({ kind, year, running: highest + 1, scope });
+}
+
+function issued(db: DatabaseSync, ulr: string): Report {
+  const report = reportByUlr(db, ulr);
+  if (!report) throw new RegisterError(`No report ULR-${normaliseUlr(ulr)}.`, 404);
+  if (report.status !== "issued")
+    throw new RegisterError(`ULR-${report.ulr} is already ${report.status}.`, 409);
+  return report;
+}
+
+export function withdrawReport(db: DatabaseSync, ulr: string, reason: string, by: string) {
+  const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
+  if (!why) throw new RegisterError("Say why the report is withdrawn.");
+  const report = issued(db, ulr);
+  db.prepare(
+    "UPDATE reports SET status = 'withdrawn', withdrawn_at = ?, withdrawn_reason = ? WHERE id = ?",
+  ).run(new Date().toISOString(), why, report.id);
+  audit(db, by, "report withdrawn", `ULR-${report.ulr}: ${why}`);
+  return reportByUlr(db, report.ulr)!;
+}
+
+export function supersedeReport(db: DatabaseSync, ulr: string, newer: string, by: string) {
+  const report = issued(db, ulr);
+  const replacement = reportByUlr(db, newer);
+  if (!replacement) throw new RegisterError(`No report ULR-${normaliseUlr(newer)}.`, 404);
+  if (replacement.id === report.id)
+    throw new RegisterError("A report cannot supersede itself.", 409);
+  if (replacement.status !== "issued")
+    throw new RegisterError(`ULR-${replacement.ulr} is ${replacement.status} itself.`, 409);
+  db.prepare("UPDATE reports SET status = 'superseded', superseded_by = ? WHERE id = ?").run(
+    replacement.ulr,
+    report.id,
+  );
+  audit(db, by, "report superseded", `ULR-${report.ulr} by ULR-${replacement.ulr}`);
+  return reportByUlr(db, report.ulr)!;
+}
+
+/** A calibration certificate whose due date is before `today` (YYYY-MM-DD). */
+export const duePassed = (report: Pick<Report, "dueDate">, today: string) =>
+  !!report.dueDate && report.dueDate < today;
+
+/**
+ * A lookup by ULR and (optionally) the printed code. Every miss (unknown ULR,
+ * wrong code) takes the same path and answers the same: the code is compared
+ * in constant time against the report's or a stand-in.
+ */
+export function lookupReport(
+  db: DatabaseSync,
+  ulrText: string,
+  codeText: string | undefined,
+): { found: false } | { found: true; report: Report; withCode: boolean } {
+  const row = db.prepare("SELECT * FROM reports WHERE ulr = ?").get(normaliseUlr(ulrText)) as
+    Row | undefined;
+  const given = Buffer.from(
+    normaliseCode(codeText ?? "")
+      .padEnd(8, "#")
+      .slice(0, 8),
+  );
+  const expected = Buffer.from(row ? String(row.code) : "########");
+  const codeMatches = timingSafeEqual(given, expected) && !!row && !!codeText;
+  if (!row) return { found: false };
+  countCheck(db, Number(row.id));
+  if (codeText && !codeMatches) return { found: false };
+  return { found: true, report: withLinks(db, row)!, withCode: codeMatches };
+}
+
+export function countCheck(db: DatabaseSync, id: number) {
+  db.prepare("UPDATE reports SET checks = checks + 1, last_checked_at = ? WHERE id = ?").run(
+    new Date().toISOString(),
+    id,
+  );
+}
+
+export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Where a PDF with this hash lives: one file per content, whatever report holds it. */
+export const pdfPath = (filesDir: string, hash: string) =>
+  join(filesDir, hash.slice(0, 2), `${hash}.pdf`);
+
+/**
+ * Attaches a checked PDF as the report's next version (the first is version 1;
+ * older versions stay). The caller checks the bytes are a PDF without script.
+ */
+export function attachPdf(
+  db: DatabaseSync,
+  filesDir: string,
+  ulr: string,
+  bytes: Uint8Array,
+  by: string,
+): PdfVersion {
+  if (bytes.length > MAX_REPORT_PDF_BYTES)
+    throw new RegisterError(
+      `A report's PDF may be up to ${MAX_REPORT_PDF_BYTES / 1024 / 1024} MB.`,
+      413,
+    );
+  const report = reportByUlr(db, ulr);
+  if (!report) throw new RegisterError(`No report ULR-${normaliseUlr(ulr)}.`, 404);
+  const hash = sha256(bytes);
+  const path = pdfPath(filesDir, hash);
+  if (!existsSync(path)) {
+    mkdirSync(join(filesDir, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
+    writeFileSync(path, bytes, { mode: 0o600, flag: "wx" });
+    chmodSync(path, 0o600);
+  }
+  const now = new Date().toISOString();
+  const version = transaction(db, () => {
+    const last = db
+      .prepare("SELECT COALESCE(MAX(version), 0) AS v FROM report_pdfs WHERE report_id = ?")
+      .get(report.id) as Row;
+    const next = Number(last.v) + 1;
+    db.prepare(
+      "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, ?, ?, ?, ?, ?)",
+    ).run(report.id, next, hash, bytes.length, now, by);
+    return next;
+  });
+  audit(db, by, "report PDF attached", `ULR-${report.ulr} version ${version} sha256 ${hash}`);
+  return { version, sha256: hash, size: bytes.length, addedAt: now, addedBy: by };
+}
+
+export function pdfVersions(db: DatabaseSync, reportId: number): PdfVersion[] {
+  return (
+    db
+      .prepare("SELECT * FROM report_pdfs WHERE report_id = ? ORDER BY version DESC")
+      .all(reportId) as Row[]
+  ).map((r) => ({
+    version: Number(r.version),
+    sha256: String(r.sha256),
+    size: Number(r.size),
+    addedAt: String(r.added_at),
+    addedBy: String(r.added_by),
+  }));
+}
+
+export const readPdf = (filesDir: string, hash: string) => readFileSync(pdfPath(filesDir, hash));
+
+/** Which report (and which of its versions) a PDF with this SHA-256 is, if any. */
+export function reportOfPdf(db: DatabaseSync, hash: string) {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
+  const row = db
+    .prepare(
+      `SELECT r.ulr, p.version, (SELECT MAX(version) FROM report_pdfs WHERE report_id = r.id) AS latest
+       FROM report_pdfs p JOIN reports r ON r.id = p.report_id WHERE p.sha256 = ? ORDER BY p.id DESC LIMIT 1`,
+    )
+    .get(hash) as Row | undefined;
+  if (!row) return undefined;
+  return {
+    report: reportByUlr(db, String(row.ulr))!,
+    version: Number(row.version),
+    latest: Number(row.latest),
+  };
+}
