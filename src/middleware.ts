@@ -4,6 +4,7 @@ import { isDeskPath } from "@/lib/desk/access";
 import { deskGate } from "@/lib/desk/gate";
 import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
+import { isVerifyPath, VERIFY_HEADERS } from "@/lib/reports/server";
 
 /** The built server keeps the day's rendering of a public page (lib/http/pageCache.ts); the dev server redraws every time. */
 const pageCache = import.meta.env.PROD ? createPageCache() : undefined;
@@ -27,6 +28,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     });
   };
   if (isDeskPath(context.url.pathname)) return deskGate(context, render);
+  if (isVerifyPath(context.url.pathname)) {
+    const response = await render();
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(VERIFY_HEADERS)) headers.set(name, value);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
   if (!pageCache) return render();
   return pageCache.serve(
     { method: context.request.method, url: context.url },

@@ -66,6 +66,7 @@ export const accentHeaderRoutes = [
   "/accessibility",
   messageSent.path,
   messageNotSent.path,
+  "/verify",
 ];
 
 /** A footer link to a service (found case-insensitively), named as menus name services. */

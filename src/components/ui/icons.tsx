@@ -8,6 +8,7 @@ import {
   ChevronDown as chevronDown,
   ChevronLeft as chevronLeft,
   ChevronRight as chevronRight,
+  CircleX as circleX,
   ClipboardCheck as clipboardCheck,
   Clock as clock,
   Download as download,
@@ -19,6 +20,7 @@ import {
   Phone as phone,
   ShieldCheck as shieldCheck,
   Star as star,
+  TriangleAlert as triangleAlert,
   X as x,
   Zap as zap,
   type IconNode,
@@ -59,6 +61,7 @@ export const ChartColumn = /* @__PURE__ */ icon(chartColumn, "ChartColumn");
 export const ChevronDown = /* @__PURE__ */ icon(chevronDown, "ChevronDown");
 export const ChevronLeft = /* @__PURE__ */ icon(chevronLeft, "ChevronLeft");
 export const ChevronRight = /* @__PURE__ */ icon(chevronRight, "ChevronRight");
+export const CircleX = /* @__PURE__ */ icon(circleX, "CircleX");
 export const ClipboardCheck = /* @__PURE__ */ icon(clipboardCheck, "ClipboardCheck");
 export const Clock = /* @__PURE__ */ icon(clock, "Clock");
 export const Download = /* @__PURE__ */ icon(download, "Download");
@@ -70,5 +73,6 @@ export const Menu = /* @__PURE__ */ icon(menu, "Menu");
 export const Phone = /* @__PURE__ */ icon(phone, "Phone");
 export const ShieldCheck = /* @__PURE__ */ icon(shieldCheck, "ShieldCheck");
 export const Star = /* @__PURE__ */ icon(star, "Star");
+export const TriangleAlert = /* @__PURE__ */ icon(triangleAlert, "TriangleAlert");
 export const X = /* @__PURE__ */ icon(x, "X");
 export const Zap = /* @__PURE__ */ icon(zap, "Zap");

@@ -9,7 +9,7 @@ type Stored = { body: string; status: number; statusText: string; headers: [stri
 
 export type PageRequest = { method: string; url: URL };
 
-const PRIVATE_PATHS = ["/api", "/desk"];
+const PRIVATE_PATHS = ["/api", "/desk", "/verify"];
 
 export function isCacheableRequest({ method, url }: PageRequest): boolean {
   if (method !== "GET" || url.search !== "") return false;

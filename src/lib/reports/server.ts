@@ -1,0 +1,34 @@
+import { dirname, join } from "node:path";
+import { resolveDataPath } from "@/lib/db/path";
+import { serverEnv } from "@/lib/env/server";
+import { clientKey, peerAddress } from "@/lib/http/client";
+import { createThrottle } from "@/lib/leads/inbox/throttle";
+
+/** The register's PDFs live beside the database, in reports/ (content-addressed). */
+export const reportFilesDir = () =>
+  join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "reports");
+
+/** The address the QR code holds. */
+export const verifyUrl = (token: string) => new URL(`/verify/${token}`, serverEnv.SITE_URL).href;
+
+/** Lookups (by ULR, by QR token, by a PDF's hash): 20 a minute per client. */
+const lookups = createThrottle({ limit: 20, windowMs: 60_000 });
+
+export function allowLookup(context: {
+  readonly clientAddress?: string;
+  request: Request;
+}): boolean {
+  return lookups.hit(
+    clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS),
+  );
+}
+
+/** The verification pages: never cached, never indexed, and the token never leaks in a Referer. */
+export const VERIFY_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+export const isVerifyPath = (pathname: string) =>
+  pathname === "/verify" || pathname.startsWith("/verify/");

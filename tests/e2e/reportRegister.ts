@@ -1,0 +1,70 @@
+import { randomInt } from "node:crypto";
+import { dirname, join } from "node:path";
+import type { TestInfo } from "@playwright/test";
+import { openDatabase } from "@/lib/db/connection";
+import {
+  attachPdf,
+  createReport,
+  supersedeReport,
+  withdrawReport,
+  type Report,
+} from "@/lib/reports/register";
+import type { ReportInput } from "@/lib/reports/schema";
+import { formatUlr } from "@/lib/reports/ulr";
+import { makePdf } from "../fixtures/documents";
+import { startServer, type OwnServer } from "./ownServer";
+
+/**
+ * The verification pages' tests run on a server of their own (its lookups are
+ * rate-limited per client, TRUST_PROXY_HOPS=1 so each test can be a client of
+ * its own), with reports put in the register as the desk puts them.
+ */
+
+export async function verifyServer(testInfo: TestInfo): Promise<OwnServer> {
+  const offset = { api: 90, desktop: 91, phone: 92 }[testInfo.project.name] ?? 93;
+  return startServer(Number(process.env.E2E_PORT ?? 3100) + offset, { TRUST_PROXY_HOPS: "1" });
+}
+
+/** A client address of the test's own, for X-Forwarded-For. */
+export const someClient = () => `198.51.100.${randomInt(1, 255)}`;
+
+let running = randomInt(1000, 900_000);
+
+export const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
+  ulr: formatUlr({ kind: "test-report", year: 2026, running: running++, scope: "F" }),
+  reportNumber: `MET/TR/2026/${running}`,
+  kind: "test-report",
+  discipline: "Electrical",
+  group: "Cables",
+  customer: "Narmada Cables Pvt Ltd, Pithampur",
+  itemDescription: "XLPE power cable, 3C x 300 sq mm, 11 kV",
+  make: "Narmada",
+  model: "NX-300",
+  serialNumber: "DRUM-2291",
+  standard: "IS 7098 (Part 2): 2011",
+  issueDate: "2026-11-20",
+  signatory: "R. K. Verma, Technical Manager",
+  ...extra,
+});
+
+/** Works on the server's register as the desk does; answers what it made. */
+export function register(server: OwnServer) {
+  const db = openDatabase(server.dbPath);
+  const files = join(dirname(server.dbPath), "reports");
+  return {
+    create: (extra: Partial<ReportInput> = {}): Report => createReport(db, record(extra), "test"),
+    attach: (report: Report, text: string) => {
+      const bytes = makePdf(text);
+      attachPdf(db, files, report.ulr, bytes, "test");
+      return bytes;
+    },
+    withdraw: (report: Report, reason: string) => withdrawReport(db, report.ulr, reason, "test"),
+    supersede: (old: Report, newer: Report) => supersedeReport(db, old.ulr, newer.ulr, "test"),
+    checks: (report: Report) =>
+      Number(
+        (db.prepare("SELECT checks FROM reports WHERE id = ?").get(report.id) as { checks: number })
+          .checks,
+      ),
+    close: () => db.close(),
+  };
+}
