@@ -227,8 +227,8 @@ describe("opening a database", () => {
 describe("a new migration", () => {
   const extra: Migration = {
     version: migrations.length + 1,
-    name: "reports",
-    up: "CREATE TABLE reports (id INTEGER PRIMARY KEY, number TEXT NOT NULL)",
+    name: "invoices",
+    up: "CREATE TABLE invoices (id INTEGER PRIMARY KEY, number TEXT NOT NULL)",
   };
 
   it("runs once on a database that has the others, and is recorded", () => {
@@ -239,8 +239,8 @@ describe("a new migration", () => {
     expect(migrate(db, path, [...migrations, extra], now)).toEqual([]);
     expect(
       db.prepare("SELECT * FROM schema_migrations WHERE version = ?").get(extra.version),
-    ).toEqual({ version: extra.version, name: "reports", applied_at: "2026-12-01T00:00:00.000Z" });
-    expect(db.prepare("SELECT COUNT(*) AS n FROM reports").get()).toEqual({ n: 0 });
+    ).toEqual({ version: extra.version, name: "invoices", applied_at: "2026-12-01T00:00:00.000Z" });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM invoices").get()).toEqual({ n: 0 });
     db.close();
   });
 
