@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
-import { startServer, type OwnServer } from "./ownServer";
+import { root, startServer, type OwnServer } from "./ownServer";
 
 /**
  * The deployment of deploy/: Caddy (`tls internal` here, a real certificate
@@ -27,33 +27,44 @@ const site = `https://localhost:${HTTPS_PORT}`;
 let server: OwnServer;
 let caddy: ChildProcess;
 let dir: string;
+const accessLog = () => join(dir, "access.log");
 
+/** deploy/Caddyfile as shipped, with a local certificate, test ports and the log in the temp folder. */
 async function startCaddy(): Promise<ChildProcess> {
   dir = mkdtempSync(join(tmpdir(), "caddy-e2e-"));
+  const shipped = readFileSync(join(root, "deploy/Caddyfile"), "utf8");
+  const siteBlock = shipped
+    .replace("{$SITE_HOST} {", "{$SITE_HOST} {\n\ttls internal")
+    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${APP_PORT}`)
+    .replace("/var/log/caddy/malwa-electrotest-access.log", accessLog());
+  expect(siteBlock).toContain(`reverse_proxy 127.0.0.1:${APP_PORT}`);
+  expect(siteBlock).toContain(accessLog());
   const config = join(dir, "Caddyfile");
   writeFileSync(
     config,
     `{
-	admin off
-	http_port ${HTTP_PORT}
-	https_port ${HTTPS_PORT}
-	skip_install_trust
-	storage file_system {
-		root ${join(dir, "storage")}
-	}
+\tadmin off
+\thttp_port ${HTTP_PORT}
+\thttps_port ${HTTPS_PORT}
+\tskip_install_trust
+\tstorage file_system {
+\t\troot ${join(dir, "storage")}
+\t}
 }
 
-localhost {
-	tls internal
-	reverse_proxy 127.0.0.1:${APP_PORT}
-}
-`,
+${siteBlock}`,
   );
   const child = spawn(
     process.env.CADDY_PATH ?? "/usr/bin/caddy",
     ["run", "--config", config, "--adapter", "caddyfile"],
     {
-      env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+      env: {
+        ...process.env,
+        SITE_HOST: "localhost",
+        HOME: dir,
+        XDG_DATA_HOME: dir,
+        XDG_CONFIG_HOME: dir,
+      },
       stdio: ["ignore", "ignore", "pipe"],
     },
   );
@@ -177,6 +188,12 @@ test("the desk's lock sees the client's address, not Caddy's, and the audit log 
   expect(other.status).toBe(303);
   expect(audited("failed sign-in").filter((a) => a === "127.0.0.2")).toHaveLength(5);
   expect(audited("failed sign-in")).not.toContain("127.0.0.1");
+  // Caddy's access log (deploy/Caddyfile) names the visitor too.
+  const lines = readFileSync(accessLog(), "utf8").trim().split("\n");
+  const signIns = lines
+    .map((line) => JSON.parse(line) as { request: { remote_ip: string; uri: string } })
+    .filter((entry) => entry.request.uri === "/desk/sign-in");
+  expect(signIns.map((entry) => entry.request.remote_ip)).toContain("127.0.0.2");
 });
 
 test("the inbox's rate limit counts each client, not Caddy", async () => {
