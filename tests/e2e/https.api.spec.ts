@@ -70,11 +70,17 @@ ${siteBlock}`,
   );
   let log = "";
   child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  let failed = false;
+  child.on("error", (error) => {
+    failed = true;
+    log += `${error.message} (scripts/ensure-caddy.sh installs Caddy; CADDY_PATH names another binary)`;
+  });
   for (let i = 0; ; i++) {
     try {
       if ((await send(`${site}/`)).status === 200) return child;
     } catch {
-      if (i > 100 || child.exitCode !== null) throw new Error(`Caddy did not start:\n${log}`);
+      if (i > 100 || failed || child.exitCode !== null)
+        throw new Error(`Caddy did not start:\n${log}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
