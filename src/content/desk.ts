@@ -9,7 +9,8 @@ export const desk = {
     submit: "Sign in",
     invalid: "That e-mail and password do not match an account.",
     locked: (until: string) =>
-      `Too many failed sign-ins. This account and this address are locked until ${until}.`,
+      `Too many failed sign-ins from this address. Signing in to this account from here is locked until ${until}. Other addresses are not affected.`,
+    busy: "Too many sign-ins are being checked at once. Please try again in a few seconds.",
     expired: "Please sign in again.",
     crossSite: "This form must be sent from the lead desk itself.",
   },

@@ -2,33 +2,58 @@ import type { APIContext, AstroGlobal } from "astro";
 import type { DatabaseSync } from "node:sqlite";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
-import { peerAddress } from "@/lib/http/client";
+import { clientKey, peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
 import type { DeskUser } from "./roles";
 
 type Context = APIContext | AstroGlobal;
 
-/** `__Host-` needs https; on http://localhost the plain name is used. */
-export const sessionCookieName = (url: URL) =>
-  url.protocol === "https:" ? "__Host-desk-session" : "desk-session";
-
-export function setSessionCookie(context: Context, token: string): void {
-  context.cookies.set(sessionCookieName(context.url), token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "strict",
-    secure: context.url.protocol === "https:",
-  });
+/**
+ * Whether the visitor's browser used HTTPS. Behind a reverse proxy (Caddy,
+ * TRUST_PROXY_HOPS > 0) Node serves plain HTTP and the proxy names the
+ * visitor's scheme in X-Forwarded-Proto; without one, the header is the
+ * client's own word and only the URL counts.
+ */
+export function visitorUsedHttps(url: URL, headers: Headers, trustedHops: number): boolean {
+  if (trustedHops > 0) {
+    const forwarded = headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+    if (forwarded) return forwarded === "https";
+  }
+  return url.protocol === "https:";
 }
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The session cookie's name and Secure flag: `__Host-` and Secure everywhere
+ * except a development machine on plain http://localhost.
+ */
+export function sessionCookie(url: URL, headers: Headers, trustedHops: number) {
+  const secure = visitorUsedHttps(url, headers, trustedHops) || !LOCAL_HOSTS.has(url.hostname);
+  return {
+    name: secure ? "__Host-desk-session" : "desk-session",
+    options: { path: "/", httpOnly: true, sameSite: "strict", secure } as const,
+  };
+}
+
+const cookieOf = (context: Context) =>
+  sessionCookie(context.url, context.request.headers, serverEnv.TRUST_PROXY_HOPS);
+
+export function setSessionCookie(context: Context, token: string): void {
+  const { name, options } = cookieOf(context);
+  context.cookies.set(name, token, options);
+}
+
+/** Deleted with the attributes it was set with, or a browser may keep it. */
 export function clearSessionCookie(context: Context): void {
-  context.cookies.delete(sessionCookieName(context.url), { path: "/" });
+  const { name, options } = cookieOf(context);
+  context.cookies.delete(name, options);
 }
 
 export const deskDb = (): DatabaseSync => serverDatabase();
 
 export function sessionToken(context: Context): string | undefined {
-  return context.cookies.get(sessionCookieName(context.url))?.value;
+  return context.cookies.get(cookieOf(context).name)?.value;
 }
 
 /** The signed-in staff member, as the desk's gate (lib/desk/gate.ts) found them. */
@@ -38,7 +63,9 @@ export function deskUser(context: Context): DeskUser {
   return user;
 }
 
-export const clientAddress = (context: Context) => peerAddress(context) ?? "local";
+/** The client's address, found as the inbox finds it (behind TRUST_PROXY_HOPS proxies, from X-Forwarded-For). */
+export const clientAddress = (context: Context) =>
+  clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS);
 
 /** Desk POSTs come from the desk's own pages only. */
 export const crossSite = (context: Context) => isCrossSite(context.request, serverEnv.SITE_URL);

@@ -1,66 +1,117 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
 import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { hashPassword, verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
 
-/** 5 failed sign-ins lock the account and the address for 15 minutes. */
+/**
+ * Five failed sign-ins lock one account from one address for 15 minutes. Per
+ * account, from any address, tries past the fifth failure wait 1 s, 2 s, 4 s …
+ * (at most 30 s) before their password is checked: guessing slows down, and
+ * nobody can lock a colleague out (behind a proxy, or from a shared office).
+ */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
+export const MAX_DELAY_MS = 30_000;
+/** Sign-ins whose password is being checked at once (scrypt: 32 MB and ~0.1 s each). */
+export const MAX_CHECKING = 4;
+/** What a sign-in turned away as busy is told to wait, in seconds. */
+export const BUSY_RETRY_SECONDS = 2;
 
 type Row = Record<string, SQLOutputValue>;
 
 export type SignInResult =
   | { ok: true; token: string; email: string }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked"; until: Date };
+  | { ok: false; reason: "locked"; until: Date }
+  | { ok: false; reason: "busy" };
 
-function lockedUntil(db: DatabaseSync, keys: string[], now: Date): Date | undefined {
+const pairKey = (account: string, address: string) => `pair:${JSON.stringify([account, address])}`;
+const accountKey = (account: string) => `account:${account}`;
+
+function recentFailures(db: DatabaseSync, key: string, now: Date): string[] {
   const since = new Date(now.getTime() - LOCK_MS).toISOString();
-  for (const key of keys) {
-    const rows = db
+  return (
+    db
       .prepare("SELECT at FROM desk_failures WHERE key = ? AND at > ? ORDER BY at DESC")
-      .all(key, since) as Row[];
-    if (rows.length >= LOCK_AFTER_FAILURES) {
-      // Locked from the fifth failure until 15 minutes after the latest one.
-      return new Date(new Date(String(rows[0]!.at)).getTime() + LOCK_MS);
-    }
-  }
-  return undefined;
+      .all(key, since) as Row[]
+  ).map((r) => String(r.at));
 }
+
+/** Locked from the fifth failure until 15 minutes after the latest one. */
+function pairLockedUntil(db: DatabaseSync, key: string, now: Date): Date | undefined {
+  const failures = recentFailures(db, key, now);
+  if (failures.length < LOCK_AFTER_FAILURES) return undefined;
+  return new Date(new Date(failures[0]!).getTime() + LOCK_MS);
+}
+
+/** The pause before a try on an account that failed `failures` times in 15 minutes. */
+export const accountDelayMs = (failures: number) =>
+  failures < LOCK_AFTER_FAILURES
+    ? 0
+    : Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - LOCK_AFTER_FAILURES));
 
 /** A dummy hash so that an unknown address costs as much time as a wrong password. */
 let dummyHash: Promise<string> | undefined;
+let checking = 0;
 
+/**
+ * Signs a staff member in. A try is written down as a failure before its
+ * password is checked (and taken back if it was right): parallel guesses see
+ * each other, so no more than five are ever checked per account and address.
+ * `wait` is the pause (tests record it instead of sleeping).
+ */
 export async function signIn(
   db: DatabaseSync,
   email: string,
   password: string,
   address: string,
   now = new Date(),
+  wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<SignInResult> {
   const account = normaliseEmail(email);
-  const keys = [`account:${account}`, `address:${address}`];
-  const until = lockedUntil(db, keys, now);
-  if (until) return { ok: false, reason: "locked", until };
+  const pair = pairKey(account, address);
+  const delay = accountDelayMs(recentFailures(db, accountKey(account), now).length);
+  // The pause holds no check slot, so slowed-down guesses cannot crowd out the others.
+  if (delay > 0) await wait(delay);
+  const at = new Date(now.getTime() + delay);
 
-  const row = db.prepare("SELECT password_hash FROM desk_users WHERE email = ?").get(account) as
-    Row | undefined;
-  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-  const valid = await verifyPassword(password, row ? String(row.password_hash) : await dummyHash);
+  // From here to the hash nothing awaits: the lock check and the try's rows are one step.
+  const until = pairLockedUntil(db, pair, at);
+  if (until) return { ok: false, reason: "locked", until };
+  if (checking >= MAX_CHECKING) return { ok: false, reason: "busy" };
+  const insert = db.prepare("INSERT INTO desk_failures (key, at) VALUES (?, ?)");
+  const rows = [pair, accountKey(account)].map((key) =>
+    Number(insert.run(key, at.toISOString()).lastInsertRowid),
+  );
+
+  checking++;
+  let row: Row | undefined;
+  let valid: boolean;
+  try {
+    row = db.prepare("SELECT password_hash FROM desk_users WHERE email = ?").get(account) as
+      Row | undefined;
+    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+    valid = await verifyPassword(password, row ? String(row.password_hash) : await dummyHash);
+  } finally {
+    checking--;
+  }
+
   if (!row || !valid) {
-    const insert = db.prepare("INSERT INTO desk_failures (key, at) VALUES (?, ?)");
-    for (const key of keys) insert.run(key, now.toISOString());
     audit(db, account || "(empty)", "failed sign-in", address);
-    const lockedNow = lockedUntil(db, keys, now);
+    const lockedNow = pairLockedUntil(db, pair, at);
     return lockedNow
       ? { ok: false, reason: "locked", until: lockedNow }
       : { ok: false, reason: "invalid" };
   }
 
-  db.prepare("DELETE FROM desk_failures WHERE key = ?").run(`account:${account}`);
-  const token = createSession(db, account, now);
+  // The account's count stays: a right password elsewhere must not reset a guesser's pause.
+  const remove = db.prepare("DELETE FROM desk_failures WHERE rowid = ?");
+  for (const id of rows) remove.run(id);
+  db.prepare("DELETE FROM desk_failures WHERE key = ?").run(pair);
+  const token = createSession(db, account, at);
   audit(db, account, "signed in", address);
   return { ok: true, token, email: account };
 }

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { addUser } from "./accounts";
+import { sessionUser } from "./sessions";
+import { LOCK_MS, signIn } from "./signIn";
+import { openDatabase } from "@/lib/db/connection";
+
+const dir = mkdtempSync(join(tmpdir(), "desk-sign-in-"));
+const db = openDatabase(join(dir, "leads.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const PASSWORD = "correct horse battery staple";
+
+/** The pauses a sign-in asked for, without waiting them out. */
+function recordedWaits() {
+  const waits: number[] = [];
+  const wait = async (ms: number) => {
+    waits.push(ms);
+  };
+  return { waits, wait };
+}
+
+const failedSignIns = (address: string) =>
+  Number(
+    (
+      db
+        .prepare(
+          "SELECT count(*) AS n FROM desk_audit WHERE action = 'failed sign-in' AND detail = ?",
+        )
+        .get(address) as { n: number }
+    ).n,
+  );
+
+describe("desk sign-in", () => {
+  it("five failures lock that account from that address only, for 15 minutes", async () => {
+    await addUser(db, "lock@lab.example", PASSWORD, ["leads"]);
+    await addUser(db, "other@lab.example", PASSWORD, ["leads"]);
+    const t0 = new Date("2026-11-23T10:00:00Z");
+    const { wait } = recordedWaits();
+    for (let i = 0; i < 4; i++)
+      expect(await signIn(db, "lock@lab.example", "nope", "10.0.0.2", t0, wait)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    const fifth = await signIn(db, "lock@lab.example", "nope", "10.0.0.2", t0, wait);
+    expect(fifth).toEqual({ ok: false, reason: "locked", until: new Date(t0.getTime() + LOCK_MS) });
+    // From that address, even the right password is refused …
+    expect(await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.2", t0, wait)).toMatchObject({
+      reason: "locked",
+    });
+    // … but the account is not locked for its owner elsewhere,
+    expect((await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.3", t0, wait)).ok).toBe(true);
+    // nor the address for another account (a shared office or a proxy).
+    expect((await signIn(db, "other@lab.example", PASSWORD, "10.0.0.2", t0, wait)).ok).toBe(true);
+    // After 15 minutes the right password works from the first address again.
+    const after = new Date(t0.getTime() + LOCK_MS + 1000);
+    expect((await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.2", after, wait)).ok).toBe(true);
+  });
+
+  it("failures from many addresses slow the account down (1 s, 2 s, 4 s … 30 s) but never lock its owner out", async () => {
+    await addUser(db, "slow@lab.example", PASSWORD, ["leads"]);
+    const t0 = new Date("2026-11-23T11:00:00Z");
+    const { waits, wait } = recordedWaits();
+    for (let i = 1; i <= 11; i++)
+      expect(
+        await signIn(db, "slow@lab.example", "nope", `198.51.100.${i}`, t0, wait),
+      ).toMatchObject({ reason: "invalid" });
+    expect(waits.filter((ms) => ms > 0)).toEqual([1000, 2000, 4000, 8000, 16000, 30000]);
+    waits.length = 0;
+    const owner = await signIn(db, "slow@lab.example", PASSWORD, "10.0.0.9", t0, wait);
+    expect(owner.ok).toBe(true);
+    expect(waits).toEqual([30000]);
+  });
+
+  it("parallel guesses are counted before the hash: 39 wrong and 1 right at once get no session", async () => {
+    await addUser(db, "burst@lab.example", PASSWORD, ["leads"]);
+    const t0 = new Date("2026-11-23T12:00:00Z");
+    const { wait } = recordedWaits();
+    const passwords = [...Array<string>(39).fill("wrong password!!"), PASSWORD];
+    const results = await Promise.all(
+      passwords.map((p) => signIn(db, "burst@lab.example", p, "10.0.0.5", t0, wait)),
+    );
+    const right = results.at(-1)!;
+    expect(right.ok).toBe(false);
+    // At most four are checked at once; the others are turned away before their hash.
+    expect(results.filter((r) => !r.ok && r.reason === "busy").length).toBeGreaterThanOrEqual(35);
+    expect(failedSignIns("10.0.0.5")).toBeLessThanOrEqual(5);
+  });
+
+  it("checks at most four sign-ins at once: a fifth is told to come back", async () => {
+    const emails = ["a", "b", "c", "d", "e"].map((n) => `${n}.cap@lab.example`);
+    for (const email of emails) await addUser(db, email, PASSWORD, ["leads"]);
+    const results = await Promise.all(
+      emails.map((email, i) => signIn(db, email, PASSWORD, `10.0.1.${i}`)),
+    );
+    expect(results.map((r) => (r.ok ? "ok" : r.reason))).toEqual(["ok", "ok", "ok", "ok", "busy"]);
+    // A moment later the fifth gets in.
+    const again = await signIn(db, emails[4]!, PASSWORD, "10.0.1.4");
+    if (!again.ok) throw new Error("expected a session");
+    expect(sessionUser(db, again.token)?.email).toBe("e.cap@lab.example");
+  });
+});

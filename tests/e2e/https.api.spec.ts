@@ -1,0 +1,236 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import { addUser, PASSWORD } from "./deskStaff";
+import { send, setCookies, type Answer } from "./fromAddress";
+import { root, startServer, type OwnServer } from "./ownServer";
+
+/**
+ * The deployment of deploy/: Caddy (`tls internal` here, a real certificate
+ * there) in front of the production server with TRUST_PROXY_HOPS=1. Clients
+ * are told apart by the local address they send from (127.0.0.2, 127.0.0.3);
+ * the server only ever sees Caddy's.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const base = Number(process.env.E2E_PORT ?? 3100);
+const HTTP_PORT = base + 10;
+const HTTPS_PORT = base + 11;
+const APP_PORT = base + 12;
+const site = `https://localhost:${HTTPS_PORT}`;
+
+let server: OwnServer;
+let caddy: ChildProcess;
+let dir: string;
+const accessLog = () => join(dir, "access.log");
+
+/** deploy/Caddyfile as shipped, with a local certificate, test ports and the log in the temp folder. */
+async function startCaddy(): Promise<ChildProcess> {
+  dir = mkdtempSync(join(tmpdir(), "caddy-e2e-"));
+  const shipped = readFileSync(join(root, "deploy/Caddyfile"), "utf8");
+  const siteBlock = shipped
+    .replace("{$SITE_HOST} {", "{$SITE_HOST} {\n\ttls internal")
+    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${APP_PORT}`)
+    .replace("/var/log/caddy/malwa-electrotest-access.log", accessLog());
+  expect(siteBlock).toContain(`reverse_proxy 127.0.0.1:${APP_PORT}`);
+  expect(siteBlock).toContain(accessLog());
+  const config = join(dir, "Caddyfile");
+  writeFileSync(
+    config,
+    `{
+\tadmin off
+\thttp_port ${HTTP_PORT}
+\thttps_port ${HTTPS_PORT}
+\tskip_install_trust
+\tstorage file_system {
+\t\troot ${join(dir, "storage")}
+\t}
+}
+
+${siteBlock}`,
+  );
+  const child = spawn(
+    process.env.CADDY_PATH ?? "/usr/bin/caddy",
+    ["run", "--config", config, "--adapter", "caddyfile"],
+    {
+      env: {
+        ...process.env,
+        SITE_HOST: "localhost",
+        HOME: dir,
+        XDG_DATA_HOME: dir,
+        XDG_CONFIG_HOME: dir,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
+  let log = "";
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  let failed = false;
+  child.on("error", (error) => {
+    failed = true;
+    log += `${error.message} (scripts/ensure-caddy.sh installs Caddy; CADDY_PATH names another binary)`;
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await send(`${site}/`)).status === 200) return child;
+    } catch {
+      if (i > 100 || failed || child.exitCode !== null)
+        throw new Error(`Caddy did not start:\n${log}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+test.beforeAll(async () => {
+  server = await startServer(APP_PORT, {
+    TRUST_PROXY_HOPS: "1",
+    SITE_URL: site,
+    LEADS_RATE_PER_MINUTE: "2",
+  });
+  caddy = await startCaddy();
+});
+
+test.afterAll(async () => {
+  if (caddy && caddy.exitCode === null) {
+    caddy.kill();
+    await once(caddy, "exit");
+  }
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+function audited(action: string): string[] {
+  const db = new DatabaseSync(server.dbPath, { readOnly: true });
+  try {
+    return (
+      db.prepare("SELECT detail FROM desk_audit WHERE action = ? ORDER BY id").all(action) as {
+        detail: string;
+      }[]
+    ).map((r) => r.detail);
+  } finally {
+    db.close();
+  }
+}
+
+const signIn = (email: string, password: string, from: string) =>
+  send(`${site}/desk/sign-in`, { method: "POST", form: { email, password }, from });
+
+test("plain HTTP is redirected to HTTPS", async () => {
+  const answer = await send(`http://localhost:${HTTP_PORT}/desk/sign-in?x=1`);
+  expect([301, 308]).toContain(answer.status);
+  // Caddy takes https_port for an inside port and names the standard one (443) outside.
+  expect(answer.headers.location).toBe("https://localhost/desk/sign-in?x=1");
+});
+
+test("the security headers arrive through Caddy as the server sends them", async () => {
+  const names = [
+    "content-security-policy",
+    "strict-transport-security",
+    "x-frame-options",
+    "x-content-type-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-resource-policy",
+    "cross-origin-opener-policy",
+    "reporting-endpoints",
+    "cache-control",
+    "x-robots-tag",
+  ];
+  const pick = (a: Answer) => Object.fromEntries(names.map((n) => [n, a.headers[n]]));
+  for (const path of ["/", "/desk/sign-in", "/contact-us", "/api/v1.0/email/send-form"]) {
+    const direct = await send(`${server.url}${path}`, {
+      headers: { Host: `localhost:${HTTPS_PORT}` },
+    });
+    const proxied = await send(`${site}${path}`);
+    expect(proxied.status, path).toBe(direct.status);
+    expect(pick(proxied), path).toEqual(pick(direct));
+  }
+  const page = await send(`${site}/`);
+  expect(page.headers["content-security-policy"]).toContain("default-src");
+  expect(page.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+  expect(page.headers["x-frame-options"]).toBe("DENY");
+});
+
+test("the desk cookie is __Host- and Secure; sign-out deletes it with the same attributes", async () => {
+  const email = addUser(server.dbPath, "https", ["leads"]);
+  const answer = await signIn(email, PASSWORD, "127.0.0.3");
+  expect(answer.status).toBe(303);
+  const [cookie, ...others] = setCookies(answer);
+  expect(others).toEqual([]);
+  expect(cookie).toMatch(/^__Host-desk-session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+  const pair = cookie!.split(";")[0]!;
+  expect((await send(`${site}/desk`, { headers: { Cookie: pair } })).status).toBe(200);
+  // The plain name is not read behind HTTPS.
+  const plain = pair.replace("__Host-desk-session", "desk-session");
+  expect((await send(`${site}/desk`, { headers: { Cookie: plain } })).status).toBe(303);
+
+  const out = await send(`${site}/desk/sign-out`, {
+    method: "POST",
+    headers: { Cookie: pair, Origin: site },
+  });
+  expect(out.status).toBe(303);
+  const [deleted] = setCookies(out);
+  expect(deleted).toMatch(/^__Host-desk-session=[^;]*; /);
+  for (const attribute of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict"])
+    expect(deleted!.split("; ")).toContain(attribute);
+  expect(deleted).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  expect((await send(`${site}/desk`, { headers: { Cookie: pair } })).status).toBe(303);
+  expect(audited("signed in")).toContain("127.0.0.3");
+});
+
+test("the desk's lock sees the client's address, not Caddy's, and the audit log records it", async () => {
+  const email = addUser(server.dbPath, "proxied-lock", ["leads"]);
+  for (let i = 0; i < 4; i++)
+    expect((await signIn(email, "wrong password!!", "127.0.0.2")).status).toBe(401);
+  expect((await signIn(email, "wrong password!!", "127.0.0.2")).status).toBe(429);
+  expect((await signIn(email, PASSWORD, "127.0.0.2")).status).toBe(429);
+  // Another client behind the same proxy is not locked out.
+  const other = await signIn(email, PASSWORD, "127.0.0.3");
+  expect(other.status).toBe(303);
+  expect(audited("failed sign-in").filter((a) => a === "127.0.0.2")).toHaveLength(5);
+  expect(audited("failed sign-in")).not.toContain("127.0.0.1");
+  // Caddy's access log (deploy/Caddyfile) names the visitor too.
+  const lines = readFileSync(accessLog(), "utf8").trim().split("\n");
+  const signIns = lines
+    .map((line) => JSON.parse(line) as { request: { remote_ip: string; uri: string } })
+    .filter((entry) => entry.request.uri === "/desk/sign-in");
+  expect(signIns.map((entry) => entry.request.remote_ip)).toContain("127.0.0.2");
+});
+
+test("the inbox's rate limit counts each client, not Caddy", async () => {
+  const lead = {
+    lib_version: "4.4.1",
+    user_id: "local-inbox",
+    service_id: "service_contact",
+    template_id: "template_contact",
+    form_name: "consultation",
+    website: "",
+    user_name: "Asha Verma",
+    user_email: "asha@example.in",
+    user_phone: "9826012345",
+    user_service: "Calibration Services",
+    message: "Please call me about transformer testing.",
+  };
+  const post = async (from: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(lead)) form.append(k, v);
+    const encoded = new Response(form);
+    return (
+      await send(`${site}/api/v1.0/email/send-form`, {
+        method: "POST",
+        raw: Buffer.from(await encoded.arrayBuffer()),
+        headers: { "Content-Type": encoded.headers.get("content-type")! },
+        from,
+      })
+    ).status;
+  };
+  expect(await post("127.0.0.2")).toBe(200);
+  expect(await post("127.0.0.2")).toBe(200);
+  expect(await post("127.0.0.2")).toBe(429);
+  expect(await post("127.0.0.3")).toBe(200);
+});
