@@ -2,7 +2,7 @@ import { migration as leads } from "./0001_leads";
 import { migration as notifications } from "./0002_notifications";
 import { migration as desk } from "./0003_desk";
 import { migration as deskRoles } from "./0004_desk_roles";
-import { migration as reports } from "./0005_reports";
+import { migration as reports } from "./0007_reports";
 import type { Migration } from "./types";
 
 export type { Migration };

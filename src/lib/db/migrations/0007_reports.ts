@@ -7,7 +7,7 @@ import type { Migration } from "./types";
  * withdrawn or superseded instead.
  */
 export const migration: Migration = {
-  version: 5,
+  version: 7,
   name: "reports",
   up: `
 CREATE TABLE reports (
