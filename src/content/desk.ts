@@ -83,6 +83,14 @@ export const desk = {
     },
     never: "never",
     noPassword: "no password yet",
+    /** Short names of the roles for the list; the checkboxes use desk.forbidden.roles. */
+    roleNames: {
+      admin: "Administrator",
+      leads: "Leads",
+      hr: "Openings and applications",
+      content: "Articles and photos",
+      reports: "Issued reports",
+    },
     you: "(you)",
     edit: "Change",
     add: {
