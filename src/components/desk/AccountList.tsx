@@ -1,7 +1,7 @@
 import { desk } from "@/content/desk";
 import { controlClass } from "@/components/forms/fields";
 import type { AccountRow } from "@/lib/desk/accounts";
-import type { Role } from "@/lib/desk/roles";
+import { ROLES, type Role } from "@/lib/desk/roles";
 import { DeskTable, WIDE_ONLY } from "./DeskTable";
 import { receivedAt } from "./deskFormat";
 import { RoleCheckboxes } from "./RoleCheckboxes";
@@ -48,7 +48,11 @@ export function AccountList({
             <td className="px-3 py-2 break-all">
               {a.email} {a.email === me && <span className="text-slate-600">{words.you}</span>}
             </td>
-            <td className="px-3 py-2">{a.roles.map((r) => words.roleNames[r]).join(", ")}</td>
+            <td className="px-3 py-2">
+              {ROLES.filter((r) => a.roles.includes(r))
+                .map((r) => words.roleNames[r])
+                .join(", ")}
+            </td>
             <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
               {receivedAt(a.createdAt)}
             </td>
