@@ -79,7 +79,6 @@ export const desk = {
       roles: "May do",
       created: "Added",
       lastSignIn: "Last sign-in",
-      actions: "Change",
     },
     never: "never",
     noPassword: "no password yet",
@@ -92,7 +91,6 @@ export const desk = {
       reports: "Issued reports",
     },
     you: "(you)",
-    edit: "Change",
     add: {
       heading: "Add a colleague",
       email: "Their work e-mail",

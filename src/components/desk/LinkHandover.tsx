@@ -31,11 +31,12 @@ export function LinkHandover({
       <label htmlFor="set-password-link" className="mt-2 block text-sm font-semibold">
         {words.label}
       </label>
-      <input
+      <textarea
         id="set-password-link"
         readOnly
+        rows={2}
         value={link}
-        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm"
+        className="mt-1 block w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm [overflow-wrap:anywhere]"
       />
     </div>
   );
