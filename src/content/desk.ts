@@ -15,7 +15,7 @@ export const desk = {
     crossSite: "This form must be sent from the lead desk itself.",
   },
   signOut: "Sign out",
-  nav: { leads: "Leads", audit: "Audit log" },
+  nav: { leads: "Leads", audit: "Audit log", accounts: "Accounts" },
   gate: {
     signInFirst: "Sign in first.",
     notYourRole: "Your account may not do this.",
@@ -36,12 +36,133 @@ export const desk = {
   audit: {
     heading: "Audit log",
     intro:
-      "Sign-ins, failed sign-ins, status changes, notes, downloads and account changes, newest first.",
+      "Sign-ins, failed sign-ins, status changes, notes, downloads and account changes, newest first. Repeated failed sign-ins from one address for one name within an hour show as one line.",
     columns: { at: "When", who: "Who", action: "What", detail: "Detail" },
+    filters: "Filter the log",
+    who: "Who",
+    whoHint: "An e-mail or part of one",
+    action: "What",
+    anyAction: "Everything",
+    from: "From",
+    to: "To",
+    apply: "Show",
+    clear: "Clear",
+    empty: "Nothing in the log matches.",
+    newer: "Newer",
+    older: "Older",
+    page: (page: number) => `Page ${page}`,
+    /** "failed sign-in × 37" for a group of repeated entries. */
+    times: (action: string, count: number) => (count > 1 ? `${action} × ${count}` : action),
+    badQuery: (names: string[]) =>
+      `These filters were not understood and are left out: ${names.join(", ")}. Dates are written as YYYY-MM-DD.`,
   },
   signedInAs: "Signed in as",
+  notificationsOffAskAdmin: "E-mail notifications are off; ask your administrator.",
   notificationsOff:
     "E-mail notifications are off: new leads reach nobody until someone looks here. To turn them on, set SMTP_URL, LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM on the server and restart it.",
+  certificates: {
+    heading: "Certificates to renew",
+    /** One certificate whose last valid day is near or past (days counted in India). */
+    line: (name: string, number: string, until: string, daysLeft: number) =>
+      daysLeft < 0
+        ? `${name} (${number}) ended on ${until}: the website now says "renewal in progress" beside it.`
+        : `${name} (${number}) is valid until ${until}, ${daysLeft === 0 ? "its last day is today" : `${daysLeft} ${daysLeft === 1 ? "day" : "days"} from now`}. After that the website says "renewal in progress" beside it.`,
+    update:
+      "When the renewed certificate arrives, change its dates in src/content/certificates.ts.",
+  },
+  accounts: {
+    title: "Accounts",
+    heading: "Staff accounts",
+    intro:
+      "Who can open the desk and what each person may do. A new colleague chooses their own password through a one-time link.",
+    columns: {
+      email: "E-mail",
+      roles: "May do",
+      created: "Added",
+      lastSignIn: "Last sign-in",
+    },
+    never: "never",
+    noPassword: "no password yet",
+    /** Short names of the roles for the list; the checkboxes use desk.forbidden.roles. */
+    roleNames: {
+      admin: "Administrator",
+      leads: "Leads",
+      hr: "Openings and applications",
+      content: "Articles and photos",
+      reports: "Issued reports",
+    },
+    you: "(you)",
+    add: {
+      heading: "Add a colleague",
+      email: "Their work e-mail",
+      roles: "What they may do (at least one)",
+      submit: "Add and create a set-password link",
+    },
+    editPage: {
+      title: (email: string) => `Account ${email}`,
+      back: "All accounts",
+      roles: "What this person may do",
+      saveRoles: "Save",
+      reset: "Send a reset link",
+      resetHint:
+        "A new one-time link to choose a password. Their current password keeps working until they use it.",
+      remove: "Remove this account",
+      removeHint: "They are signed out at once and can no longer sign in.",
+      removeConfirm: "Yes, remove this account",
+      removeButton: "Remove account",
+      notFound: "No account with that e-mail.",
+    },
+    done: {
+      added: (email: string) => `${email} was added.`,
+      reset: (email: string) =>
+        `A new set-password link for ${email} was made; older links stop working.`,
+      roles: (email: string) => `The roles of ${email} were saved; they must sign in again.`,
+      removed: (email: string) => `${email} was removed and signed out.`,
+    },
+    link: {
+      mailed: (email: string) => `The link was e-mailed to ${email}. It works once, for 24 hours.`,
+      notMailed:
+        "E-mail is not set up on this server, so no e-mail was sent. Give this link to your colleague yourself, in person or by a channel you trust. It works once, for 24 hours, and is not shown again:",
+      failed: (email: string) =>
+        `The e-mail to ${email} could not be sent. Give this link to your colleague yourself, in person or by a channel you trust. It works once, for 24 hours, and is not shown again:`,
+      label: "Set-password link",
+    },
+    errors: {
+      email: "Enter a work e-mail address such as name@example.com.",
+      roles: "Tick at least one thing this person may do.",
+      exists: (email: string) => `${email} already has an account.`,
+      missing: "No account with that e-mail.",
+      ownAccount: "You cannot remove your own account; another administrator can.",
+      ownAdmin: "You cannot take the administrator role from yourself; another administrator can.",
+      lastAdmin: "The desk needs at least one administrator; give someone else the role first.",
+      confirm: "Tick the box to confirm the removal.",
+    },
+    mail: {
+      subject: "Choose your password for the lead desk",
+      body: (link: string, hours: number) =>
+        `An administrator has given you an account on the lab's lead desk, or asked for a new password for it.\n\nChoose your password here (the link works once, within ${hours} hours):\n${link}\n\nIf you did not expect this e-mail, ignore it; nothing changes until the link is used.`,
+    },
+  },
+  setPassword: {
+    title: "Choose your password",
+    heading: "Choose your password",
+    for: (email: string) => `For the account ${email}.`,
+    rules:
+      "At least 12 characters. A few unrelated words make a good password. Common passwords and your own name are refused.",
+    password: "New password",
+    repeat: "The same password again",
+    submit: "Set my password",
+    doneHeading: "Your password is set",
+    done: "You were signed out everywhere else. Sign in with your new password.",
+    signIn: "Sign in",
+    errors: {
+      link: "This link does not work: it was used already, a newer one replaced it, or its 24 hours are over. Ask an administrator for a new one.",
+      mismatch: "The two passwords are not the same.",
+      short: "The password must have at least 12 characters.",
+      common: "That password is on a list of common passwords; choose another.",
+      email: "The password must not contain your e-mail name.",
+    },
+  },
   list: {
     heading: "Leads",
     filters: "Filter leads",

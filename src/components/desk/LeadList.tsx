@@ -21,7 +21,8 @@ type Props = {
   pages: number;
   counts: Record<LeadStatus, number>;
   filter: LeadFilter;
-  notificationsOff: boolean;
+  /** Said when lead e-mails are off: how to turn them on (admins) or whom to ask. */
+  notificationsOff: string | undefined;
   /** A lead just deleted, to say so. */
   deleted?: string | undefined;
 };
@@ -56,7 +57,7 @@ export function LeadList({
           role="status"
           className="mt-3 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          {desk.notificationsOff}
+          {notificationsOff}
         </p>
       )}
       <ul aria-label={words.counts} className="mt-3 flex flex-wrap gap-2 text-sm">

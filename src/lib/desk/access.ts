@@ -16,6 +16,9 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/export.csv": "leads",
   "/desk/file": "leads",
   "/desk/audit": "admin",
+  "/desk/accounts": "admin",
+  "/desk/accounts/edit": "admin",
+  "/desk/set-password": "public",
 };
 
 export const isDeskPath = (pathname: string) =>

@@ -41,10 +41,11 @@ describe("desk accounts", () => {
     });
     const ok = await signIn(db, "MEERA@lab.example", PASSWORD, "10.0.0.1", t0);
     if (!ok.ok) throw new Error("expected a session");
-    const later = new Date(t0.getTime() + SESSION_IDLE_MS - 1000);
+    // Within the 12-hour lifetime (sessions.test.ts): 4 hours on, then 8 idle hours less 2 s.
+    const later = new Date(t0.getTime() + 4 * 60 * 60_000);
     expect(sessionUser(db, ok.token, later)).toBe("meera@lab.example");
     // Activity moves the idle clock on.
-    const muchLater = new Date(later.getTime() + SESSION_IDLE_MS - 1000);
+    const muchLater = new Date(later.getTime() + SESSION_IDLE_MS - 2000);
     expect(sessionUser(db, ok.token, muchLater)).toBe("meera@lab.example");
     expect(sessionUser(db, ok.token, new Date(muchLater.getTime() + SESSION_IDLE_MS + 1))).toBe(
       undefined,

@@ -3,8 +3,15 @@ import { transaction } from "@/lib/db/connection";
 import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { MIN_PASSWORD_LENGTH, hashPassword } from "./passwords";
+import { desk } from "@/content/desk";
+import { createPasswordLink } from "./passwordLinks";
 import { isRole, type DeskUser, type Role } from "./roles";
 import { endSessions, userRoles } from "./sessions";
+
+/** The password of an account made on the desk until its link is used: no hash matches it. */
+const NO_PASSWORD = "!";
+
+const errors = desk.accounts.errors;
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -65,6 +72,10 @@ export function setRoles(
   const checked = checkRoles(roles);
   if (!db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
     throw new AccountError(`No account for ${address}.`);
+  if (isAdmin(db, address) && !checked.includes("admin")) {
+    if (normaliseEmail(by) === address) throw new AccountError(errors.ownAdmin);
+    if (otherAdmins(db, address) === 0) throw new AccountError(errors.lastAdmin);
+  }
   transaction(db, () => writeRoles(db, address, checked));
   endSessions(db, address);
   audit(db, by, "roles changed", `${address} (${checked.join(", ")})`);
@@ -89,18 +100,101 @@ export async function resetPassword(
 
 export function removeUser(db: DatabaseSync, email: string, by = "command line"): void {
   const address = normaliseEmail(email);
+  if (normaliseEmail(by) === address) throw new AccountError(errors.ownAccount);
+  if (isAdmin(db, address) && otherAdmins(db, address) === 0)
+    throw new AccountError(errors.lastAdmin);
   const result = db.prepare("DELETE FROM desk_users WHERE email = ?").run(address);
   if (Number(result.changes) !== 1) throw new AccountError(`No account for ${address}.`);
   endSessions(db, address);
   audit(db, by, "account removed", address);
 }
 
-export function listUsers(db: DatabaseSync): (DeskUser & { createdAt: string })[] {
-  return (db.prepare("SELECT email, created_at FROM desk_users ORDER BY email").all() as Row[]).map(
-    (r) => ({
-      email: String(r.email),
-      roles: userRoles(db, String(r.email)),
-      createdAt: String(r.created_at),
-    }),
+const isAdmin = (db: DatabaseSync, email: string) =>
+  !!db.prepare("SELECT 1 FROM desk_user_roles WHERE email = ? AND role = 'admin'").get(email);
+
+const otherAdmins = (db: DatabaseSync, email: string) =>
+  Number(
+    (
+      db
+        .prepare("SELECT COUNT(*) AS n FROM desk_user_roles WHERE role = 'admin' AND email <> ?")
+        .get(email) as Row
+    ).n,
   );
+
+const isEmail = (address: string) =>
+  address.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address);
+
+/**
+ * A colleague added on the desk: the account has no usable password until
+ * they choose one through the link whose token this answers.
+ */
+export function inviteUser(
+  db: DatabaseSync,
+  email: string,
+  roles: readonly string[],
+  by: string,
+  now = new Date(),
+): { email: string; token: string } {
+  const address = normaliseEmail(email);
+  if (!isEmail(address)) throw new AccountError(errors.email);
+  if (!roles.length) throw new AccountError(errors.roles);
+  const checked = checkRoles(roles);
+  const token = transaction(db, () => {
+    if (db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
+      throw new AccountError(errors.exists(address));
+    db.prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, ?, ?)").run(
+      address,
+      NO_PASSWORD,
+      now.toISOString(),
+    );
+    writeRoles(db, address, checked);
+    return createPasswordLink(db, address, now);
+  });
+  audit(db, by, "account added", `${address} (${checked.join(", ")}); set-password link made`);
+  return { email: address, token };
+}
+
+/** A new set-password link for an account (older links stop working; the password stays until used). */
+export function passwordResetLink(
+  db: DatabaseSync,
+  email: string,
+  by: string,
+  now = new Date(),
+): { email: string; token: string } {
+  const address = normaliseEmail(email);
+  if (!db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
+    throw new AccountError(errors.missing);
+  const token = createPasswordLink(db, address, now);
+  audit(db, by, "set-password link made", address);
+  return { email: address, token };
+}
+
+export interface AccountRow extends DeskUser {
+  createdAt: string;
+  /** The latest sign-in in the audit log, if any. */
+  lastSignIn: string | undefined;
+  hasPassword: boolean;
+}
+
+export function listUsers(db: DatabaseSync): AccountRow[] {
+  return (
+    db
+      .prepare(
+        `SELECT u.email, u.created_at, u.password_hash <> ? AS has_password,
+           (SELECT MAX(at) FROM desk_audit a WHERE a.who = u.email AND a.action = 'signed in') AS last_sign_in
+         FROM desk_users u ORDER BY u.email`,
+      )
+      .all(NO_PASSWORD) as Row[]
+  ).map((r) => ({
+    email: String(r.email),
+    roles: userRoles(db, String(r.email)),
+    createdAt: String(r.created_at),
+    lastSignIn: r.last_sign_in === null ? undefined : String(r.last_sign_in),
+    hasPassword: Number(r.has_password) === 1,
+  }));
+}
+
+export function findUser(db: DatabaseSync, email: string): AccountRow | undefined {
+  const address = normaliseEmail(email);
+  return listUsers(db).find((u) => u.email === address);
 }

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { isRole, type DeskUser } from "./roles";
 
-/** Sessions end after 8 idle hours. */
+/** Sessions end after 8 idle hours, and 12 hours after sign-in however busy (an office day). */
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -26,7 +27,7 @@ export function userRoles(db: DatabaseSync, email: string): DeskUser["roles"] {
     .filter(isRole);
 }
 
-/** The signed-in staff member of a session token, or undefined (unknown or idle for 8 hours). */
+/** The signed-in staff member of a session token, or undefined (unknown, idle 8 hours or older than 12). */
 export function sessionUser(
   db: DatabaseSync,
   token: string | undefined,
@@ -35,10 +36,11 @@ export function sessionUser(
   if (!token) return undefined;
   const hash = tokenHash(token);
   const row = db
-    .prepare("SELECT email, last_seen_at FROM desk_sessions WHERE token_hash = ?")
+    .prepare("SELECT email, created_at, last_seen_at FROM desk_sessions WHERE token_hash = ?")
     .get(hash) as Row | undefined;
   if (!row) return undefined;
-  if (now.getTime() - new Date(String(row.last_seen_at)).getTime() > SESSION_IDLE_MS) {
+  const since = (column: string) => now.getTime() - new Date(String(row[column])).getTime();
+  if (since("last_seen_at") > SESSION_IDLE_MS || since("created_at") > SESSION_LIFETIME_MS) {
     db.prepare("DELETE FROM desk_sessions WHERE token_hash = ?").run(hash);
     return undefined;
   }

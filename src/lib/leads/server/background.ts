@@ -1,4 +1,5 @@
 import { serverDatabase } from "@/lib/db/server";
+import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
 import { serverLeadStore } from "./inbox";
 import { leadNotifications } from "./notifications";
@@ -10,13 +11,17 @@ let stop: (() => void) | undefined;
  * writes this module as dist/server/background.mjs, see
  * src/integrations/background-work.mjs): the database opened and migrated
  * (a database newer than this code stops the start), lead notifications (any
- * left pending by a restart are delivered now) and the daily retention purge.
+ * left pending by a restart are delivered now) and the daily retention purge
+ * (leads, and the desk's sessions, failed sign-ins and old addresses).
  * Once per process; returns a function that stops the purge.
  */
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
   serverDatabase();
   leadNotifications();
-  stop = startDailyPurge(serverLeadStore, schedule);
+  stop = startDailyPurge(serverLeadStore, {
+    ...schedule,
+    more: [(now) => deskPurgeReport(purgeDesk(serverDatabase(), now))],
+  });
   return stop;
 }

@@ -1,0 +1,83 @@
+import { desk } from "@/content/desk";
+import type { AccountRow } from "@/lib/desk/accounts";
+import { accountHref } from "./AccountList";
+import { RoleCheckboxes } from "./RoleCheckboxes";
+
+const words = desk.accounts.editPage;
+const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
+
+/** One account: its roles, a new set-password link, removal. */
+export function AccountEdit({
+  account,
+  error,
+  children,
+}: {
+  account: AccountRow;
+  error?: string | undefined;
+  children?: React.ReactNode;
+}) {
+  const action = accountHref(account.email);
+  return (
+    <>
+      <p>
+        <a href="/desk/accounts" className="inline-flex min-h-10 items-center underline">
+          {words.back}
+        </a>
+      </p>
+      <h1 className="text-2xl font-bold break-all">{words.title(account.email)}</h1>
+      {error && (
+        <p role="alert" className="mt-3 rounded-md border border-red-700 bg-white p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      {children}
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <form method="post" action={action} className="space-y-4 rounded-lg bg-white p-4">
+          <input type="hidden" name="action" value="roles" />
+          <RoleCheckboxes legend={words.roles} checked={account.roles} idPrefix="role" />
+          <button type="submit" className={button}>
+            {words.saveRoles}
+          </button>
+        </form>
+        <form method="post" action={action} className="space-y-4 rounded-lg bg-white p-4">
+          <input type="hidden" name="action" value="reset" />
+          <p className="text-sm">{words.resetHint}</p>
+          <button type="submit" className={button}>
+            {words.reset}
+          </button>
+        </form>
+        <form
+          method="post"
+          action={action}
+          aria-labelledby="remove-account"
+          className="space-y-4 rounded-lg border border-red-700 bg-white p-4"
+        >
+          <h2 id="remove-account" className="text-lg font-bold">
+            {words.remove}
+          </h2>
+          <input type="hidden" name="action" value="remove" />
+          <p className="text-sm">{words.removeHint}</p>
+          <div className="flex items-start gap-2">
+            <input
+              id="remove-confirm"
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              className="mt-1 size-5 shrink-0"
+            />
+            <label htmlFor="remove-confirm" className="text-sm">
+              {words.removeConfirm}
+            </label>
+          </div>
+          <button
+            type="submit"
+            className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
+          >
+            {words.removeButton}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

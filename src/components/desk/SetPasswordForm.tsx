@@ -1,0 +1,95 @@
+import { desk } from "@/content/desk";
+import { controlClass } from "@/components/forms/fields";
+
+const words = desk.setPassword;
+
+/** A colleague chooses their password through a one-time link: a plain form post, no script. */
+export function SetPasswordForm({
+  token,
+  email,
+  error,
+  done,
+}: {
+  token: string;
+  email: string | undefined;
+  error?: string | undefined;
+  done: boolean;
+}) {
+  if (done)
+    return (
+      <section aria-labelledby="set-password-title" className="mx-auto max-w-sm">
+        <h1 id="set-password-title" className="text-2xl font-bold">
+          {words.doneHeading}
+        </h1>
+        <p role="status" className="mt-4">
+          {words.done}
+        </p>
+        <a
+          href="/desk/sign-in"
+          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white"
+        >
+          {words.signIn}
+        </a>
+      </section>
+    );
+  return (
+    <section aria-labelledby="set-password-title" className="mx-auto max-w-sm">
+      <h1 id="set-password-title" className="text-2xl font-bold">
+        {words.heading}
+      </h1>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-white p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      {email && (
+        <form method="post" action="/desk/set-password" className="mt-6 space-y-4">
+          <p>{words.for(email)}</p>
+          <p id="password-rules" className="text-sm text-slate-700">
+            {words.rules}
+          </p>
+          <input type="hidden" name="token" value={token} />
+          {/* Lets password managers save the password under the right account. */}
+          <input type="hidden" name="email" value={email} autoComplete="username" />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="new-password" className="text-sm font-semibold text-navy-900">
+              {words.password}
+            </label>
+            <input
+              id="new-password"
+              name="password"
+              type="password"
+              required
+              minLength={12}
+              maxLength={1000}
+              autoComplete="new-password"
+              aria-describedby="password-rules"
+              className={controlClass}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="repeat-password" className="text-sm font-semibold text-navy-900">
+              {words.repeat}
+            </label>
+            <input
+              id="repeat-password"
+              name="repeat"
+              type="password"
+              required
+              minLength={12}
+              maxLength={1000}
+              autoComplete="new-password"
+              className={controlClass}
+            />
+          </div>
+          <button
+            type="submit"
+            className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          >
+            {words.submit}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

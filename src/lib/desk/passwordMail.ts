@@ -1,0 +1,40 @@
+import { createTransport } from "nodemailer";
+import { desk } from "@/content/desk";
+import { serverEnv } from "@/lib/env/server";
+import { LINK_LIFETIME_MS } from "./passwordLinks";
+
+export type LinkDelivery = "mailed" | "not-configured" | "failed";
+
+/** The address of a set-password link on this site. */
+export const setPasswordUrl = (token: string) =>
+  new URL(`/desk/set-password?token=${encodeURIComponent(token)}`, serverEnv.SITE_URL).toString();
+
+/**
+ * E-mails a set-password link through the SMTP server the lead notifications
+ * use (SMTP_URL, from LEADS_NOTIFY_FROM). Without them, or when sending fails
+ * within a few seconds, the admin is told and hands the link over themselves.
+ */
+export async function mailPasswordLink(to: string, link: string): Promise<LinkDelivery> {
+  const { SMTP_URL, LEADS_NOTIFY_FROM } = serverEnv;
+  if (!SMTP_URL || !LEADS_NOTIFY_FROM) return "not-configured";
+  const transport = createTransport({
+    url: SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
+  try {
+    await transport.sendMail({
+      from: LEADS_NOTIFY_FROM,
+      to,
+      subject: desk.accounts.mail.subject,
+      text: desk.accounts.mail.body(link, LINK_LIFETIME_MS / 3_600_000),
+    });
+    return "mailed";
+  } catch (error) {
+    console.error(`Set-password e-mail to ${to} failed: ${(error as Error).message}`);
+    return "failed";
+  } finally {
+    transport.close();
+  }
+}
