@@ -108,10 +108,13 @@ function audited(action: string): string[] {
   const db = new DatabaseSync(server.dbPath, { readOnly: true });
   try {
     return (
-      db.prepare("SELECT detail FROM desk_audit WHERE action = ? ORDER BY id").all(action) as {
+      db
+        .prepare("SELECT detail, count FROM desk_audit WHERE action = ? ORDER BY id")
+        .all(action) as {
         detail: string;
+        count: number;
       }[]
-    ).map((r) => r.detail);
+    ).flatMap((r) => Array<string>(Number(r.count)).fill(r.detail));
   } finally {
     db.close();
   }

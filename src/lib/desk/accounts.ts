@@ -1,9 +1,10 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
+import { desk } from "@/content/desk";
 import { audit } from "./audit";
 import { normaliseEmail } from "./email";
-import { MIN_PASSWORD_LENGTH, hashPassword } from "./passwords";
-import { desk } from "@/content/desk";
+import { hashPassword } from "./passwords";
+import { passwordProblem } from "./passwordRules";
 import { createPasswordLink } from "./passwordLinks";
 import { isRole, type DeskUser, type Role } from "./roles";
 import { endSessions, userRoles } from "./sessions";
@@ -17,9 +18,10 @@ type Row = Record<string, SQLOutputValue>;
 
 export class AccountError extends Error {}
 
-function checkNewPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new AccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+/** The same rules as the set-password page (lib/desk/passwordRules.ts), in the same words. */
+function checkNewPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new AccountError(desk.setPassword.errors[problem]);
 }
 
 function checkRoles(roles: readonly string[]): Role[] {
@@ -46,7 +48,7 @@ export async function addUser(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
     throw new AccountError(`Not an e-mail address: ${email}`);
   const checked = checkRoles(roles);
-  checkNewPassword(password);
+  checkNewPassword(password, address);
   const hash = await hashPassword(password);
   if (db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
     throw new AccountError(`${address} already has an account (use reset-password).`);
@@ -88,7 +90,7 @@ export async function resetPassword(
   by = "command line",
 ): Promise<void> {
   const address = normaliseEmail(email);
-  checkNewPassword(password);
+  checkNewPassword(password, address);
   const result = db
     .prepare("UPDATE desk_users SET password_hash = ? WHERE email = ?")
     .run(await hashPassword(password), address);

@@ -3,12 +3,36 @@ import type { DatabaseSync } from "node:sqlite";
 /** Audit actions whose detail is the client's IP address: blanked after 90 days (lib/desk/purge.ts). */
 export const ADDRESS_ACTIONS = ["signed in", "failed sign-in"] as const;
 
+/** Actions counted on one row per who, detail and India hour (migrations/0008_audit_counts.ts). */
+export const GROUPED_ACTIONS: readonly string[] = ["failed sign-in"];
+
+/** The start of the India hour an instant falls in (IST is UTC+5:30). */
+const indiaHourStart = (now: Date) => {
+  const shifted = new Date(now.getTime() + 330 * 60_000);
+  shifted.setUTCMinutes(0, 0, 0);
+  return new Date(shifted.getTime() - 330 * 60_000).toISOString();
+};
+
 /** One line of the desk's audit log: who did what, when (migrations/0003_desk.ts). */
-export function audit(db: DatabaseSync, who: string, action: string, detail = ""): void {
-  db.prepare("INSERT INTO desk_audit (at, who, action, detail) VALUES (?, ?, ?, ?)").run(
-    new Date().toISOString(),
-    who,
-    action,
-    detail,
-  );
+export function audit(
+  db: DatabaseSync,
+  who: string,
+  action: string,
+  detail = "",
+  now = new Date(),
+): void {
+  const at = now.toISOString();
+  if (GROUPED_ACTIONS.includes(action)) {
+    const counted = db
+      .prepare(
+        `UPDATE desk_audit SET count = count + 1, at = ?
+         WHERE id = (SELECT id FROM desk_audit
+           WHERE who = ? AND action = ? AND detail = ? AND at >= ? ORDER BY at DESC LIMIT 1)`,
+      )
+      .run(at, who, action, detail, indiaHourStart(now));
+    if (Number(counted.changes) === 1) return;
+  }
+  db.prepare(
+    "INSERT INTO desk_audit (at, first_at, who, action, detail) VALUES (?, ?, ?, ?, ?)",
+  ).run(at, at, who, action, detail);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
+import { audit } from "./audit";
 import { AUDIT_PAGE_SIZE, auditPage, auditQuery } from "./auditLog";
 
 const db = openDatabase(":memory:");
@@ -15,23 +16,41 @@ describe("the audit log's pages", () => {
     insert.run("2026-11-23T04:29:00.000Z", "asha@lab.example", "signed in", "10.0.0.1");
     // 10:02 to 10:15 India time: one who, one address, one hour.
     for (let i = 0; i < 500; i++)
-      insert.run(
-        `2026-11-23T04:${String(32 + (i % 14)).padStart(2, "0")}:00.000Z`,
+      audit(
+        db,
         "asha@lab.example",
         "failed sign-in",
         "203.0.113.66",
+        new Date(Date.parse("2026-11-23T04:32:00.000Z") + Math.floor(i / 38) * 60_000),
       );
-    insert.run("2026-11-23T04:40:00.000Z", "asha@lab.example", "failed sign-in", "198.51.100.2");
+    // The flood is one row, not 500.
+    expect(db.prepare("SELECT COUNT(*) AS n FROM desk_audit").get()).toEqual({ n: 2 });
+    audit(
+      db,
+      "asha@lab.example",
+      "failed sign-in",
+      "198.51.100.2",
+      new Date("2026-11-23T04:46:00.000Z"),
+    );
+    // 11:00 India time starts a new hour, so a new row.
+    audit(
+      db,
+      "asha@lab.example",
+      "failed sign-in",
+      "203.0.113.66",
+      new Date("2026-11-23T05:30:00.000Z"),
+    );
     insert.run("2026-11-23T05:00:00.000Z", "ravi@lab.example", "status changed", "MET-1 new → won");
     const { entries, hasOlder } = auditPage(db, query({}));
     expect(hasOlder).toBe(false);
     expect(entries.map((e) => [e.who, e.action, e.detail, e.count])).toEqual([
+      ["asha@lab.example", "failed sign-in", "203.0.113.66", 1],
       ["ravi@lab.example", "status changed", "MET-1 new → won", 1],
       ["asha@lab.example", "failed sign-in", "198.51.100.2", 1],
       ["asha@lab.example", "failed sign-in", "203.0.113.66", 500],
       ["asha@lab.example", "signed in", "10.0.0.1", 1],
     ]);
-    expect(entries[2]).toMatchObject({
+    expect(entries[3]).toMatchObject({
       firstAt: "2026-11-23T04:32:00.000Z",
       at: "2026-11-23T04:45:00.000Z",
     });

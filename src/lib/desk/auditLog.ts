@@ -80,9 +80,9 @@ const indiaDayEnd = (day: string) =>
   new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 
 /**
- * One page of the log, newest first. Failed sign-ins group by name, address
- * and India hour, so a flood of them is one line and cannot push the other
- * entries off the page.
+ * One page of the log, newest first. Failed sign-ins are written as one row
+ * per name, address and India hour with a count (lib/desk/audit.ts), so a
+ * flood of them is one line and cannot push the other entries off the page.
  */
 export function auditPage(
   db: DatabaseSync,
@@ -108,12 +108,9 @@ export function auditPage(
   }
   const rows = db
     .prepare(
-      `SELECT MAX(id) AS id, MIN(at) AS first_at, MAX(at) AS at, who, action, detail, COUNT(*) AS n
+      `SELECT id, COALESCE(first_at, at) AS first_at, at, who, action, detail, count AS n
        FROM desk_audit ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-       GROUP BY CASE WHEN action = 'failed sign-in'
-         THEN 'f' || char(31) || who || char(31) || detail || char(31) || strftime('%Y-%m-%dT%H', at, '+330 minutes')
-         ELSE 'i' || id END
-       ORDER BY id DESC LIMIT ? OFFSET ?`,
+       ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, AUDIT_PAGE_SIZE + 1, (query.page - 1) * AUDIT_PAGE_SIZE) as Row[];
   return {

@@ -174,13 +174,13 @@ describe("the new-password rules", () => {
 
 describe("the desk keeps an administrator", () => {
   it("an admin cannot remove themself or drop their own admin role; the last admin stays", async () => {
-    await addUser(db, "only@lab.example", "only admin password", ["admin"]);
+    await addUser(db, "only@lab.example", "a lamp for the bench", ["admin"]);
     const own = /your own|yourself/;
     expect(() => removeUser(db, "only@lab.example", "only@lab.example")).toThrow(own);
     expect(() => setRoles(db, "only@lab.example", ["leads"], "only@lab.example")).toThrow(own);
     expect(() => removeUser(db, "only@lab.example")).toThrow(/at least one administrator/);
     expect(() => setRoles(db, "only@lab.example", ["leads"])).toThrow(AccountError);
-    await addUser(db, "second@lab.example", "second admin password", ["admin"]);
+    await addUser(db, "second@lab.example", "green river in monsoon", ["admin"]);
     expect(() =>
       setRoles(db, "second@lab.example", ["leads", "admin"], "second@lab.example"),
     ).not.toThrow();

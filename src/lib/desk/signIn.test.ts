@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { addUser } from "./accounts";
+import { addUser, inviteUser } from "./accounts";
 import { sessionUser } from "./sessions";
-import { LOCK_MS, signIn } from "./signIn";
+import { LOCK_MS, signIn, UNKNOWN_ACCOUNT } from "./signIn";
 import { openDatabase } from "@/lib/db/connection";
 
 const dir = mkdtempSync(join(tmpdir(), "desk-sign-in-"));
@@ -31,7 +31,7 @@ const failedSignIns = (address: string) =>
     (
       db
         .prepare(
-          "SELECT count(*) AS n FROM desk_audit WHERE action = 'failed sign-in' AND detail = ?",
+          "SELECT COALESCE(SUM(count), 0) AS n FROM desk_audit WHERE action = 'failed sign-in' AND detail = ?",
         )
         .get(address) as { n: number }
     ).n,
@@ -104,5 +104,20 @@ describe("desk sign-in", () => {
     const again = await signIn(db, emails[4]!, PASSWORD, "10.0.1.4");
     if (!again.ok) throw new Error("expected a session");
     expect(sessionUser(db, again.token)?.email).toBe("e.cap@lab.example");
+  });
+
+  it("logs a name with no account as such, and an invited account without a password never signs in", async () => {
+    const { wait } = recordedWaits();
+    await signIn(db, "<script>@evil.example", "anything at all", "10.9.9.9", new Date(), wait);
+    const whos = db
+      .prepare("SELECT who FROM desk_audit WHERE detail = '10.9.9.9'")
+      .all()
+      .map((r) => r.who);
+    expect(whos).toEqual([UNKNOWN_ACCOUNT]);
+    inviteUser(db, "new@lab.example", ["leads"], "admin@lab.example");
+    for (const password of ["!", "", "anything long enough"])
+      expect((await signIn(db, "new@lab.example", password, "10.9.9.8", new Date(), wait)).ok).toBe(
+        false,
+      );
   });
 });

@@ -22,6 +22,9 @@ export const BUSY_RETRY_SECONDS = 2;
 
 type Row = Record<string, SQLOutputValue>;
 
+/** Who a failed sign-in for an address with no account is logged as. */
+export const UNKNOWN_ACCOUNT = "(no such account)";
+
 export type SignInResult =
   | { ok: true; token: string; email: string }
   | { ok: false; reason: "invalid" }
@@ -94,13 +97,17 @@ export async function signIn(
     row = db.prepare("SELECT password_hash FROM desk_users WHERE email = ?").get(account) as
       Row | undefined;
     dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
-    valid = await verifyPassword(password, row ? String(row.password_hash) : await dummyHash);
+    // An account still waiting for its set-password link has no hash: it costs the same as any.
+    const stored = row ? String(row.password_hash) : "";
+    const usable = stored.startsWith("scrypt$");
+    valid = (await verifyPassword(password, usable ? stored : await dummyHash)) && usable;
   } finally {
     checking--;
   }
 
   if (!row || !valid) {
-    audit(db, account || "(empty)", "failed sign-in", address);
+    // A name typed for no account is not written down: the log holds no text a stranger chose.
+    audit(db, row ? account : UNKNOWN_ACCOUNT, "failed sign-in", address);
     const lockedNow = pairLockedUntil(db, pair, at);
     return lockedNow
       ? { ok: false, reason: "locked", until: lockedNow }

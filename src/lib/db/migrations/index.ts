@@ -4,6 +4,7 @@ import { migration as desk } from "./0003_desk";
 import { migration as deskRoles } from "./0004_desk_roles";
 import { migration as passwordLinks } from "./0006_password_links";
 import { migration as reports } from "./0007_reports";
+import { migration as auditCounts } from "./0008_audit_counts";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   deskRoles,
   passwordLinks,
   reports,
+  auditCounts,
 ];
