@@ -10,6 +10,8 @@ export type FieldContext = {
   formId: string;
   register: UseFormRegister<FieldValues>;
   errorOf: (name: string) => string | undefined;
+  /** Checks one field at once (a chosen file) and gives its message, if any. */
+  check?: ((name: string) => Promise<string | undefined>) | undefined;
   /** Choices a page gives instead of a field's own (a service's enquiry options). */
   choices?: readonly string[] | undefined;
   /** Choices the page has already made (the sub-service of its page), in the server's HTML too. */
@@ -41,6 +43,7 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
         error={errorOf(field.name)}
         accept={upload.extensions.join(",")}
         registration={register(field.name)}
+        check={context.check && (() => context.check!(field.name))}
       />
     );
   }

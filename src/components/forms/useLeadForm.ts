@@ -103,6 +103,17 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
+  /** Checks one field now (a chosen file), with the same schema and words as on submit. */
+  const check = async (name: string): Promise<string | undefined> => {
+    try {
+      await form.trigger(name);
+    } catch {
+      return undefined; // the checking code could not be fetched: the submit says so
+    }
+    const error = form.getFieldState(name).error;
+    return typeof error?.message === "string" ? error.message : undefined;
+  };
+
   return {
     form,
     /** react-hook-form's register, keeping a radio choice made before hydration. */
@@ -127,6 +138,7 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     status,
     sending: form.formState.isSubmitting,
     errorOf,
+    check,
   };
 }
 
