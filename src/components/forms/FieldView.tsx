@@ -1,5 +1,6 @@
 import type { UseFormRegister, FieldValues } from "react-hook-form";
 import { upload, type LeadField } from "@/content/forms";
+import { choiceName } from "@/content/menuNames";
 import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
 import { ExtraChoices } from "./ExtraChoices";
 import { FileField } from "./FileField";
@@ -77,6 +78,7 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
         <SelectField
           required={required}
           options={(field.anyOption && context.choices) || field.options}
+          labelOf={choiceName}
           defaultValue={context.chosen?.[field.name]}
           {...common}
         />

@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { leadForms, type FormKey, type LeadFormSpec } from "@/content/forms";
+import { choiceName } from "@/content/menuNames";
 import { formatDateIN } from "@/lib/format";
 import { sendLead } from "@/lib/leads/send";
 import type { Sent, Status } from "./FormStatus";
@@ -180,7 +181,9 @@ function sentOf(spec: LeadFormSpec, data: FormData): Sent[] {
         ? value.name
         : field.kind === "date" && value
           ? formatDateIN(value)
-          : value;
+          : value && field.kind === "select"
+            ? choiceName(value)
+            : value;
     if (text) sent.push({ label: field.label, value: text });
   }
   return sent;

@@ -258,7 +258,7 @@ test("after moving to another service, the enquiry is sent for that service, not
   await byLabel(cables, "Company name").fill("Typed on the Cables page");
   // Another service: its page and its enquiry form must be that service's.
   await page.locator('main a[href="/service-details?id=INSULATORS"]').first().click();
-  const form = page.getByRole("form", { name: "Request INSULATORS Testing" });
+  const form = page.getByRole("form", { name: "Request Insulators Testing" });
   await hydrated(form);
   await expect(form).toBeVisible();
   await expect(byLabel(form, "Company name")).toHaveValue("");
