@@ -1,3 +1,4 @@
+import { consultationHref } from "./forms/contact";
 import { site } from "./site";
 import type { Picture } from "./types";
 
@@ -18,7 +19,10 @@ export const hero: Hero = {
   eyebrow: "NABL-accredited laboratory · Indore",
   heading: "Electrical Testing and Calibration You Can Put Your Name To",
   text: "Type, routine and acceptance testing of cables, insulators, conductors and transformers, and traceable calibration of instruments and instrument transformers, for utilities and manufacturers across Central India.",
-  primaryCta: { label: "Book a Test Schedule", href: "/contact" },
+  primaryCta: {
+    label: "Book a Test Schedule",
+    href: consultationHref("Electrical Equipment Testing"),
+  },
   secondaryCta: { label: "Tests & Services", href: "/service" },
   image: {
     src: "/images/hero/hero-lab.svg",
@@ -28,7 +32,7 @@ export const hero: Hero = {
   },
 };
 
-/** The three shortcut cards under the hero, each linking to /contact. */
+/** The three shortcut cards under the hero, each opening /contact's consultation with its service chosen. */
 export const shortcutCards: ShortcutCard[] = [
   {
     title: "Transformer Testing",
@@ -39,7 +43,7 @@ export const shortcutCards: ShortcutCard[] = [
       height: 400,
       alt: "Distribution transformer connected to test leads",
     },
-    href: "/contact",
+    href: consultationHref("Electrical Equipment Testing"),
   },
   {
     title: "CT Testing",
@@ -50,7 +54,7 @@ export const shortcutCards: ShortcutCard[] = [
       height: 400,
       alt: "Current transformer on an instrument transformer test bench",
     },
-    href: "/contact",
+    href: consultationHref("Calibration Services"),
   },
   {
     title: "PT Testing",
@@ -61,7 +65,7 @@ export const shortcutCards: ShortcutCard[] = [
       height: 400,
       alt: "Potential transformer connected to a reference voltage transformer",
     },
-    href: "/contact",
+    href: consultationHref("Calibration Services"),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuName } from "./menuNames";
+import { menuName, serviceName, subServiceName } from "./menuNames";
 import { brochureDetails } from "./navigation";
 import { onSiteTestingMenu, services, trainingMenu } from "./services";
 
@@ -35,6 +35,23 @@ describe("menuName", () => {
   it("keeps minor words small except first", () => {
     expect(menuName("TESTING AND CERTIFICATIONS")).toBe("Testing and Certifications");
     expect(menuName("the LT PVC/XLPE cables")).toBe("The LT PVC/XLPE Cables");
+  });
+});
+
+describe("serviceName and subServiceName", () => {
+  it("name a service as the menus do, and a sub-service in capitals in title case", () => {
+    expect(serviceName({ title: "PVC CONDUIT PIPE" })).toBe("PVC Conduit Pipe");
+    expect(serviceName({ title: "Transmission equipment" })).toBe("Transmission Equipment");
+    const subs = services.flatMap((s) => s.subServices).map(subServiceName);
+    expect(subs).toContain("AB Switch");
+    expect(subs).toContain("Isolator");
+    expect(subs).toContain("DTR");
+    expect(subs.filter((n) => n === n.toUpperCase() && n.length > 4)).toEqual([]);
+  });
+
+  it("leave sub-services written as they read alone", () => {
+    expect(subServiceName({ title: "AC and DC Withstand Test" })).toBe("AC and DC Withstand Test");
+    expect(subServiceName({ title: "Pre-commissioning Tests" })).toBe("Pre-commissioning Tests");
   });
 });
 

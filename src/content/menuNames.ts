@@ -49,3 +49,20 @@ export function menuName(title: string): string {
     )
     .join(" ");
 }
+
+/**
+ * The one name a visitor reads for a service, wherever it appears (menus, cards,
+ * headings, titles, structured data); its title stays the id in links and leads.
+ */
+export const serviceName = (service: { title: string }): string => menuName(service.title);
+
+/**
+ * A name as a visitor reads it when it may be written all in capitals (a
+ * sub-service "AB SWITCH", a choice "HIGH VOLTAGE"): those read in title case;
+ * the others are written as they should read ("AC and DC Withstand Test").
+ */
+export const choiceName = (text: string): string =>
+  text === text.toUpperCase() ? menuName(text) : text;
+
+/** A sub-service's name (its title stays the `subId` in links and the value a lead records). */
+export const subServiceName = (sub: { title: string }): string => choiceName(sub.title);

@@ -1,5 +1,5 @@
 import type { BlogPost, JobOpening, Service } from "@/content/types";
-import { serviceHref } from "@/content/services";
+import { serviceHref, serviceName } from "@/content/services";
 import { site } from "@/content/site";
 import { certificates, type Certificate } from "@/content/certificates";
 import { certificateStanding } from "@/lib/certificates";
@@ -71,7 +71,7 @@ export function serviceLd(service: Service): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    name: service.title,
+    name: serviceName(service),
     description: service.description,
     url: absoluteUrl(serviceHref(service)),
     image: absoluteUrl(service.image.src),

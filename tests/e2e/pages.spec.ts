@@ -14,9 +14,10 @@ test("home: hero calls to action, shortcut cards, stats, six services, intro, ap
 }) => {
   await page.goto("/");
   const m = page.locator(main);
+  // The spec's /contact, with the service the button stands for chosen (issue 23).
   await expect(m.getByRole("link", { name: "Book a Test Schedule" })).toHaveAttribute(
     "href",
-    "/contact",
+    /^\/contact\?service=/,
   );
   await expect(m.getByRole("link", { name: "Tests & Services" })).toHaveAttribute(
     "href",
@@ -24,7 +25,7 @@ test("home: hero calls to action, shortcut cards, stats, six services, intro, ap
   );
   await expect(m.getByRole("link", { name: /^Enquire now/ })).toHaveCount(3);
   for (const link of await m.getByRole("link", { name: /^Enquire now/ }).all())
-    await expect(link).toHaveAttribute("href", "/contact");
+    await expect(link).toHaveAttribute("href", /^\/contact\?service=/);
   await expect(m.getByRole("region", { name: "The lab in figures" }).locator("dd")).toHaveText([
     "8+",
     "60000+",
@@ -182,11 +183,11 @@ test("/service-details matches ids case-insensitively and shows sub-services, fo
 }) => {
   const response = await page.goto("/service-details?id=insulators");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("INSULATORS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insulators");
   const explore = page.locator(main).getByRole("link", { name: /^Explore/ });
   await expect(explore).toHaveCount(6);
   await expect(explore.first()).toHaveAttribute("href", /^\/service-steps\?id=INSULATORS&subId=/);
-  await expect(page.getByRole("form", { name: /Request INSULATORS Testing/ })).toBeVisible();
+  await expect(page.getByRole("form", { name: /Request Insulators Testing/ })).toBeVisible();
   await expect(
     page.locator("#service-faq-title").locator("xpath=..").locator("summary"),
   ).toHaveCount(6);
@@ -210,13 +211,17 @@ test("/service-details matches ids case-insensitively and shows sub-services, fo
 test("the service's own options fill the enquiry selector (Cables)", async ({ page }) => {
   await page.goto("/service-details?id=CABLES");
   const select = page.getByRole("form", { name: /Request Cables Testing/ }).getByLabel("Service");
+  // The visitor reads title case; the spec's values are what the lead records.
   await expect(select.locator("option")).toHaveText([
     "Choose a service...",
-    "HIGH VOLTAGE",
-    "LOW VOLTAGE",
-    "AB CABLES",
+    "High Voltage",
+    "Low Voltage",
+    "AB Cables",
     "Other",
   ]);
+  expect(
+    await select.locator("option").evaluateAll((os) => os.map((o) => o.getAttribute("value"))),
+  ).toEqual(["", "HIGH VOLTAGE", "LOW VOLTAGE", "AB CABLES", "Other"]);
 });
 
 test("sub-service view on /service-steps and /service-details, case-insensitive", async ({

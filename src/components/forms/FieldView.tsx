@@ -1,5 +1,6 @@
 import type { UseFormRegister, FieldValues } from "react-hook-form";
 import { upload, type LeadField } from "@/content/forms";
+import { choiceName } from "@/content/menuNames";
 import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
 import { ExtraChoices } from "./ExtraChoices";
 import { FileField } from "./FileField";
@@ -10,6 +11,8 @@ export type FieldContext = {
   formId: string;
   register: UseFormRegister<FieldValues>;
   errorOf: (name: string) => string | undefined;
+  /** Checks one field at once (a chosen file) and gives its message, if any. */
+  check?: ((name: string) => Promise<string | undefined>) | undefined;
   /** Choices a page gives instead of a field's own (a service's enquiry options). */
   choices?: readonly string[] | undefined;
   /** Choices the page has already made (the sub-service of its page), in the server's HTML too. */
@@ -41,6 +44,7 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
         error={errorOf(field.name)}
         accept={upload.extensions.join(",")}
         registration={register(field.name)}
+        check={context.check && (() => context.check!(field.name))}
       />
     );
   }
@@ -74,6 +78,7 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
         <SelectField
           required={required}
           options={(field.anyOption && context.choices) || field.options}
+          labelOf={choiceName}
           defaultValue={context.chosen?.[field.name]}
           {...common}
         />

@@ -18,8 +18,14 @@ const chosenOf = (input: HTMLInputElement | null): Chosen | undefined => {
 export function FileField({
   registration,
   accept,
+  check,
   ...field
-}: Base & { registration: UseFormRegisterReturn; accept: string }) {
+}: Base & {
+  registration: UseFormRegisterReturn;
+  accept: string;
+  /** Checks the chosen file at once and gives the message the submit would show, if any. */
+  check?: (() => Promise<string | undefined>) | undefined;
+}) {
   const input = useRef<HTMLInputElement | null>(null);
   const [chosen, setChosen] = useState<Chosen | undefined>();
   const [said, setSaid] = useState("");
@@ -35,12 +41,16 @@ export function FileField({
     return () => form?.removeEventListener("reset", cleared);
   }, []);
 
+  // A wrong file is said as soon as it is chosen, beside the field and aloud, not on submit.
+  const checkChosen = async () => setSaid((await check?.()) ?? "");
+
   const remove = () => {
     const element = input.current;
     if (!element) return;
     element.value = "";
     void onChange({ target: element, type: "change" });
     setChosen(undefined);
+    void check?.();
     setSaid(upload.removed);
     element.focus();
   };
@@ -63,6 +73,7 @@ export function FileField({
               void onChange(event);
               setChosen(chosenOf(event.target));
               setSaid("");
+              void checkChosen();
             }}
           />
           {chosen && (

@@ -29,7 +29,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
   const spec = leadFormOf(key, values);
   const look = formLooks[key];
   const id = spec.id;
-  const { form, register, formProps, status, sending, errorOf } = useLeadForm(
+  const { form, register, formProps, status, sending, errorOf, check } = useLeadForm(
     key,
     defaultsOf(key, spec.fields, { ...chosen, ...values }),
   );
@@ -39,6 +39,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
     formId: id,
     register,
     errorOf,
+    check,
     choices,
     chosen,
     minDate,

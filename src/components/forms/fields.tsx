@@ -85,9 +85,14 @@ export function TextAreaField(props: Base & TextareaHTMLAttributes<HTMLTextAreaE
 
 export function SelectField(
   props: Base &
-    SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string },
+    SelectHTMLAttributes<HTMLSelectElement> & {
+      options: readonly string[];
+      placeholder?: string;
+      /** What the visitor reads for an option; its value is posted as it is. */
+      labelOf?: (option: string) => string;
+    },
 ) {
-  const [field, { options, placeholder, ...select }] = split(props);
+  const [field, { options, placeholder, labelOf = (o: string) => o, ...select }] = split(props);
   return (
     <Field {...field}>
       {(attributes) => (
@@ -95,7 +100,7 @@ export function SelectField(
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {labelOf(o)}
             </option>
           ))}
         </select>

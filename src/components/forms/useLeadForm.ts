@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { leadForms, type FormKey, type LeadFormSpec } from "@/content/forms";
+import { choiceName } from "@/content/menuNames";
 import { formatDateIN } from "@/lib/format";
 import { sendLead } from "@/lib/leads/send";
 import type { Sent, Status } from "./FormStatus";
@@ -103,6 +104,17 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
+  /** Checks one field now (a chosen file), with the same schema and words as on submit. */
+  const check = async (name: string): Promise<string | undefined> => {
+    try {
+      await form.trigger(name);
+    } catch {
+      return undefined; // the checking code could not be fetched: the submit says so
+    }
+    const error = form.getFieldState(name).error;
+    return typeof error?.message === "string" ? error.message : undefined;
+  };
+
   return {
     form,
     /** react-hook-form's register, keeping a radio choice made before hydration. */
@@ -127,6 +139,7 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     status,
     sending: form.formState.isSubmitting,
     errorOf,
+    check,
   };
 }
 
@@ -168,7 +181,9 @@ function sentOf(spec: LeadFormSpec, data: FormData): Sent[] {
         ? value.name
         : field.kind === "date" && value
           ? formatDateIN(value)
-          : value;
+          : value && field.kind === "select"
+            ? choiceName(value)
+            : value;
     if (text) sent.push({ label: field.label, value: text });
   }
   return sent;

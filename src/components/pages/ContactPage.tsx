@@ -4,6 +4,7 @@ import { PageBanner } from "@/components/sections/PageBanner";
 import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
 import { BadgeCheck, Clock } from "@/components/ui/icons";
 import { consultationIntro, contactIntro, contactWords, expertise } from "@/content/contact";
+import { CONSULTATION_ANCHOR } from "@/content/forms";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 
@@ -62,7 +63,10 @@ export function ContactPage({ form }: { form: ReactNode }) {
               </ul>
             </div>
           </div>
-          <div className="rounded-2xl border border-steel-200 bg-steel-50 p-6 sm:p-8">
+          <div
+            id={CONSULTATION_ANCHOR}
+            className="rounded-2xl border border-steel-200 bg-steel-50 p-6 sm:p-8"
+          >
             <p className="mb-5 text-slate-700">{consultationIntro.text}</p>
             {form}
           </div>

@@ -9,6 +9,18 @@ export const consultationServiceOptions = [
   "Other",
 ] as const;
 
+export type ConsultationService = (typeof consultationServiceOptions)[number];
+
+/** The id of the contact page's consultation form, so a link can open it. */
+export const CONSULTATION_ANCHOR = "request-consultation";
+
+/**
+ * A link that opens the contact page's consultation with `service` chosen
+ * (the visitor can still change it); /contact reads ?service=.
+ */
+export const consultationHref = (service: ConsultationService): string =>
+  `/contact?service=${encodeURIComponent(service)}#${CONSULTATION_ANCHOR}`;
+
 /** Contact page: "Request Consultation" (spec sections 3 to 5). */
 export const consultationForm: LeadFormSpec = {
   id: "consultation",

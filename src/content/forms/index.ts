@@ -12,7 +12,12 @@ export type { Contact } from "./roles";
 export { formWords, privacyNotice, upload } from "./common";
 export { LEAD_REFERENCE, isLeadReference } from "./reference";
 export { appointmentLocations, appointmentServiceOptions } from "./appointment";
-export { consultationServiceOptions } from "./contact";
+export {
+  CONSULTATION_ANCHOR,
+  consultationHref,
+  consultationServiceOptions,
+  type ConsultationService,
+} from "./contact";
 export {
   enquiryForms,
   enquiryServiceOptions,

@@ -5,6 +5,7 @@
  * and its line below (services.test.ts checks the three agree and that its
  * pictures exist).
  */
+import { serviceName } from "../menuNames";
 import { serviceKindWords } from "../serviceWords";
 import type { Service, SubService } from "../types";
 import type { CatalogueService } from "./types";
@@ -30,6 +31,7 @@ import { transformers } from "./transformers";
 import { transmissionEquipment } from "./transmission-equipment";
 
 export { serviceIds, type ServiceId } from "./ids";
+export { serviceName, subServiceName } from "../menuNames";
 export type { CatalogueService } from "./types";
 
 /** The ten testing services, in the order the site lists them (the order of serviceIds). */
@@ -83,13 +85,13 @@ const normalise = (value: string): string => value.trim().toLowerCase();
  * Testing", "Cable Fault Locator" and "ISO 9001" as they are (no doubled word).
  */
 export function serviceWorkName(service: Pick<Service, "title">): string {
-  const { title } = service;
-  return /\b(testing|locator)$/i.test(title) || /^ISO\b/.test(title) ? title : `${title} Testing`;
+  const name = serviceName(service);
+  return /\b(testing|locator)$/i.test(name) || /^ISO\b/.test(name) ? name : `${name} Testing`;
 }
 
 /** The heading of the enquiry form on a service's page, in the words of its kind. */
 export const serviceEnquiryHeading = (service: Pick<Service, "title" | "kind">) =>
-  serviceKindWords[service.kind].enquiry(serviceWorkName(service), service.title);
+  serviceKindWords[service.kind].enquiry(serviceWorkName(service), serviceName(service));
 
 /**
  * The service whose title matches `id` case-insensitively (surrounding spaces ignored).

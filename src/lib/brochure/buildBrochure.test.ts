@@ -2,7 +2,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { certificates } from "@/content/certificates";
-import { services } from "@/content/services";
+import { services, serviceName } from "@/content/services";
 import { site } from "@/content/site";
 import { buildBrochure } from "./buildBrochure";
 
@@ -27,7 +27,8 @@ describe("brochure PDF", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await pdfText(pdf);
     expect(text).toContain(site.name);
-    for (const s of services) expect(text).toContain(s.title);
+    for (const s of services) expect(text).toContain(serviceName(s));
+    expect(text).not.toContain("INSULATORS");
     for (const a of site.accreditations) expect(text).toContain(a.name);
     for (const c of certificates) expect(text).toContain(`${c.name}: ${c.number}`);
     expect(text).toContain(`© ${new Date().getFullYear()} ${site.name}`);

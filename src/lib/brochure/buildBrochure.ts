@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { services } from "@/content/services";
+import { services, serviceName, subServiceName } from "@/content/services";
 import { fullAddress, site } from "@/content/site";
 import { trainingProgrammes } from "@/content/training";
 import { certificates } from "@/content/certificates";
@@ -77,10 +77,10 @@ export function buildBrochure(): Promise<Buffer> {
       .font("Helvetica-Bold")
       .fontSize(12.5)
       .fillColor(ACCENT)
-      .text(pdfText(service.title), { width });
+      .text(pdfText(serviceName(service)), { width });
     body(service.description);
     if (service.subServices.length > 0)
-      body(`Includes: ${service.subServices.map((s) => s.title).join(", ")}.`);
+      body(`Includes: ${service.subServices.map(subServiceName).join(", ")}.`);
   }
 
   doc.addPage();

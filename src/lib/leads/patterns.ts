@@ -9,6 +9,13 @@
 export const PHONE_PATTERN = /^\+?\(?\d(?:[\s().-]{0,3}\d){8,14}$/;
 export const PHONE_HTML_PATTERN = String.raw`\+?\(?\d(?:[\s\(\)\.\-]{0,3}\d){8,14}`;
 
-/** The spec's exactly ten digits (hero and feedback forms). */
-export const TEN_DIGITS_PATTERN = /^\d{10}$/;
-export const TEN_DIGITS_HTML_PATTERN = String.raw`\d{10}`;
+/**
+ * The spec's ten digits (hero and feedback forms), as a browser's autofill may
+ * give them (autocomplete="tel"): "+91 98260 12345", "098260-12345". A +91 or 0
+ * first, and single spaces or dashes between digits; `tenDigits` keeps the ten.
+ */
+export const TEN_DIGITS_PATTERN = /^(?:(?:\+91|0)[\s-]?)?\d(?:[\s-]?\d){9}$/;
+export const TEN_DIGITS_HTML_PATTERN = String.raw`(?:(?:\+91|0)[\s\-]?)?\d(?:[\s\-]?\d){9}`;
+
+/** The ten digits of a number TEN_DIGITS_PATTERN accepts: "+91 98260 12345" -> "9826012345". */
+export const tenDigits = (value: string): string => value.replace(/\D/g, "").slice(-10);

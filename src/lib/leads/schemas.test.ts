@@ -320,10 +320,48 @@ describe("hero", () => {
   });
 
   it("wants exactly 10 digits", () => {
-    for (const bad of ["987654321", "98765432101", "+919876543210", "98765 43210", "abcdefghij"]) {
-      expect(errorsOf(formSchemas.hero, { ...valid, user_phone: bad })).toEqual({
+    for (const bad of [
+      "987654321",
+      "98765432101",
+      "abcdefghij",
+      "+44 20 7946 0958",
+      "+1 987 654 3210",
+      "9876a43210",
+      "98765  43210",
+      "+91 +91 9876543210",
+      "00 9876543210",
+      "919876543210",
+    ]) {
+      expect(errorsOf(formSchemas.hero, { ...valid, user_phone: bad }), bad).toEqual({
         user_phone: "Please enter a 10-digit phone number",
       });
+    }
+  });
+
+  it("takes what a browser's autofill gives (+91 or 0 first, spaces, dashes) as its 10 digits", () => {
+    for (const autofilled of [
+      "+91 98765 43210",
+      "+919876543210",
+      "+91-98765-43210",
+      "098765 43210",
+      "09876543210",
+      "98765 43210",
+      "98765-43210",
+      " 9876543210 ",
+    ]) {
+      expect(formSchemas.hero.parse({ ...valid, user_phone: autofilled }), autofilled).toEqual(
+        valid,
+      );
+      expect(
+        formSchemas.feedback.parse({
+          form_name: "feedback",
+          user_name: "Meera",
+          user_email: "meera@plant.co",
+          user_phone: autofilled,
+          user_service: "Manufacturing QA",
+          user_rating: 5,
+        }),
+      ).toMatchObject({ user_phone: "9876543210" });
     }
   });
 });

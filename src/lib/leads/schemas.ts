@@ -9,7 +9,7 @@ import {
   type LeadField,
   type LeadFormSpec,
 } from "@/content/forms";
-import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
+import { PHONE_PATTERN, TEN_DIGITS_PATTERN, tenDigits } from "./patterns";
 import { todayInKolkata } from "./today";
 import { formKeys, type FormKey } from "./options";
 
@@ -204,17 +204,28 @@ function fieldSchemas(field: LeadField): [string, z.ZodType][] {
         ],
       ];
     case "phone":
-    case "tenDigits": {
-      const pattern = field.kind === "phone" ? PHONE_PATTERN : TEN_DIGITS_PATTERN;
       return [
         [
           field.name,
           field.required
-            ? requiredMatching(field.required, pattern, field.invalid)
-            : optionalMatching((v) => pattern.test(v), field.invalid),
+            ? requiredMatching(field.required, PHONE_PATTERN, field.invalid)
+            : optionalMatching((v) => PHONE_PATTERN.test(v), field.invalid),
         ],
       ];
-    }
+    case "tenDigits":
+      // What autofill gives ("+91 98260 12345") is taken and kept as its ten digits.
+      return [
+        [
+          field.name,
+          field.required
+            ? requiredMatching(field.required, TEN_DIGITS_PATTERN, field.invalid).transform(
+                tenDigits,
+              )
+            : optionalMatching((v) => TEN_DIGITS_PATTERN.test(v), field.invalid).transform(
+                (v) => v && tenDigits(v),
+              ),
+        ],
+      ];
     case "select":
       return [[field.name, selectSchema(field)]];
     case "date":

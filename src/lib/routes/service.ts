@@ -3,7 +3,9 @@ import {
   findService,
   findSubService,
   serviceHref,
+  serviceName,
   serviceWorkName,
+  subServiceName,
   subServiceHref,
 } from "@/content/services";
 import type { Service, SubService } from "@/content/types";
@@ -44,7 +46,7 @@ export function serviceHead(
       });
     case "sub":
       return pageHead({
-        title: `${selection.sub.title} | ${selection.service.title}`,
+        title: `${subServiceName(selection.sub)} | ${serviceName(selection.service)}`,
         description: selection.sub.description,
         path: subServiceHref(selection.service, selection.sub),
       });

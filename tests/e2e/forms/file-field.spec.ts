@@ -96,3 +96,31 @@ test("without the page's script the file field is the browser's own, across the 
   expect(await fileInput(form).evaluate((el: HTMLInputElement) => el.files?.[0]?.name)).toBe(NAME);
   await context.close();
 });
+
+test("a file of the wrong type is reported as soon as it is chosen, and cleared by a right one", async ({
+  page,
+}) => {
+  const calls = await interceptProvider(page, ok());
+  const form = await openEnquiry(page);
+  const input = fileInput(form);
+  await input.setInputFiles({
+    name: "test-report.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a specification"),
+  });
+  // The same words as on submit, beside the field, which is marked invalid and names them.
+  const message = "Upload a PDF, DOC or DOCX file";
+  const beside = form.locator("p:not(.sr-only)").getByText(message, { exact: true });
+  await expect(beside).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(new RegExp(message));
+  // Said aloud: a live region holds the words.
+  await expect(
+    form.locator('[role="status"], [role="alert"]').filter({ hasText: message }),
+  ).toHaveCount(1);
+  expect(calls).toHaveLength(0);
+
+  await input.setInputFiles(file);
+  await expect(beside).toHaveCount(0);
+  await expect(input).toHaveAttribute("aria-invalid", "false");
+});

@@ -1,3 +1,4 @@
+import { choiceName } from "@/content/menuNames";
 import { expect, test, type Page } from "@playwright/test";
 import { nextSteps } from "@/content/messageResult";
 import { byLabel, cases } from "./cases";
@@ -38,7 +39,8 @@ test("enquiry: the success repeats what was sent, the service and the file", asy
   await submit(page, c);
   await expect(form.getByRole("heading", { name: c.success })).toBeFocused();
   const sent = form.getByRole("list", { name: "What you sent" });
-  await expect(sent).toContainText(`Service: ${c.wire.selected_service}`);
+  // The choice as the visitor read it ("High Voltage"); the lead records the value ("HIGH VOLTAGE").
+  await expect(sent).toContainText(`Service: ${choiceName(c.wire.selected_service!)}`);
   await expect(sent).toContainText("Specification file: spec.pdf");
   await expect(sent).toBeVisible();
   // The form itself is fresh for another enquiry: no file left chosen.

@@ -2,7 +2,7 @@ import { ui } from "@/content/ui";
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
-import { serviceHref, subServiceHref } from "@/content/services";
+import { serviceHref, serviceName, subServiceHref, subServiceName } from "@/content/services";
 import { SERVICE_ENQUIRY_ANCHOR } from "@/lib/routes/service";
 import type { FaqItem, Service } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
@@ -28,7 +28,7 @@ export function ServiceDetail({
 }) {
   return (
     <>
-      <PageIntro heading={service.title} />
+      <PageIntro heading={serviceName(service)} />
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-14">
           <SiteImage
@@ -66,14 +66,14 @@ export function ServiceDetail({
                     className="relative flex flex-col rounded-2xl border border-steel-200 bg-white p-6 shadow-sm hover:shadow-md"
                   >
                     <SiteImage src={service.iconPrimary} alt="" width={40} height={40} />
-                    <h3 className="mt-3 text-lg font-bold">{sub.title}</h3>
+                    <h3 className="mt-3 text-lg font-bold">{subServiceName(sub)}</h3>
                     <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{sub.description}</p>
                     <a
                       href={subServiceHref(service, sub)}
                       className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 after:absolute after:inset-0 hover:underline"
                     >
                       {serviceWords.explore}
-                      <span className="sr-only">: {sub.title}</span>
+                      <span className="sr-only">: {subServiceName(sub)}</span>
                       <ArrowRight className="size-4" aria-hidden="true" />
                     </a>
                   </li>

@@ -1,4 +1,11 @@
-import { services, serviceHref, subServiceHref, supplementaryServices } from "@/content/services";
+import {
+  services,
+  serviceHref,
+  serviceName,
+  subServiceHref,
+  subServiceName,
+  supplementaryServices,
+} from "@/content/services";
 import { ServiceGrid } from "../ServiceGrid";
 import { ServicePills } from "./ServicePills";
 import { serviceWords } from "@/content/serviceWords";
@@ -39,7 +46,7 @@ export function ServiceIndex({
           >
             <h2 id={`index-${s.id}`} className="text-xl font-bold">
               <a href={serviceHref(s)} className="hover:text-accent-700 hover:underline">
-                {s.title}
+                {serviceName(s)}
               </a>
             </h2>
             <ul className="mt-3 space-y-1">
@@ -49,7 +56,7 @@ export function ServiceIndex({
                     href={subServiceHref(s, sub)}
                     className="inline-flex min-h-9 items-center text-slate-700 hover:text-accent-700 hover:underline"
                   >
-                    {sub.title}
+                    {subServiceName(sub)}
                   </a>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { serviceHref } from "@/content/services";
+import { serviceHref, serviceName } from "@/content/services";
 import type { Service } from "@/content/types";
 
 /** A wrap of pill links, one per service. */
@@ -11,7 +11,7 @@ export function ServicePills({ services }: { services: Service[] }) {
             href={serviceHref(s)}
             className="inline-flex min-h-11 items-center rounded-full border border-steel-200 px-4 font-semibold text-navy-900 hover:border-accent-600 hover:text-accent-700"
           >
-            {s.title}
+            {serviceName(s)}
           </a>
         </li>
       ))}

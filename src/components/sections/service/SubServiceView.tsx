@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { serviceHref } from "@/content/services";
+import { serviceHref, serviceName, subServiceName } from "@/content/services";
 import type { Service, SubService } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { PageIntro } from "../PageIntro";
@@ -21,13 +21,13 @@ export function SubServiceView({
 }) {
   return (
     <>
-      <PageIntro heading={sub.title} intro={sub.description}>
+      <PageIntro heading={subServiceName(sub)} intro={sub.description}>
         <a
           href={serviceHref(service)}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:underline"
         >
           <ArrowRight className="size-4 rotate-180" aria-hidden="true" />
-          {serviceWords.backTo(service.title)}
+          {serviceWords.backTo(serviceName(service))}
         </a>
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[1.2fr_1fr]">

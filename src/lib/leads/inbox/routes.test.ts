@@ -191,12 +191,20 @@ describe("POST /api/v1.0/email/send-form", () => {
     };
     await expectReply(await sendFormPost(post(multipart(hero))), 200, /^OK /);
     expect(findByMarker("m-hero")[0]?.form).toBe("hero");
-    // Hero rules apply: exactly 10 digits
+    // Hero rules apply: 10 digits, as autofill gives them too (kept as the ten digits)
     await expectReply(
-      await sendFormPost(post(multipart({ ...hero, user_phone: "+91 98765 43210" }))),
+      await sendFormPost(post(multipart({ ...hero, user_phone: "+44 20 7946 0958" }))),
       400,
       "user_phone: Please enter a 10-digit phone number",
     );
+    await expectReply(
+      await sendFormPost(
+        post(multipart({ ...hero, user_phone: "+91 98765 43210", message: "m-hero-autofill" })),
+      ),
+      200,
+      /^OK /,
+    );
+    expect(findByMarker("m-hero-autofill")[0]?.fields).toMatchObject({ user_phone: "9876543210" });
   });
 
   it("takes the last value of duplicated scalar fields", async () => {
