@@ -18,6 +18,7 @@ export const desk = {
   gate: {
     signInFirst: "Sign in first.",
     notYourRole: "Your account may not do this.",
+    tooLarge: "This form sent far more than a desk form holds.",
   },
   forbidden: {
     title: "Not for your account",
