@@ -42,6 +42,18 @@ export const desk = {
   signedInAs: "Signed in as",
   notificationsOff:
     "E-mail notifications are off: new leads reach nobody until someone looks here. To turn them on, set SMTP_URL, LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM on the server and restart it.",
+  /** A list or export address with a value the desk cannot use (answered 400). */
+  query: {
+    title: "Address not understood",
+    heading: "This address has a value the desk cannot use",
+    wrong: {
+      page: (max: number) => `“page” must be a whole number from 1 to ${max}.`,
+      from: "“from” must be a date written year-month-day, such as 2026-04-01.",
+      to: "“to” must be a date written year-month-day, such as 2026-04-30.",
+      status: "“status” must be one of new, contacted, quoted, won, lost or spam.",
+    },
+    back: "Show all leads",
+  },
   list: {
     heading: "Leads",
     filters: "Filter leads",
