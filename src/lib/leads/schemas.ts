@@ -9,7 +9,7 @@ import {
   type LeadField,
   type LeadFormSpec,
 } from "@/content/forms";
-import { PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
+import { EMAIL_PATTERN, PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
 import { todayInKolkata } from "./today";
 import { formKeys, type FormKey } from "./options";
 
@@ -72,8 +72,6 @@ function requiredMatching(required: string, pattern: RegExp, invalid: string, ma
 }
 
 const EMAIL_MAX = 254;
-/** The spec's feedback rule: something@something.something. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export { PHONE_PATTERN, TEN_DIGITS_PATTERN };
 
@@ -193,15 +191,7 @@ function fieldSchemas(field: LeadField): [string, z.ZodType][] {
       ];
     case "email":
       return [
-        [
-          field.name,
-          requiredMatching(
-            field.required,
-            field.simpleRule ? SIMPLE_EMAIL : z.regexes.email,
-            field.invalid,
-            EMAIL_MAX,
-          ),
-        ],
+        [field.name, requiredMatching(field.required, EMAIL_PATTERN, field.invalid, EMAIL_MAX)],
       ];
     case "phone":
     case "tenDigits": {
