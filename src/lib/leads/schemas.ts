@@ -9,6 +9,7 @@ import {
   type LeadField,
   type LeadFormSpec,
 } from "@/content/forms";
+import { oneLine } from "@/lib/security/oneLine";
 import { EMAIL_PATTERN, PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
 import { todayInKolkata } from "./today";
 import { formKeys, type FormKey } from "./options";
@@ -178,8 +179,26 @@ function dateSchema(field: Extract<LeadField, { kind: "date" }>) {
   return past ? date.refine((d) => d >= todayInKolkata(), past) : date;
 }
 
-/** The schema of each value a field posts, by its name (a group of checkboxes posts several). */
+/**
+ * Every field but the message is one line: line breaks, tabs and other control
+ * characters become spaces before the field's rule, so no value can forge a
+ * line of the notification e-mail or a header.
+ */
+const singleLine = (schema: z.ZodType) =>
+  z.preprocess((value) => (typeof value === "string" ? oneLine(value) : value), schema);
+
+/** The message keeps its lines; files, ratings and checkboxes are no text. */
+const UNTOUCHED_KINDS = new Set<LeadField["kind"]>(["textarea", "file", "rating", "checkboxes"]);
+
 function fieldSchemas(field: LeadField): [string, z.ZodType][] {
+  const schemas = valueSchemas(field);
+  return UNTOUCHED_KINDS.has(field.kind)
+    ? schemas
+    : schemas.map(([name, schema]) => [name, singleLine(schema)]);
+}
+
+/** The schema of each value a field posts, by its name (a group of checkboxes posts several). */
+function valueSchemas(field: LeadField): [string, z.ZodType][] {
   switch (field.kind) {
     case "text":
     case "textarea":
