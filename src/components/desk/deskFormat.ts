@@ -13,8 +13,9 @@ export const deskLeadHref = (reference: string) =>
 export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;
 
 /**
- * A visitor's address as a mailto link, encoded whole: even an address stored
- * before the strict e-mail rule cannot add recipients, headers or a body.
+ * A visitor's address as a mailto link, encoded whole (only the @ is left as
+ * typed, as RFC 6068 allows): even an address stored before the strict e-mail
+ * rule cannot add recipients, headers or a body.
  */
 export const mailHref = (email: string, subject?: string) =>
-  `mailto:${encodeURIComponent(email)}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+  `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;

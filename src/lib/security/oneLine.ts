@@ -3,7 +3,6 @@
  * the Unicode line and paragraph separators: what can start a new line, or a
  * fake one, in a log, a terminal or a mail.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** Text that stays on one line: each run of control characters becomes one space. */
