@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
+import { MAX_NOTE_CHARS } from "@/lib/desk/leads";
+import { addUser, PASSWORD, postConsultation } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 
 /**
@@ -99,4 +101,35 @@ test("a sign-in form of ordinary size is still read (a wrong password, not a ref
     body: new URLSearchParams({ email: "nobody@lab.example", password: "x".repeat(1000) }),
   });
   expect(response.status).toBe(401);
+});
+
+test("the largest note a lead's page takes (5000 Devanagari letters, 45 KB on the wire) is saved, not refused", async () => {
+  const reference = await postConsultation(server.url, {
+    user_name: "Asha Verma",
+    user_email: "asha@example.in",
+    user_phone: "9826012345",
+    message: "Please call me",
+  });
+  const email = addUser(server.dbPath, "note");
+  const signIn = await fetch(`${server.url}/desk/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: "manual",
+  });
+  expect(signIn.status).toBe(303);
+  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const note = "क".repeat(MAX_NOTE_CHARS);
+  const body = new URLSearchParams({ action: "update", status: "contacted", note }).toString();
+  expect(body.length).toBeGreaterThan(45_000);
+  const saved = await fetch(`${server.url}/desk/lead?ref=${reference}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body,
+    redirect: "manual",
+  });
+  expect(saved.status).toBe(303);
+  const page = await (
+    await fetch(`${server.url}/desk/lead?ref=${reference}`, { headers: { cookie } })
+  ).text();
+  expect(page).toContain(note);
 });

@@ -1,5 +1,11 @@
-/** A desk form (sign-in, a lead's status and note) is a few hundred bytes; 16 KB is plenty. */
-export const DESK_BODY_LIMIT = 16 * 1024;
+import { MAX_NOTE_CHARS } from "./leads";
+
+/**
+ * The largest desk form is a lead's page with its longest note: a browser sends
+ * each character as up to nine bytes (a Devanagari letter is %E0%A4%95), so
+ * 5000 characters are 45 KB on the wire; 4 KB more for the other fields.
+ */
+export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
 
 /**
  * True when a desk request's body is over the limit: on its Content-Length,

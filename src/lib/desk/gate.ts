@@ -22,7 +22,7 @@ const wantsPage = (context: APIContext) =>
 
 /**
  * Every request to /desk passes here (src/middleware.ts): posts from another
- * site are refused, so are bodies over 16 KB (lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
+ * site are refused, so are bodies over 49 KB (lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
  * route's access (lib/desk/access.ts) is checked before the page runs. Pages
  * only read `Astro.locals.user`.
  */
