@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { isCalendarDate } from "@/lib/leads/schemas";
+import { isCalendarDate } from "@/lib/clock";
 import { isLeadStatus, type LeadFilter } from "./leads";
 
 /** Page numbers past this are no page the desk will ever have. */

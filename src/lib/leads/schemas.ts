@@ -9,6 +9,7 @@ import {
   type LeadField,
   type LeadFormSpec,
 } from "@/content/forms";
+import { isCalendarDate } from "@/lib/clock";
 import { oneLine } from "@/lib/security/oneLine";
 import { EMAIL_PATTERN, PHONE_PATTERN, TEN_DIGITS_PATTERN } from "./patterns";
 import { todayInKolkata } from "./today";
@@ -85,16 +86,7 @@ const optionalCheckbox = z
 
 export { todayInKolkata };
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE_PATTERN.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate };
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
