@@ -8,6 +8,7 @@ import { basePolicy, openerIsolation, policyDirectives, securityHeaders } from "
 import { interactionDirective } from "./src/directives/integration.mjs";
 import { backgroundWork } from "./src/integrations/background-work.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
+import { SERVER_BODY_LIMIT } from "./src/lib/leads/inbox/limits.ts";
 
 /**
  * PUBLIC_* variables are written literally as process.env.PUBLIC_* in src/lib/env/public.ts
@@ -26,7 +27,9 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "always" },
-  adapter: node({ mode: "standalone", staticHeaders: true }),
+  // No body much bigger than the inbox's largest legal form (its file plus the fields) is read at
+  // all; the inbox and the desk keep their own limits (lib/leads/inbox/limits.ts, lib/desk/bodyLimit.ts).
+  adapter: node({ mode: "standalone", staticHeaders: true, bodySizeLimit: SERVER_BODY_LIMIT }),
   integrations: [
     react(),
     interactionDirective(),

@@ -19,6 +19,7 @@ export const desk = {
   gate: {
     signInFirst: "Sign in first.",
     notYourRole: "Your account may not do this.",
+    tooLarge: "This form sent far more than a desk form holds.",
   },
   forbidden: {
     title: "Not for your account",
@@ -162,6 +163,18 @@ export const desk = {
       common: "That password is on a list of common passwords; choose another.",
       email: "The password must not contain your e-mail name.",
     },
+  },
+  /** A list or export address with a value the desk cannot use (answered 400). */
+  query: {
+    title: "Address not understood",
+    heading: "This address has a value the desk cannot use",
+    wrong: {
+      page: (max: number) => `“page” must be a whole number from 1 to ${max}.`,
+      from: "“from” must be a date written year-month-day, such as 2026-04-01.",
+      to: "“to” must be a date written year-month-day, such as 2026-04-30.",
+      status: "“status” must be one of new, contacted, quoted, won, lost or spam.",
+    },
+    back: "Show all leads",
   },
   list: {
     heading: "Leads",

@@ -257,3 +257,48 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
     await sink?.close();
   }
 });
+
+/** The plain-text part of a raw message, decoded (quoted-printable or base64). */
+function textPart(raw: string): string {
+  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
+  const head = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? "";
+  const body = part?.[1] ?? "";
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      "latin1",
+    ).toString("utf8");
+  return body;
+}
+
+test("a name with line breaks stays on one line of the notification: no forged lines", async () => {
+  const sink = await smtpSink(basePort + 8);
+  const server = await startServer(basePort + 3, {
+    SMTP_URL: `smtp://127.0.0.1:${basePort + 8}`,
+    LEADS_NOTIFY_TO: "leads@lab.example",
+    LEADS_NOTIFY_FROM: "website@lab.example",
+  });
+  try {
+    const reference = await postLead(
+      server,
+      "S. Joshi\r\nReference: ME-FAKE-1\nReply-To: x@evil.example\tEnd",
+    );
+    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
+    const lines = textPart(sink.messages[0]!.raw).split(/\r?\n/);
+    expect(lines.filter((l) => l.startsWith("Reference:"))).toEqual([`Reference: ${reference}`]);
+    expect(lines.filter((l) => l.startsWith("Reply-To:"))).toEqual([]);
+    expect(lines).toContain(
+      "Contact person: S. Joshi Reference: ME-FAKE-1 Reply-To: x@evil.example End",
+    );
+    expect(header(sink.messages[0]!.raw, "Subject")).toBe(
+      `Testing enquiry ${reference} – S. Joshi Reference: ME-FAKE-1 Reply-To: x@evil.example End`,
+    );
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+});

@@ -10,7 +10,7 @@ import {
   type LeadUpdate,
 } from "@/lib/desk/leads";
 import { EmailLink, PhoneLink } from "./ContactLinks";
-import { receivedAt } from "./deskFormat";
+import { mailHref, receivedAt } from "./deskFormat";
 
 const words = desk.lead;
 const phoneFields = new Set(fieldNamesWithRole("phone"));
@@ -36,7 +36,7 @@ export function LeadDetail({
   saved: LeadUpdate | undefined;
 }) {
   const reply = lead.email
-    ? `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference}: ${formNameOf(lead.form)}`)}`
+    ? mailHref(lead.email, `${lead.reference}: ${formNameOf(lead.form)}`)
     : undefined;
   return (
     <>

@@ -25,7 +25,6 @@ export const feedbackForm: LeadFormSpec = {
       label: "E-mail",
       required: "Invalid email address",
       invalid: "Invalid email address",
-      simpleRule: true,
       autoComplete: "email",
       width: "half",
     },

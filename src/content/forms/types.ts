@@ -44,8 +44,6 @@ export type EmailField = FieldBase & {
   kind: "email";
   required: string;
   invalid: string;
-  /** The spec's simpler rule (something@something.something) for the feedback form. */
-  simpleRule?: true;
 };
 
 export type PhoneField = FieldBase & {

@@ -19,3 +19,13 @@ export const TEN_DIGITS_HTML_PATTERN = String.raw`(?:(?:\+91|0)[\s\-]?)?\d(?:[\s
 
 /** The ten digits of a number TEN_DIGITS_PATTERN accepts: "+91 98260 12345" -> "9826012345". */
 export const tenDigits = (value: string): string => value.replace(/\D/g, "").slice(-10);
+
+/**
+ * The one e-mail rule of every form: local@domain, the local part letters,
+ * digits and . _ + - (no dot at either end or twice), the domain dot-separated
+ * labels ending in a name of two or more characters. Nothing that means
+ * something in a mailto link or a mail header (? & , ; % spaces, quotes,
+ * angle brackets, line breaks) can be part of an address.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,61}[A-Za-z0-9]$/;

@@ -430,8 +430,8 @@ describe("feedback", () => {
     }
   });
 
-  it("uses the simple e-mail rule", () => {
-    expect(formSchemas.feedback.safeParse({ ...valid, user_email: "x@y.z" }).success).toBe(true);
+  it("uses the shared e-mail rule", () => {
+    expect(formSchemas.feedback.safeParse({ ...valid, user_email: "x@y.in" }).success).toBe(true);
     for (const bad of ["x@y", "x y@z.in", "@z.in", "x@.in "]) {
       expect(errorsOf(formSchemas.feedback, { ...valid, user_email: bad })).toEqual({
         user_email: "Invalid email address",
@@ -783,5 +783,70 @@ describe("describeIssues", () => {
         "user_phone: Invalid phone number; user_service: Please select a service type; user_rating: Please select a rating",
       );
     }
+  });
+});
+
+describe("one strict e-mail rule (every form, browser and server)", () => {
+  const emailFieldsOf = (key: (typeof formKeys)[number]) =>
+    key === "enquiry"
+      ? ["email"]
+      : leadForms[key].fields.flatMap((f) => (f.kind === "email" ? [f.name] : []));
+  const hostile = [
+    "a@b.c?cc=attacker@evil.example&body=hello",
+    "a@b.in?cc=x@evil.example",
+    "a&b@c.in",
+    "a@b.in,x@evil.example",
+    "a b@c.in",
+    '"a"@b.in',
+    "a'b@c.in",
+    "<a@b.in>",
+    "a@b",
+    "a@b.in.",
+    "a@.b.in",
+    "a@b..in",
+    "a..b@c.in",
+    ".a@b.in",
+    "a@b.in\r\nbcc: x@evil.example",
+    "a@-b.in",
+    "a@b.1",
+  ];
+  const fine = ["asha@example.in", "s.joshi+leads@narmada-power.co.in", "A_B-9@x.io", "x@y.zz"];
+
+  for (const key of formKeys) {
+    const fields = emailFieldsOf(key);
+    if (fields.length === 0) continue;
+    it(`${key}: refuses addresses that could add recipients or headers, accepts plain ones`, () => {
+      for (const name of fields) {
+        for (const bad of hostile)
+          expect(errorsOf(formSchemas[key], { [name]: bad })[name], `${name}=${bad}`).toBeTruthy();
+        for (const good of fine)
+          expect(
+            errorsOf(formSchemas[key], { [name]: good })[name],
+            `${name}=${good}`,
+          ).toBeUndefined();
+      }
+    });
+  }
+});
+
+describe("single-line fields stay on one line", () => {
+  const valid = {
+    form_name: "consultation",
+    website: "",
+    user_name: "Asha Verma",
+    user_email: "asha@example.in",
+    user_phone: "+91 98765-43210",
+    user_service: "Calibration Services",
+    message: "Please call me",
+  };
+
+  it("turns CR, LF, tabs and other control characters into spaces; the message keeps its lines", () => {
+    const parsed = formSchemas.consultation.parse({
+      ...valid,
+      user_name: "Asha\r\nBcc: x@evil.example\tVerma\u2028Reference: ME-1\u0085x\u0000y",
+      message: "Line one\nLine two",
+    });
+    expect(parsed.user_name).toBe("Asha Bcc: x@evil.example Verma Reference: ME-1 x y");
+    expect(parsed.message).toBe("Line one\nLine two");
   });
 });

@@ -9,7 +9,9 @@ import {
   type LeadField,
   type LeadFormSpec,
 } from "@/content/forms";
-import { PHONE_PATTERN, TEN_DIGITS_PATTERN, tenDigits } from "./patterns";
+import { isCalendarDate } from "@/lib/clock";
+import { oneLine } from "@/lib/security/oneLine";
+import { EMAIL_PATTERN, PHONE_PATTERN, TEN_DIGITS_PATTERN, tenDigits } from "./patterns";
 import { todayInKolkata } from "./today";
 import { formKeys, type FormKey } from "./options";
 
@@ -72,8 +74,6 @@ function requiredMatching(required: string, pattern: RegExp, invalid: string, ma
 }
 
 const EMAIL_MAX = 254;
-/** The spec's feedback rule: something@something.something. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export { PHONE_PATTERN, TEN_DIGITS_PATTERN };
 
@@ -86,16 +86,7 @@ const optionalCheckbox = z
 
 export { todayInKolkata };
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const m = DATE_PATTERN.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+export { isCalendarDate };
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -180,8 +171,26 @@ function dateSchema(field: Extract<LeadField, { kind: "date" }>) {
   return past ? date.refine((d) => d >= todayInKolkata(), past) : date;
 }
 
-/** The schema of each value a field posts, by its name (a group of checkboxes posts several). */
+/**
+ * Every field but the message is one line: line breaks, tabs and other control
+ * characters become spaces before the field's rule, so no value can forge a
+ * line of the notification e-mail or a header.
+ */
+const singleLine = (schema: z.ZodType) =>
+  z.preprocess((value) => (typeof value === "string" ? oneLine(value) : value), schema);
+
+/** The message keeps its lines; files, ratings and checkboxes are no text. */
+const UNTOUCHED_KINDS = new Set<LeadField["kind"]>(["textarea", "file", "rating", "checkboxes"]);
+
 function fieldSchemas(field: LeadField): [string, z.ZodType][] {
+  const schemas = valueSchemas(field);
+  return UNTOUCHED_KINDS.has(field.kind)
+    ? schemas
+    : schemas.map(([name, schema]) => [name, singleLine(schema)]);
+}
+
+/** The schema of each value a field posts, by its name (a group of checkboxes posts several). */
+function valueSchemas(field: LeadField): [string, z.ZodType][] {
   switch (field.kind) {
     case "text":
     case "textarea":
@@ -193,15 +202,7 @@ function fieldSchemas(field: LeadField): [string, z.ZodType][] {
       ];
     case "email":
       return [
-        [
-          field.name,
-          requiredMatching(
-            field.required,
-            field.simpleRule ? SIMPLE_EMAIL : z.regexes.email,
-            field.invalid,
-            EMAIL_MAX,
-          ),
-        ],
+        [field.name, requiredMatching(field.required, EMAIL_PATTERN, field.invalid, EMAIL_MAX)],
       ];
     case "phone":
       return [

@@ -51,4 +51,24 @@ describe("CSP violation reports", () => {
     log([v], 61_001);
     expect(lines).toHaveLength(3);
   });
+
+  it("logs a report whose fields hold line breaks and control characters as one line", () => {
+    const lines: string[] = [];
+    const log = createReportLog(10, (l) => lines.push(l));
+    log(
+      parseCspReports(
+        JSON.stringify({
+          "csp-report": {
+            "effective-directive":
+              "img-src\nCSP violation: script-src blocked https://evil.example on /desk",
+            "blocked-uri": "inline\r\n\u2028fake\u0085line\u001b[31m",
+            "document-uri": "not a url\u2029second line\u007f",
+          },
+        }),
+      ),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(lines[0]).toContain("img-src CSP violation: script-src");
+  });
 });

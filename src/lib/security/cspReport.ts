@@ -3,8 +3,10 @@
  * `application/csp-report` ({"csp-report": {...}}, report-uri) and
  * `application/reports+json` ([{type: "csp-violation", body: {...}}], report-to).
  * Each becomes one short line for the server log; query strings are dropped
- * (they may carry a visitor's data).
+ * (they may carry a visitor's data), control characters become spaces (a
+ * reporter's line break would otherwise write a line of its own).
  */
+import { oneLine } from "./oneLine";
 
 export interface Violation {
   directive: string;
@@ -12,7 +14,7 @@ export interface Violation {
   page: string;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+const text = (value: unknown) => (typeof value === "string" ? oneLine(value) : "");
 
 /** A URL without its query and fragment; "inline", "eval" and the like as they are. */
 function withoutQuery(value: string): string {

@@ -1,6 +1,7 @@
 import type { APIRoute } from "astro";
 import { audit } from "@/lib/desk/audit";
-import { filterFromQuery, filterQuery } from "@/lib/desk/filter";
+import { desk } from "@/content/desk";
+import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { exportLeads } from "@/lib/desk/leads";
 import { leadsToCsv } from "@/lib/leads/csv";
@@ -10,7 +11,13 @@ export const prerender = false;
 // The leads of the current filter as CSV (UTF-8 with BOM, formulas neutralised), as a download.
 export const GET: APIRoute = (context) => {
   const user = deskUser(context).email;
-  const filter = filterFromQuery(context.url.searchParams);
+  const reading = filterFromQuery(context.url.searchParams);
+  if (!reading.ok)
+    return new Response([desk.query.heading, ...reading.wrong.map(wrongValueText)].join("\n"), {
+      status: 400,
+      headers: { ...DESK_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const { filter } = reading;
   const leads = exportLeads(deskDb(), filter);
   audit(deskDb(), user, "leads exported", `${leads.length} leads ${filterQuery(filter)}`.trim());
   const day = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import type { FormKey } from "@/content/forms";
+import { oneLine } from "@/lib/security/oneLine";
 import type { LeadStore } from "@/lib/db/leads";
 import { clientKey } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
@@ -62,7 +63,11 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     // Answered as if stored, nothing stored, no one told why.
     if (honeypotFilled(submission)) {
       honeypotCatches++;
-      log("Lead inbox: honeypot filled, nothing stored", { form, client, honeypotCatches });
+      log("Lead inbox: honeypot filled, nothing stored", {
+        form,
+        client: oneLine(client),
+        honeypotCatches,
+      });
       return { form, reference: undefined };
     }
     const { fields, file } = await validateSubmission(form, submission);
@@ -89,7 +94,11 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   /** Refusals before the body is read: cross-site posts, a full house, a client over its limit. */
   function admit(request: Request, client: string): Reply | undefined {
     if (isCrossSite(request, deps.siteUrl)) {
-      log("Lead inbox: refused a cross-site post", request.headers.get("origin"));
+      // A header may hold C1 controls (NEL): logged on one line, cut short.
+      log(
+        "Lead inbox: refused a cross-site post",
+        oneLine(request.headers.get("origin") ?? "").slice(0, 200),
+      );
       return new Reply(403, "Cross-site posts are not accepted");
     }
     if (capacity.full()) return new Busy();

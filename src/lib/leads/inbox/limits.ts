@@ -8,5 +8,11 @@ export const SEND_FORM_BODY_LIMIT = upload.maxBytes + 1024 * 1024;
 export const SEND_BODY_LIMIT = 64 * 1024;
 /** A urlencoded form carries no file: every real form of the site fits in a fraction of this. */
 export const URLENCODED_BODY_LIMIT = 64 * 1024;
+/**
+ * The server's own limit for any request (the node adapter's bodySizeLimit,
+ * astro.config.mjs): the inbox's largest body plus room, so the inbox sees its
+ * own limit pass first and answers 413 itself.
+ */
+export const SERVER_BODY_LIMIT = SEND_FORM_BODY_LIMIT + 1024 * 1024;
 export const MAX_FIELD_CHARS = 5000;
 export const MAX_FIELDS = 40;

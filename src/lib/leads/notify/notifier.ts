@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { oneLine } from "@/lib/security/oneLine";
 import { notificationMessage, type NotifiableLead, type NotifyAddresses } from "./message";
 
 /** The durable outbox: one row per lead, written in the lead's own transaction. */
@@ -66,7 +67,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       const text = error instanceof Error ? error.message : String(error);
       const next = new Date(now().getTime() + retryPause(attempts + 1, options.firstRetryMs));
       outbox.markFailed(leadId, text.slice(0, 500), next);
-      log(`Lead notification ${lead.reference} failed (attempt ${attempts + 1}): ${text}`);
+      log(`Lead notification ${lead.reference} failed (attempt ${attempts + 1}): ${oneLine(text)}`);
     }
   }
 

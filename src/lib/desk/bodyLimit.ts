@@ -1,0 +1,37 @@
+import { MAX_NOTE_CHARS } from "./leads";
+
+/**
+ * The largest desk form is a lead's page with its longest note: a browser sends
+ * each character as up to nine bytes (a Devanagari letter is %E0%A4%95), so
+ * 5000 characters are 45 KB on the wire; 4 KB more for the other fields.
+ */
+export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
+
+/**
+ * True when a desk request's body is over the limit: on its Content-Length,
+ * before anything is read, or (a body without a length) as soon as a copy of
+ * it grows past the limit. The page still reads the original, which then
+ * holds at most the limit: a body within it reaches the page whole.
+ */
+export async function deskBodyTooLarge(request: Request): Promise<boolean> {
+  const declared = request.headers.get("content-length")?.trim();
+  if (declared && /^\d+$/.test(declared)) return Number(declared) > DESK_BODY_LIMIT;
+  const reader = request.clone().body?.getReader();
+  if (!reader) return false;
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      total += value.byteLength;
+      if (total > DESK_BODY_LIMIT) {
+        // Not awaited: a copy's cancel settles only once the original is cancelled too, and
+        // cancelling the original would close the connection before the 413 reaches the client.
+        reader.cancel().catch(() => undefined);
+        return true;
+      }
+    }
+  } catch {
+    return false; // unreadable: the page's own reading fails the same way
+  }
+}
