@@ -1,8 +1,15 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
 import { leadContact, type Contact } from "@/content/forms";
 import { transaction } from "@/lib/db/connection";
-import { deleteLead as eraseLead, leadColumns, toLead, type StoredLead } from "@/lib/db/leads";
+import {
+  countLeads,
+  deleteLead as eraseLead,
+  leadColumns,
+  toLead,
+  type StoredLead,
+} from "@/lib/db/leads";
 import { audit } from "./audit";
+import { parseSearch } from "./search";
 
 /** What staff do with a lead, in order. */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -45,38 +52,82 @@ const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString(
 const istEnd = (day: string) =>
   new Date(new Date(`${day}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
 
-function where(filter: LeadFilter): { sql: string; params: SQLInputValue[] } {
+/** The leads a filter selects: FROM and WHERE, and the list's order. */
+interface LeadQuery {
+  from: string;
+  where: string;
+  params: SQLInputValue[];
+  /** Best match first when searching, then newest first. */
+  ranked: boolean;
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+function leadQuery(filter: LeadFilter): LeadQuery {
   const clauses: string[] = [];
   const params: SQLInputValue[] = [];
+  const search = parseSearch(filter.q);
+  // The index drives a search (CROSS JOIN keeps it the outer loop).
+  let from = "leads l LEFT JOIN lead_status s ON s.lead_id = l.id";
+  if (search) {
+    from = `lead_search f CROSS JOIN ${from.replace("leads l", "leads l ON l.id = f.rowid")}`;
+    if (search.match) {
+      clauses.push("f.lead_search MATCH ?");
+      params.push(search.match);
+    }
+    for (const like of search.likes) {
+      clauses.push("(f.reference LIKE ? ESCAPE '\\' OR f.body LIKE ? ESCAPE '\\')");
+      params.push(like, like);
+    }
+  }
   if (filter.form) {
     clauses.push("l.form = ?");
     params.push(filter.form);
   }
-  if (filter.status) {
-    clauses.push("COALESCE(s.status, 'new') = ?");
+  if (filter.status === "new") clauses.push("(s.status IS NULL OR s.status = 'new')");
+  else if (filter.status) {
+    clauses.push("s.status = ?");
     params.push(filter.status);
   }
-  if (filter.from && /^\d{4}-\d{2}-\d{2}$/.test(filter.from)) {
+  if (filter.from && day.test(filter.from)) {
     clauses.push("l.created_at >= ?");
     params.push(istStart(filter.from));
   }
-  if (filter.to && /^\d{4}-\d{2}-\d{2}$/.test(filter.to)) {
+  if (filter.to && day.test(filter.to)) {
     clauses.push("l.created_at < ?");
     params.push(istEnd(filter.to));
   }
-  const q = filter.q?.trim();
-  if (q) {
-    // The fields JSON holds name, company, e-mail, phone and message as typed.
-    clauses.push("(l.reference LIKE ? ESCAPE '\\' OR l.fields LIKE ? ESCAPE '\\')");
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    params.push(like, like);
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "", params };
+  return {
+    from,
+    where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "",
+    params,
+    ranked: search?.match !== undefined,
+  };
 }
 
-const SELECT = `SELECT ${leadColumns("l")}, COALESCE(s.status, 'new') AS status,
-  n.state AS notification, n.last_error
+const COLUMNS = `${leadColumns("l")}, COALESCE(s.status, 'new') AS status,
+  n.state AS notification, n.last_error`;
+const SELECT = `SELECT ${COLUMNS}
   FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id LEFT JOIN notifications n ON n.lead_id = l.id`;
+
+const orderBy = (query: LeadQuery, order: "newest" | "oldest") =>
+  query.ranked && order === "newest"
+    ? "ORDER BY f.rank, l.id DESC"
+    : `ORDER BY l.id ${order === "newest" ? "DESC" : "ASC"}`;
+
+/** Leads per status: those without a status row are new. */
+function statusCounts(db: DatabaseSync): Record<LeadStatus, number> {
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+  let marked = 0;
+  for (const r of db
+    .prepare("SELECT status, COUNT(*) AS n FROM lead_status WHERE status <> 'new' GROUP BY status")
+    .all() as Row[]) {
+    marked += Number(r.n);
+    if (isLeadStatus(r.status)) counts[r.status] = Number(r.n);
+  }
+  counts.new = countLeads(db) - marked;
+  return counts;
+}
 
 function toRow(r: Row): DeskLead {
   const lead = toLead(r);
@@ -98,29 +149,24 @@ function toRow(r: Row): DeskLead {
 }
 
 export function listLeads(db: DatabaseSync, filter: LeadFilter) {
-  const { sql, params } = where(filter);
+  const query = leadQuery(filter);
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const total = Number(
     (
       db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql}`,
-        )
-        .get(...params) as Row
+        .prepare(`SELECT COUNT(*) AS n FROM ${query.from} ${query.where}`)
+        .get(...query.params) as Row
     ).n,
   );
   const rows = (
     db
-      .prepare(`${SELECT} ${sql} ORDER BY l.id DESC LIMIT ? OFFSET ?`)
-      .all(...params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Row[]
+      .prepare(
+        `SELECT ${COLUMNS} FROM ${query.from} LEFT JOIN notifications n ON n.lead_id = l.id
+         ${query.where} ${orderBy(query, "newest")} LIMIT ? OFFSET ?`,
+      )
+      .all(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Row[]
   ).map(toRow);
-  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-  for (const r of db
-    .prepare(
-      "SELECT COALESCE(s.status, 'new') AS status, COUNT(*) AS n FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id GROUP BY 1",
-    )
-    .all() as Row[])
-    if (isLeadStatus(r.status)) counts[r.status] = Number(r.n);
+  const counts = statusCounts(db);
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), counts };
 }
 
@@ -131,24 +177,24 @@ export interface ExportedLead extends StoredLead {
 }
 
 /**
- * Every lead the filter matches, as the CSV export reads them: newest first
- * (the desk's order) or oldest first (the command line's).
+ * Every lead the filter matches, as the CSV export reads them: in the desk's
+ * order (a search's best match first, else newest first) or oldest first
+ * (the command line's).
  */
 export function exportLeads(
   db: DatabaseSync,
   filter: LeadFilter,
   order: "newest" | "oldest" = "newest",
 ): ExportedLead[] {
-  const { sql, params } = where(filter);
+  const query = leadQuery(filter);
   return (
     db
       .prepare(
         `SELECT ${leadColumns("l")}, COALESCE(s.status, 'new') AS status,
           (SELECT text FROM lead_notes n WHERE n.lead_id = l.id ORDER BY n.id DESC LIMIT 1) AS latest_note
-         FROM leads l LEFT JOIN lead_status s ON s.lead_id = l.id ${sql}
-         ORDER BY l.id ${order === "newest" ? "DESC" : "ASC"}`,
+         FROM ${query.from} ${query.where} ${orderBy(query, order)}`,
       )
-      .all(...params) as Row[]
+      .all(...query.params) as Row[]
   ).map((r) => ({
     ...toLead(r),
     status: isLeadStatus(r.status) ? r.status : "new",

@@ -2,6 +2,7 @@ import { migration as leads } from "./0001_leads";
 import { migration as notifications } from "./0002_notifications";
 import { migration as desk } from "./0003_desk";
 import { migration as deskRoles } from "./0004_desk_roles";
+import { migration as leadSearch } from "./0005_lead_search";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -18,4 +19,4 @@ export type { Migration };
  * and leave what exists alone (IF NOT EXISTS; 0001 looks first): a database
  * made then is adopted as it is.
  */
-export const migrations: readonly Migration[] = [leads, notifications, desk, deskRoles];
+export const migrations: readonly Migration[] = [leads, notifications, desk, deskRoles, leadSearch];
