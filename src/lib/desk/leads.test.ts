@@ -253,10 +253,34 @@ describe("the desk's search", () => {
     expect(listLeads(searchDb, { q: "example", form: "enquiry" }).total).toBe(0);
     expect(listLeads(searchDb, { q: "example", from: "2026-01-02" }).total).toBe(2);
     expect(listLeads(searchDb, { q: "Joshi", status: "new" }).total).toBe(1);
+    // The export holds every match, newest first.
     expect(exportLeads(searchDb, { q: "transformer" }).map((l) => l.reference)).toEqual([
+      verbose.reference,
+      transformer.reference,
+    ]);
+    expect(exportLeads(searchDb, { q: "transformer" }, "oldest").map((l) => l.reference)).toEqual([
       transformer.reference,
       verbose.reference,
     ]);
+  });
+
+  it("filters by status, and counts each status", () => {
+    setLeadStatus(searchDb, joshi.reference, "won", "meera@lab.example");
+    setLeadStatus(searchDb, anil.reference, "contacted", "meera@lab.example");
+    setLeadStatus(searchDb, anil.reference, "new", "meera@lab.example");
+    const won = listLeads(searchDb, { status: "won" });
+    expect(won.rows.map((r) => [r.reference, r.status])).toEqual([[joshi.reference, "won"]]);
+    expect(won.total).toBe(1);
+    expect(won.counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 1, lost: 0, spam: 0 });
+    const fresh = listLeads(searchDb, { status: "new" });
+    expect(fresh.total).toBe(3);
+    expect(fresh.rows.map((r) => r.reference)).toEqual(
+      [verbose, transformer, anil].map((l) => l.reference),
+    );
+    expect(listLeads(searchDb, { status: "new", q: "Joshi" }).total).toBe(0);
+    expect(listLeads(searchDb, { status: "won", q: "Joshi", form: "enquiry" }).total).toBe(1);
+    expect(listLeads(searchDb, { status: "new", form: "consultation" }).total).toBe(3);
+    expect(listLeads(searchDb, {}).total).toBe(4);
   });
 
   it("an erased lead can no longer be found, and its words leave the file", () => {
@@ -282,6 +306,7 @@ describe("the desk's search", () => {
     expect(indexed("अनिल")).toBe(0);
     expect(indexed("9826012345")).toBe(0);
     expect(found("Joshi")).toEqual([joshi.reference]);
+    expect(listLeads(searchDb, {}).counts.new).toBe(2);
   });
 });
 
