@@ -8,11 +8,13 @@
  * this is the server's time): the list, filters, and searches for a common
  * word, a rare one, a Hindi name, a phone and a reference fragment, a short
  * word and a search with a filter. Median and 95th percentile of RUNS after
- * a warm-up; exits 1 when a 95th percentile is over its budget.
+ * a warm-up; exits 1 when either is over its budget. Also shown: the
+ * server's CPU time per request (mean), which is what the answer costs when
+ * a core is free; on a busy machine the times also hold the wait for one.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase, transaction } from "@/lib/db/connection";
@@ -115,17 +117,37 @@ function seed(dbPath: string): number {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function time(path: string, cookie: string): Promise<{ median: number; p95: number }> {
+/** The server's CPU time so far in ms (Linux: utime + stime of /proc/PID/stat, 10 ms ticks). */
+function serverCpu(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Timing {
+  median: number;
+  p95: number;
+  /** The server's CPU time per request, mean over the runs. */
+  cpu: number;
+}
+
+async function time(path: string, cookie: string, pid: number): Promise<Timing> {
   const times: number[] = [];
+  let cpuStart = 0;
   for (let i = 0; i < WARM_UP + RUNS; i++) {
+    if (i === WARM_UP) cpuStart = serverCpu(pid);
     const started = performance.now();
     const response = await fetch(BASE + path, { headers: { cookie } });
     await response.text();
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     if (i >= WARM_UP) times.push(performance.now() - started);
   }
+  const cpu = (serverCpu(pid) - cpuStart) / RUNS;
   times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p95: percentile(times, 95) };
+  return { median: percentile(times, 50), p95: percentile(times, 95), cpu };
 }
 
 /** The count a search finds, read from the page ("N leads"), to show what each case asks of the index. */
@@ -157,8 +179,13 @@ const cases: { label: string; path: string; budget: number }[] = [
   },
   { label: 'search short "kV"', path: "/desk?q=kV", budget: SEARCH_MS },
   {
-    label: 'search + filter "Joshi", enquiry, won',
-    path: "/desk?q=Joshi&form=enquiry&status=won",
+    label: 'search + filter "Narmada", enquiry, quoted',
+    path: "/desk?q=Narmada&form=enquiry&status=quoted",
+    budget: SEARCH_MS,
+  },
+  {
+    label: 'search + filter "meters", new, March',
+    path: "/desk?q=meters&status=new&from=2026-03-01&to=2026-03-31",
     budget: SEARCH_MS,
   },
   { label: 'search, page 50 "meters"', path: "/desk?q=meters&page=50", budget: SEARCH_MS },
@@ -193,13 +220,15 @@ try {
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
   if (!cookie) throw new Error("could not sign in");
   console.log(`seeded ${LEADS.toLocaleString("en")} leads in ${(seedMs / 1000).toFixed(1)} s`);
-  console.log(`${RUNS} runs each, ms:           median    p95  budget  leads found`);
+  const [load] = loadavg();
+  console.log(`load average ${load!.toFixed(1)} on ${availableParallelism()} cores`);
+  console.log(`${RUNS} runs each, ms${" ".repeat(22)}median    p95  budget  cpu/req   found`);
   for (const c of cases) {
-    const { median, p95 } = await time(c.path, cookie);
-    const verdict = p95 < c.budget ? "" : "  OVER BUDGET";
+    const { median, p95, cpu } = await time(c.path, cookie, server.pid!);
+    const verdict = median < c.budget && p95 < c.budget ? "" : "  OVER BUDGET";
     if (verdict) over++;
     console.log(
-      `${c.label.padEnd(40)}${median.toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)} ${`< ${c.budget}`.padStart(7)}  ${(await found(c.path, cookie)).padStart(7)}${verdict}`,
+      `${c.label.padEnd(40)}${median.toFixed(1).padStart(6)} ${p95.toFixed(1).padStart(6)} ${`< ${c.budget}`.padStart(7)} ${cpu.toFixed(1).padStart(8)} ${(await found(c.path, cookie)).padStart(7)}${verdict}`,
     );
   }
 } finally {

@@ -60,7 +60,7 @@ const SELECT = `SELECT ${COLUMNS}
 export const RANK_LIMIT = 10_000;
 
 /** Leads per status: those without a status row are new. */
-function statusCounts(db: DatabaseSync): Record<LeadStatus, number> {
+function statusCounts(db: DatabaseSync, leads: number): Record<LeadStatus, number> {
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   let marked = 0;
   for (const r of db
@@ -69,7 +69,7 @@ function statusCounts(db: DatabaseSync): Record<LeadStatus, number> {
     marked += Number(r.n);
     if (isLeadStatus(r.status)) counts[r.status] = Number(r.n);
   }
-  counts.new = countLeads(db) - marked;
+  counts.new = leads - marked;
   return counts;
 }
 
@@ -95,10 +95,11 @@ function toRow(r: Row): DeskLead {
 export function listLeads(db: DatabaseSync, filter: LeadFilter) {
   const query = leadQuery(filter);
   const page = Math.max(1, Math.floor(filter.page ?? 1));
-  const counts = statusCounts(db);
+  const leads = countLeads(db);
+  const counts = statusCounts(db, leads);
   // Every lead, or every lead of one status: counted already.
   const total = query.everything
-    ? countLeads(db)
+    ? leads
     : filter.status && leadQuery({ ...filter, status: undefined }).everything
       ? counts[filter.status]
       : Number(
