@@ -179,8 +179,8 @@ const cases: { label: string; path: string; budget: number }[] = [
   },
   { label: 'search short "kV"', path: "/desk?q=kV", budget: SEARCH_MS },
   {
-    label: 'search + filter "Narmada", enquiry, quoted',
-    path: "/desk?q=Narmada&form=enquiry&status=quoted",
+    label: 'search + filter "Narmada", hero, quoted',
+    path: "/desk?q=Narmada&form=hero&status=quoted",
     budget: SEARCH_MS,
   },
   {

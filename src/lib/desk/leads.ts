@@ -54,10 +54,10 @@ const SELECT = `SELECT ${COLUMNS}
 
 /**
  * A search that matches more leads than this lists them newest first: bm25
- * costs about a microsecond per match (40 ms for 48,000), and among thousands
- * of matches for one common word the score says little.
+ * costs 1 to 3 µs per match (40 ms for the 48,000 leads of one common word),
+ * and among thousands of matches for a common word the score says little.
  */
-export const RANK_LIMIT = 10_000;
+export const RANK_LIMIT = 5_000;
 
 /** Leads per status: those without a status row are new. */
 function statusCounts(db: DatabaseSync, leads: number): Record<LeadStatus, number> {

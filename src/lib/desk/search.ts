@@ -73,23 +73,27 @@ export function leadQuery(filter: LeadFilter): LeadQuery {
   // condition reads one small index (leads_form, leads_created_at,
   // lead_status_status), never the leads' rows.
   const id = search ? "lead_search.rowid" : "l.id";
+  const listed = search ? "+lead_search.rowid" : "l.id";
   if (search?.match) where("lead_search MATCH ?", search.match);
   for (const like of search?.likes ?? []) where("lead_search.body LIKE ? ESCAPE '\\'", like);
-  // A leading + keeps these from the index's own plan: FTS5 would run the
-  // MATCH again for every id in the list.
-  const lead = search ? "+lead_search.rowid" : "l.id";
-  const leads = (condition: string, value: string) =>
-    search
-      ? where(`${lead} IN (SELECT id FROM leads WHERE ${condition})`, value)
-      : where(`l.${condition}`, value);
-  if (filter.form) leads("form = ?", filter.form);
-  if (filter.from && day.test(filter.from)) leads("created_at >= ?", istStart(filter.from));
-  if (filter.to && day.test(filter.to)) leads("created_at < ?", istEnd(filter.to));
+  // Conditions on the leads' own columns: one list of ids from their index
+  // for a search (a leading + keeps it from the index's own plan, which would
+  // run the MATCH again for every id in it), the columns themselves otherwise.
+  const own: [string, string][] = [];
+  if (filter.form) own.push(["form = ?", filter.form]);
+  if (filter.from && day.test(filter.from)) own.push(["created_at >= ?", istStart(filter.from)]);
+  if (filter.to && day.test(filter.to)) own.push(["created_at < ?", istEnd(filter.to)]);
+  if (search && own.length > 0)
+    where(
+      `${listed} IN (SELECT id FROM leads WHERE ${own.map(([c]) => c).join(" AND ")})`,
+      ...own.map(([, v]) => v),
+    );
+  else for (const [condition, value] of own) where(`l.${condition}`, value);
   // New: no status row, or one set back to new; looked up per lead, as most leads are new.
   if (filter.status === "new")
     where(`NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = ${id} AND s.status <> 'new')`);
   else if (filter.status)
-    where(`${lead} IN (SELECT lead_id FROM lead_status WHERE status = ?)`, filter.status);
+    where(`${listed} IN (SELECT lead_id FROM lead_status WHERE status = ?)`, filter.status);
   return {
     from: search ? "lead_search" : "leads l",
     where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "",
