@@ -290,6 +290,10 @@ describe("the desk's search", () => {
     expect(found("Qwertyuiop")).toEqual([]);
     expect(found(gone.reference)).toEqual([]);
     expect(indexed("Qwertyuiop")).toBe(0);
+    // FTS5 removes a deleted row's entries from the index at once, not at a later merge.
+    expect(
+      searchDb.prepare("SELECT v FROM lead_search_config WHERE k = 'secure-delete'").get()?.v,
+    ).toBe(1);
     const file = join(dir, "search.sqlite");
     const onDisk = [file, `${file}-wal`].some(
       (f) => existsSync(f) && readFileSync(f).includes("Qwertyuiop"),
