@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { openDatabase } from "@/lib/db/connection";
-import { insertLead, purgeLeads } from "@/lib/db/leads";
+import { formatReference, insertLead, purgeLeads } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
 import {
@@ -16,6 +16,7 @@ import {
   exportLeads,
   leadNotes,
   listLeads,
+  RANK_LIMIT,
   setLeadStatus,
   updateLead,
 } from "./leads";
@@ -340,5 +341,39 @@ describe("the search index of a database from before it existed", () => {
       "LEAD-2025-000999",
     ]);
     old.close();
+  });
+});
+
+describe("a search that matches more leads than can be ranked", () => {
+  it("lists them newest first; at the limit, best match first", () => {
+    const many = openDatabase(join(dir, "many.sqlite"));
+    const insert = many.prepare(
+      "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES (?, ?, 'contact', 'consultation', ?, '')",
+    );
+    const add = (id: number, name: string) => {
+      const at = new Date(Date.UTC(2026, 0, 1) + id * 60_000);
+      insert.run(formatReference(id, at), at.toISOString(), JSON.stringify({ user_name: name }));
+      return formatReference(id, at);
+    };
+    many.exec("BEGIN");
+    // The oldest lead matches best: its name is the word itself, three times.
+    const best = add(1, "Tiwari Tiwari Tiwari");
+    for (let id = 2; id <= RANK_LIMIT + 1; id++)
+      add(id, `Tiwari, Suresh Chandra Prasad Narayan ${id}`);
+    many.exec("COMMIT");
+    const newest = formatReference(
+      RANK_LIMIT + 1,
+      new Date(Date.UTC(2026, 0, 1) + (RANK_LIMIT + 1) * 60_000),
+    );
+
+    const over = listLeads(many, { q: "Tiwari" });
+    expect(over.total).toBe(RANK_LIMIT + 1);
+    expect(over.rows[0]?.reference).toBe(newest);
+
+    deleteLead(many, newest, "meera@lab.example");
+    const at = listLeads(many, { q: "Tiwari" });
+    expect(at.total).toBe(RANK_LIMIT);
+    expect(at.rows[0]?.reference).toBe(best);
+    many.close();
   });
 });
