@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { parseCsv } from "./deskCsv";
-import { addUser, leadEntry, PASSWORD, postEnquiry, signInAs, suiteDb } from "./deskStaff";
+import {
+  addUser,
+  leadEntry,
+  PASSWORD,
+  postConsultation,
+  postEnquiry,
+  signInAs,
+  suiteDb,
+} from "./deskStaff";
 
 /** The lab's lead desk: staff sign in and handle leads from a browser. */
 
@@ -250,4 +258,47 @@ test("the list and a lead keep every word whole and fit the screen", async ({
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
+});
+
+test("the search finds a lead by pieces of what the visitor typed, Hindi too, never by a field's name", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = addUser(suiteDb, testInfo.project.name, ["leads"]);
+  const marker = randomUUID().slice(0, 8);
+  const reference = await postConsultation(baseURL!, {
+    user_name: `अनिल कुमार ${marker}`,
+    user_email: `anil.${marker}@mppower.example`,
+    user_phone: "+91 98260 12345",
+    message: "Calibration of 40 clamp meters",
+  });
+  await signInAs(page, email);
+  const search = page.getByRole("searchbox", { name: /Search/ });
+  const references = page.getByRole("link", { name: /^LEAD-/ }).filter({ visible: true });
+  const searchFor = async (q: string) => {
+    const response = await page.goto(`/desk?q=${encodeURIComponent(q)}`);
+    expect(response?.status(), q).toBe(200);
+    await expect(search).toHaveValue(q);
+  };
+
+  // A Hindi word, the start of a word and a piece of an address, each with the marker.
+  for (const q of [`कुमार ${marker}`, `${marker.slice(0, 5)} अनिल`, `mppower.example ${marker}`]) {
+    await searchFor(q);
+    await expect(references, q).toHaveCount(1);
+    await expect(leadEntry(page, reference), q).toContainText(`अनिल कुमार ${marker}`);
+  }
+
+  // The fields' names are not what the visitor typed.
+  for (const q of ["user_email", "user_name", "form_name"]) {
+    await searchFor(q);
+    await expect(page.getByText("No leads match."), q).toBeVisible();
+    await expect(references, q).toHaveCount(0);
+  }
+
+  // The search language's characters are only text: no error, and no match.
+  for (const q of [`"${marker}`, `${marker}*`, `NEAR(${marker} अनिल)`, `user_name:${marker}`]) {
+    await searchFor(q);
+    await expect(page.getByText("No leads match."), q).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
 });

@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
 import { openDatabase } from "@/lib/db/connection";
-import { insertLead } from "@/lib/db/leads";
+import { formatReference, insertLead, purgeLeads } from "@/lib/db/leads";
+import { migrate } from "@/lib/db/migrate";
+import { migrations } from "@/lib/db/migrations";
 import {
   addLeadNote,
   auditLog,
@@ -12,6 +15,8 @@ import {
   deskLead,
   exportLeads,
   leadNotes,
+  listLeads,
+  RANK_LIMIT,
   setLeadStatus,
   updateLead,
 } from "./leads";
@@ -104,5 +109,271 @@ describe("the lead page's one Save", () => {
     const exported = exportLeads(db, { q: "Meena Iyer" });
     expect(exported.map((l) => [l.status, l.latestNote])).toEqual([["quoted", "Sent"]]);
     expect(updateLead(db, "LEAD-2026-999999", { status: "won", note: "x" }, who)).toBeUndefined();
+  });
+});
+
+describe("the desk's search", () => {
+  const searchDb = openDatabase(join(dir, "search.sqlite"));
+  afterAll(() => searchDb.close());
+  let day = 0;
+  /** Leads come in one a day, in the order written here. */
+  const lead = (fields: Record<string, unknown>, form = "consultation") =>
+    insertLead(searchDb, {
+      template: "contact",
+      form,
+      fields: { form_name: form, ...fields },
+      client: "203.0.113.5",
+      createdAt: new Date(Date.UTC(2026, 0, 1 + day++)),
+    });
+  const anil = lead({
+    user_name: "अनिल कुमार",
+    user_email: "anil.kumar@example.in",
+    user_phone: "9826012345",
+    message: "कृपया ट्रांसफॉर्मर ऑयल की जाँच करें",
+  });
+  const joshi = lead(
+    {
+      company_name: "Narmada Cables",
+      contact_person: "S. Joshi",
+      email: "joshi@narmada.in",
+      phone: "0731 2345678",
+      equipment_details: "11 kV XLPE cable, 3 drums; the site is NEAR (Rewa) - call first",
+      consent: true,
+    },
+    "enquiry",
+  );
+  const transformer = lead({
+    user_name: "Meera Nair",
+    user_email: "meera@malwa.example",
+    message: "Transformer oil test: transformer oil from two transformers",
+  });
+  const verbose = lead({
+    user_name: "Farah Khan",
+    user_email: "farah@ujjain.example",
+    message: `We make meters and panels and would like a visit. ${"Our plant runs three shifts. ".repeat(8)}One transformer too.`,
+  });
+  const found = (q: string) => listLeads(searchDb, { q }).rows.map((r) => r.reference);
+  /** Rows of the index itself that hold the text (the list would hide those of a gone lead). */
+  const indexed = (text: string) =>
+    Number(
+      searchDb
+        .prepare("SELECT COUNT(*) AS n FROM lead_search WHERE lead_search MATCH ?")
+        .get(`"${text}"`)?.n,
+    );
+
+  it("matches values, never the fields' names", () => {
+    for (const name of ["user", "email", "message", "name", "phone", "company", "form_name"])
+      expect(found(name), name).toEqual([]);
+    expect(found("consultation")).toEqual([]);
+  });
+
+  it("finds Hindi names by each word", () => {
+    expect(found("अनिल")).toEqual([anil.reference]);
+    expect(found("कुमार")).toEqual([anil.reference]);
+    expect(found("अनिल कुमार")).toEqual([anil.reference]);
+    expect(found("ट्रांसफॉर्मर")).toEqual([anil.reference]);
+    expect(found("सुनील")).toEqual([]);
+    // Not the same letters: a tokenizer that split Hindi at its vowel signs would find "कुमार".
+    expect(found("किमार")).toEqual([]);
+  });
+
+  it("matches the start of a word, in any case", () => {
+    expect(found("Jos")).toEqual([joshi.reference]);
+    expect(found("jos")).toEqual([joshi.reference]);
+    expect(found("JOSHI")).toEqual([joshi.reference]);
+    expect(found("narmada cab")).toEqual([joshi.reference]);
+    expect(found("Joshi Meera")).toEqual([]);
+  });
+
+  it("finds e-mail addresses and phone numbers by a piece of them", () => {
+    expect(found("98260")).toEqual([anil.reference]);
+    expect(found("012345")).toEqual([anil.reference]);
+    expect(found("example.in")).toEqual([anil.reference]);
+    expect(found("anil.kumar@")).toEqual([anil.reference]);
+    expect(found("2345678")).toEqual([joshi.reference]);
+    expect(found("0731 2345678")).toEqual([joshi.reference]);
+  });
+
+  it("finds a lead by its reference or a piece of it", () => {
+    expect(found(joshi.reference)).toEqual([joshi.reference]);
+    expect(found(joshi.reference.slice(-6))).toEqual([joshi.reference]);
+    expect(found(joshi.reference.toLowerCase())).toEqual([joshi.reference]);
+  });
+
+  it("takes the search language's characters as text, and never fails on them", () => {
+    expect(found("NEAR")).toEqual([joshi.reference]);
+    expect(found("(Rewa)")).toEqual([joshi.reference]);
+    expect(found("- call")).toEqual([joshi.reference]);
+    expect(found("XLPE cable,")).toEqual([joshi.reference]);
+    for (const q of [
+      '"',
+      '"Joshi',
+      'Joshi"',
+      "'",
+      "*",
+      "Jos*",
+      "-Joshi",
+      "Joshi -Narmada",
+      "email:joshi",
+      "user_name:Anil",
+      "NEAR(Joshi Narmada)",
+      "Joshi NEAR Narmada",
+      "Joshi OR Meera",
+      "Joshi AND",
+      "NOT Joshi",
+      "(",
+      ")",
+      "^Joshi",
+      "{user_name}: anil",
+      "%",
+      "_",
+      "\\",
+      "a",
+      "ab",
+      "x".repeat(200),
+    ])
+      expect(() => listLeads(searchDb, { q }), q).not.toThrow();
+    expect(found("Joshi OR Meera")).toEqual([]);
+    expect(found("%")).toEqual([]);
+    expect(found("_")).toEqual([]);
+  });
+
+  it("finds short words too", () => {
+    expect(found("kV")).toEqual([joshi.reference]);
+    expect(found("11 kV")).toEqual([joshi.reference]);
+  });
+
+  it("ranks the best match first; without a search the newest come first", () => {
+    expect(found("transformer")).toEqual([transformer.reference, verbose.reference]);
+    expect(found("")).toEqual([verbose, transformer, joshi, anil].map((l) => l.reference));
+  });
+
+  it("combines the search with the filters, and counts what it found", () => {
+    const result = listLeads(searchDb, { q: "example", form: "consultation" });
+    expect(result.total).toBe(3);
+    expect(listLeads(searchDb, { q: "example", form: "enquiry" }).total).toBe(0);
+    expect(listLeads(searchDb, { q: "example", from: "2026-01-02" }).total).toBe(2);
+    expect(listLeads(searchDb, { q: "Joshi", status: "new" }).total).toBe(1);
+    // The export holds every match, newest first.
+    expect(exportLeads(searchDb, { q: "transformer" }).map((l) => l.reference)).toEqual([
+      verbose.reference,
+      transformer.reference,
+    ]);
+    expect(exportLeads(searchDb, { q: "transformer" }, "oldest").map((l) => l.reference)).toEqual([
+      transformer.reference,
+      verbose.reference,
+    ]);
+  });
+
+  it("filters by status, and counts each status", () => {
+    setLeadStatus(searchDb, joshi.reference, "won", "meera@lab.example");
+    setLeadStatus(searchDb, anil.reference, "contacted", "meera@lab.example");
+    setLeadStatus(searchDb, anil.reference, "new", "meera@lab.example");
+    const won = listLeads(searchDb, { status: "won" });
+    expect(won.rows.map((r) => [r.reference, r.status])).toEqual([[joshi.reference, "won"]]);
+    expect(won.total).toBe(1);
+    expect(won.counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 1, lost: 0, spam: 0 });
+    const fresh = listLeads(searchDb, { status: "new" });
+    expect(fresh.total).toBe(3);
+    expect(fresh.rows.map((r) => r.reference)).toEqual(
+      [verbose, transformer, anil].map((l) => l.reference),
+    );
+    expect(listLeads(searchDb, { status: "new", q: "Joshi" }).total).toBe(0);
+    expect(listLeads(searchDb, { status: "won", q: "Joshi", form: "enquiry" }).total).toBe(1);
+    expect(listLeads(searchDb, { status: "new", form: "consultation" }).total).toBe(3);
+    expect(listLeads(searchDb, {}).total).toBe(4);
+  });
+
+  it("an erased lead can no longer be found, and its words leave the file", () => {
+    const gone = lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
+    expect(found("Qwertyuiop")).toEqual([gone.reference]);
+    expect(deleteLead(searchDb, gone.reference, "meera@lab.example")).toBe(true);
+    expect(found("Qwertyuiop")).toEqual([]);
+    expect(found(gone.reference)).toEqual([]);
+    expect(indexed("Qwertyuiop")).toBe(0);
+    // FTS5 removes a deleted row's entries from the index at once, not at a later merge.
+    expect(
+      searchDb.prepare("SELECT v FROM lead_search_config WHERE k = 'secure-delete'").get()?.v,
+    ).toBe(1);
+    const file = join(dir, "search.sqlite");
+    const onDisk = [file, `${file}-wal`].some(
+      (f) => existsSync(f) && readFileSync(f).includes("Qwertyuiop"),
+    );
+    expect(onDisk).toBe(false);
+  });
+
+  it("a purged lead can no longer be found", () => {
+    expect(found("अनिल")).toEqual([anil.reference]);
+    expect(indexed("अनिल")).toBe(1);
+    purgeLeads(searchDb, new Date(Date.UTC(2026, 0, 2)), new Date(0));
+    expect(found("अनिल")).toEqual([]);
+    expect(found("9826012345")).toEqual([]);
+    expect(indexed("अनिल")).toBe(0);
+    expect(indexed("9826012345")).toBe(0);
+    expect(found("Joshi")).toEqual([joshi.reference]);
+    expect(listLeads(searchDb, {}).counts.new).toBe(2);
+  });
+});
+
+describe("the search index of a database from before it existed", () => {
+  it("holds the leads that were there", () => {
+    const old = new DatabaseSync(join(dir, "old.sqlite"));
+    migrate(
+      old,
+      "old.sqlite",
+      migrations.filter((m) => m.version <= 4),
+    );
+    const earlier = insertLead(old, {
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: "Ravi Joshi", user_email: "ravi@example.in", wants: ["a", "b"] },
+      client: "203.0.113.5",
+    });
+    old
+      .prepare(
+        "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES ('LEAD-2025-000999', '2025-01-01', 'contact', 'consultation', 'not json', '')",
+      )
+      .run();
+    migrate(old, "old.sqlite");
+    expect(listLeads(old, { q: "Ravi" }).rows.map((r) => r.reference)).toEqual([earlier.reference]);
+    expect(listLeads(old, { q: "user" }).rows).toEqual([]);
+    expect(listLeads(old, { q: "000999" }).rows.map((r) => r.reference)).toEqual([
+      "LEAD-2025-000999",
+    ]);
+    old.close();
+  });
+});
+
+describe("a search that matches more leads than can be ranked", () => {
+  it("lists them newest first; at the limit, best match first", () => {
+    const many = openDatabase(join(dir, "many.sqlite"));
+    const insert = many.prepare(
+      "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES (?, ?, 'contact', 'consultation', ?, '')",
+    );
+    const add = (id: number, name: string) => {
+      const at = new Date(Date.UTC(2026, 0, 1) + id * 60_000);
+      insert.run(formatReference(id, at), at.toISOString(), JSON.stringify({ user_name: name }));
+      return formatReference(id, at);
+    };
+    many.exec("BEGIN");
+    // The oldest lead matches best: its name is the word itself, three times.
+    const best = add(1, "Tiwari Tiwari Tiwari");
+    for (let id = 2; id <= RANK_LIMIT + 1; id++)
+      add(id, `Tiwari, Suresh Chandra Prasad Narayan ${id}`);
+    many.exec("COMMIT");
+    const newest = formatReference(
+      RANK_LIMIT + 1,
+      new Date(Date.UTC(2026, 0, 1) + (RANK_LIMIT + 1) * 60_000),
+    );
+
+    const over = listLeads(many, { q: "Tiwari" });
+    expect(over.total).toBe(RANK_LIMIT + 1);
+    expect(over.rows[0]?.reference).toBe(newest);
+
+    deleteLead(many, newest, "meera@lab.example");
+    const at = listLeads(many, { q: "Tiwari" });
+    expect(at.total).toBe(RANK_LIMIT);
+    expect(at.rows[0]?.reference).toBe(best);
+    many.close();
   });
 });

@@ -44,10 +44,12 @@ export function sessionUser(
     db.prepare("DELETE FROM desk_sessions WHERE token_hash = ?").run(hash);
     return undefined;
   }
-  db.prepare("UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?").run(
-    now.toISOString(),
-    hash,
-  );
+  // The idle clock moves on at most once a minute: not a disk write on every request.
+  if (since("last_seen_at") >= 60_000)
+    db.prepare("UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?").run(
+      now.toISOString(),
+      hash,
+    );
   const email = String(row.email);
   return { email, roles: userRoles(db, email) };
 }

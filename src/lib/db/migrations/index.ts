@@ -2,6 +2,7 @@ import { migration as leads } from "./0001_leads";
 import { migration as notifications } from "./0002_notifications";
 import { migration as desk } from "./0003_desk";
 import { migration as deskRoles } from "./0004_desk_roles";
+import { migration as leadSearch } from "./0005_lead_search";
 import { migration as passwordLinks } from "./0006_password_links";
 import { migration as reports } from "./0007_reports";
 import { migration as auditCounts } from "./0008_audit_counts";
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   notifications,
   desk,
   deskRoles,
+  leadSearch,
   passwordLinks,
   reports,
   auditCounts,
