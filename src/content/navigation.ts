@@ -4,6 +4,7 @@ import { brochureFileName, site } from "./site";
 import { messageNotSent, messageSent } from "./messageResult";
 import { ui } from "./ui";
 import { menuName } from "./menuNames";
+import { verifyLink } from "./reports";
 
 import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "./menuTypes";
 
@@ -42,6 +43,7 @@ export const moreMenu: MenuLink[] = [
   { text: "Blogs", href: "/blogs" },
   { text: "Career", href: "/career" },
   { text: "Gallery", href: "/gallery" },
+  { text: verifyLink.text, href: verifyLink.href },
 ];
 
 export const brochure = {
@@ -87,6 +89,7 @@ export const footerColumns = {
     { text: "Blogs", href: "/blogs" },
     { text: "Career", href: "/career" },
     { text: "Gallery", href: "/gallery" },
+    { text: verifyLink.text, href: verifyLink.href },
     { text: "Feedback", href: "/feedback" },
     { text: "Privacy Policy", href: "/privacy-policy" },
     { text: "Accessibility", href: "/accessibility" },

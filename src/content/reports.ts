@@ -34,6 +34,15 @@ export const reportKinds: Record<
 /** Where NABL publishes a laboratory's scope (the verification page links to it). */
 export const nablScopeUrl = "https://nabl-india.org/";
 
+/** The way to /verify from the header's "More" menu, the footer and the accreditation section. */
+export const verifyLink = {
+  text: "Verify a Report",
+  href: "/verify",
+  /** Under the accreditation badges on the home page. */
+  note: "Every test report and calibration certificate we issue carries a QR code and a ULR. Scan it, or type the ULR and code, to see that the report is ours, current and unaltered.",
+  action: "Verify a report",
+};
+
 export const verify = {
   title: "Verify a report",
   heading: "Verify a report or certificate",

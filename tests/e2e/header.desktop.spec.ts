@@ -86,7 +86,9 @@ test.describe("desktop menus", () => {
     await expect(page).toHaveURL(/\/service-details\?id=/);
   });
 
-  test("menu icon opens Blogs, Career, Gallery and the brochure download", async ({ page }) => {
+  test("menu icon opens Blogs, Career, Gallery, Verify a Report and the brochure download", async ({
+    page,
+  }) => {
     await page.goto("/");
     const more = page.getByRole("button", { name: "More pages and brochure" });
     // The icon carries a visible word, part of its accessible name.
@@ -100,6 +102,11 @@ test.describe("desktop menus", () => {
     await expect(menu.getByRole("menuitem", { name: "Gallery" })).toHaveAttribute(
       "href",
       "/gallery",
+    );
+    // Issue 25: the report check is one step from every page.
+    await expect(menu.getByRole("menuitem", { name: "Verify a Report" })).toHaveAttribute(
+      "href",
+      "/verify",
     );
     const download = menu.getByRole("menuitem", { name: /Download Brochure/ });
     await expect(download).toHaveAttribute("download", brochureFileName);

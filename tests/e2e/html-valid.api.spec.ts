@@ -12,6 +12,8 @@ const unlisted: [path: string, status: number][] = [
   ["/missing-page", 404],
   ["/service-details?id=nothing", 404],
   ["/blog-details?id=nope", 404],
+  ["/verify", 200],
+  ["/verify/AAAAAAAAAAAAAAAAAAAAAAAA", 404],
   ...allServices.flatMap((s) =>
     s.subServices.slice(0, 1).map((sub): [string, number] => [subServiceHref(s, sub), 200]),
   ),

@@ -93,6 +93,7 @@ test.describe("footer", () => {
       "Blogs",
       "Career",
       "Gallery",
+      "Verify a Report",
       "Feedback",
       "Privacy Policy",
       "Accessibility",

@@ -1,5 +1,6 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import { accreditationBadges } from "@/content/about";
+import { verifyLink } from "@/content/reports";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
 
@@ -20,6 +21,12 @@ export function AccreditationStrip() {
             </li>
           ))}
         </ul>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-slate-700">
+          {verifyLink.note}{" "}
+          <a href={verifyLink.href} className="font-semibold text-accent-700 underline">
+            {verifyLink.action}
+          </a>
+        </p>
       </div>
     </section>
   );
