@@ -24,7 +24,7 @@ export function AccountEdit({
           {words.back}
         </a>
       </p>
-      <h1 className="text-2xl font-bold break-all">{words.title(account.email)}</h1>
+      <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{words.title(account.email)}</h1>
       {error && (
         <p role="alert" className="mt-3 rounded-md border border-red-700 bg-white p-3 text-red-800">
           {error}

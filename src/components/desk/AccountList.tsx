@@ -1,3 +1,4 @@
+import { EmailText } from "./ContactLinks";
 import { desk } from "@/content/desk";
 import { controlClass } from "@/components/forms/fields";
 import type { AccountRow } from "@/lib/desk/accounts";
@@ -45,12 +46,14 @@ export function AccountList({
         >
           {accounts.map((a) => (
             <tr key={a.email} className="border-b border-steel-100 align-top">
-              <td className="px-3 py-2 [overflow-wrap:anywhere]">
+              <td className="px-3 py-2">
                 <a
                   href={accountHref(a.email)}
                   className="inline-flex min-h-10 items-center font-semibold text-accent-700 underline"
                 >
-                  {a.email}
+                  <span>
+                    <EmailText email={a.email} />
+                  </span>
                 </a>{" "}
                 {a.email === me && <span className="text-slate-600">{words.you}</span>}
               </td>

@@ -1,5 +1,6 @@
 import { desk } from "@/content/desk";
 import type { Expiring } from "@/lib/certificates";
+import { formatLongDateIN } from "@/lib/format";
 
 const words = desk.certificates;
 
@@ -17,7 +18,12 @@ export function CertificateNotice({ expiring }: { expiring: Expiring[] }) {
       <ul className="mt-1 list-disc pl-5">
         {expiring.map(({ certificate, daysLeft }) => (
           <li key={certificate.number}>
-            {words.line(certificate.name, certificate.number, certificate.validUntil, daysLeft)}
+            {words.line(
+              certificate.name,
+              certificate.number,
+              formatLongDateIN(certificate.validUntil),
+              daysLeft,
+            )}
           </li>
         ))}
       </ul>
