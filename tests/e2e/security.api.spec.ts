@@ -102,6 +102,7 @@ const documents = [
   "/message-sent?form=hero&ref=LEAD-2026-000001",
   "/message-not-sent?form=hero&problem=invalid",
   "/desk/sign-in",
+  "/verify",
 ];
 
 /** The desk's pages as staff see them (signed in on `request`): they carry scripts of their own. */
