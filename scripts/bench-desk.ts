@@ -12,16 +12,15 @@
  * server's CPU time per request (mean), which is what the answer costs when
  * a core is free; on a busy machine the times also hold the wait for one.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase, transaction } from "@/lib/db/connection";
 import { formatReference } from "@/lib/db/leads";
 import { addUser } from "@/lib/desk/accounts";
 import { LEAD_STATUSES } from "@/lib/desk/leads";
 import { formKeys, formTemplate } from "@/lib/leads/options";
+import { percentile, serverCpu, startBuiltServer } from "./bench/measure";
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -114,19 +113,6 @@ function seed(dbPath: string): number {
   return Date.now() - start;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** The server's CPU time so far in ms (Linux: utime + stime of /proc/PID/stat, 10 ms ticks). */
-function serverCpu(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 interface Timing {
   median: number;
   p95: number;
@@ -197,21 +183,9 @@ const seedMs = seed(dbPath);
 const accounts = openDatabase(dbPath);
 await addUser(accounts, "bench@lab.example", PASSWORD, ["leads"]);
 accounts.close();
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  cwd: join(import.meta.dirname, ".."),
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath },
-  stdio: "ignore",
-});
+const server = await startBuiltServer(PORT, { LEADS_DB_PATH: dbPath }, "/desk/sign-in");
 let over = 0;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}/desk/sign-in`)).ok) break;
-    } catch {
-      if (i > 100) throw new Error("the server did not start");
-      await sleep(200);
-    }
-  }
   const signIn = await fetch(`${BASE}/desk/sign-in`, {
     method: "POST",
     body: new URLSearchParams({ email: "bench@lab.example", password: PASSWORD }),

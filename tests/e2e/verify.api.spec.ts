@@ -71,7 +71,8 @@ test("a scanned QR shows an authentic report, its facts and its PDF with the PDF
   expect(file.status).toBe(200);
   expect(file.headers.get("content-type")).toBe("application/pdf");
   expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
-  expect(reg.checks(report)).toBe(1);
+  // The server writes its counted checks within 2 seconds.
+  await expect.poll(() => reg.checks(report), { timeout: 5000 }).toBe(1);
 });
 
 test("withdrawn, superseded (linked both ways), past its due date, and unknown", async () => {

@@ -8,6 +8,7 @@ import { openDatabase } from "@/lib/db/connection";
 import {
   attachPdf,
   createReport,
+  flushChecks,
   lookupReport,
   nextUlr,
   pdfPath,
@@ -87,6 +88,9 @@ describe("the register of issued reports", () => {
     const unknown = lookupReport(db, "TC114822600009999F", "ABCDEFGH");
     expect(wrongCode).toEqual({ found: false });
     expect(unknown).toEqual(wrongCode);
+    // Counted in memory, written together.
+    expect(reportByToken(db, report.token)?.checks).toBe(0);
+    flushChecks(db);
     expect(reportByToken(db, report.token)?.checks).toBe(3);
   });
 

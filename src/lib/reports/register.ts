@@ -209,11 +209,43 @@ export function lookupReport(
   return { found: true, report: withLinks(db, row)!, withCode: codeMatches };
 }
 
-export function countCheck(db: DatabaseSync, id: number) {
-  db.prepare("UPDATE reports SET checks = checks + 1, last_checked_at = ? WHERE id = ?").run(
-    new Date().toISOString(),
-    id,
-  );
+/**
+ * Checks are counted in memory and written together, at most 2 s later (and
+ * when the process exits): a lookup stays a read, not a disk flush. A crash
+ * loses at most those 2 seconds of counts.
+ */
+const pendingChecks = new Map<DatabaseSync, Map<number, { count: number; at: string }>>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+export function countCheck(db: DatabaseSync, id: number, now = new Date()) {
+  let counts = pendingChecks.get(db);
+  if (!counts) pendingChecks.set(db, (counts = new Map()));
+  const entry = counts.get(id);
+  counts.set(id, { count: (entry?.count ?? 0) + 1, at: now.toISOString() });
+  if (!flushTimer) {
+    if (pendingChecks.size === 1 && counts.size === 1) process.once("exit", () => flushChecks());
+    flushTimer = setTimeout(() => flushChecks(), 2000);
+    flushTimer.unref();
+  }
+}
+
+/** Writes the counted checks (all databases, or one) now. */
+export function flushChecks(only?: DatabaseSync) {
+  if (!only && flushTimer) {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+  }
+  for (const [db, counts] of pendingChecks) {
+    if (only && db !== only) continue;
+    pendingChecks.delete(db);
+    if (!db.isOpen) continue;
+    const update = db.prepare(
+      "UPDATE reports SET checks = checks + ?, last_checked_at = ? WHERE id = ?",
+    );
+    transaction(db, () => {
+      for (const [id, { count, at }] of counts) update.run(count, at, id);
+    });
+  }
 }
 
 export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
