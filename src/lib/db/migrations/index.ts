@@ -6,6 +6,7 @@ import { migration as leadSearch } from "./0005_lead_search";
 import { migration as passwordLinks } from "./0006_password_links";
 import { migration as reports } from "./0007_reports";
 import { migration as auditCounts } from "./0008_audit_counts";
+import { migration as apiTokens } from "./0009_api_tokens";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   passwordLinks,
   reports,
   auditCounts,
+  apiTokens,
 ];
