@@ -12,6 +12,9 @@ import { record } from "./reportRegister";
 
 test.describe.configure({ mode: "serial" });
 
+/** A new report's fields as the LIMS sends them (strings). */
+const fresh = () => ({ ...record() }) as Record<string, string> & { ulr: string; customer: string };
+
 let baseURL: string;
 let token: string;
 let name: string;
@@ -66,7 +69,7 @@ test("the command line prints a token once and keeps only its SHA-256", () => {
 });
 
 test("no token, an unknown one and a revoked one are refused with 401 and a Bearer challenge", async () => {
-  const fields = record() as Record<string, string>;
+  const fields = fresh();
   const none = await call("/api/reports", { method: "POST", body: form(fields) }, null);
   expect(none.status).toBe(401);
   expect(none.headers.get("www-authenticate")).toMatch(/^Bearer /);
@@ -86,7 +89,7 @@ test("no token, an unknown one and a revoked one are refused with 401 and a Bear
 });
 
 test("a report created with its PDF answers 201 with its link, code and QR URLs that scan to the link", async () => {
-  const fields = record() as Record<string, string>;
+  const fields = fresh();
   const pdf = makePdf("created through the API");
   const response = await create(fields, pdf);
   expect(response.status).toBe(201);
@@ -128,7 +131,7 @@ test("a report created with its PDF answers 201 with its link, code and QR URLs 
 });
 
 test("refusals: a duplicate ULR 409, a bad field 400, an unknown ULR 404, a bad PDF 400", async () => {
-  const fields = record() as Record<string, string>;
+  const fields = fresh();
   expect((await create(fields)).status).toBe(201);
   const duplicate = await create(fields);
   expect(duplicate.status).toBe(409);
@@ -151,7 +154,7 @@ test("refusals: a duplicate ULR 409, a bad field 400, an unknown ULR 404, a bad 
 });
 
 test("a PDF put twice is versions 1 (201) and 2 (200); a body over 20 MB is refused with 413", async () => {
-  const fields = record() as Record<string, string>;
+  const fields = fresh();
   expect((await create(fields)).status).toBe(201);
   const first = await putPdf(fields.ulr, makePdf("first"));
   expect(first.status).toBe(201);
@@ -165,7 +168,7 @@ test("a PDF put twice is versions 1 (201) and 2 (200); a body over 20 MB is refu
   const tooLarge = await putPdf(fields.ulr, huge);
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toEqual({ error: expect.any(String) });
-  const tooLargeForm = await create(record() as Record<string, string>, huge);
+  const tooLargeForm = await create(fresh(), huge);
   expect(tooLargeForm.status).toBe(413);
 
   const versions = (await (await call(`/api/reports/${fields.ulr}`)).json()).versions;
@@ -173,9 +176,9 @@ test("a PDF put twice is versions 1 (201) and 2 (200); a body over 20 MB is refu
 });
 
 test("withdraw and supersede, each once; the audit log names the token", async () => {
-  const older = record() as Record<string, string>;
-  const newer = record() as Record<string, string>;
-  const withdrawn = record() as Record<string, string>;
+  const older = fresh();
+  const newer = fresh();
+  const withdrawn = fresh();
   for (const f of [older, newer, withdrawn]) expect((await create(f)).status).toBe(201);
 
   const w = await postJson(`/api/reports/${withdrawn.ulr}/withdraw`, { reason: "Wrong serial" });

@@ -2,12 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import {
-  apiTokenName,
-  createApiToken,
-  listApiTokens,
-  revokeApiToken,
-} from "./apiTokens";
+import { apiTokenName, createApiToken, listApiTokens, revokeApiToken } from "./apiTokens";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
