@@ -1,4 +1,4 @@
-import { IMPORT_BODY_LIMIT } from "@/lib/reports/limits";
+import { IMPORT_BODY_LIMIT } from "./uploadLimits";
 import { MAX_NOTE_CHARS } from "./leads";
 
 /**
