@@ -6,6 +6,9 @@
  *   npm run desk -- reset-password EMAIL [--password-stdin]
  *   npm run desk -- remove-user EMAIL
  *   npm run desk -- list-users
+ *   npm run desk -- add-api-token NAME      (prints the token once; only its hash is kept)
+ *   npm run desk -- list-api-tokens
+ *   npm run desk -- revoke-api-token NAME
  *
  * Roles: admin (everything), leads, hr, content, reports.
  * Without --password-stdin the password is asked on the terminal (twice, not
@@ -25,9 +28,16 @@ import {
   setRoles,
 } from "@/lib/desk/accounts";
 import { ROLES } from "@/lib/desk/roles";
+import {
+  ApiTokenError,
+  createApiToken,
+  listApiTokens,
+  revokeApiToken,
+} from "@/lib/reports/apiTokens";
 import { serverEnv } from "@/lib/env/server";
 
 const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… | set-roles EMAIL --role ROLE… | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]
+       npm run desk -- add-api-token NAME | list-api-tokens | revoke-api-token NAME
 Roles: ${ROLES.join(", ")}`;
 
 /** The first line of standard input: a person who pipes the password twice gets it once. */
@@ -85,6 +95,7 @@ async function main(): Promise<number> {
   });
   const roles = values.role;
   const [command, email] = positionals;
+  const name = positionals[1];
   const db = openDatabase(serverEnv.LEADS_DB_PATH);
   try {
     switch (command) {
@@ -113,11 +124,34 @@ async function main(): Promise<number> {
         for (const u of listUsers(db))
           console.log(`${u.email}\t${u.roles.join(",")}\t${u.createdAt}`);
         return 0;
+      case "add-api-token": {
+        if (!name) break;
+        const token = createApiToken(db, name, "command line");
+        console.error(`API token ${name} created. It is shown only now; keep it in the LIMS:`);
+        console.log(token);
+        return 0;
+      }
+      case "list-api-tokens":
+        for (const t of listApiTokens(db))
+          console.log(
+            [
+              t.name,
+              t.createdAt,
+              t.lastUsedAt ?? "never used",
+              t.revokedAt ? `revoked ${t.revokedAt}` : "active",
+            ].join("\t"),
+          );
+        return 0;
+      case "revoke-api-token":
+        if (!name) break;
+        revokeApiToken(db, name, "command line");
+        console.log(`API token ${name} revoked.`);
+        return 0;
     }
     console.error(USAGE);
     return 1;
   } catch (error) {
-    if (error instanceof AccountError) {
+    if (error instanceof AccountError || error instanceof ApiTokenError) {
       console.error(error.message);
       return 1;
     }

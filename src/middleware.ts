@@ -1,10 +1,12 @@
 import { defineMiddleware } from "astro:middleware";
 import { todayInKolkata } from "@/lib/clock";
 import { isDeskPath } from "@/lib/desk/access";
+import { bodyTooLarge } from "@/lib/desk/bodyLimit";
 import { deskGate } from "@/lib/desk/gate";
 import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
-import { isVerifyPath, VERIFY_HEADERS } from "@/lib/reports/server";
+import { isVerifyPath, VERIFY_BODY_LIMIT, VERIFY_HEADERS } from "@/lib/reports/server";
+import { textResponse } from "@/lib/http/responses";
 
 /** The built server keeps the day's rendering of a public page (lib/http/pageCache.ts); the dev server redraws every time. */
 const pageCache = import.meta.env.PROD ? createPageCache() : undefined;
@@ -29,6 +31,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   if (isDeskPath(context.url.pathname)) return deskGate(context, render);
   if (isVerifyPath(context.url.pathname)) {
+    // The server reads bodies up to the bulk import's 200 MB; the lookup form is two short fields.
+    if (
+      context.request.method === "POST" &&
+      (await bodyTooLarge(context.request, VERIFY_BODY_LIMIT))
+    )
+      return textResponse(413, "");
     const response = await render();
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(VERIFY_HEADERS)) headers.set(name, value);

@@ -121,3 +121,108 @@ export const verify = {
   },
   another: "Check another report",
 };
+
+/** The register's API for the lab's LIMS, its tokens and the bulk import (desk, staff-facing). */
+export const lims = {
+  nav: { tokens: "API tokens", import: "Import reports" },
+  tokens: {
+    title: "API tokens",
+    heading: "API tokens for the LIMS",
+    intro:
+      "A token lets the lab's LIMS put reports in the register through the API (/api/reports). It is shown once when it is made; only its fingerprint is kept. Revoke a token the moment it may have leaked: calls with it stop at once.",
+    columns: {
+      name: "Name",
+      created: "Created",
+      lastUsed: "Last used",
+      status: "Status",
+    },
+    createdBy: (who: string) => `by ${who}`,
+    never: "Never",
+    active: "In use",
+    revoked: (date: string, who: string) => `Revoked ${date} by ${who}`,
+    none: "No tokens yet.",
+    create: {
+      heading: "Create a token",
+      name: "Name",
+      nameHint:
+        "Which system uses it, for example lims-main. Letters, digits, dot, dash, underscore.",
+      submit: "Create a token",
+    },
+    shown: {
+      heading: (name: string) => `Token ${name} created`,
+      warning:
+        "Copy this token now and put it in the LIMS: it is not shown again. If it is lost, revoke it and create another.",
+      label: "The new token",
+    },
+    revoke: {
+      action: "Revoke",
+      label: (name: string) => `Revoke ${name}`,
+      heading: (name: string) => `Revoke the token ${name}?`,
+      body: "Every call with this token is refused from then on. This cannot be undone; a new token can be created instead.",
+      confirm: "Yes, revoke it",
+      cancel: "Keep it",
+      done: (name: string) => `The token ${name} is revoked.`,
+    },
+    errors: {
+      name: "A name is 1 to 60 letters, digits, dots, dashes or underscores.",
+      taken: (name: string) => `A token named ${name} exists already (revoked names stay taken).`,
+      unknown: (name: string) => `There is no token named ${name}.`,
+      alreadyRevoked: (name: string) => `The token ${name} is revoked already.`,
+    },
+  },
+  api: {
+    noToken: "Send the API token as Authorization: Bearer <token>.",
+    badToken: "This token is unknown or revoked.",
+    notFound: "No report with this ULR.",
+    tooLarge: "The body is larger than this call accepts.",
+    unreadable: "The body could not be read.",
+    notPdf: "Send the PDF itself with Content-Type: application/pdf.",
+    notForm: "Send the fields as multipart/form-data.",
+    notJson: "Send a JSON object.",
+    reason: 'Give the reason as { "reason": "..." }.',
+    by: 'Name the newer report as { "by": "<ULR>" }.',
+    tooManyPdfs: "Send at most one file, named pdf.",
+  },
+  import: {
+    title: "Import reports",
+    heading: "Import reports from a CSV file",
+    intro:
+      "One row per report, with a header row naming the columns as the API does: ulr, reportNumber, kind, discipline, group, customer, itemDescription, make, model, serialNumber, standard, issueDate, dueDate, signatory, and pdf (the PDF's file name). Every row is checked first; if any is refused, nothing is imported and the rows are listed with the reason.",
+    zip: {
+      heading: "A CSV file and a zip of the PDFs",
+      csv: "CSV file (UTF-8)",
+      zip: "Zip of the PDFs (optional)",
+      submit: "Check and import",
+    },
+    folder: {
+      heading: "Or a folder with the CSV file and the PDFs",
+      folder: "Folder",
+      hint: "The folder holds one .csv file; the pdf column names PDFs inside it.",
+      submit: "Check and import the folder",
+    },
+    imported: (count: number, pdfs: number) =>
+      `${count} ${count === 1 ? "report" : "reports"} imported, ${pdfs} with a PDF.`,
+    refusedHeading: (count: number) =>
+      `Nothing was imported: ${count} ${count === 1 ? "problem" : "problems"} to fix first.`,
+    refusedCaption: "Refused rows and why",
+    columns: { row: "Row", ulr: "ULR", reason: "Why it was refused" },
+    wholeFile: "File",
+    errors: {
+      noCsv: "Choose the CSV file (or a folder with exactly one .csv file in it).",
+      manyCsv: "The folder holds more than one .csv file; keep only the one to import.",
+      csv: (why: string) => `The CSV file could not be read: ${why}`,
+      empty: "The CSV file holds no rows.",
+      tooManyRows: (max: number) => `At most ${max} rows at once; split the file.`,
+      columns: (names: string[]) => `These columns are missing: ${names.join(", ")}.`,
+      unknownColumns: (names: string[]) => `These columns are not known: ${names.join(", ")}.`,
+      zip: "The zip file could not be read.",
+      zipEntry: (name: string) => `${name} in the zip is larger than a report's PDF may be.`,
+      tooLarge: (mb: number) => `The upload is larger than ${mb} MB; import in smaller parts.`,
+      upload: "The upload could not be read. Please try again.",
+      duplicate: (row: number) => `The same ULR is also in row ${row}.`,
+      inRegister: "This ULR is in the register already.",
+      pdfMissing: (name: string) => `The PDF ${name} is not in the zip or folder.`,
+      pdf: (name: string, why: string) => `${name}: ${why}`,
+    },
+  },
+};

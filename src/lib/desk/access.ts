@@ -19,6 +19,8 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/accounts": "admin",
   "/desk/accounts/edit": "admin",
   "/desk/set-password": "public",
+  "/desk/api-tokens": "admin",
+  "/desk/import-reports": "reports",
 };
 
 export const isDeskPath = (pathname: string) =>

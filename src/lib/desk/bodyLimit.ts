@@ -1,3 +1,4 @@
+import { IMPORT_BODY_LIMIT } from "./uploadLimits";
 import { MAX_NOTE_CHARS } from "./leads";
 
 /**
@@ -13,9 +14,9 @@ export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
  * it grows past the limit. The page still reads the original, which then
  * holds at most the limit: a body within it reaches the page whole.
  */
-export async function deskBodyTooLarge(request: Request): Promise<boolean> {
+export async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
   const declared = request.headers.get("content-length")?.trim();
-  if (declared && /^\d+$/.test(declared)) return Number(declared) > DESK_BODY_LIMIT;
+  if (declared && /^\d+$/.test(declared)) return Number(declared) > limit;
   const reader = request.clone().body?.getReader();
   if (!reader) return false;
   let total = 0;
@@ -24,7 +25,7 @@ export async function deskBodyTooLarge(request: Request): Promise<boolean> {
       const { done, value } = await reader.read();
       if (done) return false;
       total += value.byteLength;
-      if (total > DESK_BODY_LIMIT) {
+      if (total > limit) {
         // Not awaited: a copy's cancel settles only once the original is cancelled too, and
         // cancelling the original would close the connection before the 413 reaches the client.
         reader.cancel().catch(() => undefined);
@@ -34,4 +35,21 @@ export async function deskBodyTooLarge(request: Request): Promise<boolean> {
   } catch {
     return false; // unreadable: the page's own reading fails the same way
   }
+}
+
+/**
+ * Desk routes that take uploads, with their own limits. Their pages count the
+ * body themselves as they read it, so a body without a length is not copied
+ * here first (a copy of 200 MB would sit in memory until the page read it).
+ */
+const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  "/desk/import-reports": IMPORT_BODY_LIMIT,
+};
+
+/** The desk's gate: a desk POST over its route's limit is refused before the page runs. */
+export async function deskBodyTooLarge(request: Request, pathname: string): Promise<boolean> {
+  const upload = UPLOAD_LIMITS[pathname.replace(/\/+$/, "")];
+  if (upload === undefined) return bodyTooLarge(request, DESK_BODY_LIMIT);
+  const declared = request.headers.get("content-length")?.trim();
+  return !!declared && /^\d+$/.test(declared) && Number(declared) > upload;
 }

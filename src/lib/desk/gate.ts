@@ -21,7 +21,7 @@ const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 
 /**
  * Every request to /desk passes here (src/middleware.ts): posts from another
- * site are refused, so are bodies over 49 KB (lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
+ * site are refused, so are bodies over 49 KB (an upload route: its own limit; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
  * route's access (lib/desk/access.ts) is checked before the page runs. Pages
  * only read `Astro.locals.user`.
  */
@@ -31,7 +31,10 @@ export async function deskGate(
 ): Promise<Response> {
   if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
     return refuse(403, desk.signIn.crossSite);
-  if (!SAFE_METHODS.has(context.request.method) && (await deskBodyTooLarge(context.request)))
+  if (
+    !SAFE_METHODS.has(context.request.method) &&
+    (await deskBodyTooLarge(context.request, context.url.pathname))
+  )
     return refuse(413, desk.gate.tooLarge);
   const user = sessionUser(deskDb(), sessionToken(context));
   context.locals.user = user;

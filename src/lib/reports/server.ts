@@ -30,5 +30,8 @@ export const VERIFY_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
+/** The lookup form's body: a ULR and a code, with plenty of room. */
+export const VERIFY_BODY_LIMIT = 16 * 1024;
+
 export const isVerifyPath = (pathname: string) =>
   pathname === "/verify" || pathname.startsWith("/verify/");

@@ -6,6 +6,7 @@ import { migration as leadSearch } from "./0005_lead_search";
 import { migration as passwordLinks } from "./0006_password_links";
 import { migration as reports } from "./0007_reports";
 import { migration as auditCounts } from "./0008_audit_counts";
+import { migration as apiTokens } from "./0009_api_tokens";
 import { migration as reportLinks } from "./0010_report_links";
 import type { Migration } from "./types";
 
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   passwordLinks,
   reports,
   auditCounts,
+  apiTokens,
   reportLinks,
 ];

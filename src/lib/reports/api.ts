@@ -1,0 +1,112 @@
+import type { APIContext } from "astro";
+import type { DatabaseSync } from "node:sqlite";
+import { lims } from "@/content/reports";
+import { serverDatabase } from "@/lib/db/server";
+import { audit } from "@/lib/desk/audit";
+import { readBodyLimited } from "@/lib/http/body";
+import { API_SECURITY_POLICY } from "@/lib/http/responses";
+import { apiTokenName } from "./apiTokens";
+import { RegisterError } from "./register";
+
+/**
+ * The LIMS API's one door (routes under src/pages/api/reports/ except the
+ * public /check): a bearer token of api_tokens, errors as JSON { error } with
+ * their HTTP status, and every authenticated call in the audit log as
+ * "api:NAME". API routes pass the page middleware untouched, so this is the
+ * only check they get.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export function apiJson(status: number, body: unknown, extra: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...extra,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": API_SECURITY_POLICY,
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
+const unauthorised = (message: string, error: "invalid_request" | "invalid_token") =>
+  apiJson(
+    401,
+    { error: message },
+    { "WWW-Authenticate": `Bearer realm="reports", error="${error}"` },
+  );
+
+/** The token's name, or the 401 to answer (none given, malformed, unknown or revoked). */
+export function apiCaller(db: DatabaseSync, request: Request): string | Response {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return unauthorised(lims.api.noToken, "invalid_request");
+  const name = apiTokenName(db, match[1]!);
+  return name ?? unauthorised(lims.api.badToken, "invalid_token");
+}
+
+export interface ApiCall {
+  context: APIContext;
+  db: DatabaseSync;
+  /** "api:NAME", as the audit log and the register record the caller. */
+  who: string;
+}
+
+/** Wraps a route: the token first, then the work; RegisterError and ApiError become their status. */
+export function apiRoute(work: (call: ApiCall) => Promise<Response> | Response) {
+  return async (context: APIContext): Promise<Response> => {
+    const db = serverDatabase();
+    const caller = apiCaller(db, context.request);
+    if (caller instanceof Response) return caller;
+    const who = `api:${caller}`;
+    let response: Response;
+    try {
+      response = await work({ context, db, who });
+    } catch (error) {
+      if (!(error instanceof RegisterError) && !(error instanceof ApiError)) throw error;
+      response = apiJson(error.status, { error: error.message });
+    }
+    audit(
+      db,
+      who,
+      "API call",
+      `${context.request.method} ${context.url.pathname} ${response.status}`,
+    );
+    return response;
+  };
+}
+
+/** The ULR in a route's path, as the register stores it. */
+export const ulrParam = (context: APIContext) => String(context.params.ulr ?? "");
+
+/** A JSON object body of at most `limit` bytes. */
+export async function jsonBody(
+  request: Request,
+  limit = 16 * 1024,
+): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? ""))
+    throw new ApiError(lims.api.notJson, 415);
+  const body = await readBodyLimited(request, limit);
+  if (!body.ok)
+    throw body.reason === "too-large"
+      ? new ApiError(lims.api.tooLarge, 413)
+      : new ApiError(lims.api.unreadable, 400);
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(body.bytes));
+  } catch {
+    throw new ApiError(lims.api.notJson, 400);
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new ApiError(lims.api.notJson, 400);
+  return value as Record<string, unknown>;
+}

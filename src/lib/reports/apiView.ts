@@ -1,0 +1,29 @@
+import type { DatabaseSync } from "node:sqlite";
+import { serverEnv } from "@/lib/env/server";
+import { pdfVersions, type Report } from "./register";
+import { verifyUrl } from "./server";
+
+/** Where an API client fetches a report's QR code (with its token). */
+export const qrUrls = (ulr: string) => ({
+  svg: new URL(`/api/reports/${ulr}/qr.svg`, serverEnv.SITE_URL).href,
+  png: new URL(`/api/reports/${ulr}/qr.png`, serverEnv.SITE_URL).href,
+});
+
+/** What POST /api/reports answers: enough for the LIMS to print the QR and the code. */
+export const createdJson = (report: Report) => ({
+  ulr: report.ulr,
+  verifyUrl: verifyUrl(report.token),
+  code: report.code,
+  qr: qrUrls(report.ulr),
+});
+
+/** GET /api/reports/{ulr}: the record, its status, its PDF versions and how often it was checked. */
+export function reportJson(db: DatabaseSync, report: Report) {
+  const { id, token, ...fields } = report;
+  return {
+    ...fields,
+    verifyUrl: verifyUrl(token),
+    qr: qrUrls(report.ulr),
+    versions: pdfVersions(db, id),
+  };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { zipSync } from "fflate";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import { makePdf } from "../../../tests/fixtures/documents";
+import { planImport, runImport } from "./importReports";
+import { pdfPath, pdfVersions, reportByUlr } from "./register";
+
+const dir = mkdtempSync(join(tmpdir(), "import-"));
+const db = openDatabase(join(dir, "leads.sqlite"));
+const files = join(dir, "reports");
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const HEADER =
+  "ulr,reportNumber,kind,discipline,group,customer,itemDescription,make,model,serialNumber,standard,issueDate,dueDate,signatory,pdf";
+const row = (running: number, pdf = "", extra: Partial<Record<string, string>> = {}) => {
+  const ulr = extra.ulr ?? `TC1148226${String(running).padStart(8, "0")}F`;
+  return [
+    ulr,
+    `MET/TR/${running}`,
+    extra.kind ?? "test-report",
+    "Electrical",
+    "Cables",
+    '"Narmada Cables Pvt Ltd, Pithampur"',
+    "XLPE cable",
+    "Narmada",
+    "",
+    "",
+    "IS 7098",
+    extra.issueDate ?? "2026-11-20",
+    "",
+    "R. K. Verma",
+    pdf,
+  ].join(",");
+};
+const csv = (...rows: string[]) => ({
+  name: "reports.csv",
+  bytes: new TextEncoder().encode(`\uFEFF${[HEADER, ...rows].join("\r\n")}\r\n`),
+});
+const zip = (entries: Record<string, Uint8Array>) => ({
+  name: "pdfs.zip",
+  bytes: zipSync(entries),
+});
+
+describe("the bulk import of reports", () => {
+  it("refuses the whole file, row by row, when any row is wrong, and imports nothing", () => {
+    const plan = planImport(db, {
+      csv: csv(
+        row(1, "one.pdf"),
+        row(2, "missing.pdf"),
+        row(3, "", { issueDate: "2026-02-30" }),
+        row(1),
+        row(4, "fake.pdf"),
+      ),
+      zip: zip({ "one.pdf": makePdf("one"), "fake.pdf": new TextEncoder().encode("not a pdf") }),
+    });
+    expect(plan.ok).toBe(false);
+    if (plan.ok) return;
+    expect(plan.refused.map((r) => [r.row, r.reasons.join(" | ")])).toEqual([
+      [3, "The PDF missing.pdf is not in the zip or folder."],
+      [4, "issueDate: Not a calendar date"],
+      [5, "The same ULR is also in row 2."],
+      [6, "fake.pdf: This file is not a PDF."],
+    ]);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM reports").get()!.n).toBe(0);
+  });
+
+  it("imports every row with its PDF (from a zip or a folder) in one go", () => {
+    const first = makePdf("first report");
+    const plan = planImport(db, {
+      csv: csv(row(10, "pdfs/first.pdf"), row(11), row(12, "third.pdf")),
+      zip: undefined,
+      files: [
+        { name: "pdfs/first.pdf", bytes: first },
+        { name: "third.pdf", bytes: makePdf("third") },
+      ],
+    });
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(runImport(db, files, plan.rows, "asha@lab.example")).toEqual({ count: 3, pdfs: 2 });
+    const report = reportByUlr(db, "TC114822600000010F")!;
+    expect(report.customer).toBe("Narmada Cables Pvt Ltd, Pithampur");
+    const [version] = pdfVersions(db, report.id);
+    expect(version?.version).toBe(1);
+    expect(readFileSync(pdfPath(files, version!.sha256))).toEqual(Buffer.from(first));
+    expect(pdfVersions(db, reportByUlr(db, "TC114822600000011F")!.id)).toEqual([]);
+
+    const again = planImport(db, { csv: csv(row(10)), zip: undefined });
+    expect(again.ok || again.refused[0]!.reasons).toEqual(["This ULR is in the register already."]);
+  });
+
+  it("names what is wrong with the file itself", () => {
+    const refusedWith = (upload: Parameters<typeof planImport>[1]) => {
+      const plan = planImport(db, upload);
+      return plan.ok ? [] : plan.refused.flatMap((r) => r.reasons);
+    };
+    expect(
+      refusedWith({ csv: { name: "x.csv", bytes: new TextEncoder().encode("ulr,kind\nx,y\n") } }),
+    ).toEqual([expect.stringContaining("missing: reportNumber, discipline")]);
+    expect(refusedWith({ csv: csv() })).toEqual(["The CSV file holds no rows."]);
+    expect(refusedWith({ csv: csv(row(20)), zip: { name: "z.zip", bytes: makePdf() } })).toEqual([
+      "The zip file could not be read.",
+    ]);
+  });
+});

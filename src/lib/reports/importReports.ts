@@ -1,0 +1,220 @@
+import { parse } from "csv-parse/sync";
+import { unzipSync } from "fflate";
+import type { DatabaseSync } from "node:sqlite";
+import { lims } from "@/content/reports";
+import { transaction } from "@/lib/db/connection";
+import { audit } from "@/lib/desk/audit";
+import { checkReportPdf } from "./pdf";
+import { storePdf } from "./pdfStore";
+import { createReport, MAX_REPORT_PDF_BYTES, RegisterError } from "./register";
+import { OPTIONAL_FIELDS, REPORT_FIELDS, reportFormFields } from "./reportFields";
+import { reportInputSchema, type ReportInput } from "./schema";
+import { normaliseUlr } from "./ulr";
+
+/**
+ * The desk's bulk import: a CSV of reports (the API's field names as columns,
+ * and `pdf` naming a file) with their PDFs from a zip or a picked folder.
+ * Every row is checked first; one refused row and nothing is imported.
+ */
+
+const words = lims.import.errors;
+export const MAX_IMPORT_ROWS = 10_000;
+const COLUMNS: readonly string[] = [...REPORT_FIELDS, "pdf"];
+
+export interface UploadedFile {
+  /** The name as sent: a folder's files carry their path inside the folder. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What was refused: a row (its line in the CSV file) or, with row null, the upload as a whole. */
+export interface Refusal {
+  row: number | null;
+  ulr: string;
+  reasons: string[];
+}
+
+interface PlannedRow {
+  input: ReportInput;
+  pdf: Uint8Array | undefined;
+}
+
+export type ImportPlan = { ok: true; rows: PlannedRow[] } | { ok: false; refused: Refusal[] };
+
+const whole = (reason: string): ImportPlan => ({
+  ok: false,
+  refused: [{ row: null, ulr: "", reasons: [reason] }],
+});
+
+/** A path as a person writes it in the pdf column: forward slashes, no leading "./" or "/". */
+const cleanPath = (path: string) =>
+  path
+    .replace(/\\/g, "/")
+    .replace(/^(\.?\/)+/, "")
+    .trim();
+
+/** The PDFs by their path, and by their bare name where that name is unique. */
+class PdfFiles {
+  private readonly byPath = new Map<string, Uint8Array>();
+  private readonly byName = new Map<string, Uint8Array | null>();
+
+  add(path: string, bytes: Uint8Array) {
+    const clean = cleanPath(path);
+    this.byPath.set(clean, bytes);
+    const name = clean.split("/").at(-1)!;
+    this.byName.set(name, this.byName.has(name) ? null : bytes);
+  }
+
+  find(named: string): Uint8Array | undefined {
+    const clean = cleanPath(named);
+    return this.byPath.get(clean) ?? this.byName.get(clean) ?? undefined;
+  }
+}
+
+/** The zip's files (no folders, no macOS resource forks); none larger than a report's PDF may be. */
+function unzip(bytes: Uint8Array, into: PdfFiles, budget: number): string | undefined {
+  let problem: string | undefined;
+  let declared = 0;
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes, {
+      // Sizes as the zip declares them: an entry is never inflated past its declared size.
+      filter: (file) => {
+        if (file.name.endsWith("/") || file.name.startsWith("__MACOSX/")) return false;
+        if (problem) return false;
+        if (file.originalSize > MAX_REPORT_PDF_BYTES) problem = words.zipEntry(file.name);
+        declared += file.originalSize;
+        if (declared > budget) problem = words.zip;
+        return !problem;
+      },
+    });
+  } catch {
+    return words.zip;
+  }
+  if (problem) return problem;
+  for (const [name, content] of Object.entries(entries)) into.add(name, content);
+  return undefined;
+}
+
+interface CsvRow {
+  line: number;
+  values: Record<string, string>;
+}
+
+function readCsv(bytes: Uint8Array): CsvRow[] | string {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return words.csv("it is not UTF-8 text.");
+  }
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      skip_empty_lines: true,
+      info: true,
+      max_record_size: 64 * 1024,
+      to: MAX_IMPORT_ROWS + 1,
+    });
+  } catch (error) {
+    return words.csv(error instanceof Error ? error.message : String(error));
+  }
+  return records.map((r) => ({ line: r.info.lines, values: r.record }));
+}
+
+function headerProblem(row: CsvRow): string | undefined {
+  const names = Object.keys(row.values);
+  const missing = REPORT_FIELDS.filter((f) => !OPTIONAL_FIELDS.includes(f) && !names.includes(f));
+  if (missing.length) return words.columns(missing);
+  const unknown = names.filter((n) => !COLUMNS.includes(n));
+  if (unknown.length) return words.unknownColumns(unknown);
+  return undefined;
+}
+
+/** Reads and checks everything; nothing is written. */
+export function planImport(
+  db: DatabaseSync,
+  upload: { csv: UploadedFile; zip?: UploadedFile | undefined; files?: UploadedFile[] },
+): ImportPlan {
+  const pdfs = new PdfFiles();
+  for (const file of upload.files ?? []) pdfs.add(file.name, file.bytes);
+  if (upload.zip) {
+    const problem = unzip(upload.zip.bytes, pdfs, 2 * upload.zip.bytes.length + 1024 * 1024);
+    if (problem) return whole(problem);
+  }
+  const rows = readCsv(upload.csv.bytes);
+  if (typeof rows === "string") return whole(rows);
+  if (!rows.length) return whole(words.empty);
+  if (rows.length > MAX_IMPORT_ROWS) return whole(words.tooManyRows(MAX_IMPORT_ROWS));
+  const header = headerProblem(rows[0]!);
+  if (header) return whole(header);
+
+  const refused: Refusal[] = [];
+  const planned: PlannedRow[] = [];
+  const firstLineOf = new Map<string, number>();
+  const inRegister = db.prepare("SELECT 1 FROM reports WHERE ulr = ?");
+  for (const { line, values } of rows) {
+    const reasons: string[] = [];
+    const input = reportFormFields(Object.entries(values));
+    const parsed = reportInputSchema.safeParse(input);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        reasons.push(`${issue.path.join(".") || "row"}: ${issue.message}`);
+    const ulr = normaliseUlr(values.ulr ?? "");
+    if (ulr) {
+      const earlier = firstLineOf.get(ulr);
+      if (earlier !== undefined) reasons.push(words.duplicate(earlier));
+      else firstLineOf.set(ulr, line);
+      if (inRegister.get(ulr)) reasons.push(words.inRegister);
+    }
+    let pdf: Uint8Array | undefined;
+    const named = values.pdf?.trim();
+    if (named) {
+      pdf = pdfs.find(named);
+      if (!pdf) reasons.push(words.pdfMissing(named));
+      else
+        try {
+          checkReportPdf(pdf);
+        } catch (error) {
+          if (!(error instanceof RegisterError)) throw error;
+          reasons.push(words.pdf(named, error.message));
+        }
+    }
+    if (reasons.length) refused.push({ row: line, ulr, reasons });
+    else planned.push({ input, pdf });
+  }
+  return refused.length ? { ok: false, refused } : { ok: true, rows: planned };
+}
+
+/**
+ * Stores a checked plan: the PDFs are written first (content-addressed, so a
+ * failure after this leaves only unlisted files), then every record and its
+ * PDF in one transaction.
+ */
+export function runImport(
+  db: DatabaseSync,
+  filesDir: string,
+  rows: PlannedRow[],
+  by: string,
+): { count: number; pdfs: number } {
+  const hashes = rows.map((r) => (r.pdf ? storePdf(filesDir, r.pdf) : undefined));
+  const now = new Date().toISOString();
+  return transaction(db, () => {
+    const addPdf = db.prepare(
+      "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, 1, ?, ?, ?, ?)",
+    );
+    let pdfs = 0;
+    rows.forEach((row, i) => {
+      const report = createReport(db, row.input, by);
+      const hash = hashes[i];
+      if (hash && row.pdf) {
+        addPdf.run(report.id, hash, row.pdf.length, now, by);
+        pdfs++;
+      }
+    });
+    audit(db, by, "reports imported", `${rows.length} reports, ${pdfs} PDFs`);
+    return { count: rows.length, pdfs };
+  });
+}

@@ -1,0 +1,14 @@
+import type { APIRoute } from "astro";
+import { lims } from "@/content/reports";
+import { ApiError, apiJson, apiRoute, jsonBody, ulrParam } from "@/lib/reports/api";
+import { reportJson } from "@/lib/reports/apiView";
+import { supersedeReport } from "@/lib/reports/register";
+
+export const prerender = false;
+
+/** Marks an issued report as replaced by a newer one: { "by": "<ULR>" }. */
+export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
+  const { by } = await jsonBody(context.request);
+  if (typeof by !== "string" || !by.trim()) throw new ApiError(lims.api.by, 400);
+  return apiJson(200, reportJson(db, supersedeReport(db, ulrParam(context), by, who)));
+});

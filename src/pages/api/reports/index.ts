@@ -1,0 +1,50 @@
+import type { APIRoute } from "astro";
+import { lims } from "@/content/reports";
+import { readFormStream, type FormStreamFailure } from "@/lib/leads/inbox/formStream";
+import { ApiError, apiJson, apiRoute } from "@/lib/reports/api";
+import { createdJson } from "@/lib/reports/apiView";
+import { checkReportPdf } from "@/lib/reports/pdf";
+import { attachPdf, createReport, MAX_REPORT_PDF_BYTES } from "@/lib/reports/register";
+import { reportFormFields } from "@/lib/reports/reportFields";
+import { reportFilesDir } from "@/lib/reports/server";
+
+export const prerender = false;
+
+const LIMITS = {
+  multipartBytes: MAX_REPORT_PDF_BYTES + 1024 * 1024,
+  urlencodedBytes: 64 * 1024,
+  parts: 40,
+  fieldChars: 1000,
+  fileFields: ["pdf"],
+  fileBytes: MAX_REPORT_PDF_BYTES,
+};
+
+const failure = (reason: FormStreamFailure) =>
+  reason === "too-large" || reason === "file-too-large"
+    ? new ApiError(lims.api.tooLarge, 413)
+    : reason === "too-many-files" || reason === "unexpected-file"
+      ? new ApiError(lims.api.tooManyPdfs, 400)
+      : new ApiError(lims.api.unreadable, 400);
+
+/** A new report from the LIMS (multipart fields as the desk's form, and optionally its PDF). */
+export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
+  const type = context.request.headers.get("content-type") ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+    throw new ApiError(lims.api.notForm, 415);
+  const body = await readFormStream(context.request, type, LIMITS);
+  if (!body.ok) throw failure(body.reason);
+  // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
+  if (body.file) checkReportPdf(body.file.bytes);
+  const report = createReport(db, reportFormFields(body.fields), who);
+  const pdf = body.file
+    ? attachPdf(db, reportFilesDir(), report.ulr, body.file.bytes, who)
+    : undefined;
+  return apiJson(
+    201,
+    {
+      ...createdJson(report),
+      ...(pdf ? { pdf: { version: pdf.version, sha256: pdf.sha256 } } : {}),
+    },
+    { Location: `/api/reports/${report.ulr}` },
+  );
+});

@@ -1,0 +1,21 @@
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { expect } from "@playwright/test";
+import { root } from "./ownServer";
+
+/** `npm run desk -- <command> NAME` on a database, as the lab's IT runs it. */
+export function deskCommand(dbPath: string, ...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/desk.ts", ...args], {
+    cwd: root,
+    env: { ...process.env, LEADS_DB_PATH: dbPath },
+    encoding: "utf8",
+  });
+}
+
+/** A new API token made with the command line: its name and the token it printed. */
+export function addApiToken(dbPath: string, label = "lims"): { name: string; token: string } {
+  const name = `${label}-${randomUUID().slice(0, 8)}`;
+  const result = deskCommand(dbPath, "add-api-token", name);
+  expect(result.status, result.stderr).toBe(0);
+  return { name, token: result.stdout.trim() };
+}
