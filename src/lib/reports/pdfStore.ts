@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { pdfPath } from "./register";
+
+/** Where a PDF with this hash lives: one file per content, whatever report holds it. */
+export const pdfPath = (filesDir: string, hash: string) =>
+  join(filesDir, hash.slice(0, 2), `${hash}.pdf`);
 
 /**
  * Writes a PDF under its SHA-256 (once: the same content is never written
- * twice), as attachPdf does; a file no report row names is harmless (no page
+ * twice) and answers the hash; a file no report row names is harmless (no page
  * serves a PDF the register does not list).
  */
 export function storePdf(filesDir: string, bytes: Uint8Array): string {
@@ -18,3 +21,5 @@ export function storePdf(filesDir: string, bytes: Uint8Array): string {
   }
   return hash;
 }
+
+export const readPdf = (filesDir: string, hash: string) => readFileSync(pdfPath(filesDir, hash));

@@ -112,6 +112,10 @@ describe("the register of issued reports", () => {
       expect.objectContaining({ status: 404 }),
     );
     expect(() => withdrawReport(db, old.ulr, " ", "x")).toThrow(/why/);
+    // Nothing is added to a report that is no longer current.
+    expect(() =>
+      attachPdf(db, files, old.ulr, new TextEncoder().encode("%PDF-1.7\nlate\n%%EOF"), "x"),
+    ).toThrow(expect.objectContaining({ status: 409 }));
   });
 
   it("keeps every PDF version once on disk, named by its SHA-256, and finds a report by a file's hash", () => {

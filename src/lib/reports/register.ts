@@ -1,10 +1,9 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, existsSync, chmodSync } from "node:fs";
-import { join } from "node:path";
+import { timingSafeEqual } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { ReportKind } from "@/content/reports";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
+import { storePdf } from "./pdfStore";
 import { reportInputSchema, type ReportFields, type ReportInput } from "./schema";
 import { newVerifyCode, newVerifyToken, normaliseCode } from "./tokens";
 import { formatUlr, normaliseUlr, parseUlr } from "./ulr";
@@ -250,12 +249,6 @@ export function flushChecks(only?: DatabaseSync) {
 
 export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
 
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-/** Where a PDF with this hash lives: one file per content, whatever report holds it. */
-export const pdfPath = (filesDir: string, hash: string) =>
-  join(filesDir, hash.slice(0, 2), `${hash}.pdf`);
-
 /**
  * Attaches a checked PDF as the report's next version (the first is version 1;
  * older versions stay). The caller checks the bytes are a PDF without script.
@@ -272,15 +265,9 @@ export function attachPdf(
       `A report's PDF may be up to ${MAX_REPORT_PDF_BYTES / 1024 / 1024} MB.`,
       413,
     );
-  const report = reportByUlr(db, ulr);
-  if (!report) throw new RegisterError(`No report ULR-${normaliseUlr(ulr)}.`, 404);
-  const hash = sha256(bytes);
-  const path = pdfPath(filesDir, hash);
-  if (!existsSync(path)) {
-    mkdirSync(join(filesDir, hash.slice(0, 2)), { recursive: true, mode: 0o700 });
-    writeFileSync(path, bytes, { mode: 0o600, flag: "wx" });
-    chmodSync(path, 0o600);
-  }
+  // A withdrawn or superseded report stays as it was when it stopped being current.
+  const report = issued(db, ulr);
+  const hash = storePdf(filesDir, bytes);
   const now = new Date().toISOString();
   const version = transaction(db, () => {
     const last = db
@@ -310,8 +297,6 @@ export function pdfVersions(db: DatabaseSync, reportId: number): PdfVersion[] {
   }));
 }
 
-export const readPdf = (filesDir: string, hash: string) => readFileSync(pdfPath(filesDir, hash));
-
 /** Which report (and which of its versions) a PDF with this SHA-256 is, if any. */
 export function reportOfPdf(db: DatabaseSync, hash: string) {
   if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
@@ -328,3 +313,5 @@ export function reportOfPdf(db: DatabaseSync, hash: string) {
     latest: Number(row.latest),
   };
 }
+
+export { pdfPath, readPdf } from "./pdfStore";
