@@ -119,6 +119,12 @@ test("a report created with its PDF answers 201 with its link, code and QR URLs 
   // The page the QR opens is the authentic report.
   expect((await fetch(new URL(new URL(body.verifyUrl).pathname, baseURL))).status).toBe(200);
 
+  // The server writes its counted checks within 2 seconds.
+  await expect
+    .poll(async () => (await (await call(`/api/reports/${fields.ulr}`)).json()).checks, {
+      timeout: 5000,
+    })
+    .toBe(1);
   const record2 = await (await call(`/api/reports/ULR-${fields.ulr}`)).json();
   expect(record2).toMatchObject({
     ulr: fields.ulr,
