@@ -9,6 +9,8 @@
  * - the verification page a QR opens, over HTTP from a production server on
  *   127.0.0.1:3197 (each request from its own client address, so the lookup
  *   limit of 20 a minute does not answer instead), p99 < 20 ms.
+ * - the desk's bulk import of 10,000 records with a PDF each (a CSV and a zip,
+ *   posted as staff post it, until the page answers), < 2 minutes.
  * Exits 1 when a budget is missed. Times on a busy machine also hold the wait
  * for a core; the server's CPU per request is shown beside them.
  */
@@ -16,7 +18,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { zipSync } from "fflate";
 import { openDatabase, transaction } from "@/lib/db/connection";
+import { addUser } from "@/lib/desk/accounts";
 import { qrPng, qrSvg } from "@/lib/reports/qr";
 import { lookupReport } from "@/lib/reports/register";
 import { newVerifyCode, newVerifyToken } from "@/lib/reports/tokens";
@@ -26,7 +30,9 @@ import { percentile, serverCpu, startBuiltServer } from "./bench/measure";
 const PORT = 3197;
 const BASE = `http://127.0.0.1:${PORT}`;
 const REPORTS = 1_000_000;
-const BUDGET = { lookup: 10, qr: 5, page: 20 };
+const BUDGET = { lookup: 10, qr: 5, page: 20, importMs: 120_000 };
+const IMPORTED = 10_000;
+const PASSWORD = "lamp river bench kettle";
 
 interface Seeded {
   ulr: string;
@@ -82,11 +88,30 @@ function seed(dbPath: string): { ms: number; sample: Seeded[] } {
   return { ms: Date.now() - start, sample };
 }
 
+/** A CSV of IMPORTED new records (year 2027) and a zip of their PDFs, as the lab sends them. */
+function importFiles(): { csv: Uint8Array; zip: Uint8Array } {
+  const header =
+    "ulr,reportNumber,kind,discipline,group,customer,itemDescription,make,model,serialNumber,standard,issueDate,dueDate,signatory,pdf";
+  const lines = [header];
+  const pdfs: Record<string, Uint8Array> = {};
+  for (let i = 1; i <= IMPORTED; i++) {
+    const ulr = formatUlr({ kind: "test-report", year: 2027, running: i, scope: "F" });
+    lines.push(
+      `${ulr},MET/TR/2027/${i},test-report,Electrical,Cables,"Narmada Cables, Pithampur",XLPE cable ${i},Narmada,NX-300,DRUM-${i},IS 7098 (Part 2),2027-01-15,,R. K. Verma,${ulr}.pdf`,
+    );
+    pdfs[`${ulr}.pdf`] = new TextEncoder().encode(
+      `%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% report ${ulr} ${"x".repeat(2000)}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    );
+  }
+  return { csv: new TextEncoder().encode(lines.join("\n")), zip: zipSync(pdfs, { level: 6 }) };
+}
+
 function summary(times: number[]) {
   times.sort((a, b) => a - b);
   return { median: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+let importOver = false;
 const rows: { label: string; median: number; p99: number; budget?: number; cpu?: number }[] = [];
 
 const dir = mkdtempSync(join(tmpdir(), "bench-reports-"));
@@ -128,6 +153,9 @@ try {
   rows.push({ label: "QR code, SVG", ...summary(svg), budget: BUDGET.qr });
   rows.push({ label: "QR code, 600 dpi PNG (no budget)", ...summary(png) });
 
+  const staff = openDatabase(dbPath);
+  await addUser(staff, "bench@lab.example", PASSWORD, ["reports"]);
+  staff.close();
   const server = await startBuiltServer(PORT, { LEADS_DB_PATH: dbPath, TRUST_PROXY_HOPS: "1" });
   try {
     const pages: number[] = [];
@@ -146,6 +174,43 @@ try {
     }
     const cpu = (serverCpu(server.pid!) - cpuStart) / runs;
     rows.push({ label: "verification page (HTTP)", ...summary(pages), budget: BUDGET.page, cpu });
+
+    const signIn = await fetch(`${BASE}/desk/sign-in`, {
+      method: "POST",
+      body: new URLSearchParams({ email: "bench@lab.example", password: PASSWORD }),
+      redirect: "manual",
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const { csv, zip } = importFiles();
+    const form = new FormData();
+    form.append("csv", new Blob([new Uint8Array(csv)], { type: "text/csv" }), "reports.csv");
+    form.append("zip", new Blob([new Uint8Array(zip)], { type: "application/zip" }), "reports.zip");
+    const started = performance.now();
+    const imported = await fetch(`${BASE}/desk/import-reports`, {
+      method: "POST",
+      body: form,
+      headers: { cookie },
+      redirect: "manual",
+    });
+    const page = await imported.text();
+    const importMs = performance.now() - started;
+    const db2 = openDatabase(dbPath);
+    const count = Number(
+      (
+        db2.prepare("SELECT COUNT(*) AS n FROM reports WHERE ulr LIKE 'TC1148227%'").get() as {
+          n: number;
+        }
+      ).n,
+    );
+    db2.close();
+    if (count !== IMPORTED)
+      throw new Error(
+        `the import answered ${imported.status} and stored ${count}: ${page.slice(0, 300)}`,
+      );
+    console.log(
+      `import of ${IMPORTED.toLocaleString("en")} records with PDFs (${(zip.length / 1024 / 1024).toFixed(1)} MB zip): ${(importMs / 1000).toFixed(1)} s (budget ${BUDGET.importMs / 1000} s)`,
+    );
+    if (importMs >= BUDGET.importMs) importOver = true;
   } finally {
     server.kill();
   }
@@ -164,6 +229,7 @@ for (const r of rows) {
     `${r.label.padEnd(36)}${r.median.toFixed(2).padStart(6)} ${r.p99.toFixed(2).padStart(6)} ${(r.budget ? `< ${r.budget}` : "").padStart(7)} ${(r.cpu === undefined ? "" : r.cpu.toFixed(1)).padStart(8)}${miss ? "  OVER BUDGET" : ""}`,
   );
 }
+if (importOver) over++;
 if (over > 0) {
   console.error(`${over} measure(s) over budget`);
   process.exitCode = 1;
