@@ -92,4 +92,12 @@ test("the pages for an authentic, a withdrawn and an unknown report pass axe and
     expect(width, path).toBeLessThanOrEqual(testInfo.project.use.viewport?.width ?? 1440);
   }
   await expect(page.locator("[data-verdict]")).toContainText(verify.status.missing);
+
+  // Printed, the report's page is the verdict and the facts, without the site's header and footer.
+  await page.goto(`${server.url}/verify/${authentic.token}`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("[data-verdict]")).toBeVisible();
+  await expect(page.getByText(authentic.reportNumber)).toBeVisible();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
 });
