@@ -19,6 +19,12 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/accounts": "admin",
   "/desk/accounts/edit": "admin",
   "/desk/set-password": "public",
+  "/desk/reports": "reports",
+  "/desk/reports/new": "reports",
+  "/desk/reports/view": "reports",
+  "/desk/reports/qr.svg": "reports",
+  "/desk/reports/qr.png": "reports",
+  "/desk/reports/pdf": "reports",
 };
 
 export const isDeskPath = (pathname: string) =>

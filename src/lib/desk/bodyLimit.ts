@@ -1,3 +1,4 @@
+import { DESK_UPLOAD_BODY_LIMIT } from "@/lib/leads/inbox/limits";
 import { MAX_NOTE_CHARS } from "./leads";
 
 /**
@@ -7,15 +8,25 @@ import { MAX_NOTE_CHARS } from "./leads";
  */
 export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
 
+/** The one desk page that takes a file: a report's page, where its PDF is attached or stamped. */
+const UPLOAD_ROUTES = new Set(["/desk/reports/view"]);
+
+/** The limit of a desk route's bodies. */
+export const deskBodyLimit = (pathname: string) =>
+  UPLOAD_ROUTES.has(pathname.replace(/\/+$/, "")) ? DESK_UPLOAD_BODY_LIMIT : DESK_BODY_LIMIT;
+
 /**
  * True when a desk request's body is over the limit: on its Content-Length,
  * before anything is read, or (a body without a length) as soon as a copy of
  * it grows past the limit. The page still reads the original, which then
  * holds at most the limit: a body within it reaches the page whole.
  */
-export async function deskBodyTooLarge(request: Request): Promise<boolean> {
+export async function deskBodyTooLarge(
+  request: Request,
+  limit = DESK_BODY_LIMIT,
+): Promise<boolean> {
   const declared = request.headers.get("content-length")?.trim();
-  if (declared && /^\d+$/.test(declared)) return Number(declared) > DESK_BODY_LIMIT;
+  if (declared && /^\d+$/.test(declared)) return Number(declared) > limit;
   const reader = request.clone().body?.getReader();
   if (!reader) return false;
   let total = 0;
@@ -24,7 +35,7 @@ export async function deskBodyTooLarge(request: Request): Promise<boolean> {
       const { done, value } = await reader.read();
       if (done) return false;
       total += value.byteLength;
-      if (total > DESK_BODY_LIMIT) {
+      if (total > limit) {
         // Not awaited: a copy's cancel settles only once the original is cancelled too, and
         // cancelling the original would close the connection before the 413 reaches the client.
         reader.cancel().catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { APIContext } from "astro";
 import { desk } from "@/content/desk";
 import { deskAccess } from "./access";
-import { deskBodyTooLarge } from "./bodyLimit";
+import { deskBodyLimit, deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
 import { hasRole } from "./roles";
 import { sessionUser } from "./sessions";
@@ -16,12 +16,18 @@ function refuse(status: number, text: string): Response {
 }
 
 /** Downloads answer 401/403 in plain words; pages send people to sign in or explain. */
-const DOWNLOADS = new Set(["/desk/export.csv", "/desk/file"]);
+const DOWNLOADS = new Set([
+  "/desk/export.csv",
+  "/desk/file",
+  "/desk/reports/qr.svg",
+  "/desk/reports/qr.png",
+  "/desk/reports/pdf",
+]);
 const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 
 /**
  * Every request to /desk passes here (src/middleware.ts): posts from another
- * site are refused, so are bodies over 49 KB (lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
+ * site are refused, so are bodies over 49 KB (a report's PDF upload 21 MB; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
  * route's access (lib/desk/access.ts) is checked before the page runs. Pages
  * only read `Astro.locals.user`.
  */
@@ -31,7 +37,7 @@ export async function deskGate(
 ): Promise<Response> {
   if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
     return refuse(403, desk.signIn.crossSite);
-  if (!SAFE_METHODS.has(context.request.method) && (await deskBodyTooLarge(context.request)))
+  if (!SAFE_METHODS.has(context.request.method) && (await deskBodyTooLarge(context.request, deskBodyLimit(context.url.pathname))))
     return refuse(413, desk.gate.tooLarge);
   const user = sessionUser(deskDb(), sessionToken(context));
   context.locals.user = user;

@@ -9,10 +9,16 @@ export const SEND_BODY_LIMIT = 64 * 1024;
 /** A urlencoded form carries no file: every real form of the site fits in a fraction of this. */
 export const URLENCODED_BODY_LIMIT = 64 * 1024;
 /**
- * The server's own limit for any request (the node adapter's bodySizeLimit,
- * astro.config.mjs): the inbox's largest body plus room, so the inbox sees its
- * own limit pass first and answers 413 itself.
+ * A desk upload: a report's PDF (at most 20 MB, lib/reports/register.ts
+ * MAX_REPORT_PDF_BYTES) and the form's few fields.
  */
-export const SERVER_BODY_LIMIT = SEND_FORM_BODY_LIMIT + 1024 * 1024;
+export const DESK_UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
+/**
+ * The server's own limit for any request (the node adapter's bodySizeLimit,
+ * astro.config.mjs): the largest body a route takes (the inbox's form, a desk
+ * upload) plus room, so each route sees its own limit pass first and answers 413 itself.
+ */
+export const SERVER_BODY_LIMIT =
+  Math.max(SEND_FORM_BODY_LIMIT, DESK_UPLOAD_BODY_LIMIT) + 1024 * 1024;
 export const MAX_FIELD_CHARS = 5000;
 export const MAX_FIELDS = 40;
