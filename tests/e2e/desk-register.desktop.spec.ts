@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { registerDesk, verify } from "@/content/reports";
-import { displayUlr } from "@/lib/reports/ulr";
+import { displayUlr, formatUlr } from "@/lib/reports/ulr";
 import { makePdf, makeScriptPdf } from "../fixtures/documents";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../fixtures/pdfQr";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
@@ -247,6 +247,25 @@ test("the register lists newest first and finds by ULR, report number, customer,
   await expect(rows).toHaveCount(2);
   await page.goto(`/desk/reports?q=${encodeURIComponent(older.reportNumber)}`);
   await expect(rows.nth(1)).toContainText(displayUlr(older.ulr));
+  // A calibration certificate past its due date says so beside its status.
+  const due = reg.create({
+    kind: "calibration-certificate",
+    ulr: formatUlr({
+      kind: "calibration-certificate",
+      year: 2024,
+      running: randomInt(1, 1e8),
+      scope: "F",
+    }),
+    customer: `Shivam Transformers ${marker}`,
+    issueDate: "2024-01-10",
+    dueDate: "2025-01-09",
+  });
+  await page.goto(`/desk/reports?q=${marker}&kind=calibration-certificate`);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(displayUlr(due.ulr));
+  await expect(rows.nth(1)).toContainText(
+    `${registerDesk.statuses.issued} · ${registerDesk.duePassed}`,
+  );
   await page.goto(`/desk/reports?q=${marker}&status=withdrawn`);
   await expect(page.getByText(registerDesk.list.empty)).toBeVisible();
   const wrong = await page.goto("/desk/reports?status=lost&page=0");
