@@ -102,6 +102,7 @@ const documents = [
   "/message-sent?form=hero&ref=LEAD-2026-000001",
   "/message-not-sent?form=hero&problem=invalid",
   "/desk/sign-in",
+  "/verify",
 ];
 
 /** The desk's pages as staff see them (signed in on `request`): they carry scripts of their own. */
@@ -113,7 +114,13 @@ async function deskDocuments(request: APIRequestContext, baseURL: string): Promi
   });
   expect(signIn.status()).toBe(303);
   const reference = await postEnquiry(baseURL, "csp");
-  return ["/desk", `/desk/lead?ref=${reference}`, "/desk/audit"];
+  return [
+    "/desk",
+    `/desk/lead?ref=${reference}`,
+    "/desk/audit",
+    "/desk/reports",
+    "/desk/reports/new",
+  ];
 }
 
 const isPublicPage = (route: string) => (routes as readonly string[]).includes(route);

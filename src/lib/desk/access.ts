@@ -18,13 +18,13 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/audit": "admin",
   "/desk/accounts": "admin",
   "/desk/accounts/edit": "admin",
-  "/desk/set-password": "public",
   "/desk/reports": "reports",
   "/desk/reports/new": "reports",
   "/desk/reports/view": "reports",
   "/desk/reports/qr.svg": "reports",
   "/desk/reports/qr.png": "reports",
   "/desk/reports/pdf": "reports",
+  "/desk/set-password": "public",
 };
 
 export const isDeskPath = (pathname: string) =>
