@@ -1,4 +1,4 @@
-import { DESK_UPLOAD_BODY_LIMIT } from "@/lib/leads/inbox/limits";
+import { DESK_UPLOAD_BODY_LIMIT } from "@/lib/http/uploadLimit";
 import { MAX_NOTE_CHARS } from "./leads";
 
 /**

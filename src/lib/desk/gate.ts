@@ -37,7 +37,10 @@ export async function deskGate(
 ): Promise<Response> {
   if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
     return refuse(403, desk.signIn.crossSite);
-  if (!SAFE_METHODS.has(context.request.method) && (await deskBodyTooLarge(context.request, deskBodyLimit(context.url.pathname))))
+  if (
+    !SAFE_METHODS.has(context.request.method) &&
+    (await deskBodyTooLarge(context.request, deskBodyLimit(context.url.pathname)))
+  )
     return refuse(413, desk.gate.tooLarge);
   const user = sessionUser(deskDb(), sessionToken(context));
   context.locals.user = user;

@@ -1,4 +1,5 @@
 import { upload } from "@/content/forms";
+import { DESK_UPLOAD_BODY_LIMIT } from "@/lib/http/uploadLimit";
 
 /** How much one request to the inbox may carry. */
 
@@ -8,11 +9,6 @@ export const SEND_FORM_BODY_LIMIT = upload.maxBytes + 1024 * 1024;
 export const SEND_BODY_LIMIT = 64 * 1024;
 /** A urlencoded form carries no file: every real form of the site fits in a fraction of this. */
 export const URLENCODED_BODY_LIMIT = 64 * 1024;
-/**
- * A desk upload: a report's PDF (at most 20 MB, lib/reports/register.ts
- * MAX_REPORT_PDF_BYTES) and the form's few fields.
- */
-export const DESK_UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;
 /**
  * The server's own limit for any request (the node adapter's bodySizeLimit,
  * astro.config.mjs): the largest body a route takes (the inbox's form, a desk
