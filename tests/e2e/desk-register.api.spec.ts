@@ -83,3 +83,24 @@ test("a report's page takes a 20 MB PDF's post; past 21 MB, and any other desk p
   expect(await notPdf.text()).toContain("This file is not a PDF.");
   expect((await post("/desk/reports/new", 2 * MB)).status()).toBe(413);
 });
+
+test("nobody without the role may send a report's page more than a desk form", async ({
+  playwright,
+  baseURL,
+}) => {
+  const report = reg.create();
+  const leads = await playwright.request.newContext({ baseURL });
+  const email = addUser(suiteDb, "leads-upload", ["leads"]);
+  await leads.post("/desk/sign-in", { form: { email, password: PASSWORD }, maxRedirects: 0 });
+  const anonymous = await playwright.request.newContext({ baseURL });
+  for (const who of [anonymous, leads]) {
+    const response = await who.post(`/desk/reports/view?ulr=${report.ulr}`, {
+      multipart: {
+        action: "attach",
+        pdf: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(MB, 32) },
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(413);
+  }
+});

@@ -1,5 +1,6 @@
 import { DESK_UPLOAD_BODY_LIMIT } from "@/lib/http/uploadLimit";
 import { MAX_NOTE_CHARS } from "./leads";
+import { hasRole, type DeskUser, type Role } from "./roles";
 
 /**
  * The largest desk form is a lead's page with its longest note: a browser sends
@@ -8,12 +9,18 @@ import { MAX_NOTE_CHARS } from "./leads";
  */
 export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
 
-/** The one desk page that takes a file: a report's page, where its PDF is attached or stamped. */
-const UPLOAD_ROUTES = new Set(["/desk/reports/view"]);
+/** The one desk page that takes a file (a report's page: its PDF attached or stamped), and who may. */
+const UPLOAD_ROUTES: Readonly<Record<string, Role>> = { "/desk/reports/view": "reports" };
 
-/** The limit of a desk route's bodies. */
-export const deskBodyLimit = (pathname: string) =>
-  UPLOAD_ROUTES.has(pathname.replace(/\/+$/, "")) ? DESK_UPLOAD_BODY_LIMIT : DESK_BODY_LIMIT;
+/**
+ * The limit of a desk route's bodies. Only a signed-in account with the
+ * route's role may send an upload's size: nobody else makes the server read
+ * (and hold) 21 MB.
+ */
+export function deskBodyLimit(pathname: string, user: DeskUser | undefined): number {
+  const role = UPLOAD_ROUTES[pathname.replace(/\/+$/, "")];
+  return role && hasRole(user, role) ? DESK_UPLOAD_BODY_LIMIT : DESK_BODY_LIMIT;
+}
 
 /**
  * True when a desk request's body is over the limit: on its Content-Length,

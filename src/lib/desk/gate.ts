@@ -27,7 +27,8 @@ const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 
 /**
  * Every request to /desk passes here (src/middleware.ts): posts from another
- * site are refused, so are bodies over 49 KB (a report's PDF upload 21 MB; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
+ * site are refused, so are bodies over 49 KB (21 MB for a report's PDF from staff with the role;
+ * lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
  * route's access (lib/desk/access.ts) is checked before the page runs. Pages
  * only read `Astro.locals.user`.
  */
@@ -37,12 +38,12 @@ export async function deskGate(
 ): Promise<Response> {
   if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
     return refuse(403, desk.signIn.crossSite);
+  const user = sessionUser(deskDb(), sessionToken(context));
   if (
     !SAFE_METHODS.has(context.request.method) &&
-    (await deskBodyTooLarge(context.request, deskBodyLimit(context.url.pathname)))
+    (await deskBodyTooLarge(context.request, deskBodyLimit(context.url.pathname, user)))
   )
     return refuse(413, desk.gate.tooLarge);
-  const user = sessionUser(deskDb(), sessionToken(context));
   context.locals.user = user;
   const access = deskAccess(context.url.pathname);
   let response: Response;
