@@ -6,6 +6,7 @@ import { makePdf, makeScriptPdf } from "../fixtures/documents";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../fixtures/pdfQr";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 import { decodePng, downloaded, followVerifyUrl, reportPage, suiteRegister } from "./deskRegister";
+import { renderFirstPage } from "./pdfRender";
 
 /** The register on the desk at 1440 px: a report's life from its record to its verification page. */
 
@@ -208,6 +209,7 @@ test("the final PDF is attached and versioned, a bad file refused; withdrawn and
 
 test("the QR stamped onto a draft PDF decodes to the report's verification link", async ({
   page,
+  browser,
 }) => {
   const report = reg.create();
   await signedIn(page);
@@ -222,7 +224,10 @@ test("the QR stamped onto a draft PDF decodes to the report's verification link"
       .click(),
   ]);
   expect(stamped.suggestedFilename()).toBe(`${displayUlr(report.ulr)}-with-QR.pdf`);
-  expect(await qrCodesOnFirstPage(await downloaded(stamped))).toEqual([link]);
+  const bytes = await downloaded(stamped);
+  // The QR image the PDF holds, and page 1 as a reader sees it (pdf.js in Chromium), decode to the link.
+  expect(await qrCodesOnFirstPage(bytes)).toEqual([link]);
+  expect(decodePng(await renderFirstPage(browser, bytes))).toBe(link);
   // Not attached: the lab finalises it first.
   await reportPage(page, report.ulr);
   await expect(page.getByText(view.noPdfs)).toBeVisible();

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../../../tests/fixtures/pdfQr";
@@ -7,6 +8,16 @@ import { RegisterError } from "./register";
 import { stampQr } from "./stamp";
 
 const URL = "https://www.malwaelectrotest.in/verify/AbCdEfGhIjKlMnOpQrStUvWx";
+
+async function firstPageText(pdf: Uint8Array) {
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`,
+  }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  return content.items.map((item) => ("str" in item ? item.str : "")).join("\n");
+}
 
 describe("stamping the QR onto a draft PDF", () => {
   it("draws a QR on page 1 that decodes to the verification address, and keeps the pages", async () => {
@@ -17,6 +28,10 @@ describe("stamping the QR onto a draft PDF", () => {
     const doc = await PDFDocument.load(stamped);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPages()[0]!.getSize()).toEqual({ width: 595.28, height: 841.89 });
+    // For a reader without a camera: the link and the code, as text beside the QR.
+    const text = await firstPageText(stamped);
+    expect(text).toContain(URL);
+    expect(text).toContain(registerDesk.stamp.code("ABCD2345"));
   });
 
   it("refuses a file that is not a readable PDF, in words", async () => {
