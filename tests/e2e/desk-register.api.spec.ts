@@ -104,3 +104,25 @@ test("nobody without the role may send a report's page more than a desk form", a
     expect(response.status()).toBe(413);
   }
 });
+
+test("a withdrawal needs its confirmation and a reason; a report cannot supersede itself", async ({
+  request,
+}) => {
+  const report = reg.create();
+  await reportsStaff(request);
+  const view = `/desk/reports/view?ulr=${report.ulr}`;
+  const post = (form: Record<string, string>) => request.post(view, { form, maxRedirects: 0 });
+  const words = registerDesk.view;
+  for (const [form, status, text] of [
+    [{ action: "withdraw", reason: "Typo" }, 400, words.errors.confirm],
+    [{ action: "withdraw", reason: "  ", confirm: "yes" }, 400, "Say why the report is withdrawn."],
+    [{ action: "supersede", by: displayUlr(report.ulr) }, 409, "A report cannot supersede itself."],
+    [{ action: "delete", confirm: "yes" }, 400, displayUlr(report.ulr)],
+  ] as const) {
+    const response = await post(form);
+    expect(response.status(), JSON.stringify(form)).toBe(status);
+    expect(await response.text()).toContain(text);
+  }
+  const page = await (await request.get(view)).text();
+  expect(page).toContain(`data-testid="report-status">${registerDesk.statuses.issued}<`);
+});
