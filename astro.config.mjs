@@ -9,7 +9,6 @@ import { interactionDirective } from "./src/directives/integration.mjs";
 import { backgroundWork } from "./src/integrations/background-work.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 import { SERVER_BODY_LIMIT } from "./src/lib/leads/inbox/limits.ts";
-import { REPORTS_SERVER_BODY_LIMIT } from "./src/lib/desk/uploadLimits.ts";
 
 /**
  * PUBLIC_* variables are written literally as process.env.PUBLIC_* in src/lib/env/public.ts
@@ -28,13 +27,11 @@ export default defineConfig({
   output: "server",
   trailingSlash: "never",
   build: { format: "file", inlineStylesheets: "always" },
-  // No body bigger than the largest route's own limit is read at all: the desk's bulk import of
-  // reports (lib/desk/uploadLimits.ts). Every route keeps its own, smaller limit, checked while the
-  // body streams in (lib/leads/inbox/limits.ts, lib/desk/bodyLimit.ts, the reports API, /verify).
+  // No body bigger than the largest route's own limit is read at all (lib/leads/inbox/limits.ts).
   adapter: node({
     mode: "standalone",
     staticHeaders: true,
-    bodySizeLimit: Math.max(SERVER_BODY_LIMIT, REPORTS_SERVER_BODY_LIMIT),
+    bodySizeLimit: SERVER_BODY_LIMIT,
   }),
   integrations: [
     react(),

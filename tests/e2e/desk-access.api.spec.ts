@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { desk } from "@/content/desk";
-import { DESK_ROUTES, deskAccess } from "@/lib/desk/access";
+import { DESK_ROUTES, deskAccess, deskHome } from "@/lib/desk/access";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
 import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+import { suiteRegister } from "./deskRegister";
 import { root } from "./ownServer";
 
 /**
@@ -15,7 +16,13 @@ import { root } from "./ownServer";
  */
 
 const SIGN_IN = "/desk/sign-in";
-const DOWNLOADS = ["/desk/export.csv", "/desk/file"];
+const DOWNLOADS = [
+  "/desk/export.csv",
+  "/desk/file",
+  "/desk/reports/qr.svg",
+  "/desk/reports/qr.png",
+  "/desk/reports/pdf",
+];
 
 /** The route of each file under src/pages/desk, as Astro serves it. */
 function deskPageRoutes(dir = join(root, "src/pages/desk"), base = "/desk"): string[] {
@@ -46,6 +53,10 @@ const crossSite: Record<string, string>[] = [
 const leadActions: Record<string, string>[] = [
   { action: "update", status: "won", note: "Not mine to write" },
   { action: "delete", confirm: "yes" },
+];
+const reportActions: Record<string, string>[] = [
+  { action: "withdraw", reason: "Not mine to withdraw", confirm: "yes" },
+  { action: "supersede", by: "ULR-TC114822600000001F" },
 ];
 
 test("every desk page file has its access written down", () => {
@@ -95,18 +106,35 @@ test("an account without a route's role is refused there, and its actions change
   baseURL,
 }) => {
   const reference = await postEnquiry(baseURL!, randomUUID().slice(0, 8));
+  // A report with a PDF, so the register's pages and downloads have something to show.
+  const reg = suiteRegister();
+  const report = reg.create();
+  reg.attach(report, "access");
+  reg.close();
+  const query = `ref=${reference}&ulr=${report.ulr}&version=1`;
   const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
   const before = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
+  const reportBefore = await (await admin.get(`/desk/reports/view?ulr=${report.ulr}`)).text();
 
   for (const roles of ROLES.filter((r) => r !== "admin").map((r) => [r] as Role[])) {
     const staff = await signedIn(await playwright.request.newContext({ baseURL }), roles);
     for (const [path, access] of guarded) {
       if (access === "signed-in") continue;
       const allowed = hasRole({ email: "", roles }, access);
-      const response = await staff.get(`${path}?ref=${reference}`, { maxRedirects: 0 });
+      const response = await staff.get(`${path}?${query}`, { maxRedirects: 0 });
       const what = `GET ${path} as ${roles.join(", ")}`;
       if (allowed) {
         expect(response.status(), what).toBe(200);
+        continue;
+      }
+      if (path === "/desk") {
+        // The desk's front door sends an account without leads to its own first part.
+        expect(response.status(), what).toBe(303);
+        expect(response.headers()["location"], what).toBe(deskHome(roles));
+        for (const form of leadActions) {
+          const posted = await staff.post(`${path}?${query}`, { form, maxRedirects: 0 });
+          expect(posted.status(), `POST ${path} as ${roles.join(", ")}`).toBe(303);
+        }
         continue;
       }
       expect(response.status(), what).toBe(403);
@@ -115,8 +143,8 @@ test("an account without a route's role is refused there, and its actions change
       expect(body, what).not.toContain("%PDF-");
       if (DOWNLOADS.includes(path)) expect(body, what).toBe(desk.gate.notYourRole);
       else expect(body, what).toContain(desk.forbidden.heading);
-      for (const form of leadActions) {
-        const posted = await staff.post(`${path}?ref=${reference}`, { form, maxRedirects: 0 });
+      for (const form of [...leadActions, ...reportActions]) {
+        const posted = await staff.post(`${path}?${query}`, { form, maxRedirects: 0 });
         expect(posted.status(), `POST ${path} ${form.action} as ${roles.join(", ")}`).toBe(403);
       }
     }
@@ -125,12 +153,22 @@ test("an account without a route's role is refused there, and its actions change
   const after = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
   const main = (html: string) => /<main\b[^]*<\/main>/.exec(html)?.[0];
   expect(main(after)).toBe(main(before));
+  // The report too: still issued, still one PDF.
+  const reportAfter = await (await admin.get(`/desk/reports/view?ulr=${report.ulr}`)).text();
+  expect(main(reportAfter)).toBe(main(reportBefore));
 });
 
 test("the desk's menu shows what an account may open", async ({ playwright, baseURL }) => {
   const leads = await signedIn(await playwright.request.newContext({ baseURL }), ["leads"]);
   const list = await (await leads.get("/desk")).text();
   expect(list).not.toContain('href="/desk/audit"');
+  expect(list).not.toContain('href="/desk/reports"');
+  const reports = await signedIn(await playwright.request.newContext({ baseURL }), ["reports"]);
+  const menu = /<nav aria-label="Lead desk"[^]*?<\/nav>/.exec(
+    await (await reports.get("/desk/reports")).text(),
+  )?.[0];
+  expect(menu).toContain('href="/desk/reports"');
+  expect(menu).not.toContain('href="/desk/audit"');
   const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
   expect(await (await admin.get("/desk")).text()).toContain('href="/desk/audit"');
 });

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { IMPORT_BODY_LIMIT } from "@/lib/desk/uploadLimits";
+import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
 
 /**
  * The server reads bodies up to the bulk import's limit (astro.config.mjs);

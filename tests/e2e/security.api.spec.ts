@@ -114,7 +114,13 @@ async function deskDocuments(request: APIRequestContext, baseURL: string): Promi
   });
   expect(signIn.status()).toBe(303);
   const reference = await postEnquiry(baseURL, "csp");
-  return ["/desk", `/desk/lead?ref=${reference}`, "/desk/audit"];
+  return [
+    "/desk",
+    `/desk/lead?ref=${reference}`,
+    "/desk/audit",
+    "/desk/reports",
+    "/desk/reports/new",
+  ];
 }
 
 const isPublicPage = (route: string) => (routes as readonly string[]).includes(route);

@@ -18,6 +18,12 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/audit": "admin",
   "/desk/accounts": "admin",
   "/desk/accounts/edit": "admin",
+  "/desk/reports": "reports",
+  "/desk/reports/new": "reports",
+  "/desk/reports/view": "reports",
+  "/desk/reports/qr.svg": "reports",
+  "/desk/reports/qr.png": "reports",
+  "/desk/reports/pdf": "reports",
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/import-reports": "reports",
@@ -28,3 +34,14 @@ export const isDeskPath = (pathname: string) =>
 
 export const deskAccess = (pathname: string): Access =>
   DESK_ROUTES[pathname.replace(/\/+$/, "") || "/"] ?? "admin";
+
+/** Where a signed-in account starts: the first part of the desk its roles open. */
+const HOMES: readonly { path: string; role: Role }[] = [
+  { path: "/desk", role: "leads" },
+  { path: "/desk/reports", role: "reports" },
+  { path: "/desk/accounts", role: "admin" },
+];
+
+export const deskHome = (roles: readonly Role[]): string =>
+  HOMES.find((home) => roles.includes("admin") || roles.includes(home.role))?.path ??
+  "/desk/forbidden";

@@ -1,5 +1,6 @@
-import { IMPORT_BODY_LIMIT } from "./uploadLimits";
+import { DESK_UPLOAD_BODY_LIMIT, IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
 import { MAX_NOTE_CHARS } from "./leads";
+import { hasRole, type DeskUser, type Role } from "./roles";
 
 /**
  * The largest desk form is a lead's page with its longest note: a browser sends
@@ -9,10 +10,35 @@ import { MAX_NOTE_CHARS } from "./leads";
 export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
 
 /**
- * True when a desk request's body is over the limit: on its Content-Length,
- * before anything is read, or (a body without a length) as soon as a copy of
- * it grows past the limit. The page still reads the original, which then
- * holds at most the limit: a body within it reaches the page whole.
+ * Desk pages that take files, the role that may send them, and their limit.
+ * The import's page counts the body itself as it reads it, so a body without
+ * a length is not copied here first (a copy of 200 MB would sit in memory).
+ */
+const UPLOAD_ROUTES: Readonly<
+  Record<string, { role: Role; limit: number; countedByPage: boolean }>
+> = {
+  "/desk/reports/view": { role: "reports", limit: DESK_UPLOAD_BODY_LIMIT, countedByPage: false },
+  "/desk/import-reports": { role: "reports", limit: IMPORT_BODY_LIMIT, countedByPage: true },
+};
+
+const uploadRoute = (pathname: string, user: DeskUser | undefined) => {
+  const route = UPLOAD_ROUTES[pathname.replace(/\/+$/, "")];
+  return route && hasRole(user, route.role) ? route : undefined;
+};
+
+/**
+ * The limit of a desk route's bodies. Only a signed-in account with the
+ * route's role may send an upload's size: nobody else makes the server read
+ * (and hold) megabytes.
+ */
+export const deskBodyLimit = (pathname: string, user: DeskUser | undefined): number =>
+  uploadRoute(pathname, user)?.limit ?? DESK_BODY_LIMIT;
+
+/**
+ * True when a request's body is over the limit: on its Content-Length, before
+ * anything is read, or (a body without a length) as soon as a copy of it grows
+ * past the limit. The page still reads the original, which then holds at most
+ * the limit: a body within it reaches the page whole.
  */
 export async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
   const declared = request.headers.get("content-length")?.trim();
@@ -37,19 +63,14 @@ export async function bodyTooLarge(request: Request, limit: number): Promise<boo
   }
 }
 
-/**
- * Desk routes that take uploads, with their own limits. Their pages count the
- * body themselves as they read it, so a body without a length is not copied
- * here first (a copy of 200 MB would sit in memory until the page read it).
- */
-const UPLOAD_LIMITS: Readonly<Record<string, number>> = {
-  "/desk/import-reports": IMPORT_BODY_LIMIT,
-};
-
-/** The desk's gate: a desk POST over its route's limit is refused before the page runs. */
-export async function deskBodyTooLarge(request: Request, pathname: string): Promise<boolean> {
-  const upload = UPLOAD_LIMITS[pathname.replace(/\/+$/, "")];
-  if (upload === undefined) return bodyTooLarge(request, DESK_BODY_LIMIT);
+/** The desk's gate: a desk POST over its route's limit (for this user) is refused before the page runs. */
+export async function deskBodyTooLarge(
+  request: Request,
+  pathname: string,
+  user: DeskUser | undefined,
+): Promise<boolean> {
+  const route = uploadRoute(pathname, user);
+  if (!route?.countedByPage) return bodyTooLarge(request, deskBodyLimit(pathname, user));
   const declared = request.headers.get("content-length")?.trim();
-  return !!declared && /^\d+$/.test(declared) && Number(declared) > upload;
+  return !!declared && /^\d+$/.test(declared) && Number(declared) > route.limit;
 }

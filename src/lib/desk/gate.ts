@@ -1,6 +1,6 @@
 import type { APIContext } from "astro";
 import { desk } from "@/content/desk";
-import { deskAccess } from "./access";
+import { deskAccess, deskHome } from "./access";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
 import { hasRole } from "./roles";
@@ -16,12 +16,19 @@ function refuse(status: number, text: string): Response {
 }
 
 /** Downloads answer 401/403 in plain words; pages send people to sign in or explain. */
-const DOWNLOADS = new Set(["/desk/export.csv", "/desk/file"]);
+const DOWNLOADS = new Set([
+  "/desk/export.csv",
+  "/desk/file",
+  "/desk/reports/qr.svg",
+  "/desk/reports/qr.png",
+  "/desk/reports/pdf",
+]);
 const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 
 /**
  * Every request to /desk passes here (src/middleware.ts): posts from another
- * site are refused, so are bodies over 49 KB (an upload route: its own limit; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
+ * site are refused, so are bodies over 49 KB (an upload page: its own limit, for staff with its
+ * role; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
  * route's access (lib/desk/access.ts) is checked before the page runs. Pages
  * only read `Astro.locals.user`.
  */
@@ -31,12 +38,12 @@ export async function deskGate(
 ): Promise<Response> {
   if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
     return refuse(403, desk.signIn.crossSite);
+  const user = sessionUser(deskDb(), sessionToken(context));
   if (
     !SAFE_METHODS.has(context.request.method) &&
-    (await deskBodyTooLarge(context.request, context.url.pathname))
+    (await deskBodyTooLarge(context.request, context.url.pathname, user))
   )
     return refuse(413, desk.gate.tooLarge);
-  const user = sessionUser(deskDb(), sessionToken(context));
   context.locals.user = user;
   const access = deskAccess(context.url.pathname);
   let response: Response;
@@ -45,6 +52,9 @@ export async function deskGate(
     response = wantsPage(context)
       ? context.redirect("/desk/sign-in", 303)
       : refuse(401, desk.gate.signInFirst);
+  else if (context.url.pathname === "/desk" && !hasRole(user, "leads"))
+    // The desk's front door for an account without leads: its own first part.
+    response = context.redirect(deskHome(user.roles), 303);
   else if (access !== "signed-in" && !hasRole(user, access)) {
     if (!wantsPage(context)) response = refuse(403, desk.gate.notYourRole);
     else {

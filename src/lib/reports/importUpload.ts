@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { lims } from "@/content/reports";
 import type { UploadedFile } from "./importReports";
-import { IMPORT_BODY_LIMIT } from "@/lib/desk/uploadLimits";
+import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
 import { MAX_IMPORT_ROWS } from "./importReports";
 
 const words = lims.import.errors;

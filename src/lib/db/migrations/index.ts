@@ -8,6 +8,7 @@ import { migration as reports } from "./0007_reports";
 import { migration as auditCounts } from "./0008_audit_counts";
 import { migration as apiTokens } from "./0009_api_tokens";
 import { migration as reportLinks } from "./0010_report_links";
+import { migration as registerIndexes } from "./0011_register_indexes";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   auditCounts,
   apiTokens,
   reportLinks,
+  registerIndexes,
 ];

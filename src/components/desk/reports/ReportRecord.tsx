@@ -1,0 +1,314 @@
+import type { ReactNode } from "react";
+import { controlClass } from "@/components/forms/fields";
+import { registerDesk } from "@/content/reports";
+import { upload } from "@/content/forms";
+import type { PdfVersion, Report } from "@/lib/reports/register";
+import { displayUlr } from "@/lib/reports/ulr";
+import { reportFacts } from "@/lib/reports/verdict";
+import { formatLongDateIN } from "@/lib/format";
+import { receivedAt } from "../deskFormat";
+import { DeskTable } from "../DeskTable";
+import { reportHref, statusText } from "./registerFormat";
+
+const words = registerDesk.view;
+const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
+const link = "font-semibold text-accent-700 underline";
+const box = "space-y-3 rounded-lg bg-white p-4";
+
+type Props = {
+  report: Report;
+  pdfs: PdfVersion[];
+  verifyUrl: string;
+  /** The QR code as an SVG document. */
+  qrSvg: string;
+  lastCheckedAt: string | undefined;
+  today: string;
+  /** What just happened, said once. */
+  done?: string | undefined;
+  error?: string | undefined;
+};
+
+const q = (ulr: string) => `ulr=${encodeURIComponent(ulr)}`;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={box}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One report on the desk: its status, QR and link, PDF versions, and what staff may do with it. */
+export function ReportRecord({
+  report,
+  pdfs,
+  verifyUrl,
+  qrSvg,
+  lastCheckedAt,
+  today,
+  done,
+  error,
+}: Props) {
+  const ulr = displayUlr(report.ulr);
+  const action = `/desk/reports/view?${q(report.ulr)}`;
+  const issued = report.status === "issued";
+  return (
+    <>
+      <p>
+        <a href="/desk/reports" className="inline-flex min-h-10 items-center underline">
+          {words.back}
+        </a>
+      </p>
+      <h1 className="text-2xl font-bold break-all">{ulr}</h1>
+      {done && (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+        >
+          {done}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 rounded-md border border-red-700 bg-white p-3 text-red-800">
+          {error}
+        </p>
+      )}
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+        <div className="flex gap-2">
+          <dt className="font-semibold">{words.status}:</dt>
+          <dd data-testid="report-status">{statusText(report, today)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold">{words.checks}:</dt>
+          <dd>
+            {words.checkedTimes(report.checks)}
+            {lastCheckedAt ? `, ${words.lastChecked(receivedAt(lastCheckedAt))}` : ""}
+          </dd>
+        </div>
+      </dl>
+      {report.status === "withdrawn" && (
+        <p className="mt-2">
+          {words.withdrawnOn(
+            receivedAt(report.withdrawnAt ?? report.createdAt),
+            report.withdrawnReason ?? "",
+          )}
+        </p>
+      )}
+      {report.supersededBy && (
+        <p className="mt-2">
+          {words.supersededBy}{" "}
+          <a href={reportHref(report.supersededBy)} className={link}>
+            {displayUlr(report.supersededBy)}
+          </a>
+        </p>
+      )}
+      {report.supersedes && (
+        <p className="mt-2">
+          {words.supersedes}{" "}
+          <a href={reportHref(report.supersedes)} className={link}>
+            {displayUlr(report.supersedes)}
+          </a>
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Section id="verification" title={words.verification}>
+          <img
+            src={`data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}`}
+            alt={words.qrAlt(ulr)}
+            width={200}
+            height={200}
+            className="size-50 border border-steel-200"
+          />
+          <dl className="space-y-2">
+            <div>
+              <dt className="text-sm font-semibold">{words.link}</dt>
+              <dd className="[overflow-wrap:anywhere]">
+                <a href={verifyUrl} className={link} data-testid="verify-link">
+                  {verifyUrl}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold">{words.code}</dt>
+              <dd className="font-mono text-lg" data-testid="verify-code">
+                {report.code}
+              </dd>
+            </div>
+          </dl>
+          <p className="flex flex-wrap gap-x-4">
+            <a
+              href={`/desk/reports/qr.svg?${q(report.ulr)}`}
+              className={`${link} inline-flex min-h-10 items-center`}
+              download
+            >
+              {words.qrSvg}
+            </a>
+            <a
+              href={`/desk/reports/qr.png?${q(report.ulr)}`}
+              className={`${link} inline-flex min-h-10 items-center`}
+              download
+            >
+              {words.qrPng}
+            </a>
+          </p>
+        </Section>
+        <Section id="details" title={words.details}>
+          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            {reportFacts(report)
+              .filter((row) => row.label !== registerDesk.fields.ulr)
+              .map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="font-semibold text-navy-900">{row.label}</dt>
+                  <dd className="[overflow-wrap:anywhere]">{row.value}</dd>
+                </div>
+              ))}
+          </dl>
+          <p className="text-sm text-slate-700">
+            {words.createdBy(report.createdBy, formatLongDateIN(report.createdAt.slice(0, 10)))}
+          </p>
+        </Section>
+      </div>
+      <section aria-labelledby="pdf-versions" className="mt-6">
+        <h2 id="pdf-versions" className="text-lg font-bold">
+          {words.pdfs}
+        </h2>
+        {pdfs.length === 0 ? (
+          <p className="mt-2">{words.noPdfs}</p>
+        ) : (
+          <DeskTable
+            caption={words.pdfs}
+            columns={Object.values(words.pdfColumns).map((label) => ({ label }))}
+            className="min-w-[40rem]"
+          >
+            {pdfs.map((p) => (
+              <tr key={p.version} className="border-b border-steel-100 align-top">
+                <td className="px-3 py-2">{p.version}</td>
+                <td className="px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]">{p.sha256}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{upload.sizeOf(p.size)}</td>
+                <td className="px-3 py-2">{words.addedBy(p.addedBy, receivedAt(p.addedAt))}</td>
+                <td className="px-3 py-2">
+                  <a
+                    href={`/desk/reports/pdf?${q(report.ulr)}&version=${p.version}`}
+                    className={link}
+                  >
+                    {words.download(p.version)}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </DeskTable>
+        )}
+      </section>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          aria-labelledby="attach"
+          className={box}
+        >
+          <h2 id="attach" className="text-lg font-bold">
+            {words.attach.heading}
+          </h2>
+          <p className="text-sm">{words.attach.hint}</p>
+          <input type="hidden" name="action" value="attach" />
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {words.attach.file}
+            <input
+              type="file"
+              name="pdf"
+              accept="application/pdf,.pdf"
+              required
+              className={controlClass}
+            />
+          </label>
+          <button type="submit" className={button}>
+            {words.attach.submit}
+          </button>
+        </form>
+        <form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          aria-labelledby="stamp"
+          className={box}
+        >
+          <h2 id="stamp" className="text-lg font-bold">
+            {words.stamp.heading}
+          </h2>
+          <p className="text-sm">{words.stamp.hint}</p>
+          <input type="hidden" name="action" value="stamp" />
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {words.stamp.file}
+            <input
+              type="file"
+              name="pdf"
+              accept="application/pdf,.pdf"
+              required
+              className={controlClass}
+            />
+          </label>
+          <button type="submit" className={button}>
+            {words.stamp.submit}
+          </button>
+        </form>
+        {issued && (
+          <form method="post" action={action} aria-labelledby="supersede" className={box}>
+            <h2 id="supersede" className="text-lg font-bold">
+              {words.supersede.heading}
+            </h2>
+            <p className="text-sm">{words.supersede.hint}</p>
+            <input type="hidden" name="action" value="supersede" />
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {words.supersede.by}
+              <input type="text" name="by" required className={controlClass} />
+            </label>
+            <button type="submit" className={button}>
+              {words.supersede.submit}
+            </button>
+          </form>
+        )}
+        {issued && (
+          <form
+            method="post"
+            action={action}
+            aria-labelledby="withdraw"
+            className="space-y-3 rounded-lg border border-red-700 bg-white p-4"
+          >
+            <h2 id="withdraw" className="text-lg font-bold">
+              {words.withdraw.heading}
+            </h2>
+            <p className="text-sm">{words.withdraw.hint}</p>
+            <input type="hidden" name="action" value="withdraw" />
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {words.withdraw.reason}
+              <textarea name="reason" required maxLength={300} rows={2} className={controlClass} />
+            </label>
+            <div className="flex items-start gap-2">
+              <input
+                id="withdraw-confirm"
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                className="mt-1 size-5 shrink-0"
+              />
+              <label htmlFor="withdraw-confirm" className="text-sm">
+                {words.withdraw.confirm}
+              </label>
+            </div>
+            <button
+              type="submit"
+              className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
+            >
+              {words.withdraw.submit}
+            </button>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}

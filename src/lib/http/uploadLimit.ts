@@ -1,0 +1,14 @@
+const MiB = 1024 * 1024;
+
+/**
+ * The largest desk upload on a report's page: a report's PDF (at most 20 MB,
+ * lib/reports/register.ts MAX_REPORT_PDF_BYTES) and its form's few fields.
+ * The desk's gate allows it there to staff with the role (lib/desk/bodyLimit.ts).
+ */
+export const DESK_UPLOAD_BODY_LIMIT = 21 * MiB;
+
+/**
+ * The desk's bulk import (/desk/import-reports): a CSV and a zip (or a folder)
+ * of PDFs in one request, allowed to staff with the `reports` role.
+ */
+export const IMPORT_BODY_LIMIT = 200 * MiB;

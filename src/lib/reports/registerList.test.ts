@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import { attachPdf, createReport, withdrawReport } from "./register";
+import {
+  listRegister,
+  registerFilterFromQuery,
+  registerWhere,
+  type RegisterFilter,
+} from "./registerList";
+import type { ReportInput } from "./schema";
+import { formatUlr } from "./ulr";
+import { makePdf } from "../../../tests/fixtures/documents";
+
+const dir = mkdtempSync(join(tmpdir(), "register-list-"));
+const db = openDatabase(join(dir, "leads.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const record = (running: number, extra: Partial<ReportInput> = {}): ReportInput => ({
+  ulr: formatUlr({ kind: "test-report", year: 2026, running, scope: "F" }),
+  reportNumber: `MET/TR/2026/${running}`,
+  kind: "test-report",
+  discipline: "Electrical",
+  group: "Cables",
+  customer: `Customer ${running} 100%_done`,
+  itemDescription: "Cable",
+  standard: "IS 7098",
+  issueDate: "2026-11-20",
+  signatory: "R. K. Verma",
+  ...extra,
+});
+
+for (let n = 1; n <= 60; n++) createReport(db, record(n), "test");
+withdrawReport(
+  db,
+  formatUlr({ kind: "test-report", year: 2026, running: 7, scope: "F" }),
+  "typo",
+  "t",
+);
+attachPdf(
+  db,
+  join(dir, "reports"),
+  formatUlr({ kind: "test-report", year: 2026, running: 60, scope: "F" }),
+  makePdf("a"),
+  "t",
+);
+attachPdf(
+  db,
+  join(dir, "reports"),
+  formatUlr({ kind: "test-report", year: 2026, running: 60, scope: "F" }),
+  makePdf("b"),
+  "t",
+);
+
+const list = (filter: Partial<RegisterFilter>) => listRegister(db, { page: 1, ...filter });
+
+describe("the register's list", () => {
+  it("is newest first, 50 a page, with each report's newest PDF version", () => {
+    const first = list({});
+    expect(first.total).toBe(60);
+    expect(first.pages).toBe(2);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]).toMatchObject({ reportNumber: "MET/TR/2026/60", pdfVersion: 2 });
+    expect(first.rows[1]!.pdfVersion).toBe(0);
+    expect(
+      list({ page: 2 })
+        .rows.map((r) => r.reportNumber)
+        .at(-1),
+    ).toBe("MET/TR/2026/1");
+  });
+
+  it("filters by status and kind", () => {
+    expect(list({ status: "withdrawn" }).rows.map((r) => r.reportNumber)).toEqual([
+      "MET/TR/2026/7",
+    ]);
+    expect(list({ kind: "calibration-certificate" }).total).toBe(0);
+  });
+
+  it("finds a ULR by its start on the ULR's unique index, with or without ULR-", () => {
+    const ulr = formatUlr({ kind: "test-report", year: 2026, running: 42, scope: "F" });
+    expect(list({ q: `ULR-${ulr.slice(0, -1).toLowerCase()}` }).rows.map((r) => r.ulr)).toEqual([
+      ulr,
+    ]);
+    expect(list({ q: ulr.slice(0, -2) }).total).toBe(10); // …40F to …49F
+    const { whereSql, params } = registerWhere({ q: "ULR-TC11482" });
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN SELECT * FROM reports ${whereSql} ORDER BY id DESC LIMIT 50`)
+      .all(...params) as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(" ")).toMatch(/USING INDEX sqlite_autoindex_reports_1/);
+  });
+
+  it("finds a report number by its start and a customer by any part, wildcards taken literally", () => {
+    expect(list({ q: "MET/TR/2026/3" }).total).toBe(11); // 3 and 30 to 39
+    expect(list({ q: "customer 12 " }).rows.map((r) => r.reportNumber)).toEqual(["MET/TR/2026/12"]);
+    expect(list({ q: "100%_" }).total).toBe(60);
+    expect(list({ q: "%" }).total).toBe(60);
+    expect(list({ q: "0%d" }).total).toBe(0);
+  });
+});
+
+describe("the register's filter from the address", () => {
+  const read = (query: string) => registerFilterFromQuery(new URLSearchParams(query));
+  it("reads what it can use", () => {
+    expect(read("q=+Narmada++Cables+&status=issued&kind=test-report&page=2")).toEqual({
+      ok: true,
+      filter: { q: "Narmada Cables", status: "issued", kind: "test-report", page: 2 },
+    });
+    expect(read("")).toEqual({ ok: true, filter: { page: 1 } });
+  });
+  it("names each value it cannot use", () => {
+    expect(read("page=0&status=lost&kind=report")).toEqual({
+      ok: false,
+      wrong: ["page", "status", "kind"],
+    });
+    expect(read("page=1e3")).toEqual({ ok: false, wrong: ["page"] });
+  });
+});

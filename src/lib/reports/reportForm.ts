@@ -1,0 +1,78 @@
+import type { DatabaseSync } from "node:sqlite";
+import { REPORT_KINDS, type ReportKind } from "@/content/reports";
+import { createReport, nextUlr, RegisterError, type Report } from "./register";
+import { reportInputSchema, type ReportInput } from "./schema";
+import { displayUlr } from "./ulr";
+
+/** The desk form's fields, in the schema's names. */
+export const REPORT_FIELDS = [
+  "ulr",
+  "reportNumber",
+  "kind",
+  "discipline",
+  "group",
+  "customer",
+  "itemDescription",
+  "make",
+  "model",
+  "serialNumber",
+  "standard",
+  "issueDate",
+  "dueDate",
+  "signatory",
+] as const satisfies readonly (keyof ReportInput)[];
+export type ReportField = (typeof REPORT_FIELDS)[number];
+
+export type ReportFormValues = Record<ReportField, string>;
+export type ReportFormErrors = Partial<Record<ReportField, string>>;
+
+/** The form as first shown: the default kind, its next free ULR, today as the issue date. */
+export function blankReportForm(db: DatabaseSync, today: string): ReportFormValues {
+  const values = Object.fromEntries(REPORT_FIELDS.map((f) => [f, ""])) as ReportFormValues;
+  const kind = REPORT_KINDS[0];
+  return {
+    ...values,
+    kind,
+    ulr: displayUlr(nextUlr(db, kind, Number(today.slice(0, 4)))),
+    issueDate: today,
+  };
+}
+
+/** The next free ULR of each kind this year (shown with ULR-). */
+export const ulrSuggestions = (db: DatabaseSync, today: string) =>
+  Object.fromEntries(
+    REPORT_KINDS.map((k) => [k, displayUlr(nextUlr(db, k, Number(today.slice(0, 4))))]),
+  ) as Record<ReportKind, string>;
+
+/** The posted form's values, each cut to a sane length (the schema checks the rest). */
+export const postedReportForm = (form: FormData): ReportFormValues =>
+  Object.fromEntries(
+    REPORT_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 1000)]),
+  ) as ReportFormValues;
+
+/**
+ * Checks the form with the register's one schema and, when it passes, puts
+ * the report in the register; otherwise answers each field's first error
+ * (a taken ULR is the ULR field's error).
+ */
+export function submitReportForm(
+  db: DatabaseSync,
+  values: ReportFormValues,
+  by: string,
+): { ok: true; report: Report } | { ok: false; errors: ReportFormErrors; status: number } {
+  const parsed = reportInputSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: ReportFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ReportField;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors, status: 400 };
+  }
+  try {
+    return { ok: true, report: createReport(db, parsed.data, by) };
+  } catch (error) {
+    if (!(error instanceof RegisterError)) throw error;
+    return { ok: false, errors: { ulr: error.message }, status: error.status };
+  }
+}

@@ -1,0 +1,31 @@
+import type { APIRoute } from "astro";
+import { audit } from "@/lib/desk/audit";
+import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
+import { attachmentHeaders } from "@/lib/reports/deskActions";
+import { pdfVersions, readPdf, reportByUlr } from "@/lib/reports/register";
+import { reportFilesDir } from "@/lib/reports/server";
+import { displayUlr } from "@/lib/reports/ulr";
+
+export const prerender = false;
+
+/** One version of a report's PDF, as a download. */
+export const GET: APIRoute = (context) => {
+  const db = deskDb();
+  const report = reportByUlr(db, context.url.searchParams.get("ulr")?.slice(0, 40) ?? "");
+  const wanted = Number(context.url.searchParams.get("version"));
+  const version = report && pdfVersions(db, report.id).find((v) => v.version === wanted);
+  if (!report || !version)
+    return new Response("No such PDF", { status: 404, headers: DESK_HEADERS });
+  audit(
+    db,
+    deskUser(context).email,
+    "report PDF downloaded",
+    `${displayUlr(report.ulr)} version ${version.version}`,
+  );
+  return new Response(new Uint8Array(readPdf(reportFilesDir(), version.sha256)), {
+    headers: attachmentHeaders(
+      "application/pdf",
+      `${displayUlr(report.ulr)}-v${version.version}.pdf`,
+    ),
+  });
+};
