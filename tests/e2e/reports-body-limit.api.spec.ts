@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
+import { addUser, PASSWORD, suiteDb } from "./deskStaff";
 
 /**
  * The server reads bodies up to the bulk import's limit (astro.config.mjs);
@@ -8,11 +9,11 @@ import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
  * refused before it is read.
  */
 
-function announce(url: string, length: number, type: string): Promise<number> {
+function announce(url: string, length: number, type: string, cookie = ""): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, {
       method: "POST",
-      headers: { "content-type": type, "content-length": String(length) },
+      headers: { "content-type": type, "content-length": String(length), cookie },
     });
     req.on("response", (res) => {
       res.resume();
@@ -44,12 +45,27 @@ test("the public lookup form answers 413 to a body far over its two fields", asy
   expect(await normal.text()).toContain("No such report");
 });
 
-test("the desk's import takes an announced 150 MB to its page; over 200 MB is refused at the gate", async ({
+test("the desk's import takes its 200 MB only from staff with the reports role; anyone else is held to the desk's limit", async ({
   baseURL,
 }) => {
   const type = "multipart/form-data; boundary=x";
-  // Unsigned: the gate lets the size pass and sends the visitor to sign in.
-  expect(await announce(`${baseURL}/desk/import-reports`, 150 * 1024 * 1024, type)).toBe(303);
-  expect(await announce(`${baseURL}/desk/import-reports`, IMPORT_BODY_LIMIT + 1, type)).toBe(413);
-  expect(await announce(`${baseURL}/desk/accounts`, 150 * 1024 * 1024, type)).toBe(413);
+  const cookieOf = async (roles: string[]) => {
+    const email = addUser(suiteDb, `import-${roles.join("-")}`, roles);
+    const signIn = await fetch(`${baseURL}/desk/sign-in`, {
+      method: "POST",
+      body: new URLSearchParams({ email, password: PASSWORD }),
+      redirect: "manual",
+    });
+    return (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+  };
+  const reports = await cookieOf(["reports"]);
+  const leads = await cookieOf(["leads"]);
+  // Nobody without the role makes the server read megabytes.
+  expect(await announce(`${baseURL}/desk/import-reports`, 150 * 1024 * 1024, type)).toBe(413);
+  expect(await announce(`${baseURL}/desk/import-reports`, 1024 * 1024, type, leads)).toBe(413);
+  expect(await announce(`${baseURL}/desk/accounts`, 150 * 1024 * 1024, type, reports)).toBe(413);
+  // With the role: over 200 MB is refused at the gate, before it is read.
+  expect(
+    await announce(`${baseURL}/desk/import-reports`, IMPORT_BODY_LIMIT + 1, type, reports),
+  ).toBe(413);
 });
