@@ -16,7 +16,7 @@ export const REPORT_FIELDS = [
   "issueDate",
   "dueDate",
   "signatory",
-] as const;
+] as const satisfies readonly (keyof ReportInput)[];
 
 /** Those a row must name (the others may be left out or empty). */
 export const OPTIONAL_FIELDS: readonly string[] = ["make", "model", "serialNumber", "dueDate"];

@@ -1,26 +1,10 @@
 import type { DatabaseSync } from "node:sqlite";
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
 import { createReport, nextUlr, RegisterError, type Report } from "./register";
-import { reportInputSchema, type ReportInput } from "./schema";
+import { REPORT_FIELDS } from "./reportFields";
+import { reportInputSchema } from "./schema";
 import { displayUlr } from "./ulr";
 
-/** The desk form's fields, in the schema's names. */
-export const REPORT_FIELDS = [
-  "ulr",
-  "reportNumber",
-  "kind",
-  "discipline",
-  "group",
-  "customer",
-  "itemDescription",
-  "make",
-  "model",
-  "serialNumber",
-  "standard",
-  "issueDate",
-  "dueDate",
-  "signatory",
-] as const satisfies readonly (keyof ReportInput)[];
 export type ReportField = (typeof REPORT_FIELDS)[number];
 
 export type ReportFormValues = Record<ReportField, string>;

@@ -1,6 +1,7 @@
 import { TextField } from "@/components/forms/fields";
 import { REPORT_KINDS, registerDesk, reportKinds, type ReportKind } from "@/content/reports";
-import { REPORT_FIELDS, type ReportField } from "@/lib/reports/reportForm";
+import { REPORT_FIELDS } from "@/lib/reports/reportFields";
+import type { ReportField } from "@/lib/reports/reportForm";
 
 const words = registerDesk.newPage;
 const labels = registerDesk.fields;
