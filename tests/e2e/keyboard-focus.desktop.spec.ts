@@ -175,9 +175,10 @@ test("while the Service menu is open, Tab moves on to Contact and closes it; Shi
   await expectMenuClosed(page, serviceTrigger(page));
   await expect(nav.getByRole("link", { name: "Contact" })).toBeFocused();
 
-  // From inside a submenu too.
+  // From inside a submenu too (each key once the menu has moved focus for the one before).
   await openServiceMenuByKeyboard(page);
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Testing", exact: true })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("menu")).toHaveCount(2);
   await page.keyboard.press("Tab");
