@@ -92,6 +92,8 @@ describe("the register of issued reports", () => {
     expect(reportByToken(db, report.token)?.checks).toBe(0);
     flushChecks(db);
     expect(reportByToken(db, report.token)?.checks).toBe(3);
+    // The leads' durability is back once the counts are written (2 = FULL).
+    expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
   });
 
   it("withdraws with a reason; supersedes with links both ways; never twice", () => {
