@@ -1,13 +1,16 @@
 /** The lab's clock: dates and years as they are in India (Asia/Kolkata), read when asked. */
 
 /** Today's date in India (YYYY-MM-DD). */
+// One formatter for the process: building an Intl.DateTimeFormat costs more than a page's database work.
+const kolkataDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 export function todayInKolkata(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return kolkataDate.format(now);
 }
 
 /** This year in India ("2026"), for the © line. */

@@ -6,10 +6,11 @@ import { receivedAt } from "./deskFormat";
 
 const words = desk.audit;
 
-const timeOnly = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+const shortTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  timeStyle: "short",
+});
+const timeOnly = (iso: string) => shortTime.format(new Date(iso));
 
 /** When a line happened: one time, or the first and last of a group. */
 const when = (e: AuditGroup) =>

@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { backupDatabase, openDatabase, transaction, type OpenOptions } from "./connection";
 import { enqueueNotification } from "./notifications";
 import { resolveDataPath } from "./path";
+import { todayInKolkata } from "@/lib/clock";
 
 /**
  * The leads table (migrations/0001_leads.ts): a lead is written in ONE
@@ -66,9 +67,7 @@ export const leadColumns = (alias = "") =>
 
 /** The lab's year (India time) of a moment. */
 function kolkataYear(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" }).format(
-    date,
-  );
+  return todayInKolkata(date).slice(0, 4);
 }
 
 /** LEAD-{year}-{id padded to 6 digits} (content/forms/reference.ts). */

@@ -1,4 +1,5 @@
 import { reportKinds, verify } from "@/content/reports";
+import { todayInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
 import type { Report } from "./register";
 import { displayUlr } from "./ulr";
@@ -15,10 +16,7 @@ export interface Verdict {
   supersededBy?: string;
 }
 
-const istDate = (iso: string) =>
-  formatLongDateIN(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(iso)),
-  );
+const istDate = (iso: string) => formatLongDateIN(todayInKolkata(new Date(iso)));
 
 export function verdictOf(report: Report | undefined, today: string): Verdict {
   if (!report) return { tone: "missing", headline: verify.status.missing };
