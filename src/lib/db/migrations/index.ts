@@ -9,6 +9,7 @@ import { migration as auditCounts } from "./0008_audit_counts";
 import { migration as apiTokens } from "./0009_api_tokens";
 import { migration as reportLinks } from "./0010_report_links";
 import { migration as registerIndexes } from "./0011_register_indexes";
+import { migration as openings } from "./0012_openings";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   apiTokens,
   reportLinks,
   registerIndexes,
+  openings,
 ];

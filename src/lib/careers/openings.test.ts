@@ -1,0 +1,33 @@
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { jobCategories } from "@/content/careers";
+import { migrate } from "@/lib/db/migrate";
+import { allOpenings, jobBoard, openingById } from "./openings";
+
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+
+describe("job openings", () => {
+  it("a fresh database holds the seed openings, each in its category", () => {
+    const db = fresh();
+    const board = jobBoard(db, "2026-11-26");
+    expect(board.map((c) => [c.name, c.openings.map((o) => o.id)])).toEqual(
+      jobCategories.map((c) => [c.name, c.openings.map((o) => o.id)]),
+    );
+    expect(openingById(db, "transformer-test-engineer")?.requirements).toHaveLength(4);
+  });
+
+  it("an opening stays on the board through its deadline day and leaves the day after", () => {
+    const db = fresh();
+    const { deadline } = openingById(db, "transformer-test-engineer")!;
+    const ids = (today: string) => jobBoard(db, today).flatMap((c) => c.openings.map((o) => o.id));
+    expect(ids(deadline)).toContain("transformer-test-engineer");
+    const next = new Date(`${deadline}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    expect(ids(next.toISOString().slice(0, 10))).not.toContain("transformer-test-engineer");
+    expect(allOpenings(db).map((o) => o.id)).toContain("transformer-test-engineer");
+  });
+});
