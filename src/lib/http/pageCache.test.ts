@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { contentChanged } from "@/lib/site/contentChanged";
 import { createPageCache } from "./pageCache";
 
 const html = (body: string, init: ResponseInit = {}) =>
@@ -46,5 +47,24 @@ describe("the day's page cache", () => {
       await cache.serve(request, "2026-11-25", render);
       expect(render, request.url.href).toHaveBeenCalledTimes(2);
     }
+  });
+});
+
+describe("the page cache and the desk", () => {
+  it("renders kept pages afresh after contentChanged(), and keeps no page rendered across a change", async () => {
+    const cache = createPageCache();
+    let n = 0;
+    const render = async () => html(`page ${++n}`);
+    expect(await (await cache.serve(get("/career"), "2026-11-25", render)).text()).toBe("page 1");
+    contentChanged();
+    expect(await (await cache.serve(get("/career"), "2026-11-25", render)).text()).toBe("page 2");
+    const straddling = async () => {
+      contentChanged();
+      return html(`page ${++n}`);
+    };
+    expect(await (await cache.serve(get("/career"), "2026-11-25", straddling)).text()).toBe(
+      "page 3",
+    );
+    expect(await (await cache.serve(get("/career"), "2026-11-25", render)).text()).toBe("page 4");
   });
 });

@@ -5,6 +5,8 @@
  * prerendered file. Only plain GETs without a query string, answered 200 with
  * HTML and no cookie, are kept, so the cache holds at most one copy per route.
  */
+import { onContentChanged } from "@/lib/site/contentChanged";
+
 type Stored = { body: string; status: number; statusText: string; headers: [string, string][] };
 
 export type PageRequest = { method: string; url: URL };
@@ -30,7 +32,13 @@ const answer = (page: Stored) =>
 
 export function createPageCache() {
   let day = "";
+  let generation = 0;
   const pages = new Map<string, Stored>();
+  // A desk change to what visitors see (lib/site/contentChanged.ts) empties the cache.
+  onContentChanged(() => {
+    pages.clear();
+    generation++;
+  });
   return {
     /** The page for this request on `today` (YYYY-MM-DD): from memory, or rendered and kept. */
     async serve(
@@ -45,6 +53,7 @@ export function createPageCache() {
       }
       const kept = pages.get(request.url.pathname);
       if (kept) return answer(kept);
+      const renderedFor = generation;
       const response = await render();
       if (!isCacheableResponse(response)) return response;
       const page: Stored = {
@@ -54,7 +63,8 @@ export function createPageCache() {
         headers: [...response.headers.entries()],
       };
       // Rendered for the day it was asked on: a render that straddles midnight is not kept.
-      if (today === day) pages.set(request.url.pathname, page);
+      // Nor one that straddles a desk change: it may show what was there before.
+      if (today === day && renderedFor === generation) pages.set(request.url.pathname, page);
       return answer(page);
     },
   };
