@@ -62,6 +62,7 @@ describe("the page cache and the desk", () => {
       contentChanged();
       return html(`page ${++n}`);
     };
+    contentChanged();
     expect(await (await cache.serve(get("/career"), "2026-11-25", straddling)).text()).toBe(
       "page 3",
     );
