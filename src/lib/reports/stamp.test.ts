@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { PDFDocument } from "@cantoo/pdf-lib";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { PDFDocument, degrees } from "@cantoo/pdf-lib";
+import { Util, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../../../tests/fixtures/pdfQr";
@@ -33,6 +33,34 @@ describe("stamping the QR onto a draft PDF", () => {
     expect(text).toContain(URL);
     expect(text).toContain(registerDesk.stamp.code("ABCD2345"));
   });
+
+  it.each([0, 90, 180, 270])(
+    "on a page turned %i degrees the stamp is upright at the bottom right as the page is seen",
+    async (angle) => {
+      const template = await PDFDocument.load(await makeA4Pdf());
+      template.getPages()[0]!.setRotation(degrees(angle));
+      const stamped = await stampQr(await template.save(), URL, "ABCD2345");
+      expect(await qrCodesOnFirstPage(stamped)).toEqual([URL]);
+      const doc = await getDocument({
+        data: new Uint8Array(stamped),
+        standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`,
+      }).promise;
+      const page = await doc.getPage(1);
+      const viewport = page.getViewport({ scale: 1 });
+      const link = (await page.getTextContent()).items.find(
+        (item) => "str" in item && item.str === URL,
+      );
+      // Where the reader sees the link (x from the left, y from the top) and which way it runs.
+      const [a, b, , , x, y] = Util.transform(
+        viewport.transform,
+        (link as { transform: number[] }).transform,
+      );
+      expect(a).toBeGreaterThan(0);
+      expect(Math.abs(b)).toBeLessThan(1e-6);
+      expect(x).toBeGreaterThan(viewport.width / 2);
+      expect(y).toBeGreaterThan(viewport.height * 0.85);
+    },
+  );
 
   it("refuses a file that is not a readable PDF, in words", async () => {
     const broken = new TextEncoder().encode("%PDF-1.4\nnot really\n%%EOF\n");
