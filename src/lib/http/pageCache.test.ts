@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { contentChanged } from "@/lib/site/contentChanged";
-import { createPageCache } from "./pageCache";
+import { createPageCache, MAX_PAGES } from "./pageCache";
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, {
@@ -30,7 +30,8 @@ describe("the day's page cache", () => {
   it("never keeps what may differ: queries, other methods, the desk, the API, errors, cookies, files", async () => {
     const cache = createPageCache();
     const cases: [ReturnType<typeof get>, () => Response][] = [
-      [get("/service-details?id=Cables"), () => html("q")],
+      [get("/about?utm_source=x"), () => html("q")],
+      [get("/message-sent?ref=MET-1"), () => html("ref")],
       [get("/about", "POST"), () => html("post")],
       [get("/desk/lead"), () => html("desk")],
       [get("/api/health"), () => html("api")],
@@ -67,5 +68,37 @@ describe("the page cache and the desk", () => {
       "page 3",
     );
     expect(await (await cache.serve(get("/career"), "2026-11-25", render)).text()).toBe("page 4");
+  });
+});
+
+describe("pages chosen by their query", () => {
+  it("keeps one page per query on the routes whose query picks the page", async () => {
+    const cache = createPageCache();
+    const render = vi.fn(async () => html(`page ${render.mock.calls.length}`));
+    const cables = await cache.serve(get("/service-details?id=Cables"), "2026-11-25", render);
+    const meters = await cache.serve(get("/service-details?id=Meters"), "2026-11-25", render);
+    const again = await cache.serve(get("/service-details?id=Cables"), "2026-11-25", render);
+    expect([await cables.text(), await meters.text(), await again.text()]).toEqual([
+      "page 1",
+      "page 2",
+      "page 1",
+    ]);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds at most MAX_PAGES pages; the least recently asked for leaves first", async () => {
+    const cache = createPageCache();
+    const render = vi.fn(async () => html("page"));
+    const ask = (id: number) => cache.serve(get(`/blog-details?id=${id}`), "2026-11-25", render);
+    await ask(0);
+    for (let id = 1; id < MAX_PAGES; id++) await ask(id);
+    await ask(0); // asked again: now the most recent
+    await ask(MAX_PAGES); // one too many: id 1 leaves
+    render.mockClear();
+    await ask(0);
+    await ask(2);
+    expect(render).not.toHaveBeenCalled();
+    await ask(1);
+    expect(render).toHaveBeenCalledTimes(1);
   });
 });

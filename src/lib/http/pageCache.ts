@@ -1,9 +1,13 @@
 /**
  * Public pages render on request (so the clock and SITE_URL are read when they
- * are asked for), and most depend on nothing but their path and the day: such a
- * page is rendered once a day and then answered from memory, as fast as a
- * prerendered file. Only plain GETs without a query string, answered 200 with
- * HTML and no cookie, are kept, so the cache holds at most one copy per route.
+ * are asked for), and depend on nothing but their address, the day and what
+ * the lab edits on the desk: such a page is rendered once and then answered
+ * from memory, as fast as a prerendered file, until the day changes or the
+ * desk changes what visitors see (lib/site/contentChanged.ts). Only GETs
+ * answered 200 with HTML and no cookie are kept; a query string only on the
+ * routes whose page it chooses (a service, an article), and at most
+ * MAX_PAGES pages, the least recently asked for leaving first, so made-up
+ * queries cannot fill the memory.
  */
 import { onContentChanged } from "@/lib/site/contentChanged";
 
@@ -12,11 +16,22 @@ type Stored = { body: string; status: number; statusText: string; headers: [stri
 export type PageRequest = { method: string; url: URL };
 
 const PRIVATE_PATHS = ["/api", "/desk", "/verify"];
+/** Routes whose query only chooses what the page shows. */
+const QUERY_ROUTES = new Set([
+  "/service-details",
+  "/service-steps",
+  "/blog-details",
+  "/contact",
+  "/career/apply",
+]);
+export const MAX_PAGES = 300;
 
 export function isCacheableRequest({ method, url }: PageRequest): boolean {
-  if (method !== "GET" || url.search !== "") return false;
+  if (method !== "GET" || (url.search !== "" && !QUERY_ROUTES.has(url.pathname))) return false;
   return !PRIVATE_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
 }
+
+const keyOf = (url: URL) => url.pathname + url.search;
 
 const isCacheableResponse = (response: Response) =>
   response.status === 200 &&
@@ -51,8 +66,14 @@ export function createPageCache() {
         pages.clear();
         day = today;
       }
-      const kept = pages.get(request.url.pathname);
-      if (kept) return answer(kept);
+      const key = keyOf(request.url);
+      const kept = pages.get(key);
+      if (kept) {
+        // Most recently asked for: last in the map's order, the last to leave.
+        pages.delete(key);
+        pages.set(key, kept);
+        return answer(kept);
+      }
       const renderedFor = generation;
       const response = await render();
       if (!isCacheableResponse(response)) return response;
@@ -64,7 +85,10 @@ export function createPageCache() {
       };
       // Rendered for the day it was asked on: a render that straddles midnight is not kept.
       // Nor one that straddles a desk change: it may show what was there before.
-      if (today === day && renderedFor === generation) pages.set(request.url.pathname, page);
+      if (today === day && renderedFor === generation) {
+        pages.set(key, page);
+        if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+      }
       return answer(page);
     },
   };
