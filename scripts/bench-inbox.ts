@@ -16,12 +16,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
+import { autocannon, type AutocannonOptions, type AutocannonResult } from "./bench/autocannon";
 
 const HOST = "127.0.0.1";
 const PORT = 3199;
@@ -29,41 +29,6 @@ const BASE = `http://${HOST}:${PORT}`;
 const PATH = "/api/v1.0/email/send-form";
 const CONNECTIONS = 10;
 const DURATION_S = 10;
-
-// autocannon ships no types: describe the little we use.
-interface Histogram {
-  average: number;
-  mean: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-interface AutocannonResult {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  resets: number;
-  "2xx": number;
-  statusCodeStats: Record<string, { count: number }>;
-  latency: Histogram;
-  requests: Histogram & { sent: number; total: number };
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: {
-    method: string;
-    path: string;
-    headers: Record<string, string>;
-    body: Buffer;
-    onResponse?: (status: number, body: string) => void;
-  }[];
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const root = resolve(import.meta.dirname, "..");
 

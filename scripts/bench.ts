@@ -12,6 +12,10 @@
  *   npm run bench                                   # build, all routes, 3 runs each
  *   BENCH_RUNS=1 BENCH_ROUTES=/,/about npm run bench
  *   BENCH_SKIP_BUILD=1 npm run bench                # measure the existing dist/
+ *   BENCH_SERVER_ONLY=1 npm run bench               # only the server table (autocannon)
+ *
+ * Then the server table (scripts/bench/throughput.ts): requests a second and
+ * p99 of a few pages at 20 connections and at a steady 200 requests a second.
  *
  * Run it through npm (Node 24); CHROMIUM_PATH overrides /usr/bin/chromium.
  */
@@ -23,6 +27,7 @@ import { sitePaths as routes } from "@/lib/routes/paths";
 import { measure, type Metrics, type Run } from "./bench/lighthouse";
 import { budget, legend, misses, REFERENCE, table, type Row } from "./bench/report";
 import { startReference, startSite } from "./bench/servers";
+import { measureServer, serverMisses, serverTable } from "./bench/throughput";
 
 const PORT = 3200;
 const REF_PORT = 3201;
@@ -78,6 +83,19 @@ async function main() {
   });
   try {
     site = await startSite(ROOT, PORT, join(OUT, "leads.sqlite"));
+    const server = await measureServer(site.url);
+    const serverReport = [
+      `Server (autocannon, ${new Date().toISOString().slice(0, 16)}Z)`,
+      "",
+      ...serverTable(server),
+    ];
+    const serverFailures = serverMisses(server);
+    console.log(`\n${serverReport.join("\n")}\n`);
+    if (process.env.BENCH_SERVER_ONLY === "1") {
+      if (serverFailures.length) console.log(`OVER BUDGET:\n- ${serverFailures.join("\n- ")}`);
+      process.exitCode = serverFailures.length ? 1 : 0;
+      return;
+    }
     const results: (Row & { runs: Run[] })[] = [];
     for (const route of [REFERENCE, ...ROUTES]) {
       const url = route === REFERENCE ? `${reference.url}/` : site.url + route;
@@ -91,7 +109,10 @@ async function main() {
 
     const { lighthouse, userAgent } = results[0]!.runs[0]!;
     const chromium = /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? userAgent;
-    const failures = results.flatMap((row) => misses(row).map((m) => `${row.route}: ${m}`));
+    const failures = [
+      ...results.flatMap((row) => misses(row).map((m) => `${row.route}: ${m}`)),
+      ...serverFailures,
+    ];
     const ref = results[0]!.median;
     const noisy =
       ref.perf < budget.score
@@ -104,6 +125,8 @@ async function main() {
       "",
       ...legend,
       ...noisy,
+      "",
+      ...serverReport,
       failures.length ? `\nOVER BUDGET:\n- ${failures.join("\n- ")}` : "\nAll budgets met.",
     ].join("\n");
     console.log(`\n${report}`);
@@ -111,7 +134,15 @@ async function main() {
     writeFileSync(
       join(OUT, "bench.json"),
       JSON.stringify(
-        { date: new Date().toISOString(), lighthouse, userAgent, runs: RUNS, results, failures },
+        {
+          date: new Date().toISOString(),
+          lighthouse,
+          userAgent,
+          runs: RUNS,
+          results,
+          server,
+          failures,
+        },
         null,
         2,
       ),

@@ -48,7 +48,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   if (!pageCache) return render();
   return pageCache.serve(
-    { method: context.request.method, url: context.url },
+    {
+      method: context.request.method,
+      url: context.url,
+      acceptEncoding: context.request.headers.get("accept-encoding"),
+    },
     todayInKolkata(),
     render,
   );

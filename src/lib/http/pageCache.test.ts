@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { createPageCache, MAX_PAGES } from "./pageCache";
 
@@ -99,6 +100,27 @@ describe("pages chosen by their query", () => {
     await ask(2);
     expect(render).not.toHaveBeenCalled();
     await ask(1);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("kept pages on the wire", () => {
+  it("answers in the encoding the browser prefers, compressed once when kept", async () => {
+    const cache = createPageCache();
+    const page = "<p>kept</p>".repeat(500);
+    const render = vi.fn(async () => html(page));
+    const ask = (acceptEncoding: string | null) =>
+      cache.serve({ ...get("/about"), acceptEncoding }, "2026-11-25", render);
+    const br = await ask("gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+    const gz = await ask("br;q=0, gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    const plain = await ask(null);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(page);
     expect(render).toHaveBeenCalledTimes(1);
   });
 });

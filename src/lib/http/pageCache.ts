@@ -10,10 +10,17 @@
  * queries cannot fill the memory.
  */
 import { onContentChanged } from "@/lib/site/contentChanged";
+import { encodePage, pickEncoding, type Encoded } from "./encodings";
 
-type Stored = { body: string; status: number; statusText: string; headers: [string, string][] };
+type Stored = {
+  body: string;
+  encoded: Encoded;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+};
 
-export type PageRequest = { method: string; url: URL };
+export type PageRequest = { method: string; url: URL; acceptEncoding?: string | null };
 
 const PRIVATE_PATHS = ["/api", "/desk", "/verify"];
 /** Routes whose query only chooses what the page shows. */
@@ -38,12 +45,15 @@ const isCacheableResponse = (response: Response) =>
   (response.headers.get("content-type") ?? "").startsWith("text/html") &&
   !response.headers.has("set-cookie");
 
-const answer = (page: Stored) =>
-  new Response(page.body, {
-    status: page.status,
-    statusText: page.statusText,
-    headers: page.headers,
-  });
+/** A kept page in the encoding the request prefers; the server's compression leaves it as it is. */
+function answer(page: Stored, request: PageRequest): Response {
+  const encoding = pickEncoding(request.acceptEncoding);
+  const headers = new Headers(page.headers);
+  headers.append("vary", "Accept-Encoding");
+  const body = encoding === "identity" ? page.body : page.encoded[encoding];
+  if (encoding !== "identity") headers.set("content-encoding", encoding);
+  return new Response(body, { status: page.status, statusText: page.statusText, headers });
+}
 
 export function createPageCache() {
   let day = "";
@@ -72,13 +82,15 @@ export function createPageCache() {
         // Most recently asked for: last in the map's order, the last to leave.
         pages.delete(key);
         pages.set(key, kept);
-        return answer(kept);
+        return answer(kept, request);
       }
       const renderedFor = generation;
       const response = await render();
       if (!isCacheableResponse(response)) return response;
+      const body = await response.text();
       const page: Stored = {
-        body: await response.text(),
+        body,
+        encoded: await encodePage(body),
         status: response.status,
         statusText: response.statusText,
         headers: [...response.headers.entries()],
@@ -89,7 +101,7 @@ export function createPageCache() {
         pages.set(key, page);
         if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
       }
-      return answer(page);
+      return answer(page, request);
     },
   };
 }
