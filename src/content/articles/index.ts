@@ -1,8 +1,12 @@
 /** The seed articles' bodies (Markdown), keyed by the post ids of content/blog.ts. */
+import insulatorTesting from "./2023-01-insulator-testing";
+import energyMeterAccuracy from "./2023-08-energy-meter-accuracy";
 import gisPartialDischarge from "./2024-05-gis-partial-discharge";
 import onSiteCalibration from "./2025-03-on-site-calibration";
 
 export const articleBodies: Record<string, string> = {
   "2025-03-on-site-calibration": onSiteCalibration,
   "2024-05-gis-partial-discharge": gisPartialDischarge,
+  "2023-08-energy-meter-accuracy": energyMeterAccuracy,
+  "2023-01-insulator-testing": insulatorTesting,
 };
