@@ -1,4 +1,6 @@
 /** The seed articles' bodies (Markdown), keyed by the post ids of content/blog.ts. */
+import ctPtCalibration from "./2021-09-ct-pt-calibration";
+import nablIso17025 from "./2022-04-nabl-iso-17025";
 import insulatorTesting from "./2023-01-insulator-testing";
 import energyMeterAccuracy from "./2023-08-energy-meter-accuracy";
 import gisPartialDischarge from "./2024-05-gis-partial-discharge";
@@ -9,4 +11,6 @@ export const articleBodies: Record<string, string> = {
   "2024-05-gis-partial-discharge": gisPartialDischarge,
   "2023-08-energy-meter-accuracy": energyMeterAccuracy,
   "2023-01-insulator-testing": insulatorTesting,
+  "2022-04-nabl-iso-17025": nablIso17025,
+  "2021-09-ct-pt-calibration": ctPtCalibration,
 };
