@@ -25,7 +25,7 @@ Accreditation is granted for a defined scope, not for the laboratory as a whole.
 4. for calibration, the calibration and measurement capability (CMC), the smallest uncertainty the laboratory can achieve for that parameter and range;
 5. whether the entry is for the permanent laboratory, for site work, or both.
 
-A report may contain both accredited and non-accredited results. The non-accredited ones must be clearly identified. Every accredited report also carries a unique laboratory reference number (ULR), which ties the report to the accredited laboratory and makes it traceable.
+A report may contain both accredited and non-accredited results. The non-accredited ones must be clearly identified. Every accredited report also carries a ULR number, a unique report number in the format NABL prescribes, which ties the report to the accredited laboratory.
 
 ## Measurement uncertainty and decision rules
 
