@@ -1,12 +1,10 @@
-import { controlClass } from "@/components/forms/fields";
 import { lims } from "@/content/reports";
 import type { Refusal } from "@/lib/reports/importReports";
 import { displayUlr } from "@/lib/reports/ulr";
+import { DeskActionForm, DeskFileField } from "./DeskActionForm";
 import { DeskTable } from "./DeskTable";
 
 const words = lims.import;
-const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
-const label = "text-sm font-semibold text-navy-900";
 
 export type ImportOutcome = { imported: { count: number; pdfs: number } } | { refused: Refusal[] };
 
@@ -66,80 +64,32 @@ export function ImportReports({ outcome }: { outcome: ImportOutcome | undefined 
       )}
       {outcome && "refused" in outcome && <Refused refused={outcome.refused} />}
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="import-zip" className="rounded-lg bg-white p-4">
-          <h2 id="import-zip" className="text-xl font-bold">
-            {words.zip.heading}
-          </h2>
-          <form
-            method="post"
-            action="/desk/import-reports"
-            encType="multipart/form-data"
-            className="mt-4 space-y-4"
-          >
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="import-csv" className={label}>
-                {words.zip.csv}
-              </label>
-              <input
-                id="import-csv"
-                name="csv"
-                type="file"
-                required
-                accept=".csv,text/csv"
-                className={controlClass}
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="import-pdfs" className={label}>
-                {words.zip.zip}
-              </label>
-              <input
-                id="import-pdfs"
-                name="zip"
-                type="file"
-                accept=".zip,application/zip"
-                className={controlClass}
-              />
-            </div>
-            <button type="submit" className={button}>
-              {words.zip.submit}
-            </button>
-          </form>
-        </section>
-        <section aria-labelledby="import-folder" className="rounded-lg bg-white p-4">
-          <h2 id="import-folder" className="text-xl font-bold">
-            {words.folder.heading}
-          </h2>
-          <form
-            method="post"
-            action="/desk/import-reports"
-            encType="multipart/form-data"
-            className="mt-4 space-y-4"
-          >
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="import-dir" className={label}>
-                {words.folder.folder}
-              </label>
-              <input
-                id="import-dir"
-                name="folder"
-                type="file"
-                required
-                multiple
-                // @ts-expect-error: webkitdirectory is a standard attribute React's types do not list
-                webkitdirectory=""
-                aria-describedby="import-dir-hint"
-                className={controlClass}
-              />
-              <p id="import-dir-hint" className="text-sm text-slate-700">
-                {words.folder.hint}
-              </p>
-            </div>
-            <button type="submit" className={button}>
-              {words.folder.submit}
-            </button>
-          </form>
-        </section>
+        <DeskActionForm
+          id="import-zip"
+          heading={words.zip.heading}
+          action="/desk/import-reports"
+          files
+          submit={words.zip.submit}
+        >
+          <DeskFileField label={words.zip.csv} name="csv" accept=".csv,text/csv" required />
+          <DeskFileField label={words.zip.zip} name="zip" accept=".zip,application/zip" />
+        </DeskActionForm>
+        <DeskActionForm
+          id="import-folder"
+          heading={words.folder.heading}
+          action="/desk/import-reports"
+          files
+          submit={words.folder.submit}
+        >
+          <DeskFileField
+            label={words.folder.folder}
+            name="folder"
+            accept=""
+            folder
+            required
+            hint={words.folder.hint}
+          />
+        </DeskActionForm>
       </div>
     </>
   );

@@ -1,7 +1,5 @@
 import { desk } from "@/content/desk";
 import { formNameOf, leadFormNames } from "@/content/leadNotification";
-import { controlClass } from "@/components/forms/fields";
-import { ChevronRight } from "@/components/ui/icons";
 import {
   LEAD_STATUSES,
   type DeskLeadRow,
@@ -10,6 +8,7 @@ import {
 } from "@/lib/desk/leads";
 import { filterQuery } from "@/lib/desk/filter";
 import { EmailLink, PhoneLink } from "./ContactLinks";
+import { DeskDate, DeskFilters, DeskPager, DeskSearch, DeskSelect } from "./DeskListParts";
 import { DeskTable, WIDE_ONLY } from "./DeskTable";
 import { LeadCards } from "./LeadCards";
 import { deskLeadHref, receivedAt } from "./deskFormat";
@@ -72,85 +71,33 @@ export function LeadList({
           </li>
         ))}
       </ul>
-      {/* Closed until a filter is on: on a phone the leads, not the filters, fill the first screen. */}
-      <details
-        open={filterOn}
-        className="group mt-4 rounded-lg bg-white supports-[selector(::details-content)]:md:details-content:[content-visibility:visible]"
+      <DeskFilters
+        action="/desk"
+        label={words.filters}
+        onText={words.filtersOn}
+        on={filterOn}
+        apply={words.apply}
+        clear={words.clear}
+        columns={6}
       >
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 font-semibold text-navy-900 supports-[selector(::details-content)]:md:hidden">
-          <ChevronRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-open:rotate-90"
-          />
-          {words.filters} {filterOn && words.filtersOn}
-        </summary>
-        <form
-          method="get"
-          action="/desk"
-          aria-label={words.filters}
-          className="grid gap-3 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-6"
-        >
-          <label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
-            {words.search}
-            <input
-              name="q"
-              type="search"
-              defaultValue={filter.q ?? ""}
-              placeholder={words.searchHint}
-              className={controlClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.form}
-            <select name="form" defaultValue={filter.form ?? ""} className={controlClass}>
-              <option value="">{words.anyForm}</option>
-              {Object.entries(leadFormNames).map(([key, name]) => (
-                <option key={key} value={key}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.status}
-            <select name="status" defaultValue={filter.status ?? ""} className={controlClass}>
-              <option value="">{words.anyStatus}</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {desk.statuses[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.from}
-            <input
-              name="from"
-              type="date"
-              defaultValue={filter.from ?? ""}
-              className={controlClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.to}
-            <input name="to" type="date" defaultValue={filter.to ?? ""} className={controlClass} />
-          </label>
-          <div className="flex gap-3 lg:col-span-6">
-            <button
-              type="submit"
-              className="min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-            >
-              {words.apply}
-            </button>
-            <a
-              href="/desk"
-              className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
-            >
-              {words.clear}
-            </a>
-          </div>
-        </form>
-      </details>
+        <DeskSearch label={words.search} hint={words.searchHint} value={filter.q} />
+        <DeskSelect
+          label={words.form}
+          name="form"
+          value={filter.form}
+          any={words.anyForm}
+          options={Object.entries(leadFormNames)}
+        />
+        <DeskSelect
+          label={words.status}
+          name="status"
+          value={filter.status}
+          any={words.anyStatus}
+          options={LEAD_STATUSES.map((s) => [s, desk.statuses[s]] as const)}
+        />
+        <DeskDate label={words.from} name="from" value={filter.from} />
+        <DeskDate label={words.to} name="to" value={filter.to} />
+      </DeskFilters>
       {deleted && (
         <p
           role="status"
@@ -222,24 +169,14 @@ export function LeadList({
           </DeskTable>
         </>
       )}
-      <nav aria-label={words.page(page, pages)} className="mt-4 flex gap-3">
-        {page > 1 && (
-          <a
-            href={pageHref(filter, page - 1)}
-            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold"
-          >
-            {words.previous}
-          </a>
-        )}
-        {page < pages && (
-          <a
-            href={pageHref(filter, page + 1)}
-            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold"
-          >
-            {words.next}
-          </a>
-        )}
-      </nav>
+      <DeskPager
+        page={page}
+        pages={pages}
+        href={(n) => pageHref(filter, n)}
+        label={words.page(page, pages)}
+        previous={words.previous}
+        next={words.next}
+      />
     </>
   );
 }

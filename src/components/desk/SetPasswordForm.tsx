@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { controlClass } from "@/components/forms/fields";
+import { DeskField } from "./DeskField";
 
 const words = desk.setPassword;
 
@@ -51,37 +51,27 @@ export function SetPasswordForm({
           <input type="hidden" name="token" value={token} />
           {/* Lets password managers save the password under the right account. */}
           <input type="hidden" name="email" value={email} autoComplete="username" />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="new-password" className="text-sm font-semibold text-navy-900">
-              {words.password}
-            </label>
-            <input
-              id="new-password"
-              name="password"
-              type="password"
-              required
-              minLength={12}
-              maxLength={1000}
-              autoComplete="new-password"
-              aria-describedby="password-rules"
-              className={controlClass}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="repeat-password" className="text-sm font-semibold text-navy-900">
-              {words.repeat}
-            </label>
-            <input
-              id="repeat-password"
-              name="repeat"
-              type="password"
-              required
-              minLength={12}
-              maxLength={1000}
-              autoComplete="new-password"
-              className={controlClass}
-            />
-          </div>
+          <DeskField
+            id="new-password"
+            label={words.password}
+            name="password"
+            type="password"
+            required
+            minLength={12}
+            maxLength={1000}
+            autoComplete="new-password"
+            aria-describedby="password-rules"
+          />
+          <DeskField
+            id="repeat-password"
+            label={words.repeat}
+            name="repeat"
+            type="password"
+            required
+            minLength={12}
+            maxLength={1000}
+            autoComplete="new-password"
+          />
           <button
             type="submit"
             className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"

@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { controlClass } from "@/components/forms/fields";
+import { DeskField } from "./DeskField";
 
 /** The desk's sign-in: a plain form post, no script. */
 export function SignInForm({ message, email }: { message?: string | undefined; email: string }) {
@@ -15,33 +15,23 @@ export function SignInForm({ message, email }: { message?: string | undefined; e
         </p>
       )}
       <form method="post" action="/desk/sign-in" className="mt-6 space-y-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="desk-email" className="text-sm font-semibold text-navy-900">
-            {words.email}
-          </label>
-          <input
-            id="desk-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            defaultValue={email}
-            className={controlClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="desk-password" className="text-sm font-semibold text-navy-900">
-            {words.password}
-          </label>
-          <input
-            id="desk-password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            className={controlClass}
-          />
-        </div>
+        <DeskField
+          id="desk-email"
+          label={words.email}
+          name="email"
+          type="email"
+          required
+          autoComplete="username"
+          defaultValue={email}
+        />
+        <DeskField
+          id="desk-password"
+          label={words.password}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+        />
         <button
           type="submit"
           className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"

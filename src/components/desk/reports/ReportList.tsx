@@ -1,5 +1,3 @@
-import { controlClass } from "@/components/forms/fields";
-import { ChevronRight } from "@/components/ui/icons";
 import { REPORT_KINDS, registerDesk, reportKinds } from "@/content/reports";
 import {
   REPORT_STATUSES,
@@ -8,6 +6,7 @@ import {
   type RegisterRow,
 } from "@/lib/reports/registerList";
 import { displayUlr } from "@/lib/reports/ulr";
+import { DeskFilters, DeskPager, DeskSearch, DeskSelect } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { issueDateText, reportHref, statusText } from "./registerFormat";
 
@@ -43,71 +42,31 @@ export function ReportList({ rows, total, page, pages, filter, today }: Props) {
           {words.newReport}
         </a>
       </div>
-      <details
-        open={filterOn}
-        className="group mt-4 rounded-lg bg-white supports-[selector(::details-content)]:md:details-content:[content-visibility:visible]"
+      <DeskFilters
+        action="/desk/reports"
+        label={words.filters}
+        onText={words.filtersOn}
+        on={filterOn}
+        apply={words.apply}
+        clear={words.clear}
+        columns={4}
       >
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 font-semibold text-navy-900 supports-[selector(::details-content)]:md:hidden">
-          <ChevronRight
-            aria-hidden="true"
-            className="size-4 transition-transform group-open:rotate-90"
-          />
-          {words.filters} {filterOn && words.filtersOn}
-        </summary>
-        <form
-          method="get"
-          action="/desk/reports"
-          aria-label={words.filters}
-          className="grid gap-3 p-4 pt-1 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          <label className="flex flex-col gap-1 text-sm font-semibold lg:col-span-2">
-            {words.search}
-            <input
-              name="q"
-              type="search"
-              defaultValue={filter.q ?? ""}
-              placeholder={words.searchHint}
-              className={controlClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.status}
-            <select name="status" defaultValue={filter.status ?? ""} className={controlClass}>
-              <option value="">{words.anyStatus}</option>
-              {REPORT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {registerDesk.statuses[s]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.kind}
-            <select name="kind" defaultValue={filter.kind ?? ""} className={controlClass}>
-              <option value="">{words.anyKind}</option>
-              {REPORT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {reportKinds[k].name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div className="flex gap-3 lg:col-span-4">
-            <button
-              type="submit"
-              className="min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-            >
-              {words.apply}
-            </button>
-            <a
-              href="/desk/reports"
-              className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
-            >
-              {words.clear}
-            </a>
-          </div>
-        </form>
-      </details>
+        <DeskSearch label={words.search} hint={words.searchHint} value={filter.q} />
+        <DeskSelect
+          label={words.status}
+          name="status"
+          value={filter.status}
+          any={words.anyStatus}
+          options={REPORT_STATUSES.map((s) => [s, registerDesk.statuses[s]] as const)}
+        />
+        <DeskSelect
+          label={words.kind}
+          name="kind"
+          value={filter.kind}
+          any={words.anyKind}
+          options={REPORT_KINDS.map((k) => [k, reportKinds[k].name] as const)}
+        />
+      </DeskFilters>
       <p className="mt-4 text-sm text-slate-700">
         {words.total(total)} · {words.page(page, pages)}
       </p>
@@ -180,24 +139,14 @@ export function ReportList({ rows, total, page, pages, filter, today }: Props) {
           </DeskTable>
         </>
       )}
-      <nav aria-label={words.page(page, pages)} className="mt-4 flex gap-3">
-        {page > 1 && (
-          <a
-            href={pageHref(filter, page - 1)}
-            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold"
-          >
-            {words.previous}
-          </a>
-        )}
-        {page < pages && (
-          <a
-            href={pageHref(filter, page + 1)}
-            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold"
-          >
-            {words.next}
-          </a>
-        )}
-      </nav>
+      <DeskPager
+        page={page}
+        pages={pages}
+        href={(n) => pageHref(filter, n)}
+        label={words.page(page, pages)}
+        previous={words.previous}
+        next={words.next}
+      />
     </>
   );
 }

@@ -7,11 +7,12 @@ import { displayUlr } from "@/lib/reports/ulr";
 import { reportFacts } from "@/lib/reports/verdict";
 import { formatLongDateIN } from "@/lib/format";
 import { receivedAt } from "../deskFormat";
+import { DeskActionForm, DeskFileField } from "../DeskActionForm";
 import { DeskTable } from "../DeskTable";
 import { reportHref, statusText } from "./registerFormat";
 
 const words = registerDesk.view;
-const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
+const PDF = "application/pdf,.pdf";
 const link = "font-semibold text-accent-700 underline";
 const box = "space-y-3 rounded-lg bg-white p-4";
 
@@ -203,86 +204,53 @@ export function ReportRecord({
         )}
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <form
-          method="post"
+        <DeskActionForm
+          id="attach"
+          heading={words.attach.heading}
+          hint={words.attach.hint}
           action={action}
-          encType="multipart/form-data"
-          aria-labelledby="attach"
-          className={box}
+          intent="attach"
+          files
+          submit={words.attach.submit}
         >
-          <h2 id="attach" className="text-lg font-bold">
-            {words.attach.heading}
-          </h2>
-          <p className="text-sm">{words.attach.hint}</p>
-          <input type="hidden" name="action" value="attach" />
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.attach.file}
-            <input
-              type="file"
-              name="pdf"
-              accept="application/pdf,.pdf"
-              required
-              className={controlClass}
-            />
-          </label>
-          <button type="submit" className={button}>
-            {words.attach.submit}
-          </button>
-        </form>
-        <form
-          method="post"
+          <DeskFileField label={words.attach.file} name="pdf" accept={PDF} required />
+        </DeskActionForm>
+        <DeskActionForm
+          id="stamp"
+          heading={words.stamp.heading}
+          hint={words.stamp.hint}
           action={action}
-          encType="multipart/form-data"
-          aria-labelledby="stamp"
-          className={box}
+          intent="stamp"
+          files
+          submit={words.stamp.submit}
         >
-          <h2 id="stamp" className="text-lg font-bold">
-            {words.stamp.heading}
-          </h2>
-          <p className="text-sm">{words.stamp.hint}</p>
-          <input type="hidden" name="action" value="stamp" />
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {words.stamp.file}
-            <input
-              type="file"
-              name="pdf"
-              accept="application/pdf,.pdf"
-              required
-              className={controlClass}
-            />
-          </label>
-          <button type="submit" className={button}>
-            {words.stamp.submit}
-          </button>
-        </form>
+          <DeskFileField label={words.stamp.file} name="pdf" accept={PDF} required />
+        </DeskActionForm>
         {issued && (
-          <form method="post" action={action} aria-labelledby="supersede" className={box}>
-            <h2 id="supersede" className="text-lg font-bold">
-              {words.supersede.heading}
-            </h2>
-            <p className="text-sm">{words.supersede.hint}</p>
-            <input type="hidden" name="action" value="supersede" />
+          <DeskActionForm
+            id="supersede"
+            heading={words.supersede.heading}
+            hint={words.supersede.hint}
+            action={action}
+            intent="supersede"
+            submit={words.supersede.submit}
+          >
             <label className="flex flex-col gap-1 text-sm font-semibold">
               {words.supersede.by}
               <input type="text" name="by" required className={controlClass} />
             </label>
-            <button type="submit" className={button}>
-              {words.supersede.submit}
-            </button>
-          </form>
+          </DeskActionForm>
         )}
         {issued && (
-          <form
-            method="post"
+          <DeskActionForm
+            id="withdraw"
+            heading={words.withdraw.heading}
+            hint={words.withdraw.hint}
             action={action}
-            aria-labelledby="withdraw"
-            className="space-y-3 rounded-lg border border-red-700 bg-white p-4"
+            intent="withdraw"
+            submit={words.withdraw.submit}
+            danger
           >
-            <h2 id="withdraw" className="text-lg font-bold">
-              {words.withdraw.heading}
-            </h2>
-            <p className="text-sm">{words.withdraw.hint}</p>
-            <input type="hidden" name="action" value="withdraw" />
             <label className="flex flex-col gap-1 text-sm font-semibold">
               {words.withdraw.reason}
               <textarea name="reason" required maxLength={300} rows={2} className={controlClass} />
@@ -300,13 +268,7 @@ export function ReportRecord({
                 {words.withdraw.confirm}
               </label>
             </div>
-            <button
-              type="submit"
-              className="min-h-11 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
-            >
-              {words.withdraw.submit}
-            </button>
-          </form>
+          </DeskActionForm>
         )}
       </div>
     </>
