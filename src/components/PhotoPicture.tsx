@@ -5,6 +5,8 @@ import type { Photo } from "@/lib/photos/types";
  * A photo uploaded on the desk: AVIF for the browsers that take it, WebP for
  * the others, each at the width the layout needs (`sizes`); the <img> carries
  * the photo's width and height, so the page does not move as it loads.
+ * No fetchpriority: the middleware's preload hint (lib/imagePreload.ts) would
+ * name the WebP while an AVIF browser takes the <source>, fetching twice.
  */
 export function PhotoPicture({
   photo,
@@ -29,7 +31,6 @@ export function PhotoPicture({
         className={className}
         loading={loading}
         decoding="async"
-        fetchPriority={loading === "eager" ? "high" : undefined}
       />
     </picture>
   );

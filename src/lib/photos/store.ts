@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
+import { photoDesk } from "@/content/photos";
 import { isAlbum } from "./albums";
 import { photosDir, variantFileName, variantUrl } from "./files";
 import { MAX_ALT_CHARS, MAX_CAPTION_CHARS, MAX_PHOTO_BYTES } from "./limits";
@@ -12,6 +13,8 @@ import { encodeVariants } from "./variants";
 export type PhotoMeta = { alt: string; caption?: string; album: string };
 
 type Row = Record<string, unknown>;
+
+const errors = photoDesk.errors;
 
 const toPhoto = (row: Row): Photo => ({
   id: String(row.id),
@@ -30,17 +33,14 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 export function checkPhotoInput(bytes: Uint8Array, meta: PhotoMeta) {
   const alt = oneLine(meta.alt ?? "");
   const caption = oneLine(meta.caption ?? "");
-  if (!alt) throw new PhotoError(400, "Describe the photo in the alt text.");
-  if (alt.length > MAX_ALT_CHARS)
-    throw new PhotoError(400, `The alt text is too long (at most ${MAX_ALT_CHARS} characters).`);
+  if (!alt) throw new PhotoError(400, errors.noAlt);
+  if (alt.length > MAX_ALT_CHARS) throw new PhotoError(400, errors.altTooLong(MAX_ALT_CHARS));
   if (caption.length > MAX_CAPTION_CHARS)
-    throw new PhotoError(400, `The caption is too long (at most ${MAX_CAPTION_CHARS} characters).`);
-  if (!isAlbum(meta.album)) throw new PhotoError(400, "Choose where the photo goes.");
-  if (bytes.byteLength === 0) throw new PhotoError(400, "Choose a photo to upload.");
-  if (bytes.byteLength > MAX_PHOTO_BYTES)
-    throw new PhotoError(413, "This file is too large (at most 15 MB).");
-  if (!detectPhotoKind(bytes))
-    throw new PhotoError(415, "This file is not a JPEG, PNG or WebP photo.");
+    throw new PhotoError(400, errors.captionTooLong(MAX_CAPTION_CHARS));
+  if (!isAlbum(meta.album)) throw new PhotoError(400, errors.noAlbum);
+  if (bytes.byteLength === 0) throw new PhotoError(400, errors.noFile);
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(413, errors.tooLarge);
+  if (!detectPhotoKind(bytes)) throw new PhotoError(415, errors.notPhoto);
   return { alt, caption, album: meta.album };
 }
 

@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { photoDesk } from "@/content/photos";
 import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from "./limits";
 import { PhotoError } from "./types";
 
@@ -25,12 +26,11 @@ export async function encodeVariants(
     // The header alone (no pixels decoded), read without the limit to name the problem.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoError(415, "This file could not be read as a picture.");
+    throw new PhotoError(415, photoDesk.errors.unreadable);
   }
-  if (!meta.width || !meta.height)
-    throw new PhotoError(415, "This file could not be read as a picture.");
+  if (!meta.width || !meta.height) throw new PhotoError(415, photoDesk.errors.unreadable);
   if (meta.width * meta.height > MAX_PHOTO_PIXELS)
-    throw new PhotoError(413, "This picture has too many pixels (at most 50 megapixels).");
+    throw new PhotoError(413, photoDesk.errors.tooManyPixels);
   const upright = (meta.orientation ?? 1) >= 5;
   const width = upright ? meta.height : meta.width;
   const widths = widthsFor(width);
@@ -46,7 +46,7 @@ export async function encodeVariants(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new PhotoError(415, "This file could not be read as a picture.");
+    throw new PhotoError(415, photoDesk.errors.unreadable);
   }
   const { data, info } = base;
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
