@@ -3,6 +3,7 @@ import { photoDesk } from "@/content/photos";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { uploadPhoto } from "@/lib/photos/deskActions";
 import { ARTICLE_ALBUM } from "@/lib/photos/albums";
+import { MAX_ALT_CHARS, MAX_PHOTO_BYTES } from "@/lib/photos/limits";
 import { PhotoError } from "@/lib/photos/types";
 
 export const prerender = false;
@@ -11,6 +12,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { ...DESK_HEADERS, "Content-Type": "application/json; charset=utf-8" },
+  });
+
+/** What the editor may send: its file input's accept list and the limits, checked again on POST. */
+export const GET: APIRoute = () =>
+  json({
+    accept: ["image/jpeg", "image/png", "image/webp"],
+    maxBytes: MAX_PHOTO_BYTES,
+    maxAltChars: MAX_ALT_CHARS,
   });
 
 /**
