@@ -129,3 +129,24 @@ test("alt text left empty and a PDF named .jpg are refused, with the message, ke
   await expect(page.getByLabel(words.caption)).toHaveValue("The new test bay");
   await page.screenshot({ path: `test-results/photos-refused-${page.viewportSize()!.width}.png` });
 });
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the upload form is a plain form: the photo is uploaded and listed", async ({ page }) => {
+    await openDesk(page);
+    const alt = `Calibration bench, no script ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel(words.file).setInputFiles({
+      name: "bench.png",
+      mimeType: "image/png",
+      buffer: await sharp(await phonePhoto())
+        .png()
+        .toBuffer(),
+    });
+    await page.getByLabel(words.alt).fill(alt);
+    await page.getByLabel(words.where).selectOption({ label: tab.caption });
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page.getByRole("status")).toHaveText(photoDesk.done.uploaded);
+    await expect(page.getByRole("img", { name: alt })).toBeVisible();
+  });
+});
