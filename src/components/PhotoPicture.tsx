@@ -20,7 +20,7 @@ export function PhotoPicture({
   loading?: "lazy" | "eager";
 }) {
   return (
-    <picture>
+    <picture className="block">
       <source type="image/avif" srcSet={photoSrcset(photo, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcset(photo, "webp")} sizes={sizes} />
       <img

@@ -34,7 +34,7 @@ export function photoPictureHtml(
 ): string {
   const e = escapeHtml;
   return (
-    `<picture>` +
+    `<picture class="block">` +
     `<source type="image/avif" srcset="${e(photoSrcset(photo, "avif"))}" sizes="${e(sizes)}">` +
     `<source type="image/webp" srcset="${e(photoSrcset(photo, "webp"))}" sizes="${e(sizes)}">` +
     `<img src="${e(photoFallbackSrc(photo))}" width="${photo.width}" height="${photo.height}" alt="${e(photo.alt)}" loading="${loading}" decoding="async">` +
