@@ -12,3 +12,9 @@ export const DESK_UPLOAD_BODY_LIMIT = 21 * MiB;
  * of PDFs in one request, allowed to staff with the `reports` role.
  */
 export const IMPORT_BODY_LIMIT = 200 * MiB;
+
+/**
+ * A photo on the desk (/desk/photos and the article editor's upload.json): at
+ * most 15 MB (lib/photos/limits.ts MAX_PHOTO_BYTES) and its few fields.
+ */
+export const PHOTO_UPLOAD_BODY_LIMIT = 16 * MiB;

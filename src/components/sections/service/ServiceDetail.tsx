@@ -1,5 +1,7 @@
 import { ui } from "@/content/ui";
+import { PhotoPicture } from "@/components/PhotoPicture";
 import { SiteImage } from "@/components/ui/SiteImage";
+import type { Photo } from "@/lib/photos/types";
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
 import { serviceHref, serviceName, subServiceHref, subServiceName } from "@/content/services";
@@ -20,8 +22,10 @@ export function ServiceDetail({
   faqs,
   enquiryForm,
   newsletterForm,
+  photo,
 }: {
   service: Service;
+  photo?: Photo;
   faqs: FaqItem[];
   enquiryForm: ReactNode;
   newsletterForm: ReactNode;
@@ -31,12 +35,21 @@ export function ServiceDetail({
       <PageIntro heading={serviceName(service)} />
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-14">
-          <SiteImage
-            {...service.headingImg}
-            priority
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            className="w-full rounded-2xl"
-          />
+          {photo ? (
+            <PhotoPicture
+              photo={photo}
+              loading="eager"
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="h-auto w-full rounded-2xl"
+            />
+          ) : (
+            <SiteImage
+              {...service.headingImg}
+              priority
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="w-full rounded-2xl"
+            />
+          )}
           <section
             aria-labelledby="overview-title"
             className="grid items-center gap-8 md:grid-cols-[1fr_14rem]"

@@ -1,0 +1,58 @@
+/** Words of the desk's photos page (/desk/photos, role `content`) and of the photos' checks. */
+export const photoDesk = {
+  nav: "Photos",
+  title: "Photos",
+  heading: "Photos",
+  intro:
+    "Upload the lab's own photos for the gallery, for articles and for a service's page. The site makes the small and large copies itself and removes the camera's data (place, time, device).",
+  upload: {
+    heading: "Upload a photo",
+    file: "File",
+    fileHint: "JPEG, PNG or WebP, up to 15 MB.",
+    alt: "Alt text",
+    altHint:
+      "What the photo shows, for someone who cannot see it (for example: “Engineer setting up the impulse generator in the high voltage hall”).",
+    caption: "Caption (optional)",
+    where: "Where",
+    galleryGroup: "Gallery tab",
+    articleGroup: "Articles",
+    article: "An article picture (cover or body)",
+    serviceGroup: "A service's picture",
+    submit: "Upload",
+    chooseAgain: "Choose the file again: a browser never keeps a file after a refusal.",
+  },
+  done: {
+    uploaded: "The photo is uploaded and on the site.",
+    hidden: "The photo is removed from the site's lists. Nothing was deleted.",
+    chosen: "The service page now shows this photo instead of its drawing.",
+    cleared: "The service page shows its drawing again.",
+  },
+  albums: {
+    heading: "Photos on the site",
+    empty: "No photos uploaded yet.",
+    galleryTab: (caption: string) => `Gallery: ${caption}`,
+    article: "Article pictures",
+    service: (name: string) => `Service: ${name}`,
+    uploadedBy: (date: string) => `Uploaded ${date}`,
+  },
+  actions: {
+    hide: "Remove from gallery",
+    useOnService: "Use on the service page",
+    onService: "Shown on the service page.",
+    useDrawing: "Show the drawing again",
+  },
+  errors: {
+    noAlt: "Describe the photo in the alt text.",
+    altTooLong: (max: number) => `The alt text is too long (at most ${max} characters).`,
+    captionTooLong: (max: number) => `The caption is too long (at most ${max} characters).`,
+    noAlbum: "Choose where the photo goes.",
+    noFile: "Choose a photo to upload.",
+    tooLarge: "This file is too large (at most 15 MB).",
+    notPhoto: "This file is not a JPEG, PNG or WebP photo.",
+    unreadable: "This file could not be read as a picture.",
+    tooManyPixels: "This picture has too many pixels (at most 50 megapixels).",
+    noSuchPhoto: "That photo is not on the desk any more.",
+    notServicePhoto: "Only a photo uploaded for a service can be shown on its page.",
+    unknownAction: "The desk did not understand that button.",
+  },
+};

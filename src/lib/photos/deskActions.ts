@@ -1,0 +1,77 @@
+import type { DatabaseSync } from "node:sqlite";
+import { photoDesk } from "@/content/photos";
+import { audit } from "@/lib/desk/audit";
+import { contentChanged } from "@/lib/site/contentChanged";
+import { albumService } from "./albums";
+import { chooseServicePhoto, clearServicePhoto } from "./servicePhoto";
+import { hidePhoto, photoById, savePhoto } from "./store";
+import { PhotoError, type Photo } from "./types";
+
+export type PhotoDone = "uploaded" | "hidden" | "chosen" | "cleared";
+
+/** What the upload form held, given back after a refusal so nothing typed is lost. */
+export type UploadFields = { alt: string; caption: string; album: string };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export const uploadFields = (form: FormData): UploadFields => ({
+  alt: text(form, "alt"),
+  caption: text(form, "caption"),
+  album: text(form, "album"),
+});
+
+/** A posted form's photo upload: checked, made, stored, audited; the site's pages are rendered afresh. */
+export async function uploadPhoto(db: DatabaseSync, form: FormData, who: string): Promise<Photo> {
+  const file = form.get("file");
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+  const fields = uploadFields(form);
+  const photo = await savePhoto(db, bytes, fields, who);
+  audit(db, who, "photo uploaded", `${photo.id} ${photo.album}`);
+  contentChanged();
+  return photo;
+}
+
+/**
+ * One of the photos page's buttons, posted: upload, remove from the site's
+ * lists, show a service's photo on its page, or its drawing again. Answers
+ * what was done; a PhotoError says what was refused and why.
+ */
+export async function photoPageAction(
+  db: DatabaseSync,
+  form: FormData,
+  who: string,
+): Promise<PhotoDone> {
+  const action = text(form, "action");
+  if (action === "upload") {
+    await uploadPhoto(db, form, who);
+    return "uploaded";
+  }
+  const id = text(form, "photo");
+  if (action === "hide") {
+    if (!photoById(db, id)) throw new PhotoError(404, photoDesk.errors.noSuchPhoto);
+    if (hidePhoto(db, id)) {
+      audit(db, who, "photo removed from site", id);
+      contentChanged();
+    }
+    return "hidden";
+  }
+  if (action === "use-on-service") {
+    const serviceId = chooseServicePhoto(db, id, who);
+    audit(db, who, "service photo chosen", `${serviceId} ${id}`);
+    contentChanged();
+    return "chosen";
+  }
+  if (action === "use-drawing") {
+    const service = albumService(text(form, "album"));
+    if (!service) throw new PhotoError(400, photoDesk.errors.notServicePhoto);
+    if (clearServicePhoto(db, service.id)) {
+      audit(db, who, "service drawing restored", service.id);
+      contentChanged();
+    }
+    return "cleared";
+  }
+  throw new PhotoError(400, photoDesk.errors.unknownAction);
+}
