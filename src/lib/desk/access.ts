@@ -27,6 +27,9 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/import-reports": "reports",
+  "/desk/applications": "hr",
+  "/desk/applications/view": "hr",
+  "/desk/applications/cv": "hr",
 };
 
 export const isDeskPath = (pathname: string) =>
