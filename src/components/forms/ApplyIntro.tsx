@@ -24,7 +24,9 @@ export function ApplyIntro({ opening, notice, closedTitle }: Props) {
     >
       {notice && (
         <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
-          {notice === "closed" && closedTitle ? words.closedOpening(closedTitle) : words.unknownOpening}
+          {notice === "closed" && closedTitle
+            ? words.closedOpening(closedTitle)
+            : words.unknownOpening}
         </p>
       )}
       <p className="mt-4">

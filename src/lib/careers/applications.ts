@@ -239,8 +239,7 @@ const checkpoint = (db: DatabaseSync) => db.exec("PRAGMA wal_checkpoint(TRUNCATE
 /** Erasure on request: the application, its CV and its notes; false if unknown. */
 export function eraseApplication(db: DatabaseSync, reference: string): boolean {
   const erased =
-    Number(db.prepare("DELETE FROM applications WHERE reference = ?").run(reference).changes) ===
-    1;
+    Number(db.prepare("DELETE FROM applications WHERE reference = ?").run(reference).changes) === 1;
   if (erased) checkpoint(db);
   return erased;
 }
@@ -257,8 +256,7 @@ export function purgeApplications(
 ): { deleted: number; anonymised: number } {
   const result = transaction(db, () => ({
     deleted: Number(
-      db.prepare("DELETE FROM applications WHERE created_at < ?").run(before.toISOString())
-        .changes,
+      db.prepare("DELETE FROM applications WHERE created_at < ?").run(before.toISOString()).changes,
     ),
     anonymised: Number(
       db

@@ -1,9 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import {
-  applicationResult,
-  cvUpload,
-  type ApplicationProblem,
-} from "@/content/forms/application";
+import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
 import { todayInKolkata } from "@/lib/clock";
 import { clientKey } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
@@ -98,7 +94,10 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     if (!body.ok) {
       if (body.reason === "file-too-large")
         return refusal(413, "too-large", { [cvUpload.field]: cvUpload.sizeMessage });
-      return refusal(body.reason === "too-large" ? 413 : 400, body.reason === "too-large" ? "too-large" : "invalid");
+      return refusal(
+        body.reason === "too-large" ? 413 : 400,
+        body.reason === "too-large" ? "too-large" : "invalid",
+      );
     }
     const input: Record<string, unknown> = {};
     for (const [name, value] of body.fields) input[name] = value;
@@ -113,7 +112,11 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       const problem = problemOf(errors);
-      return refusal(problem === "invalid" ? 400 : problem === "too-large" ? 413 : 415, problem, errors);
+      return refusal(
+        problem === "invalid" ? 400 : problem === "too-large" ? 413 : 415,
+        problem,
+        errors,
+      );
     }
     const values = parsed.data as unknown as ApplicationInput;
     const bytes = sent!.bytes;

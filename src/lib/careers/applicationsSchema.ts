@@ -34,10 +34,11 @@ function fieldSchema(field: ApplicationField): z.ZodType {
     case "text":
       return singleLine(required(field.required ?? "", field.max));
     case "textarea":
+      // A form post sends line breaks as CRLF: kept as the applicant's lines.
       return z
         .string()
-        .trim()
-        .max(field.max, formWords.tooLong(field.max))
+        .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+        .pipe(z.string().max(field.max, formWords.tooLong(field.max)))
         .optional()
         .transform((v) => v ?? "");
     case "email":
@@ -84,7 +85,8 @@ const cvSchema = z.unknown().transform((value, ctx): File => {
   const lower = file.name.toLowerCase();
   if (!cvUpload.extensions.some((ext) => lower.endsWith(ext)))
     ctx.addIssue({ code: "custom", message: cvUpload.typeMessage });
-  if (file.size > cvUpload.maxBytes) ctx.addIssue({ code: "custom", message: cvUpload.sizeMessage });
+  if (file.size > cvUpload.maxBytes)
+    ctx.addIssue({ code: "custom", message: cvUpload.sizeMessage });
   return file;
 });
 

@@ -56,9 +56,15 @@ export function ApplicationDetail({
         {words.received} {receivedAt(a.createdAt)}
       </p>
       {saved && (
-        <p role="status" className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900">
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+        >
           {saved.status || saved.note
-            ? words.saved(saved.status ? applicationsDesk.statuses[a.status] : undefined, saved.note)
+            ? words.saved(
+                saved.status ? applicationsDesk.statuses[a.status] : undefined,
+                saved.note,
+              )
             : words.unchanged}
         </p>
       )}
@@ -145,7 +151,13 @@ export function ApplicationDetail({
               <input type="hidden" name="action" value="erase" />
               <p>{words.eraseWarning}</p>
               <label className="flex items-start gap-2">
-                <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+                <input
+                  type="checkbox"
+                  name="confirm"
+                  value="yes"
+                  required
+                  className="mt-1 size-4"
+                />
                 {words.eraseConfirm}
               </label>
               <button type="submit" className={`bg-red-800 hover:bg-red-900 ${button}`}>

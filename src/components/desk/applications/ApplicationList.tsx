@@ -10,7 +10,12 @@ import { EmailLink } from "../ContactLinks";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { receivedAt } from "../deskFormat";
 
-export type OpeningGroup = { openingId: string | null; title: string | null; count: number; fresh: number };
+export type OpeningGroup = {
+  openingId: string | null;
+  title: string | null;
+  count: number;
+  fresh: number;
+};
 
 type Props = {
   rows: Application[];
@@ -39,7 +44,10 @@ export function ApplicationList({ rows, groups, filter, retentionMonths, erased 
       <h1 className="text-2xl font-bold">{words.heading}</h1>
       <p className="mt-1 text-sm text-slate-700">{words.intro(retentionMonths)}</p>
       {erased && (
-        <p role="status" className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900">
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+        >
           {words.erased(erased)}
         </p>
       )}
@@ -134,9 +142,14 @@ export function ApplicationList({ rows, groups, filter, retentionMonths, erased 
         >
           {rows.map((a) => (
             <tr key={a.reference} className="border-b border-steel-100 align-top">
-              <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>{receivedAt(a.createdAt)}</td>
+              <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+                {receivedAt(a.createdAt)}
+              </td>
               <td className="px-3 py-2">
-                <a href={applicationHref(a.reference)} className="font-semibold text-accent-700 underline">
+                <a
+                  href={applicationHref(a.reference)}
+                  className="font-semibold text-accent-700 underline"
+                >
                   {a.name}
                 </a>
                 <span className="block text-xs text-slate-600">{a.reference}</span>

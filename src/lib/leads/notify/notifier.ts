@@ -16,8 +16,9 @@ export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<{ messageId?: string | undefined }>;
 }
 
-export interface NotifierOptions<T extends { reference: string } = NotifiableLead>
-  extends NotifyAddresses {
+export interface NotifierOptions<
+  T extends { reference: string } = NotifiableLead,
+> extends NotifyAddresses {
   outbox: () => Outbox<T>;
   /** The e-mail for one row (another outbox than the leads', such as job applications'). */
   message: (item: T, to: NotifyAddresses) => SendMailOptions;
