@@ -1,7 +1,7 @@
 import { PageIntro } from "@/components/sections/PageIntro";
 import { applicationWords as words } from "@/content/forms/application";
 import type { Opening } from "@/lib/careers/openings";
-import { formatDateIN } from "@/lib/format";
+import { formatLongDateIN } from "@/lib/format";
 
 type Props = {
   /** The opening applied for, on the board today; none: a general application. */
@@ -18,7 +18,7 @@ export function ApplyIntro({ opening, notice, closedTitle }: Props) {
       heading={opening ? words.heading(opening.title) : words.generalHeading}
       intro={
         opening
-          ? words.openingIntro(opening.location, opening.type, formatDateIN(opening.deadline))
+          ? words.openingIntro(opening.location, opening.type, formatLongDateIN(opening.deadline))
           : words.generalIntro
       }
     >

@@ -52,6 +52,7 @@ const currentRole: TextField = {
   required: "Please tell us your current role (or \u201cStudent\u201d)",
   hint: "Job title and employer, or \u201cStudent\u201d.",
   autoComplete: "organization-title",
+  width: "half",
 };
 
 const experience: SelectField = {
