@@ -1,3 +1,4 @@
+import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { makeDocx, makeMacroDocx, makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
@@ -128,6 +129,25 @@ test("a general application, and an unknown opening that offers it", async ({ pa
   await fillApplication(page, `Ravi General ${test.info().project.name}`);
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(form(page)).toContainText(REFERENCE);
+});
+
+test("a closed opening says so and offers the general application", async ({ page }) => {
+  const id = `closed-${test.info().project.name}-${Date.now()}`;
+  const db = new DatabaseSync(suiteDb);
+  const now = new Date().toISOString();
+  db.prepare(
+    `INSERT INTO job_openings (id, category_id, title, type, location, experience, requirements,
+       deadline, posted_on, closed_at, created_at, updated_at)
+     VALUES (?, 'testing', 'Relay Test Engineer', 'Full-time', 'Indore', '2 years', '[]',
+       '2099-01-01', '2026-11-01', ?, ?, ?)`,
+  ).run(id, now, now, now);
+  db.close();
+  await page.goto(`/career/apply?opening=${id}`);
+  await expect(
+    page.getByText("Applications for Relay Test Engineer have closed. You can still send"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send a general application");
+  await expect(page.locator('input[name="opening"]')).toHaveValue("");
 });
 
 test("the apply page and the desk's applications pass axe", async ({ page }) => {
