@@ -197,7 +197,7 @@ export const faqs: Record<FaqGroup, FaqItem[]> = {
     },
     {
       question: "How long do you keep my data?",
-      answer: `Enquiries and uploaded files are kept for ${retention.leadMonths} months, newsletter addresses until you unsubscribe, the IP address and browser name sent with a form for ${retention.clientDays} days, and job applications received by e-mail for 12 months. After that they are deleted.`,
+      answer: `Enquiries and uploaded files are kept for ${retention.leadMonths} months, newsletter addresses until you unsubscribe, the IP address and browser name sent with a form for ${retention.clientDays} days, and job applications (made on the site or by e-mail) with their CVs for ${retention.applicationMonths} months. After that they are deleted.`,
     },
     {
       question: "Do you sell or share my data?",

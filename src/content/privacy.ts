@@ -21,6 +21,8 @@ export const retention = {
   leadMonths: 24,
   /** The IP address and browser name stored with each lead, for abuse prevention only. */
   clientDays: 90,
+  /** Job applications (sent on the site or by e-mail) and their CVs. */
+  applicationMonths: 12,
 } as const;
 
 export const privacyPolicy: PolicyDocument = {
@@ -41,6 +43,7 @@ export const privacyPolicy: PolicyDocument = {
         `Service enquiry form: company name, contact person, e-mail address, phone number, the service selected, equipment details, preferred testing date and, if you attach one, a specification file (PDF, DOC or DOCX, up to ${upload.maxMegabytes} MB).`,
         "Consultation form on the service page: full name, work e-mail, company name, phone number (optional), service type and your requirements.",
         "Newsletter sign-up: your e-mail address.",
+        "Job application form (career pages): full name, e-mail address, phone number, current role, years of experience, notice period, your CV (PDF or DOCX) and your note, with the opening you applied for.",
         "Job applications sent by e-mail: your resume and whatever else you choose to include.",
         `With every form: the IP address your request came from and the name and version of your browser. We keep these only to stop abuse (floods of automated submissions) and blank them after ${retention.clientDays} days.`,
       ],
@@ -58,7 +61,7 @@ export const privacyPolicy: PolicyDocument = {
         `When you submit a form, the data you typed is saved in our lead inbox, an SQLite database on the laboratory's own server in India. A specification file uploaded with a service enquiry, up to ${upload.maxMegabytes} MB, is stored with that enquiry on the same server.`,
         "Where an e-mail delivery provider is configured, the contents of the form are also sent through that provider so that they reach our team's mailbox promptly. The provider processes the message only to deliver it to us, on our behalf.",
         "A copy of each form is e-mailed to the laboratory's own mailbox so that our staff hear of it at once; the e-mail goes through our mail server and is kept there for the same period as the form.",
-        "Job applications sent by e-mail are kept in our company mailbox and are opened only by HR and the hiring section head.",
+        "Job applications made on the website, with their CVs, are stored in the same database, apart from the other forms, and only staff with the HR role can open them. Job applications sent by e-mail are kept in our company mailbox and are opened only by HR and the hiring section head.",
       ],
     },
     {
@@ -69,7 +72,7 @@ export const privacyPolicy: PolicyDocument = {
       items: [
         `Enquiries, consultation and appointment requests, feedback, newsletter sign-ups and uploaded specification files: ${retention.leadMonths} months from the date of submission, or until you unsubscribe from the newsletter or ask us to delete them, if that is sooner. The server deletes them automatically once a day.`,
         `The IP address and browser name stored with a form: ${retention.clientDays} days.`,
-        "Job applications received by e-mail: 12 months.",
+        `Job applications, made on the website or sent by e-mail, with their CVs and HR's notes: ${retention.applicationMonths} months from the date of the application, or until you ask us to delete them, if that is sooner. The server deletes the website's applications automatically once a day.`,
       ],
     },
     {

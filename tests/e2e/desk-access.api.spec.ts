@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { DESK_ROUTES, deskAccess, deskHome } from "@/lib/desk/access";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
-import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+import { addUser, PASSWORD, postApplication, postEnquiry, suiteDb } from "./deskStaff";
 import { suiteRegister } from "./deskRegister";
 import { root } from "./ownServer";
 
@@ -22,6 +22,7 @@ const DOWNLOADS = [
   "/desk/reports/qr.svg",
   "/desk/reports/qr.png",
   "/desk/reports/pdf",
+  "/desk/applications/cv",
 ];
 
 /** The route of each file under src/pages/desk, as Astro serves it. */
@@ -111,7 +112,9 @@ test("an account without a route's role is refused there, and its actions change
   const report = reg.create();
   reg.attach(report, "access");
   reg.close();
-  const query = `ref=${reference}&ulr=${report.ulr}&version=1`;
+  // An application, so HR's pages and the CV download have something to show.
+  const application = await postApplication(baseURL!);
+  const query = `ref=${reference}&ulr=${report.ulr}&version=1&id=${application}`;
   const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
   const before = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
   const reportBefore = await (await admin.get(`/desk/reports/view?ulr=${report.ulr}`)).text();

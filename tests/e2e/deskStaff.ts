@@ -74,6 +74,30 @@ export async function postConsultation(
   return (await response.text()).slice(3);
 }
 
+/** A job application with a PDF CV, as a browser without script posts it; answers its reference. */
+export async function postApplication(baseURL: string, name = "Asha Verma"): Promise<string> {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries({
+    opening: "",
+    applicant_name: name,
+    email: "asha@example.in",
+    phone: "98260 12345",
+    current_role: "Test technician",
+    experience: "3-5 years",
+    notice_period: "30 days",
+    consent: "on",
+  }))
+    fd.append(k, v);
+  fd.set("cv", new File([makePdf()], "cv.pdf"));
+  const response = await fetch(`${baseURL}/career/apply/send`, {
+    method: "POST",
+    body: fd,
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location") ?? "", baseURL).searchParams.get("ref") ?? "";
+}
+
 /** Signs in through the desk's own form. */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.goto("/desk/sign-in");

@@ -29,6 +29,9 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/import-reports": "reports",
   "/desk/photos": "content",
   "/desk/photos/upload.json": "content",
+  "/desk/applications": "hr",
+  "/desk/applications/view": "hr",
+  "/desk/applications/cv": "hr",
 };
 
 export const isDeskPath = (pathname: string) =>

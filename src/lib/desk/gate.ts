@@ -22,6 +22,7 @@ const DOWNLOADS = new Set([
   "/desk/reports/qr.svg",
   "/desk/reports/qr.png",
   "/desk/reports/pdf",
+  "/desk/applications/cv",
 ]);
 const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 

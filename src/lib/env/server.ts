@@ -71,6 +71,12 @@ export const serverEnv = {
   SMTP_URL: smtpUrl("SMTP_URL", env.SMTP_URL),
   /** Who receives a notification for every lead (comma-separated). */
   LEADS_NOTIFY_TO: addressList("LEADS_NOTIFY_TO", env.LEADS_NOTIFY_TO),
+  /**
+   * Who receives the e-mail for every job application made on the site
+   * (comma-separated); unset = the leads' LEADS_NOTIFY_TO. Sent from
+   * LEADS_NOTIFY_FROM through SMTP_URL, like the leads'.
+   */
+  CAREERS_NOTIFY_TO: addressList("CAREERS_NOTIFY_TO", env.CAREERS_NOTIFY_TO),
   /** The notifications' sender. */
   LEADS_NOTIFY_FROM: text(env.LEADS_NOTIFY_FROM, ""),
   /** The first pause before a failed notification is tried again (doubles each time, at most an hour). */

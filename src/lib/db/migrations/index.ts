@@ -10,6 +10,7 @@ import { migration as apiTokens } from "./0009_api_tokens";
 import { migration as reportLinks } from "./0010_report_links";
 import { migration as registerIndexes } from "./0011_register_indexes";
 import { migration as openings } from "./0012_openings";
+import { migration as applications } from "./0013_applications";
 import { migration as photos } from "./0015_photos";
 import type { Migration } from "./types";
 
@@ -40,5 +41,6 @@ export const migrations: readonly Migration[] = [
   reportLinks,
   registerIndexes,
   openings,
+  applications,
   photos,
 ];

@@ -114,6 +114,7 @@ describe("the notifier", () => {
     const { t, sent } = transport();
     const notifier = createNotifier({
       ...addresses,
+      message: notificationMessage,
       outbox: () => outbox,
       transport: t,
       log: () => {},
@@ -135,6 +136,7 @@ describe("the notifier", () => {
     const logs: string[] = [];
     const notifier = createNotifier({
       ...addresses,
+      message: notificationMessage,
       outbox: () => outbox,
       transport: t,
       now: () => clock,
@@ -169,6 +171,7 @@ describe("the notifier", () => {
     const down = transport(100);
     const first = createNotifier({
       ...addresses,
+      message: notificationMessage,
       outbox: () => outbox,
       transport: down.t,
       log: () => {},
@@ -179,6 +182,7 @@ describe("the notifier", () => {
     const up = transport();
     const second = createNotifier({
       ...addresses,
+      message: notificationMessage,
       outbox: () => outbox,
       transport: up.t,
       log: () => {},

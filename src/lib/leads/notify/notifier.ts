@@ -1,12 +1,12 @@
 import type { SendMailOptions } from "nodemailer";
 import { oneLine } from "@/lib/security/oneLine";
-import { notificationMessage, type NotifiableLead, type NotifyAddresses } from "./message";
+import type { NotifiableLead, NotifyAddresses } from "./message";
 
 /** The durable outbox: one row per lead, written in the lead's own transaction. */
-export interface Outbox {
+export interface Outbox<T extends { reference: string } = NotifiableLead> {
   /** Pending notifications whose next attempt is due, oldest first. */
   due(now: Date, limit: number): { leadId: number; attempts: number }[];
-  lead(leadId: number): NotifiableLead | undefined;
+  lead(leadId: number): T | undefined;
   markSent(leadId: number, messageId: string, at: Date): void;
   markFailed(leadId: number, error: string, nextAttemptAt: Date): void;
 }
@@ -16,8 +16,12 @@ export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<{ messageId?: string | undefined }>;
 }
 
-export interface NotifierOptions extends NotifyAddresses {
-  outbox: () => Outbox;
+export interface NotifierOptions<
+  T extends { reference: string } = NotifiableLead,
+> extends NotifyAddresses {
+  outbox: () => Outbox<T>;
+  /** The e-mail for one row (another outbox than the leads', such as job applications'). */
+  message: (item: T, to: NotifyAddresses) => SendMailOptions;
   transport: MailTransport;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
@@ -48,7 +52,9 @@ export function retryPause(failures: number, firstMs = 30_000): number {
  * a growing pause and the error; a row the SMTP server accepted is marked sent
  * with its message id and never sent again.
  */
-export function createNotifier(options: NotifierOptions): Notifier {
+export function createNotifier<T extends { reference: string }>(
+  options: NotifierOptions<T>,
+): Notifier {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message, detail) => console.error(message, detail ?? ""));
   let running: Promise<void> | undefined;
@@ -60,7 +66,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     const lead = outbox.lead(leadId);
     if (!lead) return; // erased meanwhile: its outbox row went with it
     try {
-      const message = notificationMessage(lead, options);
+      const message = options.message(lead, options);
       const info = await options.transport.sendMail(message);
       outbox.markSent(leadId, info.messageId ?? String(message.messageId), now());
     } catch (error) {

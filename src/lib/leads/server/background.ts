@@ -1,3 +1,5 @@
+import { purgeExpiredApplications } from "@/lib/careers/applicationsRetention";
+import { applicationNotifications } from "@/lib/careers/applicationsServer";
 import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
@@ -12,16 +14,21 @@ let stop: (() => void) | undefined;
  * src/integrations/background-work.mjs): the database opened and migrated
  * (a database newer than this code stops the start), lead notifications (any
  * left pending by a restart are delivered now) and the daily retention purge
- * (leads, and the desk's sessions, failed sign-ins and old addresses).
+ * (leads, job applications with their CVs, and the desk's sessions, failed
+ * sign-ins and old addresses).
  * Once per process; returns a function that stops the purge.
  */
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
   serverDatabase();
   leadNotifications();
+  applicationNotifications();
   stop = startDailyPurge(serverLeadStore, {
     ...schedule,
-    more: [(now) => deskPurgeReport(purgeDesk(serverDatabase(), now))],
+    more: [
+      (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
+      (now) => purgeExpiredApplications(serverDatabase(), now),
+    ],
   });
   return stop;
 }

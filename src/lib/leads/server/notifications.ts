@@ -2,6 +2,7 @@ import { createTransport } from "nodemailer";
 import { leadNotification } from "@/content/leadNotification";
 import { serverEnv } from "@/lib/env/server";
 import { serverDatabase } from "@/lib/db/server";
+import { notificationMessage } from "@/lib/leads/notify/message";
 import { createNotifier, type Notifier } from "@/lib/leads/notify/notifier";
 import { sqliteOutbox } from "@/lib/leads/notify/outbox";
 
@@ -29,6 +30,7 @@ export function leadNotifications(): LeadNotifications {
   }
   const notifier: Notifier = createNotifier({
     outbox: () => sqliteOutbox(serverDatabase()),
+    message: notificationMessage,
     transport: createTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to: LEADS_NOTIFY_TO,

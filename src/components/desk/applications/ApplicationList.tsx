@@ -1,0 +1,168 @@
+import { applicationsDesk as words } from "@/content/applicationsDesk";
+import { controlClass } from "@/components/forms/fields";
+import {
+  APPLICATION_STATUSES,
+  GENERAL,
+  type Application,
+  type ApplicationFilter,
+} from "@/lib/careers/applications";
+import { EmailLink } from "../ContactLinks";
+import { DeskTable, WIDE_ONLY } from "../DeskTable";
+import { receivedAt } from "../deskFormat";
+
+export type OpeningGroup = {
+  openingId: string | null;
+  title: string | null;
+  count: number;
+  fresh: number;
+};
+
+type Props = {
+  rows: Application[];
+  groups: OpeningGroup[];
+  filter: ApplicationFilter;
+  retentionMonths: number;
+  /** An application just erased, to say so. */
+  erased: string | undefined;
+};
+
+const query = (filter: ApplicationFilter) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
+  const text = q.toString();
+  return text ? `/desk/applications?${text}` : "/desk/applications";
+};
+
+export const applicationHref = (reference: string) =>
+  `/desk/applications/view?id=${encodeURIComponent(reference)}`;
+
+/** Applications grouped by opening (and the general ones), newest first, with a plain GET filter. */
+export function ApplicationList({ rows, groups, filter, retentionMonths, erased }: Props) {
+  const titleOf = (g: OpeningGroup) => g.title ?? words.general;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{words.heading}</h1>
+      <p className="mt-1 text-sm text-slate-700">{words.intro(retentionMonths)}</p>
+      {erased && (
+        <p
+          role="status"
+          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+        >
+          {words.erased(erased)}
+        </p>
+      )}
+      <nav aria-label={words.byOpening} className="mt-4">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          <li>
+            <a
+              href={query({ ...filter, opening: undefined })}
+              aria-current={!filter.opening ? "true" : undefined}
+              className="border-steel-300 inline-flex min-h-10 items-center rounded-full border bg-white px-3 hover:border-accent-600 aria-[current]:border-navy-900 aria-[current]:font-semibold"
+            >
+              {words.all}
+            </a>
+          </li>
+          {groups.map((g) => {
+            const key = g.openingId ?? GENERAL;
+            return (
+              <li key={key}>
+                <a
+                  href={query({ ...filter, opening: key })}
+                  aria-current={filter.opening === key ? "true" : undefined}
+                  className="border-steel-300 inline-flex min-h-10 items-center rounded-full border bg-white px-3 hover:border-accent-600 aria-[current]:border-navy-900 aria-[current]:font-semibold"
+                >
+                  {titleOf(g)}: {words.countLine(g.count, g.fresh)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form
+        method="get"
+        action="/desk/applications"
+        aria-label={words.filters}
+        className="mt-4 grid gap-3 rounded-lg bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.search}
+          <input name="q" type="search" defaultValue={filter.q ?? ""} className={controlClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.opening}
+          <select name="opening" defaultValue={filter.opening ?? ""} className={controlClass}>
+            <option value="">{words.anyOpening}</option>
+            {groups.map((g) => (
+              <option key={g.openingId ?? GENERAL} value={g.openingId ?? GENERAL}>
+                {titleOf(g)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {words.status}
+          <select name="status" defaultValue={filter.status ?? ""} className={controlClass}>
+            <option value="">{words.anyStatus}</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {words.statuses[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end gap-3">
+          <button
+            type="submit"
+            className="min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          >
+            {words.apply}
+          </button>
+          <a
+            href="/desk/applications"
+            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
+          >
+            {words.clear}
+          </a>
+        </div>
+      </form>
+      <p className="mt-4 text-sm text-slate-700">{words.shown(rows.length)}</p>
+      {rows.length === 0 ? (
+        <p className="mt-2">{words.empty}</p>
+      ) : (
+        <DeskTable
+          caption={words.heading}
+          columns={[
+            { label: words.columns.received, wideOnly: true },
+            { label: words.columns.name },
+            { label: words.columns.opening },
+            { label: words.columns.email, wideOnly: true },
+            { label: words.columns.status },
+          ]}
+          className="md:min-w-[48rem]"
+        >
+          {rows.map((a) => (
+            <tr key={a.reference} className="border-b border-steel-100 align-top">
+              <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+                {receivedAt(a.createdAt)}
+              </td>
+              <td className="px-3 py-2">
+                <a
+                  href={applicationHref(a.reference)}
+                  className="font-semibold text-accent-700 underline"
+                >
+                  {a.name}
+                </a>
+                <span className="block text-xs text-slate-600">{a.reference}</span>
+              </td>
+              <td className="px-3 py-2">{a.openingTitle ?? words.general}</td>
+              <td className={`px-3 py-2 ${WIDE_ONLY}`}>
+                <EmailLink email={a.email} />
+              </td>
+              <td className="px-3 py-2">{words.statuses[a.status]}</td>
+            </tr>
+          ))}
+        </DeskTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { PageIntro } from "@/components/sections/PageIntro";
+import { applicationWords as words } from "@/content/forms/application";
+import type { Opening } from "@/lib/careers/openings";
+import { formatLongDateIN } from "@/lib/format";
+
+type Props = {
+  /** The opening applied for, on the board today; none: a general application. */
+  opening: Opening | undefined;
+  /** Why the asked-for opening is not offered. */
+  notice: "closed" | "unknown" | undefined;
+  closedTitle: string | undefined;
+};
+
+/** The apply page's top: the opening (or the general application), and a plain word when the link's opening is gone. */
+export function ApplyIntro({ opening, notice, closedTitle }: Props) {
+  return (
+    <PageIntro
+      heading={opening ? words.heading(opening.title) : words.generalHeading}
+      intro={
+        opening
+          ? words.openingIntro(opening.location, opening.type, formatLongDateIN(opening.deadline))
+          : words.generalIntro
+      }
+    >
+      {notice && (
+        <p className="mt-4 max-w-2xl rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+          {notice === "closed" && closedTitle
+            ? words.closedOpening(closedTitle)
+            : words.unknownOpening}
+        </p>
+      )}
+      <p className="mt-4">
+        <a href="/career" className="font-semibold text-accent-700 underline">
+          {words.backToCareer}
+        </a>
+      </p>
+    </PageIntro>
+  );
+}

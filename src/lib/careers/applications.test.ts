@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { retention } from "@/content/privacy";
+import { migrate } from "@/lib/db/migrate";
+import { DAY_MS } from "@/lib/leads/retention";
+import {
+  applicationByReference,
+  applicationCv,
+  applicationNotes,
+  countsByOpening,
+  insertApplication,
+  listApplications,
+  type NewApplication,
+} from "./applications";
+import { eraseOnRequest, updateApplication } from "./applicationsDesk";
+import { purgeExpiredApplications } from "./applicationsRetention";
+
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+
+const NOW = new Date("2026-11-23T06:00:00.000Z");
+
+const application = (over: Partial<NewApplication> = {}): NewApplication => ({
+  opening: { id: "transformer-test-engineer", title: "Transformer Test Engineer" },
+  fields: {
+    name: "Asha Verma",
+    email: "asha@example.in",
+    phone: "98260 12345",
+    currentRole: "Test technician, Indore",
+    experience: "3-5 years",
+    noticePeriod: "30 days",
+    note: "",
+  },
+  cv: { name: "asha.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4") },
+  client: "203.0.113.7",
+  userAgent: "Firefox",
+  createdAt: NOW,
+  notify: "off",
+  ...over,
+});
+
+/** Received `retention.applicationMonths` months before NOW, give or take `days`. */
+function received(days: number): Date {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - retention.applicationMonths);
+  return new Date(date.getTime() + days * DAY_MS);
+}
+
+const auditLines = (db: DatabaseSync) =>
+  db.prepare("SELECT action, detail FROM desk_audit ORDER BY id").all();
+
+describe("stored applications", () => {
+  it("get a reference of the year in India and keep the opening's title as it was", () => {
+    const db = fresh();
+    const { reference } = insertApplication(db, application());
+    expect(reference).toBe("APP-2026-000001");
+    db.prepare(
+      "UPDATE job_openings SET title = 'Renamed' WHERE id = 'transformer-test-engineer'",
+    ).run();
+    expect(applicationByReference(db, reference)).toMatchObject({
+      openingId: "transformer-test-engineer",
+      openingTitle: "Transformer Test Engineer",
+      status: "new",
+      cvName: "asha.pdf",
+    });
+    expect(new TextDecoder().decode(applicationCv(db, reference)!.bytes)).toBe("%PDF-1.4");
+  });
+
+  it("are listed per opening (and the general ones), by status, and found by name or e-mail", () => {
+    const db = fresh();
+    insertApplication(db, application());
+    const general = insertApplication(
+      db,
+      application({
+        opening: undefined,
+        fields: { ...application().fields, name: "Ravi 100% Kumar", email: "ravi@lab.example" },
+      }),
+    ).reference;
+    const names = (filter: Parameters<typeof listApplications>[1]) =>
+      listApplications(db, filter).map((a) => a.name);
+    expect(names({})).toEqual(["Ravi 100% Kumar", "Asha Verma"]);
+    expect(names({ opening: "general" })).toEqual(["Ravi 100% Kumar"]);
+    expect(names({ opening: "transformer-test-engineer" })).toEqual(["Asha Verma"]);
+    expect(names({ q: "ASHA@" })).toEqual(["Asha Verma"]);
+    expect(names({ q: "100%" })).toEqual(["Ravi 100% Kumar"]);
+    expect(names({ q: "%" })).toEqual(["Ravi 100% Kumar"]);
+    updateApplication(
+      db,
+      applicationByReference(db, general)!,
+      { status: "shortlisted", note: "" },
+      "hr@lab",
+    );
+    expect(names({ status: "shortlisted" })).toEqual(["Ravi 100% Kumar"]);
+    expect(countsByOpening(db).map((g) => [g.title, g.count, g.fresh])).toEqual(
+      expect.arrayContaining([
+        [null, 1, 0],
+        ["Transformer Test Engineer", 1, 1],
+      ]),
+    );
+  });
+
+  it("a status change and a note are kept and audited; nothing changed is no audit line", () => {
+    const db = fresh();
+    const { reference } = insertApplication(db, application());
+    const a = applicationByReference(db, reference)!;
+    expect(
+      updateApplication(db, a, { status: "interview", note: "  Call on Monday " }, "hr@lab"),
+    ).toEqual({
+      status: true,
+      note: true,
+    });
+    const b = applicationByReference(db, reference)!;
+    expect(b.status).toBe("interview");
+    expect(applicationNotes(db, b.id)).toMatchObject([
+      { author: "hr@lab", text: "Call on Monday" },
+    ]);
+    expect(updateApplication(db, b, { status: "interview", note: " " }, "hr@lab")).toEqual({
+      status: false,
+      note: false,
+    });
+    expect(auditLines(db)).toEqual([
+      { action: "application status changed", detail: `${reference}: new -> interview` },
+      { action: "application note added", detail: reference },
+    ]);
+  });
+
+  it("erasure on request removes the application, its CV and notes, and audits the reference only", () => {
+    const db = fresh();
+    const { reference, id } = insertApplication(db, application());
+    updateApplication(
+      db,
+      applicationByReference(db, reference)!,
+      { status: "new", note: "x" },
+      "hr@lab",
+    );
+    expect(eraseOnRequest(db, reference, "hr@lab")).toBe(true);
+    expect(applicationByReference(db, reference)).toBeUndefined();
+    expect(applicationCv(db, reference)).toBeUndefined();
+    expect(applicationNotes(db, id)).toEqual([]);
+    expect(eraseOnRequest(db, reference, "hr@lab")).toBe(false);
+    expect(auditLines(db).at(-1)).toEqual({ action: "application erased", detail: reference });
+  });
+});
+
+describe("the daily purge of applications", () => {
+  it(`deletes applications and their CVs after ${retention.applicationMonths} months, not a day before`, () => {
+    const db = fresh();
+    const expired = insertApplication(db, application({ createdAt: received(-1) }));
+    const kept = insertApplication(db, application({ createdAt: received(+1) }));
+    updateApplication(
+      db,
+      applicationByReference(db, expired.reference)!,
+      { status: "new", note: "n" },
+      "hr",
+    );
+    expect(purgeExpiredApplications(db, NOW)).toMatch(/deleted 1 applications/);
+    expect(applicationByReference(db, expired.reference)).toBeUndefined();
+    expect(applicationCv(db, expired.reference)).toBeUndefined();
+    expect(applicationNotes(db, expired.id)).toEqual([]);
+    expect(applicationCv(db, kept.reference)).toBeDefined();
+    expect(Number(db.prepare("SELECT COUNT(*) AS n FROM application_notes").get()!.n)).toBe(0);
+  });
+
+  it(`blanks the IP address and browser after ${retention.clientDays} days and keeps the rest`, () => {
+    const db = fresh();
+    const old = insertApplication(
+      db,
+      application({ createdAt: new Date(NOW.getTime() - (retention.clientDays + 1) * DAY_MS) }),
+    );
+    const recent = insertApplication(
+      db,
+      application({ createdAt: new Date(NOW.getTime() - DAY_MS) }),
+    );
+    purgeExpiredApplications(db, NOW);
+    const client = (id: number) =>
+      db.prepare("SELECT client, user_agent FROM applications WHERE id = ?").get(id);
+    expect(client(old.id)).toEqual({ client: "", user_agent: null });
+    expect(client(recent.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
+    expect(purgeExpiredApplications(db, NOW)).toBeUndefined();
+  });
+});

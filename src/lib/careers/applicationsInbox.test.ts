@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { cvUpload } from "@/content/forms/application";
+import { migrate } from "@/lib/db/migrate";
+import { hazardMessages } from "@/lib/leads/inbox/sniff";
+import { createThrottle } from "@/lib/leads/inbox/throttle";
+import {
+  makeDoc,
+  makeDocx,
+  makeMacroDocx,
+  makePdf,
+  makeScriptPdf,
+} from "../../../tests/fixtures/documents";
+import { applicationByReference } from "./applications";
+import { createApplicationInbox } from "./applicationsInbox";
+
+const NOW = new Date("2026-11-26T06:00:00.000Z");
+
+function setup(limit = 100) {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  let pokes = 0;
+  const inbox = createApplicationInbox({
+    db: () => db,
+    throttle: createThrottle({ limit }),
+    siteUrl: "https://www.lab.example",
+    now: () => NOW,
+    log: () => {},
+    notifications: () => ({ state: "pending", poke: () => void pokes++ }),
+  });
+  return { db, inbox, pokes: () => pokes };
+}
+
+const filled = (over: Record<string, string | File | undefined> = {}) => {
+  const values: Record<string, string | File | undefined> = {
+    opening: "transformer-test-engineer",
+    website: "",
+    applicant_name: "Asha Verma",
+    email: "asha@example.in",
+    phone: "98260 12345",
+    current_role: "Test technician",
+    experience: "3-5 years",
+    notice_period: "30 days",
+    note: "I have run\nimpulse tests.",
+    consent: "on",
+    cv: new File([makePdf()], "asha.pdf"),
+    ...over,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined) form.set(name, value);
+  return form;
+};
+
+const post = (form: FormData, headers: Record<string, string> = {}) =>
+  new Request("https://www.lab.example/career/apply/send", { method: "POST", body: form, headers });
+
+describe("the applications' inbox", () => {
+  it("stores an application with its CV and the opening's title, then wakes the e-mail", async () => {
+    const { db, inbox, pokes } = setup();
+    const outcome = await inbox.submit(post(filled()), "203.0.113.7");
+    expect(outcome).toEqual({ ok: true, reference: "APP-2026-000001" });
+    expect(applicationByReference(db, "APP-2026-000001")).toMatchObject({
+      openingTitle: "Transformer Test Engineer",
+      name: "Asha Verma",
+      note: "I have run\nimpulse tests.",
+      cvName: "asha.pdf",
+      notification: "pending",
+    });
+    expect(pokes()).toBe(1);
+  });
+
+  it("a general application has no opening; a DOCX is taken", async () => {
+    const { db, inbox } = setup();
+    const outcome = await inbox.submit(
+      post(filled({ opening: "", cv: new File([makeDocx()], "cv.docx") })),
+    );
+    expect(outcome).toMatchObject({ ok: true });
+    expect(applicationByReference(db, "APP-2026-000001")).toMatchObject({
+      openingId: null,
+      openingTitle: null,
+    });
+  });
+
+  const refusals: [string, Record<string, string | File | undefined>, object][] = [
+    [
+      "no consent",
+      { consent: undefined },
+      { status: 400, problem: "invalid", errors: { consent: expect.stringMatching(/privacy/) } },
+    ],
+    ["no CV", { cv: undefined }, { status: 400, errors: { cv: cvUpload.required } }],
+    [
+      "a DOC (not PDF or DOCX)",
+      { cv: new File([makeDoc()], "cv.doc") },
+      { status: 415, problem: "file-type", errors: { cv: cvUpload.typeMessage } },
+    ],
+    [
+      "a text file named .pdf",
+      { cv: new File(["hello"], "cv.pdf") },
+      { status: 415, problem: "file-type", errors: { cv: cvUpload.typeMessage } },
+    ],
+    [
+      "a DOCX with macros",
+      { cv: new File([makeMacroDocx()], "cv.docx") },
+      { status: 415, problem: "file-unsafe", errors: { cv: hazardMessages.macros } },
+    ],
+    [
+      "a PDF with JavaScript",
+      { cv: new File([makeScriptPdf("compressed")], "cv.pdf") },
+      { status: 415, problem: "file-unsafe", errors: { cv: hazardMessages.javascript } },
+    ],
+    [
+      "a CV over 5 MB",
+      { cv: new File([makePdf(), new Uint8Array(cvUpload.maxBytes)], "cv.pdf") },
+      { status: 413, problem: "too-large", errors: { cv: cvUpload.sizeMessage } },
+    ],
+    [
+      "an opening that is not on the board",
+      { opening: "no-such-opening" },
+      { status: 409, problem: "closed" },
+    ],
+    ["a bad e-mail", { email: "asha@" }, { status: 400, errors: { email: expect.any(String) } }],
+  ];
+  for (const [what, over, expected] of refusals)
+    it(`refuses ${what} and stores nothing`, async () => {
+      const { db, inbox, pokes } = setup();
+      expect(await inbox.submit(post(filled(over)))).toMatchObject({ ok: false, ...expected });
+      expect(db.prepare("SELECT COUNT(*) AS n FROM applications").get()).toEqual({ n: 0 });
+      expect(pokes()).toBe(0);
+    });
+
+  it("a filled honeypot is answered as if stored and nothing is stored", async () => {
+    const { db, inbox } = setup();
+    expect(await inbox.submit(post(filled({ website: "spam.example" })))).toEqual({
+      ok: true,
+      reference: undefined,
+    });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM applications").get()).toEqual({ n: 0 });
+  });
+
+  it("refuses a cross-site post and a client over its limit", async () => {
+    const { inbox } = setup(1);
+    const crossSite = await inbox.submit(post(filled(), { origin: "https://evil.example" }));
+    expect("refused" in crossSite && crossSite.refused.status).toBe(403);
+    expect(await inbox.submit(post(filled()), "198.51.100.1")).toMatchObject({ ok: true });
+    expect(await inbox.submit(post(filled()), "198.51.100.1")).toMatchObject({
+      ok: false,
+      status: 429,
+      problem: "busy",
+    });
+  });
+});

@@ -1,0 +1,181 @@
+import type { DatabaseSync } from "node:sqlite";
+import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
+import { todayInKolkata } from "@/lib/clock";
+import { clientKey } from "@/lib/http/client";
+import { isCrossSite } from "@/lib/http/origin";
+import { textResponse } from "@/lib/http/responses";
+import { createCapacity } from "@/lib/leads/inbox/capacity";
+import { readFormStream, type FormLimits } from "@/lib/leads/inbox/formStream";
+import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/leads/inbox/limits";
+import {
+  detectDocumentKind,
+  documentHazard,
+  documentMimeType,
+  hazardMessages,
+  kindFromName,
+} from "@/lib/leads/inbox/sniff";
+import type { Throttle } from "@/lib/leads/inbox/throttle";
+import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
+import { oneLine } from "@/lib/security/oneLine";
+import { isOnBoard, openingById } from "./openings";
+import { insertApplication } from "./applications";
+import { applicationSchema, fieldErrors, type ApplicationInput } from "./applicationsSchema";
+
+/**
+ * The job applications' inbox: the lead inbox's defences (cross-site posts
+ * refused, a cap on requests at once, the per-client throttle, every limit
+ * enforced while the body streams, the honeypot, the CV's bytes sniffed and
+ * refused with macros or scripts) and the one schema; an application is stored
+ * with its e-mail's outbox state in one transaction before it is acknowledged.
+ */
+
+export type ApplicationOutcome =
+  | { ok: true; reference: string | undefined }
+  | {
+      ok: false;
+      status: number;
+      problem: ApplicationProblem;
+      /** The form's messages by field name, as the browser's own check gives them. */
+      errors: Record<string, string>;
+    }
+  /** Not the lab's own form at all (a cross-site post): answered as is. */
+  | { ok: false; refused: Response };
+
+export interface ApplicationInbox {
+  submit(request: Request, peer?: string): Promise<ApplicationOutcome>;
+}
+
+export interface ApplicationInboxDeps {
+  db: () => DatabaseSync;
+  throttle: Throttle;
+  siteUrl?: string;
+  maxConcurrent?: number;
+  trustedHops?: number;
+  notifications?: () => { readonly state: "pending" | "off"; poke(): void };
+  now?: () => Date;
+  log?: (message: string, detail: unknown) => void;
+}
+
+/** The CV plus room for the fields and the parts' headers. */
+export const APPLICATION_BODY_LIMIT = cvUpload.maxBytes + 256 * 1024;
+
+const LIMITS: FormLimits = {
+  multipartBytes: APPLICATION_BODY_LIMIT,
+  urlencodedBytes: URLENCODED_BODY_LIMIT,
+  parts: MAX_FIELDS,
+  fieldChars: MAX_FIELD_CHARS,
+  fileFields: [cvUpload.field],
+  fileBytes: cvUpload.maxBytes,
+};
+
+const refusal = (
+  status: number,
+  problem: ApplicationProblem,
+  errors: Record<string, string> = {},
+): ApplicationOutcome => ({ ok: false, status, problem, errors });
+
+/** What the visitor is told of a schema refusal: the CV's own problem first. */
+function problemOf(errors: Record<string, string>): ApplicationProblem {
+  if (errors[cvUpload.field] === cvUpload.typeMessage) return "file-type";
+  if (errors[cvUpload.field] === cvUpload.sizeMessage) return "too-large";
+  return "invalid";
+}
+
+export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationInbox {
+  const log = deps.log ?? ((message, detail) => console.error(message, detail));
+  const capacity = createCapacity(deps.maxConcurrent ?? 16);
+  const now = deps.now ?? (() => new Date());
+
+  async function accept(request: Request, client: string): Promise<ApplicationOutcome> {
+    const type = request.headers.get("content-type") ?? "";
+    if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+      return refusal(415, "invalid");
+    const body = await readFormStream(request, type, LIMITS);
+    if (!body.ok) {
+      if (body.reason === "file-too-large")
+        return refusal(413, "too-large", { [cvUpload.field]: cvUpload.sizeMessage });
+      return refusal(
+        body.reason === "too-large" ? 413 : 400,
+        body.reason === "too-large" ? "too-large" : "invalid",
+      );
+    }
+    const input: Record<string, unknown> = {};
+    for (const [name, value] of body.fields) input[name] = value;
+    // Answered as if stored, nothing stored, no one told why.
+    if (String(input[HONEYPOT_FIELD] ?? "").trim() !== "") {
+      log("Applications: honeypot filled, nothing stored", oneLine(client));
+      return { ok: true, reference: undefined };
+    }
+    const sent = body.file;
+    if (sent) input[cvUpload.field] = new File([sent.bytes], sent.name);
+    const parsed = applicationSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      const problem = problemOf(errors);
+      return refusal(
+        problem === "invalid" ? 400 : problem === "too-large" ? 413 : 415,
+        problem,
+        errors,
+      );
+    }
+    const values = parsed.data as unknown as ApplicationInput;
+    const bytes = sent!.bytes;
+    const kind = detectDocumentKind(bytes);
+    if (!kind || kind === "doc" || kindFromName(sent!.name) !== kind)
+      return refusal(415, "file-type", { [cvUpload.field]: cvUpload.typeMessage });
+    const hazard = documentHazard(kind, bytes);
+    if (hazard) return refusal(415, "file-unsafe", { [cvUpload.field]: hazardMessages[hazard] });
+
+    const db = deps.db();
+    let opening: { id: string; title: string } | undefined;
+    if (values.opening) {
+      const found = openingById(db, values.opening);
+      if (!found || !isOnBoard(found, todayInKolkata(now())))
+        return refusal(409, "closed", { form: applicationResult.problems.closed });
+      opening = { id: found.id, title: found.title };
+    }
+    const notifications = deps.notifications?.();
+    try {
+      const { reference } = insertApplication(db, {
+        opening,
+        fields: {
+          name: values.applicant_name,
+          email: values.email,
+          phone: values.phone,
+          currentRole: values.current_role,
+          experience: values.experience,
+          noticePeriod: values.notice_period,
+          note: values.note,
+        },
+        cv: { name: sent!.name.slice(0, 255), type: documentMimeType[kind], bytes },
+        client,
+        userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+        createdAt: now(),
+        notify: notifications?.state ?? "off",
+      });
+      notifications?.poke();
+      return { ok: true, reference };
+    } catch (error) {
+      log("Applications: could not store an application", error);
+      return refusal(500, "server");
+    }
+  }
+
+  return {
+    async submit(request, peer) {
+      const client = clientKey(peer, request.headers, deps.trustedHops ?? 0);
+      if (isCrossSite(request, deps.siteUrl))
+        return { ok: false, refused: textResponse(403, "Cross-site posts are not accepted") };
+      if (capacity.full()) return refusal(503, "busy");
+      if (!deps.throttle.hit(client)) return refusal(429, "busy");
+      return capacity.run(async () => {
+        try {
+          return await accept(request, client);
+        } catch (error) {
+          log("Applications: unexpected error", error);
+          return refusal(500, "server");
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, test, type Page } from "@playwright/test";
+import { makeDocx, makeMacroDocx, makePdf } from "../fixtures/documents";
+import { expectNoAxeViolations } from "./axe";
+import { addUser, signInAs, suiteDb } from "./deskStaff";
+import { hydrated } from "./hydration";
+
+/** A visitor applies on the site; HR finds the application on the desk. */
+
+const OPENING = "transformer-test-engineer";
+const REFERENCE = /APP-\d{4}-\d{6}/;
+
+const pdf = (name = "asha-cv.pdf") => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(makePdf()),
+});
+
+async function fillApplication(page: Page, name: string, cv = pdf()) {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("E-mail").fill("asha@example.in");
+  await page.getByLabel("Phone number").fill("98260 12345");
+  await page.getByLabel("Current role").fill("Test technician, Indore");
+  await page.getByLabel("Years of experience").selectOption("3-5 years");
+  await page.getByLabel("Notice period").selectOption("30 days");
+  await page.getByLabel("A short note (optional)").fill("I have run impulse tests.");
+  await page.getByLabel("Your CV").setInputFiles(cv);
+  await page.getByLabel(/I agree that the laboratory keeps/).check();
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Your application" });
+
+test("a visitor applies to an opening with a CV, with JavaScript on, and is given a reference", async ({
+  page,
+}) => {
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Apply for Transformer Test Engineer",
+  );
+  await hydrated(form(page));
+  await fillApplication(page, `Asha Script ${test.info().project.name}`);
+  await page.getByRole("button", { name: "Send application" }).click();
+  const success = page.getByRole("heading", { name: "Thank you, your application has reached us" });
+  await expect(success).toBeFocused();
+  await expect(form(page)).toContainText(REFERENCE);
+  await expect(form(page)).toContainText("CV: asha-cv.pdf");
+  await expect(page).toHaveURL(new RegExp(`/career/apply\\?opening=${OPENING}$`));
+});
+
+test("without JavaScript the same form posts itself and lands on the result page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await fillApplication(page, `Asha NoScript ${test.info().project.name}`);
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page).toHaveURL(/\/career\/apply\/sent\?ref=APP-\d{4}-\d{6}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Thank you, your application has reached us",
+  );
+  await expect(page.getByText(REFERENCE)).toBeVisible();
+
+  // A macro-enabled CV is refused with the reason, even without script.
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await fillApplication(page, "Asha Macro", {
+    name: "cv.docx",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from(makeMacroDocx()),
+  });
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page).toHaveURL(/\/career\/apply\/not-sent\?problem=file-unsafe$/);
+  await expect(page.getByText("Your CV contains macros or scripts")).toBeVisible();
+  await context.close();
+});
+
+test("a wrong file type, an oversize CV and a missing consent are refused with their messages", async ({
+  page,
+}) => {
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await hydrated(form(page));
+  await fillApplication(page, "Asha Refused", {
+    name: "cv.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hello"),
+  });
+  const cv = page.getByLabel("Your CV");
+  await expect(cv).toHaveAccessibleDescription(/Your CV must be a PDF or DOCX file/);
+  await page.getByLabel("Your CV").setInputFiles({
+    name: "big.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from(makePdf()), Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await expect(cv).toHaveAccessibleDescription(/Your CV must be 5 MB or smaller/);
+  await page.getByLabel("Your CV").setInputFiles({
+    name: "cv.docx",
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from(makeDocx()),
+  });
+  await page.getByLabel(/I agree that the laboratory keeps/).uncheck();
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(
+    form(page).getByText("Please agree to the privacy policy to send your application"),
+  ).toBeVisible();
+  await expect(page.getByLabel(/I agree that the laboratory keeps/)).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  // The server says the same of a file that only looks like a PDF by its name.
+  await page.getByLabel(/I agree that the laboratory keeps/).check();
+  await page.getByLabel("Your CV").setInputFiles({
+    name: "fake.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("not a pdf at all"),
+  });
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(form(page).getByRole("alert")).toContainText(
+    "Your CV must be a PDF or DOCX document.",
+  );
+});
+
+test("a general application, and an unknown opening that offers it", async ({ page }) => {
+  await page.goto("/career/apply?opening=no-such-opening");
+  await expect(page.getByText("We could not find that opening")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send a general application");
+  await page.goto("/career/apply");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send a general application");
+  await hydrated(form(page));
+  await fillApplication(page, `Ravi General ${test.info().project.name}`);
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(form(page)).toContainText(REFERENCE);
+});
+
+test("a closed opening says so and offers the general application", async ({ page }) => {
+  const id = `closed-${test.info().project.name}-${Date.now()}`;
+  const db = new DatabaseSync(suiteDb);
+  const now = new Date().toISOString();
+  db.prepare(
+    `INSERT INTO job_openings (id, category_id, title, type, location, experience, requirements,
+       deadline, posted_on, closed_at, created_at, updated_at)
+     VALUES (?, 'testing', 'Relay Test Engineer', 'Full-time', 'Indore', '2 years', '[]',
+       '2099-01-01', '2026-11-01', ?, ?, ?)`,
+  ).run(id, now, now, now);
+  db.close();
+  await page.goto(`/career/apply?opening=${id}`);
+  await expect(
+    page.getByText("Applications for Relay Test Engineer have closed. You can still send"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send a general application");
+  await expect(page.locator('input[name="opening"]')).toHaveValue("");
+});
+
+test("the apply page and the desk's applications pass axe", async ({ page }) => {
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await expectNoAxeViolations(page);
+  await hydrated(form(page));
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(form(page).getByText("Please enter your name")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/career/apply");
+  await hydrated(form(page));
+  await fillApplication(page, `Axe Applicant ${test.info().project.name}`);
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(form(page)).toContainText(REFERENCE);
+
+  await signInAs(page, addUser(suiteDb, "hr-axe", ["hr"]));
+  await page.goto("/desk/applications");
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("link", { name: `Axe Applicant ${test.info().project.name}` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(REFERENCE);
+  await expectNoAxeViolations(page);
+});
+
+test("HR finds the application by opening and name, downloads the CV, changes status and notes, erases it", async ({
+  page,
+}) => {
+  const name = `Meera Desk ${test.info().project.name} ${Date.now()}`;
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await hydrated(form(page));
+  await fillApplication(page, name);
+  await page.getByRole("button", { name: "Send application" }).click();
+  const reference = (await form(page).getByText(REFERENCE).textContent())!.match(REFERENCE)![0];
+
+  await signInAs(page, addUser(suiteDb, "hr", ["hr"]));
+  await page.goto("/desk/applications");
+  await page
+    .getByRole("navigation", { name: "Applications by opening" })
+    .getByRole("link", { name: /^Transformer Test Engineer:/ })
+    .click();
+  await expect(page).toHaveURL(/opening=transformer-test-engineer/);
+  await page.getByLabel("Name or e-mail").fill(name.toUpperCase());
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("1 application shown")).toBeVisible();
+  await page.getByRole("link", { name }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · ${name}`);
+  const sent = page.getByRole("region", { name: "What the applicant sent" });
+  for (const text of [
+    "Transformer Test Engineer",
+    "asha@example.in",
+    "98260 12345",
+    "Test technician, Indore",
+    "3-5 years",
+    "30 days",
+    "I have run impulse tests.",
+  ])
+    await expect(sent).toContainText(text);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Download CV asha-cv\.pdf/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("asha-cv.pdf");
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>)
+    chunks.push(chunk);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const status = page.getByRole("combobox", { name: "Status" });
+  await status.selectOption("interview");
+  await page.getByLabel("Add a note").fill("Called; interview on Monday 10:00.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status set to Interview. Note added.");
+  await expect(status).toHaveValue("interview");
+  await expect(page.getByRole("region", { name: "Notes" })).toContainText(
+    "Called; interview on Monday 10:00.",
+  );
+
+  await page.getByText("Erase on request").click();
+  await page.getByRole("button", { name: "Erase application" }).click();
+  // The confirmation box must be ticked first.
+  await expect(page).toHaveURL(/\/desk\/applications\/view\?/);
+  await page.getByLabel("Yes, erase this application and its CV").check();
+  await page.getByRole("button", { name: "Erase application" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Application ${reference} and its CV were erased.`,
+  );
+  await page.goto(`/desk/applications/view?id=${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No such application");
+  const cv = await page.request.get(`/desk/applications/cv?id=${reference}`);
+  expect(cv.status()).toBe(404);
+});

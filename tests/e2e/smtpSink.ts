@@ -1,0 +1,54 @@
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server (smtp-server) on a port of the test's own, keeping every message it receives. */
+
+export interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export async function smtpSink(port: number) {
+  const messages: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A header's value, unfolded, with RFC 2047 encoded words decoded. */
+export function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return (line ?? "")
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
