@@ -1,7 +1,6 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
-import { controlClass } from "@/components/forms/fields";
 import {
   LEAD_STATUSES,
   MAX_NOTE_CHARS,
@@ -9,6 +8,7 @@ import {
   type LeadNote,
   type LeadUpdate,
 } from "@/lib/desk/leads";
+import { CaseErase, CaseMailState, CaseNotes, CaseUpdateForm } from "./DeskCaseParts";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { mailHref, receivedAt } from "./deskFormat";
 
@@ -95,101 +95,32 @@ export function LeadDetail({
           )}
         </section>
         <div className="space-y-4">
-          <form
-            method="post"
-            aria-labelledby="lead-update"
-            data-unsaved-warning
-            className="rounded-lg bg-white p-4"
-          >
-            <h2 id="lead-update" className="font-bold">
-              {words.update}
-            </h2>
-            <input type="hidden" name="action" value="update" />
-            <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
-              {words.status}
-              <select name="status" defaultValue={lead.status} className={controlClass}>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {desk.statuses[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
-              {words.note}
-              <textarea
-                name="note"
-                rows={3}
-                maxLength={MAX_NOTE_CHARS}
-                aria-describedby="lead-note-hint"
-                className={controlClass}
-              />
-            </label>
-            <p id="lead-note-hint" className="mt-1 text-xs text-slate-600">
-              {words.noteHint}
-            </p>
-            <button
-              type="submit"
-              className="mt-3 min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-            >
-              {words.save}
-            </button>
-          </form>
-          <section aria-labelledby="lead-notes" className="rounded-lg bg-white p-4 text-sm">
-            <h2 id="lead-notes" className="font-bold">
-              {words.notes}
-            </h2>
-            {notes.length === 0 ? (
-              <p className="mt-1 text-slate-700">{words.noNotes}</p>
-            ) : (
-              <ol className="mt-2 space-y-3">
-                {notes.map((n) => (
-                  <li key={`${n.at}-${n.author}`}>
-                    <p className="text-xs text-slate-600">
-                      {n.author} · {receivedAt(n.at)}
-                    </p>
-                    <p className="break-words whitespace-pre-wrap">{n.text}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
-            <summary className="cursor-pointer font-semibold text-red-800">{words.delete}</summary>
-            <form method="post" className="mt-3 space-y-3">
-              <input type="hidden" name="action" value="delete" />
-              <p>{words.deleteWarning}</p>
-              <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  required
-                  className="mt-1 size-4"
-                />
-                {words.deleteConfirm}
-              </label>
-              <button
-                type="submit"
-                className="min-h-10 rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900"
-              >
-                {words.deleteButton}
-              </button>
-            </form>
-          </details>
-          <section aria-labelledby="lead-notification" className="rounded-lg bg-white p-4 text-sm">
-            <h2 id="lead-notification" className="font-bold">
-              {words.notification}
-            </h2>
-            <p className="mt-1">
-              {desk.notificationStates[lead.notification] ?? lead.notification}
-            </p>
-            {lead.notificationError && (
-              <p className="mt-1 break-words text-red-800">
-                {words.lastError}: {lead.notificationError}
-              </p>
-            )}
-          </section>
+          <CaseUpdateForm
+            id="lead"
+            heading={words.update}
+            statusLabel={words.status}
+            status={lead.status}
+            statuses={LEAD_STATUSES.map((s) => [s, desk.statuses[s]] as const)}
+            noteLabel={words.note}
+            noteHint={words.noteHint}
+            maxNote={MAX_NOTE_CHARS}
+            save={words.save}
+          />
+          <CaseNotes id="lead" heading={words.notes} none={words.noNotes} notes={notes} />
+          <CaseErase
+            action="delete"
+            summary={words.delete}
+            warning={words.deleteWarning}
+            confirm={words.deleteConfirm}
+            submit={words.deleteButton}
+          />
+          <CaseMailState
+            id="lead"
+            heading={words.notification}
+            state={desk.notificationStates[lead.notification] ?? lead.notification}
+            error={lead.notificationError}
+            errorLabel={words.lastError}
+          />
         </div>
       </div>
     </>

@@ -1,6 +1,5 @@
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { upload } from "@/content/forms";
-import { controlClass } from "@/components/forms/fields";
 import {
   APPLICATION_STATUSES,
   MAX_NOTE_CHARS,
@@ -8,6 +7,7 @@ import {
   type ApplicationNote,
 } from "@/lib/careers/applications";
 import type { ApplicationUpdate } from "@/lib/careers/applicationsDesk";
+import { CaseErase, CaseMailState, CaseNotes, CaseUpdateForm } from "../DeskCaseParts";
 import { EmailLink, PhoneLink } from "../ContactLinks";
 import { mailHref, receivedAt } from "../deskFormat";
 
@@ -89,93 +89,32 @@ export function ApplicationDetail({
           </a>
         </section>
         <div className="space-y-4">
-          <form
-            method="post"
-            aria-labelledby="application-update"
-            data-unsaved-warning
-            className="rounded-lg bg-white p-4"
-          >
-            <h2 id="application-update" className="font-bold">
-              {words.update}
-            </h2>
-            <input type="hidden" name="action" value="update" />
-            <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
-              {words.statusLabel}
-              <select name="status" defaultValue={a.status} className={controlClass}>
-                {APPLICATION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {applicationsDesk.statuses[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
-              {words.noteLabel}
-              <textarea
-                name="note"
-                rows={3}
-                maxLength={MAX_NOTE_CHARS}
-                aria-describedby="application-note-hint"
-                className={controlClass}
-              />
-            </label>
-            <p id="application-note-hint" className="mt-1 text-xs text-slate-600">
-              {words.noteHint}
-            </p>
-            <button type="submit" className={`mt-3 bg-navy-900 hover:bg-navy-800 ${button}`}>
-              {words.save}
-            </button>
-          </form>
-          <section aria-labelledby="application-notes" className="rounded-lg bg-white p-4 text-sm">
-            <h2 id="application-notes" className="font-bold">
-              {words.notes}
-            </h2>
-            {notes.length === 0 ? (
-              <p className="mt-1 text-slate-700">{words.noNotes}</p>
-            ) : (
-              <ol className="mt-2 space-y-3">
-                {notes.map((n, i) => (
-                  <li key={i}>
-                    <p className="text-xs text-slate-600">
-                      {n.author} · {receivedAt(n.at)}
-                    </p>
-                    <p className="break-words whitespace-pre-wrap">{n.text}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
-            <summary className="cursor-pointer font-semibold text-red-800">{words.erase}</summary>
-            <form method="post" className="mt-3 space-y-3">
-              <input type="hidden" name="action" value="erase" />
-              <p>{words.eraseWarning}</p>
-              <label className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  required
-                  className="mt-1 size-4"
-                />
-                {words.eraseConfirm}
-              </label>
-              <button type="submit" className={`bg-red-800 hover:bg-red-900 ${button}`}>
-                {words.eraseButton}
-              </button>
-            </form>
-          </details>
-          <section aria-labelledby="application-mail" className="rounded-lg bg-white p-4 text-sm">
-            <h2 id="application-mail" className="font-bold">
-              {words.notification}
-            </h2>
-            <p className="mt-1">{words.notificationStates[a.notification] ?? a.notification}</p>
-            {a.notificationError && (
-              <p className="mt-1 break-words text-red-800">
-                {words.lastError}: {a.notificationError}
-              </p>
-            )}
-          </section>
+          <CaseUpdateForm
+            id="application"
+            heading={words.update}
+            statusLabel={words.statusLabel}
+            status={a.status}
+            statuses={APPLICATION_STATUSES.map((s) => [s, applicationsDesk.statuses[s]] as const)}
+            noteLabel={words.noteLabel}
+            noteHint={words.noteHint}
+            maxNote={MAX_NOTE_CHARS}
+            save={words.save}
+          />
+          <CaseNotes id="application" heading={words.notes} none={words.noNotes} notes={notes} />
+          <CaseErase
+            action="erase"
+            summary={words.erase}
+            warning={words.eraseWarning}
+            confirm={words.eraseConfirm}
+            submit={words.eraseButton}
+          />
+          <CaseMailState
+            id="application"
+            heading={words.notification}
+            state={words.notificationStates[a.notification] ?? a.notification}
+            error={a.notificationError}
+            errorLabel={words.lastError}
+          />
         </div>
       </div>
     </>
