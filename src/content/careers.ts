@@ -33,7 +33,10 @@ export const careerAdvantages: CareerAdvantage[] = [
   },
 ];
 
-/** The job board: four categories in tab order (3, 2, 2, 2 openings). */
+/**
+ * The job board's four categories in tab order. Their openings are SEED DATA: a fresh database
+ * starts with them (migration 0012, 3, 2, 2, 2); after that the desk (/desk/openings) keeps them.
+ */
 export const jobCategories: JobCategory[] = [
   {
     id: "electrical-testing-engineering",
