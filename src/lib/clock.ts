@@ -12,20 +12,22 @@ const kolkataDate = new Intl.DateTimeFormat("en-CA", {
 /**
  * For end-to-end tests only: LAB_CLOCK_OFFSET_DAYS=<whole number>, read once when the server
  * starts, runs the server's clock that many days ahead (or behind), so a test can show the site
- * on a later day (an opening after its deadline). Unset, as in production, it is 0. A browser
- * has no `process`: there it is always 0.
+ * on a later day (an opening after its deadline). Unset, as in production, it is 0. In a
+ * browser it is always 0 (the client build drops the reading: import.meta.env.SSR is false there).
  */
 export function clockOffsetDays(value: string | undefined): number {
   const v = value?.trim();
   if (!v) return 0;
-  if (!/^-?\d{1,5}$/.test(v)) throw new Error(`LAB_CLOCK_OFFSET_DAYS: "${v}" is not a whole number`);
+  if (!/^-?\d{1,5}$/.test(v))
+    throw new Error(`LAB_CLOCK_OFFSET_DAYS: "${v}" is not a whole number`);
   return Number(v);
 }
 
-const offsetMs =
-  clockOffsetDays(
-    typeof process === "undefined" ? undefined : process.env["LAB_CLOCK_OFFSET_DAYS"],
-  ) * 86_400_000;
+// import.meta.env is Vite's (undefined under tsx, for the command-line scripts).
+const onServer = (import.meta as { env?: { SSR?: boolean } }).env?.SSR !== false;
+const offsetMs = onServer
+  ? clockOffsetDays(globalThis.process?.env["LAB_CLOCK_OFFSET_DAYS"]) * 86_400_000
+  : 0;
 
 /** Now, as the lab's server sees it (moved only in tests, see clockOffsetDays). */
 export const labNow = (): Date => new Date(Date.now() + offsetMs);

@@ -45,7 +45,8 @@ export function submitOpeningForm(
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const errors: OpeningFormErrors = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as OpeningField] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      errors[issue.path[0] as OpeningField] ??= issue.message;
     return { ok: false, errors };
   }
   const opening = existing

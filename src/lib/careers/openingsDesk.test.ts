@@ -21,7 +21,8 @@ const form = (extra: Partial<OpeningFormValues> = {}): OpeningFormValues => ({
   location: "Indore",
   experience: "2+ Years",
   summary: "Test protection relays at substations.",
-  requirements: "Diploma in Electrical Engineering\r\n\r\n  Experience with secondary injection  \n",
+  requirements:
+    "Diploma in Electrical Engineering\r\n\r\n  Experience with secondary injection  \n",
   deadline: "2027-03-31",
   ...extra,
 });
@@ -49,7 +50,11 @@ describe("openings on the desk", () => {
     const db = fresh();
     let changes = 0;
     const stop = onContentChanged(() => changes++);
-    const result = submitOpeningForm(db, form(), { existing: undefined, who: "hr@lab", today: TODAY });
+    const result = submitOpeningForm(db, form(), {
+      existing: undefined,
+      who: "hr@lab",
+      today: TODAY,
+    });
     stop();
     expect(result.ok).toBe(true);
     const opening = openingById(db, "relay-test-engineer")!;

@@ -27,6 +27,8 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/import-reports": "reports",
+  "/desk/openings": "hr",
+  "/desk/openings/edit": "hr",
 };
 
 export const isDeskPath = (pathname: string) =>
@@ -39,6 +41,7 @@ export const deskAccess = (pathname: string): Access =>
 const HOMES: readonly { path: string; role: Role }[] = [
   { path: "/desk", role: "leads" },
   { path: "/desk/reports", role: "reports" },
+  { path: "/desk/openings", role: "hr" },
   { path: "/desk/accounts", role: "admin" },
 ];
 
