@@ -10,6 +10,7 @@ import { jsonLdOfType } from "./careerBoard";
 import { addUser, suiteDb } from "./deskStaff";
 import { daysFromToday, openingForm, signInRequest } from "./openingsDesk";
 import { root, startServer } from "./ownServer";
+import { checkHtml } from "./vnu";
 
 const ROUTES = ["/desk/openings", "/desk/openings/edit"];
 
@@ -139,4 +140,31 @@ test("the clock's test offset never reaches the browser's code", () => {
   expect(files.length).toBeGreaterThan(0);
   for (const file of files)
     expect(readFileSync(join(dir, file), "utf8"), file).not.toContain("LAB_CLOCK_OFFSET_DAYS");
+});
+
+test("the openings' desk pages are valid HTML, a refused form included", async ({
+  playwright,
+  baseURL,
+}) => {
+  const { request } = await as(playwright, baseURL!, ["hr"]);
+  const pages = [];
+  for (const path of [
+    "/desk/openings",
+    "/desk/openings/edit",
+    "/desk/openings/edit?id=transformer-test-engineer",
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    pages.push({ path, html: await response.text() });
+  }
+  const refused = await request.post("/desk/openings/edit", {
+    form: openingForm("", { deadline: "2026-02-30", categoryId: "x" }),
+  });
+  expect(refused.status()).toBe(400);
+  pages.push({ path: "refused form", html: await refused.text() });
+  const errors = (await checkHtml(pages))
+    // The checker's CSS parser predates some of Tailwind's output (see html-valid.api.spec.ts).
+    .filter((m) => m.type !== "info" && !m.message.startsWith("CSS:"))
+    .map((m) => `${m.url}:${m.lastLine}:${m.lastColumn} ${m.message} “${m.extract?.trim() ?? ""}”`);
+  expect(errors).toEqual([]);
 });

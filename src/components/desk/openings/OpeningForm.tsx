@@ -9,6 +9,7 @@ import {
   type OpeningField,
 } from "@/lib/careers/openingSchema";
 import { openingState } from "@/lib/careers/openingsDesk";
+import { isCalendarDate } from "@/lib/clock";
 import { categoryName, editHref } from "./OpeningList";
 
 const words = careersDesk.edit;
@@ -103,7 +104,13 @@ export function OpeningForm({ opening, values, errors, today }: Props) {
         <div className="sm:col-span-2">
           <TextAreaField {...common("requirements")} rows={6} />
         </div>
-        <TextField {...common("deadline")} type="date" min={today} />
+        <TextField
+          {...common("deadline")}
+          type="date"
+          min={today}
+          // A date field holds a calendar date or nothing (the browser would drop it anyway).
+          defaultValue={isCalendarDate(values.deadline) ? values.deadline : ""}
+        />
         <div className="sm:col-span-2">
           <button
             type="submit"
