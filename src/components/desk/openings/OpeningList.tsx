@@ -3,7 +3,7 @@ import { careersDesk } from "@/content/careersDesk";
 import type { Opening } from "@/lib/careers/openings";
 import { openingState } from "@/lib/careers/openingsDesk";
 import { formatDateIN } from "@/lib/format";
-import { DeskTable } from "../DeskTable";
+import { DeskTable, WIDE_ONLY } from "../DeskTable";
 
 const words = careersDesk.list;
 const columns = words.columns;
@@ -50,11 +50,11 @@ export function OpeningList({
           caption={words.caption}
           columns={[
             { label: columns.title },
-            { label: columns.category },
+            { label: columns.category, wideOnly: true },
             { label: columns.deadline },
             { label: columns.state },
           ]}
-          className="min-w-[36rem]"
+          className=""
           wrapperClassName="mt-4"
         >
           {openings.map((o) => {
@@ -65,8 +65,12 @@ export function OpeningList({
                   <a href={editHref(o.id)} className="font-semibold underline">
                     {o.title}
                   </a>
+                  {/* On a phone the category sits under the title, not in a column of its own. */}
+                  <span className="block text-slate-600 md:hidden">
+                    {categoryName(o.categoryId)}
+                  </span>
                 </td>
-                <td className="px-3 py-2">{categoryName(o.categoryId)}</td>
+                <td className={`px-3 py-2 ${WIDE_ONLY}`}>{categoryName(o.categoryId)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDateIN(o.deadline)}</td>
                 <td className="px-3 py-2">
                   <span
