@@ -33,7 +33,10 @@ export const careerAdvantages: CareerAdvantage[] = [
   },
 ];
 
-/** The job board: four categories in tab order (3, 2, 2, 2 openings). */
+/**
+ * The job board's four categories in tab order. Their openings are SEED DATA: a fresh database
+ * starts with them (migration 0012, 3, 2, 2, 2); after that the desk (/desk/openings) keeps them.
+ */
 export const jobCategories: JobCategory[] = [
   {
     id: "electrical-testing-engineering",
@@ -219,10 +222,17 @@ export const careerResumeNote = `To apply, send your resume to ${site.careersEma
 export const careerWords = {
   benefits: "Career Benefits",
   contactNow: "Contact Now",
-  seeOpenings: (count: number) => `See the ${count} open roles`,
+  seeOpenings: (count: number) =>
+    count === 0
+      ? "How to apply"
+      : count === 1
+        ? "See the open role"
+        : `See the ${count} open roles`,
   boardEyebrow: "Job board",
   openings: "Current Openings",
   categories: "Job categories",
   applyBefore: "Apply before",
   applyNow: "Apply now",
+  noOpenings: (category: string) =>
+    `No openings in ${category} right now. We keep good resumes on file: send yours to`,
 };

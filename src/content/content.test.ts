@@ -100,7 +100,8 @@ describe("spec §9 counts, from the content modules", () => {
     ]);
   });
 
-  it("job openings 3, 2, 2, 2 with four requirements each", () => {
+  // The seed a fresh database starts with (migration 0012); the desk adds and closes openings later.
+  it("the seed's job openings: 3, 2, 2, 2 with four requirements each", () => {
     expect(jobCategories.map((c) => [c.name, c.openings.length])).toEqual([
       ["Electrical Testing & Engineering", 3],
       ["Calibration Services", 2],

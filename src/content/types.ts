@@ -108,7 +108,8 @@ export type JobOpening = {
   postedOn: string;
   type: JobType;
   summary: string;
-  requirements: [string, string, string, string];
+  /** One a line on the desk; the seed openings have four each. */
+  requirements: string[];
 };
 
 export type JobCategory = { id: string; name: string; openings: JobOpening[] };

@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { jobCategories } from "@/content/careers";
-
-const openings = jobCategories.reduce((sum, c) => sum + c.openings.length, 0);
+import { careerWords } from "@/content/careers";
+import { boardIn } from "./careerBoard";
 
 test("the /career hero leads to the open roles, counted from the list itself", async ({ page }) => {
+  const openings = boardIn().reduce((sum, c) => sum + c.openings.length, 0);
   await page.goto("/career");
   // Every opening on the board, in whichever tab it sits: one "Apply now" each.
   const listed = await page.getByRole("link", { name: /^Apply now/, includeHidden: true }).count();
   expect(listed).toBe(openings);
 
-  const link = page.getByRole("link", { name: `See the ${listed} open roles` });
+  const link = page.getByRole("link", { name: careerWords.seeOpenings(listed) });
   await expect(link).toBeInViewport();
   const heading = page.getByRole("heading", { level: 2, name: "Current Openings" });
   const target = await heading.getAttribute("id");

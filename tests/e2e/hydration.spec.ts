@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { jobCategories } from "@/content/careers";
+import { boardIn } from "./careerBoard";
 import { byLabel } from "./forms/cases";
 import { parseMultipart } from "./forms/wire";
 
@@ -21,6 +21,7 @@ async function delayCode(page: Page) {
 const press = (target: Locator, hasTouch: boolean) => (hasTouch ? target.tap() : target.click());
 
 test("career: each tab pressed at once shows its openings", async ({ page, hasTouch }) => {
+  const jobCategories = boardIn();
   await delayCode(page);
   await page.goto("/career");
   const board = page.getByRole("region", { name: "Current Openings" });

@@ -120,6 +120,8 @@ async function deskDocuments(request: APIRequestContext, baseURL: string): Promi
     "/desk/audit",
     "/desk/reports",
     "/desk/reports/new",
+    "/desk/openings",
+    "/desk/openings/edit?id=transformer-test-engineer",
   ];
 }
 

@@ -5,33 +5,31 @@ import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import type { ReactNode } from "react";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import {
-  careerAdvantages,
-  careerIntro,
-  careerResumeNote,
-  jobCategories,
-  careerWords,
-} from "@/content/careers";
+import { careerAdvantages, careerIntro, careerResumeNote, careerWords } from "@/content/careers";
 import { faqs } from "@/content/faqs";
 import { pages } from "@/content/pages";
+import type { JobCategory } from "@/content/types";
 import { site } from "@/content/site";
 import { breadcrumbLd, jobPostingLd } from "@/lib/structuredData";
 
 const page = pages.career;
 /** The job board's heading: the hero's link to the openings lands on it. */
 const OPENINGS_ID = "openings-title";
-const openingCount = jobCategories.reduce((sum, c) => sum + c.openings.length, 0);
 const outlineOnDark =
   "inline-flex min-h-12 items-center rounded-md border-2 border-white/70 px-6 font-semibold text-white hover:border-amber-400 hover:text-amber-400";
 
-/** `jobBoard`: the job board (tabs that need no script), placed by src/pages/career.astro. */
-export function CareerPage({ jobBoard }: { jobBoard: ReactNode }) {
+/**
+ * `board`: today's openings by category (from the database); `jobBoard`: the job board (tabs that
+ * need no script), placed by src/pages/career.astro. A JobPosting for each opening on the board.
+ */
+export function CareerPage({ board, jobBoard }: { board: JobCategory[]; jobBoard: ReactNode }) {
+  const openingCount = board.reduce((sum, c) => sum + c.openings.length, 0);
   return (
     <>
       <JsonLd
         data={[
           breadcrumbLd([{ name: page.title, path: page.path }]),
-          ...jobCategories.flatMap((c) => c.openings.map(jobPostingLd)),
+          ...board.flatMap((c) => c.openings.map(jobPostingLd)),
         ]}
       />
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner}>

@@ -20,6 +20,16 @@ describe("job openings", () => {
     expect(openingById(db, "transformer-test-engineer")?.requirements).toHaveLength(4);
   });
 
+  it("the seed on a fresh database: 3, 2, 2, 2 openings on the board (spec /career)", () => {
+    const board = jobBoard(fresh(), "2026-11-26");
+    expect(board.map((c) => [c.name, c.openings.length])).toEqual([
+      ["Electrical Testing & Engineering", 3],
+      ["Calibration Services", 2],
+      ["IT & Digital Solutions", 2],
+      ["Quality Assurance", 2],
+    ]);
+  });
+
   it("an opening stays on the board through its deadline day and leaves the day after", () => {
     const db = fresh();
     const { deadline } = openingById(db, "transformer-test-engineer")!;

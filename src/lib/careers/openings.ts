@@ -50,3 +50,6 @@ export function jobBoard(db: DatabaseSync, today: string): JobCategory[] {
     openings: open.filter((o) => o.categoryId === category.id),
   }));
 }
+
+/** Where a visitor applies for an opening (the page is the applications' part of the site). */
+export const applyHref = (id: string) => `/career/apply?${new URLSearchParams({ opening: id })}`;

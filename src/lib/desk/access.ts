@@ -32,6 +32,8 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/applications": "hr",
   "/desk/applications/view": "hr",
   "/desk/applications/cv": "hr",
+  "/desk/openings": "hr",
+  "/desk/openings/edit": "hr",
 };
 
 export const isDeskPath = (pathname: string) =>
@@ -44,6 +46,7 @@ export const deskAccess = (pathname: string): Access =>
 const HOMES: readonly { path: string; role: Role }[] = [
   { path: "/desk", role: "leads" },
   { path: "/desk/reports", role: "reports" },
+  { path: "/desk/openings", role: "hr" },
   { path: "/desk/photos", role: "content" },
   { path: "/desk/accounts", role: "admin" },
 ];

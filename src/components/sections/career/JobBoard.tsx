@@ -2,12 +2,9 @@ import { Tabs } from "@/components/ui/Tabs";
 import { Briefcase, Calendar, Clock, MapPin } from "@/components/ui/icons";
 import { site } from "@/content/site";
 import type { JobCategory, JobOpening } from "@/content/types";
+import { applyHref } from "@/lib/careers/openings";
 import { formatDateIN } from "@/lib/format";
 import { careerWords } from "@/content/careers";
-
-/** The apply action: an e-mail to the company address with the job title in the subject. */
-export const applyHref = (job: JobOpening) =>
-  `mailto:${site.careersEmail}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
 
 function JobRow({ job }: { job: JobOpening }) {
   return (
@@ -34,13 +31,13 @@ function JobRow({ job }: { job: JobOpening }) {
           </li>
         </ul>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-accent-600">
-          {job.requirements.map((r) => (
-            <li key={r}>{r}</li>
+          {job.requirements.map((r, i) => (
+            <li key={i}>{r}</li>
           ))}
         </ul>
       </div>
       <a
-        href={applyHref(job)}
+        href={applyHref(job.id)}
         className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
       >
         {careerWords.applyNow}
@@ -50,6 +47,19 @@ function JobRow({ job }: { job: JobOpening }) {
   );
 }
 
+/** A category without openings says so, and where a resume can go. */
+function NoOpenings({ category }: { category: string }) {
+  return (
+    <p className="rounded-2xl border border-steel-200 bg-white p-6 text-slate-700">
+      {careerWords.noOpenings(category)}{" "}
+      <a href={`mailto:${site.careersEmail}`} className="font-semibold text-accent-700 underline">
+        {site.careersEmail}
+      </a>
+    </p>
+  );
+}
+
+/** Today's board: a tab per category with its count, the rows of the chosen one. */
 export function JobBoard({ categories }: { categories: JobCategory[] }) {
   return (
     <Tabs
@@ -65,13 +75,16 @@ export function JobBoard({ categories }: { categories: JobCategory[] }) {
             </span>
           </>
         ),
-        content: (
-          <ul className="space-y-5">
-            {c.openings.map((job) => (
-              <JobRow key={job.id} job={job} />
-            ))}
-          </ul>
-        ),
+        content:
+          c.openings.length === 0 ? (
+            <NoOpenings category={c.name} />
+          ) : (
+            <ul className="space-y-5">
+              {c.openings.map((job) => (
+                <JobRow key={job.id} job={job} />
+              ))}
+            </ul>
+          ),
       }))}
     />
   );

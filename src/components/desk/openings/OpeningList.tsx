@@ -1,0 +1,89 @@
+import { jobCategories } from "@/content/careers";
+import { careersDesk } from "@/content/careersDesk";
+import type { Opening } from "@/lib/careers/openings";
+import { openingState } from "@/lib/careers/openingsDesk";
+import { formatDateIN } from "@/lib/format";
+import { DeskTable, WIDE_ONLY } from "../DeskTable";
+
+const words = careersDesk.list;
+const columns = words.columns;
+
+export const categoryName = (id: string) => jobCategories.find((c) => c.id === id)?.name ?? id;
+export const editHref = (id: string) => `/desk/openings/edit?${new URLSearchParams({ id })}`;
+
+const STATE_LOOK = {
+  onSite: "bg-green-100 text-green-900",
+  closed: "bg-slate-200 text-slate-800",
+  pastDeadline: "bg-amber-100 text-amber-900",
+} as const;
+
+/** Every opening, with its category, deadline and what a visitor sees of it today. */
+export function OpeningList({
+  openings,
+  today,
+  done,
+}: {
+  openings: Opening[];
+  today: string;
+  /** What the last action did, said once after its redirect. */
+  done: string | undefined;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{words.heading}</h1>
+        <a
+          href="/desk/openings/edit"
+          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+        >
+          {words.newOpening}
+        </a>
+      </div>
+      <p className="mt-2 max-w-prose">{words.intro}</p>
+      <p role="status" className="mt-3 font-semibold empty:hidden">
+        {done}
+      </p>
+      {openings.length === 0 ? (
+        <p className="mt-4">{words.empty}</p>
+      ) : (
+        <DeskTable
+          caption={words.caption}
+          columns={[
+            { label: columns.title },
+            { label: columns.category, wideOnly: true },
+            { label: columns.deadline },
+            { label: columns.state },
+          ]}
+          className=""
+          wrapperClassName="mt-4"
+        >
+          {openings.map((o) => {
+            const state = openingState(o, today);
+            return (
+              <tr key={o.id} className="border-b border-steel-100 last:border-0">
+                <td className="px-3 py-2">
+                  <a href={editHref(o.id)} className="font-semibold underline">
+                    {o.title}
+                  </a>
+                  {/* On a phone the category sits under the title, not in a column of its own. */}
+                  <span className="block text-slate-600 md:hidden">
+                    {categoryName(o.categoryId)}
+                  </span>
+                </td>
+                <td className={`px-3 py-2 ${WIDE_ONLY}`}>{categoryName(o.categoryId)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateIN(o.deadline)}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_LOOK[state]}`}
+                  >
+                    {careersDesk.states[state]}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </DeskTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/** Words of the desk's job openings (/desk/openings, role `hr`): staff-facing, calm and short. */
+export const careersDesk = {
+  nav: "Openings",
+  list: {
+    title: "Job openings",
+    heading: "Job openings",
+    intro:
+      "Every opening the lab has published, newest last. An opening is on /career until it is closed or its deadline day ends (India time); nothing is ever deleted.",
+    newOpening: "New opening",
+    caption: "Job openings with their category, deadline and state",
+    columns: { title: "Title", category: "Category", deadline: "Deadline", state: "State" },
+    empty: "No openings yet.",
+  },
+  states: {
+    onSite: "On the site",
+    closed: "Closed",
+    pastDeadline: "Past its deadline",
+  },
+  done: {
+    created: (title: string) => `Published: ${title}. It is on /career now.`,
+    saved: (title: string) => `Saved: ${title}.`,
+    closed: (title: string) => `Closed: ${title}. It is no longer on /career.`,
+    reopened: (title: string) => `Reopened: ${title}.`,
+  },
+  edit: {
+    newTitle: "New opening",
+    editTitle: (title: string) => `Edit: ${title}`,
+    notFound: "There is no opening with this id.",
+    back: "Back to the openings",
+    intro:
+      "Everything here is shown on /career as written. The opening's web address is made from its first title and never changes.",
+    closedNote:
+      "This opening is closed: it is not on /career. Saving keeps it closed; Reopen puts it back until its deadline.",
+    pastNote:
+      "Its deadline has passed, so it is not on /career. Give it a later deadline to put it back.",
+    errors: "Please correct the following:",
+    publish: "Publish",
+    saveClosed: "Save changes",
+    close: "Close opening",
+    reopen: "Reopen",
+    address: "Address on the site",
+  },
+  fields: {
+    title: "Title",
+    categoryId: "Category",
+    type: "Type",
+    location: "Location",
+    experience: "Experience",
+    summary: "Summary",
+    requirements: "Requirements (one a line)",
+    deadline: "Deadline",
+  },
+  hints: {
+    experience: "For example: 3+ Years",
+    summary: "Two or three sentences about the work.",
+    requirements: "Each line is one requirement.",
+    deadline: "The last day to apply; the opening leaves /career when this day ends in India.",
+  },
+  choose: "Choose…",
+  problems: {
+    required: "Required",
+    tooLong: (max: number) => `At most ${max} characters`,
+    category: "Choose a category",
+    type: "Choose a type",
+    requirements: "Write at least one requirement, one a line",
+    tooMany: (max: number) => `At most ${max} requirements`,
+    requirementTooLong: (max: number) => `Each requirement at most ${max} characters`,
+    date: "A date, such as 2027-01-31",
+    pastDeadline: "The deadline is already over: choose today or a later day",
+  },
+} as const;

@@ -1,0 +1,150 @@
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { careersDesk } from "@/content/careersDesk";
+import { migrate } from "@/lib/db/migrate";
+import { onContentChanged } from "@/lib/site/contentChanged";
+import { submitOpeningForm, type OpeningFormValues } from "./openingForm";
+import { allOpenings, jobBoard, openingById } from "./openings";
+import { closeOpening, openingState, reopenOpening, slugOf } from "./openingsDesk";
+
+const TODAY = "2026-11-26";
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+
+const form = (extra: Partial<OpeningFormValues> = {}): OpeningFormValues => ({
+  title: "Relay Test Engineer",
+  categoryId: "electrical-testing-engineering",
+  type: "Full-time",
+  location: "Indore",
+  experience: "2+ Years",
+  summary: "Test protection relays at substations.",
+  requirements:
+    "Diploma in Electrical Engineering\r\n\r\n  Experience with secondary injection  \n",
+  deadline: "2027-03-31",
+  ...extra,
+});
+
+const auditOf = (db: DatabaseSync) =>
+  db
+    .prepare("SELECT who, action, detail FROM desk_audit WHERE action LIKE 'opening.%' ORDER BY id")
+    .all()
+    .map((r) => `${String(r.who)} ${String(r.action)} ${String(r.detail)}`);
+
+const onBoard = (db: DatabaseSync, today = TODAY) =>
+  jobBoard(db, today).flatMap((c) => c.openings.map((o) => o.id));
+
+describe("openings on the desk", () => {
+  it("ids are made from the title", () => {
+    expect(slugOf("Field Diagnostics Engineer – Cables & Switchgear")).toBe(
+      "field-diagnostics-engineer-cables-switchgear",
+    );
+    expect(slugOf("Ingénieur d'essais")).toBe("ingenieur-d-essais");
+    expect(slugOf("परीक्षण अभियंता")).toBe("opening");
+    expect(slugOf("x".repeat(100))).toHaveLength(60);
+  });
+
+  it("publishes a new opening on the board, posted today, audited and announced", () => {
+    const db = fresh();
+    let changes = 0;
+    const stop = onContentChanged(() => changes++);
+    const result = submitOpeningForm(db, form(), {
+      existing: undefined,
+      who: "hr@lab",
+      today: TODAY,
+    });
+    stop();
+    expect(result.ok).toBe(true);
+    const opening = openingById(db, "relay-test-engineer")!;
+    expect(opening).toMatchObject({
+      title: "Relay Test Engineer",
+      postedOn: TODAY,
+      closedAt: null,
+      requirements: ["Diploma in Electrical Engineering", "Experience with secondary injection"],
+    });
+    expect(jobBoard(db, TODAY)[0]!.openings.map((o) => o.id)).toContain("relay-test-engineer");
+    expect(auditOf(db)).toEqual(["hr@lab opening.create relay-test-engineer"]);
+    expect(changes).toBe(1);
+  });
+
+  it("a second opening with the same title gets an id of its own; an edit never changes the id", () => {
+    const db = fresh();
+    const opts = { existing: undefined, who: "hr@lab", today: TODAY };
+    submitOpeningForm(db, form(), opts);
+    const second = submitOpeningForm(db, form(), opts);
+    expect(second.ok && second.opening.id).toBe("relay-test-engineer-2");
+    const existing = openingById(db, "relay-test-engineer")!;
+    const edited = submitOpeningForm(
+      db,
+      form({ title: "Senior Relay Test Engineer", categoryId: "quality-assurance" }),
+      { existing, who: "hr2@lab", today: TODAY },
+    );
+    expect(edited.ok && edited.opening).toMatchObject({
+      id: "relay-test-engineer",
+      title: "Senior Relay Test Engineer",
+      categoryId: "quality-assurance",
+      postedOn: TODAY,
+    });
+    expect(auditOf(db).at(-1)).toBe("hr2@lab opening.update relay-test-engineer");
+  });
+
+  it("close takes it off the board, reopen puts it back; both audited, a repeat does nothing", () => {
+    const db = fresh();
+    let changes = 0;
+    const stop = onContentChanged(() => changes++);
+    const id = "transformer-test-engineer";
+    expect(openingState(closeOpening(db, id, "hr@lab")!, TODAY)).toBe("closed");
+    closeOpening(db, id, "hr@lab");
+    expect(onBoard(db)).not.toContain(id);
+    expect(openingState(reopenOpening(db, id, "hr@lab")!, TODAY)).toBe("onSite");
+    stop();
+    expect(onBoard(db)).toContain(id);
+    expect(auditOf(db)).toEqual([`hr@lab opening.close ${id}`, `hr@lab opening.reopen ${id}`]);
+    expect(changes).toBe(2);
+    expect(openingState(openingById(db, id)!, "2099-01-01")).toBe("pastDeadline");
+    expect(allOpenings(db).map((o) => o.id)).toContain(id);
+  });
+
+  it("refuses bad input with a message per field and writes nothing", () => {
+    const db = fresh();
+    const before = allOpenings(db).length;
+    const result = submitOpeningForm(
+      db,
+      form({
+        title: "  ",
+        categoryId: "astrology",
+        type: "Forever",
+        requirements: "\n \n",
+        deadline: "2026-02-30",
+        location: "x".repeat(81),
+      }),
+      { existing: undefined, who: "hr@lab", today: TODAY },
+    );
+    const p = careersDesk.problems;
+    expect(result.ok ? {} : result.errors).toEqual({
+      title: p.required,
+      categoryId: p.category,
+      type: p.type,
+      requirements: p.requirements,
+      deadline: p.date,
+      location: p.tooLong(80),
+    });
+    expect(allOpenings(db)).toHaveLength(before);
+    expect(auditOf(db)).toEqual([]);
+  });
+
+  it("a deadline already over is refused, unless it is the one the opening has", () => {
+    const db = fresh();
+    const opts = { existing: undefined, who: "hr@lab", today: TODAY };
+    const past = submitOpeningForm(db, form({ deadline: "2026-11-25" }), opts);
+    expect(!past.ok && past.errors.deadline).toBe(careersDesk.problems.pastDeadline);
+    expect(submitOpeningForm(db, form({ deadline: TODAY }), opts).ok).toBe(true);
+    const existing = openingById(db, "it-systems-administrator")!;
+    const later = { existing, who: "hr@lab", today: "2027-02-01" };
+    expect(submitOpeningForm(db, form({ deadline: existing.deadline }), later).ok).toBe(true);
+    const moved = submitOpeningForm(db, form({ deadline: "2027-01-11" }), later);
+    expect(!moved.ok && moved.errors.deadline).toBe(careersDesk.problems.pastDeadline);
+  });
+});
