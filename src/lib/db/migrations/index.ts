@@ -10,6 +10,7 @@ import { migration as apiTokens } from "./0009_api_tokens";
 import { migration as reportLinks } from "./0010_report_links";
 import { migration as registerIndexes } from "./0011_register_indexes";
 import { migration as openings } from "./0012_openings";
+import { migration as articles } from "./0014_articles";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   reportLinks,
   registerIndexes,
   openings,
+  articles,
 ];
