@@ -48,7 +48,14 @@ describe("articles", () => {
     expect(draft.id).toBe("2026-11-impulse-testing-what-the-oscillogram-shows");
     expect(publishedArticle(db, draft.id, NOW)).toBeUndefined();
     const later = new Date(NOW.getTime() + 60_000);
-    saveArticle(db, "ed@lab.example", draft.id, { ...fields, title: "Renamed" }, { kind: "publish" }, later);
+    saveArticle(
+      db,
+      "ed@lab.example",
+      draft.id,
+      { ...fields, title: "Renamed" },
+      { kind: "publish" },
+      later,
+    );
     expect(publishedArticle(db, draft.id.toUpperCase(), later)?.title).toBe("Renamed");
     expect(publishedArticles(db, later)[0]?.id).toBe(draft.id);
     expect(revisionsOf(db, draft.id).map((r) => [r.title, r.status])).toEqual([

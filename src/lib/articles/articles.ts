@@ -144,10 +144,7 @@ function newId(db: DatabaseSync, fields: ArticleFields): string {
 }
 
 /** How a save leaves the article: a draft, published now, or scheduled for an instant. */
-export type Publication =
-  | { kind: "draft" }
-  | { kind: "publish" }
-  | { kind: "schedule"; at: Date };
+export type Publication = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; at: Date };
 
 const ACTIONS = {
   draft: "saved article draft",
