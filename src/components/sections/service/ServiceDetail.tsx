@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
 import { serviceHref, serviceName, subServiceHref, subServiceName } from "@/content/services";
 import { SERVICE_ENQUIRY_ANCHOR } from "@/lib/routes/service";
-import type { FaqItem, Service } from "@/content/types";
+import type { FaqItem, Publication, Service } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { FaqList } from "../FaqList";
 import { PageIntro } from "../PageIntro";
@@ -20,11 +20,14 @@ export function ServiceDetail({
   faqs,
   enquiryForm,
   newsletterForm,
+  recent,
 }: {
   service: Service;
   faqs: FaqItem[];
   enquiryForm: ReactNode;
   newsletterForm: ReactNode;
+  /** The sidebar's recent articles, from the database. */
+  recent: Publication[];
 }) {
   return (
     <>
@@ -92,7 +95,11 @@ export function ServiceDetail({
             </div>
           </section>
         </div>
-        <Sidebar currentServiceTitle={service.title} newsletterForm={newsletterForm} />
+        <Sidebar
+          currentServiceTitle={service.title}
+          newsletterForm={newsletterForm}
+          recent={recent}
+        />
       </div>
     </>
   );
