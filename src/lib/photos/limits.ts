@@ -1,0 +1,13 @@
+/** The largest photo file accepted: a phone's full-size JPEG is 3 to 12 MB. */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+
+/** The most pixels decoded (a 48-megapixel phone photo fits; a decompression bomb does not). */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
+export const MAX_ALT_CHARS = 250;
+export const MAX_CAPTION_CHARS = 200;
+
+/** The widths made of every photo, never wider than the photo itself. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+export const PHOTO_FORMATS = ["avif", "webp"] as const;

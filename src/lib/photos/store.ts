@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { isAlbum } from "./albums";
+import { photosDir, variantFileName, variantUrl } from "./files";
+import { MAX_ALT_CHARS, MAX_CAPTION_CHARS, MAX_PHOTO_BYTES } from "./limits";
+import { detectPhotoKind } from "./sniff";
+import { PhotoError, type Photo, type PhotoVariant } from "./types";
+import { encodeVariants } from "./variants";
+
+export type PhotoMeta = { alt: string; caption?: string; album: string };
+
+type Row = Record<string, unknown>;
+
+const toPhoto = (row: Row): Photo => ({
+  id: String(row.id),
+  alt: String(row.alt),
+  caption: String(row.caption ?? ""),
+  album: String(row.album),
+  width: Number(row.width),
+  height: Number(row.height),
+  variants: JSON.parse(String(row.variants)) as PhotoVariant[],
+  createdAt: String(row.created_at),
+});
+
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/** The checks made before any pixel is decoded; throws PhotoError. */
+export function checkPhotoInput(bytes: Uint8Array, meta: PhotoMeta) {
+  const alt = oneLine(meta.alt ?? "");
+  const caption = oneLine(meta.caption ?? "");
+  if (!alt) throw new PhotoError(400, "Describe the photo in the alt text.");
+  if (alt.length > MAX_ALT_CHARS)
+    throw new PhotoError(400, `The alt text is too long (at most ${MAX_ALT_CHARS} characters).`);
+  if (caption.length > MAX_CAPTION_CHARS)
+    throw new PhotoError(400, `The caption is too long (at most ${MAX_CAPTION_CHARS} characters).`);
+  if (!isAlbum(meta.album)) throw new PhotoError(400, "Choose where the photo goes.");
+  if (bytes.byteLength === 0) throw new PhotoError(400, "Choose a photo to upload.");
+  if (bytes.byteLength > MAX_PHOTO_BYTES)
+    throw new PhotoError(413, "This file is too large (at most 15 MB).");
+  if (!detectPhotoKind(bytes))
+    throw new PhotoError(415, "This file is not a JPEG, PNG or WebP photo.");
+  return { alt, caption, album: meta.album };
+}
+
+/**
+ * Checks an upload, makes its AVIF and WebP variants (upright, metadata
+ * stripped), writes them under `dir` and records the photo. The files are
+ * written before the row: a row never names a missing file.
+ */
+export async function savePhoto(
+  db: DatabaseSync,
+  bytes: Uint8Array,
+  meta: PhotoMeta,
+  who: string,
+  { dir = photosDir(), now = new Date() }: { dir?: string; now?: Date } = {},
+): Promise<Photo> {
+  const { alt, caption, album } = checkPhotoInput(bytes, meta);
+  const { width, height, files } = await encodeVariants(bytes);
+  const id = randomBytes(12).toString("base64url");
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      const path = join(dir, variantFileName(id, file));
+      writeFileSync(`${path}.part`, file.data, { mode: 0o600, flag: "wx" });
+      renameSync(`${path}.part`, path);
+      written.push(path);
+    }
+  } catch (error) {
+    for (const path of written) rmSync(path, { force: true });
+    throw error;
+  }
+  const variants: PhotoVariant[] = files.map((f) => ({
+    format: f.format,
+    width: f.width,
+    url: variantUrl(id, f),
+  }));
+  const createdAt = now.toISOString();
+  db.prepare(
+    `INSERT INTO photos (id, alt, caption, album, width, height, variants, created_at, created_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, alt, caption, album, width, height, JSON.stringify(variants), createdAt, who);
+  return { id, alt, caption, album, width, height, variants, createdAt };
+}
+
+/** A photo by its id, hidden or not (an article may still show a photo removed from the gallery). */
+export function photoById(db: DatabaseSync, id: string): Photo | undefined {
+  const row = db.prepare("SELECT * FROM photos WHERE id = ?").get(id);
+  return row ? toPhoto(row) : undefined;
+}
+
+/** An album's photos that are not hidden, newest first. */
+export function photosInAlbum(db: DatabaseSync, album: string): Photo[] {
+  return db
+    .prepare(
+      "SELECT * FROM photos WHERE album = ? AND hidden_at IS NULL ORDER BY created_at DESC, rowid DESC",
+    )
+    .all(album)
+    .map(toPhoto);
+}
+
+/** Takes a photo out of its album's lists; nothing is deleted. True when it was shown until now. */
+export function hidePhoto(db: DatabaseSync, id: string, now = new Date()): boolean {
+  const result = db
+    .prepare("UPDATE photos SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL")
+    .run(now.toISOString(), id);
+  return Number(result.changes) === 1;
+}

@@ -1,0 +1,28 @@
+/** One stored copy of a photo: a format at a width (its height follows the photo's proportions). */
+export type PhotoVariant = { format: "avif" | "webp"; width: number; url: string };
+
+/**
+ * A photo uploaded on the desk. `album` is a gallery tab id (content/gallery.ts),
+ * "article", or "service:<service id>".
+ */
+export type Photo = {
+  id: string;
+  alt: string;
+  caption: string;
+  album: string;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+  createdAt: string;
+};
+
+/** Bad input to savePhoto: `status` is the HTTP answer, `message` a sentence for the person. */
+export class PhotoError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PhotoError";
+  }
+}

@@ -1,0 +1,43 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { APIRoute } from "astro";
+import { serverDatabase } from "@/lib/db/server";
+import { parseVariantFileName, photoById, photosDir } from "@/lib/photos";
+
+export const prerender = false;
+
+const NOT_FOUND = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/**
+ * /photos/{id}-{width}.{avif|webp}: a variant the photos table lists, read
+ * from the photos folder. The name is matched whole (16 url-safe characters,
+ * a width, a format), so no other file can be named; a variant never changes,
+ * so browsers keep it for a year.
+ */
+export const GET: APIRoute = async ({ params }) => {
+  const wanted = parseVariantFileName(params.file ?? "");
+  if (!wanted) return NOT_FOUND();
+  const photo = photoById(serverDatabase(), wanted.id);
+  const listed = photo?.variants.some(
+    (v) => v.format === wanted.format && v.width === wanted.width,
+  );
+  if (!listed) return NOT_FOUND();
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(photosDir(), `${wanted.id}-${wanted.width}.${wanted.format}`));
+  } catch {
+    return NOT_FOUND();
+  }
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": `image/${wanted.format}`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+};
