@@ -7,13 +7,14 @@ import { serverDatabase } from "@/lib/db/server";
 import { absoluteUrl } from "@/lib/seo";
 
 /** The news feed: every article on the site now, newest first. */
-export const GET: APIRoute = () =>
-  rss({
+export const GET: APIRoute = () => {
+  const db = serverDatabase();
+  return rss({
     title: blogFeed.title,
     description: blogFeed.description,
     site: absoluteUrl("/"),
-    items: publishedArticles(serverDatabase(), new Date()).map((article) => {
-      const post = toPost(article);
+    items: publishedArticles(db, new Date()).map((article) => {
+      const post = toPost(db, article);
       return {
         title: post.title,
         description: post.excerpt,
@@ -22,3 +23,4 @@ export const GET: APIRoute = () =>
       };
     }),
   });
+};

@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { BlogPost, Picture, Publication } from "@/content/types";
 import { blogHref } from "@/content/blog";
 import { formatLongDateIN } from "@/lib/format";
+import { photoById, photoFallbackSrc, photoPictureHtml, PHOTO_ID } from "@/lib/photos";
 import type { Article, ArticleFields } from "./articles";
 import { publishedArticle, publishedArticles } from "./articles";
 import { renderMarkdown } from "./markdown";
@@ -12,16 +13,34 @@ export type PublicArticle = BlogPost & { isoDate: string; bodyHtml: string };
 /** The seed drawings' size (public/images/blog). */
 const DRAWING = { width: 800, height: 500 };
 
-/** The cover: a drawing's path as it is; a photo id (wt-photos) once photos are wired in. */
-export function coverPicture(fields: Pick<ArticleFields, "cover" | "coverAlt">): Picture {
-  return { src: fields.cover, alt: fields.coverAlt, ...DRAWING };
+/** Body pictures are drawn at most the article column's width. */
+const BODY_SIZES = "(min-width: 1024px) 60vw, 100vw";
+
+/** The cover: a drawing's path as it is, or an uploaded photo with its WebP widths. */
+export function coverPicture(
+  db: DatabaseSync,
+  fields: Pick<ArticleFields, "cover" | "coverAlt">,
+): Picture {
+  const photo = PHOTO_ID.test(fields.cover) ? photoById(db, fields.cover) : undefined;
+  if (!photo) return { src: fields.cover, alt: fields.coverAlt, ...DRAWING };
+  const webp = photo.variants
+    .filter((v) => v.format === "webp")
+    .sort((a, b) => a.width - b.width)
+    .map((v) => ({ src: v.url, width: v.width }));
+  return {
+    src: photoFallbackSrc(photo),
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    srcset: webp,
+  };
 }
 
 /** The card fields of an article (ids and dates as the seed posts had them). */
-export function toPost(article: Pick<Article, "id"> & ArticleFields): BlogPost {
+export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleFields): BlogPost {
   return {
     id: article.id,
-    image: coverPicture(article),
+    image: coverPicture(db, article),
     title: article.title,
     date: formatLongDateIN(article.date),
     excerpt: article.excerpt,
@@ -29,18 +48,29 @@ export function toPost(article: Pick<Article, "id"> & ArticleFields): BlogPost {
 }
 
 /** An article (saved or, for the preview, not yet) with its body rendered. */
-export function toPublic(article: Pick<Article, "id"> & ArticleFields): PublicArticle {
-  return { ...toPost(article), isoDate: article.date, bodyHtml: renderMarkdown(article.body) };
+export function toPublic(
+  db: DatabaseSync,
+  article: Pick<Article, "id"> & ArticleFields,
+): PublicArticle {
+  const photoHtml = (id: string) => {
+    const photo = photoById(db, id);
+    return photo && photoPictureHtml(photo, BODY_SIZES);
+  };
+  return {
+    ...toPost(db, article),
+    isoDate: article.date,
+    bodyHtml: renderMarkdown(article.body, photoHtml),
+  };
 }
 
 /** The posts on the site at `now`, newest first. */
 export const livePosts = (db: DatabaseSync, now: Date): BlogPost[] =>
-  publishedArticles(db, now).map(toPost);
+  publishedArticles(db, now).map((a) => toPost(db, a));
 
 /** The article with this id (any case) if it is on the site at `now`. */
 export function livePost(db: DatabaseSync, id: string, now: Date): PublicArticle | undefined {
   const article = publishedArticle(db, id, now);
-  return article ? toPublic(article) : undefined;
+  return article ? toPublic(db, article) : undefined;
 }
 
 /** The sidebar's five most recent publications. */

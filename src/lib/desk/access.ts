@@ -27,6 +27,9 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/import-reports": "reports",
+  "/desk/articles": "content",
+  "/desk/articles/edit": "content",
+  "/desk/articles/preview": "content",
 };
 
 export const isDeskPath = (pathname: string) =>
@@ -39,6 +42,7 @@ export const deskAccess = (pathname: string): Access =>
 const HOMES: readonly { path: string; role: Role }[] = [
   { path: "/desk", role: "leads" },
   { path: "/desk/reports", role: "reports" },
+  { path: "/desk/articles", role: "content" },
   { path: "/desk/accounts", role: "admin" },
 ];
 

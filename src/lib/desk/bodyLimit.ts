@@ -1,4 +1,8 @@
-import { DESK_UPLOAD_BODY_LIMIT, IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
+import {
+  ARTICLE_FORM_BODY_LIMIT,
+  DESK_UPLOAD_BODY_LIMIT,
+  IMPORT_BODY_LIMIT,
+} from "@/lib/http/uploadLimit";
 import { MAX_NOTE_CHARS } from "./leads";
 import { hasRole, type DeskUser, type Role } from "./roles";
 
@@ -19,6 +23,12 @@ const UPLOAD_ROUTES: Readonly<
 > = {
   "/desk/reports/view": { role: "reports", limit: DESK_UPLOAD_BODY_LIMIT, countedByPage: false },
   "/desk/import-reports": { role: "reports", limit: IMPORT_BODY_LIMIT, countedByPage: true },
+  "/desk/articles/edit": { role: "content", limit: ARTICLE_FORM_BODY_LIMIT, countedByPage: false },
+  "/desk/articles/preview": {
+    role: "content",
+    limit: ARTICLE_FORM_BODY_LIMIT,
+    countedByPage: false,
+  },
 };
 
 const uploadRoute = (pathname: string, user: DeskUser | undefined) => {

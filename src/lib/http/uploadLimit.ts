@@ -12,3 +12,10 @@ export const DESK_UPLOAD_BODY_LIMIT = 21 * MiB;
  * of PDFs in one request, allowed to staff with the `reports` role.
  */
 export const IMPORT_BODY_LIMIT = 200 * MiB;
+
+/**
+ * An article's form on the desk (and its preview): a cover photo (at most
+ * 15 MB, lib/photos/limits.ts) and the article's text, allowed to staff with
+ * the `content` role.
+ */
+export const ARTICLE_FORM_BODY_LIMIT = 16 * MiB;
