@@ -5,7 +5,6 @@ import { migrate } from "@/lib/db/migrate";
 import { onContentChanged } from "@/lib/site/contentChanged";
 import {
   articleById,
-  nextScheduledAt,
   publishedArticle,
   publishedArticles,
   restoreRevision,
@@ -13,6 +12,7 @@ import {
   saveArticle,
   type ArticleFields,
 } from "./articles";
+import { nextScheduledAt } from "./scheduleWake";
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -110,5 +110,26 @@ describe("articles", () => {
     const db = fresh();
     const other = revisionsOf(db, blogPosts[1]!.id)[0]!;
     expect(restoreRevision(db, "ed", blogPosts[0]!.id, other.id, NOW)).toBeUndefined();
+  });
+});
+
+describe("a scheduled article's time", () => {
+  it("empties the kept pages when it comes, with no request needed", () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      const db = fresh();
+      const listener = vi.fn();
+      const stop = onContentChanged(listener);
+      const at = new Date(NOW.getTime() + 60_000);
+      saveArticle(db, "ed", undefined, fields, { kind: "schedule", at }, NOW);
+      expect(listener).toHaveBeenCalledTimes(1); // the save itself
+      vi.advanceTimersByTime(59_999);
+      expect(listener).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(listener).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
+import { wakeAtNextSchedule } from "./scheduleWake";
 
 export type ArticleStatus = "draft" | "scheduled" | "published";
 
@@ -88,19 +89,6 @@ export function publishedArticle(db: DatabaseSync, id: string, now: Date): Artic
     .prepare(`SELECT * FROM articles WHERE lower(id) = lower(?) AND ${LIVE}`)
     .get(id, now.toISOString());
   return row ? toArticle(row) : undefined;
-}
-
-/**
- * The next moment a scheduled article goes on the site after `now` (an ISO
- * instant), or undefined: pages kept in memory must be rendered afresh then.
- */
-export function nextScheduledAt(db: DatabaseSync, now: Date): string | undefined {
-  const row = db
-    .prepare(
-      "SELECT min(publish_at) AS at FROM articles WHERE status = 'scheduled' AND publish_at > ?",
-    )
-    .get(now.toISOString());
-  return row?.at == null ? undefined : String(row.at);
 }
 
 export function articleById(db: DatabaseSync, id: string): Article | undefined {
@@ -206,6 +194,7 @@ export function saveArticle(
     audit(db, who, ACTIONS[publication.kind], articleId, now);
     db.exec("COMMIT");
     contentChanged();
+    wakeAtNextSchedule(db, now);
     return articleById(db, articleId)!;
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");

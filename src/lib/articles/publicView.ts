@@ -6,6 +6,7 @@ import { photoById, photoFallbackSrc, photoPictureHtml, PHOTO_ID } from "@/lib/p
 import type { Article, ArticleFields } from "./articles";
 import { publishedArticle, publishedArticles } from "./articles";
 import { renderMarkdown } from "./markdown";
+import { wakeAtNextSchedule } from "./scheduleWake";
 
 /** An article as the public pages show it: the post's card fields and its body as safe HTML. */
 export type PublicArticle = BlogPost & { isoDate: string; bodyHtml: string };
@@ -64,8 +65,10 @@ export function toPublic(
 }
 
 /** The posts on the site at `now`, newest first. */
-export const livePosts = (db: DatabaseSync, now: Date): BlogPost[] =>
-  publishedArticles(db, now).map((a) => toPost(db, a));
+export function livePosts(db: DatabaseSync, now: Date): BlogPost[] {
+  wakeAtNextSchedule(db, now);
+  return publishedArticles(db, now).map((a) => toPost(db, a));
+}
 
 /** The article with this id (any case) if it is on the site at `now`. */
 export function livePost(db: DatabaseSync, id: string, now: Date): PublicArticle | undefined {
