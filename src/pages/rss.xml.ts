@@ -13,6 +13,7 @@ export const GET: APIRoute = () => {
     title: blogFeed.title,
     description: blogFeed.description,
     site: absoluteUrl("/"),
+    trailingSlash: false,
     items: publishedArticles(db, new Date()).map((article) => {
       const post = toPost(db, article);
       return {
