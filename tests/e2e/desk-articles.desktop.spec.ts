@@ -27,7 +27,9 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   const body = page.getByLabel("Body");
   await body.press("End");
   await page.getByRole("button", { name: "Table" }).click();
-  await expect(body).toHaveValue(/\| Column 1 \| Column 2 \|\n\| --- \| --- \|\n\| Text \| Text \|/);
+  await expect(body).toHaveValue(
+    /\| Column 1 \| Column 2 \|\n\| --- \| --- \|\n\| Text \| Text \|/,
+  );
   await page.getByLabel("Or upload a new cover photo").setInputFiles({
     name: "bay.jpg",
     mimeType: "image/jpeg",
@@ -43,7 +45,9 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   // The cover is now the uploaded photo; the Body shows it again, as a picture in the text.
   const photoId = await page.getByLabel("Cover picture", { exact: true }).inputValue();
   expect(photoId).toMatch(/^[A-Za-z0-9_-]{16}$/);
-  await body.fill(`${await body.inputValue()}\n\n![Bay 2 from the door](/photos/${photoId})\n\n| kV | Stages |\n| --- | --- |\n| 1200 | 12 |`);
+  await body.fill(
+    `${await body.inputValue()}\n\n![Bay 2 from the door](/photos/${photoId})\n\n| kV | Stages |\n| --- | --- |\n| 1200 | 12 |`,
+  );
 
   // Preview: the real page, from the unsaved form, in a new tab.
   const [preview] = await Promise.all([
@@ -89,12 +93,21 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   // JSON-LD, the feed and the sitemap follow.
   expect(html).toContain(`"headline":"${title}"`);
   expect(await (await request.get("/rss.xml")).text()).toContain(`/blog-details?id=${id}</link>`);
-  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blog-details?id=${id}</loc>`);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(
+    `/blog-details?id=${id}</loc>`,
+  );
   await page.goto("/");
   await expect(page.locator("link[rel=alternate][type='application/rss+xml']")).toHaveAttribute(
     "href",
     /\/rss\.xml$/,
   );
+
+  // Saved as a draft, it leaves the site (and leaves the seed's newest posts on /blogs to other specs).
+  await page.goto(`/desk/articles/edit?id=${id}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectStatus(page, "Saved as a draft");
+  expect(await (await request.get("/blogs")).text()).not.toContain(title);
+  expect((await request.get(`/blog-details?id=${id}`)).status()).toBe(404);
 });
 
 test("a revision is restored in a click, and the site shows it", async ({ page }) => {
@@ -104,7 +117,7 @@ test("a revision is restored in a click, and the site shows it", async ({ page }
   const first = `Winding Resistance ${marker}`;
   await fillArticle(page, {
     title: first,
-    date: "2026-11-21",
+    date: "2019-01-21",
     excerpt: "Kelvin bridges.",
     body: "The first version.",
   });
@@ -121,7 +134,11 @@ test("a revision is restored in a click, and the site shows it", async ({ page }
   await page.goto(`/desk/articles/edit?id=${id}`);
   const versions = page.getByRole("table", { name: "Earlier versions" });
   await expect(versions.getByRole("row")).toHaveCount(3);
-  await versions.getByRole("row").last().getByRole("button", { name: /^Restore/ }).click();
+  await versions
+    .getByRole("row")
+    .last()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expectStatus(page, "The earlier version is back");
   await expect(page.getByLabel("Title")).toHaveValue(first);
   await expect(versions.getByRole("row")).toHaveCount(4);
@@ -157,6 +174,10 @@ test("a scheduled article stays off the site until its time, then appears on /bl
   expect((await request.get(`/blog-details?id=${id}`)).status()).toBe(200);
   expect(await (await request.get("/rss.xml")).text()).toContain(id);
   expect(await (await request.get("/sitemap.xml")).text()).toContain(id);
+
+  await page.goto(`/desk/articles/edit?id=${id}`);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectStatus(page, "Saved as a draft");
 });
 
 test("only content accounts open the article desk", async ({ page, request }) => {

@@ -59,7 +59,9 @@ test("the list, the editor with its revisions and the preview pass axe and fit t
     page.getByRole("button", { name: "Preview" }).click(),
   ]);
   await preview.setViewportSize(page.viewportSize()!);
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`Tan Delta on XLPE ${marker}`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+    `Tan Delta on XLPE ${marker}`,
+  );
   await expect(preview.getByRole("listitem").filter({ hasText: "VLF at 0.1 Hz" })).toBeVisible();
   await expectNoAxeViolations(preview);
   await shot(preview, "article-preview");

@@ -13,7 +13,9 @@ export async function jpegPhoto(): Promise<Buffer> {
     data[i * 3 + 1] = Math.floor(i / width) % 256;
     data[i * 3 + 2] = 128;
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Fills the editor's words (the Body typed as a person would, through the textarea). */
