@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { articlesDesk } from "@/content/articlesDesk";
 import { insertBlock, prefixLines, tableMarkdown, wrap, type TextState } from "./markdownEdits";
 
@@ -15,7 +15,7 @@ const UPLOAD_URL = "/desk/photos/upload.json";
  * textarea works alone.
  */
 export default function MarkdownToolbar({ target }: { target: string }) {
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = `${target}-picture-file`;
   const [message, setMessage] = useState("");
 
   const edit = (change: (state: TextState) => TextState) => {
@@ -57,7 +57,7 @@ export default function MarkdownToolbar({ target }: { target: string }) {
     [words.list, () => edit((s) => prefixLines(s, () => "- ", words.sampleItem))],
     [words.numbered, () => edit((s) => prefixLines(s, (i) => `${i + 1}. `, words.sampleItem))],
     [words.link, link],
-    [words.picture, () => fileInput.current?.click()],
+    [words.picture, () => document.getElementById(fileId)?.click()],
     [
       words.table,
       () =>
@@ -82,7 +82,7 @@ export default function MarkdownToolbar({ target }: { target: string }) {
         ))}
       </div>
       <input
-        ref={fileInput}
+        id={fileId}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         hidden

@@ -32,7 +32,7 @@ export function ArticleBody({ post }: { post: PublicArticle }) {
         className="w-full rounded-2xl"
       />
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{post.excerpt}</p>
-      {/* Markdown rendered and sanitised by lib/articles/markdown.ts: no script, no raw HTML. */}
+      {/* eslint-disable-next-line react/no-danger -- Markdown rendered and sanitised on the server (lib/articles/markdown.ts): no script, no raw HTML */}
       <div className={prose} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       {blogDetailSections.map((section) => (
         <section key={section.heading} className="mt-10">
