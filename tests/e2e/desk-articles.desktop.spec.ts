@@ -10,7 +10,7 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   page,
   context,
   request,
-}) => {
+}, testInfo) => {
   const marker = randomUUID().slice(0, 8);
   const title = `Impulse Testing Notes ${marker}`;
   await signInAs(page, addUser(suiteDb, "content", ["content"]));
@@ -80,6 +80,7 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   await expect(article.locator("picture source[type='image/avif']")).toHaveCount(1);
   const cover = article.getByRole("img", { name: `Impulse generator in bay 2 ${marker}` }).first();
   await expect(cover).toHaveAttribute("srcset", /\/photos\/.+-480\.webp 480w/);
+  await page.screenshot({ path: testInfo.outputPath("article-public.png"), fullPage: true });
   // The lab's standing sections follow the article's own text.
   for (const s of blogDetailSections)
     await expect(page.getByRole("heading", { name: s.heading, exact: true })).toBeVisible();

@@ -32,12 +32,16 @@ test("the list, the editor with its revisions and the preview pass axe and fit t
     title: `Tan Delta on XLPE ${marker}`,
     date: "2026-11-23",
     excerpt: "What the dissipation factor says.",
-    body: "## Method\n\n- VLF at 0.1 Hz\n- Three voltage steps",
+    body: "## Method\n\n- VLF at 0.1 Hz\n- Three voltage steps\n\n| Step | Voltage | Tan delta limit |\n| --- | --- | --- |\n| 1 | 0.5 U0 | 1.2 × 10⁻³ |\n| 2 | 1.0 U0 | 1.2 × 10⁻³ |\n| 3 | 1.5 U0 | 1.2 × 10⁻³ |",
   });
   await page.getByLabel("Body").selectText();
   await page.getByRole("button", { name: "Bold" }).click();
   await expect(page.getByLabel("Body")).toHaveValue(/^\*\*## Method/);
-  await page.getByLabel("Body").fill("## Method\n\n- VLF at 0.1 Hz\n- Three voltage steps");
+  await page
+    .getByLabel("Body")
+    .fill(
+      "## Method\n\n- VLF at 0.1 Hz\n- Three voltage steps\n\n| Step | Voltage | Tan delta limit |\n| --- | --- | --- |\n| 1 | 0.5 U0 | 1.2 × 10⁻³ |\n| 2 | 1.0 U0 | 1.2 × 10⁻³ |\n| 3 | 1.5 U0 | 1.2 × 10⁻³ |",
+    );
   await page.getByRole("button", { name: "Save draft" }).click();
   await expectStatus(page, "Saved as a draft");
   await expect(page.getByRole("table", { name: "Earlier versions" })).toBeVisible();

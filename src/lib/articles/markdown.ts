@@ -45,9 +45,13 @@ function sitePictures(photoHtml: PhotoHtml | undefined) {
       parent.children = parent.children.flatMap((node): RootContent[] => {
         if (node.type !== "element") return [node];
         if (node.tagName === "img") return picture(node);
-        if (node.tagName === "a" && /^https?:/i.test(String(node.properties.href ?? "")))
-          node.properties.rel = ["noopener", "noreferrer"];
         walk(node);
+        if (node.tagName === "a") {
+          // A link whose address was removed (javascript:, data:) is its words alone.
+          if (node.properties.href === undefined) return node.children as RootContent[];
+          if (/^https?:/i.test(String(node.properties.href)))
+            node.properties.rel = ["noopener", "noreferrer"];
+        }
         return [node];
       });
     };
