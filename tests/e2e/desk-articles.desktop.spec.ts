@@ -186,3 +186,23 @@ test("only content accounts open the article desk", async ({ page, request }) =>
   await signInAs(page, addUser(suiteDb, "leads", ["leads"]));
   expect((await page.goto("/desk/articles/edit"))?.status()).toBe(403);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the editor works without its toolbar", async ({ page }) => {
+    const marker = randomUUID().slice(0, 8);
+    await signInAs(page, addUser(suiteDb, "content", ["content"]));
+    await page.goto("/desk/articles/edit");
+    await expect(page.getByRole("group", { name: "Formatting" })).toHaveCount(0);
+    await fillArticle(page, {
+      title: `Earthing Tests ${marker}`,
+      date: "2019-02-01",
+      excerpt: "Fall of potential.",
+      body: "## Method\n\nThree electrodes.",
+    });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expectStatus(page, "Saved as a draft");
+    await expect(page.getByLabel("Body")).toHaveValue("## Method\n\nThree electrodes.");
+  });
+});
