@@ -78,8 +78,7 @@ export const articlesDesk = {
     nothing: "Nothing to preview yet: open an article on the desk and press “Preview”.",
     notFound: "There is no article with this address.",
     toArticles: "Go to the articles",
-    banner:
-      "Preview: this is how the article will look. It is not on the site until you publish it. A newly chosen cover photo shows after saving.",
+    banner: "Preview: not on the site until you publish it. A new cover photo shows once saved.",
   },
   toolbar: {
     label: "Formatting",

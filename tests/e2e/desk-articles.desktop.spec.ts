@@ -58,7 +58,7 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(preview.getByRole("cell", { name: "1200" })).toBeVisible();
   await expect(preview.locator("meta[name=robots]")).toHaveAttribute("content", "noindex");
-  await expect(preview.getByText("Preview: this is how the article will look")).toBeVisible();
+  await expect(preview.getByText("Preview: not on the site until you publish it")).toBeVisible();
   await preview.close();
 
   await page.getByRole("button", { name: "Publish" }).click();

@@ -69,4 +69,7 @@ test("the list, the editor with its revisions and the preview pass axe and fit t
   await expect(preview.getByRole("listitem").filter({ hasText: "VLF at 0.1 Hz" })).toBeVisible();
   await expectNoAxeViolations(preview);
   await shot(preview, "article-preview");
+  // The preview note stays on the screen, above nothing the editor must read.
+  await expect(preview.getByText("Preview: not on the site until you publish it")).toBeInViewport();
+  await preview.screenshot({ path: testInfo.outputPath("article-preview-screen.png") });
 });
