@@ -36,3 +36,24 @@ describe("articles on the public pages", () => {
     expect(livePost(db, id, NOW)?.bodyHtml).toContain("<td>1200</td>");
   });
 });
+
+describe("an article's rendering", () => {
+  it("is kept until the article is saved again", () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db, ":memory:");
+    const fields = {
+      title: "Kept",
+      date: "2026-11-26",
+      excerpt: "e",
+      cover: "/images/blog/post-2.svg",
+      coverAlt: "a",
+      body: "First body.",
+    };
+    const { id } = saveArticle(db, "ed", undefined, fields, { kind: "publish" }, NOW);
+    const first = livePost(db, id, NOW);
+    expect(livePost(db, id, NOW)).toBe(first);
+    const later = new Date(NOW.getTime() + 1000);
+    saveArticle(db, "ed", id, { ...fields, body: "Second body." }, { kind: "publish" }, later);
+    expect(livePost(db, id, later)?.bodyHtml).toBe("<p>Second body.</p>");
+  });
+});
