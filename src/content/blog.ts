@@ -1,6 +1,12 @@
+import { site } from "./site";
 import type { BlogPost } from "./types";
 
-/** The lab's articles: one collection, newest first. Ids are `${year}-${month}-${slug}`. */
+/**
+ * Seed data: the lab's first eight articles, newest first, loaded into a fresh
+ * database by migration 0014 (their bodies are in content/articles). After that
+ * the lab writes and edits articles on the desk; the site reads the database.
+ * Ids are `${year}-${month}-${slug}` and never change.
+ */
 export const blogPosts: BlogPost[] = [
   {
     id: "2025-03-on-site-calibration",
@@ -152,13 +158,6 @@ export const blogByline = "by Senior Calibration Specialist | 8 min read";
 /** Posts per page on the blog list: the spec's 8 article rows. Later posts go to ?page=2. */
 export const BLOG_PAGE_SIZE = 8;
 
-/** The post with this id (any case), or undefined for an unknown id: /blog-details then answers 404. */
-export function findPost(id: string | null | undefined): BlogPost | undefined {
-  const wanted = id?.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return blogPosts.find((post) => post.id.toLowerCase() === wanted);
-}
-
 /** The detail page of a post. */
 export const blogHref = (post: BlogPost) => `/blog-details?id=${encodeURIComponent(post.id)}`;
 
@@ -169,4 +168,12 @@ export const blogWords = {
   loadMore: "Load More",
   share: "Share",
   allArticles: "← All articles",
+};
+
+/** The news feed (/rss.xml). */
+export const blogFeed = {
+  path: "/rss.xml",
+  title: `${site.name}: testing and calibration articles`,
+  description:
+    "New articles from our engineers on electrical testing, calibration, standards and accreditation.",
 };

@@ -10,7 +10,6 @@ import { faqs, faqTitles } from "./faqs";
 import { galleryCategories } from "./gallery";
 import { gisAis as gisPage } from "./gisAis";
 import { footerColumns, serviceMenu } from "./navigation";
-import { recentPublications } from "./publications";
 import {
   allServices,
   findService,
@@ -87,7 +86,7 @@ describe("spec §9 counts, from the content modules", () => {
     ]);
   });
 
-  it("8 blog posts in one collection, unique ids, human dates, five fixed sections", () => {
+  it("the seed: 8 blog posts in one collection, unique ids, human dates, five fixed sections", () => {
     expect(blogPosts).toHaveLength(8);
     expect(new Set(blogPosts.map((p) => p.id)).size).toBe(8);
     for (const p of blogPosts) expect(p.date).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
@@ -134,7 +133,6 @@ describe("spec §9 counts, from the content modules", () => {
     expect(newsCards).toHaveLength(4);
     expect(certificates).toHaveLength(5);
     expect(accreditationBadges).toHaveLength(3);
-    expect(recentPublications).toHaveLength(5);
     expect(testimonials).toHaveLength(2);
     expect(trainingProgrammes).toHaveLength(5);
     expect(portfolio).toHaveLength(4);

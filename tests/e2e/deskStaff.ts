@@ -105,7 +105,9 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Each account starts at the first part of the desk its roles open (lib/desk/access.ts).
-  await expect(page).toHaveURL(/\/desk(\/reports|\/accounts|\/openings|\/photos|\/forbidden)?$/);
+  await expect(page).toHaveURL(
+    /\/desk(\/reports|\/articles|\/accounts|\/openings|\/photos|\/forbidden)?$/,
+  );
 }
 
 /** The lead's entry in the list as shown (a table row or a card), by its reference link. */

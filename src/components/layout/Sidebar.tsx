@@ -1,11 +1,11 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import type { ReactNode } from "react";
 import { EmailLink, MapLink, PhoneLink } from "@/components/sections/ContactLinks";
-import { recentPublications } from "@/content/publications";
 import { services, serviceHref } from "@/content/services";
 import { menuName } from "@/content/menuNames";
 import { portfolio, sidebarAbout, sidebarWords } from "@/content/sidebar";
 import { site } from "@/content/site";
+import type { Publication } from "@/content/types";
 import { ui } from "@/content/ui";
 
 const box = "rounded-2xl border border-steel-200 bg-white p-6";
@@ -18,9 +18,12 @@ const contactIcon = "size-4 text-accent-600";
 export function Sidebar({
   currentServiceTitle,
   newsletterForm,
+  recent,
 }: {
   currentServiceTitle?: string;
   newsletterForm: ReactNode;
+  /** The five newest articles on the site (lib/articles/publicView). */
+  recent: Publication[];
 }) {
   return (
     <aside aria-label={ui.landmarks.sidebar} className="space-y-6">
@@ -65,7 +68,7 @@ export function Sidebar({
           {sidebarWords.publications}
         </h2>
         <ul className="mt-3 space-y-3">
-          {recentPublications.map((p) => (
+          {recent.map((p) => (
             <li key={p.href}>
               <a
                 href={p.href}

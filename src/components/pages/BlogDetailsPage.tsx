@@ -4,20 +4,21 @@ import { Sidebar } from "@/components/layout/Sidebar";
 import { ArticleBody } from "@/components/sections/blog/ArticleBody";
 import { BlogRow } from "@/components/sections/blog/BlogRow";
 import { PageIntro } from "@/components/sections/PageIntro";
-import { blogByline, blogHref, blogPosts, blogWords } from "@/content/blog";
+import { blogByline, blogHref, blogWords } from "@/content/blog";
 import { pages } from "@/content/pages";
-import type { BlogPost } from "@/content/types";
-import { blogPostingLd, breadcrumbLd, isoFromHumanDate } from "@/lib/structuredData";
+import type { BlogPost, Publication } from "@/content/types";
+import type { PublicArticle } from "@/lib/articles/publicView";
+import { blogPostingLd, breadcrumbLd } from "@/lib/structuredData";
 
 const page = pages.blogDetails;
 
-/** Every post, when no id is given. */
-export function BlogIndex() {
+/** Every article on the site, when no id is given. */
+export function BlogIndex({ posts }: { posts: BlogPost[] }) {
   return (
     <>
       <PageIntro heading={page.heading} intro={page.intro} />
       <ul className="container-page max-w-5xl space-y-6 py-14">
-        {blogPosts.map((post, index) => (
+        {posts.map((post, index) => (
           <li key={post.id}>
             <BlogRow post={post} priority={index === 0} />
           </li>
@@ -30,9 +31,11 @@ export function BlogIndex() {
 /** One article; `newsletterForm` is the sidebar's island, placed by the route. */
 export function BlogArticle({
   post,
+  recent,
   newsletterForm,
 }: {
-  post: BlogPost;
+  post: PublicArticle;
+  recent: Publication[];
   newsletterForm: ReactNode;
 }) {
   return (
@@ -48,12 +51,12 @@ export function BlogArticle({
       />
       <PageIntro heading={post.title}>
         <p className="mt-3 text-slate-700">
-          <time dateTime={isoFromHumanDate(post.date)}>{post.date}</time> · {blogByline}
+          <time dateTime={post.isoDate}>{post.date}</time> · {blogByline}
         </p>
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">
         <ArticleBody post={post} />
-        <Sidebar newsletterForm={newsletterForm} />
+        <Sidebar newsletterForm={newsletterForm} recent={recent} />
       </div>
     </>
   );

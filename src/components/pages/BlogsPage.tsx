@@ -1,12 +1,14 @@
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { BlogCard } from "@/components/sections/blog/BlogCard";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { blogPosts, blogWords } from "@/content/blog";
+import { blogWords } from "@/content/blog";
 import { pages } from "@/content/pages";
+import type { BlogPost } from "@/content/types";
 
 const page = pages.blogs;
 
-export function BlogsPage() {
+/** The newest articles as cards (chosen by the route). */
+export function BlogsPage({ posts }: { posts: BlogPost[] }) {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
@@ -14,7 +16,7 @@ export function BlogsPage() {
         <div className="container-page">
           <h2 className="sr-only">{blogWords.articles}</h2>
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {blogPosts.map((post) => (
+            {posts.map((post) => (
               <li key={post.id}>
                 <BlogCard post={post} />
               </li>

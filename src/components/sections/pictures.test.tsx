@@ -53,6 +53,7 @@ describe("a photo works wherever a drawing does", () => {
         faqs={[]}
         enquiryForm={null}
         newsletterForm={null}
+        recent={[]}
       />,
     );
     const img = screen.getByRole("img", { name: banner.alt });

@@ -34,6 +34,9 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/applications/cv": "hr",
   "/desk/openings": "hr",
   "/desk/openings/edit": "hr",
+  "/desk/articles": "content",
+  "/desk/articles/edit": "content",
+  "/desk/articles/preview": "content",
 };
 
 export const isDeskPath = (pathname: string) =>
@@ -47,7 +50,7 @@ const HOMES: readonly { path: string; role: Role }[] = [
   { path: "/desk", role: "leads" },
   { path: "/desk/reports", role: "reports" },
   { path: "/desk/openings", role: "hr" },
-  { path: "/desk/photos", role: "content" },
+  { path: "/desk/articles", role: "content" },
   { path: "/desk/accounts", role: "admin" },
 ];
 

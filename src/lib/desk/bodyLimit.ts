@@ -1,4 +1,5 @@
 import {
+  ARTICLE_FORM_BODY_LIMIT,
   DESK_UPLOAD_BODY_LIMIT,
   IMPORT_BODY_LIMIT,
   PHOTO_UPLOAD_BODY_LIMIT,
@@ -27,6 +28,12 @@ const UPLOAD_ROUTES: Readonly<
   "/desk/photos/upload.json": {
     role: "content",
     limit: PHOTO_UPLOAD_BODY_LIMIT,
+    countedByPage: false,
+  },
+  "/desk/articles/edit": { role: "content", limit: ARTICLE_FORM_BODY_LIMIT, countedByPage: false },
+  "/desk/articles/preview": {
+    role: "content",
+    limit: ARTICLE_FORM_BODY_LIMIT,
     countedByPage: false,
   },
 };

@@ -18,3 +18,10 @@ export const IMPORT_BODY_LIMIT = 200 * MiB;
  * most 15 MB (lib/photos/limits.ts MAX_PHOTO_BYTES) and its few fields.
  */
 export const PHOTO_UPLOAD_BODY_LIMIT = 16 * MiB;
+
+/**
+ * An article's form on the desk (and its preview): a cover photo (at most
+ * 15 MB, lib/photos/limits.ts) and the article's text, allowed to staff with
+ * the `content` role.
+ */
+export const ARTICLE_FORM_BODY_LIMIT = 16 * MiB;

@@ -1,15 +1,19 @@
-import { BLOG_PAGE_SIZE, blogHref, blogPosts, findPost } from "@/content/blog";
+import { BLOG_PAGE_SIZE, blogHref } from "@/content/blog";
 import { articleNotFound, pages } from "@/content/pages";
 import type { BlogPost } from "@/content/types";
+import type { PublicArticle } from "@/lib/articles/publicView";
 import { firstParam } from "@/lib/params";
 import { pageHead, unlistedPage, type PageHead } from "@/lib/seo";
 
-/** ?id= picks a post; no id shows every post; an unknown id is a 404. */
-export function selectPost(params: URLSearchParams) {
-  const id = firstParam(params.get("id"));
+/** ?id= picks an article (`find` looks it up among those on the site); no id lists them all; an unknown id is a 404. */
+export function selectPost(
+  params: URLSearchParams,
+  find: (id: string) => PublicArticle | undefined,
+) {
+  const id = firstParam(params.get("id"))?.trim();
   return id === undefined
     ? ({ kind: "index" } as const)
-    : ({ kind: "post", post: findPost(id) } as const);
+    : ({ kind: "post", post: id ? find(id) : undefined } as const);
 }
 
 export type PostSelection = ReturnType<typeof selectPost>;
@@ -29,13 +33,18 @@ export function postHead(selection: PostSelection): PageHead {
 /** One page of the blog list: BLOG_PAGE_SIZE posts. */
 export type ListPage = { current: number; pageCount: number; posts: BlogPost[] };
 
-const pageCount = Math.ceil(blogPosts.length / BLOG_PAGE_SIZE);
-
 /** The list page that ?page= asks for (1 when absent), or undefined when there is no such page. */
-export function selectListPage(params: URLSearchParams): ListPage | undefined {
+export function selectListPage(
+  params: URLSearchParams,
+  posts: readonly BlogPost[],
+): ListPage | undefined {
+  const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   const raw = firstParam(params.get("page")) ?? "1";
   const current = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!(current >= 1 && current <= pageCount)) return undefined;
-  const posts = blogPosts.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE);
-  return { current, pageCount, posts };
+  return {
+    current,
+    pageCount,
+    posts: posts.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE),
+  };
 }

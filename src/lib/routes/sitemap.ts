@@ -1,16 +1,17 @@
-import { blogPosts } from "@/content/blog";
+import { blogHref } from "@/content/blog";
+import type { BlogPost } from "@/content/types";
 import { allServices, serviceHref } from "@/content/services";
 import { sitePaths } from "./paths";
 import { absoluteUrl } from "@/lib/seo";
 
-/** Every route, every service detail (header menu included) and every blog post. */
+/** Every route, every service detail (header menu included) and every article on the site. */
 export type SitemapEntry = {
   url: string;
   changeFrequency: "monthly" | "yearly";
   priority: number;
 };
 
-export function sitemapEntries(): SitemapEntry[] {
+export function sitemapEntries(posts: readonly BlogPost[]): SitemapEntry[] {
   return [
     ...sitePaths.map((path) => ({
       url: absoluteUrl(path),
@@ -22,8 +23,8 @@ export function sitemapEntries(): SitemapEntry[] {
       changeFrequency: "monthly" as const,
       priority: 0.8,
     })),
-    ...blogPosts.map((p) => ({
-      url: absoluteUrl(`/blog-details?id=${encodeURIComponent(p.id)}`),
+    ...posts.map((p) => ({
+      url: absoluteUrl(blogHref(p)),
       changeFrequency: "yearly" as const,
       priority: 0.5,
     })),

@@ -2,11 +2,27 @@ import { SiteImage } from "@/components/ui/SiteImage";
 import { SocialIcon } from "@/components/ui/SocialIcon";
 import { blogDetailSections, blogWords } from "@/content/blog";
 import { site } from "@/content/site";
-import type { BlogPost } from "@/content/types";
 import { ui } from "@/content/ui";
+import type { PublicArticle } from "@/lib/articles/publicView";
 
-/** A post's picture, text, share links and the way back to every article. */
-export function ArticleBody({ post }: { post: BlogPost }) {
+/** The look of an article's own Markdown (rendered and sanitised on the server). */
+const prose = [
+  "mt-8 text-lg leading-relaxed text-slate-700",
+  "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900",
+  "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900",
+  "[&_h4]:mt-6 [&_h4]:font-bold [&_p]:mt-4 [&_li]:mt-1",
+  "[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_a]:font-semibold [&_a]:text-accent-700 [&_a]:underline",
+  "[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-steel-200 [&_blockquote]:pl-4",
+  "[&_table]:mt-6 [&_table]:block [&_table]:overflow-x-auto [&_table]:text-base",
+  "[&_th]:border [&_th]:border-steel-200 [&_th]:bg-steel-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left",
+  "[&_td]:border [&_td]:border-steel-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
+  "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_picture]:mt-6 [&_picture]:block",
+  "[&_code]:rounded [&_code]:bg-steel-50 [&_code]:px-1",
+].join(" ");
+
+/** An article's picture, excerpt, own body, the lab's standing sections, share links and the way back. */
+export function ArticleBody({ post }: { post: PublicArticle }) {
   return (
     <article className="min-w-0">
       <SiteImage
@@ -16,6 +32,8 @@ export function ArticleBody({ post }: { post: BlogPost }) {
         className="w-full rounded-2xl"
       />
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{post.excerpt}</p>
+      {/* eslint-disable-next-line react/no-danger -- Markdown rendered and sanitised on the server (lib/articles/markdown.ts): no script, no raw HTML */}
+      <div className={prose} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       {blogDetailSections.map((section) => (
         <section key={section.heading} className="mt-10">
           <h2 className="text-2xl font-bold">{section.heading}</h2>

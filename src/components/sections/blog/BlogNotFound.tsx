@@ -1,16 +1,17 @@
 import { PageIntro } from "@/components/sections/PageIntro";
 import { WayBackLinks } from "@/components/sections/WayBackLinks";
-import { blogHref, blogPosts } from "@/content/blog";
+import { blogHref } from "@/content/blog";
 import { articleNotFound } from "@/content/pages";
+import type { BlogPost } from "@/content/types";
 
 /** An unknown article id: a 404 that lists every article and the ways back. */
-export function BlogNotFound() {
+export function BlogNotFound({ posts }: { posts: BlogPost[] }) {
   return (
     <>
       <PageIntro heading={articleNotFound.heading} intro={articleNotFound.intro} />
       <div className="container-page py-12">
         <ul className="space-y-2">
-          {blogPosts.map((post) => (
+          {posts.map((post) => (
             <li key={post.id}>
               <a
                 href={blogHref(post)}

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Sidebar } from "@/components/layout/Sidebar";
 import { serviceHref, serviceName, subServiceHref, subServiceName } from "@/content/services";
 import { SERVICE_ENQUIRY_ANCHOR } from "@/lib/routes/service";
-import type { FaqItem, Service } from "@/content/types";
+import type { FaqItem, Publication, Service } from "@/content/types";
 import { ArrowRight } from "@/components/ui/icons";
 import { FaqList } from "../FaqList";
 import { PageIntro } from "../PageIntro";
@@ -23,12 +23,15 @@ export function ServiceDetail({
   enquiryForm,
   newsletterForm,
   photo,
+  recent,
 }: {
   service: Service;
   photo?: Photo;
   faqs: FaqItem[];
   enquiryForm: ReactNode;
   newsletterForm: ReactNode;
+  /** The sidebar's recent articles, from the database. */
+  recent: Publication[];
 }) {
   return (
     <>
@@ -105,7 +108,11 @@ export function ServiceDetail({
             </div>
           </section>
         </div>
-        <Sidebar currentServiceTitle={service.title} newsletterForm={newsletterForm} />
+        <Sidebar
+          currentServiceTitle={service.title}
+          newsletterForm={newsletterForm}
+          recent={recent}
+        />
       </div>
     </>
   );

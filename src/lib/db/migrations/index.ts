@@ -11,6 +11,7 @@ import { migration as reportLinks } from "./0010_report_links";
 import { migration as registerIndexes } from "./0011_register_indexes";
 import { migration as openings } from "./0012_openings";
 import { migration as applications } from "./0013_applications";
+import { migration as articles } from "./0014_articles";
 import { migration as photos } from "./0015_photos";
 import type { Migration } from "./types";
 
@@ -42,5 +43,6 @@ export const migrations: readonly Migration[] = [
   registerIndexes,
   openings,
   applications,
+  articles,
   photos,
 ];

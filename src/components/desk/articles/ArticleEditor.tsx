@@ -1,0 +1,207 @@
+import type { ReactNode } from "react";
+import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
+import { articlesDesk } from "@/content/articlesDesk";
+import type { Article } from "@/lib/articles/articles";
+import type { ArticleDraft, FieldErrors } from "@/lib/articles/form";
+import { MAX_BODY, MAX_EXCERPT, MAX_TITLE } from "@/lib/articles/form";
+import { articleEditHref } from "./articleStatus";
+
+const words = articlesDesk.edit;
+const fields = words.fields;
+const button = "min-h-11 rounded-md px-4 font-semibold";
+
+/** The id of the Body's textarea: the toolbar island finds it by this. */
+export const BODY_ID = "article-body";
+
+/**
+ * The article's form. Without JavaScript everything works but the toolbar
+ * (an island placed by the route in `toolbar`); Preview posts the unsaved
+ * article to the preview page in a new tab.
+ */
+export function ArticleEditor({
+  article,
+  draft,
+  errors,
+  covers,
+  live,
+  toolbar,
+  children,
+}: {
+  article: Article | undefined;
+  draft: ArticleDraft;
+  errors: FieldErrors;
+  /** The covers to choose from: value and what the editor reads. */
+  covers: { value: string; label: string }[];
+  /** The article is on the site now. */
+  live: boolean;
+  toolbar?: ReactNode;
+  /** What the last action did, shown above the form. */
+  children?: ReactNode;
+}) {
+  const action = article ? articleEditHref(article.id) : "/desk/articles/edit";
+  const problems = Object.values(errors);
+  const labelOf = (value: string) => covers.find((c) => c.value === value)?.label ?? value;
+  return (
+    <>
+      <p>
+        <a
+          href="/desk/articles"
+          className="inline-flex min-h-10 items-center text-accent-700 underline"
+        >
+          {words.back}
+        </a>
+      </p>
+      <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">
+        {article ? words.editTitle(article.title) : words.newTitle}
+      </h1>
+      {live && article && (
+        <p className="mt-1">
+          <a
+            href={`/blog-details?id=${encodeURIComponent(article.id)}`}
+            className="inline-flex min-h-10 items-center text-accent-700 underline"
+          >
+            {words.view}
+          </a>
+        </p>
+      )}
+      {children}
+      {problems.length > 0 && (
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-red-700 bg-white p-3 text-red-800"
+        >
+          <p className="font-semibold">{words.errors.heading}</p>
+          <ul className="mt-1 list-disc pl-6">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <form
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="mt-4 max-w-4xl space-y-5 rounded-lg bg-white p-4"
+      >
+        <TextField
+          id="article-title"
+          name="title"
+          label={fields.title}
+          required
+          maxLength={MAX_TITLE}
+          defaultValue={draft.title}
+          error={errors.title}
+        />
+        <TextField
+          id="article-date"
+          name="date"
+          type="date"
+          label={fields.date}
+          hint={fields.dateHint}
+          required
+          defaultValue={draft.date}
+          error={errors.date}
+        />
+        <TextAreaField
+          id="article-excerpt"
+          name="excerpt"
+          label={fields.excerpt}
+          hint={fields.excerptHint}
+          required
+          rows={3}
+          maxLength={MAX_EXCERPT}
+          defaultValue={draft.excerpt}
+          error={errors.excerpt}
+        />
+        <div className="space-y-3 rounded-md border border-steel-200 p-3">
+          <SelectField
+            id="article-cover"
+            name="cover"
+            label={fields.cover}
+            hint={fields.coverHint}
+            options={covers.map((c) => c.value)}
+            labelOf={labelOf}
+            defaultValue={draft.cover}
+            error={errors.cover}
+          />
+          <TextField
+            id="article-cover-photo"
+            name="coverPhoto"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            label={fields.coverUpload}
+          />
+          <TextField
+            id="article-cover-alt"
+            name="coverPhotoAlt"
+            label={fields.coverAlt}
+            hint={fields.coverAltHint}
+            maxLength={250}
+          />
+        </div>
+        <div className="space-y-2">
+          {toolbar}
+          <TextAreaField
+            id={BODY_ID}
+            name="body"
+            label={fields.body}
+            hint={fields.bodyHint}
+            required
+            rows={18}
+            maxLength={MAX_BODY}
+            defaultValue={draft.body}
+            error={errors.body}
+          />
+        </div>
+        <TextField
+          id="article-schedule"
+          name="scheduleAt"
+          type="datetime-local"
+          label={fields.scheduleAt}
+          hint={fields.scheduleHint}
+          defaultValue={draft.scheduleAt}
+          error={errors.scheduleAt}
+        />
+        {live && <p className="text-sm text-slate-700">{words.draftWarning}</p>}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="action"
+            value="draft"
+            className={`${button} border border-navy-900 bg-white text-navy-900 hover:bg-steel-50`}
+          >
+            {words.buttons.draft}
+          </button>
+          <button
+            type="submit"
+            name="action"
+            value="preview"
+            formAction="/desk/articles/preview"
+            formTarget="_blank"
+            className={`${button} border border-navy-900 bg-white text-navy-900 hover:bg-steel-50`}
+          >
+            {words.buttons.preview} <span className="sr-only">{words.buttons.previewNewTab}</span>
+          </button>
+          <button
+            type="submit"
+            name="action"
+            value="publish"
+            className={`${button} bg-navy-900 text-white hover:bg-navy-800`}
+          >
+            {words.buttons.publish}
+          </button>
+          <button
+            type="submit"
+            name="action"
+            value="schedule"
+            className={`${button} border border-navy-900 bg-white text-navy-900 hover:bg-steel-50`}
+          >
+            {words.buttons.schedule}
+          </button>
+        </div>
+        {article && <input type="hidden" name="id" value={article.id} />}
+      </form>
+    </>
+  );
+}

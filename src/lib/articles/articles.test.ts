@@ -1,0 +1,135 @@
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it, vi } from "vitest";
+import { blogPosts } from "@/content/blog";
+import { migrate } from "@/lib/db/migrate";
+import { onContentChanged } from "@/lib/site/contentChanged";
+import {
+  articleById,
+  publishedArticle,
+  publishedArticles,
+  restoreRevision,
+  revisionsOf,
+  saveArticle,
+  type ArticleFields,
+} from "./articles";
+import { nextScheduledAt } from "./scheduleWake";
+
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+
+const NOW = new Date("2026-11-26T06:00:00Z");
+const fields: ArticleFields = {
+  title: "Impulse Testing: What the Oscillogram Shows",
+  date: "2026-11-26",
+  excerpt: "Reading a lightning impulse record.",
+  cover: "/images/blog/post-1.svg",
+  coverAlt: "Impulse generator",
+  body: "## Why\n\nBecause.",
+};
+
+const auditLines = (db: DatabaseSync) =>
+  db.prepare("SELECT who, action, detail FROM desk_audit ORDER BY id").all();
+
+describe("articles", () => {
+  it("a fresh database holds the seed posts, published, newest first, with their dates", () => {
+    const db = fresh();
+    const live = publishedArticles(db, NOW);
+    expect(live.map((a) => a.id)).toEqual(blogPosts.map((p) => p.id));
+    expect(live.at(-1)?.date).toBe("2020-06-19");
+    expect(revisionsOf(db, blogPosts[0]!.id)).toHaveLength(1);
+  });
+
+  it("a draft stays off the site; publishing puts it on under a stable id", () => {
+    const db = fresh();
+    const draft = saveArticle(db, "ed@lab.example", undefined, fields, { kind: "draft" }, NOW);
+    expect(draft.id).toBe("2026-11-impulse-testing-what-the-oscillogram-shows");
+    expect(publishedArticle(db, draft.id, NOW)).toBeUndefined();
+    const later = new Date(NOW.getTime() + 60_000);
+    saveArticle(
+      db,
+      "ed@lab.example",
+      draft.id,
+      { ...fields, title: "Renamed" },
+      { kind: "publish" },
+      later,
+    );
+    expect(publishedArticle(db, draft.id.toUpperCase(), later)?.title).toBe("Renamed");
+    expect(publishedArticles(db, later)[0]?.id).toBe(draft.id);
+    expect(revisionsOf(db, draft.id).map((r) => [r.title, r.status])).toEqual([
+      ["Renamed", "published"],
+      [fields.title, "draft"],
+    ]);
+    expect(auditLines(db)).toEqual([
+      { who: "ed@lab.example", action: "saved article draft", detail: draft.id },
+      { who: "ed@lab.example", action: "published article", detail: draft.id },
+    ]);
+  });
+
+  it("two articles with one title get two ids", () => {
+    const db = fresh();
+    const a = saveArticle(db, "ed", undefined, fields, { kind: "draft" }, NOW);
+    const b = saveArticle(db, "ed", undefined, fields, { kind: "draft" }, NOW);
+    expect(b.id).toBe(`${a.id}-2`);
+  });
+
+  it("a scheduled article appears at its time, and the cache learns that time", () => {
+    const db = fresh();
+    const at = new Date(NOW.getTime() + 60_000);
+    const a = saveArticle(db, "ed", undefined, fields, { kind: "schedule", at }, NOW);
+    expect(a.status).toBe("scheduled");
+    expect(nextScheduledAt(db, NOW)).toBe(at.toISOString());
+    expect(publishedArticle(db, a.id, new Date(at.getTime() - 1))).toBeUndefined();
+    expect(publishedArticle(db, a.id, at)?.id).toBe(a.id);
+    expect(nextScheduledAt(db, at)).toBeUndefined();
+  });
+
+  it("restoring a revision brings its words back as a new save, and tells the page cache", () => {
+    const db = fresh();
+    const listener = vi.fn();
+    const stop = onContentChanged(listener);
+    const a = saveArticle(db, "ed", undefined, fields, { kind: "publish" }, NOW);
+    saveArticle(db, "ed", a.id, { ...fields, body: "Wrong" }, { kind: "publish" }, NOW);
+    const first = revisionsOf(db, a.id).at(-1)!;
+    restoreRevision(db, "chief", a.id, first.id, NOW);
+    stop();
+    expect(articleById(db, a.id)?.body).toBe(fields.body);
+    expect(articleById(db, a.id)?.status).toBe("published");
+    expect(revisionsOf(db, a.id)).toHaveLength(3);
+    expect(auditLines(db).at(-1)).toEqual({
+      who: "chief",
+      action: "restored article revision",
+      detail: `${a.id} #${first.id}`,
+    });
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it("a revision of another article is not restored", () => {
+    const db = fresh();
+    const other = revisionsOf(db, blogPosts[1]!.id)[0]!;
+    expect(restoreRevision(db, "ed", blogPosts[0]!.id, other.id, NOW)).toBeUndefined();
+  });
+});
+
+describe("a scheduled article's time", () => {
+  it("empties the kept pages when it comes, with no request needed", () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      const db = fresh();
+      const listener = vi.fn();
+      const stop = onContentChanged(listener);
+      const at = new Date(NOW.getTime() + 60_000);
+      saveArticle(db, "ed", undefined, fields, { kind: "schedule", at }, NOW);
+      expect(listener).toHaveBeenCalledTimes(1); // the save itself
+      vi.advanceTimersByTime(59_999);
+      expect(listener).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(listener).toHaveBeenCalledTimes(2);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,250 @@
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { audit } from "@/lib/desk/audit";
+import { contentChanged } from "@/lib/site/contentChanged";
+import { wakeAtNextSchedule } from "./scheduleWake";
+
+export type ArticleStatus = "draft" | "scheduled" | "published";
+
+/** What the desk edits: everything a visitor sees of an article. */
+export type ArticleFields = {
+  title: string;
+  /** The publication date shown on the page, YYYY-MM-DD. */
+  date: string;
+  excerpt: string;
+  /** A seed drawing's path (/images/...) or a photo's id. */
+  cover: string;
+  coverAlt: string;
+  /** Markdown (lib/articles/markdown.ts renders it). */
+  body: string;
+};
+
+export type Article = ArticleFields & {
+  /** Stable: the ?id= of /blog-details, never changed once made. */
+  id: string;
+  status: ArticleStatus;
+  /** When it goes (or went) on the site, an ISO instant; null for a draft. */
+  publishAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type Revision = ArticleFields & {
+  id: number;
+  articleId: string;
+  savedAt: string;
+  who: string;
+  status: ArticleStatus;
+  publishAt: string | null;
+};
+
+const FIELDS = "title, date, excerpt, cover, cover_alt, body";
+
+const fieldsOf = (row: Record<string, SQLOutputValue>): ArticleFields => ({
+  title: String(row.title),
+  date: String(row.date),
+  excerpt: String(row.excerpt),
+  cover: String(row.cover),
+  coverAlt: String(row.cover_alt),
+  body: String(row.body),
+});
+
+const toArticle = (row: Record<string, SQLOutputValue>): Article => ({
+  ...fieldsOf(row),
+  id: String(row.id),
+  status: String(row.status) as ArticleStatus,
+  publishAt: row.publish_at === null ? null : String(row.publish_at),
+  createdAt: String(row.created_at),
+  updatedAt: String(row.updated_at),
+});
+
+const toRevision = (row: Record<string, SQLOutputValue>): Revision => ({
+  ...fieldsOf(row),
+  id: Number(row.id),
+  articleId: String(row.article_id),
+  savedAt: String(row.saved_at),
+  who: String(row.who),
+  status: String(row.status) as ArticleStatus,
+  publishAt: row.publish_at === null ? null : String(row.publish_at),
+});
+
+/** On the site at `now`: published or scheduled, and its time has come. */
+export const isLive = (article: Article, now: Date): boolean =>
+  article.status !== "draft" &&
+  article.publishAt !== null &&
+  article.publishAt <= now.toISOString();
+
+const LIVE = `status != 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`;
+
+/** The articles on the site at `now`, newest date first. */
+export function publishedArticles(db: DatabaseSync, now: Date): Article[] {
+  return db
+    .prepare(`SELECT * FROM articles WHERE ${LIVE} ORDER BY date DESC, publish_at DESC, id`)
+    .all(now.toISOString())
+    .map(toArticle);
+}
+
+/** The article with this id (any case) if it is on the site at `now`. */
+export function publishedArticle(db: DatabaseSync, id: string, now: Date): Article | undefined {
+  const row = db
+    .prepare(`SELECT * FROM articles WHERE lower(id) = lower(?) AND ${LIVE}`)
+    .get(id, now.toISOString());
+  return row ? toArticle(row) : undefined;
+}
+
+export function articleById(db: DatabaseSync, id: string): Article | undefined {
+  const row = db.prepare("SELECT * FROM articles WHERE id = ?").get(id);
+  return row ? toArticle(row) : undefined;
+}
+
+/** Every article for the desk, drafts included, newest first. */
+export function allArticles(db: DatabaseSync): Article[] {
+  return db
+    .prepare("SELECT * FROM articles ORDER BY date DESC, created_at DESC")
+    .all()
+    .map(toArticle);
+}
+
+/** Every save of an article, newest first. */
+export function revisionsOf(db: DatabaseSync, articleId: string): Revision[] {
+  return db
+    .prepare(`SELECT * FROM article_revisions WHERE article_id = ? ORDER BY id DESC`)
+    .all(articleId)
+    .map(toRevision);
+}
+
+const slugOf = (title: string) =>
+  title
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "") || "article";
+
+/** A new article's id, `${year}-${month}-${slug}` like the seed's, unique. */
+function newId(db: DatabaseSync, fields: ArticleFields): string {
+  const base = `${fields.date.slice(0, 7)}-${slugOf(fields.title)}`;
+  const taken = (id: string) =>
+    db.prepare("SELECT 1 FROM articles WHERE lower(id) = lower(?)").get(id) !== undefined;
+  let id = base;
+  for (let n = 2; taken(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+/** How a save leaves the article: a draft, published now, or scheduled for an instant. */
+export type Publication = { kind: "draft" } | { kind: "publish" } | { kind: "schedule"; at: Date };
+
+const ACTIONS = {
+  draft: "saved article draft",
+  publish: "published article",
+  schedule: "scheduled article",
+} as const;
+
+/**
+ * Saves an article (a new one when `id` is undefined) with its publication,
+ * keeps the save as a revision and audits it. Publishing keeps the time an
+ * article first went on the site; a schedule in the past publishes now.
+ */
+export function saveArticle(
+  db: DatabaseSync,
+  who: string,
+  id: string | undefined,
+  fields: ArticleFields,
+  publication: Publication,
+  now = new Date(),
+): Article {
+  const at = now.toISOString();
+  const before = id === undefined ? undefined : articleById(db, id);
+  if (id !== undefined && !before) throw new Error(`No article ${id}`);
+  let status: ArticleStatus;
+  let publishAt: string | null;
+  if (publication.kind === "draft") [status, publishAt] = ["draft", null];
+  else if (publication.kind === "schedule" && publication.at > now)
+    [status, publishAt] = ["scheduled", publication.at.toISOString()];
+  else
+    [status, publishAt] = [
+      "published",
+      before?.status === "published" && before.publishAt ? before.publishAt : at,
+    ];
+  const values = [
+    fields.title,
+    fields.date,
+    fields.excerpt,
+    fields.cover,
+    fields.coverAlt,
+    fields.body,
+  ];
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const articleId = before?.id ?? newId(db, fields);
+    if (before)
+      db.prepare(
+        `UPDATE articles SET title = ?, date = ?, excerpt = ?, cover = ?, cover_alt = ?, body = ?,
+         status = ?, publish_at = ?, updated_at = ? WHERE id = ?`,
+      ).run(...values, status, publishAt, at, articleId);
+    else
+      db.prepare(
+        `INSERT INTO articles (id, ${FIELDS}, status, publish_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(articleId, ...values, status, publishAt, at, at);
+    db.prepare(
+      `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(articleId, at, who, ...values, status, publishAt);
+    audit(db, who, ACTIONS[publication.kind], articleId, now);
+    db.exec("COMMIT");
+    contentChanged();
+    wakeAtNextSchedule(db, now);
+    return articleById(db, articleId)!;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/**
+ * Puts a revision's words and pictures back (title, date, excerpt, cover,
+ * body); whether the article is on the site stays as it is. The restore is
+ * itself a save, kept as a new revision.
+ */
+export function restoreRevision(
+  db: DatabaseSync,
+  who: string,
+  articleId: string,
+  revisionId: number,
+  now = new Date(),
+): Article | undefined {
+  const article = articleById(db, articleId);
+  const row = db
+    .prepare("SELECT * FROM article_revisions WHERE id = ? AND article_id = ?")
+    .get(revisionId, articleId);
+  if (!article || !row) return undefined;
+  const fields = fieldsOf(row);
+  const at = now.toISOString();
+  const values = [
+    fields.title,
+    fields.date,
+    fields.excerpt,
+    fields.cover,
+    fields.coverAlt,
+    fields.body,
+  ];
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    db.prepare(
+      `UPDATE articles SET title = ?, date = ?, excerpt = ?, cover = ?, cover_alt = ?, body = ?,
+       updated_at = ? WHERE id = ?`,
+    ).run(...values, at, articleId);
+    db.prepare(
+      `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(articleId, at, who, ...values, article.status, article.publishAt);
+    audit(db, who, "restored article revision", `${articleId} #${revisionId}`, now);
+    db.exec("COMMIT");
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  }
+  contentChanged();
+  return articleById(db, articleId);
+}

@@ -1,0 +1,82 @@
+import type { DatabaseSync } from "node:sqlite";
+import { articlesDesk } from "@/content/articlesDesk";
+import { blogPosts } from "@/content/blog";
+import { isCalendarDate } from "@/lib/clock";
+import { photoById, PHOTO_ID } from "@/lib/photos";
+import type { ArticleFields, Publication } from "./articles";
+
+const errors = articlesDesk.edit.errors;
+
+export const MAX_TITLE = 200;
+export const MAX_EXCERPT = 600;
+export const MAX_BODY = 40_000;
+
+/** The drawings a cover may be without a photo: the seed articles' pictures. */
+export const coverDrawings = blogPosts.map((p) => ({ src: p.image.src, alt: p.image.alt }));
+
+/** The alt text of a cover: a drawing's or a stored photo's; undefined for neither. */
+export function coverAltOf(db: DatabaseSync, cover: string): string | undefined {
+  const drawing = coverDrawings.find((d) => d.src === cover);
+  if (drawing) return drawing.alt;
+  return PHOTO_ID.test(cover) ? photoById(db, cover)?.alt : undefined;
+}
+
+export type ArticleAction = "draft" | "publish" | "schedule";
+export type FieldErrors = Partial<Record<keyof typeof errors, string>>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.replace(/\r\n/g, "\n") : "";
+};
+
+/** "2026-11-26T14:30" as India time (UTC+5:30, no daylight saving), or undefined. */
+export function indiaDateTime(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) || !isCalendarDate(value.slice(0, 10)))
+    return undefined;
+  const at = new Date(`${value}:00+05:30`);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
+/** An instant as the schedule field writes it (India time, to the minute). */
+export const toIndiaDateTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+
+/** What the editor typed, as the form sent it (kept when the form is refused). */
+export type ArticleDraft = ArticleFields & { scheduleAt: string };
+
+export function readDraft(db: DatabaseSync, form: FormData): ArticleDraft {
+  const cover = text(form, "cover");
+  return {
+    title: text(form, "title").trim(),
+    date: text(form, "date").trim(),
+    excerpt: text(form, "excerpt").trim(),
+    cover,
+    coverAlt: coverAltOf(db, cover) ?? "",
+    body: text(form, "body"),
+    scheduleAt: text(form, "scheduleAt").trim(),
+  };
+}
+
+/** The problems with a draft for `action` (the cover is checked after any upload). */
+export function checkDraft(
+  draft: ArticleDraft,
+  action: ArticleAction | "preview",
+  now: Date,
+): { errors: FieldErrors; publication: Publication | undefined } {
+  const found: FieldErrors = {};
+  if (!draft.title || draft.title.length > MAX_TITLE) found.title = errors.title;
+  if (!isCalendarDate(draft.date)) found.date = errors.date;
+  if (!draft.excerpt || draft.excerpt.length > MAX_EXCERPT) found.excerpt = errors.excerpt;
+  if (!draft.body.trim() || draft.body.length > MAX_BODY) found.body = errors.body;
+  if (!draft.coverAlt) found.cover = errors.cover;
+  let publication: Publication | undefined;
+  if (action === "schedule") {
+    const at = indiaDateTime(draft.scheduleAt);
+    if (!at || at <= now) found.scheduleAt = errors.scheduleAt;
+    else publication = { kind: "schedule", at };
+  } else if (action === "draft" || action === "publish") publication = { kind: action };
+  return { errors: found, publication };
+}
+
+export const isArticleAction = (value: unknown): value is ArticleAction =>
+  value === "draft" || value === "publish" || value === "schedule";
