@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { contentChanged, watchUpcomingChanges } from "@/lib/site/contentChanged";
+import { contentChanged } from "@/lib/site/contentChanged";
 import { createPageCache, MAX_PAGES } from "./pageCache";
 
 const html = (body: string, init: ResponseInit = {}) =>
@@ -122,31 +122,5 @@ describe("kept pages on the wire", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(page);
     expect(render).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("content that changes at a set time", () => {
-  it("renders kept pages afresh once a scheduled change's time has come", async () => {
-    let scheduled: Date | undefined = new Date("2026-11-25T10:00:00+05:30");
-    const stop = watchUpcomingChanges((now) =>
-      scheduled && scheduled > now ? scheduled : undefined,
-    );
-    try {
-      const cache = createPageCache();
-      let n = 0;
-      const render = async () => html(`page ${++n}`);
-      const at = (time: string) =>
-        cache
-          .serve(get("/blogs"), "2026-11-25", render, new Date(`2026-11-25T${time}+05:30`))
-          .then((r) => r.text());
-      expect(await at("09:59:00")).toBe("page 1");
-      expect(await at("09:59:59")).toBe("page 1");
-      expect(await at("10:00:00")).toBe("page 2");
-      scheduled = undefined;
-      expect(await at("10:00:01")).toBe("page 2");
-      expect(await at("23:00:00")).toBe("page 2");
-    } finally {
-      stop();
-    }
   });
 });

@@ -9,7 +9,7 @@
  * MAX_PAGES pages, the least recently asked for leaving first, so made-up
  * queries cannot fill the memory.
  */
-import { nextContentChange, onContentChanged } from "@/lib/site/contentChanged";
+import { onContentChanged } from "@/lib/site/contentChanged";
 import { encodePage, pickEncoding, type Encoded } from "./encodings";
 
 type Stored = {
@@ -59,30 +59,23 @@ export function createPageCache() {
   let day = "";
   let generation = 0;
   const pages = new Map<string, Stored>();
-  /** When kept pages go stale by themselves (a scheduled article's time); undefined: not asked yet. */
-  let staleAt: number | undefined;
-  const forget = () => {
+  // A desk change to what visitors see (lib/site/contentChanged.ts) empties the cache.
+  onContentChanged(() => {
     pages.clear();
     generation++;
-    staleAt = undefined;
-  };
-  // A desk change to what visitors see (lib/site/contentChanged.ts) empties the cache.
-  onContentChanged(forget);
+  });
   return {
     /** The page for this request on `today` (YYYY-MM-DD): from memory, or rendered and kept. */
     async serve(
       request: PageRequest,
       today: string,
       render: () => Promise<Response>,
-      now: Date = new Date(),
     ): Promise<Response> {
       if (!isCacheableRequest(request)) return render();
       if (today !== day) {
-        forget();
+        pages.clear();
         day = today;
       }
-      if (staleAt !== undefined && now.getTime() >= staleAt) forget();
-      staleAt ??= nextContentChange(now);
       const key = keyOf(request.url);
       const kept = pages.get(key);
       if (kept) {
