@@ -10,7 +10,7 @@
  *   127.0.0.1:3197 (each request from its own client address, so the lookup
  *   limit of 20 a minute does not answer instead), p99 < 20 ms.
  * - the desk's register list (first page, a status filter, a ULR search),
- *   < 100 ms; a customer search (a substring scan) is shown without a budget;
+ *   < 100 ms, and a search by customer (through the trigram index);
  * - the desk's bulk import of 10,000 records with a PDF each (a CSV and a zip,
  *   posted as staff post it, until the page answers), < 2 minutes.
  * Exits 1 when a budget is missed. Times on a busy machine also hold the wait
@@ -193,7 +193,7 @@ try {
         `/desk/reports?q=${sample[500]!.ulr.slice(0, 16)}`,
         BUDGET.list,
       ],
-      ["register list, customer (no budget)", "/desk/reports?q=Customer%20123", undefined],
+      ["register list, customer search", "/desk/reports?q=Customer%20123", BUDGET.list],
     ];
     for (const [label, path, budget] of registerPages) {
       const times: number[] = [];

@@ -102,6 +102,24 @@ describe("the register's list", () => {
     expect(list({ q: "%" }).total).toBe(60);
     expect(list({ q: "0%d" }).total).toBe(0);
   });
+
+  it("searches report numbers and customers through the trigram index, in any script, quotes and all", () => {
+    createReport(db, record(61, { customer: 'Bhopal Vidyut "Kendra" विद्युत निगम' }), "test");
+    const plan = db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT id FROM reports ${registerWhere({ q: "Vidyut" }).whereSql}`,
+      )
+      .all(...registerWhere({ q: "Vidyut" }).params);
+    expect(plan.map((p) => p.detail).join(" ")).toMatch(
+      /VIRTUAL TABLE INDEX .*report_search|report_search VIRTUAL TABLE/,
+    );
+    const found = (q: string) => list({ q }).rows.map((r) => r.reportNumber);
+    expect(found("vidyut")).toEqual(["MET/TR/2026/61"]);
+    expect(found('"kendra"')).toEqual(["MET/TR/2026/61"]);
+    expect(found("विद्युत")).toEqual(["MET/TR/2026/61"]);
+    expect(found("2026/61")).toEqual(["MET/TR/2026/61"]);
+    expect(found("61")).toEqual(["MET/TR/2026/61"]); // two characters: read row by row
+  });
 });
 
 describe("the register's filter from the address", () => {

@@ -73,17 +73,23 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A search that reads like the start of a ULR ("ULR-TC1148226…") is a range
- * on the ULR's unique index; anything else matches the start of the report
- * number or any part of the customer's name.
+ * on the ULR's unique index; anything else matches any part of the report
+ * number or the customer's name: through the trigram index (migration 0016)
+ * from three characters, by reading the rows below that.
  */
 function searchClause(q: string): { sql: string; params: string[] } {
   const ulr = normaliseUlr(q);
   if (/^(TC|CC)[0-9A-Z]*$/.test(ulr))
     return { sql: "ulr >= ? AND ulr < ?", params: [ulr, `${ulr}\u{10FFFF}`] };
-  const like = escapeLike(q);
+  if ([...q].length >= 3)
+    return {
+      sql: "id IN (SELECT rowid FROM report_search WHERE report_search MATCH ?)",
+      params: [`"${q.replaceAll('"', '""')}"`],
+    };
+  const like = `%${escapeLike(q)}%`;
   return {
     sql: "(report_number LIKE ? ESCAPE '\\' OR customer LIKE ? ESCAPE '\\')",
-    params: [`${like}%`, `%${like}%`],
+    params: [like, like],
   };
 }
 

@@ -13,6 +13,7 @@ import { migration as openings } from "./0012_openings";
 import { migration as applications } from "./0013_applications";
 import { migration as articles } from "./0014_articles";
 import { migration as photos } from "./0015_photos";
+import { migration as registerSearch } from "./0016_register_search";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   applications,
   articles,
   photos,
+  registerSearch,
 ];
