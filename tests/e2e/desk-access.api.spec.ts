@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { blogPosts } from "@/content/blog";
+import { jobCategories } from "@/content/careers";
 import { desk } from "@/content/desk";
 import { DESK_ROUTES, deskAccess, deskHome } from "@/lib/desk/access";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
@@ -114,7 +116,15 @@ test("an account without a route's role is refused there, and its actions change
   reg.close();
   // An application, so HR's pages and the CV download have something to show.
   const application = await postApplication(baseURL!);
-  const query = `ref=${reference}&ulr=${report.ulr}&version=1&id=${application}`;
+  // Each page's own record for `id`: an opening and an article of the seed, the application.
+  const idOf = (path: string) =>
+    path.startsWith("/desk/openings")
+      ? jobCategories[0]!.openings[0]!.id
+      : path.startsWith("/desk/articles")
+        ? blogPosts[0]!.id
+        : application;
+  const queryOf = (path: string) =>
+    `ref=${reference}&ulr=${report.ulr}&version=1&id=${encodeURIComponent(idOf(path))}`;
   const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
   const before = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
   const reportBefore = await (await admin.get(`/desk/reports/view?ulr=${report.ulr}`)).text();
@@ -124,7 +134,7 @@ test("an account without a route's role is refused there, and its actions change
     for (const [path, access] of guarded) {
       if (access === "signed-in") continue;
       const allowed = hasRole({ email: "", roles }, access);
-      const response = await staff.get(`${path}?${query}`, { maxRedirects: 0 });
+      const response = await staff.get(`${path}?${queryOf(path)}`, { maxRedirects: 0 });
       const what = `GET ${path} as ${roles.join(", ")}`;
       if (allowed) {
         expect(response.status(), what).toBe(200);
@@ -135,7 +145,7 @@ test("an account without a route's role is refused there, and its actions change
         expect(response.status(), what).toBe(303);
         expect(response.headers()["location"], what).toBe(deskHome(roles));
         for (const form of leadActions) {
-          const posted = await staff.post(`${path}?${query}`, { form, maxRedirects: 0 });
+          const posted = await staff.post(`${path}?${queryOf(path)}`, { form, maxRedirects: 0 });
           expect(posted.status(), `POST ${path} as ${roles.join(", ")}`).toBe(303);
         }
         continue;
@@ -147,7 +157,7 @@ test("an account without a route's role is refused there, and its actions change
       if (DOWNLOADS.includes(path)) expect(body, what).toBe(desk.gate.notYourRole);
       else expect(body, what).toContain(desk.forbidden.heading);
       for (const form of [...leadActions, ...reportActions]) {
-        const posted = await staff.post(`${path}?${query}`, { form, maxRedirects: 0 });
+        const posted = await staff.post(`${path}?${queryOf(path)}`, { form, maxRedirects: 0 });
         expect(posted.status(), `POST ${path} ${form.action} as ${roles.join(", ")}`).toBe(403);
       }
     }
