@@ -26,6 +26,8 @@ export const photoDesk = {
     hidden: "The photo is removed from the site's lists. Nothing was deleted.",
     chosen: "The service page now shows this photo instead of its drawing.",
     cleared: "The service page shows its drawing again.",
+    drawingHidden: "The drawing is off the gallery. Nothing was deleted.",
+    drawingShown: "The drawing is back in the gallery.",
   },
   albums: {
     heading: "Photos on the site",
@@ -40,8 +42,17 @@ export const photoDesk = {
     useOnService: "Use on the service page",
     onService: "Shown on the service page.",
     useDrawing: "Show the drawing again",
+    showInGallery: "Show in the gallery again",
+  },
+  drawings: {
+    heading: "The gallery's drawings",
+    intro:
+      "The drawings the site started with. Once your own photos are in a tab, take the drawings you no longer want off the gallery; you can bring any of them back.",
+    tab: (caption: string) => `Gallery: ${caption}`,
+    offSite: "Not on the site",
   },
   errors: {
+    noSuchDrawing: "There is no such drawing in the gallery.",
     noAlt: "Describe the photo in the alt text.",
     altTooLong: (max: number) => `The alt text is too long (at most ${max} characters).`,
     captionTooLong: (max: number) => `The caption is too long (at most ${max} characters).`,

@@ -12,7 +12,8 @@ import { header, smtpSink } from "./smtpSink";
 
 test.describe.configure({ mode: "serial" });
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 60;
+// Ports of its own (E2E_PORT + 30 …; desk-lockout has + 60 and + 61).
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 30;
 
 function application(name: string, opening = "transformer-test-engineer") {
   const form = new FormData();

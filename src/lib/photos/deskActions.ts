@@ -3,11 +3,13 @@ import { photoDesk } from "@/content/photos";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { albumService } from "./albums";
+import { hideDrawing, showDrawing } from "./drawings";
 import { chooseServicePhoto, clearServicePhoto } from "./servicePhoto";
 import { hidePhoto, photoById, savePhoto } from "./store";
 import { PhotoError, type Photo } from "./types";
 
-export type PhotoDone = "uploaded" | "hidden" | "chosen" | "cleared";
+export type PhotoDone =
+  "uploaded" | "hidden" | "chosen" | "cleared" | "drawingHidden" | "drawingShown";
 
 /** What the upload form held, given back after a refusal so nothing typed is lost. */
 export type UploadFields = { alt: string; caption: string; album: string };
@@ -36,7 +38,8 @@ export async function uploadPhoto(db: DatabaseSync, form: FormData, who: string)
 
 /**
  * One of the photos page's buttons, posted: upload, remove from the site's
- * lists, show a service's photo on its page, or its drawing again. Answers
+ * lists, show a service's photo on its page, or its drawing again, take a
+ * gallery drawing off the site or bring it back. Answers
  * what was done; a PhotoError says what was refused and why.
  */
 export async function photoPageAction(
@@ -72,6 +75,20 @@ export async function photoPageAction(
       contentChanged();
     }
     return "cleared";
+  }
+  if (action === "hide-drawing" || action === "show-drawing") {
+    const src = text(form, "drawing");
+    const hide = action === "hide-drawing";
+    if (hide ? hideDrawing(db, src, who) : showDrawing(db, src)) {
+      audit(
+        db,
+        who,
+        hide ? "gallery drawing removed from site" : "gallery drawing shown again",
+        src,
+      );
+      contentChanged();
+    }
+    return hide ? "drawingHidden" : "drawingShown";
   }
   throw new PhotoError(400, photoDesk.errors.unknownAction);
 }

@@ -3,6 +3,7 @@ import { galleryCategories } from "@/content/gallery";
 import { photoDesk } from "@/content/photos";
 import { allServices, serviceName } from "@/content/services";
 import { ARTICLE_ALBUM, serviceAlbum } from "./albums";
+import { hiddenDrawings } from "./drawings";
 import { chosenServicePhotos } from "./servicePhoto";
 import { photosInAlbum } from "./store";
 import type { Photo } from "./types";
@@ -50,4 +51,29 @@ export function deskAlbums(db: DatabaseSync): DeskAlbum[] {
   return all
     .map((a) => ({ ...a, photos: photosInAlbum(db, a.album) }))
     .filter((a) => a.photos.length > 0);
+}
+
+export type DeskDrawing = {
+  src: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+  onSite: boolean;
+};
+
+/** The gallery's drawings, tab by tab, each on the site or not. */
+export function deskDrawings(db: DatabaseSync): { label: string; drawings: DeskDrawing[] }[] {
+  const hidden = hiddenDrawings(db);
+  return galleryCategories.map((c) => ({
+    label: photoDesk.drawings.tab(c.caption),
+    drawings: c.images.map((i) => ({
+      src: i.src,
+      alt: i.alt,
+      caption: i.caption,
+      width: i.width,
+      height: i.height,
+      onSite: !hidden.has(i.src),
+    })),
+  }));
 }

@@ -1,6 +1,7 @@
 import { photoDesk } from "@/content/photos";
 import type { UploadFields } from "@/lib/photos/deskActions";
-import type { AlbumGroup, DeskAlbum } from "@/lib/photos/deskView";
+import type { AlbumGroup, DeskAlbum, DeskDrawing } from "@/lib/photos/deskView";
+import { GalleryDrawings } from "./GalleryDrawings";
 import { PhotoAlbums } from "./PhotoAlbums";
 import { PhotoUploadForm } from "./PhotoUploadForm";
 
@@ -8,12 +9,14 @@ import { PhotoUploadForm } from "./PhotoUploadForm";
 export function PhotoDesk({
   groups,
   albums,
+  drawings,
   fields,
   error,
   done,
 }: {
   groups: AlbumGroup[];
   albums: DeskAlbum[];
+  drawings: { label: string; drawings: DeskDrawing[] }[];
   fields: UploadFields | undefined;
   error: string | undefined;
   done: string | undefined;
@@ -32,6 +35,7 @@ export function PhotoDesk({
       )}
       <PhotoUploadForm groups={groups} fields={fields} error={error} />
       <PhotoAlbums albums={albums} />
+      <GalleryDrawings tabs={drawings} />
     </>
   );
 }

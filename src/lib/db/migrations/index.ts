@@ -14,6 +14,7 @@ import { migration as applications } from "./0013_applications";
 import { migration as articles } from "./0014_articles";
 import { migration as photos } from "./0015_photos";
 import { migration as registerSearch } from "./0016_register_search";
+import { migration as galleryDrawings } from "./0017_gallery_drawings";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   articles,
   photos,
   registerSearch,
+  galleryDrawings,
 ];
