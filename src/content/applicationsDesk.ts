@@ -24,7 +24,10 @@ export const applicationsDesk = {
   search: "Name or e-mail",
   apply: "Show",
   clear: "Clear",
-  shown: (count: number) => `${count} ${count === 1 ? "application" : "applications"} shown`,
+  shown: (count: number) => `${count} ${count === 1 ? "application" : "applications"}`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: "Previous page",
+  next: "Next page",
   empty: "No applications match.",
   columns: {
     received: "Received",

@@ -53,9 +53,10 @@ export function toPublic(
   db: DatabaseSync,
   article: Pick<Article, "id"> & ArticleFields,
 ): PublicArticle {
-  const photoHtml = (id: string) => {
+  // The description written in the article names the picture there; the photo's own is the fallback.
+  const photoHtml = (id: string, alt: string) => {
     const photo = photoById(db, id);
-    return photo && photoPictureHtml(photo, BODY_SIZES);
+    return photo && photoPictureHtml(photo, BODY_SIZES, { alt: alt.trim() || photo.alt });
   };
   return {
     ...toPost(db, article),

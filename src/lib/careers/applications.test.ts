@@ -54,6 +54,24 @@ const auditLines = (db: DatabaseSync) =>
   db.prepare("SELECT action, detail FROM desk_audit ORDER BY id").all();
 
 describe("stored applications", () => {
+  it("are listed 50 a page, newest first, every one on some page", () => {
+    const db = fresh();
+    for (let n = 0; n < 51; n++)
+      insertApplication(
+        db,
+        application({
+          fields: { ...application().fields, name: `Applicant ${n}` },
+          createdAt: new Date(NOW.getTime() + n * 60_000),
+        }),
+      );
+    const first = listApplications(db, {});
+    expect([first.total, first.page, first.pages, first.rows.length]).toEqual([51, 1, 2, 50]);
+    expect(first.rows[0]!.name).toBe("Applicant 50");
+    const second = listApplications(db, {}, 2);
+    expect(second.rows.map((a) => a.name)).toEqual(["Applicant 0"]);
+    expect(listApplications(db, {}, 99).page).toBe(2);
+  });
+
   it("get a reference of the year in India and keep the opening's title as it was", () => {
     const db = fresh();
     const { reference } = insertApplication(db, application());
@@ -81,7 +99,7 @@ describe("stored applications", () => {
       }),
     ).reference;
     const names = (filter: Parameters<typeof listApplications>[1]) =>
-      listApplications(db, filter).map((a) => a.name);
+      listApplications(db, filter).rows.map((a) => a.name);
     expect(names({})).toEqual(["Ravi 100% Kumar", "Asha Verma"]);
     expect(names({ opening: "general" })).toEqual(["Ravi 100% Kumar"]);
     expect(names({ opening: "transformer-test-engineer" })).toEqual(["Asha Verma"]);

@@ -169,10 +169,16 @@ export interface ApplicationFilter {
 
 export const GENERAL = "general";
 
-const LIST_LIMIT = 500;
+export const APPLICATIONS_PAGE_SIZE = 50;
 
-/** Newest first; a search matches the name or the e-mail (any part, any case). */
-export function listApplications(db: DatabaseSync, filter: ApplicationFilter): Application[] {
+export type ApplicationPage = { rows: Application[]; total: number; page: number; pages: number };
+
+/** Newest first, 50 a page; a search matches the name or the e-mail (any part, any case). */
+export function listApplications(
+  db: DatabaseSync,
+  filter: ApplicationFilter,
+  page = 1,
+): ApplicationPage {
   const where: string[] = [];
   const params: string[] = [];
   if (filter.opening === GENERAL) where.push("opening_id IS NULL");
@@ -190,13 +196,20 @@ export function listApplications(db: DatabaseSync, filter: ApplicationFilter): A
     where.push("(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\')");
     params.push(like, like);
   }
-  return db
+  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const total = Number(
+    db.prepare(`SELECT COUNT(*) AS n FROM applications ${whereSql}`).get(...params)?.n ?? 0,
+  );
+  const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, Math.floor(page)), pages);
+  const rows = db
     .prepare(
-      `SELECT ${COLUMNS} FROM applications ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-       ORDER BY created_at DESC, id DESC LIMIT ${LIST_LIMIT}`,
+      `SELECT ${COLUMNS} FROM applications ${whereSql}
+       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...params)
+    .all(...params, APPLICATIONS_PAGE_SIZE, (shown - 1) * APPLICATIONS_PAGE_SIZE)
     .map(toApplication);
+  return { rows, total, page: shown, pages };
 }
 
 /** How many applications each opening has ("general": none), for the desk's grouping. */

@@ -148,5 +148,9 @@ describe("photoPictureHtml", () => {
     expect(html).toContain(`width="1000" height="500"`);
     expect(html).toContain(`alt="A &quot;quoted&quot; &lt;b&gt;alt&lt;/b&gt; &amp; more"`);
     expect(html).toContain(`src="/photos/${photo.id}-960.webp"`);
+    // Where a page names the picture in its own words (an article's Markdown), those words are its alt.
+    expect(photoPictureHtml(photo, "100vw", { alt: "Bay 2 <from the door>" })).toContain(
+      `alt="Bay 2 &lt;from the door&gt;"`,
+    );
   });
 });

@@ -30,14 +30,14 @@ const escapeHtml = (value: string) =>
 export function photoPictureHtml(
   photo: Photo,
   sizes: string,
-  { loading = "lazy" }: { loading?: "lazy" | "eager" } = {},
+  { loading = "lazy", alt = photo.alt }: { loading?: "lazy" | "eager"; alt?: string } = {},
 ): string {
   const e = escapeHtml;
   return (
     `<picture class="block">` +
     `<source type="image/avif" srcset="${e(photoSrcset(photo, "avif"))}" sizes="${e(sizes)}">` +
     `<source type="image/webp" srcset="${e(photoSrcset(photo, "webp"))}" sizes="${e(sizes)}">` +
-    `<img src="${e(photoFallbackSrc(photo))}" width="${photo.width}" height="${photo.height}" alt="${e(photo.alt)}" loading="${loading}" decoding="async">` +
+    `<img src="${e(photoFallbackSrc(photo))}" width="${photo.width}" height="${photo.height}" alt="${e(alt)}" loading="${loading}" decoding="async">` +
     `</picture>`
   );
 }

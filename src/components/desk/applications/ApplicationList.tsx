@@ -3,10 +3,11 @@ import { controlClass } from "@/components/forms/fields";
 import {
   APPLICATION_STATUSES,
   GENERAL,
-  type Application,
   type ApplicationFilter,
+  type ApplicationPage,
 } from "@/lib/careers/applications";
 import { EmailLink } from "../ContactLinks";
+import { DeskPager } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { receivedAt } from "../deskFormat";
 
@@ -17,8 +18,7 @@ export type OpeningGroup = {
   fresh: number;
 };
 
-type Props = {
-  rows: Application[];
+type Props = ApplicationPage & {
   groups: OpeningGroup[];
   filter: ApplicationFilter;
   retentionMonths: number;
@@ -26,7 +26,7 @@ type Props = {
   erased: string | undefined;
 };
 
-const query = (filter: ApplicationFilter) => {
+const query = (filter: ApplicationFilter & { page?: string }) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
   const text = q.toString();
@@ -37,7 +37,16 @@ export const applicationHref = (reference: string) =>
   `/desk/applications/view?id=${encodeURIComponent(reference)}`;
 
 /** Applications grouped by opening (and the general ones), newest first, with a plain GET filter. */
-export function ApplicationList({ rows, groups, filter, retentionMonths, erased }: Props) {
+export function ApplicationList({
+  rows,
+  total,
+  page,
+  pages,
+  groups,
+  filter,
+  retentionMonths,
+  erased,
+}: Props) {
   const titleOf = (g: OpeningGroup) => g.title ?? words.general;
   return (
     <>
@@ -125,7 +134,9 @@ export function ApplicationList({ rows, groups, filter, retentionMonths, erased 
           </a>
         </div>
       </form>
-      <p className="mt-4 text-sm text-slate-700">{words.shown(rows.length)}</p>
+      <p className="mt-4 text-sm text-slate-700">
+        {words.shown(total)} · {words.page(page, pages)}
+      </p>
       {rows.length === 0 ? (
         <p className="mt-2">{words.empty}</p>
       ) : (
@@ -163,6 +174,14 @@ export function ApplicationList({ rows, groups, filter, retentionMonths, erased 
           ))}
         </DeskTable>
       )}
+      <DeskPager
+        page={page}
+        pages={pages}
+        href={(n) => query({ ...filter, ...(n > 1 ? { page: String(n) } : {}) })}
+        label={words.page(page, pages)}
+        previous={words.previous}
+        next={words.next}
+      />
     </>
   );
 }

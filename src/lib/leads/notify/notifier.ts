@@ -73,7 +73,7 @@ export function createNotifier<T extends { reference: string }>(
       const text = error instanceof Error ? error.message : String(error);
       const next = new Date(now().getTime() + retryPause(attempts + 1, options.firstRetryMs));
       outbox.markFailed(leadId, text.slice(0, 500), next);
-      log(`Lead notification ${lead.reference} failed (attempt ${attempts + 1}): ${oneLine(text)}`);
+      log(`Notification of ${lead.reference} failed (attempt ${attempts + 1}): ${oneLine(text)}`);
     }
   }
 
@@ -96,7 +96,7 @@ export function createNotifier<T extends { reference: string }>(
       return running;
     }
     running = drain()
-      .catch((error: unknown) => log("Lead notifications stopped on an error", error))
+      .catch((error: unknown) => log("Staff notifications stopped on an error", error))
       .finally(() => {
         running = undefined;
       });
