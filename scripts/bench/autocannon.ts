@@ -24,8 +24,6 @@ export interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
-  /** Requests a second across all connections (autocannon's overallRate). */
-  overallRate?: number;
   headers?: Record<string, string>;
   requests?: {
     method: string;
