@@ -194,7 +194,7 @@ test("HR finds the application by opening and name, downloads the CV, changes st
   await expect(page).toHaveURL(/opening=transformer-test-engineer/);
   await page.getByLabel("Name or e-mail").fill(name.toUpperCase());
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page.getByText("1 application shown")).toBeVisible();
+  await expect(page.getByText("1 application · Page 1 of 1")).toBeVisible();
   await page.getByRole("link", { name }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${reference} · ${name}`);
