@@ -1,11 +1,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { makePdf } from "../fixtures/documents";
 import { emailConfig } from "@/lib/env/public";
 import { cases, expectedWire } from "./forms/cases";
 import { enquiryForm } from "../fixtures/leads";
 import { startServer, type OwnServer } from "./ownServer";
+import { header, smtpSink, type Received } from "./smtpSink";
 
 /**
  * Every stored lead reaches the lab by e-mail: a real SMTP server (smtp-server)
@@ -16,58 +16,7 @@ test.describe.configure({ mode: "serial" });
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 50;
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-async function smtpSink(port: number) {
-  const messages: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 type Sink = Awaited<ReturnType<typeof smtpSink>>;
-
-/** A header's value, unfolded, with RFC 2047 encoded words decoded. */
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head
-    .split(/\r?\n/)
-    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return (line ?? "")
-    .slice(name.length + 1)
-    .trim()
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-}
 
 function notification(dbPath: string, reference: string) {
   const db = new DatabaseSync(dbPath, { readOnly: true });
