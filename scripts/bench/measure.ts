@@ -18,17 +18,26 @@ export function serverCpu(pid: number): number {
   }
 }
 
-/** The built server (scripts/serve.mjs) on 127.0.0.1:port, answering `ready` before it resolves. */
+/**
+ * The built server (scripts/serve.mjs) on 127.0.0.1:port, answering `ready`
+ * before it resolves; `timed`, it records each request's server time
+ * (bench/timed-serve.mjs, read with takeServerTimes).
+ */
 export async function startBuiltServer(
   port: number,
   env: Record<string, string>,
   ready = "/",
+  { timed = false } = {},
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: join(import.meta.dirname, "../.."),
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: "ignore",
-  });
+  const server = spawn(
+    process.execPath,
+    [timed ? "scripts/bench/timed-serve.mjs" : "scripts/serve.mjs"],
+    {
+      cwd: join(import.meta.dirname, "../.."),
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+      stdio: timed ? ["ignore", "ignore", "ignore", "ipc"] : "ignore",
+    },
+  );
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}${ready}`)).ok) return server;
@@ -40,4 +49,12 @@ export async function startBuiltServer(
       await sleep(200);
     }
   }
+}
+
+/** The server times (ms) a `timed` server recorded since the last call, in the order answered. */
+export function takeServerTimes(server: ChildProcess): Promise<number[]> {
+  return new Promise((resolve) => {
+    server.once("message", (times) => resolve(times as number[]));
+    server.send("take");
+  });
 }

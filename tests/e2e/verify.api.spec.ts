@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { verify } from "@/content/reports";
 import { displayUlr, formatUlr } from "@/lib/reports/ulr";
@@ -73,6 +75,56 @@ test("a scanned QR shows an authentic report, its facts and its PDF with the PDF
   expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
   // The server writes its counted checks within 2 seconds.
   await expect.poll(() => reg.checks(report), { timeout: 5000 }).toBe(1);
+});
+
+/** The raw answer: status, headers and the bytes as sent (undecoded). */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>(
+    (resolve, reject) => {
+      const request = httpGet(
+        server.url + path,
+        { headers: { "x-forwarded-for": someClient(), "accept-encoding": acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on("error", reject);
+    },
+  );
+}
+
+test("each scan fills the kept page frame with its own report, the same page gzipped or not", async () => {
+  const first = reg.create();
+  const second = reg.create();
+  for (const [report, other] of [
+    [first, second],
+    [second, first],
+  ] as const) {
+    const zipped = await rawGet(`/verify/${report.token}`, "gzip, deflate, br");
+    const plain = await rawGet(`/verify/${report.token}`, "identity");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(Number(zipped.headers["content-length"])).toBe(zipped.bytes.byteLength);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.bytes.byteLength);
+    const html = gunzipSync(zipped.bytes).toString("utf8");
+    expect(html).toBe(plain.bytes.toString("utf8"));
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    expect(text(html)).toContain(displayUlr(report.ulr));
+    expect(text(html)).toContain(verify.another);
+    expect(html).not.toContain(displayUlr(other.ulr));
+    expect(html).not.toContain(other.token);
+  }
+  const missing = await rawGet(`/verify/${"A".repeat(24)}`, "gzip");
+  expect(missing.status).toBe(404);
+  expect(text(gunzipSync(missing.bytes).toString("utf8"))).toContain(verify.result.missingHelp);
 });
 
 test("withdrawn, superseded (linked both ways), past its due date, and unknown", async () => {

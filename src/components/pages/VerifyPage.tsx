@@ -1,12 +1,12 @@
 import { PageIntro } from "@/components/sections/PageIntro";
 import { PdfCheck } from "@/components/reports/PdfCheck";
-import { ReportFacts } from "@/components/reports/ReportFacts";
 import {
   ReportLookupForm,
   type LookupErrors,
   type LookupValues,
 } from "@/components/reports/ReportLookupForm";
 import { ReportVerdict } from "@/components/reports/ReportVerdict";
+import { VerifiedReport } from "@/components/reports/VerifiedReport";
 import { verify } from "@/content/reports";
 import type { ReportView } from "@/lib/reports/publicView";
 import type { Verdict } from "@/lib/reports/verdict";
@@ -63,24 +63,6 @@ export function VerifyPage({
         <ReportLookupForm values={values} errors={errors} />
         <PdfCheck />
       </div>
-    </>
-  );
-}
-
-/** A report's verdict and facts: the page a QR code opens, and a successful lookup. */
-export function VerifiedReport({ view }: { view: ReportView }) {
-  return (
-    <>
-      <ReportVerdict verdict={view.verdict}>
-        {view.supersededByUrl && (
-          <p className="mt-3">
-            <a href={view.supersededByUrl} className="font-semibold underline">
-              {verify.details.openNewer}
-            </a>
-          </p>
-        )}
-      </ReportVerdict>
-      <ReportFacts view={view} />
     </>
   );
 }

@@ -27,7 +27,7 @@ const DOWNLOADS = new Set([
 const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 
 /**
- * Every request to /desk passes here (src/middleware.ts): posts from another
+ * Every request to /desk passes here (src/middleware/index.ts): posts from another
  * site are refused, so are bodies over 49 KB (an upload page: its own limit, for staff with its
  * role; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
  * route's access (lib/desk/access.ts) is checked before the page runs. Pages

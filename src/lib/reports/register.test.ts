@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import {
   attachPdf,
+  countCheck,
   createReport,
   flushChecks,
   lookupReport,
@@ -94,6 +95,17 @@ describe("the register of issued reports", () => {
     expect(reportByToken(db, report.token)?.checks).toBe(3);
     // The leads' durability is back once the counts are written (2 = FULL).
     expect(db.prepare("PRAGMA synchronous").get()).toEqual({ synchronous: 2 });
+  });
+
+  it("writes the counts on exit with one listener, however many rounds of counting pass", () => {
+    const report = createReport(db, record("TC114822600000012F"), "x");
+    const before = process.listenerCount("exit");
+    for (let round = 0; round < 20; round++) {
+      countCheck(db, report.id);
+      flushChecks();
+    }
+    expect(process.listenerCount("exit")).toBeLessThanOrEqual(before + 1);
+    expect(reportByToken(db, report.token)?.checks).toBe(20);
   });
 
   it("withdraws with a reason; supersedes with links both ways; never twice", () => {

@@ -215,6 +215,7 @@ export function lookupReport(
  */
 const pendingChecks = new Map<DatabaseSync, Map<number, { count: number; at: string }>>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let flushesOnExit = false;
 
 export function countCheck(db: DatabaseSync, id: number, now = new Date()) {
   let counts = pendingChecks.get(db);
@@ -222,7 +223,9 @@ export function countCheck(db: DatabaseSync, id: number, now = new Date()) {
   const entry = counts.get(id);
   counts.set(id, { count: (entry?.count ?? 0) + 1, at: now.toISOString() });
   if (!flushTimer) {
-    if (pendingChecks.size === 1 && counts.size === 1) process.once("exit", () => flushChecks());
+    // Once per process: a listener per 2-second round grew without end on a busy server.
+    if (!flushesOnExit) process.on("exit", () => flushChecks());
+    flushesOnExit = true;
     flushTimer = setTimeout(() => flushChecks(), 2000);
     flushTimer.unref();
   }

@@ -7,6 +7,7 @@ import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
 import { isVerifyPath, VERIFY_BODY_LIMIT, VERIFY_HEADERS } from "@/lib/reports/server";
 import { textResponse } from "@/lib/http/responses";
+import { answerQrScan, isQrScanPath } from "./qrScanPage";
 
 /** The built server keeps the day's rendering of a public page (lib/http/pageCache.ts); the dev server redraws every time. */
 const pageCache = import.meta.env.PROD ? createPageCache() : undefined;
@@ -37,7 +38,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
       (await bodyTooLarge(context.request, VERIFY_BODY_LIMIT))
     )
       return textResponse(413, "");
-    const response = await render();
+    const response = isQrScanPath(context.url.pathname)
+      ? await answerQrScan(context, render)
+      : await render();
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(VERIFY_HEADERS)) headers.set(name, value);
     return new Response(response.body, {

@@ -1,0 +1,46 @@
+/**
+ * The page a report's QR code opens, /verify/{token}: every scan renders only
+ * its verdict and facts; the page around them (src/pages/verify/[token].astro)
+ * is rendered once and kept (lib/http/pageFrame.ts). A scanned page is the
+ * register's busiest page, and its frame was four fifths of its cost.
+ */
+import type { APIContext } from "astro";
+import { qrScanResultHtml, type QrScanOutcome } from "@/components/reports/QrScanResult";
+import { todayInKolkata } from "@/lib/clock";
+import { serverDatabase } from "@/lib/db/server";
+import { createFrameCache } from "@/lib/http/pageFrame";
+import { viewByToken } from "@/lib/reports/publicView";
+import { allowLookup } from "@/lib/reports/server";
+import { isVerifyToken } from "@/lib/reports/tokens";
+import { verdictOf } from "@/lib/reports/verdict";
+
+/** The dev server renders the frame every time: its code changes under it. */
+const frames = createFrameCache({ keep: import.meta.env.PROD });
+
+const QR_SCAN_PATH = /^\/verify\/([^/]+)\/?$/;
+export const isQrScanPath = (pathname: string) => QR_SCAN_PATH.test(pathname);
+
+function outcomeOf(context: APIContext, today: string): QrScanOutcome {
+  if (!allowLookup(context)) return { kind: "tooMany" };
+  const token = QR_SCAN_PATH.exec(context.url.pathname)?.[1] ?? "";
+  const view = isVerifyToken(token) ? viewByToken(serverDatabase(), token) : undefined;
+  return view
+    ? { kind: "report", view }
+    : { kind: "missing", verdict: verdictOf(undefined, today) };
+}
+
+const STATUS: Record<QrScanOutcome["kind"], number> = { report: 200, missing: 404, tooMany: 429 };
+
+export function answerQrScan(
+  context: APIContext,
+  renderFrame: () => Promise<Response>,
+): Promise<Response> {
+  const today = todayInKolkata();
+  const outcome = outcomeOf(context, today);
+  const acceptEncoding = context.request.headers.get("accept-encoding");
+  return frames.answer({ today, acceptEncoding }, renderFrame, {
+    html: qrScanResultHtml(outcome),
+    status: STATUS[outcome.kind],
+    headers: outcome.kind === "tooMany" ? { "Retry-After": "60" } : {},
+  });
+}
