@@ -157,7 +157,11 @@ test.describe("the enquiry asks only what the page does not know", () => {
 
 async function bookingForm(page: Page, from: string, button: string) {
   await page.goto(from);
-  await page.locator("main").getByRole("link", { name: button }).first().click();
+  const link = page.locator("main").getByRole("link", { name: button }).first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  // The click does not wait for the page it opens; on a busy machine the old page was still shown.
+  await page.waitForURL(new URL(href ?? "", page.url()).href);
   const target = new URL(page.url());
   expect(target.pathname).not.toBe("/contact");
   const form = page.locator("form").filter({ has: page.locator('input[type="file"]') });
