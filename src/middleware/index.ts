@@ -6,7 +6,7 @@ import { deskGate } from "@/lib/desk/gate";
 import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
 import { isVerifyPath, VERIFY_BODY_LIMIT, VERIFY_HEADERS } from "@/lib/reports/server";
-import { textResponse } from "@/lib/http/responses";
+import { textResponse, withHeaders } from "@/lib/http/responses";
 import { answerQrScan, isQrScanPath } from "./qrScanPage";
 
 /** The built server keeps the day's rendering of a public page (lib/http/pageCache.ts); the dev server redraws every time. */
@@ -41,13 +41,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const response = isQrScanPath(context.url.pathname)
       ? await answerQrScan(context, render)
       : await render();
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(VERIFY_HEADERS)) headers.set(name, value);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return withHeaders(response, VERIFY_HEADERS);
   }
   if (!pageCache) return render();
   return pageCache.serve(

@@ -12,6 +12,8 @@ export interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (not decoded, whatever its Content-Encoding). */
+  bytes: Buffer;
 }
 
 export function send(
@@ -54,13 +56,15 @@ export function send(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            body: bytes.toString("utf8"),
+            bytes,
+          });
+        });
         response.on("error", reject);
       },
     );

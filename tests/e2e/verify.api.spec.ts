@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { verify } from "@/content/reports";
 import { displayUlr, formatUlr } from "@/lib/reports/ulr";
+import { send } from "./fromAddress";
 import type { OwnServer } from "./ownServer";
 import { register, someClient, verifyServer } from "./reportRegister";
 
@@ -77,29 +77,11 @@ test("a scanned QR shows an authentic report, its facts and its PDF with the PDF
   await expect.poll(() => reg.checks(report), { timeout: 5000 }).toBe(1);
 });
 
-/** The raw answer: status, headers and the bytes as sent (undecoded). */
-function rawGet(path: string, acceptEncoding: string) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>(
-    (resolve, reject) => {
-      const request = httpGet(
-        server.url + path,
-        { headers: { "x-forwarded-for": someClient(), "accept-encoding": acceptEncoding } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              bytes: Buffer.concat(chunks),
-            }),
-          );
-        },
-      );
-      request.on("error", reject);
-    },
-  );
-}
+/** The answer's bytes as sent (not decoded), for a client accepting `acceptEncoding`. */
+const rawGet = (path: string, acceptEncoding: string) =>
+  send(server.url + path, {
+    headers: { "x-forwarded-for": someClient(), "accept-encoding": acceptEncoding },
+  });
 
 test("each scan fills the kept page frame with its own report, the same page gzipped or not", async () => {
   const first = reg.create();

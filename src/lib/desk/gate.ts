@@ -1,5 +1,6 @@
 import type { APIContext } from "astro";
 import { desk } from "@/content/desk";
+import { withHeaders } from "@/lib/http/responses";
 import { deskAccess, deskHome } from "./access";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
@@ -67,16 +68,6 @@ export async function deskGate(
       });
     }
   } else response = await next();
-  return withDeskHeaders(response);
-}
-
-/** Never cached, never indexed; some responses (redirects) come with headers that cannot change. */
-function withDeskHeaders(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(DESK_HEADERS)) headers.set(name, value);
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  // Never cached, never indexed.
+  return withHeaders(response, DESK_HEADERS);
 }

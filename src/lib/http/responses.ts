@@ -23,3 +23,17 @@ export function setStatus(response: { status?: number; statusText?: string }, st
   response.status = status;
   response.statusText = STATUS_CODES[status] ?? "";
 }
+
+/**
+ * The same answer with these headers set. A copy: some responses (redirects)
+ * come with headers that cannot change.
+ */
+export function withHeaders(response: Response, set: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(set)) headers.set(name, value);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
