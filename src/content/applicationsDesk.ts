@@ -17,11 +17,13 @@ export const applicationsDesk = {
   countLine: (count: number, fresh: number) =>
     `${count} ${count === 1 ? "application" : "applications"}${fresh ? `, ${fresh} new` : ""}`,
   filters: "Find applications",
+  filtersOn: "(on)",
   opening: "Opening",
   anyOpening: "Any opening",
   status: "Status",
   anyStatus: "Any status",
   search: "Name or e-mail",
+  searchHint: "Part of a name or e-mail",
   apply: "Show",
   clear: "Clear",
   shown: (count: number) => `${count} ${count === 1 ? "application" : "applications"}`,

@@ -1,5 +1,4 @@
 import { applicationsDesk as words } from "@/content/applicationsDesk";
-import { controlClass } from "@/components/forms/fields";
 import {
   APPLICATION_STATUSES,
   GENERAL,
@@ -7,7 +6,7 @@ import {
   type ApplicationPage,
 } from "@/lib/careers/applications";
 import { EmailLink } from "../ContactLinks";
-import { DeskPager } from "../DeskListParts";
+import { DeskFilters, DeskPager, DeskSearch, DeskSelect } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { receivedAt } from "../deskFormat";
 
@@ -87,53 +86,31 @@ export function ApplicationList({
           })}
         </ul>
       </nav>
-      <form
-        method="get"
+      <DeskFilters
         action="/desk/applications"
-        aria-label={words.filters}
-        className="mt-4 grid gap-3 rounded-lg bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+        label={words.filters}
+        onText={words.filtersOn}
+        on={Boolean(filter.q || filter.opening || filter.status)}
+        apply={words.apply}
+        clear={words.clear}
+        columns={4}
       >
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {words.search}
-          <input name="q" type="search" defaultValue={filter.q ?? ""} className={controlClass} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {words.opening}
-          <select name="opening" defaultValue={filter.opening ?? ""} className={controlClass}>
-            <option value="">{words.anyOpening}</option>
-            {groups.map((g) => (
-              <option key={g.openingId ?? GENERAL} value={g.openingId ?? GENERAL}>
-                {titleOf(g)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          {words.status}
-          <select name="status" defaultValue={filter.status ?? ""} className={controlClass}>
-            <option value="">{words.anyStatus}</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {words.statuses[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-end gap-3">
-          <button
-            type="submit"
-            className="min-h-10 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-          >
-            {words.apply}
-          </button>
-          <a
-            href="/desk/applications"
-            className="inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900"
-          >
-            {words.clear}
-          </a>
-        </div>
-      </form>
+        <DeskSearch label={words.search} hint={words.searchHint} value={filter.q} />
+        <DeskSelect
+          label={words.opening}
+          name="opening"
+          value={filter.opening}
+          any={words.anyOpening}
+          options={groups.map((g) => [g.openingId ?? GENERAL, titleOf(g)] as const)}
+        />
+        <DeskSelect
+          label={words.status}
+          name="status"
+          value={filter.status}
+          any={words.anyStatus}
+          options={APPLICATION_STATUSES.map((s) => [s, words.statuses[s]] as const)}
+        />
+      </DeskFilters>
       <p className="mt-4 text-sm text-slate-700">
         {words.shown(total)} · {words.page(page, pages)}
       </p>

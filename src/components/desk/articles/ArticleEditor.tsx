@@ -5,6 +5,7 @@ import type { Article } from "@/lib/articles/articles";
 import type { ArticleDraft, FieldErrors } from "@/lib/articles/form";
 import { MAX_BODY, MAX_EXCERPT, MAX_TITLE } from "@/lib/articles/form";
 import { articleEditHref } from "./articleStatus";
+import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
 
 const words = articlesDesk.edit;
 const fields = words.fields;
@@ -65,19 +66,11 @@ export function ArticleEditor({
         </p>
       )}
       {children}
-      {problems.length > 0 && (
-        <div
-          role="alert"
-          className="mt-3 rounded-md border border-red-700 bg-white p-3 text-red-800"
-        >
-          <p className="font-semibold">{words.errors.heading}</p>
-          <ul className="mt-1 list-disc pl-6">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <DeskErrorSummary
+        heading={words.errors.heading}
+        problems={problems.map((text) => ({ text }))}
+        className="mt-3"
+      />
       <form
         method="post"
         action={action}

@@ -11,6 +11,7 @@ import {
 import { openingState } from "@/lib/careers/openingsDesk";
 import { isCalendarDate } from "@/lib/clock";
 import { categoryName, editHref } from "./OpeningList";
+import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
 
 const words = careersDesk.edit;
 const labels = careersDesk.fields;
@@ -62,23 +63,14 @@ export function OpeningForm({ opening, values, errors, today }: Props) {
           {words.address}: <code>{applyHref(opening.id)}</code>
         </p>
       )}
-      {wrong.length > 0 && (
-        <div
-          role="alert"
-          className="mt-4 max-w-3xl rounded-md border border-red-700 bg-white p-3 text-red-800"
-        >
-          <p className="font-semibold">{words.errors}</p>
-          <ul className="mt-1 list-disc pl-6">
-            {wrong.map((name) => (
-              <li key={name}>
-                <a href={`#${fieldId(name)}`} className="underline">
-                  {labels[name]}: {errors[name]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <DeskErrorSummary
+        heading={words.errors}
+        problems={wrong.map((name) => ({
+          text: `${labels[name]}: ${errors[name]}`,
+          href: `#${fieldId(name)}`,
+        }))}
+        className="mt-4 max-w-3xl"
+      />
       <form
         method="post"
         action={action}

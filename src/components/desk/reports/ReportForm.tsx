@@ -2,6 +2,7 @@ import { TextField } from "@/components/forms/fields";
 import { REPORT_KINDS, registerDesk, reportKinds, type ReportKind } from "@/content/reports";
 import { REPORT_FIELDS } from "@/lib/reports/reportFields";
 import type { ReportField } from "@/lib/reports/reportForm";
+import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
 
 const words = registerDesk.newPage;
 const labels = registerDesk.fields;
@@ -51,23 +52,14 @@ export function ReportForm({ values, errors, suggestions }: Props) {
       </p>
       <h1 className="text-2xl font-bold">{words.heading}</h1>
       <p className="mt-2 max-w-prose">{words.intro}</p>
-      {wrong.length > 0 && (
-        <div
-          role="alert"
-          className="mt-4 rounded-md border border-red-700 bg-white p-3 text-red-800"
-        >
-          <p className="font-semibold">{words.errors}</p>
-          <ul className="mt-1 list-disc pl-6">
-            {wrong.map((name) => (
-              <li key={name}>
-                <a href={`#${fieldId(name)}`} className="underline">
-                  {labels[name]}: {errors[name]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <DeskErrorSummary
+        heading={words.errors}
+        problems={wrong.map((name) => ({
+          text: `${labels[name]}: ${errors[name]}`,
+          href: `#${fieldId(name)}`,
+        }))}
+        className="mt-4"
+      />
       <form
         method="post"
         action="/desk/reports/new"
