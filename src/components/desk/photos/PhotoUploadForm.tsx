@@ -1,11 +1,10 @@
-import { controlClass } from "@/components/forms/fields";
+import { Field, TextField } from "@/components/forms/fields";
 import { photoDesk } from "@/content/photos";
 import type { UploadFields } from "@/lib/photos/deskActions";
 import type { AlbumGroup } from "@/lib/photos/deskView";
 import { MAX_ALT_CHARS, MAX_CAPTION_CHARS } from "@/lib/photos/limits";
 
 const words = photoDesk.upload;
-const label = "text-sm font-semibold text-navy-900";
 const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
 
 /** The upload form: a plain multipart form (works without script); after a refusal it keeps what was typed. */
@@ -40,77 +39,51 @@ export function PhotoUploadForm({
         className="mt-4 grid max-w-2xl gap-4"
       >
         <input type="hidden" name="action" value="upload" />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="photo-file" className={label}>
-            {words.file}
-          </label>
-          <input
-            id="photo-file"
-            name="file"
-            type="file"
-            required
-            accept="image/jpeg,image/png,image/webp"
-            aria-describedby="photo-file-hint"
-            className={controlClass}
-          />
-          <p id="photo-file-hint" className="text-sm text-slate-700">
-            {words.fileHint}
-          </p>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="photo-alt" className={label}>
-            {words.alt}
-          </label>
-          <textarea
-            id="photo-alt"
-            name="alt"
-            required
-            rows={2}
-            maxLength={MAX_ALT_CHARS}
-            defaultValue={fields?.alt}
-            aria-describedby="photo-alt-hint"
-            aria-invalid={error !== undefined && !fields?.alt.trim() ? true : undefined}
-            className={controlClass}
-          />
-          <p id="photo-alt-hint" className="text-sm text-slate-700">
-            {words.altHint}
-          </p>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="photo-caption" className={label}>
-            {words.caption}
-          </label>
-          <input
-            id="photo-caption"
-            name="caption"
-            type="text"
-            maxLength={MAX_CAPTION_CHARS}
-            defaultValue={fields?.caption}
-            className={controlClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="photo-album" className={label}>
-            {words.where}
-          </label>
-          <select
-            id="photo-album"
-            name="album"
-            required
-            defaultValue={fields?.album}
-            className={controlClass}
-          >
-            {groups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="photo-file"
+          name="file"
+          type="file"
+          label={words.file}
+          hint={words.fileHint}
+          required
+          accept="image/jpeg,image/png,image/webp"
+        />
+        <Field id="photo-alt" label={words.alt} hint={words.altHint} required>
+          {(attributes) => (
+            <textarea
+              {...attributes}
+              name="alt"
+              rows={2}
+              maxLength={MAX_ALT_CHARS}
+              defaultValue={fields?.alt}
+              // The refusal is said once, above the form; the field it is about is marked.
+              aria-invalid={error !== undefined && !fields?.alt.trim() ? true : undefined}
+            />
+          )}
+        </Field>
+        <TextField
+          id="photo-caption"
+          name="caption"
+          type="text"
+          label={words.caption}
+          maxLength={MAX_CAPTION_CHARS}
+          defaultValue={fields?.caption}
+        />
+        <Field id="photo-album" label={words.where} required>
+          {(attributes) => (
+            <select {...attributes} name="album" defaultValue={fields?.album}>
+              {groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.choices.map((choice) => (
+                    <option key={choice.value} value={choice.value}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
           <button type="submit" className={button}>
             {words.submit}
