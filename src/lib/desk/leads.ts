@@ -11,23 +11,11 @@ import {
 import { audit } from "./audit";
 import { leadQuery } from "./search";
 
-/** What staff do with a lead, in order. */
-export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const isLeadStatus = (v: unknown): v is LeadStatus =>
-  typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
+import { isLeadStatus, LEAD_STATUSES, type LeadFilter, type LeadStatus } from "./leadFilter";
+
+export { isLeadStatus, LEAD_STATUSES, type LeadFilter, type LeadStatus };
 
 export const PAGE_SIZE = 50;
-
-export interface LeadFilter {
-  form?: string | undefined;
-  status?: LeadStatus | undefined;
-  /** YYYY-MM-DD, India time, inclusive. */
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-  page?: number | undefined;
-}
 
 export interface DeskLeadRow extends Contact {
   reference: string;

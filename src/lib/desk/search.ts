@@ -1,5 +1,5 @@
 import type { SQLInputValue } from "node:sqlite";
-import type { LeadFilter } from "./leads";
+import type { LeadFilter } from "./leadFilter";
 
 /**
  * Which leads the desk's filter selects, as SQL. A search uses the
