@@ -215,6 +215,7 @@ export const desk = {
     fields: "What the visitor sent",
     file: "Attached file",
     download: "Download",
+    noFile: "No such file",
     notification: "Notification e-mail",
     lastError: "Last error",
     update: "Update lead",

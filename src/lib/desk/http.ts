@@ -4,6 +4,7 @@ import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { clientKey, peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
+import { safeFileName } from "@/lib/leads/safeFileName";
 import type { DeskUser } from "./roles";
 
 type Context = APIContext | AstroGlobal;
@@ -75,3 +76,20 @@ export const DESK_HEADERS = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
 };
+
+/**
+ * A file a visitor sent (a lead's attachment, an applicant's CV) for staff:
+ * always a download under a safe name, never shown in the desk's origin.
+ */
+export function visitorFileDownload(name: string, bytes: Uint8Array): Response {
+  const safe = safeFileName(name);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...DESK_HEADERS,
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
