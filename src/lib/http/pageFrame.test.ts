@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { gunzipSync } from "node:zlib";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { createFrameCache, FRAME_SLOT } from "./pageFrame";
 
@@ -73,6 +74,40 @@ describe("a page's kept frame", () => {
     expect(failed.status).toBe(500);
     expect(await failed.text()).toBe("Server error");
     expect(await (await cache.answer(on("2026-11-26"), render, part)).text()).toContain("frame 2");
+  });
+
+  it("answers gzip to a request that accepts it: the same page, its length said", async () => {
+    const cache = createFrameCache({ keep: true });
+    const render = renderer();
+    const part = { html: "<p>ULR-TC114822600000412F – issued</p>", status: 200 };
+    const plain = await cache.answer(on("2026-11-26"), render, part);
+    const zipped = await cache.answer(
+      { today: "2026-11-26", acceptEncoding: "gzip, deflate, br, zstd" },
+      render,
+      part,
+    );
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("content-length"))).toBe(bytes.byteLength);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(await plain.text());
+    const refused = await cache.answer(
+      { today: "2026-11-26", acceptEncoding: "gzip;q=0, br" },
+      render,
+      part,
+    );
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("does not keep a frame that sets a cookie", async () => {
+    const cache = createFrameCache({ keep: true });
+    let n = 0;
+    const render = vi.fn(async () => frame(++n, { headers: { "set-cookie": "a=b" } }));
+    const part = { html: "", status: 200 };
+    await cache.answer(on("2026-11-26"), render, part);
+    await cache.answer(on("2026-11-26"), render, part);
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it("renders every time when told not to keep (the dev server)", async () => {

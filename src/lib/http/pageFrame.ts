@@ -104,8 +104,15 @@ export function createFrameCache({ keep }: { keep: boolean }) {
       )
         return response;
       const frame = split(await response.text(), response.headers);
-      // As in the page cache: a render that straddles midnight or a desk change is not kept.
-      if (keep && today === day && renderedFor === generation) kept = frame;
+      // As in the page cache: a render that straddles midnight or a desk change is not kept,
+      // nor one that sets a cookie (it would be handed to every later visitor).
+      if (
+        keep &&
+        today === day &&
+        renderedFor === generation &&
+        !response.headers.has("set-cookie")
+      )
+        kept = frame;
       return fill(frame, part, request);
     },
   };
