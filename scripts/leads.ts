@@ -24,7 +24,7 @@ import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverEnv } from "@/lib/env/server";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { purgeExpired } from "@/lib/leads/retention";
-import { safeFileName } from "@/lib/leads/safeFileName";
+import { safeFileName } from "@/lib/http/safeFileName";
 
 const USAGE = `Usage: npm run leads -- [--csv [--out FILE]] [--file LEAD-YYYY-NNNNNN [--out path]] [--backup FILE] [--delete LEAD-YYYY-NNNNNN] [--purge] [--db path]`;
 

@@ -3,7 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import { applicationMail as words } from "@/content/applicationMail";
 import type { NotifyAddresses } from "@/lib/leads/notify/message";
 import type { Outbox } from "@/lib/leads/notify/notifier";
-import { safeFileName } from "@/lib/leads/safeFileName";
+import { safeFileName } from "@/lib/http/safeFileName";
 import { oneLine } from "@/lib/security/oneLine";
 import { applicationById, applicationCv, type Application, type Cv } from "./applications";
 

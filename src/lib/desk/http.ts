@@ -4,7 +4,7 @@ import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { clientKey, peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
-import { safeFileName } from "@/lib/leads/safeFileName";
+import { safeFileName } from "@/lib/http/safeFileName";
 import type { DeskUser } from "./roles";
 
 type Context = APIContext | AstroGlobal;

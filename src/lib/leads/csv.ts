@@ -3,7 +3,7 @@ import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/db/leads";
 import type { LeadStatus } from "@/lib/desk/leads";
-import { safeFileName } from "./safeFileName";
+import { safeFileName } from "@/lib/http/safeFileName";
 
 /**
  * CSV export of stored leads, safe to open in a spreadsheet: cells that a

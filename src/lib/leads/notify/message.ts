@@ -6,7 +6,7 @@ import {
   formNameOf,
   leadNotification as words,
 } from "@/content/leadNotification";
-import { safeFileName } from "@/lib/leads/safeFileName";
+import { safeFileName } from "@/lib/http/safeFileName";
 
 /** What the notification needs of a stored lead. */
 export interface NotifiableLead {
