@@ -1,0 +1,32 @@
+/**
+ * What each piece of untrusted work may take, in one place. A task is killed
+ * when its time runs out (counted from when it is handed to the pool, so a
+ * long queue counts too) and its request is refused; a worker whose heap
+ * passes the memory limit dies with it and is replaced.
+ */
+export const UNTRUSTED_TASKS = {
+  /** A visitor's PDF, DOC or DOCX, a CV, or a report's PDF: kind, then active content. */
+  inspectDocument: { timeMs: 6_000 },
+  /** The desk's zip of report PDFs, inflated with the bytes counted. */
+  unzipReportPdfs: { timeMs: 15_000 },
+  /** An article's Markdown to sanitised HTML. */
+  renderArticle: { timeMs: 3_000 },
+  /** A photo's AVIF and WebP variants. */
+  encodePhoto: { timeMs: 20_000 },
+  /** The QR stamped onto page 1 of a draft report. */
+  stampReport: { timeMs: 10_000 },
+} as const;
+
+export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;
+
+export const POOL_LIMITS = {
+  /** One thread stays warm; a second joins under load (the machine has two cores). */
+  minThreads: 1,
+  maxThreads: 2,
+  idleTimeoutMs: 60_000,
+  /** Tasks waiting beyond this are refused at once ("busy"), not queued. */
+  maxQueue: 24,
+  /** Per worker: V8's heap (a 10 MB PDF of 100,000 pages parses in about 300 MB). */
+  maxOldGenerationSizeMb: 512,
+  maxYoungGenerationSizeMb: 64,
+} as const;
