@@ -37,7 +37,10 @@ export default defineConfig({
     react(),
     interactionDirective(),
     serverHeaders({ securityHeaders, basePolicy, openerIsolation }),
-    backgroundWork(new URL("./src/lib/leads/server/background.ts", import.meta.url)),
+    backgroundWork(
+      new URL("./src/lib/leads/server/background.ts", import.meta.url),
+      new URL("./src/lib/workers/entry.ts", import.meta.url),
+    ),
   ],
   security: {
     // The inbox answers the e-mail protocol, whose clients (and the tests) send no Origin; issue 12 adds its own check.

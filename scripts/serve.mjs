@@ -19,8 +19,10 @@ process.env.ASTRO_NODE_AUTOSTART = "disabled";
 process.env.NODE_ENV ??= "production";
 const dist = new URL("../dist/server/", import.meta.url);
 const { handler } = await import(new URL("entry.mjs", dist).href);
-/** @type {{ startBackgroundWork: () => void }} */
+/** @type {{ startBackgroundWork: () => void, useWorkerScript: (href: string) => void }} */
 const background = await import(new URL("background.mjs", dist).href);
+// Uploads are parsed in worker threads running this script (src/lib/workers).
+background.useWorkerScript(new URL("untrusted-worker.mjs", dist).href);
 background.startBackgroundWork();
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(

@@ -13,6 +13,8 @@ const problems = {
   "file-type": "The attached file must be a PDF, DOC or DOCX document.",
   "file-unsafe":
     "The attached file contains macros or scripts, which we cannot accept for security reasons. Please send it as a plain PDF or DOCX.",
+  "file-unchecked":
+    "We could not check the attached file in time. Please send it again as a plain PDF, or try again in a minute.",
   busy: "We received many messages from your connection in the last minute. Please wait a minute before sending again.",
   server: "Our server could not store your message just now.",
 } as const;

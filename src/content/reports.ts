@@ -217,6 +217,10 @@ export const lims = {
       unknownColumns: (names: string[]) => `These columns are not known: ${names.join(", ")}.`,
       zip: "The zip file could not be read.",
       zipEntry: (name: string) => `${name} in the zip is larger than a report's PDF may be.`,
+      zipDuplicate: (name: string) => `The zip holds ${name} twice; keep one file of each name.`,
+      zipExpands: (name: string) =>
+        `${name} in the zip unpacks to far more than its size says; make the zip again from the PDFs.`,
+      zipUnchecked: "The zip could not be unpacked in time; import in smaller parts.",
       tooLarge: (mb: number) => `The upload is larger than ${mb} MB; import in smaller parts.`,
       upload: "The upload could not be read. Please try again.",
       duplicate: (row: number) => `The same ULR is also in row ${row}.`,
@@ -370,6 +374,8 @@ export const registerDesk = {
       confirm: "Tick the box to confirm the withdrawal.",
       unreadable: "This PDF could not be read. Save or print it to a new PDF and try again.",
       encrypted: "This PDF is password-protected. Upload a copy without a password.",
+      tooManyPages: (most: number) =>
+        `This PDF has more than ${most} pages. Stamp the QR onto the report's first pages alone, then attach the whole report.`,
     },
   },
   stamp: {

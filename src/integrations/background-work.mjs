@@ -3,17 +3,23 @@ import { fileURLToPath } from "node:url";
 
 /** Where scripts/serve.mjs finds the module that starts the server's background work. */
 export const BACKGROUND_ENTRY = "background.mjs";
+/** The untrusted-work pool's worker thread (lib/workers/entry.ts), started by that pool. */
+export const WORKER_ENTRY = "untrusted-worker.mjs";
 
 /**
  * Builds `module` (lib/leads/server/background.ts) as one more entry of the server
  * build, dist/server/background.mjs, sharing its chunks (and so its database
  * connection and notifier) with the pages: scripts/serve.mjs starts it when
- * the process starts, before the first request.
+ * the process starts, before the first request. `worker` (lib/workers/entry.ts)
+ * becomes dist/server/untrusted-worker.mjs, the script of the worker threads
+ * that parse uploads.
  * @param {URL} module
+ * @param {URL} worker
  * @returns {import("astro").AstroIntegration}
  */
-export function backgroundWork(module) {
+export function backgroundWork(module, worker) {
   const id = fileURLToPath(module);
+  const workerId = fileURLToPath(worker);
   return {
     name: "background-work",
     hooks: {
@@ -27,6 +33,7 @@ export function backgroundWork(module) {
                 applyToEnvironment: (environment) => environment.name === "ssr",
                 buildStart() {
                   this.emitFile({ type: "chunk", id, fileName: BACKGROUND_ENTRY });
+                  this.emitFile({ type: "chunk", id: workerId, fileName: WORKER_ENTRY });
                 },
               },
             ],

@@ -163,6 +163,8 @@ export const applicationResult = {
     "file-type": "Your CV must be a PDF or DOCX document.",
     "file-unsafe":
       "Your CV contains macros or scripts, which we cannot accept for security reasons. Please save it as a plain PDF or DOCX and send it again.",
+    "file-unchecked":
+      "We could not check your CV in time. Please send it again as a plain PDF, or try again in a minute.",
     closed:
       "The opening you applied for has closed meanwhile. You can send a general application instead.",
     busy: "We received many forms from your connection in the last minute. Please wait a minute before sending again.",

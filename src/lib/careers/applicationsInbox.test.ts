@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { cvUpload } from "@/content/forms/application";
 import { migrate } from "@/lib/db/migrate";
-import { hazardMessages } from "@/lib/leads/inbox/sniff";
+import { documentRefusals } from "@/content/fileChecks";
 import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { closeUntrustedPool } from "@/lib/workers/pool";
 import {
   makeDoc,
   makeDocx,
@@ -12,8 +13,11 @@ import {
   makePdf,
   makeScriptPdf,
 } from "../../../tests/fixtures/documents";
+import { hiddenScriptPdf, hostileDocx } from "../../../tests/fixtures/hostile";
 import { applicationByReference } from "./applications";
 import { createApplicationInbox } from "./applicationsInbox";
+
+afterAll(closeUntrustedPool);
 
 const NOW = new Date("2026-11-26T06:00:00.000Z");
 
@@ -103,12 +107,27 @@ describe("the applications' inbox", () => {
     [
       "a DOCX with macros",
       { cv: new File([makeMacroDocx()], "cv.docx") },
-      { status: 415, problem: "file-unsafe", errors: { cv: hazardMessages.macros } },
+      { status: 415, problem: "file-unsafe", errors: { cv: documentRefusals.macros } },
     ],
     [
       "a PDF with JavaScript",
       { cv: new File([makeScriptPdf("compressed")], "cv.pdf") },
-      { status: 415, problem: "file-unsafe", errors: { cv: hazardMessages.javascript } },
+      { status: 415, problem: "file-unsafe", errors: { cv: documentRefusals.javascript } },
+    ],
+    [
+      "a DOCX carrying a program (finding 9)",
+      { cv: new File([hostileDocx("exe")], "cv.docx") },
+      { status: 415, problem: "file-unsafe", errors: { cv: documentRefusals.embedded } },
+    ],
+    [
+      "a DOCX whose part inflates to 1 GB (finding 9)",
+      { cv: new File([hostileDocx("bomb")], "cv.docx") },
+      { status: 415, problem: "file-unsafe", errors: { cv: documentRefusals.unreadable } },
+    ],
+    [
+      "a PDF hiding its script in an ASCIIHex object stream (finding 2)",
+      { cv: new File([hiddenScriptPdf("ascii-hex")], "cv.pdf") },
+      { status: 415, problem: "file-unsafe", errors: { cv: documentRefusals.javascript } },
     ],
     [
       "a CV over 5 MB",

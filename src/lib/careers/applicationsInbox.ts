@@ -7,13 +7,9 @@ import { textResponse } from "@/lib/http/responses";
 import { createCapacity } from "@/lib/leads/inbox/capacity";
 import { readFormStream, type FormLimits } from "@/lib/leads/inbox/formStream";
 import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/leads/inbox/limits";
-import {
-  detectDocumentKind,
-  documentHazard,
-  documentMimeType,
-  hazardMessages,
-  kindFromName,
-} from "@/lib/leads/inbox/sniff";
+import { documentRefusals } from "@/content/fileChecks";
+import { checkDocument, refusalOf } from "@/lib/intake/checkDocument";
+import { documentMimeType } from "@/lib/intake/documents";
 import type { Throttle } from "@/lib/leads/inbox/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
 import { oneLine } from "@/lib/security/oneLine";
@@ -120,11 +116,20 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     }
     const values = parsed.data as unknown as ApplicationInput;
     const bytes = sent!.bytes;
-    const kind = detectDocumentKind(bytes);
-    if (!kind || kind === "doc" || kindFromName(sent!.name) !== kind)
+    const check = await checkDocument({
+      bytes,
+      name: sent!.name,
+      accept: ["pdf", "docx"],
+      purpose: "inbox",
+    });
+    if (!check.ok && check.problem === "type")
       return refusal(415, "file-type", { [cvUpload.field]: cvUpload.typeMessage });
-    const hazard = documentHazard(kind, bytes);
-    if (hazard) return refusal(415, "file-unsafe", { [cvUpload.field]: hazardMessages[hazard] });
+    if (!check.ok) {
+      const said = { [cvUpload.field]: documentRefusals[refusalOf(check)!] };
+      if (check.problem === "unsafe") return refusal(415, "file-unsafe", said);
+      return refusal(check.problem === "busy" ? 503 : 422, "file-unchecked", said);
+    }
+    const kind = check.kind;
 
     const db = deps.db();
     let opening: { id: string; title: string } | undefined;

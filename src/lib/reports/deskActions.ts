@@ -33,7 +33,7 @@ async function postedPdf(form: FormData): Promise<Uint8Array> {
   const file = form.get("pdf");
   if (!(file instanceof File) || file.size === 0) throw new RegisterError(words.errors.noFile);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  checkReportPdf(bytes);
+  await checkReportPdf(bytes);
   return bytes;
 }
 

@@ -5,14 +5,18 @@ import { join } from "node:path";
 import { zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
+import { lims } from "@/content/reports";
 import { makePdf } from "../../../tests/fixtures/documents";
+import { buildZip, lyingZip, zerosDeflated } from "../../../tests/fixtures/hostile";
+import { closeUntrustedPool } from "@/lib/workers/pool";
 import { planImport, runImport } from "./importReports";
 import { pdfPath, pdfVersions, reportByUlr } from "./register";
 
 const dir = mkdtempSync(join(tmpdir(), "import-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
 const files = join(dir, "reports");
-afterAll(() => {
+afterAll(async () => {
+  await closeUntrustedPool();
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -49,8 +53,8 @@ const zip = (entries: Record<string, Uint8Array>) => ({
 });
 
 describe("the bulk import of reports", () => {
-  it("refuses the whole file, row by row, when any row is wrong, and imports nothing", () => {
-    const plan = planImport(db, {
+  it("refuses the whole file, row by row, when any row is wrong, and imports nothing", async () => {
+    const plan = await planImport(db, {
       csv: csv(
         row(1, "one.pdf"),
         row(2, "missing.pdf"),
@@ -71,9 +75,9 @@ describe("the bulk import of reports", () => {
     expect(db.prepare("SELECT COUNT(*) AS n FROM reports").get()!.n).toBe(0);
   });
 
-  it("imports every row with its PDF (from a zip or a folder) in one go", () => {
+  it("imports every row with its PDF (from a zip or a folder) in one go", async () => {
     const first = makePdf("first report");
-    const plan = planImport(db, {
+    const plan = await planImport(db, {
       csv: csv(row(10, "pdfs/first.pdf"), row(11), row(12, "third.pdf")),
       zip: undefined,
       files: [
@@ -91,21 +95,59 @@ describe("the bulk import of reports", () => {
     expect(readFileSync(pdfPath(files, version!.sha256))).toEqual(Buffer.from(first));
     expect(pdfVersions(db, reportByUlr(db, "TC114822600000011F")!.id)).toEqual([]);
 
-    const again = planImport(db, { csv: csv(row(10)), zip: undefined });
+    const again = await planImport(db, { csv: csv(row(10)), zip: undefined });
     expect(again.ok || again.refused[0]!.reasons).toEqual(["This ULR is in the register already."]);
   });
 
-  it("names what is wrong with the file itself", () => {
-    const refusedWith = (upload: Parameters<typeof planImport>[1]) => {
-      const plan = planImport(db, upload);
-      return plan.ok ? [] : plan.refused.flatMap((r) => r.reasons);
-    };
+  const refusedWith = async (upload: Parameters<typeof planImport>[1]) => {
+    const plan = await planImport(db, upload);
+    return plan.ok ? [] : plan.refused.flatMap((r) => r.reasons);
+  };
+
+  it("names what is wrong with the file itself", async () => {
     expect(
-      refusedWith({ csv: { name: "x.csv", bytes: new TextEncoder().encode("ulr,kind\nx,y\n") } }),
+      await refusedWith({
+        csv: { name: "x.csv", bytes: new TextEncoder().encode("ulr,kind\nx,y\n") },
+      }),
     ).toEqual([expect.stringContaining("missing: reportNumber, discipline")]);
-    expect(refusedWith({ csv: csv() })).toEqual(["The CSV file holds no rows."]);
-    expect(refusedWith({ csv: csv(row(20)), zip: { name: "z.zip", bytes: makePdf() } })).toEqual([
-      "The zip file could not be read.",
+    expect(await refusedWith({ csv: csv() })).toEqual(["The CSV file holds no rows."]);
+    expect(
+      await refusedWith({ csv: csv(row(20)), zip: { name: "z.zip", bytes: makePdf() } }),
+    ).toEqual(["The zip file could not be read."]);
+  });
+
+  it("stops a zip entry that declares 100 bytes and inflates to 1 GB at its 101st byte", async () => {
+    const bomb = lyingZip("report.pdf", 100, 1024 ** 3);
+    expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+    const started = performance.now();
+    expect(
+      await refusedWith({ csv: csv(row(21, "report.pdf")), zip: { name: "b.zip", bytes: bomb } }),
+    ).toEqual([lims.import.errors.zipExpands("report.pdf")]);
+    // Inflating the whole gigabyte took 15 s; counting stops after the first pushes.
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it("refuses a zip that holds one name twice instead of letting the second win", async () => {
+    const twice = buildZip([
+      { name: "x.pdf", data: makePdf("first") },
+      { name: "x.pdf", data: makePdf("second") },
     ]);
+    expect(
+      await refusedWith({ csv: csv(row(22, "x.pdf")), zip: { name: "t.zip", bytes: twice } }),
+    ).toEqual([lims.import.errors.zipDuplicate("x.pdf")]);
+  });
+
+  it("refuses an entry whose declared size passes a report's limit before inflating it", async () => {
+    const huge = buildZip([
+      {
+        name: "big.pdf",
+        data: new Uint8Array(0),
+        raw: zerosDeflated(1024 * 1024),
+        declare: 30 * 1024 * 1024,
+      },
+    ]);
+    expect(
+      await refusedWith({ csv: csv(row(23, "big.pdf")), zip: { name: "h.zip", bytes: huge } }),
+    ).toEqual([lims.import.errors.zipEntry("big.pdf")]);
   });
 });

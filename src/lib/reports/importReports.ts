@@ -1,9 +1,10 @@
 import { parse } from "csv-parse/sync";
-import { unzipSync } from "fflate";
 import type { DatabaseSync } from "node:sqlite";
 import { lims } from "@/content/reports";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
+import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
+import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
 import { checkReportPdf } from "./pdf";
 import { storePdf } from "./pdfStore";
 import { createReport, MAX_REPORT_PDF_BYTES, RegisterError } from "./register";
@@ -71,28 +72,36 @@ class PdfFiles {
   }
 }
 
-/** The zip's files (no folders, no macOS resource forks); none larger than a report's PDF may be. */
-function unzip(bytes: Uint8Array, into: PdfFiles, budget: number): string | undefined {
-  let problem: string | undefined;
-  let declared = 0;
-  let entries: Record<string, Uint8Array>;
+/** What a zip of reports may unpack to: each entry a report's PDF at most, no bombs. */
+export const importZipBudget = (zipBytes: number): ZipBudget => ({
+  entryBytes: MAX_REPORT_PDF_BYTES,
+  // PDFs barely compress: twice the zip's size (and 1 MB) is more than any real zip of them holds.
+  totalBytes: 2 * zipBytes + 1024 * 1024,
+  maxRatio: 100,
+  maxEntries: 2 * MAX_IMPORT_ROWS + 100,
+});
+
+/** The zip's files (no macOS resource forks), unpacked in the untrusted-work pool. */
+async function unzip(bytes: Uint8Array, into: PdfFiles): Promise<string | undefined> {
+  let zip: ZipResult;
   try {
-    entries = unzipSync(bytes, {
-      // Sizes as the zip declares them: an entry is never inflated past its declared size.
-      filter: (file) => {
-        if (file.name.endsWith("/") || file.name.startsWith("__MACOSX/")) return false;
-        if (problem) return false;
-        if (file.originalSize > MAX_REPORT_PDF_BYTES) problem = words.zipEntry(file.name);
-        declared += file.originalSize;
-        if (declared > budget) problem = words.zip;
-        return !problem;
-      },
+    zip = await runUntrusted<ZipResult>("unzipReportPdfs", {
+      bytes,
+      budget: importZipBudget(bytes.length),
     });
-  } catch {
+  } catch (error) {
+    if (!(error instanceof UntrustedWorkError)) throw error;
+    return words.zipUnchecked;
+  }
+  if (!zip.ok) {
+    const name = zip.name ?? "";
+    if (zip.problem === "duplicate") return words.zipDuplicate(name);
+    if (zip.problem === "entry-too-large") return words.zipEntry(name);
+    if (zip.problem === "ratio") return words.zipExpands(name);
     return words.zip;
   }
-  if (problem) return problem;
-  for (const [name, content] of Object.entries(entries)) into.add(name, content);
+  for (const { name, bytes: content } of zip.entries)
+    if (!name.startsWith("__MACOSX/")) into.add(name, content);
   return undefined;
 }
 
@@ -134,14 +143,14 @@ function headerProblem(row: CsvRow): string | undefined {
 }
 
 /** Reads and checks everything; nothing is written. */
-export function planImport(
+export async function planImport(
   db: DatabaseSync,
   upload: { csv: UploadedFile; zip?: UploadedFile | undefined; files?: UploadedFile[] },
-): ImportPlan {
+): Promise<ImportPlan> {
   const pdfs = new PdfFiles();
   for (const file of upload.files ?? []) pdfs.add(file.name, file.bytes);
   if (upload.zip) {
-    const problem = unzip(upload.zip.bytes, pdfs, 2 * upload.zip.bytes.length + 1024 * 1024);
+    const problem = await unzip(upload.zip.bytes, pdfs);
     if (problem) return whole(problem);
   }
   const rows = readCsv(upload.csv.bytes);
@@ -176,7 +185,7 @@ export function planImport(
       if (!pdf) reasons.push(words.pdfMissing(named));
       else
         try {
-          checkReportPdf(pdf);
+          await checkReportPdf(pdf);
         } catch (error) {
           if (!(error instanceof RegisterError)) throw error;
           reasons.push(words.pdf(named, error.message));

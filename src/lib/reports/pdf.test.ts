@@ -1,18 +1,44 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { documentRefusals } from "@/content/fileChecks";
+import { closeUntrustedPool } from "@/lib/workers/pool";
 import { makeDoc, makePdf } from "../../../tests/fixtures/documents";
+import { activeReportPdf, hiddenScriptPdf, plainPdf } from "../../../tests/fixtures/hostile";
+import { scriptsPdfJsFinds } from "../../../tests/fixtures/pdfOracle";
 import { checkReportPdf } from "./pdf";
 import { MAX_REPORT_PDF_BYTES } from "./register";
 
+afterAll(closeUntrustedPool);
+
 describe("a report's PDF", () => {
-  it("must be a PDF by its bytes, without JavaScript, within the size limit", () => {
-    expect(() => checkReportPdf(makePdf("report"))).not.toThrow();
-    expect(() => checkReportPdf(makeDoc())).toThrow("not a PDF");
+  it("must be a PDF by its bytes, without JavaScript, within the size limit", async () => {
+    await expect(checkReportPdf(makePdf("report"))).resolves.toBeUndefined();
+    await expect(checkReportPdf(await plainPdf(3))).resolves.toBeUndefined();
+    await expect(checkReportPdf(makeDoc())).rejects.toThrow("not a PDF");
     const withScript = new TextEncoder().encode(
       "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF\n",
     );
-    expect(() => checkReportPdf(withScript)).toThrow("JavaScript");
+    await expect(checkReportPdf(withScript)).rejects.toThrow("JavaScript");
     const big = new Uint8Array(MAX_REPORT_PDF_BYTES + 1);
     big.set(makePdf());
-    expect(() => checkReportPdf(big)).toThrow(expect.objectContaining({ status: 413 }));
+    await expect(checkReportPdf(big)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("refuses JavaScript that only a parser finds (an object stream after another, ASCIIHex)", async () => {
+    for (const how of ["after-another-stream", "ascii-hex"] as const) {
+      const pdf = hiddenScriptPdf(how);
+      expect(await scriptsPdfJsFinds(pdf)).not.toEqual([]);
+      await expect(checkReportPdf(pdf)).rejects.toMatchObject({
+        message: documentRefusals.javascript,
+        status: 400,
+      });
+    }
+  });
+
+  it("refuses an attached program, a /Launch and a web-address opening action (served to the public)", async () => {
+    for (const how of ["embedded-exe", "launch", "uri"] as const)
+      await expect(checkReportPdf(await activeReportPdf(how))).rejects.toMatchObject({
+        message: documentRefusals.active,
+      });
   });
 });

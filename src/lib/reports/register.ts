@@ -39,8 +39,11 @@ export interface PdfVersion {
 export class RegisterError extends Error {
   constructor(
     message: string,
-    /** The HTTP answer that fits: 400 bad input, 404 no such report, 409 conflict, 413 too large. */
-    readonly status: 400 | 404 | 409 | 413 = 400,
+    /**
+     * The HTTP answer that fits: 400 bad input, 404 no such report, 409 conflict, 413 too large,
+     * 422 a file that could not be checked in time, 503 the file checks are all busy.
+     */
+    readonly status: 400 | 404 | 409 | 413 | 422 | 503 = 400,
   ) {
     super(message);
   }

@@ -1,6 +1,13 @@
+import { readZip, type ZipBudget } from "@/lib/intake/zip";
+
 /**
  * The untrusted-work pool's worker thread (lib/workers/pool): each export is
- * a task the server may run here, by name. The build writes this module as
- * dist/server/untrusted-worker.mjs (src/integrations/background-work.mjs).
+ * a task the server may run here, by name, with one serialisable argument.
+ * The build writes this module as dist/server/untrusted-worker.mjs
+ * (src/integrations/background-work.mjs).
  */
 export { inspectDocument } from "@/lib/intake/documents";
+export { stampReport } from "@/lib/reports/stampPdf";
+
+export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: ZipBudget }) =>
+  readZip(bytes, budget);

@@ -1,19 +1,16 @@
 import { fileFieldOf, upload, type FormKey } from "@/content/forms";
+import { documentRefusals } from "@/content/fileChecks";
 import type { LeadFile } from "@/lib/db/leads";
+import { checkDocument, refusalOf } from "@/lib/intake/checkDocument";
+import { documentMimeType } from "@/lib/intake/documents";
 import { Reply } from "./reply";
-import {
-  detectDocumentKind,
-  documentHazard,
-  documentMimeType,
-  hazardMessages,
-  isAcceptedDocument,
-} from "./sniff";
 import type { Submission } from "./submission";
 
 /**
  * The uploaded file as it will be stored, or a refusal: only a form with a
  * file field takes one, as that field; its bytes must be a PDF, DOC or DOCX
- * as its name says, without macros or scripts.
+ * as its name says, without active content, checked in the untrusted-work
+ * pool (a check that runs out of time refuses the lead; nothing is stored).
  */
 export async function checkFile(
   form: FormKey,
@@ -24,11 +21,20 @@ export async function checkFile(
   if (fileFieldOf(form) !== field) throw new Reply(400, "This form does not accept files");
   if (file.size > upload.maxBytes) throw new Reply(413, upload.sizeMessage);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectDocumentKind(bytes);
-  if (!kind || !isAcceptedDocument(file.name, bytes)) {
+  const check = await checkDocument({
+    bytes,
+    name: file.name,
+    accept: ["pdf", "doc", "docx"],
+    purpose: "inbox",
+  });
+  if (check.ok) return { name: file.name.slice(0, 255), type: documentMimeType[check.kind], bytes };
+  if (check.problem === "type")
     throw new Reply(415, "The file must be a PDF, DOC or DOCX document");
-  }
-  const hazard = documentHazard(kind, bytes);
-  if (hazard) throw new Reply(415, hazardMessages[hazard], "file-unsafe");
-  return { name: file.name.slice(0, 255), type: documentMimeType[kind], bytes };
+  const refusal = refusalOf(check)!;
+  if (check.problem === "unsafe") throw new Reply(415, documentRefusals[refusal], "file-unsafe");
+  throw new Reply(
+    check.problem === "busy" ? 503 : 422,
+    documentRefusals[refusal],
+    "file-unchecked",
+  );
 }

@@ -3,8 +3,11 @@ import { applicationNotifications } from "@/lib/careers/applicationsServer";
 import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
+import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { serverLeadStore } from "./inbox";
 import { leadNotifications } from "./notifications";
+
+export { useWorkerScript } from "@/lib/workers/pool";
 
 let stop: (() => void) | undefined;
 
@@ -15,20 +18,26 @@ let stop: (() => void) | undefined;
  * (a database newer than this code stops the start), lead notifications (any
  * left pending by a restart are delivered now) and the daily retention purge
  * (leads, job applications with their CVs, and the desk's sessions, failed
- * sign-ins and old addresses).
- * Once per process; returns a function that stops the purge.
+ * sign-ins and old addresses), and the first thread of the pool that parses
+ * uploads (lib/workers).
+ * Once per process; returns a function that stops the purge and the pool.
  */
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
   serverDatabase();
+  startUntrustedPool();
   leadNotifications();
   applicationNotifications();
-  stop = startDailyPurge(serverLeadStore, {
+  const stopPurge = startDailyPurge(serverLeadStore, {
     ...schedule,
     more: [
       (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
       (now) => purgeExpiredApplications(serverDatabase(), now),
     ],
   });
+  stop = () => {
+    stopPurge();
+    void closeUntrustedPool();
+  };
   return stop;
 }

@@ -94,6 +94,11 @@ export async function runUntrusted<Result>(
   }
 }
 
+/** Starts the pool's first thread now, so the first upload does not wait for it to load. */
+export function startUntrustedPool(): void {
+  thePool();
+}
+
 /** Ends the pool's threads (tests, and the server's shutdown). */
 export async function closeUntrustedPool(): Promise<void> {
   const closing = pool;

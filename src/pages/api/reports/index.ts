@@ -34,7 +34,7 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
   const body = await readFormStream(context.request, type, LIMITS);
   if (!body.ok) throw failure(body.reason);
   // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
-  if (body.file) checkReportPdf(body.file.bytes);
+  if (body.file) await checkReportPdf(body.file.bytes);
   const report = createReport(db, reportFormFields(body.fields), who);
   const pdf = body.file
     ? attachPdf(db, reportFilesDir(), report.ulr, body.file.bytes, who)

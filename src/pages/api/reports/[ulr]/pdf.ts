@@ -19,7 +19,7 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who }) => {
     throw body.reason === "too-large"
       ? new ApiError(lims.api.tooLarge, 413)
       : new ApiError(lims.api.unreadable, 400);
-  checkReportPdf(body.bytes);
+  await checkReportPdf(body.bytes);
   const { version, sha256 } = attachPdf(db, reportFilesDir(), report.ulr, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });
