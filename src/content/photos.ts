@@ -62,6 +62,12 @@ export const photoDesk = {
     notPhoto: "This file is not a JPEG, PNG or WebP photo.",
     unreadable: "This file could not be read as a picture.",
     tooManyPixels: "This picture has too many pixels (at most 50 megapixels).",
+    tooLong: (side: number) =>
+      `This picture is too tall or too wide (at most ${side.toLocaleString("en-IN")} pixels on a side). Make it smaller and upload it again.`,
+    tooNarrow: (ratio: number) =>
+      `This picture is a very thin strip (more than ${ratio} times as long as it is wide). Crop it and upload it again.`,
+    unchecked:
+      "This picture could not be processed in time. Save it as a JPEG and upload it again.",
     noSuchPhoto: "That photo is not on the desk any more.",
     notServicePhoto: "Only a photo uploaded for a service can be shown on its page.",
     unknownAction: "The desk did not understand that button.",

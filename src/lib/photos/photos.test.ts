@@ -3,9 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { photoById, photoPictureHtml, photosInAlbum, PhotoError, savePhoto } from ".";
+import { photoDesk } from "@/content/photos";
+import { closeUntrustedPool } from "@/lib/workers/pool";
+import { headerOnlyPng } from "../../../tests/fixtures/hostile";
+import { MAX_PHOTO_ASPECT, MAX_PHOTO_SIDE } from "./limits";
 import { hidePhoto } from "./store";
 
 let dir: string;
@@ -16,6 +20,7 @@ beforeEach(() => {
   migrate(db, ":memory:");
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(closeUntrustedPool);
 
 const noise = (width: number, height: number) => {
   const data = Buffer.alloc(width * height * 3);
@@ -123,6 +128,21 @@ describe("savePhoto", () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect((await refusal(save(huge))).status).toBe(413);
+  });
+
+  it("refuses a picture too long or too thin in words, never with the encoder's error (finding 5)", async () => {
+    const tall = await refusal(save(headerOnlyPng(16, 3_000_000)));
+    expect([tall.status, tall.message]).toEqual([413, photoDesk.errors.tooLong(MAX_PHOTO_SIDE)]);
+    const strip = await refusal(save(headerOnlyPng(1600, 30_000)));
+    expect([strip.status, strip.message]).toEqual([413, photoDesk.errors.tooLong(MAX_PHOTO_SIDE)]);
+    const thin = await refusal(save(await noise(40, 4000).png().toBuffer()));
+    expect([thin.status, thin.message]).toEqual([
+      415,
+      photoDesk.errors.tooNarrow(MAX_PHOTO_ASPECT),
+    ]);
+    // A phone's panorama (5 to 1) is a photo.
+    expect((await save(await jpeg(2500, 500))).width).toBe(2500);
+    expect(readdirSync(dir).filter((n) => n.endsWith(".avif"))).toHaveLength(3);
   });
 
   it("a hidden photo leaves its album but keeps its row", async () => {

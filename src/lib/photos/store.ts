@@ -5,10 +5,17 @@ import type { DatabaseSync } from "node:sqlite";
 import { photoDesk } from "@/content/photos";
 import { isAlbum } from "./albums";
 import { photosDir, variantFileName, variantUrl } from "./files";
-import { MAX_ALT_CHARS, MAX_CAPTION_CHARS, MAX_PHOTO_BYTES } from "./limits";
+import {
+  MAX_ALT_CHARS,
+  MAX_CAPTION_CHARS,
+  MAX_PHOTO_ASPECT,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_SIDE,
+} from "./limits";
 import { detectPhotoKind } from "./sniff";
 import { PhotoError, type Photo, type PhotoVariant } from "./types";
-import { encodeVariants } from "./variants";
+import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import type { EncodeAnswer, Encoded } from "./variants";
 
 export type PhotoMeta = { alt: string; caption?: string; album: string };
 
@@ -42,6 +49,25 @@ export function checkPhotoInput(bytes: Uint8Array, meta: PhotoMeta) {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(413, errors.tooLarge);
   if (!detectPhotoKind(bytes)) throw new PhotoError(415, errors.notPhoto);
   return { alt, caption, album: meta.album };
+}
+
+/** The variants, made in the untrusted-work pool; a refusal is a PhotoError in words. */
+async function encodeVariants(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; files: Encoded[] }> {
+  let answer: EncodeAnswer;
+  try {
+    answer = await runUntrusted<EncodeAnswer>("encodePhoto", bytes);
+  } catch (error) {
+    if (!(error instanceof UntrustedWorkError)) throw error;
+    throw new PhotoError(error.reason === "busy" ? 503 : 422, errors.unchecked);
+  }
+  if (answer.ok) return answer;
+  if (answer.problem === "too-many-pixels") throw new PhotoError(413, errors.tooManyPixels);
+  if (answer.problem === "too-long") throw new PhotoError(413, errors.tooLong(MAX_PHOTO_SIDE));
+  if (answer.problem === "too-narrow")
+    throw new PhotoError(415, errors.tooNarrow(MAX_PHOTO_ASPECT));
+  throw new PhotoError(415, errors.unreadable);
 }
 
 /**

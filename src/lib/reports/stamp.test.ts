@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { PDFDocument, degrees } from "@cantoo/pdf-lib";
 import { Util, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
+import { closeUntrustedPool } from "@/lib/workers/pool";
+import { manyPagesPdf, noXrefPdf, selfParentPdf } from "../../../tests/fixtures/hostile";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../../../tests/fixtures/pdfQr";
 import { RegisterError } from "./register";
 import { stampQr } from "./stamp";
+import { MAX_STAMP_PAGES } from "./stampPdf";
+
+afterAll(closeUntrustedPool);
 
 const URL = "https://www.malwaelectrotest.in/verify/AbCdEfGhIjKlMnOpQrStUvWx";
 
@@ -69,4 +74,17 @@ describe("stamping the QR onto a draft PDF", () => {
       registerDesk.view.errors.unreadable,
     );
   });
+
+  it("refuses a page that is its own parent, 100,000 pages and 18 MB without a cross-reference, in words (finding 6)", async () => {
+    await expect(stampQr(selfParentPdf(), URL, "ABCD2345")).rejects.toMatchObject({
+      message: registerDesk.view.errors.unreadable,
+      status: 400,
+    });
+    await expect(stampQr(manyPagesPdf(100_000), URL, "ABCD2345")).rejects.toMatchObject({
+      message: registerDesk.view.errors.tooManyPages(MAX_STAMP_PAGES),
+    });
+    await expect(stampQr(noXrefPdf(18 * 1024 * 1024), URL, "ABCD2345")).rejects.toBeInstanceOf(
+      RegisterError,
+    );
+  }, 30_000);
 });

@@ -11,3 +11,4 @@ export { stampReport } from "@/lib/reports/stampPdf";
 
 export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: ZipBudget }) =>
   readZip(bytes, budget);
+export { encodePhoto } from "@/lib/photos/variants";

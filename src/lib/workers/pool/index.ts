@@ -89,7 +89,8 @@ export async function runUntrusted<Result>(
   } catch (error) {
     const reason = failureOf(error, signal);
     const ms = Math.round(performance.now() - started);
-    console.warn(`untrusted work refused: ${task} ${reason} after ${ms} ms`);
+    const detail = reason === "failed" && error instanceof Error ? ` (${error.message})` : "";
+    console.warn(`untrusted work refused: ${task} ${reason} after ${ms} ms${detail}`);
     throw new UntrustedWorkError(task, reason, error);
   }
 }

@@ -26,7 +26,7 @@ export const POOL_LIMITS = {
   idleTimeoutMs: 60_000,
   /** Tasks waiting beyond this are refused at once ("busy"), not queued. */
   maxQueue: 24,
-  /** Per worker: V8's heap (a 10 MB PDF of 100,000 pages parses in about 300 MB). */
-  maxOldGenerationSizeMb: 512,
+  /** Per worker: V8's heap (pdf-lib needs more than 512 MB to load a 10 MB PDF of 100,000 pages). */
+  maxOldGenerationSizeMb: 1024,
   maxYoungGenerationSizeMb: 64,
 } as const;
