@@ -55,6 +55,7 @@ function thePool(): Piscina {
     maxThreads: POOL_LIMITS.maxThreads,
     idleTimeout: POOL_LIMITS.idleTimeoutMs,
     maxQueue: POOL_LIMITS.maxQueue,
+    niceIncrement: POOL_LIMITS.niceIncrement,
     resourceLimits: {
       maxOldGenerationSizeMb: POOL_LIMITS.maxOldGenerationSizeMb,
       maxYoungGenerationSizeMb: POOL_LIMITS.maxYoungGenerationSizeMb,

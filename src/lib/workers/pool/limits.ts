@@ -26,6 +26,8 @@ export const POOL_LIMITS = {
   idleTimeoutMs: 60_000,
   /** Tasks waiting beyond this are refused at once ("busy"), not queued. */
   maxQueue: 24,
+  /** The threads run at a lower priority than the server's own (Linux nice 10): pages come first. */
+  niceIncrement: 10,
   /** Per worker: V8's heap (pdf-lib needs more than 512 MB to load a 10 MB PDF of 100,000 pages). */
   maxOldGenerationSizeMb: 1024,
   maxYoungGenerationSizeMb: 64,
