@@ -5,12 +5,19 @@ import { bodyTooLarge } from "@/lib/desk/bodyLimit";
 import { deskGate } from "@/lib/desk/gate";
 import { createPageCache } from "@/lib/http/pageCache";
 import { withImagePreload } from "@/lib/imagePreload";
+import { isSiteLink } from "@/lib/routes/keptQueries";
+import { serverSiteLookups } from "@/lib/routes/siteLookups";
 import { isVerifyPath, VERIFY_BODY_LIMIT, VERIFY_HEADERS } from "@/lib/reports/server";
 import { textResponse, withHeaders } from "@/lib/http/responses";
 import { answerQrScan, isQrScanPath } from "./qrScanPage";
 
-/** The built server keeps the day's rendering of a public page (lib/http/pageCache.ts); the dev server redraws every time. */
-const pageCache = import.meta.env.PROD ? createPageCache() : undefined;
+/**
+ * The built server keeps the day's rendering of a public page (lib/http/pageCache.ts), with a
+ * query only for the site's own links (lib/routes/keptQueries.ts); the dev server redraws every time.
+ */
+const pageCache = import.meta.env.PROD
+  ? createPageCache({ keepsQuery: (url) => isSiteLink(url, serverSiteLookups) })
+  : undefined;
 
 /**
  * Pages (rendered per request) get a preload hint for their first screen's

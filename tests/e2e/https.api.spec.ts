@@ -5,6 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { desk } from "@/content/desk";
+import { inviteUser } from "@/lib/desk/accounts";
+import { openDatabase } from "@/lib/db/connection";
+import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
 import { root, startServer, type OwnServer } from "./ownServer";
@@ -236,4 +240,59 @@ test("the inbox's rate limit counts each client, not Caddy", async () => {
   expect(await post("127.0.0.2")).toBe(200);
   expect(await post("127.0.0.2")).toBe(429);
   expect(await post("127.0.0.3")).toBe(200);
+});
+
+test("a set-password link's one-time token never reaches Caddy's access log", async () => {
+  const db = openDatabase(server.dbPath);
+  let token: string;
+  try {
+    ({ token } = inviteUser(
+      db,
+      `invited-${Date.now()}@lab.example`,
+      ["leads"],
+      "admin@lab.example",
+    ));
+  } finally {
+    db.close();
+  }
+  // The link as the e-mail carries it, opened through Caddy.
+  const link = new URL(setPasswordUrl(token));
+  expect(link.searchParams.get("token")).toBe(token);
+  const page = `${site}${link.pathname}${link.search}`;
+  const opened = await send(page, { from: "127.0.0.4" });
+  expect(opened.status).toBe(200);
+  expect(opened.body).toContain(desk.setPassword.heading);
+  // What a browser sends next from that page: its pictures and the form, the page as Referer.
+  expect(
+    (await send(`${site}/icon.svg`, { headers: { Referer: page }, from: "127.0.0.4" })).status,
+  ).toBe(200);
+  const set = await send(`${site}/desk/set-password`, {
+    method: "POST",
+    form: { token, password: "a brand new passphrase", repeat: "a brand new passphrase" },
+    headers: { Origin: site, Referer: page },
+    from: "127.0.0.4",
+  });
+  expect(set.status).toBe(200);
+  expect(set.body).toContain(desk.setPassword.doneHeading);
+
+  // Caddy writes a line when it has answered: wait for all three.
+  type Entry = { request: { remote_ip: string; method: string; uri: string }; status: number };
+  const entries = async () => {
+    for (let i = 0; ; i++) {
+      const lines = readFileSync(accessLog(), "utf8").trim().split("\n");
+      const mine = lines
+        .map((line) => JSON.parse(line) as Entry)
+        .filter((entry) => entry.request.remote_ip === "127.0.0.4");
+      if (mine.length >= 3 || i > 50) return { text: lines.join("\n"), mine };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const { text, mine } = await entries();
+  expect(mine.map((e) => [e.request.method, e.request.uri.split("?")[0], e.status])).toEqual([
+    ["GET", "/desk/set-password", 200],
+    ["GET", "/icon.svg", 200],
+    ["POST", "/desk/set-password", 200],
+  ]);
+  expect(text).not.toContain(token);
+  expect(text).not.toContain(encodeURIComponent(token));
 });

@@ -169,4 +169,22 @@ describe("the applications' inbox", () => {
       problem: "busy",
     });
   });
+
+  it("counts an IPv6 applicant by its /64 and keeps the whole address with the application", async () => {
+    const { db, inbox } = setup(1);
+    const first = await inbox.submit(post(filled()), "2001:db8:1:2::1");
+    expect(first).toMatchObject({ ok: true });
+    expect(await inbox.submit(post(filled()), "2001:db8:1:2:ffff::9")).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    expect(await inbox.submit(post(filled()), "::ffff:198.51.100.1")).toMatchObject({ ok: true });
+    expect(await inbox.submit(post(filled()), "198.51.100.1")).toMatchObject({ status: 429 });
+    expect(await inbox.submit(post(filled()), "2001:db8:1:3::1")).toMatchObject({ ok: true });
+    expect(db.prepare("SELECT client FROM applications ORDER BY id").all()).toEqual([
+      { client: "2001:db8:1:2::1" },
+      { client: "::ffff:198.51.100.1" },
+      { client: "2001:db8:1:3::1" },
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
 import { todayInKolkata } from "@/lib/clock";
-import { clientKey } from "@/lib/http/client";
+import { clientAddressOf } from "@/lib/http/client";
+import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
 import { createCapacity } from "@/lib/leads/inbox/capacity";
@@ -168,11 +169,12 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
 
   return {
     async submit(request, peer) {
-      const client = clientKey(peer, request.headers, deps.trustedHops ?? 0);
+      const client = clientAddressOf(peer, request.headers, deps.trustedHops ?? 0);
       if (isCrossSite(request, deps.siteUrl))
         return { ok: false, refused: textResponse(403, "Cross-site posts are not accepted") };
       if (capacity.full()) return refusal(503, "busy");
-      if (!deps.throttle.hit(client)) return refusal(429, "busy");
+      // Counted by its network (an IPv6 applicant is its /64); stored with its whole address.
+      if (!deps.throttle.hit(networkOf(client))) return refusal(429, "busy");
       return capacity.run(async () => {
         try {
           return await accept(request, client);

@@ -2,7 +2,7 @@ import type { APIContext, AstroGlobal } from "astro";
 import type { DatabaseSync } from "node:sqlite";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
-import { clientKey, peerAddress } from "@/lib/http/client";
+import { clientAddressOf, peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
 import { safeFileName } from "@/lib/http/safeFileName";
 import type { DeskUser } from "./roles";
@@ -64,9 +64,13 @@ export function deskUser(context: Context): DeskUser {
   return user;
 }
 
-/** The client's address, found as the inbox finds it (behind TRUST_PROXY_HOPS proxies, from X-Forwarded-For). */
+/**
+ * The client's whole address, found as the inbox finds it (behind
+ * TRUST_PROXY_HOPS proxies, from X-Forwarded-For): the audit log keeps it, the
+ * sign-in lock counts its network (lib/desk/signIn.ts).
+ */
 export const clientAddress = (context: Context) =>
-  clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS);
+  clientAddressOf(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS);
 
 /** Desk POSTs come from the desk's own pages only. */
 export const crossSite = (context: Context) => isCrossSite(context.request, serverEnv.SITE_URL);

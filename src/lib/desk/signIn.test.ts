@@ -63,6 +63,34 @@ describe("desk sign-in", () => {
     expect((await signIn(db, "lock@lab.example", PASSWORD, "10.0.0.2", after, wait)).ok).toBe(true);
   });
 
+  it("locks an IPv6 guesser's whole /64, not only the one address, and logs each whole address", async () => {
+    await addUser(db, "v6@lab.example", PASSWORD, ["leads"]);
+    const t0 = new Date("2026-11-23T13:00:00Z");
+    const { wait } = recordedWaits();
+    for (let i = 1; i <= 5; i++)
+      await signIn(db, "v6@lab.example", "nope", `2001:db8:1:2::${i}`, t0, wait);
+    // A sixth address of the same /64 is locked out too …
+    expect(
+      await signIn(db, "v6@lab.example", PASSWORD, "2001:db8:1:2:ffff::9", t0, wait),
+    ).toMatchObject({ reason: "locked" });
+    expect(failedSignIns("2001:db8:1:2::3")).toBe(1);
+    // … the next /64 over is someone else.
+    expect((await signIn(db, "v6@lab.example", PASSWORD, "2001:db8:1:3::1", t0, wait)).ok).toBe(
+      true,
+    );
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address", async () => {
+    await addUser(db, "mapped@lab.example", PASSWORD, ["leads"]);
+    const t0 = new Date("2026-11-23T14:00:00Z");
+    const { wait } = recordedWaits();
+    for (let i = 0; i < 5; i++)
+      await signIn(db, "mapped@lab.example", "nope", "::ffff:10.0.0.77", t0, wait);
+    expect(await signIn(db, "mapped@lab.example", PASSWORD, "10.0.0.77", t0, wait)).toMatchObject({
+      reason: "locked",
+    });
+  });
+
   it("failures from many addresses slow the account down (1 s, 2 s, 4 s … 30 s) but never lock its owner out", async () => {
     await addUser(db, "slow@lab.example", PASSWORD, ["leads"]);
     const t0 = new Date("2026-11-23T11:00:00Z");

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
+import { networkOf } from "@/lib/http/network";
 import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { hashPassword, verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
 
 /**
- * Five failed sign-ins lock one account from one address for 15 minutes. Per
+ * Five failed sign-ins lock one account from one address (IPv6: one /64) for 15 minutes. Per
  * account, from any address, tries past the fifth failure wait 1 s, 2 s, 4 s …
  * (at most 30 s) before their password is checked: guessing slows down, and
  * nobody can lock a colleague out (behind a proxy, or from a shared office).
@@ -31,7 +32,9 @@ export type SignInResult =
   | { ok: false; reason: "locked"; until: Date }
   | { ok: false; reason: "busy" };
 
-const pairKey = (account: string, address: string) => `pair:${JSON.stringify([account, address])}`;
+/** An account and the network of an address (an IPv6 client is its /64: it holds 2^64 addresses). */
+const pairKey = (account: string, address: string) =>
+  `pair:${JSON.stringify([account, networkOf(address)])}`;
 const accountKey = (account: string) => `account:${account}`;
 
 function recentFailures(db: DatabaseSync, key: string, now: Date): string[] {

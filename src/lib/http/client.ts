@@ -1,3 +1,5 @@
+import { networkOf } from "./network";
+
 /**
  * The address of the connection an endpoint was called on (Astro's
  * clientAddress), or undefined where the adapter gives none (unit tests call
@@ -12,13 +14,18 @@ export function peerAddress(context: { readonly clientAddress?: string }): strin
 }
 
 /**
- * The client a request counts as (the throttle's key): the address of the socket, which no client can
- * fake. Behind `trustedHops` reverse proxies that each append the address they
- * saw to X-Forwarded-For, the client is the entry that many places from the
- * right (the proxies' own entries are trustworthy, anything further left was
- * written by the client). The leftmost entry is used when the list is shorter.
+ * The client's address as the records people read keep it (a lead's IP, the
+ * audit log): the address of the socket, which no client can fake. Behind
+ * `trustedHops` reverse proxies that each append the address they saw to
+ * X-Forwarded-For, the client is the entry that many places from the right
+ * (the proxies' own entries are trustworthy, anything further left was written
+ * by the client). The leftmost entry is used when the list is shorter.
  */
-export function clientKey(peer: string | undefined, headers: Headers, trustedHops: number): string {
+export function clientAddressOf(
+  peer: string | undefined,
+  headers: Headers,
+  trustedHops: number,
+): string {
   if (trustedHops > 0) {
     const forwarded = (headers.get("x-forwarded-for") ?? "")
       .split(",")
@@ -29,3 +36,10 @@ export function clientKey(peer: string | undefined, headers: Headers, trustedHop
   }
   return peer?.slice(0, 100) || "local";
 }
+
+/**
+ * The client a request counts as (the throttles' and locks' key): the network
+ * of its address (lib/http/network.ts), so an IPv6 client's /64 is one client.
+ */
+export const clientKey = (peer: string | undefined, headers: Headers, trustedHops: number) =>
+  networkOf(clientAddressOf(peer, headers, trustedHops));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { contentChanged } from "@/lib/site/contentChanged";
-import { createPageCache, MAX_PAGES } from "./pageCache";
+import { createPageCache, MAX_PAGES, MAX_QUERY_PAGES } from "./pageCache";
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, {
@@ -36,6 +36,9 @@ describe("the day's page cache", () => {
       [get("/about", "POST"), () => html("post")],
       [get("/desk/lead"), () => html("desk")],
       [get("/api/health"), () => html("api")],
+      // A report's page is for the one who scanned it (and counts each check).
+      [get("/verify"), () => html("verify")],
+      [get(`/verify/${"A".repeat(24)}`), () => html("a report")],
       [get("/nope"), () => html("missing", { status: 404 })],
       [get("/gallery"), () => html("cookie", { headers: { "set-cookie": "a=b" } })],
       [
@@ -73,13 +76,17 @@ describe("the page cache and the desk", () => {
 });
 
 describe("pages chosen by their query", () => {
-  it("keeps one page per query on the routes whose query picks the page", async () => {
-    const cache = createPageCache();
+  /** The site's own links, as lib/routes/keptQueries.ts says in the server. */
+  const siteLinks = new Set(["/service-details?id=Cables", "/service-details?id=Conductor"]);
+  const keepsQuery = (url: URL) => siteLinks.has(url.pathname + url.search);
+
+  it("keeps one page per site link whose query picks the page", async () => {
+    const cache = createPageCache({ keepsQuery });
     const render = vi.fn(async () => html(`page ${render.mock.calls.length}`));
     const cables = await cache.serve(get("/service-details?id=Cables"), "2026-11-25", render);
-    const meters = await cache.serve(get("/service-details?id=Meters"), "2026-11-25", render);
+    const conductor = await cache.serve(get("/service-details?id=Conductor"), "2026-11-25", render);
     const again = await cache.serve(get("/service-details?id=Cables"), "2026-11-25", render);
-    expect([await cables.text(), await meters.text(), await again.text()]).toEqual([
+    expect([await cables.text(), await conductor.text(), await again.text()]).toEqual([
       "page 1",
       "page 2",
       "page 1",
@@ -87,14 +94,62 @@ describe("pages chosen by their query", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it("holds at most MAX_PAGES pages; the least recently asked for leaves first", async () => {
+  it("renders every time a query the rule does not name: an unknown parameter, another spelling", async () => {
+    const cache = createPageCache({ keepsQuery });
+    for (const address of [
+      "/service-details?id=Cables&utm_source=x",
+      "/service-details?id=cables",
+      "/contact?service=Anything",
+    ]) {
+      const render = vi.fn(async () => html("page"));
+      await cache.serve(get(address), "2026-11-25", render);
+      await cache.serve(get(address), "2026-11-25", render);
+      expect(render, address).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it("1,000 made-up query strings leave every kept plain page in the cache", async () => {
+    // The worst case: a rule that would keep every query page it is asked about.
+    for (const rule of [keepsQuery, () => true]) {
+      const cache = createPageCache({ keepsQuery: rule });
+      const render = vi.fn(async () => html("page"));
+      const plain = Array.from({ length: 50 }, (_, i) => `/page-${i}`);
+      for (const path of plain) await cache.serve(get(path), "2026-11-25", render);
+      for (let i = 0; i < 1000; i++)
+        await cache.serve(get(`/service-details?id=Cables&x=${i}`), "2026-11-25", render);
+      for (let i = 0; i < 1000; i++)
+        await cache.serve(get(`/blog-details?id=made-up-${i}`), "2026-11-25", render);
+      render.mockClear();
+      for (const path of plain) await cache.serve(get(path), "2026-11-25", render);
+      expect(render).not.toHaveBeenCalled();
+    }
+  });
+
+  it("holds at most MAX_PAGES plain pages; the least recently asked for leaves first", async () => {
     const cache = createPageCache();
     const render = vi.fn(async () => html("page"));
-    const ask = (id: number) => cache.serve(get(`/blog-details?id=${id}`), "2026-11-25", render);
+    const ask = (id: number) => cache.serve(get(`/page-${id}`), "2026-11-25", render);
     await ask(0);
     for (let id = 1; id < MAX_PAGES; id++) await ask(id);
     await ask(0); // asked again: now the most recent
-    await ask(MAX_PAGES); // one too many: id 1 leaves
+    await ask(MAX_PAGES); // one too many: page 1 leaves
+    render.mockClear();
+    await ask(0);
+    await ask(2);
+    expect(render).not.toHaveBeenCalled();
+    await ask(1);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds at most MAX_QUERY_PAGES query pages apart from the plain ones", async () => {
+    expect(MAX_QUERY_PAGES).toBeLessThan(MAX_PAGES);
+    const cache = createPageCache({ keepsQuery: () => true });
+    const render = vi.fn(async () => html("page"));
+    const ask = (id: number) => cache.serve(get(`/blog-details?id=${id}`), "2026-11-25", render);
+    await ask(0);
+    for (let id = 1; id < MAX_QUERY_PAGES; id++) await ask(id);
+    await ask(0);
+    await ask(MAX_QUERY_PAGES); // one too many: id 1 leaves
     render.mockClear();
     await ask(0);
     await ask(2);

@@ -4,10 +4,16 @@
  * the lab edits on the desk: such a page is rendered once and then answered
  * from memory, as fast as a prerendered file, until the day changes or the
  * desk changes what visitors see (lib/site/contentChanged.ts). Only GETs
- * answered 200 with HTML and no cookie are kept; a query string only on the
- * routes whose page it chooses (a service, an article), and at most
- * MAX_PAGES pages, the least recently asked for leaving first, so made-up
- * queries cannot fill the memory.
+ * answered 200 with HTML and no cookie are kept, never a private path.
+ *
+ * A page with a query string is kept only when `keepsQuery` says its address
+ * is one of the site's own links to something that exists, spelled as the
+ * site spells it (lib/routes/keptQueries.ts): any other query (a parameter no
+ * page reads, another spelling, a made-up value) is rendered every time and
+ * never kept. Query pages live in their own budget (MAX_QUERY_PAGES), apart
+ * from the pages without a query (MAX_PAGES), each the least recently asked
+ * for leaving first: no query string can push out a plain page, and the
+ * query pages are bounded by what the lab publishes.
  */
 import { onContentChanged } from "@/lib/site/contentChanged";
 import { encodePage, pickEncoding, type Encoded } from "./encodings";
@@ -22,19 +28,15 @@ type Stored = {
 
 export type PageRequest = { method: string; url: URL; acceptEncoding?: string | null };
 
+/** Never kept: the API, the desk, and a report's verification (each check is counted). */
 const PRIVATE_PATHS = ["/api", "/desk", "/verify"];
-/** Routes whose query only chooses what the page shows. */
-const QUERY_ROUTES = new Set([
-  "/service-details",
-  "/service-steps",
-  "/blog-details",
-  "/contact",
-  "/career/apply",
-]);
+/** Pages without a query string. */
 export const MAX_PAGES = 300;
+/** Pages with one, apart (a service, a sub-service, an article, an opening …). */
+export const MAX_QUERY_PAGES = 200;
 
 export function isCacheableRequest({ method, url }: PageRequest): boolean {
-  if (method !== "GET" || (url.search !== "" && !QUERY_ROUTES.has(url.pathname))) return false;
+  if (method !== "GET") return false;
   return !PRIVATE_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
 }
 
@@ -55,13 +57,44 @@ function answer(page: Stored, request: PageRequest): Response {
   return new Response(body, { status: page.status, statusText: page.statusText, headers });
 }
 
-export function createPageCache() {
+/** Kept pages, the least recently asked for first in the map's order; at most `max`. */
+function shelf(max: number) {
+  const pages = new Map<string, Stored>();
+  return {
+    get(key: string): Stored | undefined {
+      const kept = pages.get(key);
+      if (kept) {
+        // Most recently asked for: last in the map's order, the last to leave.
+        pages.delete(key);
+        pages.set(key, kept);
+      }
+      return kept;
+    },
+    set(key: string, page: Stored) {
+      pages.set(key, page);
+      if (pages.size > max) pages.delete(pages.keys().next().value!);
+    },
+    clear: () => pages.clear(),
+  };
+}
+
+export interface PageCacheOptions {
+  /** Whether a page with this query string may be kept (default: none may). */
+  keepsQuery?: (url: URL) => boolean;
+}
+
+export function createPageCache({ keepsQuery = () => false }: PageCacheOptions = {}) {
   let day = "";
   let generation = 0;
-  const pages = new Map<string, Stored>();
+  const plain = shelf(MAX_PAGES);
+  const withQuery = shelf(MAX_QUERY_PAGES);
+  const clear = () => {
+    plain.clear();
+    withQuery.clear();
+  };
   // A desk change to what visitors see (lib/site/contentChanged.ts) empties the cache.
   onContentChanged(() => {
-    pages.clear();
+    clear();
     generation++;
   });
   return {
@@ -73,20 +106,17 @@ export function createPageCache() {
     ): Promise<Response> {
       if (!isCacheableRequest(request)) return render();
       if (today !== day) {
-        pages.clear();
+        clear();
         day = today;
       }
       const key = keyOf(request.url);
+      const pages = request.url.search === "" ? plain : withQuery;
       const kept = pages.get(key);
-      if (kept) {
-        // Most recently asked for: last in the map's order, the last to leave.
-        pages.delete(key);
-        pages.set(key, kept);
-        return answer(kept, request);
-      }
+      if (kept) return answer(kept, request);
       const renderedFor = generation;
       const response = await render();
       if (!isCacheableResponse(response)) return response;
+      if (pages === withQuery && !keepsQuery(request.url)) return response;
       const body = await response.text();
       const page: Stored = {
         body,
@@ -97,10 +127,7 @@ export function createPageCache() {
       };
       // Rendered for the day it was asked on: a render that straddles midnight is not kept.
       // Nor one that straddles a desk change: it may show what was there before.
-      if (today === day && renderedFor === generation) {
-        pages.set(key, page);
-        if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-      }
+      if (today === day && renderedFor === generation) pages.set(key, page);
       return answer(page, request);
     },
   };

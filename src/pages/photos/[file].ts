@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { APIRoute } from "astro";
 import { serverDatabase } from "@/lib/db/server";
 import { parseVariantFileName, photoById, photosDir } from "@/lib/photos";
+import { photoFileCaching } from "@/lib/routes/photoFile";
 
 export const prerender = false;
 
@@ -15,17 +16,22 @@ const NOT_FOUND = () =>
 /**
  * /photos/{id}-{width}.{avif|webp}: a variant the photos table lists, read
  * from the photos folder. The name is matched whole (16 url-safe characters,
- * a width, a format), so no other file can be named; a variant never changes,
- * so browsers keep it for a year.
+ * a width, a format), so no other file can be named. A photo taken off the
+ * site is 404; one on the site never changes, so browsers keep it for a year
+ * (lib/routes/photoFile.ts says which, and how long a removed photo an
+ * article still shows is kept).
  */
 export const GET: APIRoute = async ({ params }) => {
   const wanted = parseVariantFileName(params.file ?? "");
   if (!wanted) return NOT_FOUND();
-  const photo = photoById(serverDatabase(), wanted.id);
+  const db = serverDatabase();
+  const photo = photoById(db, wanted.id);
   const listed = photo?.variants.some(
     (v) => v.format === wanted.format && v.width === wanted.width,
   );
   if (!listed) return NOT_FOUND();
+  const caching = photoFileCaching(db, wanted.id);
+  if (!caching) return NOT_FOUND();
   let bytes: Buffer;
   try {
     bytes = await readFile(join(photosDir(), `${wanted.id}-${wanted.width}.${wanted.format}`));
@@ -36,7 +42,7 @@ export const GET: APIRoute = async ({ params }) => {
     headers: {
       "Content-Type": `image/${wanted.format}`,
       "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": caching,
       "X-Content-Type-Options": "nosniff",
     },
   });

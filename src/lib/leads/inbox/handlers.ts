@@ -1,7 +1,8 @@
 import type { FormKey } from "@/content/forms";
 import { oneLine } from "@/lib/security/oneLine";
 import type { LeadStore } from "@/lib/db/leads";
-import { clientKey } from "@/lib/http/client";
+import { clientAddressOf } from "@/lib/http/client";
+import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
 import { formTemplate } from "@/lib/leads/options";
@@ -91,7 +92,10 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     }
   }
 
-  /** Refusals before the body is read: cross-site posts, a full house, a client over its limit. */
+  /**
+   * Refusals before the body is read: cross-site posts, a full house, a client
+   * over its limit (counted by its network: an IPv6 client is its /64).
+   */
   function admit(request: Request, client: string): Reply | undefined {
     if (isCrossSite(request, deps.siteUrl)) {
       // A header may hold C1 controls (NEL): logged on one line, cut short.
@@ -102,7 +106,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       return new Reply(403, "Cross-site posts are not accepted");
     }
     if (capacity.full()) return new Busy();
-    if (!deps.throttle.hit(client)) return new Reply(429, "Too Many Requests");
+    if (!deps.throttle.hit(networkOf(client))) return new Reply(429, "Too Many Requests");
     return undefined;
   }
 
@@ -111,7 +115,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     peer: string | undefined,
     read: (request: Request) => Promise<Submission>,
   ): Promise<Response> {
-    const client = clientKey(peer, request.headers, trustedHops);
+    const client = clientAddressOf(peer, request.headers, trustedHops);
     // Early answers leave an unread body alone: Node drains it, so the client still reads the answer.
     const refusal = admit(request, client);
     if (refusal) return replyResponse(refusal);
@@ -131,7 +135,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
 
   /** Validated and stored by the same step as a lead sent through the library (withoutScript.ts). */
   async function submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult> {
-    const client = clientKey(peer, request.headers, trustedHops);
+    const client = clientAddressOf(peer, request.headers, trustedHops);
     const refusal = admit(request, client);
     if (refusal?.status === 403) return { ok: false, refused: replyResponse(refusal) };
     if (refusal) return { ok: false, form: undefined, problem: fallbackProblem(refusal) };

@@ -823,6 +823,26 @@ describe("createInboxHandlers", () => {
     expect(findByMarker("m-throttle")).toHaveLength(3);
   });
 
+  it("counts an IPv6 client by its /64 behind a proxy, and stores the lead with its whole address", async () => {
+    const h = handlersModule.createInboxHandlers({
+      store: () => store(),
+      throttle: (await import("./throttle")).createThrottle({ limit: 2 }),
+      config: testConfig,
+      trustedHops: 1,
+    });
+    const from = (address: string) =>
+      h.sendForm(post(form("m-v6"), { "x-forwarded-for": address }), "10.0.0.2");
+    await expectReply(await from("2001:db8:1:2::1"), 200);
+    await expectReply(await from("2001:db8:1:2::2"), 200);
+    await expectReply(await from("2001:db8:1:2:ffff::9"), 429, "Too Many Requests");
+    await expectReply(await from("2001:db8:1:3::1"), 200);
+    expect(
+      findByMarker("m-v6")
+        .map((lead) => lead.client)
+        .sort(),
+    ).toEqual(["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:3::1"]);
+  });
+
   it("refuses posts from another site with 403, before reading them", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "@/content/blog";
+import { consultationHref } from "@/content/forms";
+import { allServices, serviceHref, subServiceHref } from "@/content/services";
+import { applyHref } from "@/lib/careers/openings";
+import { isSiteLink, type SiteLookups } from "./keptQueries";
+
+const post = blogPosts[0]!;
+const lookups: SiteLookups = {
+  // As the database looks them up: an article by its id in any case, an opening by its exact id.
+  article: (id) => blogPosts.find((p) => p.id.toLowerCase() === id.toLowerCase()),
+  opening: (id) => (id === "transformer-test-engineer" ? { id } : undefined),
+};
+const kept = (address: string) => isSiteLink(new URL(address, "https://lab.test"), lookups);
+
+describe("the query pages the page cache may keep", () => {
+  it("are the site's own links to services, sub-services, articles, consultations and openings", () => {
+    for (const service of allServices) {
+      expect(kept(serviceHref(service)), service.title).toBe(true);
+      for (const sub of service.subServices)
+        expect(kept(subServiceHref(service, sub)), sub.title).toBe(true);
+    }
+    expect(kept(`/blog-details?id=${post.id}`)).toBe(true);
+    expect(kept(consultationHref("Calibration Services"))).toBe(true);
+    expect(kept(applyHref("transformer-test-engineer"))).toBe(true);
+  });
+
+  it("are never a made-up value, another spelling of a real one, or a parameter nobody reads", () => {
+    for (const address of [
+      "/service-details?id=Nope",
+      "/service-details?id=cables",
+      "/service-details?id=%43ables",
+      "/service-details?id=Cables%20",
+      "/service-details?id=H+BEAM",
+      "/service-details?id=Cables&utm_source=x",
+      "/service-details?utm_source=x&id=Cables",
+      "/service-details?id=Cables&id=Cables",
+      "/service-details?id=Cables&subId=HT%20XLPE%20Power%20Cables",
+      "/service-details?id=",
+      "/service-steps?id=Cables",
+      "/service-steps?id=Cables&subId=nope",
+      `/blog-details?id=${post.id.toUpperCase()}`,
+      `/blog-details?id=${post.id}&x=1`,
+      "/blog-details?id=no-such-article",
+      "/contact?service=calibration%20services",
+      "/contact?service=Anything",
+      "/contact?fbclid=abc",
+      "/career/apply?opening=nope",
+      "/career/apply?opening=transformer-test-engineer&ref=x",
+      "/about?id=Cables",
+      "/gallery?tab=photos",
+    ])
+      expect(kept(address), address).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { beforeEach, describe, expect, it } from "vitest";
+import { saveArticle, type ArticleFields } from "@/lib/articles/articles";
+import { migrate } from "@/lib/db/migrate";
+import { hidePhoto } from "@/lib/photos";
+import { PHOTO_CACHE, photoFileCaching } from "./photoFile";
+
+const NOW = new Date("2026-11-26T06:00:00.000Z");
+let db: DatabaseSync;
+beforeEach(() => {
+  db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+});
+
+/** A photo row as savePhoto leaves it (the files themselves do not matter here). */
+function photo(id: string, album = "energy") {
+  db.prepare(
+    `INSERT INTO photos (id, alt, caption, album, width, height, variants, created_at, created_by)
+     VALUES (?, 'A meter on the bench', '', ?, 640, 480, '[]', ?, 'content@lab.test')`,
+  ).run(id, album, NOW.toISOString());
+  return id;
+}
+
+const article = (over: Partial<ArticleFields>): ArticleFields => ({
+  title: `An article ${Math.random()}`,
+  date: "2026-11-20",
+  excerpt: "What the lab did.",
+  cover: "/images/blog/post-1.svg",
+  coverAlt: "A drawing",
+  body: "Words.",
+  ...over,
+});
+
+describe("how a photo's file is served", () => {
+  it("a photo on the site is kept by browsers for a year", () => {
+    const id = photo("LiveLiveLiveLive");
+    expect(photoFileCaching(db, id, NOW)).toBe(PHOTO_CACHE.live);
+    expect(PHOTO_CACHE.live).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a photo taken off the site is not served at all", () => {
+    const id = photo("GoneGoneGoneGone");
+    hidePhoto(db, id, NOW);
+    expect(photoFileCaching(db, id, NOW)).toBeUndefined();
+    expect(photoFileCaching(db, "NeverNeverNever1", NOW)).toBeUndefined();
+  });
+
+  it("a hidden photo an article on the site still shows is served, but kept only briefly", () => {
+    const cover = photo("CoverCoverCover1", "article");
+    const inBody = photo("BodyBodyBodyBody", "article");
+    const inDraft = photo("DraftDraftDraft1", "article");
+    const lookAlike = photo("BodyBodyBodyBod", "article");
+    for (const id of [cover, inBody, inDraft, lookAlike]) hidePhoto(db, id, NOW);
+    saveArticle(db, "ed", undefined, article({ cover }), { kind: "publish" }, NOW);
+    saveArticle(
+      db,
+      "ed",
+      undefined,
+      article({ body: `Before.\n\n![The bench](/photos/${inBody})\n\nAfter.` }),
+      { kind: "publish" },
+      NOW,
+    );
+    saveArticle(
+      db,
+      "ed",
+      undefined,
+      article({ body: `![Not yet](/photos/${inDraft})` }),
+      { kind: "draft" },
+      NOW,
+    );
+    expect(photoFileCaching(db, cover, NOW)).toBe(PHOTO_CACHE.inArticle);
+    expect(photoFileCaching(db, inBody, NOW)).toBe(PHOTO_CACHE.inArticle);
+    expect(PHOTO_CACHE.inArticle).not.toMatch(/immutable/);
+    expect(Number(/max-age=(\d+)/.exec(PHOTO_CACHE.inArticle)?.[1])).toBeLessThanOrEqual(600);
+    // A draft is not on the site; an id that is only the start of another's is not that photo.
+    expect(photoFileCaching(db, inDraft, NOW)).toBeUndefined();
+    expect(photoFileCaching(db, lookAlike, NOW)).toBeUndefined();
+  });
+});
