@@ -23,8 +23,7 @@ import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
-import { enquiryForm } from "../tests/fixtures/leads";
-import { headerOnlyPng, hostileDocx, lyingZip, objectStreamFlood } from "../tests/fixtures/hostile";
+import { headerOnlyPng, hostileDocx, lyingZip, objectStreamFlood } from "./bench/hostileFiles";
 
 const HOST = "127.0.0.1";
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
@@ -35,6 +34,39 @@ const PASSWORD = "correct horse battery staple";
 const BUDGET = { p99Ms: 50, loopMs: 100 };
 
 const root = resolve(import.meta.dirname, "..");
+
+/** An enquiry as the site's form posts it (its PDF set by the caller). */
+function enquiryForm(contactPerson: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    lib_version: "4.4.1",
+    user_id: "local-inbox",
+    service_id: "service_leads",
+    template_id: "template_enquiry",
+    form_name: "enquiry",
+    company_name: "Narmada Cables Pvt Ltd",
+    contact_person: contactPerson,
+    email: "joshi@narmada.in",
+    phone: "0731 2345678",
+    selected_service: "Cables",
+    equipment_details: "11 kV XLPE cable, 3 drums",
+    selected_service_id: "cables",
+  }))
+    form.append(name, value);
+  form.append(
+    "specification_file",
+    new File(
+      [
+        new TextEncoder().encode(
+          "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+        ),
+      ],
+      "spec.pdf",
+      { type: "application/pdf" },
+    ),
+  );
+  return form;
+}
 
 type LoopDelay = { maxMs: number; p99Ms: number };
 

@@ -13,7 +13,7 @@ import {
   makePdf,
   makeScriptPdf,
 } from "../../../tests/fixtures/documents";
-import { hiddenScriptPdf, hostileDocx } from "../../../tests/fixtures/hostile";
+import { hiddenScriptPdf, hostileDocx } from "../../../scripts/bench/hostileFiles";
 import { applicationByReference } from "./applications";
 import { createApplicationInbox } from "./applicationsInbox";
 

@@ -19,7 +19,7 @@ import {
   pdfLibScriptPdf,
   plainPdf,
   type HiddenScript,
-} from "../../../tests/fixtures/hostile";
+} from "../../../scripts/bench/hostileFiles";
 import { scriptsPdfJsFinds } from "../../../tests/fixtures/pdfOracle";
 import {
   detectDocumentKind,

@@ -8,7 +8,7 @@ import { migrate } from "@/lib/db/migrate";
 import { photoById, photoPictureHtml, photosInAlbum, PhotoError, savePhoto } from ".";
 import { photoDesk } from "@/content/photos";
 import { closeUntrustedPool } from "@/lib/workers/pool";
-import { headerOnlyPng } from "../../../tests/fixtures/hostile";
+import { headerOnlyPng } from "../../../scripts/bench/hostileFiles";
 import { MAX_PHOTO_ASPECT, MAX_PHOTO_SIDE } from "./limits";
 import { hidePhoto } from "./store";
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { lims } from "@/content/reports";
 import { makePdf } from "../../../tests/fixtures/documents";
-import { buildZip, lyingZip, zerosDeflated } from "../../../tests/fixtures/hostile";
+import { buildZip, lyingZip, zerosDeflated } from "../../../scripts/bench/hostileFiles";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { planImport, runImport } from "./importReports";
 import { pdfPath, pdfVersions, reportByUlr } from "./register";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { documentRefusals } from "@/content/fileChecks";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { makeDoc, makePdf } from "../../../tests/fixtures/documents";
-import { activeReportPdf, hiddenScriptPdf, plainPdf } from "../../../tests/fixtures/hostile";
+import { activeReportPdf, hiddenScriptPdf, plainPdf } from "../../../scripts/bench/hostileFiles";
 import { scriptsPdfJsFinds } from "../../../tests/fixtures/pdfOracle";
 import { checkReportPdf } from "./pdf";
 import { MAX_REPORT_PDF_BYTES } from "./register";

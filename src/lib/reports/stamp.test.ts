@@ -4,7 +4,7 @@ import { Util, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
 import { closeUntrustedPool } from "@/lib/workers/pool";
-import { manyPagesPdf, noXrefPdf, selfParentPdf } from "../../../tests/fixtures/hostile";
+import { manyPagesPdf, noXrefPdf, selfParentPdf } from "../../../scripts/bench/hostileFiles";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../../../tests/fixtures/pdfQr";
 import { RegisterError } from "./register";
 import { stampQr } from "./stamp";

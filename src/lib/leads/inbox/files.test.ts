@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { documentRefusals } from "@/content/fileChecks";
 import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
 import { makePdf } from "../../../../tests/fixtures/documents";
-import { manyPagesPdf, objectStreamFlood } from "../../../../tests/fixtures/hostile";
+import { manyPagesPdf, objectStreamFlood } from "../../../../scripts/bench/hostileFiles";
 import { checkFile } from "./files";
 
 // The check's time limit, shrunk so a real parse of 90,000 pages (about 1.5 s) runs past it.

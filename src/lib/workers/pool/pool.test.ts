@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { manyPagesPdf, objectStreamFlood } from "../../../../tests/fixtures/hostile";
+import { manyPagesPdf, objectStreamFlood } from "../../../../scripts/bench/hostileFiles";
 import { closeUntrustedPool, runUntrusted, UntrustedWorkError } from ".";
 
 afterAll(closeUntrustedPool);
