@@ -3,6 +3,13 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { documentRefusals } from "@/content/fileChecks";
+import {
+  activeReportPdf,
+  hiddenScriptPdf,
+  hostileDocx,
+  objectStreamFlood,
+} from "../../scripts/bench/hostileFiles";
 import {
   makeDocWithStorages,
   makeDocx,
@@ -332,6 +339,39 @@ test.describe("lead inbox over HTTP", () => {
       "/message-not-sent?form=enquiry&problem=file-unsafe",
     );
     expect(rowsWith(marker)).toHaveLength(0);
+  });
+
+  test("refuses the review's hostile PDFs and DOCX at once, on both paths, keeping nothing (findings 1, 2, 9)", async ({
+    request,
+  }) => {
+    const marker = newMarker("hostile");
+    for (const [name, bytes, message] of [
+      ["specification.pdf", objectStreamFlood(5 * 1024 * 1024), documentRefusals.unreadable],
+      ["specification.pdf", hiddenScriptPdf("ascii-hex"), documentRefusals.javascript],
+      ["specification.pdf", hiddenScriptPdf("incremental-update"), documentRefusals.javascript],
+      ["specification.pdf", await activeReportPdf("embedded-exe"), documentRefusals.active],
+      ["specification.docx", hostileDocx("exe"), documentRefusals.embedded],
+      ["specification.docx", hostileDocx("bomb"), documentRefusals.unreadable],
+    ] as const) {
+      const fd = form(enquiry(marker), ids.enquiry);
+      fd.append("specification_file", new File([bytes], name));
+      const started = Date.now();
+      const result = await postForm(request, fd);
+      expect(result.status, name).toBe(415);
+      expect(result.text, name).toBe(message);
+      // 19 s for the 5 MB flood before the parser moved into the pool.
+      expect(Date.now() - started, name).toBeLessThan(3_000);
+    }
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(enquiry(marker))) fd.append(k, v);
+    fd.append("specification_file", new File([hiddenScriptPdf("chained-filters")], "spec.pdf"));
+    const fallback = await request.post("/api/leads", { multipart: fd, maxRedirects: 0 });
+    expect(fallback.headers()["location"]).toBe(
+      "/message-not-sent?form=enquiry&problem=file-unsafe",
+    );
+    expect(rowsWith(marker)).toHaveLength(0);
+    // The site's own pages answered throughout.
+    expect((await request.get("/api/health")).status()).toBe(200);
   });
 
   test("answers 415 for files that are not what they claim", async ({ request }) => {

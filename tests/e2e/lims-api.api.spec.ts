@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { documentRefusals } from "@/content/fileChecks";
 import { openDatabase } from "@/lib/db/connection";
+import {
+  activeReportPdf,
+  hiddenScriptPdf,
+  objectStreamFlood,
+  pdfLibScriptPdf,
+} from "../../scripts/bench/hostileFiles";
 import { makePdf } from "../fixtures/documents";
 import { suiteDb } from "./deskStaff";
 import { addApiToken, deskCommand } from "./limsApi";
@@ -157,6 +164,28 @@ test("refusals: a duplicate ULR 409, a bad field 400, an unknown ULR 404, a bad 
   const notPdf = await putPdf(fields.ulr, new Uint8Array(new TextEncoder().encode("hello")));
   expect(notPdf.status).toBe(400);
   expect(await notPdf.json()).toEqual({ error: "This file is not a PDF." });
+});
+
+test("a report PDF with active content is refused through PUT and POST, and no version is kept (findings 1, 2, 7)", async () => {
+  const fields = fresh();
+  expect((await create(fields)).status).toBe(201);
+  for (const [pdf, error] of [
+    [hiddenScriptPdf("after-another-stream"), documentRefusals.javascript],
+    [await pdfLibScriptPdf(), documentRefusals.javascript],
+    [await activeReportPdf("embedded-exe"), documentRefusals.active],
+    [await activeReportPdf("launch"), documentRefusals.active],
+    [await activeReportPdf("uri"), documentRefusals.active],
+    [objectStreamFlood(5 * 1024 * 1024), documentRefusals.unreadable],
+  ] as const) {
+    const put = await putPdf(fields.ulr, pdf);
+    expect(put.status).toBe(400);
+    expect(await put.json()).toEqual({ error });
+  }
+  const withScript = fresh();
+  const created = await create(withScript, hiddenScriptPdf("padded-dictionary"));
+  expect(created.status).toBe(400);
+  expect((await call(`/api/reports/${withScript.ulr}`)).status).toBe(404);
+  expect((await (await call(`/api/reports/${fields.ulr}`)).json()).versions).toEqual([]);
 });
 
 test("a PDF put twice is versions 1 (201) and 2 (200); a body over 20 MB is refused with 413", async () => {
