@@ -18,3 +18,7 @@ export const documentRefusals = {
 } as const;
 
 export type DocumentRefusal = keyof typeof documentRefusals;
+
+/** Whether a server's answer is one of these (and so may be shown beside the file field). */
+export const isDocumentRefusal = (text: string): boolean =>
+  (Object.values(documentRefusals) as string[]).includes(text);

@@ -12,7 +12,7 @@ const problems = {
   "too-large": `The attached file is larger than ${upload.maxMegabytes} MB, or a field is too long.`,
   "file-type": "The attached file must be a PDF, DOC or DOCX document.",
   "file-unsafe":
-    "The attached file contains macros or scripts, which we cannot accept for security reasons. Please send it as a plain PDF or DOCX.",
+    "The attached file contains active content (macros, scripts or an embedded file), which we cannot accept for security reasons. Please send it as a plain PDF or DOCX.",
   "file-unchecked":
     "We could not check the attached file in time. Please send it again as a plain PDF, or try again in a minute.",
   busy: "We received many messages from your connection in the last minute. Please wait a minute before sending again.",

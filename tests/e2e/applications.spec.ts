@@ -70,7 +70,7 @@ test("without JavaScript the same form posts itself and lands on the result page
   });
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(/\/career\/apply\/not-sent\?problem=file-unsafe$/);
-  await expect(page.getByText("Your CV contains macros or scripts")).toBeVisible();
+  await expect(page.getByText("Your CV contains active content")).toBeVisible();
   await context.close();
 });
 

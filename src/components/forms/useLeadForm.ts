@@ -6,7 +6,8 @@ import {
   type UseFormRegister,
   type UseFormReturn,
 } from "react-hook-form";
-import { leadForms, type FormKey, type LeadFormSpec } from "@/content/forms";
+import { isDocumentRefusal } from "@/content/fileChecks";
+import { fileFieldOf, leadForms, type FormKey, type LeadFormSpec } from "@/content/forms";
 import { choiceName } from "@/content/menuNames";
 import { formatDateIN } from "@/lib/format";
 import { sendLead } from "@/lib/leads/send";
@@ -75,6 +76,11 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
         form.reset(defaultValues);
         setStatus({ kind: "success", reference: result.reference, sent });
       } else {
+        // A refused file: the inbox's reason goes beside the file field, so the visitor knows
+        // that sending again will not help and what to send instead.
+        const fileField = fileFieldOf(key);
+        if (fileField && result.text && isDocumentRefusal(result.text))
+          form.setError(fileField, { type: "server", message: result.text }, { shouldFocus: true });
         setStatus({ kind: "error", message: spec.failure });
       }
     } finally {

@@ -162,7 +162,7 @@ export const applicationResult = {
     "too-large": `Your CV is larger than ${MAX_CV_MB} MB, or a field is too long.`,
     "file-type": "Your CV must be a PDF or DOCX document.",
     "file-unsafe":
-      "Your CV contains macros or scripts, which we cannot accept for security reasons. Please save it as a plain PDF or DOCX and send it again.",
+      "Your CV contains active content (macros, scripts or an embedded file), which we cannot accept for security reasons. Please save it as a plain PDF or DOCX and send it again.",
     "file-unchecked":
       "We could not check your CV in time. Please send it again as a plain PDF, or try again in a minute.",
     closed:

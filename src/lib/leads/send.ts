@@ -16,7 +16,8 @@ import { formTemplate, type FormKey } from "./options";
  * to the default https://api.emailjs.com).
  */
 
-export type SendResult = { ok: true; reference?: string } | { ok: false; status?: number };
+export type SendResult =
+  { ok: true; reference?: string } | { ok: false; status?: number; text?: string };
 
 /** Shared with the inbox: the success text is "OK" or "OK LEAD-2026-000042". */
 const SUCCESS_REFERENCE = new RegExp(`^OK\\s+(${LEAD_REFERENCE.source})\\s*$`);
@@ -91,6 +92,15 @@ export function parseReference(text: unknown): string | undefined {
   return SUCCESS_REFERENCE.exec(text.trim())?.[1];
 }
 
+/** The refusal's own words (the inbox says why a file was refused). */
+function textOf(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "text" in error) {
+    const text = (error as { text: unknown }).text;
+    if (typeof text === "string") return text.slice(0, 500);
+  }
+  return undefined;
+}
+
 function statusOf(error: unknown): number | undefined {
   if (typeof error === "object" && error !== null && "status" in error) {
     const status = (error as { status: unknown }).status;
@@ -122,7 +132,12 @@ export async function sendLead(form: FormKey, element: HTMLFormElement): Promise
     return reference ? { ok: true, reference } : { ok: true };
   } catch (error) {
     const status = statusOf(error);
-    return status === undefined ? { ok: false } : { ok: false, status };
+    const text = textOf(error);
+    return {
+      ok: false,
+      ...(status === undefined ? {} : { status }),
+      ...(text === undefined ? {} : { text }),
+    };
   } finally {
     added?.remove();
   }

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { documentRefusals } from "@/content/fileChecks";
+import { hiddenScriptPdf } from "../../../scripts/bench/hostileFiles";
 import { byLabel, cases } from "./cases";
 import { expectNoAxeViolations } from "../axe";
 import { hydrated } from "../hydration";
@@ -123,4 +125,22 @@ test("a file of the wrong type is reported as soon as it is chosen, and cleared 
   await input.setInputFiles(file);
   await expect(beside).toHaveCount(0);
   await expect(input).toHaveAttribute("aria-invalid", "false");
+});
+
+test("a file the inbox refuses for what it hides is named beside the field, and everything typed stays", async ({
+  page,
+}) => {
+  const form = await openEnquiry(page);
+  await enquiry.fill(form);
+  await fileInput(form).setInputFiles({
+    name: "spec.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(hiddenScriptPdf("ascii-hex")),
+  });
+  await form.getByRole("button", { name: /submit/i }).click();
+  await expect(form.getByText(documentRefusals.javascript)).toBeVisible();
+  await expect(fileInput(form)).toHaveAttribute("aria-invalid", "true");
+  await expect(byLabel(form, "Equipment details")).not.toHaveValue("");
+  await expect(form.getByText("spec.pdf", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
