@@ -10,7 +10,7 @@ import { readFormStream, type FormLimits } from "@/lib/leads/inbox/formStream";
 import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/leads/inbox/limits";
 import { documentRefusals } from "@/content/fileChecks";
 import { checkDocument, refusalOf } from "@/lib/intake/checkDocument";
-import { documentMimeType } from "@/lib/intake/documents";
+import { documentMimeType } from "@/lib/intake/documentKinds";
 import type { Throttle } from "@/lib/leads/inbox/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
 import { oneLine } from "@/lib/security/oneLine";

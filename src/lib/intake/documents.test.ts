@@ -21,13 +21,8 @@ import {
   type HiddenScript,
 } from "../../../scripts/bench/hostileFiles";
 import { scriptsPdfJsFinds } from "../../../tests/fixtures/pdfOracle";
-import {
-  detectDocumentKind,
-  inspectDocument,
-  kindFromName,
-  type DocumentKind,
-  type DocumentVerdict,
-} from "./documents";
+import { detectDocumentKind, kindFromName } from "./documentKinds";
+import { inspectDocument, type DocumentKind, type DocumentVerdict } from "./documents";
 import { plainPdfHazard, type PdfPurpose } from "./pdfActiveContent";
 
 const text = (s: string) => new TextEncoder().encode(s);

@@ -1,3 +1,4 @@
+import { DOCX_PARTS } from "./documentKinds";
 import { readZip, type ZipBudget } from "./zip";
 
 /**
@@ -64,9 +65,6 @@ const PROGRAM =
 const isExecutable = (bytes: Uint8Array) =>
   (bytes[0] === 0x4d && bytes[1] === 0x5a) /* MZ: Windows */ ||
   (bytes[0] === 0x7f && bytes[1] === 0x45 && bytes[2] === 0x4c && bytes[3] === 0x46); /* ELF */
-
-/** Whether the zip is a Word package at all (its two parts are there). */
-export const DOCX_PARTS = ["[content_types].xml", "word/document.xml"];
 
 const latin1 = new TextDecoder("latin1");
 

@@ -2,7 +2,7 @@ import { fileFieldOf, upload, type FormKey } from "@/content/forms";
 import { documentRefusals } from "@/content/fileChecks";
 import type { LeadFile } from "@/lib/db/leads";
 import { checkDocument, refusalOf } from "@/lib/intake/checkDocument";
-import { documentMimeType } from "@/lib/intake/documents";
+import { documentMimeType } from "@/lib/intake/documentKinds";
 import { Reply } from "./reply";
 import type { Submission } from "./submission";
 
