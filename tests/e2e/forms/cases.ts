@@ -193,7 +193,9 @@ export const cases: FormCase[] = [
       await byLabel(form, "Specification file").setInputFiles({
         name: "spec.pdf",
         mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.4\n% Malwa test spec\n%%EOF\n"),
+        buffer: Buffer.from(
+          "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% Malwa test spec\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+        ),
       });
     },
     wire: {
