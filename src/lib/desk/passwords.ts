@@ -11,19 +11,24 @@ const scrypt = promisify(scryptCallback) as (
 /** scrypt, memory-hard: 2^15 × 8 × 128 bytes = 32 MB and about 0.1 s per guess. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_BYTES = 32;
+let cost = PARAMS.N;
+
+/**
+ * Unit tests only (vitest.setup.ts): a cheaper scrypt (2^10, about 3 ms), so tests that
+ * make accounts do not spend 0.1 s a password. The hash records its cost, so either
+ * kind verifies. Production code never calls it.
+ */
+export function usePasswordCostForTests(n: number): void {
+  cost = n;
+}
 
 /** "scrypt$N$r$p$salt$hash" (base64), so parameters can grow without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_BYTES, PARAMS);
-  return [
-    "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString("base64"),
-    key.toString("base64"),
-  ].join("$");
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_BYTES, { ...PARAMS, N: cost });
+  return ["scrypt", cost, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join(
+    "$",
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -134,6 +134,7 @@ describe("sendLead", () => {
     expect(await send.sendLead("feedback", makeForm({ a: "1" }))).toEqual({
       ok: false,
       status: 400,
+      text: "user_phone: Invalid phone number",
     });
   });
 
@@ -158,6 +159,7 @@ describe("sendLead", () => {
     expect(await send.sendLead("consultation", makeForm({ a: "1" }))).toEqual({
       ok: false,
       status: 429,
+      text: expect.any(String),
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     vi.setSystemTime(clock + 1_500);
@@ -179,6 +181,7 @@ describe("sendLead", () => {
       expect(await send.sendLead("consultation", makeForm({ a: "1" }))).toEqual({
         ok: false,
         status: 429,
+        text: expect.any(String),
       });
     } finally {
       spy.mockRestore();
