@@ -18,7 +18,7 @@ let cost = PARAMS.N;
  * make accounts do not spend 0.1 s a password. The hash records its cost, so either
  * kind verifies. Production code never calls it.
  */
-export function usePasswordCostForTests(n: number): void {
+export function setPasswordCostForTests(n: number): void {
   cost = n;
 }
 
