@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { npmRun } from "./run";
+import { cli, npmRun } from "./run";
 import { deskSession, deskSignIn } from "./seed";
 
 /** `npm run desk`: staff accounts, run as the lab runs it, against a database of its own. */
@@ -13,7 +13,7 @@ const SECOND = "another long passphrase";
 let dir: string;
 let db: string;
 
-const deskCli = (args: string[], input?: string) => npmRun("desk", args, { db, input });
+const deskCli = (args: string[], input?: string) => cli("desk", args, { db, input });
 const listed = async () => {
   const list = await deskCli(["list-users"]);
   expect(list.status, list.stderr).toBe(0);
@@ -35,10 +35,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe("npm run desk", { timeout: 20_000 }, () => {
   it("add-user takes the password from stdin; the account signs in and is listed", async () => {
     expect(await listed()).toEqual([]);
-    // `echo PASSWORD | npm run desk -- ...`: the line break is not part of the password.
-    const added = await deskCli(
+    // `echo PASSWORD | npm run desk -- ...`, as typed: the line break is not part of the password.
+    const added = await npmRun(
+      "desk",
       ["add-user", "Asha@Lab.example", "--role", "leads", "--password-stdin"],
-      `${FIRST}\n`,
+      { db, input: `${FIRST}\n` },
     );
     expect(added.status, added.stderr).toBe(0);
     expect(added.stdout).toContain("Account added: Asha@Lab.example");

@@ -15,7 +15,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { retention } from "@/content/privacy";
 import { makePdf } from "../fixtures/documents";
-import { npmRun, root } from "./run";
+import { cli, npmRun, root } from "./run";
 import { consultation, seedLeads } from "./seed";
 
 /** `npm run leads`, run as the lab runs it, against a database of its own. */
@@ -25,7 +25,7 @@ const DAY = 86_400_000;
 let dir: string;
 let db: string;
 
-const leads = (...args: string[]) => npmRun("leads", args, { db });
+const leads = (...args: string[]) => cli("leads", args, { db });
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 /** The CSV's data rows as cells (the test leads hold no commas or quotes). */
@@ -63,7 +63,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 // Each case runs the command line a few times (about half a second each on this machine).
 describe("npm run leads", { timeout: 20_000 }, () => {
   it("lists the leads as a table, and says so when there are none", async () => {
-    const none = await leads();
+    // As typed on the server: `npm run leads`.
+    const none = await npmRun("leads", [], { db });
     expect(none.status).toBe(0);
     expect(none.stdout).toContain(`No leads yet (no database at ${db})`);
     expect(existsSync(db)).toBe(false);
