@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -23,7 +22,7 @@ const bundles = new Map<Script, Promise<string>>();
 function bundled(script: Script): Promise<string> {
   let made = bundles.get(script);
   if (!made) {
-    const outfile = `${root}node_modules/.cache/cli-tests/${script}-${process.pid}.mjs`;
+    const outfile = `${root}node_modules/.cache/cli-tests/${script}.mjs`;
     made = build({
       entryPoints: [`${root}scripts/${script}.ts`],
       outfile,
@@ -34,10 +33,7 @@ function bundled(script: Script): Promise<string> {
       packages: "external",
       alias: { "@": `${root}src` },
       logLevel: "error",
-    }).then(() => {
-      process.once("exit", () => rmSync(outfile, { force: true }));
-      return outfile;
-    });
+    }).then(() => outfile);
     bundles.set(script, made);
   }
   return made;
