@@ -6,6 +6,7 @@ import { photoById, photoFallbackSrc, photoPictureHtml, PHOTO_ID } from "@/lib/p
 import type { Article, ArticleFields } from "./articles";
 import { publishedArticle, publishedArticles } from "./articles";
 import { renderMarkdown } from "./markdown";
+import { fillPhotoSlots } from "./photoSlots";
 import { wakeAtNextSchedule } from "./scheduleWake";
 
 /** An article as the public pages show it: the post's card fields and its body as safe HTML. */
@@ -61,7 +62,7 @@ export function toPublic(
   return {
     ...toPost(db, article),
     isoDate: article.date,
-    bodyHtml: renderMarkdown(article.body, photoHtml),
+    bodyHtml: fillPhotoSlots(renderMarkdown(article.body), photoHtml),
   };
 }
 
