@@ -1,3 +1,6 @@
+/** 40000 → "40,000". */
+const count = (n: number) => n.toLocaleString("en-IN");
+
 /** Words of the desk's news articles (/desk/articles, role `content`): staff-facing, plain. */
 export const articlesDesk = {
   nav: "Articles",
@@ -14,6 +17,7 @@ export const articlesDesk = {
     draft: "Draft (not on the site)",
     scheduled: (at: string) => `Scheduled for ${at}`,
     published: "On the site",
+    needsFix: "Not on the site: its body needs fixing",
   },
   edit: {
     newTitle: "New article",
@@ -63,6 +67,33 @@ export const articlesDesk = {
       cover: "Choose a cover picture.",
       scheduleAt: "Choose when to publish: a date and time after now.",
       crossSite: "This form must be sent from the desk itself.",
+      /** The body goes over a limit of lib/articles/bodyLimits.ts (`most`); nothing was saved. */
+      bodyLimits: {
+        depth: (line: number, most: number) =>
+          `Line ${line} puts quotes or lists inside each other more than ${most} deep. Use fewer > or list marks at the start of the line, or indent it less (every 2 spaces count as one step).`,
+        blocks: (line: number, most: number) =>
+          `The body starts a new quote, list or underlined heading more than ${count(most)} times (the limit is passed on line ${line}). Join quotes and lists that belong together, and write headings with ## in front.`,
+        run: (line: number, most: number) =>
+          `Line ${line} has more than ${most} * or _ in a row next to a word. Use ** for bold and * for italic; for a line across the page, put *** on a line of its own.`,
+        marks: (line: number, most: number) =>
+          `The body has more than ${count(most)} groups of *, _ or ~ (the limit is passed on line ${line}). Use bold, italic and crossed-out words more sparingly.`,
+        links: (line: number, most: number) =>
+          `The body has more than ${count(most)} links and pictures, counted by their [ (the limit is passed on line ${line}).`,
+      },
+      /** The body could not be prepared for the site in the server's worker; nothing was saved. */
+      bodyRender: {
+        unreadable:
+          "The body could not be prepared for the site. Nothing was saved. Simplify its formatting, then try again.",
+        time: "The body took too long to prepare for the site. Nothing was saved. Simplify its formatting (fewer quotes, lists, links and bold or italic words), then try again.",
+        memory:
+          "The body needs too much memory to prepare for the site. Nothing was saved. Shorten it or simplify its formatting, then try again.",
+        busy: "The server is busy with other work. Nothing was saved: please press the button again in a minute.",
+        failed:
+          "Something went wrong while preparing the body for the site. Nothing was saved: please try again.",
+      },
+      /** An article saved before bodies were checked, whose body the site could not show. */
+      bodyNotShown:
+        "This article is not on the site: its body could not be prepared for the site. Fix what is said below, then save it again.",
     },
   },
   revisions: {
