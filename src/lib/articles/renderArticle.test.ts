@@ -27,7 +27,8 @@ describe("renderArticle, the untrusted-work pool's task", () => {
       problem: "run",
       line: 1,
     });
-    expect(performance.now() - started).toBeLessThan(50);
+    // Parsing the first would take 7 to 10 s, the second over a minute.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses an input that is not a body", () => {
