@@ -80,20 +80,20 @@ export const articlesDesk = {
         links: (line: number, most: number) =>
           `The body has more than ${count(most)} links and pictures, counted by their [ (the limit is passed on line ${line}).`,
       },
-      /** The body could not be prepared for the site in the server's worker; nothing was saved. */
+      /** The server's worker could not prepare the body for the site (at a save, or before). */
       bodyRender: {
         unreadable:
-          "The body could not be prepared for the site. Nothing was saved. Simplify its formatting, then try again.",
-        time: "The body took too long to prepare for the site. Nothing was saved. Simplify its formatting (fewer quotes, lists, links and bold or italic words), then try again.",
+          "The site could not prepare this body. Simplify its formatting, then save it again.",
+        time: "Preparing this body for the site took too long. Simplify its formatting (fewer quotes, lists, links and bold or italic words), then save it again.",
         memory:
-          "The body needs too much memory to prepare for the site. Nothing was saved. Shorten it or simplify its formatting, then try again.",
-        busy: "The server is busy with other work. Nothing was saved: please press the button again in a minute.",
+          "Preparing this body for the site needed too much memory. Shorten it or simplify its formatting, then save it again.",
+        busy: "The server is busy with other work, so nothing was saved. Please press the button again in a minute.",
         failed:
-          "Something went wrong while preparing the body for the site. Nothing was saved: please try again.",
+          "Something went wrong while preparing the body for the site, so nothing was saved. Please try again.",
       },
       /** An article saved before bodies were checked, whose body the site could not show. */
-      bodyNotShown:
-        "This article is not on the site: its body could not be prepared for the site. Fix what is said below, then save it again.",
+      bodyNotShown: (problem: string) =>
+        `This article is not on the site: its body could not be prepared. ${problem}`,
     },
   },
   revisions: {
