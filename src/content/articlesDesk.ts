@@ -91,6 +91,8 @@ export const articlesDesk = {
         failed:
           "Something went wrong while preparing the body for the site, so nothing was saved. Please try again.",
       },
+      /** Restore refused: the earlier version's body goes over a limit or could not be prepared. */
+      restoreRefused: (problem: string) => `The earlier version was not restored. ${problem}`,
       /** An article saved before bodies were checked, whose body the site could not show. */
       bodyNotShown: (problem: string) =>
         `This article is not on the site: its body could not be prepared. ${problem}`,
