@@ -1,3 +1,6 @@
+/** 40000 → "40,000". */
+const count = (n: number) => n.toLocaleString("en-IN");
+
 /** Words of the desk's news articles (/desk/articles, role `content`): staff-facing, plain. */
 export const articlesDesk = {
   nav: "Articles",
@@ -14,6 +17,7 @@ export const articlesDesk = {
     draft: "Draft (not on the site)",
     scheduled: (at: string) => `Scheduled for ${at}`,
     published: "On the site",
+    needsFix: "Not on the site: its body needs fixing",
   },
   edit: {
     newTitle: "New article",
@@ -63,6 +67,35 @@ export const articlesDesk = {
       cover: "Choose a cover picture.",
       scheduleAt: "Choose when to publish: a date and time after now.",
       crossSite: "This form must be sent from the desk itself.",
+      /** The body goes over a limit of lib/articles/bodyLimits.ts (`most`); nothing was saved. */
+      bodyLimits: {
+        depth: (line: number, most: number) =>
+          `Line ${line} puts quotes or lists inside each other more than ${most} deep. Use fewer > or list marks at the start of the line, or indent it less (every 2 spaces count as one step).`,
+        blocks: (line: number, most: number) =>
+          `The body starts a new quote, list or underlined heading more than ${count(most)} times (the limit is passed on line ${line}). Join quotes and lists that belong together, and write headings with ## in front.`,
+        run: (line: number, most: number) =>
+          `Line ${line} has more than ${most} * or _ in a row next to a word. Use ** for bold and * for italic; for a line across the page, put *** on a line of its own.`,
+        marks: (line: number, most: number) =>
+          `The body has more than ${count(most)} groups of *, _ or ~ (the limit is passed on line ${line}). Use bold, italic and crossed-out words more sparingly.`,
+        links: (line: number, most: number) =>
+          `The body has more than ${count(most)} links and pictures, counted by their [ (the limit is passed on line ${line}).`,
+      },
+      /** The server's worker could not prepare the body for the site (at a save, or before). */
+      bodyRender: {
+        unreadable:
+          "The site could not prepare this body. Simplify its formatting, then save it again.",
+        time: "Preparing this body for the site took too long. Simplify its formatting (fewer quotes, lists, links and bold or italic words), then save it again.",
+        memory:
+          "Preparing this body for the site needed too much memory. Shorten it or simplify its formatting, then save it again.",
+        busy: "The server is busy with other work, so nothing was saved. Please press the button again in a minute.",
+        failed:
+          "Something went wrong while preparing the body for the site, so nothing was saved. Please try again.",
+      },
+      /** Restore refused: the earlier version's body goes over a limit or could not be prepared. */
+      restoreRefused: (problem: string) => `The earlier version was not restored. ${problem}`,
+      /** An article saved before bodies were checked, whose body the site could not show. */
+      bodyNotShown: (problem: string) =>
+        `This article is not on the site: its body could not be prepared. ${problem}`,
     },
   },
   revisions: {

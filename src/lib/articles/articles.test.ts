@@ -30,6 +30,9 @@ const fields: ArticleFields = {
   body: "## Why\n\nBecause.",
 };
 
+/** The body's HTML as the pool rendered it (the tests here do not render). */
+const HTML = "<h2>Why</h2>\n<p>Because.</p>";
+
 const auditLines = (db: DatabaseSync) =>
   db.prepare("SELECT who, action, detail FROM desk_audit ORDER BY id").all();
 
@@ -44,7 +47,15 @@ describe("articles", () => {
 
   it("a draft stays off the site; publishing puts it on under a stable id", () => {
     const db = fresh();
-    const draft = saveArticle(db, "ed@lab.example", undefined, fields, { kind: "draft" }, NOW);
+    const draft = saveArticle(
+      db,
+      "ed@lab.example",
+      undefined,
+      fields,
+      HTML,
+      { kind: "draft" },
+      NOW,
+    );
     expect(draft.id).toBe("2026-11-impulse-testing-what-the-oscillogram-shows");
     expect(publishedArticle(db, draft.id, NOW)).toBeUndefined();
     const later = new Date(NOW.getTime() + 60_000);
@@ -53,6 +64,7 @@ describe("articles", () => {
       "ed@lab.example",
       draft.id,
       { ...fields, title: "Renamed" },
+      HTML,
       { kind: "publish" },
       later,
     );
@@ -68,17 +80,37 @@ describe("articles", () => {
     ]);
   });
 
+  it("a save keeps the body's HTML with it; an article kept from before has none yet", () => {
+    const db = fresh();
+    expect(articleById(db, blogPosts[0]!.id)).toMatchObject({ bodyHtml: null, bodyProblem: null });
+    const a = saveArticle(db, "ed", undefined, fields, HTML, { kind: "publish" }, NOW);
+    expect(a).toMatchObject({ bodyHtml: HTML, bodyProblem: null });
+    const edited = saveArticle(db, "ed", a.id, { ...fields, body: "Later." }, "<p>Later.</p>", {
+      kind: "publish",
+    });
+    expect(edited.bodyHtml).toBe("<p>Later.</p>");
+  });
+
+  it("an article whose body the site could not prepare is not on the site", () => {
+    const db = fresh();
+    const id = blogPosts[0]!.id;
+    db.prepare("UPDATE articles SET body_problem = 'time' WHERE id = ?").run(id);
+    expect(publishedArticle(db, id, NOW)).toBeUndefined();
+    expect(publishedArticles(db, NOW).map((a) => a.id)).not.toContain(id);
+    expect(articleById(db, id)?.bodyProblem).toBe("time");
+  });
+
   it("two articles with one title get two ids", () => {
     const db = fresh();
-    const a = saveArticle(db, "ed", undefined, fields, { kind: "draft" }, NOW);
-    const b = saveArticle(db, "ed", undefined, fields, { kind: "draft" }, NOW);
+    const a = saveArticle(db, "ed", undefined, fields, HTML, { kind: "draft" }, NOW);
+    const b = saveArticle(db, "ed", undefined, fields, HTML, { kind: "draft" }, NOW);
     expect(b.id).toBe(`${a.id}-2`);
   });
 
   it("a scheduled article appears at its time, and the cache learns that time", () => {
     const db = fresh();
     const at = new Date(NOW.getTime() + 60_000);
-    const a = saveArticle(db, "ed", undefined, fields, { kind: "schedule", at }, NOW);
+    const a = saveArticle(db, "ed", undefined, fields, HTML, { kind: "schedule", at }, NOW);
     expect(a.status).toBe("scheduled");
     expect(nextScheduledAt(db, NOW)).toBe(at.toISOString());
     expect(publishedArticle(db, a.id, new Date(at.getTime() - 1))).toBeUndefined();
@@ -90,12 +122,21 @@ describe("articles", () => {
     const db = fresh();
     const listener = vi.fn();
     const stop = onContentChanged(listener);
-    const a = saveArticle(db, "ed", undefined, fields, { kind: "publish" }, NOW);
-    saveArticle(db, "ed", a.id, { ...fields, body: "Wrong" }, { kind: "publish" }, NOW);
+    const a = saveArticle(db, "ed", undefined, fields, HTML, { kind: "publish" }, NOW);
+    saveArticle(
+      db,
+      "ed",
+      a.id,
+      { ...fields, body: "Wrong" },
+      "<p>Wrong</p>",
+      { kind: "publish" },
+      NOW,
+    );
     const first = revisionsOf(db, a.id).at(-1)!;
-    restoreRevision(db, "chief", a.id, first.id, NOW);
+    restoreRevision(db, "chief", a.id, first.id, HTML, NOW);
     stop();
     expect(articleById(db, a.id)?.body).toBe(fields.body);
+    expect(articleById(db, a.id)?.bodyHtml).toBe(HTML);
     expect(articleById(db, a.id)?.status).toBe("published");
     expect(revisionsOf(db, a.id)).toHaveLength(3);
     expect(auditLines(db).at(-1)).toEqual({
@@ -109,7 +150,7 @@ describe("articles", () => {
   it("a revision of another article is not restored", () => {
     const db = fresh();
     const other = revisionsOf(db, blogPosts[1]!.id)[0]!;
-    expect(restoreRevision(db, "ed", blogPosts[0]!.id, other.id, NOW)).toBeUndefined();
+    expect(restoreRevision(db, "ed", blogPosts[0]!.id, other.id, HTML, NOW)).toBeUndefined();
   });
 });
 
@@ -121,7 +162,7 @@ describe("a scheduled article's time", () => {
       const listener = vi.fn();
       const stop = onContentChanged(listener);
       const at = new Date(NOW.getTime() + 60_000);
-      saveArticle(db, "ed", undefined, fields, { kind: "schedule", at }, NOW);
+      saveArticle(db, "ed", undefined, fields, HTML, { kind: "schedule", at }, NOW);
       expect(listener).toHaveBeenCalledTimes(1); // the save itself
       vi.advanceTimersByTime(59_999);
       expect(listener).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
+import type { BodyProblem } from "./renderBody";
 import { wakeAtNextSchedule } from "./scheduleWake";
 
 export type ArticleStatus = "draft" | "scheduled" | "published";
@@ -14,11 +15,18 @@ export type ArticleFields = {
   /** A seed drawing's path (/images/...) or a photo's id. */
   cover: string;
   coverAlt: string;
-  /** Markdown (lib/articles/markdown.ts renders it). */
+  /** Markdown (rendered in the untrusted-work pool when saved, lib/articles/renderBody.ts). */
   body: string;
 };
 
 export type Article = ArticleFields & {
+  /**
+   * The body as sanitised HTML, photos as their places (lib/articles/photoSlots.ts);
+   * null for an article saved before HTML was kept, or whose body has a problem.
+   */
+  bodyHtml: string | null;
+  /** Why the site could not prepare the body: the article is off the site until saved again. */
+  bodyProblem: BodyProblem | null;
   /** Stable: the ?id= of /blog-details, never changed once made. */
   id: string;
   status: ArticleStatus;
@@ -50,6 +58,8 @@ const fieldsOf = (row: Record<string, SQLOutputValue>): ArticleFields => ({
 
 const toArticle = (row: Record<string, SQLOutputValue>): Article => ({
   ...fieldsOf(row),
+  bodyHtml: row.body_html === null ? null : String(row.body_html),
+  bodyProblem: row.body_problem === null ? null : (String(row.body_problem) as BodyProblem),
   id: String(row.id),
   status: String(row.status) as ArticleStatus,
   publishAt: row.publish_at === null ? null : String(row.publish_at),
@@ -67,13 +77,14 @@ const toRevision = (row: Record<string, SQLOutputValue>): Revision => ({
   publishAt: row.publish_at === null ? null : String(row.publish_at),
 });
 
-/** On the site at `now`: published or scheduled, and its time has come. */
+/** On the site at `now`: published or scheduled, its time has come, and its body can be shown. */
 export const isLive = (article: Article, now: Date): boolean =>
+  article.bodyProblem === null &&
   article.status !== "draft" &&
   article.publishAt !== null &&
   article.publishAt <= now.toISOString();
 
-const LIVE = `status != 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`;
+const LIVE = `body_problem IS NULL AND status != 'draft' AND publish_at IS NOT NULL AND publish_at <= ?`;
 
 /** The articles on the site at `now`, newest date first. */
 export function publishedArticles(db: DatabaseSync, now: Date): Article[] {
@@ -100,6 +111,16 @@ export function articleById(db: DatabaseSync, id: string): Article | undefined {
 export function allArticles(db: DatabaseSync): Article[] {
   return db
     .prepare("SELECT * FROM articles ORDER BY date DESC, created_at DESC")
+    .all()
+    .map(toArticle);
+}
+
+/** Articles saved before bodies were kept as HTML, not yet rendered (lib/articles/unrenderedBodies.ts). */
+export function unrenderedArticles(db: DatabaseSync): Article[] {
+  return db
+    .prepare(
+      "SELECT * FROM articles WHERE body_html IS NULL AND body_problem IS NULL ORDER BY date DESC",
+    )
     .all()
     .map(toArticle);
 }
@@ -141,15 +162,17 @@ const ACTIONS = {
 } as const;
 
 /**
- * Saves an article (a new one when `id` is undefined) with its publication,
- * keeps the save as a revision and audits it. Publishing keeps the time an
- * article first went on the site; a schedule in the past publishes now.
+ * Saves an article (a new one when `id` is undefined) with its body's HTML
+ * (rendered from `fields.body` in the pool) and its publication, keeps the
+ * save as a revision and audits it. Publishing keeps the time an article
+ * first went on the site; a schedule in the past publishes now.
  */
 export function saveArticle(
   db: DatabaseSync,
   who: string,
   id: string | undefined,
   fields: ArticleFields,
+  bodyHtml: string,
   publication: Publication,
   now = new Date(),
 ): Article {
@@ -180,13 +203,13 @@ export function saveArticle(
     if (before)
       db.prepare(
         `UPDATE articles SET title = ?, date = ?, excerpt = ?, cover = ?, cover_alt = ?, body = ?,
-         status = ?, publish_at = ?, updated_at = ? WHERE id = ?`,
-      ).run(...values, status, publishAt, at, articleId);
+         body_html = ?, body_problem = NULL, status = ?, publish_at = ?, updated_at = ? WHERE id = ?`,
+      ).run(...values, bodyHtml, status, publishAt, at, articleId);
     else
       db.prepare(
-        `INSERT INTO articles (id, ${FIELDS}, status, publish_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(articleId, ...values, status, publishAt, at, at);
+        `INSERT INTO articles (id, ${FIELDS}, body_html, status, publish_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(articleId, ...values, bodyHtml, status, publishAt, at, at);
     db.prepare(
       `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -202,24 +225,34 @@ export function saveArticle(
   }
 }
 
+/** A save of this article, or undefined (no such save, or another article's). */
+export function revisionOf(
+  db: DatabaseSync,
+  articleId: string,
+  revisionId: number,
+): Revision | undefined {
+  const row = db
+    .prepare("SELECT * FROM article_revisions WHERE id = ? AND article_id = ?")
+    .get(revisionId, articleId);
+  return row ? toRevision(row) : undefined;
+}
+
 /**
  * Puts a revision's words and pictures back (title, date, excerpt, cover,
- * body); whether the article is on the site stays as it is. The restore is
- * itself a save, kept as a new revision.
+ * body, with `bodyHtml` rendered from that body); whether the article is on
+ * the site stays as it is. The restore is itself a save, kept as a new revision.
  */
 export function restoreRevision(
   db: DatabaseSync,
   who: string,
   articleId: string,
   revisionId: number,
+  bodyHtml: string,
   now = new Date(),
 ): Article | undefined {
   const article = articleById(db, articleId);
-  const row = db
-    .prepare("SELECT * FROM article_revisions WHERE id = ? AND article_id = ?")
-    .get(revisionId, articleId);
-  if (!article || !row) return undefined;
-  const fields = fieldsOf(row);
+  const fields = revisionOf(db, articleId, revisionId);
+  if (!article || !fields) return undefined;
   const at = now.toISOString();
   const values = [
     fields.title,
@@ -233,8 +266,8 @@ export function restoreRevision(
   try {
     db.prepare(
       `UPDATE articles SET title = ?, date = ?, excerpt = ?, cover = ?, cover_alt = ?, body = ?,
-       updated_at = ? WHERE id = ?`,
-    ).run(...values, at, articleId);
+       body_html = ?, body_problem = NULL, updated_at = ? WHERE id = ?`,
+    ).run(...values, bodyHtml, at, articleId);
     db.prepare(
       `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -4,12 +4,14 @@ import { blogPosts } from "@/content/blog";
 import { isCalendarDate } from "@/lib/clock";
 import { photoById, PHOTO_ID } from "@/lib/photos";
 import type { ArticleFields, Publication } from "./articles";
+import { BODY_LIMITS, bodyOverLimit } from "./bodyLimits";
+import { bodyProblemText } from "./bodyProblemText";
 
 const errors = articlesDesk.edit.errors;
 
 export const MAX_TITLE = 200;
 export const MAX_EXCERPT = 600;
-export const MAX_BODY = 40_000;
+export const MAX_BODY = BODY_LIMITS.chars;
 
 /** The drawings a cover may be without a photo: the seed articles' pictures. */
 export const coverDrawings = blogPosts.map((p) => ({ src: p.image.src, alt: p.image.alt }));
@@ -67,7 +69,9 @@ export function checkDraft(
   if (!draft.title || draft.title.length > MAX_TITLE) found.title = errors.title;
   if (!isCalendarDate(draft.date)) found.date = errors.date;
   if (!draft.excerpt || draft.excerpt.length > MAX_EXCERPT) found.excerpt = errors.excerpt;
-  if (!draft.body.trim() || draft.body.length > MAX_BODY) found.body = errors.body;
+  const over = bodyOverLimit(draft.body);
+  if (over) found.body = bodyProblemText(over.limit, over.line);
+  else if (!draft.body.trim()) found.body = errors.body;
   if (!draft.coverAlt) found.cover = errors.cover;
   let publication: Publication | undefined;
   if (action === "schedule") {

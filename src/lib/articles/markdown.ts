@@ -6,11 +6,9 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { photoSlot } from "./photoSlots";
 
-/** The HTML of a photo's responsive <picture> for `![alt](/photos/ID)`, or undefined for no such photo. */
-export type PhotoHtml = (id: string, alt: string) => string | undefined;
-
-const PHOTO_SRC = /^\/photos\/([A-Za-z0-9_-]+)$/;
+const PHOTO_SRC = /^\/photos\/([A-Za-z0-9_-]{1,64})$/;
 
 /**
  * What a body may hold after rendering: GitHub's allow-list (headings,
@@ -36,10 +34,11 @@ function headingsFromTwo() {
 
 /**
  * After sanitising: a picture is one of the site's own (a path on this
- * site); `/photos/ID` becomes the photo's <picture>, other outside pictures go.
- * External links open as links always do, but tell the other site nothing.
+ * site); `/photos/ID` becomes the photo's place (lib/articles/photoSlots.ts,
+ * filled with its <picture> when the page is shown), other outside pictures
+ * go. External links open as links always do, but tell the other site nothing.
  */
-function sitePictures(photoHtml: PhotoHtml | undefined) {
+function sitePictures() {
   return (tree: HastRoot) => {
     const walk = (parent: { children: RootContent[] }) => {
       parent.children = parent.children.flatMap((node): RootContent[] => {
@@ -59,10 +58,7 @@ function sitePictures(photoHtml: PhotoHtml | undefined) {
       const src = String(img.properties.src ?? "");
       const alt = String(img.properties.alt ?? "");
       const photo = PHOTO_SRC.exec(src);
-      if (photo && photoHtml) {
-        const html = photoHtml(photo[1]!, alt);
-        return html ? [{ type: "raw", value: html }] : [];
-      }
+      if (photo) return [{ type: "raw", value: photoSlot(photo[1]!, alt) }];
       if (!src.startsWith("/") || src.startsWith("//")) return [];
       img.properties.loading = "lazy";
       return [img];
@@ -71,8 +67,12 @@ function sitePictures(photoHtml: PhotoHtml | undefined) {
   };
 }
 
-/** An article's Markdown as safe HTML (GitHub-flavoured: tables too). */
-export function renderMarkdown(markdown: string, photoHtml?: PhotoHtml): string {
+/**
+ * An article's Markdown as safe HTML (GitHub-flavoured: tables too). Costly
+ * for some shapes: run it in the untrusted-work pool (renderArticle.ts), on a
+ * body within lib/articles/bodyLimits.ts.
+ */
+export function renderMarkdown(markdown: string): string {
   return String(
     unified()
       .use(remarkParse)
@@ -80,8 +80,8 @@ export function renderMarkdown(markdown: string, photoHtml?: PhotoHtml): string 
       .use(headingsFromTwo)
       .use(remarkRehype)
       .use(rehypeSanitize, schema)
-      .use(sitePictures, photoHtml)
-      // Only sitePictures' own <picture> HTML is raw here; the author's raw HTML was dropped above.
+      .use(sitePictures)
+      // Only sitePictures' photo places are raw here; the author's raw HTML was dropped above.
       .use(rehypeStringify, { allowDangerousHtml: true })
       .processSync(markdown),
   );

@@ -5,8 +5,9 @@ import { formatLongDateIN } from "@/lib/format";
 import { photoById, photoFallbackSrc, photoPictureHtml, PHOTO_ID } from "@/lib/photos";
 import type { Article, ArticleFields } from "./articles";
 import { publishedArticle, publishedArticles } from "./articles";
-import { renderMarkdown } from "./markdown";
+import { fillPhotoSlots } from "./photoSlots";
 import { wakeAtNextSchedule } from "./scheduleWake";
+import { bodyHtmlOf, renderUnrendered } from "./unrenderedBodies";
 
 /** An article as the public pages show it: the post's card fields and its body as safe HTML. */
 export type PublicArticle = BlogPost & { isoDate: string; bodyHtml: string };
@@ -48,10 +49,15 @@ export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleF
   };
 }
 
-/** An article (saved or, for the preview, not yet) with its body rendered. */
+/**
+ * An article (saved or, for the preview, not yet) with its body's HTML as the
+ * pool rendered it, each site photo's place filled with the photo's <picture>
+ * as it is now. No Markdown is parsed here.
+ */
 export function toPublic(
   db: DatabaseSync,
   article: Pick<Article, "id"> & ArticleFields,
+  bodyHtml: string,
 ): PublicArticle {
   // The description written in the article names the picture there; the photo's own is the fallback.
   const photoHtml = (id: string, alt: string) => {
@@ -61,37 +67,32 @@ export function toPublic(
   return {
     ...toPost(db, article),
     isoDate: article.date,
-    bodyHtml: renderMarkdown(article.body, photoHtml),
+    bodyHtml: fillPhotoSlots(bodyHtml, photoHtml),
   };
 }
 
-/** The posts on the site at `now`, newest first. */
+/**
+ * The posts on the site at `now`, newest first. Articles kept from before
+ * bodies were rendered at save are rendered in the pool in the background
+ * (the lists need only their titles, and their pages wait for their own).
+ */
 export function livePosts(db: DatabaseSync, now: Date): BlogPost[] {
   wakeAtNextSchedule(db, now);
+  renderUnrendered(db).catch((error: unknown) =>
+    console.error("articles kept from before could not be rendered:", error),
+  );
   return publishedArticles(db, now).map((a) => toPost(db, a));
 }
 
-/**
- * Rendered articles by id and save time: rendering a 900-word body takes about
- * 10 ms, and /blog-details (a query string) is drawn on every request. A save
- * changes updated_at, so an edited article is rendered afresh; photos never
- * change once stored.
- */
-const rendered = new Map<string, PublicArticle>();
-const RENDERED_KEPT = 100;
-
-/** The article with this id (any case) if it is on the site at `now`. */
-export function livePost(db: DatabaseSync, id: string, now: Date): PublicArticle | undefined {
+/** The article with this id (any case) if it is on the site at `now` and its body can be shown. */
+export async function livePost(
+  db: DatabaseSync,
+  id: string,
+  now: Date,
+): Promise<PublicArticle | undefined> {
   const article = publishedArticle(db, id, now);
-  if (!article) return undefined;
-  const key = `${article.id}\n${article.updatedAt}`;
-  let post = rendered.get(key);
-  if (!post) {
-    post = toPublic(db, article);
-    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value!);
-    rendered.set(key, post);
-  }
-  return post;
+  const bodyHtml = article && (await bodyHtmlOf(db, article));
+  return article && bodyHtml !== undefined ? toPublic(db, article, bodyHtml) : undefined;
 }
 
 /** The sidebar's five most recent publications. */

@@ -6,17 +6,17 @@ import { firstParam } from "@/lib/params";
 import { pageHead, unlistedPage, type PageHead } from "@/lib/seo";
 
 /** ?id= picks an article (`find` looks it up among those on the site); no id lists them all; an unknown id is a 404. */
-export function selectPost(
+export async function selectPost(
   params: URLSearchParams,
-  find: (id: string) => PublicArticle | undefined,
+  find: (id: string) => Promise<PublicArticle | undefined>,
 ) {
   const id = firstParam(params.get("id"))?.trim();
   return id === undefined
     ? ({ kind: "index" } as const)
-    : ({ kind: "post", post: id ? find(id) : undefined } as const);
+    : ({ kind: "post", post: id ? await find(id) : undefined } as const);
 }
 
-export type PostSelection = ReturnType<typeof selectPost>;
+export type PostSelection = Awaited<ReturnType<typeof selectPost>>;
 
 export function postHead(selection: PostSelection): PageHead {
   if (selection.kind === "index") return pageHead(pages.blogDetails);

@@ -7,6 +7,7 @@ import { readZip, type ZipBudget } from "@/lib/intake/zip";
  * (src/integrations/background-work.mjs).
  */
 export { inspectDocument } from "@/lib/intake/documents";
+export { renderArticle } from "@/lib/articles/renderArticle";
 export { stampReport } from "@/lib/reports/stampPdf";
 
 export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: ZipBudget }) =>

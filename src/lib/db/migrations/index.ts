@@ -15,6 +15,7 @@ import { migration as articles } from "./0014_articles";
 import { migration as photos } from "./0015_photos";
 import { migration as registerSearch } from "./0016_register_search";
 import { migration as galleryDrawings } from "./0017_gallery_drawings";
+import { migration as articleHtml } from "./0018_article_html";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   photos,
   registerSearch,
   galleryDrawings,
+  articleHtml,
 ];
