@@ -159,7 +159,8 @@ export const blogByline = "by Senior Calibration Specialist | 8 min read";
 export const BLOG_PAGE_SIZE = 8;
 
 /** The detail page of a post. */
-export const blogHref = (post: BlogPost) => `/blog-details?id=${encodeURIComponent(post.id)}`;
+export const blogHref = (post: Pick<BlogPost, "id">) =>
+  `/blog-details?id=${encodeURIComponent(post.id)}`;
 
 export const blogWords = {
   breadcrumb: "Blogs",

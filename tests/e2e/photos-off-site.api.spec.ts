@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle, type ArticleFields } from "@/lib/articles/articles";
 import { openDatabase } from "@/lib/db/connection";
 import { addUser, PASSWORD } from "./deskStaff";
@@ -83,7 +84,10 @@ function saveArticleWith(body: string, publication: "publish" | "draft", id?: st
   };
   const db = openDatabase(server.dbPath);
   try {
-    return saveArticle(db, "test", id, fields, { kind: publication }).id;
+    // The desk keeps the body's HTML as the pool renders it (renderArticle is that task).
+    const rendered = renderArticle({ markdown: body });
+    if (!rendered.ok) throw new Error(`the body was refused: ${rendered.problem}`);
+    return saveArticle(db, "test", id, fields, rendered.html, { kind: publication }).id;
   } finally {
     db.close();
   }

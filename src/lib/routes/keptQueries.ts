@@ -8,7 +8,7 @@ import { selectService } from "./service";
 
 /** What the database knows: an article on the site, an opening (open or closed), by the id asked for. */
 export interface SiteLookups {
-  article(id: string): BlogPost | undefined;
+  article(id: string): Pick<BlogPost, "id"> | undefined;
   opening(id: string): { id: string } | undefined;
 }
 

@@ -52,12 +52,13 @@ describe("how a photo's file is served", () => {
     const inDraft = photo("DraftDraftDraft1", "article");
     const lookAlike = photo("BodyBodyBodyBod", "article");
     for (const id of [cover, inBody, inDraft, lookAlike]) hidePhoto(db, id, NOW);
-    saveArticle(db, "ed", undefined, article({ cover }), { kind: "publish" }, NOW);
+    saveArticle(db, "ed", undefined, article({ cover }), "<p>Kept.</p>", { kind: "publish" }, NOW);
     saveArticle(
       db,
       "ed",
       undefined,
       article({ body: `Before.\n\n![The bench](/photos/${inBody})\n\nAfter.` }),
+      "<p>Kept.</p>",
       { kind: "publish" },
       NOW,
     );
@@ -66,6 +67,7 @@ describe("how a photo's file is served", () => {
       "ed",
       undefined,
       article({ body: `![Not yet](/photos/${inDraft})` }),
+      "<p>Kept.</p>",
       { kind: "draft" },
       NOW,
     );

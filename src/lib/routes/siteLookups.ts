@@ -1,10 +1,10 @@
-import { livePost } from "@/lib/articles/publicView";
+import { publishedArticle } from "@/lib/articles/articles";
 import { openingById } from "@/lib/careers/openings";
 import { serverDatabase } from "@/lib/db/server";
 import type { SiteLookups } from "./keptQueries";
 
 /** The running server's answers for lib/routes/keptQueries.ts: what its database holds now. */
 export const serverSiteLookups: SiteLookups = {
-  article: (id) => livePost(serverDatabase(), id, new Date()),
+  article: (id) => publishedArticle(serverDatabase(), id, new Date()),
   opening: (id) => openingById(serverDatabase(), id),
 };

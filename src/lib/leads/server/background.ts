@@ -1,3 +1,4 @@
+import { renderUnrendered } from "@/lib/articles/unrenderedBodies";
 import { purgeExpiredApplications } from "@/lib/careers/applicationsRetention";
 import { applicationNotifications } from "@/lib/careers/applicationsServer";
 import { serverDatabase } from "@/lib/db/server";
@@ -18,14 +19,19 @@ let stop: (() => void) | undefined;
  * (a database newer than this code stops the start), lead notifications (any
  * left pending by a restart are delivered now) and the daily retention purge
  * (leads, job applications with their CVs, and the desk's sessions, failed
- * sign-ins and old addresses), and the first thread of the pool that parses
- * uploads (lib/workers).
+ * sign-ins and old addresses), the first thread of the pool that parses
+ * uploads (lib/workers), and the bodies of articles kept from before they were
+ * rendered at save (in that pool, in the background).
  * Once per process; returns a function that stops the purge and the pool.
  */
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
   serverDatabase();
   startUntrustedPool();
+  // Articles kept from before bodies were rendered at save: rendered in the pool now, not at a first view.
+  renderUnrendered(serverDatabase()).catch((error: unknown) =>
+    console.error("articles kept from before could not be rendered:", error),
+  );
   leadNotifications();
   applicationNotifications();
   const stopPurge = startDailyPurge(serverLeadStore, {
