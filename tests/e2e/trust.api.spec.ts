@@ -5,6 +5,8 @@ import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { certificates, certificateWords } from "@/content/certificates";
 import { site } from "@/content/site";
+import { certificateStanding } from "@/lib/certificates";
+import { todayInKolkata, yearInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
 import { root, startServer } from "./ownServer";
 
@@ -85,21 +87,22 @@ test("the footer's year and the certificates' standing come from the clock when 
   }
 });
 
-test("today, every certificate is current and says until when; the footer says this year", async ({
+test("today, each certificate says until when (or that its renewal is in progress); the footer says this year", async ({
   request,
 }) => {
-  const today = new Date().toISOString().slice(0, 10);
-  const year = new Date().getFullYear();
+  // What the site shows depends on today's date in India; a lapsed certificate is the
+  // desk's notice to the admins (lib/certificates.ts expiringWithin), never a failing test.
+  const today = todayInKolkata();
   for (const path of ["/", "/about"]) {
     const html = await (await request.get(path)).text();
     const text = textOf(html);
-    expect(text, path).toContain(`© ${year} ${site.name}`);
-    for (const c of certificates) {
-      expect(c.validUntil > today, `${c.name} has lapsed: renew it in content`).toBe(true);
+    expect(text, path).toContain(`© ${yearInKolkata()} ${site.name}`);
+    for (const c of certificates)
       expect(text, `${path}: ${c.name}`).toContain(
-        `${c.name} ${certificateWords.validUntil(formatLongDateIN(c.validUntil))}`,
+        certificateStanding(c, today).valid
+          ? `${c.name} ${certificateWords.validUntil(formatLongDateIN(c.validUntil))}`
+          : `${c.name} ${certificateWords.renewal}`,
       );
-    }
   }
   const business = jsonLd(await (await request.get("/")).text()).find((d) => d["@id"]) as {
     hasCertification: Record<string, string>[];
@@ -110,7 +113,9 @@ test("today, every certificate is current and says until when; the footer says t
         certificationIdentification: c.number,
         validFrom: c.issued,
         expires: c.validUntil,
-        certificationStatus: "https://schema.org/CertificationActive",
+        certificationStatus: certificateStanding(c, todayInKolkata()).valid
+          ? "https://schema.org/CertificationActive"
+          : "https://schema.org/CertificationInactive",
       }),
     ),
   );
