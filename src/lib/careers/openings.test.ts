@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { jobCategories } from "@/content/careers";
 import { migrate } from "@/lib/db/migrate";
-import { allOpenings, jobBoard, openingById } from "./openings";
+import { allOpenings, isOnBoard, jobBoard, openingById } from "./openings";
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -28,6 +28,18 @@ describe("job openings", () => {
       ["IT & Digital Solutions", 2],
       ["Quality Assurance", 2],
     ]);
+  });
+
+  it("the apply page takes an opening through its deadline day, not the day after", () => {
+    const opening = openingById(fresh(), "transformer-test-engineer")!;
+    const { deadline } = opening;
+    const dayAfter = new Date(`${deadline}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const dayBefore = new Date(`${deadline}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    expect(isOnBoard(opening, dayBefore.toISOString().slice(0, 10))).toBe(true);
+    expect(isOnBoard(opening, deadline)).toBe(true);
+    expect(isOnBoard(opening, dayAfter.toISOString().slice(0, 10))).toBe(false);
   });
 
   it("an opening stays on the board through its deadline day and leaves the day after", () => {

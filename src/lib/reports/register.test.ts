@@ -126,6 +126,13 @@ describe("the register of issued reports", () => {
       expect.objectContaining({ status: 404 }),
     );
     expect(() => withdrawReport(db, old.ulr, " ", "x")).toThrow(/why/);
+    // A superseded report stays superseded: it cannot be withdrawn as well, nor a withdrawn one again.
+    expect(() => withdrawReport(db, old.ulr, "Serial number recorded wrongly", "x")).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
+    expect(() => withdrawReport(db, newer.ulr, "Again", "x")).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
     // Nothing is added to a report that is no longer current.
     expect(() =>
       attachPdf(db, files, old.ulr, new TextEncoder().encode("%PDF-1.7\nlate\n%%EOF"), "x"),
