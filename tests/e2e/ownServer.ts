@@ -33,11 +33,14 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
+  // A minute: on two busy cores (another worker's server starting too) a start can take many seconds.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     try {
       if ((await fetch(url + "/")).ok) break;
     } catch {
-      if (i > 100) throw new Error("the server did not start");
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
       await new Promise((r) => setTimeout(r, 200));
     }
   }
