@@ -32,10 +32,13 @@ async function staff(
   return context;
 }
 
-const photoRows = () => {
+/** Photos whose alt text holds `marker` (other workers upload photos of their own meanwhile). */
+const photoRows = (marker: string) => {
   const db = openDatabase(suiteDb);
   try {
-    return Number(db.prepare("SELECT COUNT(*) AS n FROM photos").get()!.n);
+    return Number(
+      db.prepare("SELECT COUNT(*) AS n FROM photos WHERE alt LIKE ?").get(`%${marker}%`)!.n,
+    );
   } finally {
     db.close();
   }
@@ -51,7 +54,7 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
   playwright,
   baseURL,
 }) => {
-  const before = photoRows();
+  const marker = randomUUID().slice(0, 8);
   // A photo small enough for any desk form: the role, not the size, refuses it.
   const small = await jpeg(8, 8);
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -60,7 +63,7 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
       multipart: {
         action: "upload",
         file: { name: "p.jpg", mimeType: "image/jpeg", buffer: small },
-        alt: "x",
+        alt: `Stranger ${marker}`,
         album: "energy",
       },
       maxRedirects: 0,
@@ -69,14 +72,14 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
     expect(response.headers()["location"]).toBe("/desk/sign-in");
   }
   // A photo's size is allowed only to an account with the role.
-  expect((await upload(anonymous, "Too big for a stranger", await jpeg())).status()).toBe(413);
+  expect((await upload(anonymous, `Too big ${marker}`, await jpeg())).status()).toBe(413);
   const leads = await staff(playwright.request, baseURL!, ["leads"]);
   expect((await leads.get("/desk/photos", { maxRedirects: 0 })).status()).toBe(403);
-  const refused = await upload(leads, "Not mine to upload", small);
+  const refused = await upload(leads, `Not mine ${marker}`, small);
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain(desk.forbidden.heading);
-  expect((await upload(leads, "Not mine to upload", await jpeg())).status()).toBe(413);
-  expect(photoRows()).toBe(before);
+  expect((await upload(leads, `Not mine ${marker}`, await jpeg())).status()).toBe(413);
+  expect(photoRows(marker)).toBe(0);
 });
 
 test("upload.json answers the photo's Markdown, or the reason with a 4xx", async ({
