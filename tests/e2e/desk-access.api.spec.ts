@@ -7,7 +7,7 @@ import { jobCategories } from "@/content/careers";
 import { desk } from "@/content/desk";
 import { deskAccess, deskHome } from "@/lib/desk/access";
 import { ROLES, type Role } from "@/lib/desk/roles";
-import { PINNED_DESK_ACCESS } from "../fixtures/deskAccessTable";
+import { PINNED_DESK_ACCESS, type PinnedAccess } from "../fixtures/deskAccessTable";
 import { addUser, PASSWORD, postApplication, postEnquiry, suiteDb } from "./deskStaff";
 import { suiteRegister } from "./deskRegister";
 import { root } from "./ownServer";
@@ -49,7 +49,7 @@ async function signedIn(context: APIRequestContext, roles: Role[]): Promise<APIR
   return context;
 }
 
-const ACCESS: Readonly<Record<string, string>> = PINNED_DESK_ACCESS;
+const ACCESS: Readonly<Record<string, PinnedAccess>> = PINNED_DESK_ACCESS;
 const guarded = Object.entries(ACCESS).flatMap(([path, access]) =>
   access === "public" ? [] : [[path, access] as const],
 );
@@ -66,10 +66,10 @@ const reportActions: Record<string, string>[] = [
   { action: "supersede", by: "ULR-TC114822600000001F" },
 ];
 
-test("every desk page file has its access written down", () => {
+test("every desk page file has its access written down, and every route written down has its file", () => {
   const routes = deskPageRoutes();
   expect(routes.length).toBeGreaterThan(5);
-  for (const route of routes) expect(Object.keys(ACCESS), route).toContain(route);
+  expect([...routes].sort()).toEqual(Object.keys(ACCESS).sort());
   // A route nobody listed needs an administrator.
   expect(deskAccess("/desk/not-listed-anywhere")).toBe("admin");
 });
@@ -137,13 +137,16 @@ test("an account without a route's role is refused there, and its actions change
     const staff = await signedIn(await playwright.request.newContext({ baseURL }), roles);
     for (const [path, access] of guarded) {
       if (path === "/desk/sign-out") continue; // tried last: it ends the session
-      const allowed = access === "signed-in" || (roles as string[]).includes(access);
+      const allowed = access === "signed-in" || roles.includes(access);
       const response = await staff.get(`${path}?${queryOf(path)}`, { maxRedirects: 0 });
       const what = `GET ${path} as ${roles.join(", ")}`;
       if (path === "/desk/forbidden") {
-        // Open to every account: the page that tells it what its roles may do (its status says 403).
+        // The page that explains a refusal opens for any account: 403, with the account's roles.
+        expect(access, what).toBe("signed-in");
         expect(response.status(), what).toBe(403);
-        expect(await response.text(), what).toContain(desk.forbidden.heading);
+        const body = await response.text();
+        expect(body, what).toContain(desk.forbidden.heading);
+        for (const role of roles) expect(body, what).toContain(desk.forbidden.roles[role]);
         continue;
       }
       if (allowed) {

@@ -72,7 +72,7 @@ test("an hr account starts on the openings; content, leads and anonymous callers
   expect(await (await leads.request.get("/desk")).text()).not.toContain(`href="/desk/openings"`);
 });
 
-test("an opening leaves /career and its JSON-LD when its deadline day is over (server clock moved)", async ({
+test("an opening leaves /career, its JSON-LD and its apply page when its deadline day is over (server clock moved)", async ({
   playwright,
   page,
 }) => {
@@ -109,12 +109,31 @@ test("an opening leaves /career and its JSON-LD when its deadline day is over (s
     expect(today.row).toBe(1);
     expect(today.posting).toMatchObject({ validThrough: `${deadline}T23:59:59+05:30` });
 
+    /** The opening's apply page: its own form, or the notice that it has closed. */
+    const id = (() => {
+      const db = openDatabase(server.dbPath, { readOnly: true });
+      try {
+        return allOpenings(db).find((o) => o.title === title)!.id;
+      } finally {
+        db.close();
+      }
+    })();
+    const applyPage = async () =>
+      (await fetch(`${server.url}/career/apply?${new URLSearchParams({ opening: id })}`)).text();
+    const closedNotice = `Applications for ${title} have closed.`;
+    const todayApply = await applyPage();
+    expect(todayApply).toContain(`Apply for ${title}`);
+    expect(todayApply).not.toContain(closedNotice);
+
     // The deadline day itself (clock one day on): still there.
     await server.stop();
     server = await startServer(port, { LAB_CLOCK_OFFSET_DAYS: "1" }, { keepDatabase: true });
     const lastDay = await career();
     expect(lastDay.row).toBe(1);
     expect(lastDay.posting).toBeDefined();
+    const lastDayApply = await applyPage();
+    expect(lastDayApply).toContain(`Apply for ${title}`);
+    expect(lastDayApply).not.toContain(closedNotice);
 
     // The day after: gone from the rows, the JSON-LD and the count, by itself; kept on the desk.
     await server.stop();
@@ -123,6 +142,9 @@ test("an opening leaves /career and its JSON-LD when its deadline day is over (s
     expect(after.row).toBe(0);
     expect(after.posting).toBeUndefined();
     expect(after.count).toBe(lastDay.count - 1);
+    const afterApply = await applyPage();
+    expect(afterApply).toContain(closedNotice);
+    expect(afterApply).not.toContain(`Apply for ${title}`);
     const later = await playwright.request.newContext({ baseURL: server.url });
     await signInRequest(later, server.url, hr);
     const list = await (await later.get("/desk/openings")).text();

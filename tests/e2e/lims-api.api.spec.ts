@@ -231,6 +231,15 @@ test("withdraw and supersede, each once; the audit log names the token", async (
   expect((await postJson(`/api/reports/${older.ulr}/supersede`, { by: newer.ulr })).status).toBe(
     409,
   );
+  // Superseded is final: it cannot be withdrawn after, and stays superseded.
+  const late = await postJson(`/api/reports/${older.ulr}/withdraw`, { reason: "Wrong serial" });
+  expect(late.status).toBe(409);
+  expect(await late.json()).toEqual({ error: `ULR-${older.ulr} is already superseded.` });
+  expect(await (await call(`/api/reports/${older.ulr}`)).json()).toMatchObject({
+    status: "superseded",
+    supersededBy: newer.ulr,
+    withdrawnReason: null,
+  });
 
   const db = openDatabase(suiteDb);
   try {

@@ -32,13 +32,14 @@ async function staff(
   return context;
 }
 
-/** Photos whose alt text holds `marker` (other workers upload photos of their own meanwhile). */
-const photoRows = (marker: string) => {
+/** The photos whose alt text carries `marker`: this test's own, whatever other workers upload. */
+const photosMarked = (marker: string) => {
   const db = openDatabase(suiteDb);
   try {
-    return Number(
-      db.prepare("SELECT COUNT(*) AS n FROM photos WHERE alt LIKE ?").get(`%${marker}%`)!.n,
-    );
+    return db
+      .prepare("SELECT alt FROM photos WHERE instr(alt, ?) > 0")
+      .all(marker)
+      .map((row) => String(row.alt));
   } finally {
     db.close();
   }
@@ -54,7 +55,8 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
   playwright,
   baseURL,
 }) => {
-  const marker = randomUUID().slice(0, 8);
+  // Every alt text below carries the marker: none of them may reach the photos table.
+  const marker = `refused-${randomUUID().slice(0, 8)}`;
   // A photo small enough for any desk form: the role, not the size, refuses it.
   const small = await jpeg(8, 8);
   const anonymous = await playwright.request.newContext({ baseURL });
@@ -63,7 +65,7 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
       multipart: {
         action: "upload",
         file: { name: "p.jpg", mimeType: "image/jpeg", buffer: small },
-        alt: `Stranger ${marker}`,
+        alt: `Anonymous ${marker}`,
         album: "energy",
       },
       maxRedirects: 0,
@@ -72,14 +74,20 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
     expect(response.headers()["location"]).toBe("/desk/sign-in");
   }
   // A photo's size is allowed only to an account with the role.
-  expect((await upload(anonymous, `Too big ${marker}`, await jpeg())).status()).toBe(413);
+  expect((await upload(anonymous, `Too big for a stranger ${marker}`, await jpeg())).status()).toBe(
+    413,
+  );
   const leads = await staff(playwright.request, baseURL!, ["leads"]);
   expect((await leads.get("/desk/photos", { maxRedirects: 0 })).status()).toBe(403);
-  const refused = await upload(leads, `Not mine ${marker}`, small);
+  const refused = await upload(leads, `Not mine to upload ${marker}`, small);
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain(desk.forbidden.heading);
-  expect((await upload(leads, `Not mine ${marker}`, await jpeg())).status()).toBe(413);
-  expect(photoRows(marker)).toBe(0);
+  expect((await upload(leads, `Not mine to upload ${marker}`, await jpeg())).status()).toBe(413);
+  expect(photosMarked(marker)).toEqual([]);
+  // The same look-up finds a photo the role may upload: the empty list above means refused.
+  const content = await staff(playwright.request, baseURL!, ["content"]);
+  expect((await upload(content, `Accepted ${marker}`, await jpeg())).status()).toBe(200);
+  expect(photosMarked(marker)).toEqual([`Accepted ${marker}`]);
 });
 
 test("upload.json answers the photo's Markdown, or the reason with a 4xx", async ({

@@ -3,9 +3,8 @@ import { once } from "node:events";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
-import { certificates, certificateWords } from "@/content/certificates";
+import { certificates } from "@/content/certificates";
 import { site } from "@/content/site";
-import { certificateStanding } from "@/lib/certificates";
 import { todayInKolkata, yearInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
 import { root, startServer } from "./ownServer";
@@ -63,7 +62,7 @@ test("the footer's year and the certificates' standing come from the clock when 
     for (const text of [about, textOf(home)]) {
       for (const c of certificates) {
         const lapsed = c.validUntil < "2028-04-02";
-        const line = `${c.name} ${lapsed ? certificateWords.renewal : certificateWords.validUntil(formatLongDateIN(c.validUntil))}`;
+        const line = `${c.name} ${lapsed ? "Renewal in progress" : `Valid until ${formatLongDateIN(c.validUntil)}`}`;
         expect(text, c.name).toContain(line);
       }
     }
@@ -87,21 +86,66 @@ test("the footer's year and the certificates' standing come from the clock when 
   }
 });
 
+test("a certificate says until when through its last day in India, and 'Renewal in progress' from the next (server clock set)", async () => {
+  // The certificate that lapses first, on either side of midnight in India after its last day.
+  const first = [...certificates].sort((a, b) => a.validUntil.localeCompare(b.validUntil))[0]!;
+  const lastDay = new Date(`${first.validUntil}T00:00:00Z`);
+  const at = (days: number, utcTime: string) =>
+    `${new Date(lastDay.getTime() + days * 86_400_000).toISOString().slice(0, 10)}T${utcTime}Z`;
+  const moments = [
+    // 23:30 on its last day in India: still valid, until that day.
+    {
+      now: at(0, "18:00:00"),
+      line: `${first.name} Valid until ${formatLongDateIN(first.validUntil)}`,
+    },
+    // 00:30 the next day in India (still its last day in UTC): renewal in progress.
+    { now: at(0, "19:00:00"), line: `${first.name} Renewal in progress` },
+  ];
+  for (const [i, { now, line }] of moments.entries()) {
+    const server = await startServer(basePort + 4 + i, {
+      NODE_OPTIONS: `--import ${fakeClock}`,
+      FAKE_NOW: now,
+    });
+    try {
+      for (const path of ["/", "/about"]) {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        expect(textOf(html), `${path} at ${now}`).toContain(line);
+      }
+      const business = jsonLd(await (await fetch(`${server.url}/`)).text()).find(
+        (d) => d["@id"],
+      ) as {
+        hasCertification: { certificationIdentification: string; certificationStatus: string }[];
+      };
+      expect(
+        business.hasCertification.find((e) => e.certificationIdentification === first.number)
+          ?.certificationStatus,
+        now,
+      ).toBe(
+        i === 0
+          ? "https://schema.org/CertificationActive"
+          : "https://schema.org/CertificationInactive",
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+});
+
 test("today, each certificate says until when (or that its renewal is in progress); the footer says this year", async ({
   request,
 }) => {
-  // What the site shows depends on today's date in India; a lapsed certificate is the
+  // Whatever today is in India: a certificate is valid through its last day. A lapsed one is the
   // desk's notice to the admins (lib/certificates.ts expiringWithin), never a failing test.
   const today = todayInKolkata();
+  const current = (c: (typeof certificates)[number]) => today <= c.validUntil;
   for (const path of ["/", "/about"]) {
-    const html = await (await request.get(path)).text();
-    const text = textOf(html);
+    const text = textOf(await (await request.get(path)).text());
     expect(text, path).toContain(`© ${yearInKolkata()} ${site.name}`);
     for (const c of certificates)
       expect(text, `${path}: ${c.name}`).toContain(
-        certificateStanding(c, today).valid
-          ? `${c.name} ${certificateWords.validUntil(formatLongDateIN(c.validUntil))}`
-          : `${c.name} ${certificateWords.renewal}`,
+        current(c)
+          ? `${c.name} Valid until ${formatLongDateIN(c.validUntil)}`
+          : `${c.name} Renewal in progress`,
       );
   }
   const business = jsonLd(await (await request.get("/")).text()).find((d) => d["@id"]) as {
@@ -113,7 +157,7 @@ test("today, each certificate says until when (or that its renewal is in progres
         certificationIdentification: c.number,
         validFrom: c.issued,
         expires: c.validUntil,
-        certificationStatus: certificateStanding(c, todayInKolkata()).valid
+        certificationStatus: current(c)
           ? "https://schema.org/CertificationActive"
           : "https://schema.org/CertificationInactive",
       }),

@@ -2,105 +2,297 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
-import { applicationCutoffs } from "@/lib/careers/applicationsRetention";
+import { privacyPolicy, retention } from "@/content/privacy";
+import { insertApplication, type NewApplication } from "@/lib/careers/applications";
+import { applicationCutoffs, purgeExpiredApplications } from "@/lib/careers/applicationsRetention";
 import { openDatabase } from "@/lib/db/connection";
+import { openLeadStore } from "@/lib/db/leads";
 import { addUser } from "@/lib/desk/accounts";
-import { createSession, sessionUser } from "@/lib/desk/sessions";
-import { signIn } from "@/lib/desk/signIn";
-import { retentionCutoffs } from "@/lib/leads/retention";
-import { isVerifyToken, newVerifyToken } from "@/lib/reports/tokens";
+import { purgeDesk } from "@/lib/desk/purge";
+import {
+  createSession,
+  SESSION_IDLE_MS,
+  SESSION_LIFETIME_MS,
+  sessionUser,
+} from "@/lib/desk/sessions";
+import { LOCK_MS, signIn } from "@/lib/desk/signIn";
+import { purgeExpired, retentionCutoffs } from "@/lib/leads/retention";
+import { createReport } from "@/lib/reports/register";
+import { newVerifyToken } from "@/lib/reports/tokens";
 
 /**
- * The policy's numbers, written out once here rather than read from the
- * constants the code uses (a test that reads the constant moves with it):
- * 90 days, 24 months, 12 months, 15 minutes, 8 hours, 12 hours, 144 bits.
- * The privacy policy and the README promise these to the lab's visitors and staff.
+ * The numbers the lab promises (the privacy policy, the README, the desk), written out here
+ * once, by hand, and never read from the constants the code uses: a changed constant fails
+ * this file instead of carrying its own test along with it.
+ *
+ *   IP address and browser of a lead, an application, an audit line   blanked after 90 days
+ *   leads and their files                                              deleted after 24 months
+ *   job applications and their CVs                                     deleted after 12 months
+ *   five wrong passwords, one account from one address                 locked for 15 minutes
+ *   a desk session                                                     ends after 8 idle hours,
+ *                                                                      and 12 hours after sign-in
+ *   a report's verification token (its QR)                             144 random bits
+ *
+ * Every boundary is tried one day (or one second) either side, at a fixed moment.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const at = (iso: string) => new Date(iso);
-
-const dir = mkdtempSync(join(tmpdir(), "policy-"));
-const db = openDatabase(join(dir, "leads.sqlite"));
+const dir = mkdtempSync(join(tmpdir(), "policy-numbers-"));
+const leads = openLeadStore(join(dir, "leads.sqlite"));
+const db: DatabaseSync = openDatabase(join(dir, "desk.sqlite"));
 afterAll(() => {
+  leads.close();
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("retention", () => {
-  const now = at("2026-06-15T12:00:00.000Z");
+/** Monday 23 November 2026, 11:30 in India: the purges below run at this moment. */
+const NOW = new Date("2026-11-23T06:00:00.000Z");
+const policyText = JSON.stringify(privacyPolicy);
 
-  it("leads are deleted after 24 months, their address and browser blanked after 90 days", () => {
-    const { leadsBefore, clientBefore } = retentionCutoffs(now);
-    expect(leadsBefore).toEqual(at("2024-06-15T12:00:00.000Z"));
-    expect(clientBefore).toEqual(at("2026-03-17T12:00:00.000Z"));
-    // One day either side of each boundary.
-    expect(at("2024-06-16T12:00:00.000Z") >= leadsBefore).toBe(true);
-    expect(at("2024-06-14T12:00:00.000Z") < leadsBefore).toBe(true);
-    expect(now.getTime() - clientBefore.getTime()).toBe(90 * DAY);
-  });
+const leadAt = (createdAt: string) =>
+  leads.insert({
+    template: "contact",
+    form: "consultation",
+    fields: { user_name: `Received ${createdAt}` },
+    client: "203.0.113.5",
+    userAgent: "Firefox",
+    createdAt: new Date(createdAt),
+  }).reference;
 
-  it("applications are deleted after 12 months, their address blanked after 90 days", () => {
-    const { before, clientBefore } = applicationCutoffs(now);
-    expect(before).toEqual(at("2025-06-15T12:00:00.000Z"));
-    expect(clientBefore).toEqual(at("2026-03-17T12:00:00.000Z"));
-  });
+const applicationAt = (createdAt: string): NewApplication => ({
+  opening: undefined,
+  fields: {
+    name: "Asha Verma",
+    email: "asha@example.in",
+    phone: "98260 12345",
+    currentRole: "Test technician",
+    experience: "3-5 years",
+    noticePeriod: "30 days",
+    note: "",
+  },
+  cv: { name: "asha.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4") },
+  client: "203.0.113.7",
+  userAgent: "Firefox",
+  createdAt: new Date(createdAt),
+  notify: "off",
 });
 
-describe("the desk's sign-in and sessions", () => {
-  it("five wrong passwords lock the account from that address for 15 minutes after the last", async () => {
-    await addUser(db, "lock@lab.example", "correct horse battery staple", ["leads"]);
-    const t0 = at("2026-06-15T10:00:00.000Z");
-    const noWait = async () => undefined;
-    for (let i = 0; i < 5; i++)
-      await signIn(db, "lock@lab.example", "wrong password!", "203.0.113.9", t0, noWait);
-    const locked = await signIn(
-      db,
-      "lock@lab.example",
-      "correct horse battery staple",
-      "203.0.113.9",
-      t0,
-      noWait,
-    );
-    expect(locked).toEqual({
-      ok: false,
-      reason: "locked",
-      until: new Date(t0.getTime() + 15 * MINUTE),
+const applicationRow = (id: number) =>
+  db.prepare("SELECT client, user_agent FROM applications WHERE id = ?").get(id);
+
+describe("the purges' cutoffs at a fixed moment", () => {
+  const now = new Date("2026-06-15T12:00:00.000Z");
+
+  it("leads: deleted before 24 months ago, their address and browser blanked before 90 days ago", () => {
+    expect(retentionCutoffs(now)).toEqual({
+      leadsBefore: new Date("2024-06-15T12:00:00.000Z"),
+      clientBefore: new Date("2026-03-17T12:00:00.000Z"),
     });
   });
 
-  it("a session ends after 8 idle hours, inside its 12-hour life", async () => {
-    for (const email of ["idle@lab.example", "idle2@lab.example", "busy@lab.example"])
-      await addUser(db, email, "correct horse battery staple", ["leads"]);
-    const t0 = at("2026-06-15T08:00:00.000Z");
-    const quiet = createSession(db, "idle@lab.example", t0);
-    const back = createSession(db, "idle2@lab.example", t0);
-    expect(sessionUser(db, back, new Date(t0.getTime() + 8 * HOUR - 1000))).toBeDefined();
-    expect(sessionUser(db, quiet, new Date(t0.getTime() + 8 * HOUR + 1000))).toBeUndefined();
-  });
-
-  it("a session in use ends 12 hours after sign-in", () => {
-    const t0 = at("2026-06-15T08:00:00.000Z");
-    const busy = createSession(db, "busy@lab.example", t0);
-    for (let hour = 1; hour <= 11; hour++)
-      expect(
-        sessionUser(db, busy, new Date(t0.getTime() + hour * HOUR)),
-        `hour ${hour}`,
-      ).toBeDefined();
-    expect(sessionUser(db, busy, new Date(t0.getTime() + 12 * HOUR - 1000))).toBeDefined();
-    expect(sessionUser(db, busy, new Date(t0.getTime() + 12 * HOUR + 1000))).toBeUndefined();
+  it("applications: deleted before 12 months ago, their address blanked before 90 days ago", () => {
+    expect(applicationCutoffs(now)).toEqual({
+      before: new Date("2025-06-15T12:00:00.000Z"),
+      clientBefore: new Date("2026-03-17T12:00:00.000Z"),
+    });
   });
 });
 
-describe("a report's verification token", () => {
-  it("holds 144 random bits, written as 24 URL-safe characters", () => {
-    const token = newVerifyToken();
-    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(Buffer.from(token, "base64url")).toHaveLength(18);
-    expect(isVerifyToken(token)).toBe(true);
-    expect(new Set(Array.from({ length: 1000 }, newVerifyToken)).size).toBe(1000);
+describe("the IP address and browser: blanked after 90 days", () => {
+  it("is what the privacy policy says", () => {
+    expect(retention.clientDays).toBe(90);
+    expect(policyText).toContain("blank them after 90 days");
+    expect(policyText).toContain("The IP address and browser name stored with a form: 90 days.");
+  });
+
+  it("a lead's: kept at 89 days, blanked at 91", () => {
+    const day89 = leadAt("2026-08-26T06:00:00.000Z");
+    const day91 = leadAt("2026-08-24T06:00:00.000Z");
+    purgeExpired(leads, NOW);
+    expect(leads.get(day89)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
+    expect(leads.get(day91)).toMatchObject({ client: "", userAgent: null });
+  });
+
+  it("an application's: kept at 89 days, blanked at 91", () => {
+    const day89 = insertApplication(db, applicationAt("2026-08-26T06:00:00.000Z"));
+    const day91 = insertApplication(db, applicationAt("2026-08-24T06:00:00.000Z"));
+    purgeExpiredApplications(db, NOW);
+    expect(applicationRow(day89.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
+    expect(applicationRow(day91.id)).toEqual({ client: "", user_agent: null });
+  });
+
+  it("a sign-in's line in the audit log: kept at 89 days, blanked at 91 (the line stays)", () => {
+    const line = db.prepare(
+      "INSERT INTO desk_audit (at, who, action, detail) VALUES (?, 'a@lab.example', 'signed in', ?)",
+    );
+    line.run("2026-08-26T06:00:00.000Z", "198.51.100.89");
+    line.run("2026-08-24T06:00:00.000Z", "198.51.100.91");
+    purgeDesk(db, NOW);
+    const details = db
+      .prepare(
+        "SELECT at, detail FROM desk_audit WHERE action = 'signed in' AND at < ? ORDER BY at",
+      )
+      .all("2026-09-01");
+    expect(details).toEqual([
+      { at: "2026-08-24T06:00:00.000Z", detail: "" },
+      { at: "2026-08-26T06:00:00.000Z", detail: "198.51.100.89" },
+    ]);
+  });
+});
+
+describe("leads: deleted after 24 months", () => {
+  it("is what the privacy policy says", () => {
+    expect(retention.leadMonths).toBe(24);
+    expect(policyText).toContain("24 months from the date of submission");
+  });
+
+  it("a lead of 24 months less a day is kept; of 24 months and a day, deleted", () => {
+    const kept = leadAt("2024-11-24T06:00:00.000Z");
+    const gone = leadAt("2024-11-22T06:00:00.000Z");
+    purgeExpired(leads, NOW);
+    expect(leads.get(kept)).toBeDefined();
+    expect(leads.get(gone)).toBeUndefined();
+  });
+});
+
+describe("job applications: deleted after 12 months", () => {
+  it("is what the privacy policy says", () => {
+    expect(retention.applicationMonths).toBe(12);
+    expect(policyText).toContain("12 months from the date of the application");
+  });
+
+  it("an application of 12 months less a day is kept; of 12 months and a day, deleted", () => {
+    const kept = insertApplication(db, applicationAt("2025-11-24T06:00:00.000Z"));
+    const gone = insertApplication(db, applicationAt("2025-11-22T06:00:00.000Z"));
+    purgeExpiredApplications(db, NOW);
+    expect(applicationRow(kept.id)).toBeDefined();
+    expect(applicationRow(gone.id)).toBeUndefined();
+  });
+});
+
+describe("sign-in: five wrong passwords lock that account from that address for 15 minutes", () => {
+  const PASSWORD = "correct horse battery staple";
+  const noWait = async () => {};
+
+  it("locks until a quarter of an hour after the fifth failure, and no longer", async () => {
+    expect(LOCK_MS).toBe(15 * 60 * 1000);
+    await addUser(db, "lock@lab.example", PASSWORD, ["leads"]);
+    const at = (time: string) => new Date(`2026-11-23T${time}Z`);
+    const attempt = (password: string, time: string) =>
+      signIn(db, "lock@lab.example", password, "10.0.0.2", at(time), noWait);
+    for (const time of ["10:00:00", "10:00:01", "10:00:02", "10:00:03"])
+      expect(await attempt("wrong", time)).toEqual({ ok: false, reason: "invalid" });
+    expect(await attempt("wrong", "10:00:04")).toEqual({
+      ok: false,
+      reason: "locked",
+      until: new Date("2026-11-23T10:15:04.000Z"),
+    });
+    // 14 minutes later even the right password is refused …
+    expect(await attempt(PASSWORD, "10:14:00")).toMatchObject({ ok: false, reason: "locked" });
+    // … and a second past the quarter hour it is let in.
+    expect(await attempt(PASSWORD, "10:15:05")).toMatchObject({ ok: true });
+  });
+});
+
+describe("a desk session: ends after 8 idle hours, and 12 hours after sign-in", () => {
+  db.prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, '!', ?)").run(
+    "asha@lab.example",
+    "2026-11-01T00:00:00.000Z",
+  );
+  /** Signed in at 03:00 UTC (08:30 in India). */
+  const signedIn = () => createSession(db, "asha@lab.example", new Date("2026-11-23T03:00:00Z"));
+  const seenAt = (token: string, time: string) =>
+    sessionUser(db, token, new Date(`2026-11-23T${time}Z`))?.email;
+
+  it("is what the README says", () => {
+    expect(SESSION_IDLE_MS).toBe(8 * 60 * 60 * 1000);
+    expect(SESSION_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
+  });
+
+  it("left idle: still open at 8 hours less a second, ended at 8 hours and a second", () => {
+    expect(seenAt(signedIn(), "10:59:59")).toBe("asha@lab.example");
+    const idle = signedIn();
+    expect(seenAt(idle, "11:00:01")).toBeUndefined();
+    // Ended for good: not let in again at an earlier hour.
+    expect(seenAt(idle, "04:00:00")).toBeUndefined();
+  });
+
+  it("used now and then: idle counts from the last use, inside the 12 hours", () => {
+    const used = signedIn();
+    expect(seenAt(used, "06:00:00")).toBe("asha@lab.example");
+    expect(seenAt(used, "13:59:59")).toBe("asha@lab.example"); // 7 h 59 min 59 s idle
+    const forgotten = signedIn();
+    expect(seenAt(forgotten, "06:00:00")).toBe("asha@lab.example");
+    expect(seenAt(forgotten, "14:00:01")).toBeUndefined(); // 8 h and a second idle, 11 h in
+  });
+
+  it("used every hour: open at 12 hours less a second, ended at 12 hours and a second", () => {
+    const busy = signedIn();
+    for (const hour of ["04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14"])
+      expect(seenAt(busy, `${hour}:00:00`)).toBe("asha@lab.example");
+    expect(seenAt(busy, "14:59:59")).toBe("asha@lab.example");
+    expect(seenAt(busy, "15:00:01")).toBeUndefined();
+  });
+
+  it("the daily purge deletes the sessions that ended, and only those", () => {
+    db.exec("DELETE FROM desk_sessions");
+    const session = db.prepare(
+      "INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES (?, 'asha@lab.example', ?, ?)",
+    );
+    // The purge runs at 06:00 UTC.
+    session.run("idle 8 h less a second", "2026-11-22T22:00:01.000Z", "2026-11-22T22:00:01.000Z");
+    session.run("idle 8 h and a second", "2026-11-22T21:59:59.000Z", "2026-11-22T21:59:59.000Z");
+    session.run("12 h less a second", "2026-11-22T18:00:01.000Z", "2026-11-23T05:59:00.000Z");
+    session.run("12 h and a second", "2026-11-22T17:59:59.000Z", "2026-11-23T05:59:00.000Z");
+    purgeDesk(db, NOW);
+    expect(
+      db
+        .prepare("SELECT token_hash FROM desk_sessions ORDER BY token_hash")
+        .all()
+        .map((r) => r.token_hash),
+    ).toEqual(["12 h less a second", "idle 8 h less a second"]);
+  });
+});
+
+describe("a report's verification token: 144 random bits", () => {
+  const TOKEN = /^[A-Za-z0-9_-]{24}$/; // 24 base64url characters of 6 bits each: 144 bits
+
+  it("is 24 base64url characters, 18 random bytes, different every time", () => {
+    const first = newVerifyToken();
+    const second = newVerifyToken();
+    expect(first).toMatch(TOKEN);
+    expect(Buffer.from(first, "base64url")).toHaveLength(18);
+    expect(second).toMatch(TOKEN);
+    expect(second).not.toBe(first);
+  });
+
+  it("varies in every one of its 24 places", () => {
+    const tokens = Array.from({ length: 256 }, newVerifyToken);
+    expect(new Set(tokens).size).toBe(256);
+    for (let place = 0; place < 24; place++)
+      expect(new Set(tokens.map((t) => t[place])).size, `place ${place}`).toBeGreaterThan(32);
+  });
+
+  it("is what a new report in the register gets (the QR's address)", () => {
+    const report = createReport(
+      db,
+      {
+        ulr: "TC114822600000001F",
+        reportNumber: "MET/TR/2026/1",
+        kind: "test-report",
+        discipline: "Electrical",
+        group: "Cables",
+        customer: "Narmada Cables Pvt Ltd",
+        itemDescription: "XLPE power cable, 3C x 300 sq mm, 11 kV",
+        standard: "IS 7098 (Part 2)",
+        issueDate: "2026-11-20",
+        signatory: "R. K. Verma",
+      },
+      "asha@lab.example",
+    );
+    expect(report.token).toMatch(TOKEN);
+    expect(Buffer.from(report.token, "base64url")).toHaveLength(18);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
-import { cvUpload } from "@/content/forms/application";
+import { applicationResult, cvUpload } from "@/content/forms/application";
 import { migrate } from "@/lib/db/migrate";
 import { documentRefusals } from "@/content/fileChecks";
 import { createThrottle } from "@/lib/leads/inbox/throttle";
@@ -168,6 +168,34 @@ describe("the applications' inbox", () => {
       status: 429,
       problem: "busy",
     });
+  });
+
+  it("takes an application for an opening until its deadline day ends in India, not a minute later", async () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db, ":memory:");
+    db.prepare("UPDATE job_openings SET deadline = '2026-12-31' WHERE id = ?").run(
+      "transformer-test-engineer",
+    );
+    let now = new Date("2026-12-31T18:29:00Z"); // 23:59 on 31 December in India
+    const inbox = createApplicationInbox({
+      db: () => db,
+      throttle: createThrottle({ limit: 100 }),
+      siteUrl: "https://www.lab.example",
+      now: () => now,
+      log: () => {},
+    });
+    expect(await inbox.submit(post(filled()), "203.0.113.7")).toEqual({
+      ok: true,
+      reference: "APP-2026-000001",
+    });
+    now = new Date("2026-12-31T18:31:00Z"); // 00:01 on 1 January in India, still 31 December in UTC
+    expect(await inbox.submit(post(filled()), "203.0.113.7")).toMatchObject({
+      ok: false,
+      status: 409,
+      problem: "closed",
+      errors: { form: applicationResult.problems.closed },
+    });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM applications").get()).toEqual({ n: 1 });
   });
 
   it("counts an IPv6 applicant by its /64 and keeps the whole address with the application", async () => {

@@ -2,7 +2,8 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { jobCategories } from "@/content/careers";
 import { migrate } from "@/lib/db/migrate";
-import { allOpenings, isOnBoard, jobBoard, openingById } from "./openings";
+import { todayInKolkata } from "@/lib/clock";
+import { allOpenings, isOnBoard, jobBoard, openingById, type Opening } from "./openings";
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -51,5 +52,23 @@ describe("job openings", () => {
     next.setUTCDate(next.getUTCDate() + 1);
     expect(ids(next.toISOString().slice(0, 10))).not.toContain("transformer-test-engineer");
     expect(allOpenings(db).map((o) => o.id)).toContain("transformer-test-engineer");
+  });
+
+  it("isOnBoard: on the site through its deadline day, India time, and off it the day after", () => {
+    const opening: Opening = {
+      ...openingById(fresh(), "transformer-test-engineer")!,
+      deadline: "2026-12-31",
+      closedAt: null,
+    };
+    expect(isOnBoard(opening, "2026-12-30")).toBe(true);
+    expect(isOnBoard(opening, "2026-12-31")).toBe(true); // its last day
+    expect(isOnBoard(opening, "2027-01-01")).toBe(false); // the day after
+    // 23:59 on the deadline day in India is 18:29 UTC; a minute past midnight there, 18:31 UTC.
+    expect(isOnBoard(opening, todayInKolkata(new Date("2026-12-31T18:29:00Z")))).toBe(true);
+    expect(isOnBoard(opening, todayInKolkata(new Date("2026-12-31T18:31:00Z")))).toBe(false);
+    // Closed by HR: off the site even before its deadline.
+    expect(isOnBoard({ ...opening, closedAt: "2026-12-01T06:00:00.000Z" }, "2026-12-30")).toBe(
+      false,
+    );
   });
 });

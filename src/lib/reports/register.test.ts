@@ -139,6 +139,37 @@ describe("the register of issued reports", () => {
     ).toThrow(expect.objectContaining({ status: 409 }));
   });
 
+  it("a superseded report cannot be withdrawn, nor a withdrawn one superseded: 409, and it stays as it was", () => {
+    const old = createReport(db, record("TC114822600000040F"), "x");
+    const newer = createReport(db, record("TC114822600000041F"), "x");
+    supersedeReport(db, old.ulr, newer.ulr, "asha@lab.example");
+    expect(() => withdrawReport(db, "TC114822600000040F", "Wrong serial number", "x")).toThrow(
+      expect.objectContaining({
+        status: 409,
+        message: "ULR-TC114822600000040F is already superseded.",
+      }),
+    );
+    expect(reportByToken(db, old.token)).toMatchObject({
+      status: "superseded",
+      supersededBy: "TC114822600000041F",
+      withdrawnAt: null,
+      withdrawnReason: null,
+    });
+
+    const withdrawn = createReport(db, record("TC114822600000042F"), "x");
+    withdrawReport(db, withdrawn.ulr, "Wrong serial number", "x");
+    expect(() => supersedeReport(db, "TC114822600000042F", newer.ulr, "x")).toThrow(
+      expect.objectContaining({
+        status: 409,
+        message: "ULR-TC114822600000042F is already withdrawn.",
+      }),
+    );
+    expect(reportByToken(db, withdrawn.token)).toMatchObject({
+      status: "withdrawn",
+      supersededBy: null,
+    });
+  });
+
   it("keeps every PDF version once on disk, named by its SHA-256, and finds a report by a file's hash", () => {
     const report = createReport(db, record("TC114822600000030F"), "x");
     const first = new TextEncoder().encode("%PDF-1.7\nfirst\n%%EOF");
