@@ -36,13 +36,14 @@ export async function startServer(
   // A minute: on two busy cores (another worker's server starting too) a start can take many seconds.
   const deadline = Date.now() + 60_000;
   for (;;) {
-    try {
-      if ((await fetch(url + "/")).ok) break;
-    } catch {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const up = await fetch(url + "/").then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
