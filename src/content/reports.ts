@@ -267,7 +267,12 @@ export const registerDesk = {
     noPdf: "none",
     checked: (n: number) => `checked ${n} ${n === 1 ? "time" : "times"}`,
   },
-  statuses: { issued: "Issued", withdrawn: "Withdrawn", superseded: "Superseded" },
+  statuses: {
+    "awaiting-authorisation": "Awaiting authorisation",
+    issued: "Issued",
+    withdrawn: "Withdrawn",
+    superseded: "Superseded",
+  },
   duePassed: "due date passed",
   query: {
     title: "Filter not understood",
@@ -280,6 +285,11 @@ export const registerDesk = {
     back: "Back to the register",
   },
   fields: {
+    accredited: "Within the accredited scope",
+    accreditedHint:
+      "Yes: the report carries a ULR and NABL's QR code. No: it is named by its report number and says it is not covered by NABL accreditation.",
+    accreditedYes: "Yes, within the scope (has a ULR)",
+    accreditedNo: "No, outside the scope (no ULR)",
     ulr: "ULR",
     ulrHint:
       "18 characters after ULR-; the next free number of the chosen kind is filled in. Change it if the report carries another.",

@@ -30,7 +30,7 @@ test("the QR and PDF downloads are attachments named by the ULR, never run or sn
   const report = reg.create();
   reg.attach(report, "download me");
   await reportsStaff(request);
-  const ulr = displayUlr(report.ulr);
+  const ulr = displayUlr(report.reference);
   for (const [path, type, name] of [
     [`/desk/reports/qr.png?ulr=${report.ulr}`, "image/png", `${ulr}.png`],
     [`/desk/reports/qr.svg?ulr=${ulr}`, "image/svg+xml", `${ulr}.svg`],
@@ -116,8 +116,12 @@ test("a withdrawal needs its confirmation and a reason; a report cannot supersed
   for (const [form, status, text] of [
     [{ action: "withdraw", reason: "Typo" }, 400, words.errors.confirm],
     [{ action: "withdraw", reason: "  ", confirm: "yes" }, 400, "Say why the report is withdrawn."],
-    [{ action: "supersede", by: displayUlr(report.ulr) }, 409, "A report cannot supersede itself."],
-    [{ action: "delete", confirm: "yes" }, 400, displayUlr(report.ulr)],
+    [
+      { action: "supersede", by: displayUlr(report.reference) },
+      409,
+      "A report cannot supersede itself.",
+    ],
+    [{ action: "delete", confirm: "yes" }, 400, displayUlr(report.reference)],
   ] as const) {
     const response = await post(form);
     expect(response.status(), JSON.stringify(form)).toBe(status);

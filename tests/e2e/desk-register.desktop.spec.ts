@@ -119,7 +119,9 @@ test("the new report's form names each wrong field, and a taken ULR", async ({ p
     "ULR-TC999",
   );
 
-  await page.getByRole("textbox", { name: fields.ulr, exact: true }).fill(displayUlr(taken.ulr));
+  await page
+    .getByRole("textbox", { name: fields.ulr, exact: true })
+    .fill(displayUlr(taken.reference));
   for (const [label, value] of [
     [fields.reportNumber, "MET/TR/dup"],
     [fields.discipline, "Electrical"],
@@ -137,7 +139,7 @@ test("the new report's form names each wrong field, and a taken ULR", async ({ p
   ]);
   expect(again.status()).toBe(409);
   await expect(page.getByRole("alert")).toContainText(
-    `${displayUlr(taken.ulr)} is already in the register.`,
+    `${displayUlr(taken.reference)} is already in the register.`,
   );
 });
 
@@ -147,7 +149,7 @@ test("the final PDF is attached and versioned, a bad file refused; withdrawn and
   const report = reg.create();
   const newer = reg.create();
   await signedIn(page);
-  await reportPage(page, report.ulr);
+  await reportPage(page, report.reference);
   await expect(page.getByText(view.noPdfs)).toBeVisible();
 
   // Bigger than any other desk form (49 KB): the report's page takes it.
@@ -185,20 +187,20 @@ test("the final PDF is attached and versioned, a bad file refused; withdrawn and
   await expect(page.getByText(verify.pdf.version(2))).toBeVisible();
 
   // Superseded by an unknown report: refused; by the newer one: said on both pages.
-  await reportPage(page, report.ulr);
+  await reportPage(page, report.reference);
   const supersede = page.getByRole("form", { name: view.supersede.heading });
   await supersede.getByLabel(view.supersede.by).fill("ULR-TC114822699999999F");
   expect(await submit(page, view.supersede.heading, view.supersede.submit)).toBe(404);
   await expect(page.getByRole("alert")).toHaveText("No report ULR-TC114822699999999F.");
-  await supersede.getByLabel(view.supersede.by).fill(displayUlr(newer.ulr));
+  await supersede.getByLabel(view.supersede.by).fill(displayUlr(newer.reference));
   await submit(page, view.supersede.heading, view.supersede.submit);
   await expect(page.getByRole("status")).toHaveText(view.superseded);
   await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.superseded);
   await followVerifyUrl(page, link);
-  await expect(page.getByText(verify.status.superseded(displayUlr(newer.ulr)))).toBeVisible();
+  await expect(page.getByText(verify.status.superseded(displayUlr(newer.reference)))).toBeVisible();
 
   // Withdrawn, with its reason.
-  await reportPage(page, newer.ulr);
+  await reportPage(page, newer.reference);
   const withdraw = page.getByRole("form", { name: view.withdraw.heading });
   await withdraw.getByLabel(view.withdraw.reason).fill("Wrong serial number on page 2");
   await withdraw.getByLabel(view.withdraw.confirm).check();
@@ -215,7 +217,7 @@ test("the QR stamped onto a draft PDF decodes to the report's verification link"
 }) => {
   const report = reg.create();
   await signedIn(page);
-  await reportPage(page, report.ulr);
+  await reportPage(page, report.reference);
   const link = await page.getByTestId("verify-link").innerText();
   await pick(page, view.stamp.heading, view.stamp.file, "draft.pdf", await makeA4Pdf());
   const [stamped] = await Promise.all([
@@ -225,13 +227,13 @@ test("the QR stamped onto a draft PDF decodes to the report's verification link"
       .getByRole("button", { name: view.stamp.submit })
       .click(),
   ]);
-  expect(stamped.suggestedFilename()).toBe(`${displayUlr(report.ulr)}-with-QR.pdf`);
+  expect(stamped.suggestedFilename()).toBe(`${displayUlr(report.reference)}-with-QR.pdf`);
   const bytes = await downloaded(stamped);
   // The QR image the PDF holds, and page 1 as a reader sees it (pdf.js in Chromium), decode to the link.
   expect(await qrCodesOnFirstPage(bytes)).toEqual([link]);
   expect(decodePng(await renderFirstPage(browser, bytes))).toBe(link);
   // Not attached: the lab finalises it first.
-  await reportPage(page, report.ulr);
+  await reportPage(page, report.reference);
   await expect(page.getByText(view.noPdfs)).toBeVisible();
 });
 
@@ -246,14 +248,16 @@ test("the register lists newest first and finds by ULR, report number, customer,
   await page.goto(`/desk/reports?q=${marker}`);
   const rows = page.getByRole("table", { name: registerDesk.list.heading }).getByRole("row");
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText(displayUlr(newer.ulr));
+  await expect(rows.nth(1)).toContainText(displayUlr(newer.reference));
   await expect(rows.nth(1)).toContainText(registerDesk.list.pdfVersion(1));
-  await expect(rows.nth(2)).toContainText(displayUlr(older.ulr));
+  await expect(rows.nth(2)).toContainText(displayUlr(older.reference));
   await expect(rows.nth(2)).toContainText(registerDesk.list.noPdf);
-  await page.goto(`/desk/reports?q=${encodeURIComponent(displayUlr(older.ulr).toLowerCase())}`);
+  await page.goto(
+    `/desk/reports?q=${encodeURIComponent(displayUlr(older.reference).toLowerCase())}`,
+  );
   await expect(rows).toHaveCount(2);
   await page.goto(`/desk/reports?q=${encodeURIComponent(older.reportNumber)}`);
-  await expect(rows.nth(1)).toContainText(displayUlr(older.ulr));
+  await expect(rows.nth(1)).toContainText(displayUlr(older.reference));
   // A calibration certificate past its due date says so beside its status.
   const due = reg.create({
     kind: "calibration-certificate",
@@ -269,7 +273,7 @@ test("the register lists newest first and finds by ULR, report number, customer,
   });
   await page.goto(`/desk/reports?q=${marker}&kind=calibration-certificate`);
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText(displayUlr(due.ulr));
+  await expect(rows.nth(1)).toContainText(displayUlr(due.reference));
   await expect(rows.nth(1)).toContainText(
     `${registerDesk.statuses.issued} · ${registerDesk.duePassed}`,
   );

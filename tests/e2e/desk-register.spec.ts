@@ -43,8 +43,8 @@ test("the list, a new report and a report's page pass axe; on a phone the list i
   await page.goto(`/desk/reports?q=${marker}`);
   const entry = (phone ? cards.getByRole("listitem") : table.getByRole("row").nth(1)).first();
   await expect(entry).toContainText(`Shivam Transformers ${marker}`);
-  await entry.getByRole("link", { name: displayUlr(report.ulr) }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(displayUlr(report.ulr));
+  await entry.getByRole("link", { name: displayUlr(report.reference) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(displayUlr(report.reference));
   await expectNoAxeViolations(page);
   // Nothing wider than the screen but the PDF versions' own scrolling table.
   const overflow = await page.evaluate(

@@ -16,7 +16,7 @@ export function suiteRegister() {
   return {
     create: (extra: Partial<ReportInput> = {}): Report => createReport(db, record(extra), "test"),
     attach: (report: Report, text: string) =>
-      attachPdf(db, join(dirname(suiteDb), "reports"), report.ulr, makePdf(text), "test"),
+      attachPdf(db, join(dirname(suiteDb), "reports"), report.reference, makePdf(text), "test"),
     close: () => db.close(),
   };
 }

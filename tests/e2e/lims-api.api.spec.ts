@@ -156,7 +156,7 @@ test("refusals: a duplicate ULR 409, a bad field 400, an unknown ULR 404, a bad 
   expect(bad.status).toBe(400);
   expect((await bad.json()).error).toContain("issueDate");
 
-  const missing = record().ulr;
+  const missing = record().ulr!;
   expect((await call(`/api/reports/${missing}`)).status).toBe(404);
   expect((await putPdf(missing, makePdf())).status).toBe(404);
   expect((await postJson(`/api/reports/${missing}/withdraw`, { reason: "x" })).status).toBe(404);

@@ -55,11 +55,13 @@ export function register(server: OwnServer) {
     create: (extra: Partial<ReportInput> = {}): Report => createReport(db, record(extra), "test"),
     attach: (report: Report, text: string) => {
       const bytes = makePdf(text);
-      attachPdf(db, files, report.ulr, bytes, "test");
+      attachPdf(db, files, report.reference, bytes, "test");
       return bytes;
     },
-    withdraw: (report: Report, reason: string) => withdrawReport(db, report.ulr, reason, "test"),
-    supersede: (old: Report, newer: Report) => supersedeReport(db, old.ulr, newer.ulr, "test"),
+    withdraw: (report: Report, reason: string) =>
+      withdrawReport(db, report.reference, reason, "test"),
+    supersede: (old: Report, newer: Report) =>
+      supersedeReport(db, old.reference, newer.reference, "test"),
     checks: (report: Report) =>
       Number(
         (db.prepare("SELECT checks FROM reports WHERE id = ?").get(report.id) as { checks: number })

@@ -57,7 +57,7 @@ test("a scanned QR shows an authentic report, its facts and its PDF with the PDF
   const seen = text(await page.text());
   expect(seen).toContain(verify.status.issued);
   for (const fact of [
-    displayUlr(report.ulr),
+    displayUlr(report.reference),
     report.reportNumber,
     "Test report",
     "20 November 2026",
@@ -100,9 +100,9 @@ test("each scan fills the kept page frame with its own report, the same page gzi
     const html = gunzipSync(zipped.bytes).toString("utf8");
     expect(html).toBe(plain.bytes.toString("utf8"));
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
-    expect(text(html)).toContain(displayUlr(report.ulr));
+    expect(text(html)).toContain(displayUlr(report.reference));
     expect(text(html)).toContain(verify.another);
-    expect(html).not.toContain(displayUlr(other.ulr));
+    expect(html).not.toContain(displayUlr(other.reference));
     expect(html).not.toContain(other.token);
   }
   const missing = await rawGet(`/verify/${"A".repeat(24)}`, "gzip");
@@ -124,7 +124,7 @@ test("withdrawn, superseded (linked both ways), past its due date, and unknown",
   const newer = reg.create();
   reg.supersede(old, newer);
   const oldHtml = await (await visitor.get(`/verify/${old.token}`)).text();
-  expect(text(oldHtml)).toContain(verify.status.superseded(displayUlr(newer.ulr)));
+  expect(text(oldHtml)).toContain(verify.status.superseded(displayUlr(newer.reference)));
   expect(oldHtml).toContain(`href="/verify/${newer.token}"`);
   const newerHtml = await (await visitor.get(`/verify/${newer.token}`)).text();
   expect(text(newerHtml)).toContain(verify.status.issued);
@@ -159,7 +159,7 @@ test("by ULR and code: the whole report; by ULR alone: existence and status only
   const visitor = client();
 
   const full = await visitor.lookup(
-    displayUlr(report.ulr).toLowerCase(),
+    displayUlr(report.reference).toLowerCase(),
     report.code.toLowerCase(),
   );
   expect(full.status).toBe(200);
@@ -168,14 +168,14 @@ test("by ULR and code: the whole report; by ULR alone: existence and status only
   expect(fullText).toContain("Confidential Customer Ltd");
   expect(fullText).toContain(verify.pdf.view);
 
-  const statusOnly = text(await (await visitor.lookup(report.ulr)).text());
+  const statusOnly = text(await (await visitor.lookup(report.reference)).text());
   expect(statusOnly).toContain(verify.status.issued);
   expect(statusOnly).toContain(verify.result.existsOnly);
   expect(statusOnly).not.toContain("Confidential Customer Ltd");
   expect(statusOnly).not.toContain(verify.pdf.view);
 
   const wrongCode = await visitor.lookup(
-    report.ulr,
+    report.reference,
     report.code === "ABCDEFGH" ? "ABCDEFGJ" : "ABCDEFGH",
   );
   const unknownUlr = await visitor.lookup(
@@ -186,7 +186,9 @@ test("by ULR and code: the whole report; by ULR alone: existence and status only
   expect(unknownUlr.status).toBe(404);
   const scrub = async (r: Response) => text(await r.text()).replace(/value="[^"]*"/g, "");
   expect(await scrub(wrongCode)).toBe(await scrub(unknownUlr));
-  expect(await scrub(await visitor.lookup(report.ulr, "ABCDEFGH"))).not.toContain("Confidential");
+  expect(await scrub(await visitor.lookup(report.reference, "ABCDEFGH"))).not.toContain(
+    "Confidential",
+  );
 
   const bad = await visitor.lookup("ULR-XX123", "?");
   expect(bad.status).toBe(400);
@@ -200,7 +202,7 @@ test("enumerating sequential ULRs without codes reveals only existence, and the 
   const first = reg.create({ customer: "Enumerated Industries" });
   const answers: number[] = [];
   let refused = 0;
-  const running = Number(first.ulr.slice(9, 17));
+  const running = Number(first.reference.slice(9, 17));
   for (let i = 0; i < 100; i++) {
     const ulr = formatUlr({ kind: "test-report", year: 2026, running: running + i, scope: "F" });
     const response = await visitor.lookup(ulr);
@@ -215,7 +217,7 @@ test("enumerating sequential ULRs without codes reveals only existence, and the 
   expect(answers).toHaveLength(20);
   expect(refused).toBe(80);
   // Another client is not held back by this one.
-  expect((await client().lookup(first.ulr)).status).toBe(200);
+  expect((await client().lookup(first.reference)).status).toBe(200);
 });
 
 test("the PDF check answers for a hash: exact, an older version, or no match", async () => {
@@ -232,12 +234,12 @@ test("the PDF check answers for a hash: exact, an older version, or no match", a
   expect(await ask(v2)).toMatchObject({
     match: true,
     current: true,
-    message: verify.check.match(displayUlr(report.ulr)),
+    message: verify.check.match(displayUlr(report.reference)),
   });
   expect(await ask(v1)).toMatchObject({
     match: true,
     current: false,
-    message: verify.check.older(displayUlr(report.ulr), 1, 2),
+    message: verify.check.older(displayUlr(report.reference), 1, 2),
   });
   const changed = Uint8Array.from(v2);
   changed[20] = changed[20]! ^ 1;

@@ -39,13 +39,13 @@ test("a PDF is checked in the browser: the issued file, an older version, a one-
     file.setInputFiles({ name, mimeType: "application/pdf", buffer: Buffer.from(bytes) });
 
   await pick("report.pdf", v2);
-  await expect(result).toContainText(verify.check.match(displayUlr(report.ulr)));
+  await expect(result).toContainText(verify.check.match(displayUlr(report.reference)));
   await expect(result.getByRole("link", { name: verify.check.open })).toHaveAttribute(
     "href",
     new RegExp(`/verify/${report.token}$`),
   );
   await pick("old.pdf", v1);
-  await expect(result).toContainText(verify.check.older(displayUlr(report.ulr), 1, 2));
+  await expect(result).toContainText(verify.check.older(displayUlr(report.reference), 1, 2));
   const changed = Uint8Array.from(v2);
   changed[30] = changed[30]! ^ 1;
   await pick("changed.pdf", changed);
@@ -66,7 +66,7 @@ test("the lookup works without JavaScript", async ({ browser }, testInfo) => {
   const page = await context.newPage();
   await page.goto(`${server.url}/verify`);
   await expect(page.getByText(verify.check.needsScript)).toBeVisible();
-  await page.getByLabel(verify.form.ulr).fill(displayUlr(report.ulr));
+  await page.getByLabel(verify.form.ulr).fill(displayUlr(report.reference));
   await page.getByLabel(verify.form.code).fill(report.code);
   await page.getByRole("button", { name: verify.form.submit }).click();
   await expect(page.locator("[data-verdict]")).toContainText(verify.status.issued);

@@ -11,10 +11,13 @@ export const qrUrls = (ulr: string) => ({
 
 /** What POST /api/reports answers: enough for the LIMS to print the QR and the code. */
 export const createdJson = (report: Report) => ({
+  reference: report.reference,
   ulr: report.ulr,
+  accredited: report.accredited,
+  status: report.status,
   verifyUrl: verifyUrl(report.token),
   code: report.code,
-  qr: qrUrls(report.ulr),
+  qr: qrUrls(report.reference),
 });
 
 /** GET /api/reports/{ulr}: the record, its status, its PDF versions and how often it was checked. */
@@ -23,7 +26,7 @@ export function reportJson(db: DatabaseSync, report: Report) {
   return {
     ...fields,
     verifyUrl: verifyUrl(token),
-    qr: qrUrls(report.ulr),
+    qr: qrUrls(report.reference),
     versions: pdfVersions(db, id),
   };
 }

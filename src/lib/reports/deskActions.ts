@@ -4,6 +4,7 @@ import { audit } from "@/lib/desk/audit";
 import { DESK_HEADERS } from "@/lib/desk/http";
 import { checkReportPdf } from "./pdf";
 import {
+  displayReference,
   attachPdf,
   RegisterError,
   supersedeReport,
@@ -13,7 +14,6 @@ import {
 } from "./register";
 import { reportFilesDir, verifyUrl } from "./server";
 import { stampQr } from "./stamp";
-import { displayUlr } from "./ulr";
 
 const words = registerDesk.view;
 
@@ -65,24 +65,27 @@ export async function reportPageAction(
     throw new RegisterError(words.errors.noFile);
   }
   const back = (done: string) =>
-    new Response(null, { status: 303, headers: { Location: reportPageHref(report.ulr, done) } });
+    new Response(null, {
+      status: 303,
+      headers: { Location: reportPageHref(report.reference, done) },
+    });
   switch (form.get("action")) {
     case "attach":
-      attachPdf(db, reportFilesDir(), report.ulr, await postedPdf(form), by);
+      attachPdf(db, reportFilesDir(), report.reference, await postedPdf(form), by);
       return back("attached");
     case "stamp": {
       const stamped = await stampQr(await postedPdf(form), verifyUrl(report.token), report.code);
-      audit(db, by, "report QR stamped", displayUlr(report.ulr));
+      audit(db, by, "report QR stamped", displayReference(report));
       return new Response(new Uint8Array(stamped), {
-        headers: attachmentHeaders("application/pdf", `${displayUlr(report.ulr)}-with-QR.pdf`),
+        headers: attachmentHeaders("application/pdf", `${displayReference(report)}-with-QR.pdf`),
       });
     }
     case "withdraw":
       if (form.get("confirm") !== "yes") throw new RegisterError(words.errors.confirm);
-      withdrawReport(db, report.ulr, String(form.get("reason") ?? "").slice(0, 1000), by);
+      withdrawReport(db, report.reference, String(form.get("reason") ?? "").slice(0, 1000), by);
       return back("withdrawn");
     case "supersede":
-      supersedeReport(db, report.ulr, String(form.get("by") ?? "").slice(0, 60), by);
+      supersedeReport(db, report.reference, String(form.get("by") ?? "").slice(0, 60), by);
       return back("superseded");
     default:
       return undefined;

@@ -10,7 +10,7 @@ import { makePdf } from "../../../tests/fixtures/documents";
 import { buildZip, lyingZip, zerosDeflated } from "../../../scripts/bench/hostileFiles";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { planImport, runImport } from "./importReports";
-import { pdfPath, pdfVersions, reportByUlr } from "./register";
+import { pdfPath, pdfVersions, reportByReference } from "./register";
 
 const dir = mkdtempSync(join(tmpdir(), "import-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -88,12 +88,12 @@ describe("the bulk import of reports", () => {
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
     expect(runImport(db, files, plan.rows, "asha@lab.example")).toEqual({ count: 3, pdfs: 2 });
-    const report = reportByUlr(db, "TC114822600000010F")!;
+    const report = reportByReference(db, "TC114822600000010F")!;
     expect(report.customer).toBe("Narmada Cables Pvt Ltd, Pithampur");
     const [version] = pdfVersions(db, report.id);
     expect(version?.version).toBe(1);
     expect(readFileSync(pdfPath(files, version!.sha256))).toEqual(Buffer.from(first));
-    expect(pdfVersions(db, reportByUlr(db, "TC114822600000011F")!.id)).toEqual([]);
+    expect(pdfVersions(db, reportByReference(db, "TC114822600000011F")!.id)).toEqual([]);
 
     const again = await planImport(db, { csv: csv(row(10)), zip: undefined });
     expect(again.ok || again.refused[0]!.reasons).toEqual(["This ULR is in the register already."]);

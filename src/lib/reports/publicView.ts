@@ -2,21 +2,21 @@ import type { DatabaseSync } from "node:sqlite";
 import { verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import {
+  displayReference,
   countCheck,
   pdfVersions,
   reportByToken,
-  reportByUlr,
+  reportByReference,
   reportOfPdf,
   type Report,
 } from "./register";
 import { verifyUrl } from "./server";
-import { displayUlr } from "./ulr";
 import { verdictOf } from "./verdict";
 
 /** Everything the verification page shows of one report (a QR scan or a ULR with its code). */
 export function reportView(db: DatabaseSync, report: Report) {
   const pageOf = (ulr: string | null) => {
-    const linked = ulr ? reportByUlr(db, ulr) : undefined;
+    const linked = ulr ? reportByReference(db, ulr) : undefined;
     return linked ? `/verify/${linked.token}` : undefined;
   };
   return {
@@ -45,7 +45,7 @@ export function pdfCheckAnswer(db: DatabaseSync, sha256: string) {
   const found = reportOfPdf(db, sha256);
   if (!found) return { match: false as const, message: verify.check.noMatch };
   countCheck(db, found.report.id);
-  const ulr = displayUlr(found.report.ulr);
+  const ulr = displayReference(found.report);
   return {
     match: true as const,
     current: found.version === found.latest,

@@ -6,15 +6,30 @@ import { audit } from "@/lib/desk/audit";
 import { storePdf } from "./pdfStore";
 import { reportInputSchema, type ReportFields, type ReportInput } from "./schema";
 import { newVerifyCode, newVerifyToken, normaliseCode } from "./tokens";
-import { formatUlr, normaliseUlr, parseUlr } from "./ulr";
+import { displayUlr, formatUlr, normaliseUlr, parseUlr } from "./ulr";
 
 type Row = Record<string, SQLOutputValue>;
 
-export type ReportStatus = "issued" | "withdrawn" | "superseded";
+/** Where a report stands; "awaiting-authorisation" until a second person (a signatory) authorises it. */
+export const REPORT_STATUSES = [
+  "awaiting-authorisation",
+  "issued",
+  "withdrawn",
+  "superseded",
+] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export interface Report extends ReportFields {
+export interface Report extends Omit<ReportFields, "ulr" | "accredited"> {
   id: number;
-  ulr: string;
+  /**
+   * The register's key for this report: its ULR (without "ULR-") when it is
+   * within the accredited scope, else its report number in upper case.
+   * Links, lookups and the API name a report by it.
+   */
+  reference: string;
+  /** The ULR, for a report within the accredited scope only. */
+  ulr: string | null;
+  accredited: boolean;
   token: string;
   code: string;
   status: ReportStatus;
@@ -25,6 +40,10 @@ export interface Report extends ReportFields {
   supersedes: string | null;
   createdAt: string;
   createdBy: string;
+  /** When and by whom it was authorised (a signatory's e-mail, or "api:NAME" for an issuing token). */
+  authorisedAt: string | null;
+  authorisedBy: string | null;
+  signatoryDesignation: string;
   checks: number;
 }
 
@@ -51,10 +70,18 @@ export class RegisterError extends Error {
 
 const text = (v: SQLOutputValue | undefined) => (v === null || v === undefined ? null : String(v));
 
+function statusOf(r: Row): ReportStatus {
+  const stored = String(r.status) as ReportStatus;
+  return stored === "issued" && r.authorised_at === null ? "awaiting-authorisation" : stored;
+}
+
 function toReport(r: Row, supersedes: string | null): Report {
+  const accredited = Number(r.accredited) === 1;
   return {
     id: Number(r.id),
-    ulr: String(r.ulr),
+    reference: String(r.ulr),
+    ulr: accredited ? String(r.ulr) : null,
+    accredited,
     token: String(r.token),
     code: String(r.code),
     reportNumber: String(r.report_number),
@@ -70,13 +97,16 @@ function toReport(r: Row, supersedes: string | null): Report {
     issueDate: String(r.issue_date),
     dueDate: text(r.due_date) ?? "",
     signatory: String(r.signatory),
-    status: String(r.status) as ReportStatus,
+    signatoryDesignation: String(r.signatory_designation ?? ""),
+    status: statusOf(r),
     withdrawnAt: text(r.withdrawn_at),
     withdrawnReason: text(r.withdrawn_reason),
     supersededBy: text(r.superseded_by),
     supersedes,
     createdAt: String(r.created_at),
     createdBy: String(r.created_by),
+    authorisedAt: text(r.authorised_at),
+    authorisedBy: text(r.authorised_by),
     checks: Number(r.checks),
   };
 }
@@ -88,30 +118,71 @@ function withLinks(db: DatabaseSync, row: Row | undefined): Report | undefined {
   return toReport(row, older ? String(older.ulr) : null);
 }
 
-export const reportByUlr = (db: DatabaseSync, ulr: string) =>
-  withLinks(db, db.prepare("SELECT * FROM reports WHERE ulr = ?").get(normaliseUlr(ulr)) as Row);
+/** What a person typed (a ULR, "ULR-…", or a report number) as the register's key. */
+export const normaliseReference = (text: string) =>
+  parseUlr(text).ok ? normaliseUlr(text) : text.replace(/\s+/g, " ").trim().toUpperCase();
+
+/** A report by its reference: its ULR (with or without "ULR-") or, outside the scope, its report number. */
+export const reportByReference = (db: DatabaseSync, reference: string) =>
+  withLinks(
+    db,
+    db.prepare("SELECT * FROM reports WHERE ulr = ?").get(normaliseReference(reference)) as Row,
+  );
 
 export const reportByToken = (db: DatabaseSync, token: string) =>
   withLinks(db, db.prepare("SELECT * FROM reports WHERE token = ?").get(token) as Row);
 
-/** Checks the fields, gives the report its token and code, and records it. */
-export function createReport(db: DatabaseSync, input: ReportInput, by: string): Report {
+/** How a person reads a report's name: "ULR-…" within the scope, its report number outside it. */
+export const displayReference = (
+  report: Pick<Report, "accredited" | "reference" | "reportNumber">,
+) => (report.accredited ? displayUlr(report.reference) : report.reportNumber);
+
+/** The reference as a file name ("ULR-TC…" or the report number with / and spaces as dashes). */
+export const referenceFileStem = (
+  report: Pick<Report, "accredited" | "reference" | "reportNumber">,
+) => displayReference(report).replace(/[^A-Za-z0-9._-]+/g, "-");
+
+/** Who puts a report in the register, and whether that also issues it (an API token scoped to issue). */
+export interface Registrant {
+  by: string;
+  issues?: boolean;
+}
+
+/**
+ * Checks the fields, gives the report its token and code, and records it:
+ * awaiting authorisation, unless the registrant issues (a LIMS token scoped
+ * to issue, whose fields name the signatory).
+ */
+export function createReport(
+  db: DatabaseSync,
+  input: ReportInput,
+  who: Registrant | string,
+): Report {
+  const { by, issues = false } = typeof who === "string" ? { by: who } : who;
   const parsed = reportInputSchema.safeParse(input);
   if (!parsed.success)
     throw new RegisterError(
       parsed.error.issues.map((i) => `${i.path.join(".") || "report"}: ${i.message}`).join("; "),
     );
   const f = parsed.data;
-  const ulr = normaliseUlr(f.ulr);
-  if (db.prepare("SELECT 1 FROM reports WHERE ulr = ?").get(ulr))
-    throw new RegisterError(`ULR-${ulr} is already in the register.`, 409);
+  if (issues && !f.signatory) throw new RegisterError("signatory: Required");
+  const reference = f.accredited ? normaliseUlr(f.ulr) : normaliseReference(f.reportNumber);
+  if (db.prepare("SELECT 1 FROM reports WHERE ulr = ?").get(reference))
+    throw new RegisterError(
+      f.accredited
+        ? `ULR-${reference} is already in the register.`
+        : `Report number ${f.reportNumber} is already in the register.`,
+      409,
+    );
+  const now = new Date().toISOString();
   db.prepare(
-    `INSERT INTO reports (ulr, token, code, report_number, kind, discipline, grp, customer,
+    `INSERT INTO reports (ulr, accredited, token, code, report_number, kind, discipline, grp, customer,
       item_description, make, model, serial_number, standard, issue_date, due_date, signatory,
-      created_at, created_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      created_at, created_by, authorised_at, authorised_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
-    ulr,
+    reference,
+    f.accredited ? 1 : 0,
     newVerifyToken(),
     newVerifyCode(),
     f.reportNumber,
@@ -127,11 +198,14 @@ export function createReport(db: DatabaseSync, input: ReportInput, by: string): 
     f.issueDate,
     f.dueDate || null,
     f.signatory,
-    new Date().toISOString(),
+    now,
     by,
+    issues ? now : null,
+    issues ? by : null,
   );
-  audit(db, by, "report created", `ULR-${ulr}`);
-  return reportByUlr(db, ulr)!;
+  const report = reportByReference(db, reference)!;
+  audit(db, by, issues ? "report issued" : "report registered", displayReference(report));
+  return report;
 }
 
 /** The next free ULR of a kind and year (the desk suggests it; a person may type another). */
@@ -147,39 +221,60 @@ export function nextUlr(db: DatabaseSync, kind: ReportKind, year: number, scope:
   return formatUlr({ kind, year, running: highest + 1, scope });
 }
 
-function issued(db: DatabaseSync, ulr: string): Report {
-  const report = reportByUlr(db, ulr);
-  if (!report) throw new RegisterError(`No report ULR-${normaliseUlr(ulr)}.`, 404);
-  if (report.status !== "issued")
-    throw new RegisterError(`ULR-${report.ulr} is already ${report.status}.`, 409);
+/** The report, if it is in one of these states; a RegisterError (404 or 409) otherwise. */
+export function reportIn(
+  db: DatabaseSync,
+  reference: string,
+  states: readonly ReportStatus[],
+): Report {
+  const report = reportByReference(db, reference);
+  if (!report) throw new RegisterError(`No report ${normaliseReference(reference)}.`, 404);
+  if (!states.includes(report.status))
+    throw new RegisterError(`${displayReference(report)} is ${statusWords[report.status]}.`, 409);
   return report;
 }
 
-export function withdrawReport(db: DatabaseSync, ulr: string, reason: string, by: string) {
+const statusWords: Record<ReportStatus, string> = {
+  "awaiting-authorisation": "still awaiting authorisation",
+  issued: "issued already",
+  withdrawn: "already withdrawn",
+  superseded: "already superseded",
+};
+
+/** Withdrawn: issued or still awaiting authorisation (a report never issued can be dropped too). */
+export function withdrawReport(db: DatabaseSync, reference: string, reason: string, by: string) {
   const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
   if (!why) throw new RegisterError("Say why the report is withdrawn.");
-  const report = issued(db, ulr);
+  const report = reportIn(db, reference, ["issued", "awaiting-authorisation"]);
   db.prepare(
     "UPDATE reports SET status = 'withdrawn', withdrawn_at = ?, withdrawn_reason = ? WHERE id = ?",
   ).run(new Date().toISOString(), why, report.id);
-  audit(db, by, "report withdrawn", `ULR-${report.ulr}: ${why}`);
-  return reportByUlr(db, report.ulr)!;
+  audit(db, by, "report withdrawn", `${displayReference(report)}: ${why}`);
+  return reportByReference(db, report.reference)!;
 }
 
-export function supersedeReport(db: DatabaseSync, ulr: string, newer: string, by: string) {
-  const report = issued(db, ulr);
-  const replacement = reportByUlr(db, newer);
-  if (!replacement) throw new RegisterError(`No report ULR-${normaliseUlr(newer)}.`, 404);
+export function supersedeReport(db: DatabaseSync, reference: string, newer: string, by: string) {
+  const report = reportIn(db, reference, ["issued"]);
+  const replacement = reportByReference(db, newer);
+  if (!replacement) throw new RegisterError(`No report ${normaliseReference(newer)}.`, 404);
   if (replacement.id === report.id)
     throw new RegisterError("A report cannot supersede itself.", 409);
   if (replacement.status !== "issued")
-    throw new RegisterError(`ULR-${replacement.ulr} is ${replacement.status} itself.`, 409);
+    throw new RegisterError(
+      `${displayReference(replacement)} is not issued itself (${statusWords[replacement.status]}).`,
+      409,
+    );
   db.prepare("UPDATE reports SET status = 'superseded', superseded_by = ? WHERE id = ?").run(
-    replacement.ulr,
+    replacement.reference,
     report.id,
   );
-  audit(db, by, "report superseded", `ULR-${report.ulr} by ULR-${replacement.ulr}`);
-  return reportByUlr(db, report.ulr)!;
+  audit(
+    db,
+    by,
+    "report superseded",
+    `${displayReference(report)} by ${displayReference(replacement)}`,
+  );
+  return reportByReference(db, report.reference)!;
 }
 
 /** A calibration certificate whose due date is before `today` (YYYY-MM-DD). */
@@ -187,28 +282,25 @@ export const duePassed = (report: Pick<Report, "dueDate">, today: string) =>
   !!report.dueDate && report.dueDate < today;
 
 /**
- * A lookup by ULR and (optionally) the printed code. Every miss (unknown ULR,
- * wrong code) takes the same path and answers the same: the code is compared
- * in constant time against the report's or a stand-in.
+ * A lookup by reference (ULR or report number) and the printed code. Only the
+ * code decides: an unknown reference and a wrong code take the same path and
+ * give the same answer (the code is compared in constant time against the
+ * report's or a stand-in). A found report counts as a check.
  */
 export function lookupReport(
   db: DatabaseSync,
-  ulrText: string,
-  codeText: string | undefined,
-): { found: false } | { found: true; report: Report; withCode: boolean } {
-  const row = db.prepare("SELECT * FROM reports WHERE ulr = ?").get(normaliseUlr(ulrText)) as
-    Row | undefined;
-  const given = Buffer.from(
-    normaliseCode(codeText ?? "")
-      .padEnd(8, "#")
-      .slice(0, 8),
-  );
+  referenceText: string,
+  codeText: string,
+): { found: false } | { found: true; report: Report } {
+  const row = db
+    .prepare("SELECT * FROM reports WHERE ulr = ?")
+    .get(normaliseReference(referenceText)) as Row | undefined;
+  const given = Buffer.from(normaliseCode(codeText).padEnd(8, "#").slice(0, 8));
   const expected = Buffer.from(row ? String(row.code) : "########");
-  const codeMatches = timingSafeEqual(given, expected) && !!row && !!codeText;
-  if (!row) return { found: false };
+  const codeMatches = timingSafeEqual(given, expected) && !!row && codeText.length > 0;
+  if (!row || !codeMatches) return { found: false };
   countCheck(db, Number(row.id));
-  if (codeText && !codeMatches) return { found: false };
-  return { found: true, report: withLinks(db, row)!, withCode: codeMatches };
+  return { found: true, report: withLinks(db, row)! };
 }
 
 /**
@@ -269,7 +361,7 @@ export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
 export function attachPdf(
   db: DatabaseSync,
   filesDir: string,
-  ulr: string,
+  reference: string,
   bytes: Uint8Array,
   by: string,
 ): PdfVersion {
@@ -279,7 +371,7 @@ export function attachPdf(
       413,
     );
   // A withdrawn or superseded report stays as it was when it stopped being current.
-  const report = issued(db, ulr);
+  const report = reportIn(db, reference, ["issued", "awaiting-authorisation"]);
   const hash = storePdf(filesDir, bytes);
   const now = new Date().toISOString();
   const version = transaction(db, () => {
@@ -292,7 +384,12 @@ export function attachPdf(
     ).run(report.id, next, hash, bytes.length, now, by);
     return next;
   });
-  audit(db, by, "report PDF attached", `ULR-${report.ulr} version ${version} sha256 ${hash}`);
+  audit(
+    db,
+    by,
+    "report PDF attached",
+    `${displayReference(report)} version ${version} sha256 ${hash}`,
+  );
   return { version, sha256: hash, size: bytes.length, addedAt: now, addedBy: by };
 }
 
@@ -321,7 +418,7 @@ export function reportOfPdf(db: DatabaseSync, hash: string) {
     .get(hash) as Row | undefined;
   if (!row) return undefined;
   return {
-    report: reportByUlr(db, String(row.ulr))!,
+    report: reportByReference(db, String(row.ulr))!,
     version: Number(row.version),
     latest: Number(row.latest),
   };

@@ -2,6 +2,7 @@ import type { ReportInput } from "./schema";
 
 /** The fields of a report as the API, the desk's form and the CSV import name them. */
 export const REPORT_FIELDS = [
+  "accredited",
   "ulr",
   "reportNumber",
   "kind",
@@ -19,7 +20,15 @@ export const REPORT_FIELDS = [
 ] as const satisfies readonly (keyof ReportInput)[];
 
 /** Those a row must name (the others may be left out or empty). */
-export const OPTIONAL_FIELDS: readonly string[] = ["make", "model", "serialNumber", "dueDate"];
+export const OPTIONAL_FIELDS: readonly string[] = [
+  "accredited",
+  "ulr",
+  "make",
+  "model",
+  "serialNumber",
+  "dueDate",
+  "signatory",
+];
 
 /**
  * A report's input from name/value pairs (a form or a CSV row): known names

@@ -21,14 +21,27 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, "Not a calendar date");
 
+/** Yes or no, as a form, a CSV cell or JSON says it; left out or empty is yes. */
+const yesNo = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+  z
+    .union([z.boolean(), z.enum(["yes", "no", "true", "false", "1", "0", ""], "Write yes or no.")])
+    .optional()
+    .transform(
+      (v) => v === undefined || v === "" || v === true || ["yes", "true", "1"].includes(String(v)),
+    ),
+);
+
 /**
- * One issued report as the desk's form, the CSV import and the LIMS API send
- * it (the same rules for all three). The ULR is checked against the lab's
- * certificate numbers and must match the kind.
+ * One report as the desk's form, the CSV import and the LIMS API send it (the
+ * same rules for all three). An accredited report's ULR is checked against the
+ * lab's certificate numbers and must match the kind; any other has none.
  */
 export const reportInputSchema = z
   .object({
-    ulr: z.string().max(40),
+    /** Within the accredited scope (a ULR and NABL's QR), or not (named by its report number). */
+    accredited: yesNo,
+    ulr: z.string().max(40).optional().default(""),
     reportNumber: required(60),
     kind: z.enum(REPORT_KINDS),
     discipline: required(80),
@@ -41,17 +54,22 @@ export const reportInputSchema = z
     standard: required(200),
     issueDate: isoDate,
     dueDate: z.union([isoDate, z.literal("")]).optional(),
-    signatory: required(120),
+    /** Filled in when a signatory authorises; a LIMS token that issues names it. */
+    signatory: optional(120),
   })
   .superRefine((value, ctx) => {
-    const parsed = parseUlr(value.ulr);
-    if (!parsed.ok) ctx.addIssue({ code: "custom", path: ["ulr"], message: parsed.error });
-    else if (parsed.ulr.kind !== value.kind)
-      ctx.addIssue({
-        code: "custom",
-        path: ["ulr"],
-        message: "The ULR's prefix does not match the kind of report.",
-      });
+    const ulrProblem = (message: string) =>
+      ctx.addIssue({ code: "custom", path: ["ulr"], message });
+    const given = value.ulr.trim();
+    if (!value.accredited) {
+      if (given) ulrProblem("A report outside the accredited scope has no ULR; leave it empty.");
+    } else if (!given) ulrProblem("Required for an accredited report.");
+    else {
+      const parsed = parseUlr(given);
+      if (!parsed.ok) ulrProblem(parsed.error);
+      else if (parsed.ulr.kind !== value.kind)
+        ulrProblem("The ULR's prefix does not match the kind of report.");
+    }
     if (value.dueDate && value.dueDate < value.issueDate)
       ctx.addIssue({
         code: "custom",

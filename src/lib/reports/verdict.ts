@@ -1,7 +1,7 @@
 import { reportKinds, verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
-import type { Report } from "./register";
+import { displayReference, type Report } from "./register";
 import { displayUlr } from "./ulr";
 
 export type VerdictTone = "authentic" | "withdrawn" | "superseded" | "missing";
@@ -56,7 +56,7 @@ export function reportFacts(report: Report) {
     .filter(Boolean)
     .join(", ");
   const rows: { label: string; value: string }[] = [
-    { label: d.ulr, value: displayUlr(report.ulr) },
+    { label: d.ulr, value: displayReference(report) },
     { label: d.reportNumber, value: report.reportNumber },
     { label: d.kind, value: reportKinds[report.kind].name },
     { label: d.issueDate, value: formatLongDateIN(report.issueDate) },

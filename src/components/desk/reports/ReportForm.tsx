@@ -8,7 +8,6 @@ const words = registerDesk.newPage;
 const labels = registerDesk.fields;
 
 const REQUIRED = new Set<ReportField>([
-  "ulr",
   "reportNumber",
   "discipline",
   "group",
@@ -16,7 +15,6 @@ const REQUIRED = new Set<ReportField>([
   "itemDescription",
   "standard",
   "issueDate",
-  "signatory",
 ]);
 
 const fieldId = (name: ReportField) => `report-${name}`;
@@ -93,6 +91,27 @@ export function ReportForm({ values, errors, suggestions }: Props) {
             </p>
           )}
         </fieldset>
+        <fieldset className="sm:col-span-2" aria-describedby={`${fieldId("accredited")}-hint`}>
+          <legend className="text-sm font-semibold text-navy-900">{labels.accredited}</legend>
+          <p id={`${fieldId("accredited")}-hint`} className="text-sm text-slate-600">
+            {labels.accreditedHint}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-x-6">
+            {(["yes", "no"] as const).map((answer, i) => (
+              <label key={answer} className="flex min-h-11 items-center gap-2">
+                <input
+                  id={i === 0 ? fieldId("accredited") : undefined}
+                  type="radio"
+                  name="accredited"
+                  value={answer}
+                  defaultChecked={(values.accredited || "yes") === answer}
+                  className="size-5"
+                />
+                {answer === "yes" ? labels.accreditedYes : labels.accreditedNo}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="sm:col-span-2">{text("ulr", { hint: labels.ulrHint })}</div>
         {text("reportNumber")}
         {text("issueDate", { type: "date" })}
@@ -105,7 +124,6 @@ export function ReportForm({ values, errors, suggestions }: Props) {
         {text("serialNumber")}
         {text("standard")}
         {text("dueDate", { type: "date", hint: labels.dueDateHint })}
-        {text("signatory")}
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
 import { registerDesk } from "@/content/reports";
 import { upload } from "@/content/forms";
-import type { PdfVersion, Report } from "@/lib/reports/register";
+import { displayReference, type PdfVersion, type Report } from "@/lib/reports/register";
 import { displayUlr } from "@/lib/reports/ulr";
 import { reportFacts } from "@/lib/reports/verdict";
 import { formatLongDateIN } from "@/lib/format";
@@ -53,8 +53,8 @@ export function ReportRecord({
   done,
   error,
 }: Props) {
-  const ulr = displayUlr(report.ulr);
-  const action = `/desk/reports/view?${q(report.ulr)}`;
+  const ulr = displayReference(report);
+  const action = `/desk/reports/view?${q(report.reference)}`;
   const issued = report.status === "issued";
   return (
     <>
@@ -141,14 +141,14 @@ export function ReportRecord({
           </dl>
           <p className="flex flex-wrap gap-x-4">
             <a
-              href={`/desk/reports/qr.svg?${q(report.ulr)}`}
+              href={`/desk/reports/qr.svg?${q(report.reference)}`}
               className={`${link} inline-flex min-h-10 items-center`}
               download
             >
               {words.qrSvg}
             </a>
             <a
-              href={`/desk/reports/qr.png?${q(report.ulr)}`}
+              href={`/desk/reports/qr.png?${q(report.reference)}`}
               className={`${link} inline-flex min-h-10 items-center`}
               download
             >
@@ -192,7 +192,7 @@ export function ReportRecord({
                 <td className="px-3 py-2">{words.addedBy(p.addedBy, receivedAt(p.addedAt))}</td>
                 <td className="px-3 py-2">
                   <a
-                    href={`/desk/reports/pdf?${q(report.ulr)}&version=${p.version}`}
+                    href={`/desk/reports/pdf?${q(report.reference)}&version=${p.version}`}
                     className={link}
                   >
                     {words.download(p.version)}

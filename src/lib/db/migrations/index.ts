@@ -16,6 +16,7 @@ import { migration as photos } from "./0015_photos";
 import { migration as registerSearch } from "./0016_register_search";
 import { migration as galleryDrawings } from "./0017_gallery_drawings";
 import { migration as articleHtml } from "./0018_article_html";
+import { migration as reportAuthorisation } from "./0019_report_authorisation";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -51,4 +52,5 @@ export const migrations: readonly Migration[] = [
   registerSearch,
   galleryDrawings,
   articleHtml,
+  reportAuthorisation,
 ];

@@ -37,7 +37,7 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
   if (body.file) await checkReportPdf(body.file.bytes);
   const report = createReport(db, reportFormFields(body.fields), who);
   const pdf = body.file
-    ? attachPdf(db, reportFilesDir(), report.ulr, body.file.bytes, who)
+    ? attachPdf(db, reportFilesDir(), report.reference, body.file.bytes, who)
     : undefined;
   return apiJson(
     201,
@@ -45,6 +45,6 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
       ...createdJson(report),
       ...(pdf ? { pdf: { version: pdf.version, sha256: pdf.sha256 } } : {}),
     },
-    { Location: `/api/reports/${report.ulr}` },
+    { Location: `/api/reports/${encodeURIComponent(report.reference)}` },
   );
 });

@@ -2,16 +2,15 @@ import type { APIRoute } from "astro";
 import { audit } from "@/lib/desk/audit";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { attachmentHeaders } from "@/lib/reports/deskActions";
-import { pdfVersions, readPdf, reportByUlr } from "@/lib/reports/register";
+import { displayReference, pdfVersions, readPdf, reportByReference } from "@/lib/reports/register";
 import { reportFilesDir } from "@/lib/reports/server";
-import { displayUlr } from "@/lib/reports/ulr";
 
 export const prerender = false;
 
 /** One version of a report's PDF, as a download. */
 export const GET: APIRoute = (context) => {
   const db = deskDb();
-  const report = reportByUlr(db, context.url.searchParams.get("ulr")?.slice(0, 40) ?? "");
+  const report = reportByReference(db, context.url.searchParams.get("ulr")?.slice(0, 40) ?? "");
   const wanted = Number(context.url.searchParams.get("version"));
   const version = report && pdfVersions(db, report.id).find((v) => v.version === wanted);
   if (!report || !version)
@@ -20,12 +19,12 @@ export const GET: APIRoute = (context) => {
     db,
     deskUser(context).email,
     "report PDF downloaded",
-    `${displayUlr(report.ulr)} version ${version.version}`,
+    `${displayReference(report)} version ${version.version}`,
   );
   return new Response(new Uint8Array(readPdf(reportFilesDir(), version.sha256)), {
     headers: attachmentHeaders(
       "application/pdf",
-      `${displayUlr(report.ulr)}-v${version.version}.pdf`,
+      `${displayReference(report)}-v${version.version}.pdf`,
     ),
   });
 };

@@ -2,17 +2,19 @@ import type { APIRoute } from "astro";
 import { deskDb, DESK_HEADERS } from "@/lib/desk/http";
 import { attachmentHeaders } from "@/lib/reports/deskActions";
 import { qrPng } from "@/lib/reports/qr";
-import { reportByUlr } from "@/lib/reports/register";
+import { displayReference, reportByReference } from "@/lib/reports/register";
 import { verifyUrl } from "@/lib/reports/server";
-import { displayUlr } from "@/lib/reports/ulr";
 
 export const prerender = false;
 
 /** The report's QR code as a 600 dpi PNG, as a download. */
 export const GET: APIRoute = async (context) => {
-  const report = reportByUlr(deskDb(), context.url.searchParams.get("ulr")?.slice(0, 40) ?? "");
+  const report = reportByReference(
+    deskDb(),
+    context.url.searchParams.get("ulr")?.slice(0, 40) ?? "",
+  );
   if (!report) return new Response("No such report", { status: 404, headers: DESK_HEADERS });
   return new Response(new Uint8Array(await qrPng(verifyUrl(report.token))), {
-    headers: attachmentHeaders("image/png", `${displayUlr(report.ulr)}.png`),
+    headers: attachmentHeaders("image/png", `${displayReference(report)}.png`),
   });
 };

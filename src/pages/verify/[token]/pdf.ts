@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { serverDatabase } from "@/lib/db/server";
 import { textResponse } from "@/lib/http/responses";
-import { pdfVersions, readPdf, reportByToken } from "@/lib/reports/register";
+import { pdfVersions, readPdf, referenceFileStem, reportByToken } from "@/lib/reports/register";
 import { allowLookup, reportFilesDir } from "@/lib/reports/server";
 import { isVerifyToken } from "@/lib/reports/tokens";
 
@@ -18,7 +18,7 @@ export const GET: APIRoute = ({ params, ...context }) => {
   return new Response(new Uint8Array(readPdf(reportFilesDir(), pdf.sha256)), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="ULR-${report.ulr}.pdf"`,
+      "Content-Disposition": `inline; filename="${referenceFileStem(report)}.pdf"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",

@@ -3,14 +3,14 @@ import { lims } from "@/content/reports";
 import { readBodyLimited } from "@/lib/http/body";
 import { ApiError, apiJson, apiRoute, ulrParam } from "@/lib/reports/api";
 import { checkReportPdf } from "@/lib/reports/pdf";
-import { attachPdf, MAX_REPORT_PDF_BYTES, reportByUlr } from "@/lib/reports/register";
+import { attachPdf, MAX_REPORT_PDF_BYTES, reportByReference } from "@/lib/reports/register";
 import { reportFilesDir } from "@/lib/reports/server";
 
 export const prerender = false;
 
 /** Attaches the report's PDF (201, version 1) or a new version of it (200). */
 export const PUT: APIRoute = apiRoute(async ({ context, db, who }) => {
-  const report = reportByUlr(db, ulrParam(context));
+  const report = reportByReference(db, ulrParam(context));
   if (!report) throw new ApiError(lims.api.notFound, 404);
   if (!/^application\/pdf\b/i.test(context.request.headers.get("content-type") ?? ""))
     throw new ApiError(lims.api.notPdf, 415);
@@ -20,6 +20,6 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who }) => {
       ? new ApiError(lims.api.tooLarge, 413)
       : new ApiError(lims.api.unreadable, 400);
   await checkReportPdf(body.bytes);
-  const { version, sha256 } = attachPdf(db, reportFilesDir(), report.ulr, body.bytes, who);
+  const { version, sha256 } = attachPdf(db, reportFilesDir(), report.reference, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });

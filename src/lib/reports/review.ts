@@ -1,0 +1,198 @@
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { transaction } from "@/lib/db/connection";
+import { audit } from "@/lib/desk/audit";
+import {
+  displayReference,
+  RegisterError,
+  reportByReference,
+  reportIn,
+  type Report,
+} from "./register";
+import { reportInputSchema, type ReportInput } from "./schema";
+
+/**
+ * The second pair of eyes and corrections on the record (ISO/IEC 17025 7.8.8):
+ * a report registered on the desk or by a `register` token is authorised by a
+ * signatory other than its registrant; until then its details may be edited
+ * freely; once authorised, a change is an amendment with a reason, kept with
+ * every earlier value.
+ */
+
+type Row = Record<string, SQLOutputValue>;
+
+/** The details a correction may change (the key, kind and accreditation stay what they were). */
+export const AMENDABLE_FIELDS = [
+  "reportNumber",
+  "discipline",
+  "group",
+  "customer",
+  "itemDescription",
+  "make",
+  "model",
+  "serialNumber",
+  "standard",
+  "issueDate",
+  "dueDate",
+] as const;
+export type AmendableField = (typeof AMENDABLE_FIELDS)[number];
+
+export interface FieldChange {
+  field: AmendableField;
+  from: string;
+  to: string;
+}
+
+export interface Amendment {
+  at: string;
+  by: string;
+  reason: string;
+  changes: FieldChange[];
+}
+
+/** An authorised signatory as the register records them. */
+export interface Signer {
+  email: string;
+  name: string;
+  designation: string;
+}
+
+const COLUMNS: Record<AmendableField, string> = {
+  reportNumber: "report_number",
+  discipline: "discipline",
+  group: "grp",
+  customer: "customer",
+  itemDescription: "item_description",
+  make: "make",
+  model: "model",
+  serialNumber: "serial_number",
+  standard: "standard",
+  issueDate: "issue_date",
+  dueDate: "due_date",
+};
+
+const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A signatory other than the registrant makes the report public; their name becomes its signatory. */
+export function authoriseReport(db: DatabaseSync, reference: string, signer: Signer): Report {
+  const report = reportIn(db, reference, ["awaiting-authorisation"]);
+  if (sameAccount(report.createdBy, signer.email))
+    throw new RegisterError(
+      "A report is authorised by a signatory other than the person who registered it.",
+      409,
+    );
+  if (!signer.name.trim())
+    throw new RegisterError(
+      "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
+      409,
+    );
+  db.prepare(
+    `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?
+     WHERE id = ? AND authorised_at IS NULL`,
+  ).run(new Date().toISOString(), signer.email, signer.name, signer.designation, report.id);
+  audit(db, signer.email, "report authorised", displayReference(report));
+  return reportByReference(db, report.reference)!;
+}
+
+/** The new details checked with the register's one schema, and what differs from the report. */
+function changesTo(report: Report, input: Partial<Record<AmendableField, string>>): FieldChange[] {
+  const merged: ReportInput = {
+    accredited: report.accredited,
+    ulr: report.reference ?? "",
+    kind: report.kind,
+    signatory: report.signatory,
+    ...Object.fromEntries(AMENDABLE_FIELDS.map((f) => [f, report[f]])),
+    ...Object.fromEntries(
+      AMENDABLE_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
+    ),
+  } as ReportInput;
+  const parsed = reportInputSchema.safeParse(merged);
+  if (!parsed.success)
+    throw new RegisterError(
+      parsed.error.issues.map((i) => `${i.path.join(".") || "report"}: ${i.message}`).join("; "),
+    );
+  if (!report.accredited && parsed.data.reportNumber !== report.reportNumber)
+    throw new RegisterError(
+      "reportNumber: the report number names a report outside the accredited scope; it cannot change.",
+      409,
+    );
+  return AMENDABLE_FIELDS.map((field) => ({
+    field,
+    from: report[field] ?? "",
+    to: String(parsed.data[field] ?? ""),
+  })).filter((c) => c.from !== c.to);
+}
+
+function writeChanges(db: DatabaseSync, report: Report, changes: FieldChange[]) {
+  for (const { field, to } of changes)
+    db.prepare(`UPDATE reports SET ${COLUMNS[field]} = ? WHERE id = ?`).run(
+      field === "dueDate" && !to ? null : to,
+      report.id,
+    );
+}
+
+const describe = (changes: FieldChange[]) =>
+  changes.map((c) => `${c.field}: "${c.from}" -> "${c.to}"`).join("; ");
+
+/**
+ * Changes the details of a report still awaiting authorisation (nobody
+ * outside has seen it). Answers the changes made (none is no error).
+ */
+export function editAwaitingReport(
+  db: DatabaseSync,
+  reference: string,
+  input: Partial<Record<AmendableField, string>>,
+  by: string,
+): FieldChange[] {
+  const report = reportIn(db, reference, ["awaiting-authorisation"]);
+  const changes = changesTo(report, input);
+  if (!changes.length) return changes;
+  transaction(db, () => writeChanges(db, report, changes));
+  audit(
+    db,
+    by,
+    "report edited before authorisation",
+    `${displayReference(report)}: ${describe(changes)}`,
+  );
+  return changes;
+}
+
+/**
+ * An amendment of an issued report: a reason is required, something must
+ * change, and the earlier values are kept in report_amendments for good.
+ */
+export function amendReport(
+  db: DatabaseSync,
+  reference: string,
+  input: Partial<Record<AmendableField, string>>,
+  reason: string,
+  by: string,
+): Amendment {
+  const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
+  if (!why) throw new RegisterError("reason: Say why the report is amended.");
+  const report = reportIn(db, reference, ["issued"]);
+  const changes = changesTo(report, input);
+  if (!changes.length) throw new RegisterError("Nothing was changed; there is nothing to amend.");
+  const at = new Date().toISOString();
+  transaction(db, () => {
+    writeChanges(db, report, changes);
+    db.prepare(
+      "INSERT INTO report_amendments (report_id, at, by, reason, changes) VALUES (?, ?, ?, ?, ?)",
+    ).run(report.id, at, by, why, JSON.stringify(changes));
+  });
+  audit(db, by, "report amended", `${displayReference(report)}: ${why}; ${describe(changes)}`);
+  return { at, by, reason: why, changes };
+}
+
+/** Every amendment of a report, newest first. */
+export function amendmentsOf(db: DatabaseSync, reportId: number): Amendment[] {
+  return (
+    db
+      .prepare("SELECT * FROM report_amendments WHERE report_id = ? ORDER BY id DESC")
+      .all(reportId) as Row[]
+  ).map((r) => ({
+    at: String(r.at),
+    by: String(r.by),
+    reason: String(r.reason),
+    changes: JSON.parse(String(r.changes)) as FieldChange[],
+  }));
+}
