@@ -32,6 +32,7 @@ export const desk = {
       hr: "Job openings and applications",
       content: "News articles and photos",
       reports: "Register of issued reports",
+      signatory: "Authorised signatory (authorises and amends reports others registered)",
     },
   },
   audit: {
@@ -91,6 +92,7 @@ export const desk = {
       hr: "Openings and applications",
       content: "Articles and photos",
       reports: "Issued reports",
+      signatory: "Authorised signatory",
     },
     you: "(you)",
     add: {
@@ -110,6 +112,12 @@ export const desk = {
       remove: "Remove this account",
       removeHint: "They are signed out at once and can no longer sign in.",
       removeConfirm: "Yes, remove this account",
+      profile: "Name and designation",
+      profileHint:
+        "How this person signs the reports they authorise, for example R. K. Verma, Technical Manager. An authorised signatory needs both.",
+      displayName: "Name as signed",
+      designation: "Designation",
+      saveProfile: "Save name and designation",
       removeButton: "Remove account",
       notFound: "No account with that e-mail.",
     },
@@ -119,6 +127,7 @@ export const desk = {
         `A new set-password link for ${email} was made; older links stop working.`,
       roles: (email: string) => `The roles of ${email} were saved; they must sign in again.`,
       removed: (email: string) => `${email} was removed and signed out.`,
+      profile: (email: string) => `The name and designation of ${email} were saved.`,
     },
     link: {
       mailed: (email: string) => `The link was e-mailed to ${email}. It works once, for 24 hours.`,

@@ -326,6 +326,10 @@ export const registerDesk = {
     attached: (version: number) => `The PDF is attached as version ${version}.`,
     withdrawn: "The report is withdrawn.",
     superseded: "The report is marked as superseded.",
+    authorised: "The report is authorised: it is public now.",
+    edited: "The details are saved.",
+    unchanged: "Nothing was changed.",
+    amended: "The amendment is recorded; the verification page shows it.",
     status: "Status",
     withdrawnOn: (date: string, reason: string) => `Withdrawn on ${date}: ${reason}`,
     supersededBy: "Superseded by",
@@ -365,6 +369,42 @@ export const registerDesk = {
       hint: "For a report template without a place for the QR code: upload the draft PDF and get it back with the QR code, the link and the code at the bottom right of page 1. It is not attached; finalise it, then attach the final PDF.",
       file: "Draft PDF",
       submit: "Stamp and download",
+    },
+    review: {
+      awaiting: (who: string, when: string) =>
+        `Registered by ${who} on ${when}. It is not public yet: the verification page says "Not issued yet" until an authorised signatory other than ${who} authorises it.`,
+      authorisedBy: (name: string, designation: string, when: string) =>
+        `Authorised by ${name}${designation ? `, ${designation}` : ""} on ${when}.`,
+      issuedByToken: (token: string, when: string) =>
+        `Issued at once by the LIMS through the API token ${token} on ${when} (a token scoped to issue).`,
+      notAccredited: "Outside the accredited scope: no ULR, no NABL QR code.",
+    },
+    authorise: {
+      heading: "Authorise",
+      hint: "Check the details and the final PDF against the report. Authorising makes the report public: its QR code and code then show it as authentic, signed with your name and designation.",
+      submit: "Authorise the report",
+      ownReport: (who: string) =>
+        `You registered this report (${who}), so another authorised signatory authorises it.`,
+      notSignatory: "An authorised signatory (a colleague with the signatory role) authorises it.",
+    },
+    edit: {
+      heading: "Correct the details",
+      hint: "Until the report is authorised its details can be changed freely. The ULR, the kind and the accreditation stay as registered; if one of them is wrong, withdraw this record and register the report again.",
+      submit: "Save the details",
+    },
+    amend: {
+      heading: "Amend the report",
+      hint: "An issued report's details change only by an amendment (ISO/IEC 17025 7.8.8): give the reason. The verification page shows the amendment and what changed, and every earlier value is kept. A changed PDF needs a new version or a superseding report instead.",
+      reason: "Reason for the amendment",
+      submit: "Amend the report",
+      onlySignatory: "Only an authorised signatory can amend an issued report.",
+    },
+    amendments: {
+      heading: "Amendments",
+      caption: "Amendments of this report, newest first",
+      columns: { when: "When", by: "By", reason: "Reason", changes: "What changed" },
+      change: (field: string, from: string, to: string) =>
+        `${field}: ${from || "(empty)"} → ${to || "(empty)"}`,
     },
     withdraw: {
       heading: "Withdraw",

@@ -1,3 +1,4 @@
+import { TextField } from "@/components/forms/fields";
 import { desk } from "@/content/desk";
 import type { AccountRow } from "@/lib/desk/accounts";
 import { accountHref } from "./AccountList";
@@ -31,12 +32,41 @@ export function AccountEdit({
         </p>
       )}
       {children}
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <form method="post" action={action} className="space-y-4 rounded-lg bg-white p-4">
           <input type="hidden" name="action" value="roles" />
           <RoleCheckboxes legend={words.roles} checked={account.roles} idPrefix="role" />
           <button type="submit" className={button}>
             {words.saveRoles}
+          </button>
+        </form>
+        <form
+          method="post"
+          action={action}
+          aria-labelledby="account-profile"
+          className="space-y-4 rounded-lg bg-white p-4"
+        >
+          <h2 id="account-profile" className="text-lg font-bold">
+            {words.profile}
+          </h2>
+          <p className="text-sm">{words.profileHint}</p>
+          <input type="hidden" name="action" value="profile" />
+          <TextField
+            id="account-display-name"
+            name="displayName"
+            label={words.displayName}
+            defaultValue={account.displayName}
+            maxLength={120}
+          />
+          <TextField
+            id="account-designation"
+            name="designation"
+            label={words.designation}
+            defaultValue={account.designation}
+            maxLength={120}
+          />
+          <button type="submit" className={button}>
+            {words.saveProfile}
           </button>
         </form>
         <form method="post" action={action} className="space-y-4 rounded-lg bg-white p-4">

@@ -1,4 +1,4 @@
-import type { Role } from "./roles";
+import { hasRole, type Role } from "./roles";
 
 /**
  * What each desk route needs: "public" (the sign-in and set-password pages),
@@ -55,5 +55,4 @@ const HOMES: readonly { path: string; role: Role }[] = [
 ];
 
 export const deskHome = (roles: readonly Role[]): string =>
-  HOMES.find((home) => roles.includes("admin") || roles.includes(home.role))?.path ??
-  "/desk/forbidden";
+  HOMES.find((home) => hasRole({ email: "", roles }, home.role))?.path ?? "/desk/forbidden";

@@ -172,6 +172,9 @@ export function passwordResetLink(
 }
 
 export interface AccountRow extends DeskUser {
+  /** How they sign a report they authorise (empty until an admin enters it). */
+  displayName: string;
+  designation: string;
   createdAt: string;
   /** The latest sign-in in the audit log, if any. */
   lastSignIn: string | undefined;
@@ -182,7 +185,7 @@ export function listUsers(db: DatabaseSync): AccountRow[] {
   return (
     db
       .prepare(
-        `SELECT u.email, u.created_at, u.password_hash <> ? AS has_password,
+        `SELECT u.email, u.display_name, u.designation, u.created_at, u.password_hash <> ? AS has_password,
            (SELECT MAX(at) FROM desk_audit a WHERE a.who = u.email AND a.action = 'signed in') AS last_sign_in
          FROM desk_users u ORDER BY u.email`,
       )
@@ -190,10 +193,49 @@ export function listUsers(db: DatabaseSync): AccountRow[] {
   ).map((r) => ({
     email: String(r.email),
     roles: userRoles(db, String(r.email)),
+    displayName: String(r.display_name),
+    designation: String(r.designation),
     createdAt: String(r.created_at),
     lastSignIn: r.last_sign_in === null ? undefined : String(r.last_sign_in),
     hasPassword: Number(r.has_password) === 1,
   }));
+}
+
+/** One line of a person's name or title: control characters become spaces, 1 to 120 characters kept. */
+const profileLine = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 120);
+
+/** The name and designation an account signs with (an admin enters them). */
+export function setProfile(
+  db: DatabaseSync,
+  email: string,
+  profile: { displayName: string; designation: string },
+  by: string,
+): void {
+  const address = normaliseEmail(email);
+  const name = profileLine(profile.displayName);
+  const designation = profileLine(profile.designation);
+  const result = db
+    .prepare("UPDATE desk_users SET display_name = ?, designation = ? WHERE email = ?")
+    .run(name, designation, address);
+  if (Number(result.changes) !== 1) throw new AccountError(errors.missing);
+  audit(db, by, "name and designation set", `${address}: ${name}, ${designation}`);
+}
+
+/** What a signatory signs with, read fresh (an admin may have changed it since sign-in). */
+export function signerOf(db: DatabaseSync, email: string) {
+  const row = db
+    .prepare("SELECT email, display_name, designation FROM desk_users WHERE email = ?")
+    .get(normaliseEmail(email)) as Row | undefined;
+  return {
+    email: normaliseEmail(email),
+    name: row ? String(row.display_name) : "",
+    designation: row ? String(row.designation) : "",
+  };
 }
 
 export function findUser(db: DatabaseSync, email: string): AccountRow | undefined {

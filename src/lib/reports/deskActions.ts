@@ -1,7 +1,9 @@
 import type { DatabaseSync } from "node:sqlite";
 import { registerDesk } from "@/content/reports";
 import { audit } from "@/lib/desk/audit";
+import { signerOf } from "@/lib/desk/accounts";
 import { DESK_HEADERS } from "@/lib/desk/http";
+import { hasRole, type DeskUser } from "@/lib/desk/roles";
 import { checkReportPdf } from "./pdf";
 import {
   displayReference,
@@ -12,6 +14,13 @@ import {
   type PdfVersion,
   type Report,
 } from "./register";
+import {
+  AMENDABLE_FIELDS,
+  amendReport,
+  authoriseReport,
+  editAwaitingReport,
+  type AmendableField,
+} from "./review";
 import { reportFilesDir, verifyUrl } from "./server";
 import { stampQr } from "./stamp";
 
@@ -20,7 +29,16 @@ const words = registerDesk.view;
 export const reportPageHref = (ulr: string, done?: string) =>
   `/desk/reports/view?ulr=${encodeURIComponent(ulr)}${done ? `&done=${done}` : ""}`;
 
-const DONE = ["created", "attached", "withdrawn", "superseded"] as const;
+const DONE = [
+  "created",
+  "attached",
+  "withdrawn",
+  "superseded",
+  "authorised",
+  "edited",
+  "unchanged",
+  "amended",
+] as const;
 
 /** What the report's page says after an action (its address names it: ?done=…). */
 export function doneText(done: string | null, pdfs: PdfVersion[]): string | undefined {
@@ -45,9 +63,40 @@ export const attachmentHeaders = (type: string, name: string) => ({
   "Content-Security-Policy": "default-src 'none'; sandbox",
 });
 
+/** The details a correction form posted (only the fields it names). */
+const postedDetails = (form: FormData) =>
+  Object.fromEntries(
+    AMENDABLE_FIELDS.filter((f) => form.has(f)).map((f) => [f, String(form.get(f)).slice(0, 1000)]),
+  ) as Partial<Record<AmendableField, string>>;
+
+/** What the person looking at a report may do with it (roles and four eyes). */
+export interface ReviewRights {
+  /** A signatory other than the registrant. */
+  canAuthorise: boolean;
+  /** Why not, when they cannot (said instead of the button). */
+  cannotAuthorise?: string | undefined;
+  canAmend: boolean;
+}
+
+/** What a person may do about a report's review, and why not (the page and the actions ask the same). */
+export function reviewRights(db: DatabaseSync, report: Report, user: DeskUser): ReviewRights {
+  const signatory = hasRole(user, "signatory");
+  const own = report.createdBy.toLowerCase() === user.email.toLowerCase();
+  return {
+    canAuthorise: signatory && !own,
+    cannotAuthorise: !signatory
+      ? words.authorise.notSignatory
+      : own
+        ? words.authorise.ownReport(report.createdBy)
+        : undefined,
+    canAmend: signatory,
+  };
+}
+
 /**
- * One of the report page's forms, posted: attach the final PDF, stamp the QR
- * onto a draft (answered as a download), withdraw, or mark as superseded.
+ * One of the report page's forms, posted: authorise, correct the details
+ * (before authorisation) or amend them (after), attach the final PDF, stamp
+ * the QR onto a draft (answered as a download), withdraw, or mark as superseded.
  * Answers the response to send (a redirect back or the stamped PDF), or
  * undefined for an action the page does not know; a RegisterError says what
  * was refused and why.
@@ -56,8 +105,9 @@ export async function reportPageAction(
   db: DatabaseSync,
   report: Report,
   request: Request,
-  by: string,
+  user: DeskUser,
 ): Promise<Response | undefined> {
+  const by = user.email;
   let form: FormData;
   try {
     form = await request.formData();
@@ -70,6 +120,29 @@ export async function reportPageAction(
       headers: { Location: reportPageHref(report.reference, done) },
     });
   switch (form.get("action")) {
+    case "authorise": {
+      const rights = reviewRights(db, report, user);
+      if (!rights.canAuthorise) throw new RegisterError(rights.cannotAuthorise ?? "", 403);
+      authoriseReport(db, report.reference, signerOf(db, user.email));
+      return back("authorised");
+    }
+    case "edit":
+      return back(
+        editAwaitingReport(db, report.reference, postedDetails(form), by).length
+          ? "edited"
+          : "unchanged",
+      );
+    case "amend":
+      if (!reviewRights(db, report, user).canAmend)
+        throw new RegisterError(words.amend.onlySignatory, 403);
+      amendReport(
+        db,
+        report.reference,
+        postedDetails(form),
+        String(form.get("reason") ?? "").slice(0, 1000),
+        by,
+      );
+      return back("amended");
     case "attach":
       attachPdf(db, reportFilesDir(), report.reference, await postedPdf(form), by);
       return back("attached");

@@ -59,10 +59,10 @@ export class RegisterError extends Error {
   constructor(
     message: string,
     /**
-     * The HTTP answer that fits: 400 bad input, 404 no such report, 409 conflict, 413 too large,
+     * The HTTP answer that fits: 400 bad input, 403 not this person's to do, 404 no such report, 409 conflict, 413 too large,
      * 422 a file that could not be checked in time, 503 the file checks are all busy.
      */
-    readonly status: 400 | 404 | 409 | 413 | 422 | 503 = 400,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 503 = 400,
   ) {
     super(message);
   }
@@ -136,6 +136,13 @@ export const reportByToken = (db: DatabaseSync, token: string) =>
 export const displayReference = (
   report: Pick<Report, "accredited" | "reference" | "reportNumber">,
 ) => (report.accredited ? displayUlr(report.reference) : report.reportNumber);
+
+/**
+ * A reference alone (a link to another report) as read: a ULR gets "ULR-",
+ * a report number (stored in upper case) stays as it is.
+ */
+export const displayReferenceText = (reference: string) =>
+  parseUlr(reference).ok ? displayUlr(reference) : reference;
 
 /** The reference as a file name ("ULR-TC…" or the report number with / and spaces as dashes). */
 export const referenceFileStem = (

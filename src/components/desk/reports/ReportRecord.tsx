@@ -2,14 +2,21 @@ import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
 import { registerDesk } from "@/content/reports";
 import { upload } from "@/content/forms";
-import { displayReference, type PdfVersion, type Report } from "@/lib/reports/register";
-import { displayUlr } from "@/lib/reports/ulr";
+import {
+  displayReference,
+  displayReferenceText,
+  type PdfVersion,
+  type Report,
+} from "@/lib/reports/register";
+import type { ReviewRights } from "@/lib/reports/deskActions";
+import type { Amendment } from "@/lib/reports/review";
 import { reportFacts } from "@/lib/reports/verdict";
 import { formatLongDateIN } from "@/lib/format";
 import { receivedAt } from "../deskFormat";
 import { DeskActionForm, DeskFileField } from "../DeskActionForm";
 import { DeskTable } from "../DeskTable";
 import { reportHref, statusText } from "./registerFormat";
+import { ReportAmendments, ReportAuthorisation, ReportReviewForms } from "./ReportReview";
 
 const words = registerDesk.view;
 const PDF = "application/pdf,.pdf";
@@ -18,6 +25,8 @@ const box = "space-y-3 rounded-lg bg-white p-4";
 
 type Props = {
   report: Report;
+  amendments: Amendment[];
+  rights: ReviewRights;
   pdfs: PdfVersion[];
   verifyUrl: string;
   /** The QR code as an SVG document. */
@@ -45,6 +54,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One report on the desk: its status, QR and link, PDF versions, and what staff may do with it. */
 export function ReportRecord({
   report,
+  amendments,
+  rights,
   pdfs,
   verifyUrl,
   qrSvg,
@@ -56,6 +67,8 @@ export function ReportRecord({
   const ulr = displayReference(report);
   const action = `/desk/reports/view?${q(report.reference)}`;
   const issued = report.status === "issued";
+  /** Still current (issued, or about to be): a PDF can be added and the QR stamped. */
+  const current = issued || report.status === "awaiting-authorisation";
   return (
     <>
       <p>
@@ -90,6 +103,7 @@ export function ReportRecord({
           </dd>
         </div>
       </dl>
+      <ReportAuthorisation report={report} />
       {report.status === "withdrawn" && (
         <p className="mt-2">
           {words.withdrawnOn(
@@ -102,7 +116,7 @@ export function ReportRecord({
         <p className="mt-2">
           {words.supersededBy}{" "}
           <a href={reportHref(report.supersededBy)} className={link}>
-            {displayUlr(report.supersededBy)}
+            {displayReferenceText(report.supersededBy)}
           </a>
         </p>
       )}
@@ -110,7 +124,7 @@ export function ReportRecord({
         <p className="mt-2">
           {words.supersedes}{" "}
           <a href={reportHref(report.supersedes)} className={link}>
-            {displayUlr(report.supersedes)}
+            {displayReferenceText(report.supersedes)}
           </a>
         </p>
       )}
@@ -172,6 +186,8 @@ export function ReportRecord({
           </p>
         </Section>
       </div>
+      <ReportReviewForms report={report} action={action} rights={rights} />
+      <ReportAmendments amendments={amendments} />
       <section aria-labelledby="pdf-versions" className="mt-6">
         <h2 id="pdf-versions" className="text-lg font-bold">
           {words.pdfs}
@@ -204,28 +220,32 @@ export function ReportRecord({
         )}
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <DeskActionForm
-          id="attach"
-          heading={words.attach.heading}
-          hint={words.attach.hint}
-          action={action}
-          intent="attach"
-          files
-          submit={words.attach.submit}
-        >
-          <DeskFileField label={words.attach.file} name="pdf" accept={PDF} required />
-        </DeskActionForm>
-        <DeskActionForm
-          id="stamp"
-          heading={words.stamp.heading}
-          hint={words.stamp.hint}
-          action={action}
-          intent="stamp"
-          files
-          submit={words.stamp.submit}
-        >
-          <DeskFileField label={words.stamp.file} name="pdf" accept={PDF} required />
-        </DeskActionForm>
+        {current && (
+          <DeskActionForm
+            id="attach"
+            heading={words.attach.heading}
+            hint={words.attach.hint}
+            action={action}
+            intent="attach"
+            files
+            submit={words.attach.submit}
+          >
+            <DeskFileField label={words.attach.file} name="pdf" accept={PDF} required />
+          </DeskActionForm>
+        )}
+        {current && (
+          <DeskActionForm
+            id="stamp"
+            heading={words.stamp.heading}
+            hint={words.stamp.hint}
+            action={action}
+            intent="stamp"
+            files
+            submit={words.stamp.submit}
+          >
+            <DeskFileField label={words.stamp.file} name="pdf" accept={PDF} required />
+          </DeskActionForm>
+        )}
         {issued && (
           <DeskActionForm
             id="supersede"
@@ -241,7 +261,7 @@ export function ReportRecord({
             </label>
           </DeskActionForm>
         )}
-        {issued && (
+        {current && (
           <DeskActionForm
             id="withdraw"
             heading={words.withdraw.heading}
