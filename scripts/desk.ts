@@ -6,11 +6,13 @@
  *   npm run desk -- reset-password EMAIL [--password-stdin]
  *   npm run desk -- remove-user EMAIL
  *   npm run desk -- list-users
- *   npm run desk -- add-api-token NAME      (prints the token once; only its hash is kept)
+ *   npm run desk -- add-api-token NAME [--scope register|issue]
+ *                  (prints the token once; only its hash is kept. register, the default: the
+ *                  LIMS's reports await a signatory's authorisation; issue: they are issued at once)
  *   npm run desk -- list-api-tokens
  *   npm run desk -- revoke-api-token NAME
  *
- * Roles: admin (everything), leads, hr, content, reports.
+ * Roles: admin (everything), leads, hr, content, reports, signatory.
  * Without --password-stdin the password is asked on the terminal (twice, not
  * shown); with it, the first line of standard input is the password.
  * The database is LEADS_DB_PATH, the same file as the server's.
@@ -28,16 +30,18 @@ import {
   setRoles,
 } from "@/lib/desk/accounts";
 import { ROLES } from "@/lib/desk/roles";
+import { lims } from "@/content/reports";
 import {
   ApiTokenError,
   createApiToken,
+  isTokenScope,
   listApiTokens,
   revokeApiToken,
 } from "@/lib/reports/apiTokens";
 import { serverEnv } from "@/lib/env/server";
 
 const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… | set-roles EMAIL --role ROLE… | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]
-       npm run desk -- add-api-token NAME | list-api-tokens | revoke-api-token NAME
+       npm run desk -- add-api-token NAME [--scope register|issue] | list-api-tokens | revoke-api-token NAME
 Roles: ${ROLES.join(", ")}`;
 
 /** The first line of standard input: a person who pipes the password twice gets it once. */
@@ -91,6 +95,7 @@ async function main(): Promise<number> {
     options: {
       "password-stdin": { type: "boolean", default: false },
       role: { type: "string", multiple: true, default: [] },
+      scope: { type: "string", default: "register" },
     },
   });
   const roles = values.role;
@@ -126,8 +131,12 @@ async function main(): Promise<number> {
         return 0;
       case "add-api-token": {
         if (!name) break;
-        const token = createApiToken(db, name, "command line");
-        console.error(`API token ${name} created. It is shown only now; keep it in the LIMS:`);
+        const scope = values.scope;
+        if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
+        const token = createApiToken(db, name, "command line", scope);
+        console.error(
+          `API token ${name} created (scope ${scope}). It is shown only now; keep it in the LIMS:`,
+        );
         console.log(token);
         return 0;
       }
@@ -136,6 +145,7 @@ async function main(): Promise<number> {
           console.log(
             [
               t.name,
+              t.scope,
               t.createdAt,
               t.lastUsedAt ?? "never used",
               t.revokedAt ? `revoked ${t.revokedAt}` : "active",

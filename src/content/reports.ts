@@ -134,8 +134,10 @@ export const lims = {
       name: "Name",
       created: "Created",
       lastUsed: "Last used",
+      scope: "May",
       status: "Status",
     },
+    scopeNames: { register: "register", issue: "issue" },
     createdBy: (who: string) => `by ${who}`,
     never: "Never",
     active: "In use",
@@ -146,6 +148,13 @@ export const lims = {
       name: "Name",
       nameHint:
         "Which system uses it, for example lims-main. Letters, digits, dot, dash, underscore.",
+      scope: "What the token may do",
+      scopes: {
+        register:
+          "Register reports: they arrive awaiting authorisation by a signatory on the desk (recommended)",
+        issue:
+          "Issue reports: the LIMS authorises, so its reports are public at once and it may amend them",
+      },
       submit: "Create a token",
     },
     shown: {
@@ -168,6 +177,7 @@ export const lims = {
       taken: (name: string) => `A token named ${name} exists already (revoked names stay taken).`,
       unknown: (name: string) => `There is no token named ${name}.`,
       alreadyRevoked: (name: string) => `The token ${name} is revoked already.`,
+      scope: "Choose what the token may do: register or issue.",
     },
   },
   api: {
@@ -182,6 +192,10 @@ export const lims = {
     reason: 'Give the reason as { "reason": "..." }.',
     by: 'Name the newer report as { "by": "<ULR>" }.',
     tooManyPdfs: "Send at most one file, named pdf.",
+    amendScope:
+      "This token may register reports but not amend issued ones; a signatory amends them on the desk, or use a token scoped to issue.",
+    fields:
+      'Send the changed fields as a JSON object, for example { "customer": "...", "reason": "..." }.',
   },
   import: {
     title: "Import reports",

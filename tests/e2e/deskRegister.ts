@@ -14,7 +14,12 @@ import { record } from "./reportRegister";
 export function suiteRegister() {
   const db = openDatabase(suiteDb);
   return {
-    create: (extra: Partial<ReportInput> = {}): Report => createReport(db, record(extra), "test"),
+    /** Issued at once (as a LIMS token scoped to issue puts it in). */
+    create: (extra: Partial<ReportInput> = {}): Report =>
+      createReport(db, record(extra), { by: "test", issues: true }),
+    /** Registered by someone (`by`, an account's e-mail), awaiting a signatory's authorisation. */
+    register: (by: string, extra: Partial<ReportInput> = {}): Report =>
+      createReport(db, record(extra), by),
     attach: (report: Report, text: string) =>
       attachPdf(db, join(dirname(suiteDb), "reports"), report.reference, makePdf(text), "test"),
     close: () => db.close(),

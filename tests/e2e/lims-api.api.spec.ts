@@ -27,7 +27,9 @@ let token: string;
 let name: string;
 test.beforeAll(({}, testInfo) => {
   baseURL = String(testInfo.project.use.baseURL);
-  ({ token, name } = addApiToken(suiteDb));
+  // Scoped to issue: these tests are about the API's contract for reports the LIMS issues
+  // (lims-scopes.api.spec.ts tests a token that only registers).
+  ({ token, name } = addApiToken(suiteDb, "lims", "issue"));
 });
 
 const call = (path: string, init: RequestInit = {}, bearer: string | null = token) =>

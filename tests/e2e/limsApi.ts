@@ -13,9 +13,13 @@ export function deskCommand(dbPath: string, ...args: string[]) {
 }
 
 /** A new API token made with the command line: its name and the token it printed. */
-export function addApiToken(dbPath: string, label = "lims"): { name: string; token: string } {
+export function addApiToken(
+  dbPath: string,
+  label = "lims",
+  scope?: "register" | "issue",
+): { name: string; token: string } {
   const name = `${label}-${randomUUID().slice(0, 8)}`;
-  const result = deskCommand(dbPath, "add-api-token", name);
+  const result = deskCommand(dbPath, "add-api-token", name, ...(scope ? ["--scope", scope] : []));
   expect(result.status, result.stderr).toBe(0);
   return { name, token: result.stdout.trim() };
 }

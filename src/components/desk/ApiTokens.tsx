@@ -1,6 +1,6 @@
 import { controlClass } from "@/components/forms/fields";
 import { lims } from "@/content/reports";
-import type { ApiTokenRow } from "@/lib/reports/apiTokens";
+import { TOKEN_SCOPES, type ApiTokenRow } from "@/lib/reports/apiTokens";
 import { DeskTable, WIDE_ONLY } from "./DeskTable";
 import { receivedAt } from "./deskFormat";
 
@@ -97,6 +97,7 @@ export function ApiTokens({
               { label: words.columns.name },
               { label: words.columns.created, wideOnly: true },
               { label: words.columns.lastUsed, wideOnly: true },
+              { label: words.columns.scope },
               { label: words.columns.status },
             ]}
             className=""
@@ -109,6 +110,9 @@ export function ApiTokens({
                 </td>
                 <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
                   {t.lastUsedAt ? receivedAt(t.lastUsedAt) : words.never}
+                </td>
+                <td className="px-3 py-2" data-testid="token-scope">
+                  {words.scopeNames[t.scope]}
                 </td>
                 <td className="px-3 py-2">
                   {t.revokedAt ? (
@@ -156,6 +160,21 @@ export function ApiTokens({
                 {words.create.nameHint}
               </p>
             </div>
+            <fieldset>
+              <legend className="text-sm font-semibold text-navy-900">{words.create.scope}</legend>
+              {TOKEN_SCOPES.map((scope) => (
+                <label key={scope} className="mt-2 flex items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="scope"
+                    value={scope}
+                    defaultChecked={scope === "register"}
+                    className="mt-0.5 size-5 shrink-0"
+                  />
+                  {words.create.scopes[scope]}
+                </label>
+              ))}
+            </fieldset>
             <button type="submit" className={`${button} bg-navy-900 text-white hover:bg-navy-800`}>
               {words.create.submit}
             </button>

@@ -5,7 +5,7 @@ import { serverDatabase } from "@/lib/db/server";
 import { audit } from "@/lib/desk/audit";
 import { readBodyLimited } from "@/lib/http/body";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
-import { apiTokenName } from "./apiTokens";
+import { apiTokenCaller, type ApiTokenCaller, type TokenScope } from "./apiTokens";
 import { RegisterError } from "./register";
 
 /**
@@ -45,13 +45,12 @@ const unauthorised = (message: string, error: "invalid_request" | "invalid_token
     { "WWW-Authenticate": `Bearer realm="reports", error="${error}"` },
   );
 
-/** The token's name, or the 401 to answer (none given, malformed, unknown or revoked). */
-export function apiCaller(db: DatabaseSync, request: Request): string | Response {
+/** The token's caller, or the 401 to answer (none given, malformed, unknown or revoked). */
+export function apiCaller(db: DatabaseSync, request: Request): ApiTokenCaller | Response {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return unauthorised(lims.api.noToken, "invalid_request");
-  const name = apiTokenName(db, match[1]!);
-  return name ?? unauthorised(lims.api.badToken, "invalid_token");
+  return apiTokenCaller(db, match[1]!) ?? unauthorised(lims.api.badToken, "invalid_token");
 }
 
 export interface ApiCall {
@@ -59,6 +58,8 @@ export interface ApiCall {
   db: DatabaseSync;
   /** "api:NAME", as the audit log and the register record the caller. */
   who: string;
+  /** What the token may do: register (await authorisation) or issue. */
+  scope: TokenScope;
 }
 
 /** Wraps a route: the token first, then the work; RegisterError and ApiError become their status. */
@@ -67,10 +68,10 @@ export function apiRoute(work: (call: ApiCall) => Promise<Response> | Response) 
     const db = serverDatabase();
     const caller = apiCaller(db, context.request);
     if (caller instanceof Response) return caller;
-    const who = `api:${caller}`;
+    const who = `api:${caller.name}`;
     let response: Response;
     try {
-      response = await work({ context, db, who });
+      response = await work({ context, db, who, scope: caller.scope });
     } catch (error) {
       if (!(error instanceof RegisterError) && !(error instanceof ApiError)) throw error;
       response = apiJson(error.status, { error: error.message });

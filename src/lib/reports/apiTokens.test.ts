@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import { apiTokenName, createApiToken, listApiTokens, revokeApiToken } from "./apiTokens";
+import { apiTokenCaller, createApiToken, listApiTokens, revokeApiToken } from "./apiTokens";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -14,10 +14,19 @@ describe("API tokens for the LIMS", () => {
     const stored = db.prepare("SELECT * FROM api_tokens").all();
     expect(JSON.stringify(stored)).not.toContain(token.slice(4));
     expect(stored[0]!.sha256).toBe(createHash("sha256").update(token).digest("hex"));
-    expect(apiTokenName(db, token)).toBe("lims-main");
+    expect(apiTokenCaller(db, token)).toEqual({ name: "lims-main", scope: "register" });
     expect(listApiTokens(db)[0]!.lastUsedAt).not.toBeNull();
-    expect(apiTokenName(db, `${token.slice(0, -1)}x`)).toBeUndefined();
-    expect(apiTokenName(db, "")).toBeUndefined();
+    expect(apiTokenCaller(db, `${token.slice(0, -1)}x`)).toBeUndefined();
+    expect(apiTokenCaller(db, "")).toBeUndefined();
+  });
+
+  it("is scoped to register unless made to issue; an unknown scope is refused", () => {
+    const issuing = createApiToken(db, "lims-issue", "admin@lab.example", "issue");
+    expect(apiTokenCaller(db, issuing)).toEqual({ name: "lims-issue", scope: "issue" });
+    expect(listApiTokens(db).find((t) => t.name === "lims-issue")?.scope).toBe("issue");
+    expect(() => createApiToken(db, "lims-x", "a", "everything" as "issue")).toThrow(
+      /register or issue/,
+    );
   });
 
   it("refuses bad and taken names", () => {
@@ -28,7 +37,7 @@ describe("API tokens for the LIMS", () => {
   it("a revoked token opens nothing, and is listed as revoked", () => {
     const token = createApiToken(db, "old-lims", "admin@lab.example");
     revokeApiToken(db, "old-lims", "admin@lab.example");
-    expect(apiTokenName(db, token)).toBeUndefined();
+    expect(apiTokenCaller(db, token)).toBeUndefined();
     expect(listApiTokens(db).find((t) => t.name === "old-lims")?.revokedBy).toBe(
       "admin@lab.example",
     );

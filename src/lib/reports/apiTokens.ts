@@ -12,8 +12,25 @@ const NAME_PATTERN = /^[A-Za-z0-9._-]{1,60}$/;
 
 export class ApiTokenError extends Error {}
 
+/**
+ * What a token may do: `register` puts reports in the register to await a
+ * signatory's authorisation (the default); `issue` is the LIMS's own
+ * authorisation, so its reports are issued at once and it may amend them.
+ */
+export const TOKEN_SCOPES = ["register", "issue"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export const isTokenScope = (v: unknown): v is TokenScope =>
+  typeof v === "string" && (TOKEN_SCOPES as readonly string[]).includes(v);
+
+/** A live token's caller, as the API sees it. */
+export interface ApiTokenCaller {
+  name: string;
+  scope: TokenScope;
+}
+
 export interface ApiTokenRow {
   name: string;
+  scope: TokenScope;
   createdAt: string;
   createdBy: string;
   revokedAt: string | null;
@@ -24,22 +41,29 @@ export interface ApiTokenRow {
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Makes a token (32 random bytes, base64url) and keeps only its SHA-256; the token is returned once. */
-export function createApiToken(db: DatabaseSync, name: string, by: string): string {
+export function createApiToken(
+  db: DatabaseSync,
+  name: string,
+  by: string,
+  scope: TokenScope = "register",
+): string {
   const clean = name.trim();
   if (!NAME_PATTERN.test(clean)) throw new ApiTokenError(lims.tokens.errors.name);
+  if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
   if (db.prepare("SELECT 1 FROM api_tokens WHERE name = ?").get(clean))
     throw new ApiTokenError(lims.tokens.errors.taken(clean));
   const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");
   db.prepare(
-    "INSERT INTO api_tokens (name, sha256, created_at, created_by) VALUES (?, ?, ?, ?)",
-  ).run(clean, hashOf(token), new Date().toISOString(), by);
-  audit(db, by, "API token created", clean);
+    "INSERT INTO api_tokens (name, sha256, created_at, created_by, scope) VALUES (?, ?, ?, ?, ?)",
+  ).run(clean, hashOf(token), new Date().toISOString(), by, scope);
+  audit(db, by, "API token created", `${clean} (scope ${scope})`);
   return token;
 }
 
 export function listApiTokens(db: DatabaseSync): ApiTokenRow[] {
   return (db.prepare("SELECT * FROM api_tokens ORDER BY id DESC").all() as Row[]).map((r) => ({
     name: String(r.name),
+    scope: String(r.scope) as TokenScope,
     createdAt: String(r.created_at),
     createdBy: String(r.created_by),
     revokedAt: r.revoked_at === null ? null : String(r.revoked_at),
@@ -62,19 +86,19 @@ export function revokeApiToken(db: DatabaseSync, name: string, by: string): void
 }
 
 /**
- * The name of the live token a caller presented, or undefined (malformed,
- * unknown or revoked). The lookup is by the token's SHA-256, so no token is
- * ever compared character by character.
+ * The live token a caller presented (its name and scope), or undefined
+ * (malformed, unknown or revoked). The lookup is by the token's SHA-256, so
+ * no token is ever compared character by character.
  */
-export function apiTokenName(db: DatabaseSync, token: string): string | undefined {
+export function apiTokenCaller(db: DatabaseSync, token: string): ApiTokenCaller | undefined {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const row = db
-    .prepare("SELECT id, name FROM api_tokens WHERE sha256 = ? AND revoked_at IS NULL")
+    .prepare("SELECT id, name, scope FROM api_tokens WHERE sha256 = ? AND revoked_at IS NULL")
     .get(hashOf(token)) as Row | undefined;
   if (!row) return undefined;
   db.prepare("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(
     new Date().toISOString(),
     row.id!,
   );
-  return String(row.name);
+  return { name: String(row.name), scope: String(row.scope) as TokenScope };
 }

@@ -1,12 +1,13 @@
 import type { DatabaseSync } from "node:sqlite";
 import { serverEnv } from "@/lib/env/server";
 import { pdfVersions, type Report } from "./register";
+import { amendmentsOf } from "./review";
 import { verifyUrl } from "./server";
 
 /** Where an API client fetches a report's QR code (with its token). */
 export const qrUrls = (ulr: string) => ({
-  svg: new URL(`/api/reports/${ulr}/qr.svg`, serverEnv.SITE_URL).href,
-  png: new URL(`/api/reports/${ulr}/qr.png`, serverEnv.SITE_URL).href,
+  svg: new URL(`/api/reports/${encodeURIComponent(ulr)}/qr.svg`, serverEnv.SITE_URL).href,
+  png: new URL(`/api/reports/${encodeURIComponent(ulr)}/qr.png`, serverEnv.SITE_URL).href,
 });
 
 /** What POST /api/reports answers: enough for the LIMS to print the QR and the code. */
@@ -27,6 +28,7 @@ export function reportJson(db: DatabaseSync, report: Report) {
     ...fields,
     verifyUrl: verifyUrl(token),
     qr: qrUrls(report.reference),
+    amendments: amendmentsOf(db, id),
     versions: pdfVersions(db, id),
   };
 }

@@ -97,7 +97,7 @@ export function authoriseReport(db: DatabaseSync, reference: string, signer: Sig
 function changesTo(report: Report, input: Partial<Record<AmendableField, string>>): FieldChange[] {
   const merged: ReportInput = {
     accredited: report.accredited,
-    ulr: report.reference ?? "",
+    ulr: report.ulr ?? "",
     kind: report.kind,
     signatory: report.signatory,
     ...Object.fromEntries(AMENDABLE_FIELDS.map((f) => [f, report[f]])),

@@ -27,7 +27,7 @@ const failure = (reason: FormStreamFailure) =>
       : new ApiError(lims.api.unreadable, 400);
 
 /** A new report from the LIMS (multipart fields as the desk's form, and optionally its PDF). */
-export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
+export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   const type = context.request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
     throw new ApiError(lims.api.notForm, 415);
@@ -35,7 +35,10 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who }) => {
   if (!body.ok) throw failure(body.reason);
   // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
   if (body.file) await checkReportPdf(body.file.bytes);
-  const report = createReport(db, reportFormFields(body.fields), who);
+  const report = createReport(db, reportFormFields(body.fields), {
+    by: who,
+    issues: scope === "issue",
+  });
   const pdf = body.file
     ? attachPdf(db, reportFilesDir(), report.reference, body.file.bytes, who)
     : undefined;
