@@ -19,6 +19,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
+import { formatDateTimeIN } from "@/lib/format";
 import {
   AccountError,
   addUser,
@@ -122,7 +123,7 @@ async function main(): Promise<number> {
         return 0;
       case "list-users":
         for (const u of listUsers(db))
-          console.log(`${u.email}\t${u.roles.join(",")}\t${u.createdAt}`);
+          console.log(`${u.email}\t${u.roles.join(",")}\t${formatDateTimeIN(u.createdAt)}`);
         return 0;
       case "add-api-token": {
         if (!name) break;
@@ -136,9 +137,9 @@ async function main(): Promise<number> {
           console.log(
             [
               t.name,
-              t.createdAt,
-              t.lastUsedAt ?? "never used",
-              t.revokedAt ? `revoked ${t.revokedAt}` : "active",
+              formatDateTimeIN(t.createdAt),
+              t.lastUsedAt ? formatDateTimeIN(t.lastUsedAt) : "never used",
+              t.revokedAt ? `revoked ${formatDateTimeIN(t.revokedAt)}` : "active",
             ].join("\t"),
           );
         return 0;

@@ -5,7 +5,7 @@ import { upload } from "@/content/forms";
 import type { PdfVersion, Report } from "@/lib/reports/register";
 import { displayUlr } from "@/lib/reports/ulr";
 import { reportFacts } from "@/lib/reports/verdict";
-import { formatLongDateIN } from "@/lib/format";
+import { formatLongDateIN, indiaDateOf } from "@/lib/format";
 import { receivedAt } from "../deskFormat";
 import { DeskActionForm, DeskFileField } from "../DeskActionForm";
 import { DeskTable } from "../DeskTable";
@@ -168,7 +168,7 @@ export function ReportRecord({
               ))}
           </dl>
           <p className="text-sm text-slate-700">
-            {words.createdBy(report.createdBy, formatLongDateIN(report.createdAt.slice(0, 10)))}
+            {words.createdBy(report.createdBy, formatLongDateIN(indiaDateOf(report.createdAt)))}
           </p>
         </Section>
       </div>
