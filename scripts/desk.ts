@@ -21,6 +21,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@/lib/db/connection";
+import { formatDateTimeIN } from "@/lib/format";
 import {
   AccountError,
   addUser,
@@ -127,7 +128,7 @@ async function main(): Promise<number> {
         return 0;
       case "list-users":
         for (const u of listUsers(db))
-          console.log(`${u.email}\t${u.roles.join(",")}\t${u.createdAt}`);
+          console.log(`${u.email}\t${u.roles.join(",")}\t${formatDateTimeIN(u.createdAt)}`);
         return 0;
       case "add-api-token": {
         if (!name) break;
@@ -146,9 +147,9 @@ async function main(): Promise<number> {
             [
               t.name,
               t.scope,
-              t.createdAt,
-              t.lastUsedAt ?? "never used",
-              t.revokedAt ? `revoked ${t.revokedAt}` : "active",
+              formatDateTimeIN(t.createdAt),
+              t.lastUsedAt ? formatDateTimeIN(t.lastUsedAt) : "never used",
+              t.revokedAt ? `revoked ${formatDateTimeIN(t.revokedAt)}` : "active",
             ].join("\t"),
           );
         return 0;

@@ -22,6 +22,7 @@ import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
 import { exportLeads } from "@/lib/desk/leads";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverEnv } from "@/lib/env/server";
+import { formatDateTimeIN } from "@/lib/format";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { purgeExpired } from "@/lib/leads/retention";
 import { safeFileName } from "@/lib/http/safeFileName";
@@ -87,12 +88,6 @@ function summary(lead: StoredLead): string {
   return [who, email, phone].filter(Boolean).join(" / ");
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 function formatSize(bytes: number | null): string {
   if (bytes === null) return "";
   if (bytes < 1024) return `${bytes} B`;
@@ -111,10 +106,10 @@ function printTable(leads: StoredLead[], dbPath: string): void {
     return;
   }
   const header = ["Reference", "Time (IST)", "Form", "Name / e-mail / phone", "File"];
-  const widths = [18, 22, 19, 70, 40];
+  const widths = [18, 28, 19, 70, 40];
   const rows = leads.map((lead) => [
     lead.reference,
-    timeFormat.format(new Date(lead.createdAt)),
+    formatDateTimeIN(lead.createdAt),
     lead.form,
     summary(lead),
     lead.fileName ? `${clean(lead.fileName)} (${formatSize(lead.fileSize)})` : "",

@@ -1,13 +1,5 @@
 /** The lab's clock: dates and years as they are in India (Asia/Kolkata), read when asked. */
-
-/** Today's date in India (YYYY-MM-DD). */
-// One formatter for the process: building an Intl.DateTimeFormat costs more than a page's database work.
-const kolkataDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+import { indiaDateOf } from "./format";
 
 /**
  * For end-to-end tests only: LAB_CLOCK_OFFSET_DAYS=<whole number>, read once when the server
@@ -32,8 +24,9 @@ const offsetMs = onServer
 /** Now, as the lab's server sees it (moved only in tests, see clockOffsetDays). */
 export const labNow = (): Date => new Date(Date.now() + offsetMs);
 
+/** Today's date in India (YYYY-MM-DD). */
 export function todayInKolkata(now: Date = labNow()): string {
-  return kolkataDate.format(now);
+  return indiaDateOf(now);
 }
 
 /** This year in India ("2026"), for the © line. */

@@ -148,6 +148,10 @@ describe("npm run desk", { timeout: 20_000 }, () => {
     const roles = async () =>
       (await deskCli(["list-users"])).stdout.trim().split("\t").slice(0, 2).join(" ");
     expect(await roles()).toBe("asha@lab.example hr,leads");
+    // Made when, in India time as the desk writes it, not an ISO timestamp in UTC.
+    expect((await deskCli(["list-users"])).stdout.trim().split("\t")[2]).toMatch(
+      /^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d\d [ap]m$/,
+    );
     const token = await deskSignIn(db, "asha@lab.example", FIRST);
     const set = await deskCli(["set-roles", "asha@lab.example", "--role", "admin"]);
     expect(set.status, set.stderr).toBe(0);

@@ -76,6 +76,12 @@ describe("npm run leads", { timeout: 20_000 }, () => {
     const table = await leads();
     expect(table.status, table.stderr).toBe(0);
     expect(table.stdout).toMatch(new RegExp(`^${first}\\s.*Asha Verma / asha@example\\.in`, "m"));
+    // When, in India time, written as the desk writes it ("27 November 2026, 12:10 am").
+    const month =
+      "(January|February|March|April|May|June|July|August|September|October|November|December)";
+    expect(table.stdout).toMatch(
+      new RegExp(`^${first}\\s+\\d{1,2} ${month} \\d{4}, \\d{1,2}:\\d\\d [ap]m\\s`, "m"),
+    );
     // Terminal control sequences a visitor typed never reach the lab's terminal.
     expect(table.stdout).toMatch(new RegExp(`^${second}\\s.*Ravi\\s+\\[31mRed \\[0m Kumar`, "m"));
     expect(table.stdout).not.toContain("\u001b");

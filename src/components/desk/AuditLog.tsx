@@ -1,20 +1,14 @@
 import { desk } from "@/content/desk";
 import { controlClass } from "@/components/forms/fields";
 import { auditHref, type AuditGroup, type AuditQuery } from "@/lib/desk/auditLog";
+import { formatDateTimeIN, formatDateTimeRangeIN } from "@/lib/format";
 import { DeskTable } from "./DeskTable";
-import { receivedAt } from "./deskFormat";
 
 const words = desk.audit;
 
-const shortTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  timeStyle: "short",
-});
-const timeOnly = (iso: string) => shortTime.format(new Date(iso));
-
-/** When a line happened: one time, or the first and last of a group. */
+/** When a line happened: one time, or the first and last of a group (in India time). */
 const when = (e: AuditGroup) =>
-  e.count > 1 ? `${receivedAt(e.firstAt)} – ${timeOnly(e.at)}` : receivedAt(e.at);
+  e.count > 1 ? formatDateTimeRangeIN(e.firstAt, e.at) : formatDateTimeIN(e.at);
 
 const pagerClass =
   "inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold";

@@ -3,6 +3,7 @@ import type { SendMailOptions } from "nodemailer";
 import { applicationMail as words } from "@/content/applicationMail";
 import type { NotifyAddresses } from "@/lib/leads/notify/message";
 import type { Outbox } from "@/lib/leads/notify/notifier";
+import { formatDateTimeIN } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
 import { oneLine } from "@/lib/security/oneLine";
 import { applicationById, applicationCv, type Application, type Cv } from "./applications";
@@ -11,13 +12,6 @@ import { applicationById, applicationCv, type Application, type Cv } from "./app
 export type NotifiableApplication = Application & { cv: Cv | undefined };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const receivedInIndia = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
 
 /**
  * One application as an e-mail to HR: every field as typed (plain text and
@@ -31,7 +25,7 @@ export function applicationMessage(
   const rows: [string, string][] = [
     [words.reference, application.reference],
     [words.opening, application.openingTitle ?? words.general],
-    [words.received, receivedInIndia(application.createdAt)],
+    [words.received, formatDateTimeIN(application.createdAt)],
     [words.name, application.name],
     [words.email, application.email],
     [words.phone, application.phone],

@@ -3,6 +3,7 @@ import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/db/leads";
 import type { LeadStatus } from "@/lib/desk/leads";
+import { indiaMinuteOf } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
 
 /**
@@ -61,24 +62,6 @@ function byRole(fields: Record<string, unknown>, names: readonly string[]): stri
   return "";
 }
 
-const istParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "2026-04-03 01:30": India time, as the desk shows it, in a form spreadsheets read as a date. */
-export function istMinute(iso: string): string {
-  const part = Object.fromEntries(
-    istParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
-
 /**
  * One row per lead: who sent it and what staff made of it in the same
  * columns whatever the form (by the fields' roles), then every other field
@@ -100,7 +83,7 @@ export function leadsToCsv(leads: readonly CsvLead[]): string {
   const role = Object.fromEntries(roleFields);
   const rows = leads.map((lead) => [
     lead.reference,
-    istMinute(lead.createdAt),
+    indiaMinuteOf(lead.createdAt),
     formNameOf(lead.form),
     byRole(lead.fields, role.service!),
     byRole(lead.fields, role.name!),

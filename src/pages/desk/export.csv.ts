@@ -1,9 +1,11 @@
 import type { APIRoute } from "astro";
+import { labNow } from "@/lib/clock";
 import { audit } from "@/lib/desk/audit";
 import { desk } from "@/content/desk";
 import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { exportLeads } from "@/lib/desk/leads";
+import { indiaDateOf } from "@/lib/format";
 import { leadsToCsv } from "@/lib/leads/csv";
 
 export const prerender = false;
@@ -20,7 +22,8 @@ export const GET: APIRoute = (context) => {
   const { filter } = reading;
   const leads = exportLeads(deskDb(), filter);
   audit(deskDb(), user, "leads exported", `${leads.length} leads ${filterQuery(filter)}`.trim());
-  const day = new Date().toISOString().slice(0, 10);
+  // Named by the day in India: an export at 00:10 on the 27th is leads-…-27, not the UTC 26th.
+  const day = indiaDateOf(labNow());
   return new Response(leadsToCsv(leads), {
     headers: {
       ...DESK_HEADERS,

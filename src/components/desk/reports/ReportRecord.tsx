@@ -11,7 +11,7 @@ import {
 import type { ReviewRights } from "@/lib/reports/deskActions";
 import type { Amendment } from "@/lib/reports/review";
 import { reportFacts } from "@/lib/reports/verdict";
-import { formatLongDateIN } from "@/lib/format";
+import { formatLongDateIN, indiaDateOf } from "@/lib/format";
 import { receivedAt } from "../deskFormat";
 import { DeskActionForm, DeskFileField } from "../DeskActionForm";
 import { DeskTable } from "../DeskTable";
@@ -182,7 +182,7 @@ export function ReportRecord({
               ))}
           </dl>
           <p className="text-sm text-slate-700">
-            {words.createdBy(report.createdBy, formatLongDateIN(report.createdAt.slice(0, 10)))}
+            {words.createdBy(report.createdBy, formatLongDateIN(indiaDateOf(report.createdAt)))}
           </p>
         </Section>
       </div>

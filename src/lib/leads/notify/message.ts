@@ -6,6 +6,7 @@ import {
   formNameOf,
   leadNotification as words,
 } from "@/content/leadNotification";
+import { formatDateTimeIN } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
 
 /** What the notification needs of a stored lead. */
@@ -29,14 +30,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Header values must stay on one line, whatever a visitor typed. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
 
-function receivedInIndia(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
-
 /**
  * One lead as an e-mail to the lab: every field as typed (plain text and
  * escaped HTML), the uploaded file attached, Reply-To the visitor. The message
@@ -51,7 +44,7 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
   const rows: [string, string][] = [
     [words.reference, lead.reference],
     [words.form, formName],
-    [words.received, receivedInIndia(lead.createdAt)],
+    [words.received, formatDateTimeIN(lead.createdAt)],
     ...Object.entries(lead.fields).map(([name, value]): [string, string] => [
       fieldLabel(name),
       fieldValueText(name, value),

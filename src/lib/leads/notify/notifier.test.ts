@@ -84,7 +84,7 @@ describe("the notification e-mail", () => {
     expect(message.messageId).toBe("<LEAD-2026-000042@www.lab.example>");
     expect(message.text).toContain("Company: Narmada Cables <Pvt> Ltd");
     expect(message.text).toContain("Equipment details: 11 kV XLPE cable\nthree drums");
-    expect(message.text).toContain("Received: 23 Nov 2026, 3:45 pm");
+    expect(message.text).toContain("Received: 23 November 2026, 3:45 pm");
     expect(message.html).toContain("Narmada Cables &#60;Pvt&#62; Ltd");
     expect(message.html).not.toContain("<Pvt>");
     expect(message.text).toContain(
