@@ -53,7 +53,7 @@ async function putInRegister(request: APIRequestContext): Promise<string> {
   );
   const response = await request.post("/desk/reports/new", { form, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(303);
-  return input.ulr;
+  return input.ulr!;
 }
 
 /** The report's "Put in the register by … on …" line on its desk page. */
