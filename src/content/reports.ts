@@ -183,7 +183,7 @@ export const lims = {
   api: {
     noToken: "Send the API token as Authorization: Bearer <token>.",
     badToken: "This token is unknown or revoked.",
-    notFound: "No report with this ULR.",
+    notFound: "No report with this ULR or report number.",
     tooLarge: "The body is larger than this call accepts.",
     unreadable: "The body could not be read.",
     notPdf: "Send the PDF itself with Content-Type: application/pdf.",

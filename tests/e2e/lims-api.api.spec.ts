@@ -104,7 +104,10 @@ test("a report created with its PDF answers 201 with its link, code and QR URLs 
   expect(response.status).toBe(201);
   const body = await response.json();
   expect(body).toEqual({
+    reference: fields.ulr,
     ulr: fields.ulr,
+    accredited: true,
+    status: "issued",
     verifyUrl: expect.stringMatching(/\/verify\/[A-Za-z0-9_-]{24}$/),
     code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{8}$/),
     qr: {

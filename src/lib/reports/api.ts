@@ -86,8 +86,18 @@ export function apiRoute(work: (call: ApiCall) => Promise<Response> | Response) 
   };
 }
 
-/** The ULR in a route's path, as the register stores it. */
-export const ulrParam = (context: APIContext) => String(context.params.ulr ?? "");
+/**
+ * The report's reference in a route's path (a ULR, or a report number, whose
+ * "/" arrives encoded as %2F and is left encoded by the router).
+ */
+export function ulrParam(context: APIContext): string {
+  const raw = String(context.params.ulr ?? "");
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /** A JSON object body of at most `limit` bytes. */
 export async function jsonBody(
