@@ -122,6 +122,10 @@ export const verify = {
   another: "Check another report",
 };
 
+/** "a, b or c". */
+const orList = (values: readonly string[]) =>
+  values.length > 1 ? `${values.slice(0, -1).join(", ")} or ${values.at(-1)}` : (values[0] ?? "");
+
 /** The register's API for the lab's LIMS, its tokens and the bulk import (desk, staff-facing). */
 export const lims = {
   nav: { tokens: "API tokens", import: "Import reports" },
@@ -201,7 +205,52 @@ export const lims = {
     title: "Import reports",
     heading: "Import reports from a CSV file",
     intro:
-      "One row per report, with a header row naming the columns as the API does: ulr, reportNumber, kind, discipline, group, customer, itemDescription, make, model, serialNumber, standard, issueDate, dueDate, signatory, and pdf (the PDF's file name). Every row is checked first; if any is refused, nothing is imported and the rows are listed with the reason.",
+      "One row per report, with a header row naming the columns as the API does (the template has them), and pdf naming the report's PDF in the zip or folder. Every row is checked first; if any is refused, nothing is imported and each problem is listed by row and column.",
+    template: {
+      link: "Download the template (CSV)",
+      fileName: "reports-template.csv",
+      heading: "The template and its columns",
+      about:
+        "The template's first row names the columns; keep it as it is. Its second row is a complete example with the next free ULR: it would import as it stands, so overwrite it with your first report or delete it. Save the file as CSV UTF-8.",
+      caption: "The columns of the CSV file",
+      required: "(required)",
+      optional: "(optional)",
+      /** A column added to the register later, before it has words here. */
+      anyText: "text, as on the report",
+      oneOf: (values: readonly string[]) => orList(values),
+    },
+    /** What to write in each column, read after "write": the template's notes and the refusals use it. */
+    fields: {
+      ulr: "the ULR as on the report, 18 characters such as TC114822600000042F (TC for a test report, CC for a calibration certificate; ULR- in front may be left out)",
+      reportNumber: "the lab's report or certificate number, for example MET/TR/2026/0042",
+      kind: "test-report or calibration-certificate",
+      discipline: "the discipline, for example Electrical",
+      group: "the product group, for example Cables",
+      customer: "the customer's name as on the report",
+      itemDescription: "the item or instrument, as on the report",
+      make: "the make, or leave it empty",
+      model: "the model, or leave it empty",
+      serialNumber: "the serial number, or leave it empty",
+      standard: "the standard or method, for example IS 7098 (Part 2): 2011",
+      issueDate: "a date as YYYY-MM-DD, for example 2026-11-20",
+      dueDate:
+        "a date as YYYY-MM-DD on or after the issue date (calibration certificates), or leave it empty",
+      signatory: "the authorised signatory's name",
+      pdf: "the PDF's name in the zip or folder (a path such as pdfs/0042.pdf also works), or leave it empty",
+    } as Partial<Record<string, string>>,
+    /** The template's example row (the ULR, the kind and the dates are filled in when it is made). */
+    example: {
+      reportNumber: "MET/TR/2026/0042",
+      discipline: "Electrical",
+      group: "Cables",
+      customer: "Narmada Cables Pvt Ltd, Pithampur",
+      itemDescription: "XLPE power cable, 3C x 300 sq mm, 11 kV",
+      make: "Narmada",
+      model: "NX-300",
+      serialNumber: "DRUM-2291",
+      standard: "IS 7098 (Part 2): 2011",
+      signatory: "R. K. Verma, Technical Manager",
+    } as Partial<Record<string, string>>,
     zip: {
       heading: "A CSV file and a zip of the PDFs",
       csv: "CSV file (UTF-8)",
@@ -216,11 +265,50 @@ export const lims = {
     },
     imported: (count: number, pdfs: number) =>
       `${count} ${count === 1 ? "report" : "reports"} imported, ${pdfs} with a PDF.`,
-    refusedHeading: (count: number) =>
-      `Nothing was imported: ${count} ${count === 1 ? "problem" : "problems"} to fix first.`,
-    refusedCaption: "Refused rows and why",
-    columns: { row: "Row", ulr: "ULR", reason: "Why it was refused" },
-    wholeFile: "File",
+    importedTitle: "Reports imported",
+    made: {
+      heading: "The new reports",
+      qrSvg: "QR code (SVG)",
+      qrPng: "QR code (PNG)",
+      of: (ulr: string) => ` of ${ulr}`,
+      more: (count: number) =>
+        `and ${count.toLocaleString("en-IN")} more: find them in the register.`,
+      register: "Open the register",
+    },
+    refusedRows: (rows: number) =>
+      `Nothing was imported: ${rows} ${rows === 1 ? "row" : "rows"} to fix first.`,
+    refusedFile: "Nothing was imported: fix the file first.",
+    refusedTitle: "Import refused",
+    problemsLabel: "What to fix",
+    moreProblems: (count: number) =>
+      `and ${count.toLocaleString("en-IN")} more problems; fix these and check again to see the rest.`,
+    problem: (row: number, column: string | null, text: string) =>
+      column ? `Row ${row}, ${column}: ${text}` : `Row ${row}: ${text}`,
+    held: {
+      kept: (names: string[]) => `Your files are kept: ${names.join(", ")}`,
+      more: (count: number) => `and ${count} more`,
+      hint: "Fix the CSV file and choose it below, or check the kept files again as they are. They are kept for 24 hours, for your account only.",
+      heading: "Check the kept files again",
+      csv: "A corrected CSV file (optional)",
+      csvHint: "It replaces the kept CSV file; the kept PDFs stay.",
+      zip: "A replacement zip (optional)",
+      zipHint: "It replaces the kept zip.",
+      submit: "Check again",
+      fresh: "Or start again with other files:",
+    },
+    /** The plain words of a refused cell, by what was wrong (lib/reports/importMessages.ts). */
+    issues: {
+      empty: (what: string | undefined) =>
+        what ? `this is empty; write ${what}.` : "this is empty; fill it in.",
+      write: (what: string) => `write ${what}.`,
+      oneOf: (values: readonly string[]) => `write ${orList(values)}.`,
+      tooLong: (max: number, has: number) => `write at most ${max} characters (this has ${has}).`,
+      noSuchDay: (what: string | undefined) =>
+        `there is no such day; write ${what ?? "a date as YYYY-MM-DD"}.`,
+      ulrKind:
+        "a ULR starting TC is a test-report and one starting CC a calibration-certificate; this row's ULR and kind disagree.",
+      other: "this value is not accepted; see the columns' notes on the import page.",
+    },
     errors: {
       noCsv: "Choose the CSV file (or a folder with exactly one .csv file in it).",
       manyCsv: "The folder holds more than one .csv file; keep only the one to import.",
@@ -237,10 +325,14 @@ export const lims = {
       zipUnchecked: "The zip could not be unpacked in time; import in smaller parts.",
       tooLarge: (mb: number) => `The upload is larger than ${mb} MB; import in smaller parts.`,
       upload: "The upload could not be read. Please try again.",
-      duplicate: (row: number) => `The same ULR is also in row ${row}.`,
-      inRegister: "This ULR is in the register already.",
-      pdfMissing: (name: string) => `The PDF ${name} is not in the zip or folder.`,
-      pdf: (name: string, why: string) => `${name}: ${why}`,
+      duplicate: (row: number) => `the same ULR is also in row ${row}.`,
+      inRegister: "this ULR is in the register already.",
+      pdfMissing: (name: string) => `${name} is not in the zip or folder.`,
+      pdf: (name: string, why: string) => `${name} is refused: ${why}`,
+      heldGone:
+        "The kept files are no longer here (they are kept for 24 hours, and until an import succeeds). Choose the files again.",
+      heldTooLarge: (mb: number) =>
+        `With the kept files the upload is larger than ${mb} MB; import in smaller parts.`,
     },
   },
 };

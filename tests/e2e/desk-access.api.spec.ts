@@ -28,6 +28,7 @@ const DOWNLOADS = [
   "/desk/reports/qr.png",
   "/desk/reports/pdf",
   "/desk/applications/cv",
+  "/desk/import-reports/template.csv",
 ];
 
 /** The route of each file under src/pages/desk, as Astro serves it. */

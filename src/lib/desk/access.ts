@@ -27,6 +27,7 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/import-reports": "reports",
+  "/desk/import-reports/template.csv": "reports",
   "/desk/photos": "content",
   "/desk/photos/upload.json": "content",
   "/desk/applications": "hr",

@@ -24,6 +24,7 @@ const DOWNLOADS = new Set([
   "/desk/reports/qr.png",
   "/desk/reports/pdf",
   "/desk/applications/cv",
+  "/desk/import-reports/template.csv",
 ]);
 const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
 

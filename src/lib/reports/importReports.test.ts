@@ -10,7 +10,10 @@ import { makePdf } from "../../../tests/fixtures/documents";
 import { buildZip, lyingZip, zerosDeflated } from "../../../scripts/bench/hostileFiles";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { planImport, runImport } from "./importReports";
+import { plainIssue, refusedHeading } from "./importMessages";
+import { importTemplate, templateColumns } from "./importTemplate";
 import { pdfPath, pdfVersions, reportByReference } from "./register";
+import { REPORT_FIELDS } from "./reportFields";
 
 const dir = mkdtempSync(join(tmpdir(), "import-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -67,10 +70,13 @@ describe("the bulk import of reports", () => {
     expect(plan.ok).toBe(false);
     if (plan.ok) return;
     expect(plan.refused.map((r) => [r.row, r.reasons.join(" | ")])).toEqual([
-      [3, "The PDF missing.pdf is not in the zip or folder."],
-      [4, "issueDate: Not a calendar date"],
-      [5, "The same ULR is also in row 2."],
-      [6, "fake.pdf: This file is not a PDF."],
+      [3, "Row 3, pdf: missing.pdf is not in the zip or folder."],
+      [
+        4,
+        "Row 4, issueDate: there is no such day; write a date as YYYY-MM-DD, for example 2026-11-20.",
+      ],
+      [5, "Row 5, ulr: the same ULR is also in row 2."],
+      [6, "Row 6, pdf: fake.pdf is refused: This file is not a PDF."],
     ]);
     expect(db.prepare("SELECT COUNT(*) AS n FROM reports").get()!.n).toBe(0);
   });
@@ -87,7 +93,27 @@ describe("the bulk import of reports", () => {
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
-    expect(runImport(db, files, plan.rows, "asha@lab.example")).toEqual({ count: 3, pdfs: 2 });
+    expect(runImport(db, files, plan.rows, "asha@lab.example")).toEqual({
+      count: 3,
+      pdfs: 2,
+      reports: [
+        {
+          reference: "TC114822600000010F",
+          name: "ULR-TC114822600000010F",
+          reportNumber: "MET/TR/10",
+        },
+        {
+          reference: "TC114822600000011F",
+          name: "ULR-TC114822600000011F",
+          reportNumber: "MET/TR/11",
+        },
+        {
+          reference: "TC114822600000012F",
+          name: "ULR-TC114822600000012F",
+          reportNumber: "MET/TR/12",
+        },
+      ],
+    });
     const report = reportByReference(db, "TC114822600000010F")!;
     expect(report.customer).toBe("Narmada Cables Pvt Ltd, Pithampur");
     const [version] = pdfVersions(db, report.id);
@@ -96,7 +122,9 @@ describe("the bulk import of reports", () => {
     expect(pdfVersions(db, reportByReference(db, "TC114822600000011F")!.id)).toEqual([]);
 
     const again = await planImport(db, { csv: csv(row(10)), zip: undefined });
-    expect(again.ok || again.refused[0]!.reasons).toEqual(["This ULR is in the register already."]);
+    expect(again.ok || again.refused[0]!.reasons).toEqual([
+      "Row 2, ulr: this ULR is in the register already.",
+    ]);
   });
 
   const refusedWith = async (upload: Parameters<typeof planImport>[1]) => {
@@ -149,5 +177,106 @@ describe("the bulk import of reports", () => {
     expect(
       await refusedWith({ csv: csv(row(23, "big.pdf")), zip: { name: "h.zip", bytes: huge } }),
     ).toEqual([lims.import.errors.zipEntry("big.pdf")]);
+  });
+});
+
+describe("the import's refusals in plain words", () => {
+  it("counts one bad row as one row, with each of its problems in words by row and column", async () => {
+    const plan = await planImport(db, {
+      csv: csv(row(30), row(31, "", { kind: "Test Report", issueDate: "20/11/2026" }), row(32)),
+    });
+    expect(plan.ok).toBe(false);
+    if (plan.ok) return;
+    expect(plan.refused).toHaveLength(1);
+    expect(refusedHeading(plan.refused)).toBe("Nothing was imported: 1 row to fix first.");
+    expect(plan.refused[0]!.reasons).toEqual([
+      "Row 3, kind: write test-report or calibration-certificate.",
+      "Row 3, issueDate: write a date as YYYY-MM-DD, for example 2026-11-20.",
+    ]);
+    expect(plan.refused[0]!.reasons.join(" ")).not.toMatch(/Invalid|expected|received/);
+  });
+
+  it("says an empty required cell is empty, a long one too long, and counts rows not problems", async () => {
+    const empty = row(33).replace('"Narmada Cables Pvt Ltd, Pithampur"', "");
+    const long = row(34).replace("XLPE cable", "x".repeat(301));
+    const plan = await planImport(db, { csv: csv(empty, long, row(35, "", { ulr: "TC11482" })) });
+    expect(plan.ok).toBe(false);
+    if (plan.ok) return;
+    expect(refusedHeading(plan.refused)).toBe("Nothing was imported: 3 rows to fix first.");
+    expect(plan.refused.flatMap((r) => r.reasons)).toEqual([
+      "Row 2, customer: this is empty; write the customer's name as on the report.",
+      "Row 3, itemDescription: write at most 300 characters (this has 301).",
+      'Row 4, ulr: a ULR has 18 characters after "ULR-".',
+    ]);
+  });
+
+  it("the heading of a refused file (no rows read) says to fix the file", () => {
+    expect(refusedHeading([{ row: null }])).toBe("Nothing was imported: fix the file first.");
+  });
+
+  it("has a plain fallback for a field it has no words for (a field added to the schema later)", () => {
+    const input = { accredited: "maybe", remark: "", note: "x" };
+    expect(
+      plainIssue(
+        { code: "invalid_value", values: ["yes", "no"], path: ["accredited"], message: "Invalid" },
+        input,
+        7,
+      ),
+    ).toBe("Row 7, accredited: write yes or no.");
+    expect(
+      plainIssue(
+        { code: "too_small", minimum: 1, origin: "string", path: ["remark"], message: "Required" },
+        input,
+        7,
+      ),
+    ).toBe("Row 7, remark: this is empty; fill it in.");
+    expect(
+      plainIssue(
+        { code: "custom", path: ["ulr"], message: "The ULR is required for an accredited report." },
+        { ulr: "TC1" },
+        8,
+      ),
+    ).toBe("Row 8, ulr: the ULR is required for an accredited report.");
+    expect(
+      plainIssue(
+        {
+          code: "invalid_type",
+          expected: "number",
+          path: ["note"],
+          message: "Invalid input: expected number, received string",
+        },
+        input,
+        9,
+      ),
+    ).toBe("Row 9, note: this value is not accepted; see the columns' notes on the import page.");
+  });
+});
+
+describe("the import's template", () => {
+  it("has the register's fields and pdf as its header, and its example row imports cleanly", async () => {
+    const text = importTemplate(db, "2026-11-25");
+    const [header, example, ...rest] = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(header).toBe([...REPORT_FIELDS, "pdf"].join(","));
+    expect(rest).toEqual([]);
+    expect(example).toContain("2026-11-25");
+    const plan = await planImport(db, {
+      csv: { name: "template.csv", bytes: new TextEncoder().encode(text) },
+    });
+    expect(plan.ok).toBe(true);
+  });
+
+  it("describes every column: required or optional, and what to write", () => {
+    const columns = templateColumns();
+    expect(columns.map((c) => c.name)).toEqual([...REPORT_FIELDS, "pdf"]);
+    expect(columns.find((c) => c.name === "kind")).toEqual({
+      name: "kind",
+      required: true,
+      what: "test-report or calibration-certificate",
+    });
+    expect(columns.find((c) => c.name === "make")?.required).toBe(false);
+    expect(columns.every((c) => c.what.length > 0)).toBe(true);
   });
 });

@@ -5,9 +5,16 @@ import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
 import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { plainIssues, rowProblem } from "./importMessages";
 import { checkReportPdf } from "./pdf";
 import { storePdf } from "./pdfStore";
-import { createReport, MAX_REPORT_PDF_BYTES, RegisterError } from "./register";
+import {
+  createReport,
+  displayReference,
+  MAX_REPORT_PDF_BYTES,
+  normaliseReference,
+  RegisterError,
+} from "./register";
 import { OPTIONAL_FIELDS, REPORT_FIELDS, reportFormFields } from "./reportFields";
 import { reportInputSchema, type ReportInput } from "./schema";
 import { normaliseUlr } from "./ulr";
@@ -28,11 +35,22 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-/** What was refused: a row (its line in the CSV file) or, with row null, the upload as a whole. */
+/**
+ * What was refused: a row (its line in the CSV file) with its problems in
+ * words ("Row 3, kind: write …"), or, with row null, the upload as a whole.
+ */
 export interface Refusal {
   row: number | null;
   ulr: string;
   reasons: string[];
+}
+
+/** A report the import put in the register. */
+export interface ImportedReport {
+  /** The register's key (links); `name` is how it reads ("ULR-…" or the report number). */
+  reference: string;
+  name: string;
+  reportNumber: string;
 }
 
 interface PlannedRow {
@@ -168,27 +186,30 @@ export async function planImport(
     const reasons: string[] = [];
     const input = reportFormFields(Object.entries(values));
     const parsed = reportInputSchema.safeParse(input);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        reasons.push(`${issue.path.join(".") || "row"}: ${issue.message}`);
-    const ulr = normaliseUlr(values.ulr ?? "");
+    if (!parsed.success) reasons.push(...plainIssues(parsed.error.issues, input, line));
+    // The register's key: the ULR, or outside the scope the report number.
+    const ulr = parsed.success
+      ? parsed.data.accredited
+        ? normaliseUlr(parsed.data.ulr)
+        : normaliseReference(parsed.data.reportNumber)
+      : normaliseUlr(values.ulr ?? "");
     if (ulr) {
       const earlier = firstLineOf.get(ulr);
-      if (earlier !== undefined) reasons.push(words.duplicate(earlier));
+      if (earlier !== undefined) reasons.push(rowProblem(line, "ulr", words.duplicate(earlier)));
       else firstLineOf.set(ulr, line);
-      if (inRegister.get(ulr)) reasons.push(words.inRegister);
+      if (inRegister.get(ulr)) reasons.push(rowProblem(line, "ulr", words.inRegister));
     }
     let pdf: Uint8Array | undefined;
     const named = values.pdf?.trim();
     if (named) {
       pdf = pdfs.find(named);
-      if (!pdf) reasons.push(words.pdfMissing(named));
+      if (!pdf) reasons.push(rowProblem(line, "pdf", words.pdfMissing(named)));
       else
         try {
           await checkReportPdf(pdf);
         } catch (error) {
           if (!(error instanceof RegisterError)) throw error;
-          reasons.push(words.pdf(named, error.message));
+          reasons.push(rowProblem(line, "pdf", words.pdf(named, error.message)));
         }
     }
     if (reasons.length) refused.push({ row: line, ulr, reasons });
@@ -207,7 +228,7 @@ export function runImport(
   filesDir: string,
   rows: PlannedRow[],
   by: string,
-): { count: number; pdfs: number } {
+): { count: number; pdfs: number; reports: ImportedReport[] } {
   const hashes = rows.map((r) => (r.pdf ? storePdf(filesDir, r.pdf) : undefined));
   const now = new Date().toISOString();
   return transaction(db, () => {
@@ -215,8 +236,14 @@ export function runImport(
       "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, 1, ?, ?, ?, ?)",
     );
     let pdfs = 0;
+    const reports: ImportedReport[] = [];
     rows.forEach((row, i) => {
       const report = createReport(db, row.input, by);
+      reports.push({
+        reference: report.reference,
+        name: displayReference(report),
+        reportNumber: report.reportNumber,
+      });
       const hash = hashes[i];
       if (hash && row.pdf) {
         addPdf.run(report.id, hash, row.pdf.length, now, by);
@@ -224,6 +251,6 @@ export function runImport(
       }
     });
     audit(db, by, "reports imported", `${rows.length} reports, ${pdfs} PDFs`);
-    return { count: rows.length, pdfs };
+    return { count: rows.length, pdfs, reports };
   });
 }

@@ -9,10 +9,13 @@ import { MAX_IMPORT_ROWS } from "./importReports";
 const words = lims.import.errors;
 
 export interface ImportUpload {
-  csv: UploadedFile;
+  /** Absent when a kept upload is checked again without a new CSV. */
+  csv: UploadedFile | undefined;
   zip: UploadedFile | undefined;
   /** A picked folder's other files (the PDFs), named by their path inside the folder. */
   files: UploadedFile[];
+  /** The id of the account's kept upload to check again (lib/reports/heldUploads.ts). */
+  held: string | undefined;
 }
 
 /** A folder's files arrive as "folder/sub/name.pdf": the path inside the folder. */
@@ -40,6 +43,7 @@ export async function readImportUpload(request: Request): Promise<ImportUpload |
     return words.upload;
   }
   const parts: { field: string; file: UploadedFile }[] = [];
+  let held: string | undefined;
   const source = Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>);
   let received = 0;
   const done = new Promise<void>((resolve, reject) => {
@@ -58,6 +62,9 @@ export async function readImportUpload(request: Request): Promise<ImportUpload |
           parts.push({ field, file: { name: info.filename ?? "", bytes: new Uint8Array(bytes) } });
         finish();
       });
+    });
+    parser.on("field", (name, value) => {
+      if (name === "held" && held === undefined) held = value.trim().slice(0, 64);
     });
     parser.on("filesLimit", () => reject(new Error(tooLarge)));
     parser.on("error", reject);
@@ -84,8 +91,9 @@ export async function readImportUpload(request: Request): Promise<ImportUpload |
   const csvInFolder = folder.filter((f) => /\.csv$/i.test(f.name));
   if (csvInFolder.length > 1) return words.manyCsv;
   const csv = parts.find((p) => p.field === "csv")?.file ?? csvInFolder[0];
-  if (!csv) return words.noCsv;
+  if (!csv && !held) return words.noCsv;
   return {
+    held: held || undefined,
     csv,
     zip: parts.find((p) => p.field === "zip")?.file,
     files: folder

@@ -8,6 +8,10 @@ import { createThrottle } from "@/lib/leads/inbox/throttle";
 export const reportFilesDir = () =>
   join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "reports");
 
+/** A refused import's files, kept a day for a second check (lib/reports/heldUploads.ts). */
+export const heldUploadsDir = () =>
+  join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "held-uploads");
+
 /** The address the QR code holds. */
 export const verifyUrl = (token: string) => new URL(`/verify/${token}`, serverEnv.SITE_URL).href;
 

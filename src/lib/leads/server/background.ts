@@ -4,6 +4,8 @@ import { applicationNotifications } from "@/lib/careers/applicationsServer";
 import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
+import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
+import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { serverLeadStore } from "./inbox";
 import { leadNotifications } from "./notifications";
@@ -18,8 +20,8 @@ let stop: (() => void) | undefined;
  * src/integrations/background-work.mjs): the database opened and migrated
  * (a database newer than this code stops the start), lead notifications (any
  * left pending by a restart are delivered now) and the daily retention purge
- * (leads, job applications with their CVs, and the desk's sessions, failed
- * sign-ins and old addresses), the first thread of the pool that parses
+ * (leads, job applications with their CVs, the desk's sessions, failed
+ * sign-ins and old addresses, and refused imports' files kept over a day), the first thread of the pool that parses
  * uploads (lib/workers), and the bodies of articles kept from before they were
  * rendered at save (in that pool, in the background).
  * Once per process; returns a function that stops the purge and the pool.
@@ -39,6 +41,7 @@ export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
     more: [
       (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
       (now) => purgeExpiredApplications(serverDatabase(), now),
+      (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
     ],
   });
   stop = () => {
