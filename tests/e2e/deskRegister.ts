@@ -4,7 +4,7 @@ import { expect, type Download, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf, createReport, type Report } from "@/lib/reports/register";
+import { attachPdf, createReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { makePdf } from "../fixtures/documents";
 import { suiteDb } from "./deskStaff";
@@ -22,6 +22,8 @@ export function suiteRegister() {
       createReport(db, record(extra), by),
     attach: (report: Report, text: string) =>
       attachPdf(db, join(dirname(suiteDb), "reports"), report.reference, makePdf(text), "test"),
+    withdraw: (report: Report, reason: string) =>
+      withdrawReport(db, report.reference, reason, "test"),
     close: () => db.close(),
   };
 }
