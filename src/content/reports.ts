@@ -472,7 +472,7 @@ export const registerDesk = {
     },
     stamp: {
       heading: "Stamp the QR onto a PDF",
-      hint: "For a report template without a place for the QR code: upload the draft PDF and get it back with the QR code, the link and the code at the bottom right of page 1. It is not attached; finalise it, then attach the final PDF.",
+      hint: "For a report template without a place for the QR code: upload the draft PDF and get it back with the QR codes (NABL's and the lab's for a report within the accredited scope, the lab's alone otherwise), the verification address, the reference and the code at the bottom right of page 1. It is not attached; finalise it, then attach the final PDF.",
       file: "Draft PDF",
       submit: "Stamp and download",
     },
@@ -532,10 +532,63 @@ export const registerDesk = {
       encrypted: "This PDF is password-protected. Upload a copy without a password.",
       tooManyPages: (most: number) =>
         `This PDF has more than ${most} pages. Stamp the QR onto the report's first pages alone, then attach the whole report.`,
+      noNablQr:
+        "This report is within the accredited scope, so its stamp needs NABL's QR code beside the lab's, and none has been uploaded yet. An administrator uploads it once on the desk (NABL QR code); then stamp again.",
     },
   },
+  /** What the stamp prints on page 1 (lib/reports/stampPdf.ts): legible at 100 % print, no long link. */
   stamp: {
-    verify: "Verify this report:",
+    verifyAt: "Verify this report at",
     code: (code: string) => `Code: ${code}`,
+    /** The small words over each QR code. */
+    nablLabel: "NABL",
+    labLabel: "Verify",
+  },
+};
+
+/** The administrators' page for NABL's QR code (/desk/nabl-qr), printed beside the lab's own on accredited reports. */
+export const nablQrDesk = {
+  nav: "NABL QR code",
+  title: "NABL QR code",
+  heading: "NABL's QR code for accredited reports",
+  intro:
+    "NABL asks for two QR codes on every report with accredited results: NABL's own, copied from the lab's accreditation certificate (it leads to the certificate and scope), and the lab's own (it opens the report's verification page). Upload NABL's QR code here once; Stamp and download on a report's page then prints both. A report outside the accredited scope gets the lab's QR code alone.",
+  current: "In use now",
+  none: "No NABL QR code has been uploaded yet. Until one is, accredited reports cannot be stamped.",
+  alt: "NABL's QR code as it is printed on stamped reports",
+  uploadedBy: (who: string, when: string) => `Uploaded by ${who} on ${when}`,
+  chosenBy: (who: string, when: string) => `Chosen by ${who} on ${when}`,
+  upload: {
+    heading: "Upload NABL's QR code",
+    hint: "Crop the QR code from the accreditation certificate (a scan or the PDF) and save it as a picture. The server checks it and keeps a clean copy; the one in use now stays listed below.",
+    file: "NABL QR code (PNG or JPEG, from the accreditation certificate)",
+    submit: "Upload and use",
+  },
+  earlier: {
+    heading: "Earlier uploads",
+    hint: "Uploaded the wrong picture? Use an earlier one again.",
+    none: "None.",
+    use: "Use this one again",
+    useLabel: (when: string) => `Use the QR code uploaded on ${when} again`,
+    alt: (when: string) => `QR code uploaded on ${when}`,
+  },
+  done: {
+    uploaded: "NABL's QR code is uploaded and will be printed on accredited reports from now on.",
+    chosen: "The earlier QR code is in use again.",
+  },
+  errors: {
+    noFile: "Choose the picture of NABL's QR code.",
+    tooLarge: (mb: number) => `This file is larger than ${mb} MB. Crop it to the QR code alone.`,
+    notImage: "This file is not a PNG or JPEG picture.",
+    unreadable: "This picture could not be read. Save it again as PNG or JPEG and try again.",
+    tooManyPixels: (most: number) =>
+      `This picture is more than ${most} pixels on a side. Crop it to the QR code alone.`,
+    tooSmall: (least: number) =>
+      `This picture is smaller than ${least} pixels on a side: too small to print sharp. Use a larger scan.`,
+    notSquare: "This picture is far from square. Crop it to the QR code alone.",
+    unknown: "That earlier upload is not on the server any more.",
+    busy: "The server is busy checking other files. Please try again in a minute.",
+    unchecked:
+      "This picture could not be checked in time. Crop it to the QR code alone and try again.",
   },
 };

@@ -3,9 +3,18 @@ import { expect, test, type Page } from "@playwright/test";
 import { registerDesk, verify } from "@/content/reports";
 import { displayUlr, formatUlr } from "@/lib/reports/ulr";
 import { makePdf, makeScriptPdf } from "../fixtures/documents";
+import { NABL_TEST_URL } from "../fixtures/nablQr";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../fixtures/pdfQr";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
-import { decodePng, downloaded, followVerifyUrl, reportPage, suiteRegister } from "./deskRegister";
+import {
+  bottomRight,
+  decodePng,
+  downloaded,
+  ensureNablQr,
+  followVerifyUrl,
+  reportPage,
+  suiteRegister,
+} from "./deskRegister";
 import { renderFirstPage } from "./pdfRender";
 
 /** The register on the desk at 1440 px: a report's life from its record to its verification page. */
@@ -215,6 +224,8 @@ test("the QR stamped onto a draft PDF decodes to the report's verification link"
   page,
   browser,
 }) => {
+  // An accredited report: NABL's QR code (uploaded by an admin) is stamped beside the lab's.
+  await ensureNablQr();
   const report = reg.create();
   await signedIn(page);
   await reportPage(page, report.reference);
@@ -229,9 +240,10 @@ test("the QR stamped onto a draft PDF decodes to the report's verification link"
   ]);
   expect(stamped.suggestedFilename()).toBe(`${displayUlr(report.reference)}-with-QR.pdf`);
   const bytes = await downloaded(stamped);
-  // The QR image the PDF holds, and page 1 as a reader sees it (pdf.js in Chromium), decode to the link.
-  expect(await qrCodesOnFirstPage(bytes)).toEqual([link]);
-  expect(decodePng(await renderFirstPage(browser, bytes))).toBe(link);
+  // The QR images the PDF holds, and page 1 as a reader sees it (pdf.js in Chromium), decode to the
+  // link and to NABL's address; the lab's code is the one in the corner.
+  expect((await qrCodesOnFirstPage(bytes)).sort()).toEqual([link, NABL_TEST_URL].sort());
+  expect(decodePng(bottomRight(await renderFirstPage(browser, bytes), 36))).toBe(link);
   // Not attached: the lab finalises it first.
   await reportPage(page, report.reference);
   await expect(page.getByText(view.noPdfs)).toBeVisible();

@@ -3,10 +3,13 @@ import { dirname, join } from "node:path";
 import { expect, type Download, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import QRCode from "qrcode";
 import { openDatabase } from "@/lib/db/connection";
+import { currentNablQrPng, saveNablQr } from "@/lib/reports/nablQr";
 import { attachPdf, createReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { makePdf } from "../fixtures/documents";
+import { NABL_TEST_URL } from "../fixtures/nablQr";
 import { suiteDb } from "./deskStaff";
 import { record } from "./reportRegister";
 
@@ -44,4 +47,30 @@ export async function followVerifyUrl(page: Page, url: string) {
   const { pathname } = new URL(url);
   expect(pathname).toMatch(/^\/verify\/[A-Za-z0-9_-]{24}$/);
   await page.goto(pathname);
+}
+
+/** The suite server's folder of NABL's QR code (beside its register's PDFs). */
+export const suiteNablQrDir = join(dirname(suiteDb), "nabl-qr");
+
+/**
+ * NABL's QR code in the suite server's data folder, as an admin's upload
+ * leaves it, unless one is there already (stamping an accredited report needs
+ * it). Every test's picture holds NABL_TEST_URL.
+ */
+export async function ensureNablQr() {
+  if (currentNablQrPng(suiteNablQrDir)) return;
+  const png = await QRCode.toBuffer(NABL_TEST_URL, { margin: 2, width: 360 });
+  saveNablQr(suiteNablQrDir, { png: new Uint8Array(png), width: 360, height: 360 }, "test");
+}
+
+/**
+ * The bottom-right corner of a rendered A4 page (a PNG), `mm` millimetres on
+ * a side: with two QR codes side by side, the lab's alone is in the last 36 mm.
+ */
+export function bottomRight(png: Buffer, mm: number): Buffer {
+  const page = PNG.sync.read(png);
+  const side = Math.round((page.width * mm) / 210);
+  const corner = new PNG({ width: side, height: side });
+  PNG.bitblt(page, corner, page.width - side, page.height - side, side, side, 0, 0);
+  return PNG.sync.write(corner);
 }

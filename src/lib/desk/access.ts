@@ -26,6 +26,8 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/reports/pdf": "reports",
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
+  "/desk/nabl-qr": "admin",
+  "/desk/nabl-qr/image.png": "admin",
   "/desk/import-reports": "reports",
   "/desk/import-reports/template.csv": "reports",
   "/desk/photos": "content",

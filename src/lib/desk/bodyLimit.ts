@@ -2,6 +2,7 @@ import {
   ARTICLE_FORM_BODY_LIMIT,
   DESK_UPLOAD_BODY_LIMIT,
   IMPORT_BODY_LIMIT,
+  NABL_QR_UPLOAD_BODY_LIMIT,
   PHOTO_UPLOAD_BODY_LIMIT,
 } from "@/lib/http/uploadLimit";
 import { MAX_NOTE_CHARS } from "./leads";
@@ -30,6 +31,7 @@ const UPLOAD_ROUTES: Readonly<
     limit: PHOTO_UPLOAD_BODY_LIMIT,
     countedByPage: false,
   },
+  "/desk/nabl-qr": { role: "admin", limit: NABL_QR_UPLOAD_BODY_LIMIT, countedByPage: false },
   "/desk/articles/edit": { role: "content", limit: ARTICLE_FORM_BODY_LIMIT, countedByPage: false },
   "/desk/articles/preview": {
     role: "content",

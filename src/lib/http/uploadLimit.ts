@@ -25,3 +25,10 @@ export const PHOTO_UPLOAD_BODY_LIMIT = 16 * MiB;
  * the `content` role.
  */
 export const ARTICLE_FORM_BODY_LIMIT = 16 * MiB;
+
+/**
+ * NABL's QR code on the desk (/desk/nabl-qr): a picture of at most 2 MB
+ * (lib/reports/nablQrImage.ts MAX_NABL_QR_BYTES) and its form's few fields,
+ * allowed to administrators.
+ */
+export const NABL_QR_UPLOAD_BODY_LIMIT = 3 * MiB;

@@ -21,7 +21,7 @@ import {
   editAwaitingReport,
   type AmendableField,
 } from "./review";
-import { reportFilesDir, verifyUrl } from "./server";
+import { reportFilesDir } from "./server";
 import { stampQr } from "./stamp";
 
 const words = registerDesk.view;
@@ -147,7 +147,7 @@ export async function reportPageAction(
       attachPdf(db, reportFilesDir(), report.reference, await postedPdf(form), by);
       return back("attached");
     case "stamp": {
-      const stamped = await stampQr(await postedPdf(form), verifyUrl(report.token), report.code);
+      const stamped = await stampQr(await postedPdf(form), report);
       audit(db, by, "report QR stamped", displayReference(report));
       return new Response(new Uint8Array(stamped), {
         headers: attachmentHeaders("application/pdf", `${displayReference(report)}-with-QR.pdf`),

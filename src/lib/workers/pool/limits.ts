@@ -13,8 +13,10 @@ export const UNTRUSTED_TASKS = {
   renderArticle: { timeMs: 3_000 },
   /** A photo's AVIF and WebP variants. */
   encodePhoto: { timeMs: 20_000 },
-  /** The QR stamped onto page 1 of a draft report. */
+  /** The QR codes stamped onto page 1 of a draft report. */
   stampReport: { timeMs: 10_000 },
+  /** NABL's QR code, uploaded by an admin: checked and written again as a clean PNG. */
+  encodeNablQr: { timeMs: 5_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;
