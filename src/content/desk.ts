@@ -105,7 +105,7 @@ export const desk = {
       title: (email: string) => `Account ${email}`,
       back: "All accounts",
       roles: "What this person may do",
-      saveRoles: "Save",
+      saveRoles: "Save roles",
       reset: "Send a reset link",
       resetHint:
         "A new one-time link to choose a password. Their current password keeps working until they use it.",

@@ -127,7 +127,7 @@ test("admins see the notifications setup and the certificates to renew; an admin
   );
   await page.getByLabel("Administrator (accounts, audit log and everything else)").uncheck();
   await page.getByLabel("Leads", { exact: true }).check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save roles" }).click();
   await expect(page.getByRole("alert")).toContainText("You cannot take the administrator role");
 });
 

@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { registerDesk, verify } from "@/content/reports";
+import { openDatabase } from "@/lib/db/connection";
+import { setProfile } from "@/lib/desk/accounts";
 import { displayUlr, formatUlr } from "@/lib/reports/ulr";
 import { makePdf, makeScriptPdf } from "../fixtures/documents";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
@@ -26,6 +28,15 @@ test.beforeAll(() => {
   reg = suiteRegister();
 });
 test.afterAll(() => reg.close());
+
+/** An authorised signatory with the name and designation an admin entered. */
+function signatory() {
+  const email = addUser(suiteDb, "signatory", ["signatory"]);
+  const db = openDatabase(suiteDb);
+  setProfile(db, email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test");
+  db.close();
+  return email;
+}
 
 async function signedIn(page: Page) {
   await signInAs(page, addUser(suiteDb, "reports", ["reports"]));
@@ -70,13 +81,14 @@ test("a report made on the desk has a QR code that opens its verification page: 
   await page.getByLabel(fields.customer).fill(`Narmada Cables ${marker}`);
   await page.getByLabel(fields.itemDescription).fill("XLPE power cable, 11 kV");
   await page.getByLabel(fields.standard).fill("IS 7098 (Part 2)");
-  await page.getByLabel(fields.signatory).fill("R. K. Verma");
   await page.getByRole("button", { name: registerDesk.newPage.submit }).click();
 
   await expect(page).toHaveURL(/\/desk\/reports\/view\?ulr=TC/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ulr);
   await expect(page.getByRole("status")).toHaveText(view.created);
-  await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.issued);
+  await expect(page.getByTestId("report-status")).toHaveText(
+    registerDesk.statuses["awaiting-authorisation"],
+  );
   await expect(page.getByTestId("verify-code")).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
   const link = await page.getByTestId("verify-link").innerText();
   await expect(page.getByRole("img", { name: view.qrAlt(ulr) })).toBeVisible();
@@ -94,6 +106,12 @@ test("a report made on the desk has a QR code that opens its verification page: 
   expect(svg.suggestedFilename()).toBe(`${ulr}.svg`);
   expect((await downloaded(svg)).toString()).toMatch(/^<svg /);
 
+  // A signatory other than the registrant authorises it: only then is it authentic.
+  await page.context().clearCookies();
+  await signInAs(page, signatory());
+  await reportPage(page, ulr);
+  await page.getByRole("button", { name: view.authorise.submit }).click();
+  await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.issued);
   await followVerifyUrl(page, link);
   await expect(page.getByText(verify.status.issued)).toBeVisible();
   await expect(page.getByText(`Narmada Cables ${marker}`)).toBeVisible();
@@ -117,7 +135,7 @@ test("the new report's form names each wrong field, and a taken ULR", async ({ p
   expect(response.status()).toBe(400);
   const summary = page.getByRole("alert");
   await expect(summary).toContainText(registerDesk.newPage.errors);
-  for (const name of ["ulr", "reportNumber", "customer", "issueDate", "signatory"] as const)
+  for (const name of ["ulr", "reportNumber", "customer", "issueDate"] as const)
     await expect(
       summary.getByRole("link", { name: new RegExp(`^${fields[name]}:`) }),
     ).toBeVisible();
@@ -139,7 +157,6 @@ test("the new report's form names each wrong field, and a taken ULR", async ({ p
     [fields.itemDescription, "Cable"],
     [fields.standard, "IS 7098"],
     [fields.issueDate, "2026-11-20"],
-    [fields.signatory, "R. K. Verma"],
   ])
     await page.getByLabel(label!).fill(value!);
   const [again] = await Promise.all([

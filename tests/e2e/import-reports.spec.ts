@@ -14,6 +14,7 @@ import { record } from "./reportRegister";
 /** The desk's bulk import as the lab's staff use it: a CSV with a zip of PDFs, or a folder. */
 
 const COLUMNS = [
+  "accredited",
   "ulr",
   "reportNumber",
   "kind",

@@ -235,7 +235,11 @@ export function reportIn(
   states: readonly ReportStatus[],
 ): Report {
   const report = reportByReference(db, reference);
-  if (!report) throw new RegisterError(`No report ${normaliseReference(reference)}.`, 404);
+  if (!report)
+    throw new RegisterError(
+      `No report ${displayReferenceText(normaliseReference(reference))}.`,
+      404,
+    );
   if (!states.includes(report.status))
     throw new RegisterError(`${displayReference(report)} is ${statusWords[report.status]}.`, 409);
   return report;
@@ -263,7 +267,8 @@ export function withdrawReport(db: DatabaseSync, reference: string, reason: stri
 export function supersedeReport(db: DatabaseSync, reference: string, newer: string, by: string) {
   const report = reportIn(db, reference, ["issued"]);
   const replacement = reportByReference(db, newer);
-  if (!replacement) throw new RegisterError(`No report ${normaliseReference(newer)}.`, 404);
+  if (!replacement)
+    throw new RegisterError(`No report ${displayReferenceText(normaliseReference(newer))}.`, 404);
   if (replacement.id === report.id)
     throw new RegisterError("A report cannot supersede itself.", 409);
   if (replacement.status !== "issued")

@@ -143,7 +143,7 @@ export function ReportAmendments({ amendments }: { amendments: Amendment[] }) {
       <DeskTable
         caption={a.caption}
         columns={Object.values(a.columns).map((label) => ({ label }))}
-        className="min-w-[40rem]"
+        className=""
       >
         {amendments.map((amendment) => (
           <tr key={amendment.at} className="border-b border-steel-100 align-top">
