@@ -221,7 +221,9 @@ export const lims = {
     },
     /** What to write in each column, read after "write": the template's notes and the refusals use it. */
     fields: {
-      ulr: "the ULR as on the report, 18 characters such as TC114822600000042F (TC for a test report, CC for a calibration certificate; ULR- in front may be left out)",
+      accredited:
+        "yes (or leave it empty) for a report within the accredited scope, which has a ULR; no for one outside it, which has no ULR and is named by its report number",
+      ulr: "the ULR as on the report, 18 characters such as TC114822600000042F (TC for a test report, CC for a calibration certificate; ULR- in front may be left out); empty for a report outside the accredited scope",
       reportNumber: "the lab's report or certificate number, for example MET/TR/2026/0042",
       kind: "test-report or calibration-certificate",
       discipline: "the discipline, for example Electrical",
@@ -235,11 +237,13 @@ export const lims = {
       issueDate: "a date as YYYY-MM-DD, for example 2026-11-20",
       dueDate:
         "a date as YYYY-MM-DD on or after the issue date (calibration certificates), or leave it empty",
-      signatory: "the authorised signatory's name",
+      signatory:
+        "leave it empty: an authorised signatory authorises each imported report on the desk and signs it with their name",
       pdf: "the PDF's name in the zip or folder (a path such as pdfs/0042.pdf also works), or leave it empty",
     } as Partial<Record<string, string>>,
     /** The template's example row (the ULR, the kind and the dates are filled in when it is made). */
     example: {
+      accredited: "yes",
       reportNumber: "MET/TR/2026/0042",
       discipline: "Electrical",
       group: "Cables",
@@ -249,7 +253,6 @@ export const lims = {
       model: "NX-300",
       serialNumber: "DRUM-2291",
       standard: "IS 7098 (Part 2): 2011",
-      signatory: "R. K. Verma, Technical Manager",
     } as Partial<Record<string, string>>,
     zip: {
       heading: "A CSV file and a zip of the PDFs",
@@ -508,7 +511,7 @@ export const registerDesk = {
     amendments: {
       heading: "Amendments",
       caption: "Amendments of this report, newest first",
-      columns: { when: "When", by: "By", reason: "Reason", changes: "What changed" },
+      when: (when: string, who: string) => `${when}, by ${who}`,
       change: (field: string, from: string, to: string) =>
         `${field}: ${from || "(empty)"} → ${to || "(empty)"}`,
     },

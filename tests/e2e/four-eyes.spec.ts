@@ -77,7 +77,7 @@ test("a report waits for another signatory, who authorises it and amends it with
   await amend.getByLabel(view.amend.reason).fill("Serial number transposed");
   await amend.getByRole("button", { name: view.amend.submit }).click();
   await expect(signerPage.getByRole("status")).toHaveText(view.amended);
-  const amendments = signerPage.getByRole("table", { name: view.amendments.caption });
+  const amendments = signerPage.getByRole("list", { name: view.amendments.caption });
   await expect(amendments).toContainText("Serial number transposed");
   await expect(amendments).toContainText(
     view.amendments.change(registerDesk.fields.serialNumber, "MTR-88120", "MTR-88210"),

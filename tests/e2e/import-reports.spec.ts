@@ -128,7 +128,10 @@ test("the template downloads from the import page with the register's columns, a
   // The example row names the next free ULR; the desktop and phone runs share one register and
   // download at the same time, so each imports it under a ULR of its own.
   const ulr = row().ulr!;
-  const fromTemplate = `${header}\r\n${ulr}${example!.slice(example!.indexOf(","))}\r\n`;
+  const cells = example!.split(",");
+  expect(cells[COLUMNS.indexOf("accredited")]).toBe("yes");
+  cells[COLUMNS.indexOf("ulr")] = ulr;
+  const fromTemplate = `${header}\r\n${cells.join(",")}\r\n`;
   await page.getByLabel("CSV file (UTF-8)").setInputFiles({
     name: "from-template.csv",
     mimeType: "text/csv",

@@ -5,7 +5,6 @@ import type { Report } from "@/lib/reports/register";
 import { AMENDABLE_FIELDS, type Amendment, type AmendableField } from "@/lib/reports/review";
 import { receivedAt } from "../deskFormat";
 import { DeskActionForm } from "../DeskActionForm";
-import { DeskTable } from "../DeskTable";
 
 const words = registerDesk.view;
 const labels = registerDesk.fields;
@@ -140,26 +139,22 @@ export function ReportAmendments({ amendments }: { amendments: Amendment[] }) {
       <h2 id="amendments" className="text-lg font-bold">
         {a.heading}
       </h2>
-      <DeskTable
-        caption={a.caption}
-        columns={Object.values(a.columns).map((label) => ({ label }))}
-        className=""
-      >
+      <ol aria-label={a.caption} className="mt-2 space-y-3">
         {amendments.map((amendment) => (
-          <tr key={amendment.at} className="border-b border-steel-100 align-top">
-            <td className="px-3 py-2 whitespace-nowrap">{receivedAt(amendment.at)}</td>
-            <td className="px-3 py-2 [overflow-wrap:anywhere]">{amendment.by}</td>
-            <td className="px-3 py-2">{amendment.reason}</td>
-            <td className="px-3 py-2">
-              <ul>
-                {amendment.changes.map((c) => (
-                  <li key={c.field}>{a.change(labels[c.field], c.from, c.to)}</li>
-                ))}
-              </ul>
-            </td>
-          </tr>
+          <li key={amendment.at} className="rounded-lg bg-white p-4">
+            <p className="font-semibold">
+              {a.when(receivedAt(amendment.at), amendment.by)}: {amendment.reason}
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {amendment.changes.map((c) => (
+                <li key={c.field} className="[overflow-wrap:anywhere]">
+                  {a.change(labels[c.field], c.from, c.to)}
+                </li>
+              ))}
+            </ul>
+          </li>
         ))}
-      </DeskTable>
+      </ol>
     </section>
   );
 }
