@@ -4,7 +4,13 @@ import { expect, type Download, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf, createReport, type Report } from "@/lib/reports/register";
+import {
+  attachPdf,
+  createReport,
+  supersedeReport,
+  withdrawReport,
+  type Report,
+} from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { makePdf } from "../fixtures/documents";
 import { suiteDb } from "./deskStaff";
@@ -14,7 +20,12 @@ import { record } from "./reportRegister";
 export function suiteRegister() {
   const db = openDatabase(suiteDb);
   return {
-    create: (extra: Partial<ReportInput> = {}): Report => createReport(db, record(extra), "test"),
+    /** Issued at once, as the desk's register held reports before four eyes; `awaiting` leaves it to a signatory. */
+    create: (extra: Partial<ReportInput> = {}, { awaiting = false } = {}): Report =>
+      createReport(db, record(extra), awaiting ? "test" : { by: "test", issues: true }),
+    withdraw: (report: Report) => withdrawReport(db, report.reference, "test", "test"),
+    supersede: (report: Report, by: Report) =>
+      supersedeReport(db, report.reference, by.reference, "test"),
     attach: (report: Report, text: string) =>
       attachPdf(db, join(dirname(suiteDb), "reports"), report.reference, makePdf(text), "test"),
     close: () => db.close(),

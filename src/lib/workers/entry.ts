@@ -9,6 +9,7 @@ import { readZip, type ZipBudget } from "@/lib/intake/zip";
 export { inspectDocument } from "@/lib/intake/documents";
 export { renderArticle } from "@/lib/articles/renderArticle";
 export { stampReport } from "@/lib/reports/stampPdf";
+export { qrBundle } from "@/lib/reports/qrBundle";
 
 export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: ZipBudget }) =>
   readZip(bytes, budget);
