@@ -2,7 +2,8 @@
  * npm run bench:reports — the register of issued reports with 1,000,000 records.
  *
  * Needs a production build. Seeds a throwaway database with 1,000,000 reports
- * (one transaction; every hundredth with a PDF version), then measures:
+ * (one transaction; every hundredth with a PDF version, every thousandth
+ * awaiting authorisation, the rest issued), then measures:
  * - a ULR lookup (ULR and code, as the /verify form asks) in the server's own
  *   code, p99 < 10 ms;
  * - QR generation (SVG, and the 600 dpi PNG for reference), p99 < 5 ms;
@@ -12,8 +13,9 @@
  *   Chromium accepts): server time p99 < 20 ms, timed inside the server from
  *   the request's arrival to its last byte sent (bench/timed-serve.mjs); the
  *   round trip this client sees is shown beside it, without a budget;
- * - the desk's register list (first page, a status filter, a ULR search),
- *   < 100 ms, and a search by customer (through the trigram index);
+ * - the desk's register list (first page, the status filters, "needs final
+ *   PDF", a ULR search), < 100 ms, with the to-do links' counts on every
+ *   page, and a search by customer (through the trigram index);
  * - the desk's bulk import of 10,000 records with a PDF each (a CSV and a zip,
  *   posted as staff post it, until the page answers), < 2 minutes.
  * Exits 1 when a budget is missed. Times on a busy machine also hold the wait
@@ -52,8 +54,8 @@ function seed(dbPath: string): { ms: number; sample: Seeded[] } {
   const insert = db.prepare(
     `INSERT INTO reports (id, ulr, token, code, report_number, kind, discipline, grp, customer,
        item_description, make, model, serial_number, standard, issue_date, due_date, signatory,
-       created_at, created_by)
-     VALUES (?, ?, ?, ?, ?, ?, 'Electrical', ?, ?, ?, 'Make', 'Model', ?, ?, ?, ?, 'R. K. Verma', ?, 'bench')`,
+       created_at, created_by, authorised_at, authorised_by)
+     VALUES (?, ?, ?, ?, ?, ?, 'Electrical', ?, ?, ?, 'Make', 'Model', ?, ?, ?, ?, 'R. K. Verma', ?, 'bench', ?, ?)`,
   );
   const pdf = db.prepare(
     "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, 1, ?, 1000, ?, 'bench')",
@@ -84,6 +86,9 @@ function seed(dbPath: string): { ms: number; sample: Seeded[] } {
         issued,
         calibration ? `${year + 1}-${String(1 + (i % 12)).padStart(2, "0")}-14` : null,
         new Date(`${issued}T06:00:00Z`).toISOString(),
+        // Issued (authorised) but every thousandth, which awaits authorisation.
+        i % 1000 === 7 ? null : new Date(`${issued}T06:00:00Z`).toISOString(),
+        i % 1000 === 7 ? null : "bench",
       );
       if (i % 100 === 0) pdf.run(id, createHash("sha256").update(String(id)).digest("hex"), issued);
       if (i % 997 === 0) sample.push({ ulr, token, code });
@@ -211,6 +216,13 @@ try {
       ["register list, first page", "/desk/reports", BUDGET.list],
       ["register list, page 2000", "/desk/reports?page=2000", BUDGET.list],
       ["register list, withdrawn", "/desk/reports?status=withdrawn", BUDGET.list],
+      ["register list, issued", "/desk/reports?status=issued", BUDGET.list],
+      [
+        "register list, awaiting authorisation",
+        "/desk/reports?status=awaiting-authorisation",
+        BUDGET.list,
+      ],
+      ["register list, needs final PDF", "/desk/reports?pdf=missing", BUDGET.list],
       [
         "register list, ULR search",
         `/desk/reports?q=${sample[500]!.ulr.slice(0, 16)}`,

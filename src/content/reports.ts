@@ -363,7 +363,8 @@ export const registerDesk = {
     next: "Next page",
     empty: "No report in the register matches.",
     columns: {
-      ulr: "ULR",
+      select: "Select",
+      ulr: "ULR or report number",
       reportNumber: "Report number",
       kind: "Kind",
       customer: "Customer",
@@ -375,6 +376,40 @@ export const registerDesk = {
     pdfVersion: (n: number) => `version ${n}`,
     noPdf: "none",
     checked: (n: number) => `checked ${n} ${n === 1 ? "time" : "times"}`,
+    notAccredited: "Not accredited",
+    needsPdf: "Needs final PDF",
+    todo: "To do",
+    awaitingLink: (n: number) => `Awaiting authorisation (${n.toLocaleString("en-IN")})`,
+    needsPdfLink: (n: number) => `Needs final PDF (${n.toLocaleString("en-IN")})`,
+    select: (reference: string) => `Select ${reference}`,
+    selectAll: "Select all on this page",
+    selectNone: "Clear the selection",
+    selection: "QR codes of the selected reports",
+    selectionHint: (max: number) =>
+      `Tick reports on this page (at most ${max}), then download their QR codes. Withdrawn and superseded reports have none to print.`,
+    downloadZip: "Download QR codes (zip)",
+    downloadLabels: "Download labels (A4 PDF)",
+  },
+  /** The selected reports' QR codes (/desk/reports/qr-codes). */
+  qrCodes: {
+    title: "QR codes not made",
+    heading: "The QR codes could not be made",
+    problems: {
+      none: "No report was selected. Tick the reports whose QR codes you need.",
+      "too-many": (max: number) =>
+        `At most ${max} reports at once. Select fewer and download them in parts.`,
+      unknown: (references: string) => `Not in the register: ${references}.`,
+      "not-current": (references: string) =>
+        `Withdrawn or superseded, so their QR codes are not printed again: ${references}. Clear them from the selection.`,
+      format: "Choose the zip of QR codes or the A4 labels.",
+      busy: "The server is busy making other files. Try again in a minute.",
+    },
+    back: "Back to the register",
+    zipName: "QR-codes.zip",
+    labelsName: "QR-labels.pdf",
+    /** Printed under each label's reference. */
+    labelCode: (code: string) => `Code ${code}`,
+    labelsTitle: "QR code labels",
   },
   statuses: {
     "awaiting-authorisation": "Awaiting authorisation",
@@ -383,13 +418,17 @@ export const registerDesk = {
     superseded: "Superseded",
   },
   duePassed: "due date passed",
+  /** Said with a status, for a certificate past its due date. */
+  duePassedBadge: "Due date passed",
   query: {
     title: "Filter not understood",
     heading: "This filter cannot be used",
     wrong: {
       page: "The page number is not a page of the register.",
-      status: "The status is not one of issued, withdrawn or superseded.",
+      status: "The status is not one of awaiting authorisation, issued, withdrawn or superseded.",
       kind: "The kind is not test report or calibration certificate.",
+      pdf: "The PDF filter can only show the reports that need their final PDF.",
+      select: "The selection can only be all reports on the page.",
     },
     back: "Back to the register",
   },

@@ -6,7 +6,13 @@ import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { openDatabase } from "@/lib/db/connection";
 import { currentNablQrPng, saveNablQr } from "@/lib/reports/nablQr";
-import { attachPdf, createReport, withdrawReport, type Report } from "@/lib/reports/register";
+import {
+  attachPdf,
+  createReport,
+  supersedeReport,
+  withdrawReport,
+  type Report,
+} from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { makePdf } from "../fixtures/documents";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
@@ -17,15 +23,17 @@ import { record } from "./reportRegister";
 export function suiteRegister() {
   const db = openDatabase(suiteDb);
   return {
-    /** Issued at once (as a LIMS token scoped to issue puts it in). */
-    create: (extra: Partial<ReportInput> = {}): Report =>
-      createReport(db, record(extra), { by: "test", issues: true }),
+    /** Issued at once (as a LIMS token scoped to issue puts it in); `awaiting` leaves it to a signatory. */
+    create: (extra: Partial<ReportInput> = {}, { awaiting = false } = {}): Report =>
+      createReport(db, record(extra), awaiting ? "test" : { by: "test", issues: true }),
     /** Registered by someone (`by`, an account's e-mail), awaiting a signatory's authorisation. */
     register: (by: string, extra: Partial<ReportInput> = {}): Report =>
       createReport(db, record(extra), by),
+    supersede: (report: Report, by: Report) =>
+      supersedeReport(db, report.reference, by.reference, "test"),
     attach: (report: Report, text: string) =>
       attachPdf(db, join(dirname(suiteDb), "reports"), report.reference, makePdf(text), "test"),
-    withdraw: (report: Report, reason: string) =>
+    withdraw: (report: Report, reason = "test") =>
       withdrawReport(db, report.reference, reason, "test"),
     close: () => db.close(),
   };

@@ -24,6 +24,7 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/reports/qr.svg": "reports",
   "/desk/reports/qr.png": "reports",
   "/desk/reports/pdf": "reports",
+  "/desk/reports/qr-codes": "reports",
   "/desk/set-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/nabl-qr": "admin",

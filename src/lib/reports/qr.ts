@@ -6,7 +6,8 @@ import sharp from "sharp";
  * standard 4-module quiet zone. The PNG is 600 px wide, tagged 600 dpi: one
  * inch on paper, sharp on a laser print.
  */
-const OPTIONS = { errorCorrectionLevel: "M", margin: 4 } as const;
+export const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 4 } as const;
+const OPTIONS = QR_OPTIONS;
 
 export const qrSvg = (url: string) => QRCode.toString(url, { ...OPTIONS, type: "svg" });
 

@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf, createReport, withdrawReport } from "./register";
+import { attachPdf, createReport, supersedeReport, withdrawReport } from "./register";
 import {
   listRegister,
+  registerCounts,
   registerFilterFromQuery,
   registerWhere,
   type RegisterFilter,
@@ -36,7 +37,15 @@ const record = (running: number, extra: Partial<ReportInput> = {}): ReportInput 
   ...extra,
 });
 
-for (let n = 1; n <= 60; n++) createReport(db, record(n), "test");
+// 1-57 issued; 58 and 59 awaiting authorisation; 60 issued with a PDF; 7 withdrawn; 8 superseded by 9.
+for (let n = 1; n <= 60; n++)
+  createReport(db, record(n), n === 58 || n === 59 ? "test" : { by: "test", issues: true });
+supersedeReport(
+  db,
+  formatUlr({ kind: "test-report", year: 2026, running: 8, scope: "F" }),
+  formatUlr({ kind: "test-report", year: 2026, running: 9, scope: "F" }),
+  "t",
+);
 withdrawReport(
   db,
   formatUlr({ kind: "test-report", year: 2026, running: 7, scope: "F" }),
@@ -79,14 +88,63 @@ describe("the register's list", () => {
     expect(list({ status: "withdrawn" }).rows.map((r) => r.reportNumber)).toEqual([
       "MET/TR/2026/7",
     ]);
+    expect(list({ status: "superseded" }).rows.map((r) => r.reportNumber)).toEqual([
+      "MET/TR/2026/8",
+    ]);
     expect(list({ kind: "calibration-certificate" }).total).toBe(0);
+  });
+
+  it("tells awaiting authorisation from issued (status 'issued' with no authorisation yet)", () => {
+    const awaiting = list({ status: "awaiting-authorisation" });
+    expect(awaiting.rows.map((r) => [r.reportNumber, r.status])).toEqual([
+      ["MET/TR/2026/59", "awaiting-authorisation"],
+      ["MET/TR/2026/58", "awaiting-authorisation"],
+    ]);
+    const issued = list({ status: "issued" });
+    expect(issued.total).toBe(56); // 60 less 58, 59, 7 and 8
+    expect(issued.rows.every((r) => r.status === "issued")).toBe(true);
+    const { fromSql, whereSql, params } = registerWhere({ status: "awaiting-authorisation" });
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN SELECT id FROM ${fromSql} ${whereSql} ORDER BY id DESC LIMIT 50`)
+      .all(...params) as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(" ")).toMatch(/reports_awaiting/);
+  });
+
+  it("lists the reports that need their final PDF: no PDF, not withdrawn or superseded", () => {
+    const needs = list({ pdf: "missing" });
+    expect(needs.total).toBe(57); // 60 less 60 (has one), 7 and 8
+    const numbers = needs.rows.map((r) => r.reportNumber);
+    expect(numbers[0]).toBe("MET/TR/2026/59"); // awaiting authorisation needs one too
+    expect(numbers).not.toContain("MET/TR/2026/60");
+    expect(list({ pdf: "missing", status: "awaiting-authorisation" }).total).toBe(2);
+    expect(list({ pdf: "missing", status: "withdrawn" }).total).toBe(0);
+  });
+
+  it("counts the two to-do lists for the quick links", () => {
+    expect(registerCounts(db)).toEqual({ awaiting: 2, needsPdf: 57 });
+  });
+
+  it("names a report outside the accredited scope by its report number, and says so", () => {
+    createReport(
+      db,
+      record(70, {
+        accredited: false,
+        ulr: "",
+        reportNumber: "met/nc/2026/70",
+        customer: "Outside the scope",
+      }),
+      { by: "test", issues: true },
+    );
+    const row = list({ q: "nc/2026/70" }).rows[0]!;
+    expect(row).toMatchObject({ reference: "MET/NC/2026/70", accredited: false });
+    expect(list({}).rows[0]).toMatchObject({ accredited: false, reportNumber: "met/nc/2026/70" });
   });
 
   it("finds a ULR by its start on the ULR's unique index, with or without ULR-", () => {
     const ulr = formatUlr({ kind: "test-report", year: 2026, running: 42, scope: "F" });
-    expect(list({ q: `ULR-${ulr.slice(0, -1).toLowerCase()}` }).rows.map((r) => r.ulr)).toEqual([
-      ulr,
-    ]);
+    expect(
+      list({ q: `ULR-${ulr.slice(0, -1).toLowerCase()}` }).rows.map((r) => r.reference),
+    ).toEqual([ulr]);
     expect(list({ q: ulr.slice(0, -2) }).total).toBe(10); // …40F to …49F
     const { whereSql, params } = registerWhere({ q: "ULR-TC11482" });
     const plan = db
@@ -129,12 +187,17 @@ describe("the register's filter from the address", () => {
       ok: true,
       filter: { q: "Narmada Cables", status: "issued", kind: "test-report", page: 2 },
     });
+    expect(read("status=awaiting-authorisation&pdf=missing&select=all")).toEqual({
+      ok: true,
+      filter: { status: "awaiting-authorisation", pdf: "missing", page: 1 },
+      selectAll: true,
+    });
     expect(read("")).toEqual({ ok: true, filter: { page: 1 } });
   });
   it("names each value it cannot use", () => {
-    expect(read("page=0&status=lost&kind=report")).toEqual({
+    expect(read("page=0&status=lost&kind=report&pdf=yes&select=some")).toEqual({
       ok: false,
-      wrong: ["page", "status", "kind"],
+      wrong: ["page", "status", "kind", "pdf", "select"],
     });
     expect(read("page=1e3")).toEqual({ ok: false, wrong: ["page"] });
   });

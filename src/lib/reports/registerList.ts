@@ -1,11 +1,11 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
-import type { ReportStatus } from "./register";
+import { REPORT_STATUSES, type ReportStatus } from "./register";
 import { normaliseUlr } from "./ulr";
 
 type Row = Record<string, SQLOutputValue>;
 
-export const REPORT_STATUSES: readonly ReportStatus[] = ["issued", "withdrawn", "superseded"];
+export { REPORT_STATUSES };
 export const REGISTER_PAGE_SIZE = 50;
 const MAX_PAGE = 100_000;
 const MAX_SEARCH = 100;
@@ -14,10 +14,12 @@ export interface RegisterFilter {
   q?: string | undefined;
   status?: ReportStatus | undefined;
   kind?: ReportKind | undefined;
+  /** "missing": only the reports that still need their final PDF. */
+  pdf?: "missing" | undefined;
   page: number;
 }
 
-export type RegisterWrong = "page" | "status" | "kind";
+export type RegisterWrong = "page" | "status" | "kind" | "pdf" | "select";
 
 const isStatus = (v: string | undefined): v is ReportStatus =>
   (REPORT_STATUSES as readonly string[]).includes(v ?? "");
@@ -27,14 +29,17 @@ const isKind = (v: string | undefined): v is ReportKind =>
 /** The register list's filter from the address; a value it cannot use is named (a 400 page). */
 export function registerFilterFromQuery(
   query: URLSearchParams,
-): { ok: true; filter: RegisterFilter } | { ok: false; wrong: RegisterWrong[] } {
+): { ok: true; filter: RegisterFilter; selectAll?: true } | { ok: false; wrong: RegisterWrong[] } {
   const given = (name: string) => query.get(name) || undefined;
   const [page, status, kind] = [given("page"), given("status"), given("kind")];
+  const [pdf, select] = [given("pdf"), given("select")];
   const wrong: RegisterWrong[] = [];
   if (page !== undefined && !(/^\d{1,6}$/.test(page) && +page >= 1 && +page <= MAX_PAGE))
     wrong.push("page");
   if (status !== undefined && !isStatus(status)) wrong.push("status");
   if (kind !== undefined && !isKind(kind)) wrong.push("kind");
+  if (pdf !== undefined && pdf !== "missing") wrong.push("pdf");
+  if (select !== undefined && select !== "all") wrong.push("select");
   if (wrong.length) return { ok: false, wrong };
   const q = given("q")?.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH) || undefined;
   return {
@@ -43,21 +48,26 @@ export function registerFilterFromQuery(
       q,
       status: isStatus(status) ? status : undefined,
       kind: isKind(kind) ? kind : undefined,
+      pdf: pdf === "missing" ? pdf : undefined,
       page: page === undefined ? 1 : Number(page),
     },
+    ...(select === "all" ? { selectAll: true as const } : {}),
   };
 }
 
 /** The filter as a query string (without the page). */
 export function registerQuery(filter: RegisterFilter, page?: number): string {
   const query = new URLSearchParams();
-  for (const key of ["q", "status", "kind"] as const) if (filter[key]) query.set(key, filter[key]);
+  for (const key of ["q", "status", "kind", "pdf"] as const)
+    if (filter[key]) query.set(key, filter[key]);
   if (page && page > 1) query.set("page", String(page));
   return query.toString();
 }
 
 export interface RegisterRow {
-  ulr: string;
+  /** The register's key: the ULR (without "ULR-"), or the report number in upper case outside the scope. */
+  reference: string;
+  accredited: boolean;
   reportNumber: string;
   kind: ReportKind;
   customer: string;
@@ -93,7 +103,18 @@ function searchClause(q: string): { sql: string; params: string[] } {
   };
 }
 
-/** The list's WHERE clause and its parameters. */
+/** A report still awaiting authorisation: stored as issued, with no authorisation yet. */
+const AWAITING = "status = 'issued' AND authorised_at IS NULL";
+/** Issued and current with no final PDF (awaiting authorisation counts too). */
+const NEEDS_PDF =
+  "status = 'issued' AND NOT EXISTS (SELECT 1 FROM report_pdfs WHERE report_id = reports.id)";
+
+/**
+ * The list's table (with the index to read it by), WHERE clause and
+ * parameters. Awaiting authorisation is read through its partial index
+ * (migration 0019): without statistics SQLite took the status index instead
+ * and read 1,000,000 rows to find 1,000 (720 ms).
+ */
 export function registerWhere(filter: Omit<RegisterFilter, "page">) {
   const where: string[] = [];
   const params: string[] = [];
@@ -102,7 +123,10 @@ export function registerWhere(filter: Omit<RegisterFilter, "page">) {
     where.push(clause.sql);
     params.push(...clause.params);
   }
-  if (filter.status) {
+  if (filter.status === "awaiting-authorisation") where.push(AWAITING);
+  else if (filter.status === "issued")
+    where.push("status = 'issued' AND authorised_at IS NOT NULL");
+  else if (filter.status) {
     where.push("status = ?");
     params.push(filter.status);
   }
@@ -110,32 +134,89 @@ export function registerWhere(filter: Omit<RegisterFilter, "page">) {
     where.push("kind = ?");
     params.push(filter.kind);
   }
-  return { whereSql: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
+  if (filter.pdf === "missing") where.push(NEEDS_PDF);
+  return {
+    fromSql:
+      filter.status === "awaiting-authorisation"
+        ? "reports INDEXED BY reports_awaiting"
+        : "reports",
+    whereSql: where.length ? `WHERE ${where.join(" AND ")}` : "",
+    params,
+  };
+}
+
+const count = (db: DatabaseSync, sql: string, ...params: string[]) =>
+  Number((db.prepare(sql).get(...params) as Row).n);
+
+/** Reports awaiting authorisation (a walk of their partial index: as many steps as there are). */
+const awaitingCount = (db: DatabaseSync) =>
+  count(db, `SELECT COUNT(*) AS n FROM reports INDEXED BY reports_awaiting WHERE ${AWAITING}`);
+
+/** Reports that need their final PDF: kept by triggers (migration 0020), one read. */
+const needsPdfCount = (db: DatabaseSync) =>
+  count(db, "SELECT n FROM report_tallies WHERE name = 'needs_pdf'");
+
+/** The quick links' counts above the list. */
+export function registerCounts(db: DatabaseSync) {
+  return { awaiting: awaitingCount(db), needsPdf: needsPdfCount(db) };
+}
+
+/**
+ * How many reports the filter matches. Without a search or kind, the status
+ * and PDF filters are answered from the tally and the indexes (issued = the
+ * status index's count less those awaiting authorisation) rather than by
+ * reading every matching row; anything else is counted as it is listed.
+ */
+function registerTotal(db: DatabaseSync, filter: Omit<RegisterFilter, "page">) {
+  if (!filter.q && !filter.kind) {
+    if (filter.pdf === "missing") {
+      if (!filter.status) return needsPdfCount(db);
+      if (filter.status === "issued")
+        return (
+          needsPdfCount(db) -
+          count(
+            db,
+            `SELECT COUNT(*) AS n FROM reports INDEXED BY reports_awaiting WHERE ${AWAITING} AND ${NEEDS_PDF}`,
+          )
+        );
+    } else {
+      if (filter.status === "awaiting-authorisation") return awaitingCount(db);
+      if (filter.status === "issued")
+        return (
+          count(db, "SELECT COUNT(*) AS n FROM reports WHERE status = 'issued'") - awaitingCount(db)
+        );
+    }
+  }
+  const { fromSql, whereSql, params } = registerWhere(filter);
+  return count(db, `SELECT COUNT(*) AS n FROM ${fromSql} ${whereSql}`, ...params);
 }
 
 /** Newest first, 50 a page. */
 export function listRegister(db: DatabaseSync, filter: RegisterFilter) {
-  const { whereSql, params } = registerWhere(filter);
-  const total = Number(
-    (db.prepare(`SELECT COUNT(*) AS n FROM reports ${whereSql}`).get(...params) as Row).n,
-  );
+  const { fromSql, whereSql, params } = registerWhere(filter);
+  const total = registerTotal(db, filter);
   const pages = Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE));
   const rows = (
     db
       .prepare(
-        `SELECT ulr, report_number, kind, customer, issue_date, due_date, status, checks,
+        `SELECT ulr, accredited, report_number, kind, customer, issue_date, due_date, status,
+           authorised_at, checks,
            (SELECT COALESCE(MAX(version), 0) FROM report_pdfs WHERE report_id = reports.id) AS pdf
-         FROM reports ${whereSql} ORDER BY id DESC LIMIT ? OFFSET ?`,
+         FROM ${fromSql} ${whereSql} ORDER BY id DESC LIMIT ? OFFSET ?`,
       )
       .all(...params, REGISTER_PAGE_SIZE, (filter.page - 1) * REGISTER_PAGE_SIZE) as Row[]
   ).map((r): RegisterRow => ({
-    ulr: String(r.ulr),
+    reference: String(r.ulr),
+    accredited: Number(r.accredited) === 1,
     reportNumber: String(r.report_number),
     kind: String(r.kind) as ReportKind,
     customer: String(r.customer),
     issueDate: String(r.issue_date),
     dueDate: r.due_date === null ? "" : String(r.due_date),
-    status: String(r.status) as ReportStatus,
+    status:
+      r.status === "issued" && r.authorised_at === null
+        ? "awaiting-authorisation"
+        : (String(r.status) as ReportStatus),
     checks: Number(r.checks),
     pdfVersion: Number(r.pdf),
   }));

@@ -10,6 +10,7 @@ export { inspectDocument } from "@/lib/intake/documents";
 export { renderArticle } from "@/lib/articles/renderArticle";
 export { stampReport } from "@/lib/reports/stampPdf";
 export { encodeNablQr } from "@/lib/reports/nablQrImage";
+export { qrBundle } from "@/lib/reports/qrBundle";
 
 export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: ZipBudget }) =>
   readZip(bytes, budget);

@@ -17,6 +17,7 @@ import { migration as registerSearch } from "./0016_register_search";
 import { migration as galleryDrawings } from "./0017_gallery_drawings";
 import { migration as articleHtml } from "./0018_article_html";
 import { migration as reportAuthorisation } from "./0019_report_authorisation";
+import { migration as registerTodo } from "./0020_register_todo";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   galleryDrawings,
   articleHtml,
   reportAuthorisation,
+  registerTodo,
 ];

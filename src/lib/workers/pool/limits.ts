@@ -17,6 +17,11 @@ export const UNTRUSTED_TASKS = {
   stampReport: { timeMs: 10_000 },
   /** NABL's QR code, uploaded by an admin: checked and written again as a clean PNG. */
   encodeNablQr: { timeMs: 5_000 },
+  /**
+   * Not untrusted, but long: the desk's selected QR codes as a zip (SVG and
+   * 600 dpi PNG each, about 8 s of CPU for 200) or A4 labels (about 0.7 s).
+   */
+  qrBundle: { timeMs: 60_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;
