@@ -49,35 +49,60 @@ export const verify = {
   description: `Check that a test report or calibration certificate was issued by ${site.name}, is current and is unaltered.`,
   intro: [
     `Every test report and calibration certificate ${site.name} issues carries a QR code and a ULR (its unique NABL number). Scan the QR code with a phone camera: it opens this report's page on our own site.`,
-    "No camera at hand? Type the ULR and the 8-character verification code printed beside the QR code.",
+    "No camera at hand? Type the ULR (a report outside our NABL scope has a report number instead) and the 8-character verification code printed beside the QR code.",
   ],
   form: {
     heading: "Look up a report",
-    ulr: "ULR",
-    ulrHint: "As printed on the report, for example ULR-TC114822600000042F",
+    ulr: "ULR or report number",
+    ulrHint:
+      "As printed on the report, for example ULR-TC114822600000042F, or the report number of a report without a ULR",
     code: "Verification code",
-    codeHint:
-      "8 characters beside the QR code. Without it you only see whether the report exists and its status.",
+    codeHint: "The 8 letters and digits printed beside the QR code",
     submit: "Check report",
     errors: {
-      ulr: "Enter the ULR as printed on the report.",
+      ulr: "Enter the ULR or the report number as printed on the report.",
       code: "The verification code has 8 letters and digits.",
       tooMany: "Too many checks from your connection. Please wait a minute and try again.",
     },
   },
   result: {
-    existsOnly:
-      "This ULR is in our register. Enter the verification code printed beside the QR code to see the report and its PDF.",
+    /** A ULR or report number without its code: the same line whether or not the report exists. */
+    needsCode:
+      "Enter the verification code printed beside the QR code as well: a report is shown only with its code.",
     missingHelp: `We have no report with this ULR and code. Check both against the paper; if they are right, the report was not issued by ${site.name}. Please tell us at ${site.email}.`,
+    qrMissingHelp: `This QR code does not open a report in our register. If it is printed on a report, that report was not issued by ${site.name}. Please tell us at ${site.email}.`,
   },
   status: {
     issued: `Authentic report issued by ${site.name}`,
+    awaiting: "Not issued yet",
+    awaitingHelp: `${site.name} has registered this report, but an authorised signatory has not approved it yet. Until then it is not an issued report: do not rely on it. Ask us at ${site.email} if you need it.`,
     withdrawn: (date: string, reason: string) => `Withdrawn on ${date}: ${reason}`,
-    superseded: (ulr: string) => `Superseded by ${ulr}`,
+    superseded: (reference: string) => `Superseded by ${reference}`,
     missing: "No such report",
+    lookupMissing: "No report matches this ULR and code",
+    notAccredited: "This report is not covered by NABL accreditation.",
     duePassed: "Due date passed",
     duePassedHelp: (date: string) =>
       `The calibration was due on ${date}; the instrument should be recalibrated.`,
+  },
+  amendments: {
+    heading: (date: string, reason: string) => `Amended on ${date}: ${reason}`,
+    change: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
+    empty: "(blank)",
+    /** The details a correction may change, as a visitor reads them. */
+    fields: {
+      reportNumber: "Report number",
+      discipline: "Discipline",
+      group: "Group",
+      customer: "Customer",
+      itemDescription: "Item",
+      make: "Make",
+      model: "Model",
+      serialNumber: "Serial number",
+      standard: "Standard or method",
+      issueDate: "Issue date",
+      dueDate: "Calibration due",
+    },
   },
   details: {
     heading: "Report details",
@@ -110,14 +135,27 @@ export const verify = {
       "Choose the PDF: your browser computes its fingerprint (SHA-256) and we say whether it is exactly a report we issued. The file never leaves your device.",
     label: "PDF to check",
     working: "Checking…",
-    match: (ulr: string) => `This PDF is exactly ${ulr}, as we issued it.`,
-    older: (ulr: string, version: number, latest: number) =>
-      `This PDF is version ${version} of ${ulr}; version ${latest} replaced it.`,
+    match: (reference: string) =>
+      `Authentic and current: this PDF is exactly ${reference} as we issued it.`,
+    older: (reference: string, version: number, latest: number) =>
+      `An older version of ${reference}: this PDF is version ${version}, and version ${latest} replaced it.`,
+    withdrawn: (reference: string, date: string) =>
+      `Withdrawn on ${date}: this PDF is ${reference}, which we withdrew. Do not rely on it.`,
+    withdrawnReason: (reason: string) => `Reason: ${reason}`,
+    superseded: (reference: string, newer: string) =>
+      `Superseded by ${newer}: this PDF is ${reference}, which the newer report replaced. Do not rely on it.`,
+    awaiting: (reference: string) =>
+      `Not issued yet: this PDF is ${reference}, which an authorised signatory has not approved. It is not an issued report; do not rely on it.`,
     noMatch: `This PDF does not match any report we issued. It may have been changed, even by one character. Ask the sender for the original or write to ${site.email}.`,
+    notPdf:
+      "This file is not a PDF. Choose the report's PDF file (a photo or scan of a report cannot be checked here).",
     open: "Open the report's page",
+    openCurrent: "Open the report's page for the current version",
+    openNewer: (reference: string) => `Open ${reference}, the report that replaced it`,
     needsScript:
       "Checking a PDF needs JavaScript in your browser. You can still look a report up above.",
     failed: "The check could not be completed. Please try again.",
+    tooMany: "Too many checks from your connection. Please wait a minute and try again.",
   },
   another: "Check another report",
 };

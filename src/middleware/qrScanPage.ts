@@ -10,7 +10,7 @@ import { todayInKolkata } from "@/lib/clock";
 import { serverDatabase } from "@/lib/db/server";
 import { createFrameCache } from "@/lib/http/pageFrame";
 import { viewByToken } from "@/lib/reports/publicView";
-import { allowLookup } from "@/lib/reports/server";
+import { lookupGate } from "@/lib/reports/server";
 import { isVerifyToken } from "@/lib/reports/tokens";
 import { verdictOf } from "@/lib/reports/verdict";
 
@@ -20,13 +20,22 @@ const frames = createFrameCache({ keep: import.meta.env.PROD });
 const QR_SCAN_PATH = /^\/verify\/([^/]+)\/?$/;
 export const isQrScanPath = (pathname: string) => QR_SCAN_PATH.test(pathname);
 
+/**
+ * A scan is a guess until its token is found: refused before the lookup when
+ * the client is over its limits (lib/reports/server.ts), a miss when no report
+ * has the token, else a proven view (counted as a check).
+ */
 function outcomeOf(context: APIContext, today: string): QrScanOutcome {
-  if (!allowLookup(context)) return { kind: "tooMany" };
+  const gate = lookupGate(context);
+  if (!gate) return { kind: "tooMany" };
   const token = QR_SCAN_PATH.exec(context.url.pathname)?.[1] ?? "";
   const view = isVerifyToken(token) ? viewByToken(serverDatabase(), token) : undefined;
-  return view
-    ? { kind: "report", view }
-    : { kind: "missing", verdict: verdictOf(undefined, today) };
+  if (!view) {
+    gate.miss();
+    return { kind: "missing", verdict: verdictOf(undefined, today) };
+  }
+  gate.proven();
+  return { kind: "report", view };
 }
 
 const STATUS: Record<QrScanOutcome["kind"], number> = { report: 200, missing: 404, tooMany: 429 };

@@ -10,6 +10,7 @@ import {
   type Report,
 } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
+import { amendReport, type AmendableField } from "@/lib/reports/review";
 import { formatUlr } from "@/lib/reports/ulr";
 import { makePdf } from "../fixtures/documents";
 import { startServer, type OwnServer } from "./ownServer";
@@ -47,12 +48,28 @@ export const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
   ...extra,
 });
 
+/** A report outside the accredited scope: no ULR, named by its report number. */
+export const unaccredited = (extra: Partial<ReportInput> = {}): Partial<ReportInput> => ({
+  accredited: false,
+  ulr: "",
+  reportNumber: `MET/GEN/2026/${running++}`,
+  ...extra,
+});
+
 /** Works on the server's register as the desk does; answers what it made. */
 export function register(server: OwnServer) {
   const db = openDatabase(server.dbPath);
   const files = join(dirname(server.dbPath), "reports");
   return {
-    create: (extra: Partial<ReportInput> = {}): Report => createReport(db, record(extra), "test"),
+    /** An issued report (registered and authorised at once, as an issuing LIMS token does). */
+    create: (extra: Partial<ReportInput> = {}): Report =>
+      createReport(db, record(extra), { by: "test", issues: true }),
+    /** A report registered on the desk and not authorised yet: not public. */
+    createAwaiting: (extra: Partial<ReportInput> = {}): Report =>
+      createReport(db, record(extra), { by: "test" }),
+    /** A correction of an issued report, with its reason (kept in report_amendments). */
+    amend: (report: Report, input: Partial<Record<AmendableField, string>>, reason: string) =>
+      amendReport(db, report.reference, input, reason, "test"),
     attach: (report: Report, text: string) => {
       const bytes = makePdf(text);
       attachPdf(db, files, report.reference, bytes, "test");

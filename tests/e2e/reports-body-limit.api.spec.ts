@@ -38,11 +38,11 @@ test("the public lookup form answers 413 to a body far over its two fields", asy
   const normal = await fetch(`${baseURL}/verify`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: "ulr=ULR-TC114822600000001F&code=",
+    body: "ulr=ULR-TC114822600000001F&code=ABCDEFGH",
   });
-  // An ordinary lookup is read and answered: this ULR is not in the register.
+  // An ordinary lookup is read and answered: this ULR and code are not in the register.
   expect(normal.status).toBe(404);
-  expect(await normal.text()).toContain("No such report");
+  expect(await normal.text()).toContain("No report matches this ULR and code");
 });
 
 test("the desk's import takes its 200 MB only from staff with the reports role; anyone else is held to the desk's limit", async ({

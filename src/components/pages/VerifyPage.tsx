@@ -11,10 +11,14 @@ import { verify } from "@/content/reports";
 import type { ReportView } from "@/lib/reports/publicView";
 import type { Verdict } from "@/lib/reports/verdict";
 
-/** What a lookup found: the whole report (ULR and code), its status only (no code), or nothing. */
+/**
+ * What a lookup answers: the report (its reference and the right code), the
+ * same neutral line for any reference without a code (known or not), or
+ * nothing matched (a wrong code and an unknown reference alike).
+ */
 export type LookupResult =
   | { kind: "report"; view: ReportView }
-  | { kind: "status"; verdict: Verdict }
+  | { kind: "needsCode" }
   | { kind: "missing"; verdict: Verdict };
 
 /** /verify: how to check a report, the lookup by ULR and code, and the PDF check. */
@@ -51,11 +55,16 @@ export function VerifyPage({
           <div id="verify-result" tabIndex={-1}>
             {result.kind === "report" ? (
               <VerifiedReport view={result.view} />
+            ) : result.kind === "needsCode" ? (
+              <p
+                role="status"
+                className="rounded-xl border-2 border-slate-400 bg-white p-5 font-semibold text-navy-900 sm:p-6"
+              >
+                {verify.result.needsCode}
+              </p>
             ) : (
               <ReportVerdict verdict={result.verdict}>
-                <p className="mt-3">
-                  {result.kind === "status" ? verify.result.existsOnly : verify.result.missingHelp}
-                </p>
+                <p className="mt-3">{verify.result.missingHelp}</p>
               </ReportVerdict>
             )}
           </div>

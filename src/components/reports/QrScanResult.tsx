@@ -17,7 +17,7 @@ export function QrScanResult({ outcome }: { outcome: QrScanOutcome }) {
   if (outcome.kind === "missing")
     return (
       <ReportVerdict verdict={outcome.verdict}>
-        <p className="mt-3">{verify.result.missingHelp}</p>
+        <p className="mt-3">{verify.result.qrMissingHelp}</p>
       </ReportVerdict>
     );
   return (

@@ -1,11 +1,10 @@
 import { nablScopeUrl, reportKinds, verify } from "@/content/reports";
-import type { ReportView } from "@/lib/reports/publicView";
-import { displayUlr } from "@/lib/reports/ulr";
+import type { PublicReportView } from "@/lib/reports/publicView";
 import { reportFacts } from "@/lib/reports/verdict";
 
 /** What the register holds about a report, and its authentic PDF with its fingerprint. */
-export function ReportFacts({ view }: { view: ReportView }) {
-  const { report, pdf, pdfUrl, supersedesUrl } = view;
+export function ReportFacts({ view }: { view: PublicReportView }) {
+  const { report, pdf, pdfUrl, supersedes } = view;
   const d = verify.details;
   const accreditation = reportKinds[report.kind].accreditation;
   return (
@@ -21,30 +20,28 @@ export function ReportFacts({ view }: { view: ReportView }) {
               <dd className="[overflow-wrap:anywhere] text-slate-800">{row.value}</dd>
             </div>
           ))}
-          <div className="contents">
-            <dt className="font-semibold text-navy-900">{d.accreditation}</dt>
-            <dd>
-              {accreditation.number}{" "}
-              <a
-                href={nablScopeUrl}
-                className="font-semibold text-accent-700 underline"
-                rel="noopener"
-              >
-                {d.scope}
-              </a>
-            </dd>
-          </div>
-          {report.supersedes && (
+          {report.accredited && (
+            <div className="contents">
+              <dt className="font-semibold text-navy-900">{d.accreditation}</dt>
+              <dd>
+                {accreditation.number}{" "}
+                <a
+                  href={nablScopeUrl}
+                  className="font-semibold text-accent-700 underline"
+                  rel="noopener"
+                >
+                  {d.scope}
+                </a>
+              </dd>
+            </div>
+          )}
+          {supersedes && (
             <div className="contents">
               <dt className="font-semibold text-navy-900">{d.supersedes}</dt>
               <dd>
-                {supersedesUrl ? (
-                  <a href={supersedesUrl} className="font-semibold text-accent-700 underline">
-                    {displayUlr(report.supersedes)}
-                  </a>
-                ) : (
-                  displayUlr(report.supersedes)
-                )}
+                <a href={supersedes.url} className="font-semibold text-accent-700 underline">
+                  {supersedes.name}
+                </a>
               </dd>
             </div>
           )}

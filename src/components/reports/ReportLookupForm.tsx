@@ -7,7 +7,13 @@ export interface LookupValues {
 }
 export type LookupErrors = Partial<Record<keyof LookupValues, string>>;
 
-/** Look a report up by its ULR and printed code: a plain form the server answers (no script needed). */
+/** The longest reference the form takes: a report number has up to 60 characters. */
+export const REFERENCE_MAX_LENGTH = 60;
+
+/**
+ * Look a report up by its ULR (or, outside the accredited scope, its report
+ * number) and printed code: a plain form the server answers (no script needed).
+ */
 export function ReportLookupForm({
   values,
   errors = {},
@@ -36,11 +42,11 @@ export function ReportLookupForm({
               id={`verify-${name}`}
               name={name}
               defaultValue={values[name]}
-              required={name === "ulr"}
+              required
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={name === "ulr" ? 40 : 20}
+              maxLength={name === "ulr" ? REFERENCE_MAX_LENGTH : 20}
               aria-invalid={errors[name] ? true : undefined}
               aria-describedby={describedBy(name)}
               className={`${controlClass} font-mono uppercase`}

@@ -13,6 +13,8 @@ import {
   Clock as clock,
   Download as download,
   Gauge as gauge,
+  Hourglass as hourglass,
+  Info as info,
   LayoutGrid as layoutGrid,
   Mail as mail,
   MapPin as mapPin,
@@ -66,6 +68,8 @@ export const ClipboardCheck = /* @__PURE__ */ icon(clipboardCheck, "ClipboardChe
 export const Clock = /* @__PURE__ */ icon(clock, "Clock");
 export const Download = /* @__PURE__ */ icon(download, "Download");
 export const Gauge = /* @__PURE__ */ icon(gauge, "Gauge");
+export const Hourglass = /* @__PURE__ */ icon(hourglass, "Hourglass");
+export const Info = /* @__PURE__ */ icon(info, "Info");
 export const MenuDots = /* @__PURE__ */ icon(layoutGrid, "MenuDots");
 export const Mail = /* @__PURE__ */ icon(mail, "Mail");
 export const MapPin = /* @__PURE__ */ icon(mapPin, "MapPin");

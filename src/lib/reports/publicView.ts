@@ -10,29 +10,42 @@ import {
   reportOfPdf,
   type Report,
 } from "./register";
+import { amendmentsOf } from "./review";
 import { verifyUrl } from "./server";
-import { verdictOf } from "./verdict";
+import { amendmentLines, indiaDate, verdictOf, type VerdictTone } from "./verdict";
 
-/** Everything the verification page shows of one report (a QR scan or a ULR with its code). */
+/**
+ * Everything the verification page shows of one report whose token or code
+ * was proven (a QR scan, or a reference with its code). A report awaiting
+ * authorisation is not public: its view is the verdict alone, looked up with
+ * nothing else. Per view: the report's PDF versions and amendments, and the
+ * linked reports only when it has any.
+ */
 export function reportView(db: DatabaseSync, report: Report) {
-  const pageOf = (ulr: string | null) => {
-    const linked = ulr ? reportByReference(db, ulr) : undefined;
-    return linked ? `/verify/${linked.token}` : undefined;
-  };
+  const today = todayInKolkata();
+  if (report.status === "awaiting-authorisation")
+    return { report, public: false as const, verdict: verdictOf(report, today) };
+  const linked = (reference: string | null) =>
+    reference ? reportByReference(db, reference) : undefined;
+  const newer = linked(report.supersededBy);
+  const older = linked(report.supersedes);
   return {
     report,
-    verdict: verdictOf(report, todayInKolkata()),
+    public: true as const,
+    verdict: verdictOf(report, today, newer && displayReference(newer)),
+    amendments: amendmentLines(amendmentsOf(db, report.id)),
     pdf: pdfVersions(db, report.id)[0],
     pdfUrl: `/verify/${report.token}/pdf`,
-    /** The pages of the report that replaced this one, and of the one it replaced. */
-    supersededByUrl: pageOf(report.supersededBy),
-    supersedesUrl: pageOf(report.supersedes),
+    /** The report that replaced this one, and the one it replaced: their names and pages. */
+    supersededBy: newer && { name: displayReference(newer), url: `/verify/${newer.token}` },
+    supersedes: older && { name: displayReference(older), url: `/verify/${older.token}` },
   };
 }
 
 export type ReportView = ReturnType<typeof reportView>;
+export type PublicReportView = Extract<ReportView, { public: true }>;
 
-/** A QR scan: the report of this token, counted as a check. */
+/** A QR scan: the report of this token, counted as a check (the token is proven). */
 export function viewByToken(db: DatabaseSync, token: string): ReportView | undefined {
   const report = reportByToken(db, token);
   if (!report) return undefined;
@@ -40,20 +53,66 @@ export function viewByToken(db: DatabaseSync, token: string): ReportView | undef
   return reportView(db, report);
 }
 
-/** What "Check a PDF you received" answers for a file's SHA-256. */
-export function pdfCheckAnswer(db: DatabaseSync, sha256: string) {
+/** What "Check a PDF you received" answers: the verdict's tone and the words to show. */
+export interface PdfCheckAnswer {
+  verdict: Exclude<VerdictTone, "notice">;
+  /** The file is a PDF of a public report (issued, withdrawn or superseded). */
+  match: boolean;
+  /** The file is the report's latest version and the report is issued. */
+  current?: boolean;
+  message: string;
+  detail?: string;
+  url?: string;
+  linkText?: string;
+}
+
+/**
+ * The answer for a file's SHA-256. Whoever holds the file proved it, so a
+ * withdrawal's reason is said. A file of a report awaiting authorisation is
+ * "not issued yet": the register does hold it, so "no match" would be
+ * untrue, and a draft that got out must not be relied on; it gets no link
+ * (the report's page is not public yet). A file found counts as a check, as a
+ * proven token or code does.
+ */
+export function pdfCheckAnswer(db: DatabaseSync, sha256: string): PdfCheckAnswer {
+  const c = verify.check;
   const found = reportOfPdf(db, sha256);
-  if (!found) return { match: false as const, message: verify.check.noMatch };
-  countCheck(db, found.report.id);
-  const ulr = displayReference(found.report);
-  return {
-    match: true as const,
-    current: found.version === found.latest,
-    message:
-      found.version === found.latest
-        ? verify.check.match(ulr)
-        : verify.check.older(ulr, found.version, found.latest),
-    url: verifyUrl(found.report.token),
-    linkText: verify.check.open,
-  };
+  if (!found) return { verdict: "missing", match: false, message: c.noMatch };
+  const { report, version, latest } = found;
+  const name = displayReference(report);
+  countCheck(db, report.id);
+  if (report.status === "awaiting-authorisation")
+    return { verdict: "awaiting", match: false, message: c.awaiting(name) };
+  const page = { url: verifyUrl(report.token), linkText: c.open };
+  if (report.status === "withdrawn")
+    return {
+      verdict: "withdrawn",
+      match: true,
+      current: false,
+      message: c.withdrawn(name, indiaDate(report.withdrawnAt ?? report.createdAt)),
+      ...(report.withdrawnReason ? { detail: c.withdrawnReason(report.withdrawnReason) } : {}),
+      ...page,
+    };
+  const newer = report.supersededBy ? reportByReference(db, report.supersededBy) : undefined;
+  if (report.status === "superseded" && newer) {
+    const newerName = displayReference(newer);
+    return {
+      verdict: "superseded",
+      match: true,
+      current: false,
+      message: c.superseded(name, newerName),
+      url: verifyUrl(newer.token),
+      linkText: c.openNewer(newerName),
+    };
+  }
+  if (version !== latest)
+    return {
+      verdict: "older",
+      match: true,
+      current: false,
+      message: c.older(name, version, latest),
+      url: page.url,
+      linkText: c.openCurrent,
+    };
+  return { verdict: "authentic", match: true, current: true, message: c.match(name), ...page };
 }

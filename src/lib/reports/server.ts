@@ -15,16 +15,47 @@ export const heldUploadsDir = () =>
 /** The address the QR code holds. */
 export const verifyUrl = (token: string) => new URL(`/verify/${token}`, serverEnv.SITE_URL).href;
 
-/** Lookups (by ULR, by QR token, by a PDF's hash): 20 a minute per client. */
-const lookups = createThrottle({ limit: 20, windowMs: 60_000 });
+/**
+ * A guess is a request that names a report by something that can be guessed:
+ * a QR token, a reference with a code, a PDF's hash. A miss (no such token, a
+ * wrong code, an unknown reference, no such PDF) counts against the client's
+ * 20 a minute; once a client has 20 misses in the last minute every guess it
+ * makes is refused before it is looked up, a right one too (else the refusal
+ * of misses alone would tell the hits apart). A proven view (a valid token,
+ * the right code, a file in the register) is possession, not a guess: it uses
+ * none of the 20, and is bounded only against floods, at 300 a minute.
+ * Clients are counted apart (lib/http/client.ts): one client's misses never
+ * refuse another's scans.
+ */
+export const LOOKUP_LIMITS = { misses: 20, provenViews: 300, windowMs: 60_000 } as const;
 
-export function allowLookup(context: {
+const misses = createThrottle({ limit: LOOKUP_LIMITS.misses, windowMs: LOOKUP_LIMITS.windowMs });
+const provenViews = createThrottle({
+  limit: LOOKUP_LIMITS.provenViews,
+  windowMs: LOOKUP_LIMITS.windowMs,
+});
+
+/** A guess the client may make now; say how it went, so it is counted where it belongs. */
+export interface LookupPass {
+  miss(): void;
+  proven(): void;
+}
+
+/**
+ * Before a guess is looked up: undefined when the client is over either limit
+ * (answer 429 with Retry-After: 60 without looking), else the pass to record
+ * its outcome on. The refusal never depends on the guess itself.
+ */
+export function lookupGate(context: {
   readonly clientAddress?: string;
   request: Request;
-}): boolean {
-  return lookups.hit(
-    clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS),
-  );
+}): LookupPass | undefined {
+  const key = clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS);
+  if (misses.full(key) || provenViews.full(key)) return undefined;
+  return {
+    miss: () => void misses.hit(key),
+    proven: () => void provenViews.hit(key),
+  };
 }
 
 /** The verification pages: never cached, never indexed, and the token never leaks in a Referer. */

@@ -2,9 +2,16 @@ import { reportKinds, verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
 import { displayReference, type Report } from "./register";
-import { displayUlr } from "./ulr";
+import type { Amendment } from "./review";
 
-export type VerdictTone = "authentic" | "withdrawn" | "superseded" | "missing";
+/**
+ * How a verdict looks and what it means. "older" is a PDF that a later version
+ * of its report replaced (the PDF check); "awaiting" a report registered but
+ * not authorised yet (not public, never authentic); "notice" a neutral word
+ * that is no verdict on any report (a chosen file that is not a PDF).
+ */
+export type VerdictTone =
+  "authentic" | "awaiting" | "withdrawn" | "superseded" | "older" | "missing" | "notice";
 
 /** What the verification page says first, in words that do not need the colour. */
 export interface Verdict {
@@ -12,14 +19,20 @@ export interface Verdict {
   headline: string;
   /** "Due date passed", beside the status, for a calibration certificate past its due date. */
   warning?: string;
-  /** The replacing report's ULR, linked from a superseded one. */
-  supersededBy?: string;
 }
 
-const istDate = (iso: string) => formatLongDateIN(todayInKolkata(new Date(iso)));
+/** The India date of an instant, long form ("27 November 2026"). */
+export const indiaDate = (iso: string) => formatLongDateIN(todayInKolkata(new Date(iso)));
 
-export function verdictOf(report: Report | undefined, today: string): Verdict {
+/**
+ * The verdict on a report whose token or code was proven (withdrawn with its
+ * date and reason, superseded by its newer report's name), or on none.
+ * `newerName` is how the replacing report is named (displayReference of it).
+ */
+export function verdictOf(report: Report | undefined, today: string, newerName?: string): Verdict {
   if (!report) return { tone: "missing", headline: verify.status.missing };
+  if (report.status === "awaiting-authorisation")
+    return { tone: "awaiting", headline: verify.status.awaiting };
   const warning =
     report.dueDate && report.dueDate < today
       ? `${verify.status.duePassed}. ${verify.status.duePassedHelp(formatLongDateIN(report.dueDate))}`
@@ -30,7 +43,7 @@ export function verdictOf(report: Report | undefined, today: string): Verdict {
       ...base,
       tone: "withdrawn",
       headline: verify.status.withdrawn(
-        istDate(report.withdrawnAt ?? report.createdAt),
+        indiaDate(report.withdrawnAt ?? report.createdAt),
         report.withdrawnReason ?? "",
       ),
     };
@@ -38,10 +51,24 @@ export function verdictOf(report: Report | undefined, today: string): Verdict {
     return {
       ...base,
       tone: "superseded",
-      headline: verify.status.superseded(displayUlr(report.supersededBy)),
-      supersededBy: report.supersededBy,
+      headline: verify.status.superseded(newerName ?? report.supersededBy),
     };
   return { ...base, tone: "authentic", headline: verify.status.issued };
+}
+
+const DATE_FIELDS = new Set(["issueDate", "dueDate"]);
+
+/** A report's amendments, newest first, as the page reads them: "Customer: old → new". */
+export function amendmentLines(amendments: Amendment[]) {
+  const a = verify.amendments;
+  const value = (field: string, v: string) =>
+    !v ? a.empty : DATE_FIELDS.has(field) ? formatLongDateIN(v) : v;
+  return amendments.map((amendment) => ({
+    heading: a.heading(indiaDate(amendment.at), amendment.reason),
+    changes: amendment.changes.map((c) =>
+      a.change(a.fields[c.field] ?? c.field, value(c.field, c.from), value(c.field, c.to)),
+    ),
+  }));
 }
 
 /** The report's facts as label/value rows for the page (nothing the register does not hold). */
@@ -55,12 +82,14 @@ export function reportFacts(report: Report) {
   ]
     .filter(Boolean)
     .join(", ");
-  const rows: { label: string; value: string }[] = [
-    { label: d.ulr, value: displayReference(report) },
+  const rows: { label: string; value: string }[] = [];
+  // A report outside the scope has no ULR: its report number is its name.
+  if (report.accredited) rows.push({ label: d.ulr, value: displayReference(report) });
+  rows.push(
     { label: d.reportNumber, value: report.reportNumber },
     { label: d.kind, value: reportKinds[report.kind].name },
     { label: d.issueDate, value: formatLongDateIN(report.issueDate) },
-  ];
+  );
   if (report.dueDate) rows.push({ label: d.dueDate, value: formatLongDateIN(report.dueDate) });
   rows.push(
     { label: d.item, value: item },

@@ -18,6 +18,20 @@ describe("throttle", () => {
     expect(t.hit("a", t0 + 70_000)).toBe(true);
   });
 
+  it("tells whether a key is at its limit without recording an attempt", () => {
+    const t = createThrottle({ limit: 2 });
+    const t0 = 1_000_000;
+    expect(t.full("a", t0)).toBe(false);
+    expect(t.full("a", t0)).toBe(false); // asking records nothing
+    t.hit("a", t0);
+    expect(t.full("a", t0 + 1)).toBe(false);
+    t.hit("a", t0 + 1);
+    expect(t.full("a", t0 + 2)).toBe(true);
+    expect(t.full("b", t0 + 2)).toBe(false);
+    expect(t.full("a", t0 + 60_000)).toBe(false); // the first attempt left the window
+    expect(t.size()).toBe(1); // asking about "b" did not start tracking it
+  });
+
   it("keeps a bounded number of clients", () => {
     const t = createThrottle({ limit: 1, maxKeys: 100 });
     for (let i = 0; i < 1000; i++) t.hit(`10.0.${Math.floor(i / 256)}.${i % 256}`, 5_000 + i);

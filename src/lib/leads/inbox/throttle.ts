@@ -7,6 +7,8 @@
 export interface Throttle {
   /** Records an attempt by `key`; false when the key is over its limit (the attempt is not recorded). */
   hit(key: string, now?: number): boolean;
+  /** Whether `key` is at its limit now, so that its next attempt would be refused (nothing is recorded). */
+  full(key: string, now?: number): boolean;
   /** Number of clients currently tracked. */
   size(): number;
 }
@@ -57,6 +59,12 @@ export function createThrottle({
       if (times.length >= limit) return false;
       times.push(now);
       return true;
+    },
+    full(key, now = Date.now()) {
+      const times = hits.get(key);
+      if (!times) return false;
+      prune(times, now);
+      return times.length >= limit;
     },
     size() {
       return hits.size;

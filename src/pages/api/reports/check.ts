@@ -1,8 +1,9 @@
 import type { APIRoute } from "astro";
+import { verify } from "@/content/reports";
 import { serverDatabase } from "@/lib/db/server";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
 import { pdfCheckAnswer } from "@/lib/reports/publicView";
-import { allowLookup } from "@/lib/reports/server";
+import { lookupGate } from "@/lib/reports/server";
 
 export const prerender = false;
 
@@ -18,11 +19,19 @@ const json = (status: number, body: unknown, extra: Record<string, string> = {})
     },
   });
 
-/** Is a PDF with this SHA-256 exactly a report the lab issued? (The browser hashed it; the file stays there.) */
+/**
+ * Is a PDF with this SHA-256 exactly a report the lab issued, and where does
+ * that report stand? (The browser hashed it; the file stays there.) The answer
+ * carries its verdict (the tone to show) and its words (lib/reports/publicView.ts).
+ * No match is a miss against the client's limit; a file found is a proven view.
+ */
 export const GET: APIRoute = (context) => {
   const hash = (context.url.searchParams.get("sha256") ?? "").toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hash)) return json(400, { error: "sha256 must be 64 hex digits" });
-  if (!allowLookup(context))
-    return json(429, { error: "Too many checks; wait a minute" }, { "Retry-After": "60" });
-  return json(200, pdfCheckAnswer(serverDatabase(), hash));
+  const gate = lookupGate(context);
+  if (!gate) return json(429, { error: verify.check.tooMany }, { "Retry-After": "60" });
+  const answer = pdfCheckAnswer(serverDatabase(), hash);
+  if (answer.verdict === "missing") gate.miss();
+  else gate.proven();
+  return json(200, answer);
 };

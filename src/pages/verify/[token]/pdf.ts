@@ -2,18 +2,30 @@ import type { APIRoute } from "astro";
 import { serverDatabase } from "@/lib/db/server";
 import { textResponse } from "@/lib/http/responses";
 import { pdfVersions, readPdf, referenceFileStem, reportByToken } from "@/lib/reports/register";
-import { allowLookup, reportFilesDir } from "@/lib/reports/server";
+import { lookupGate, reportFilesDir } from "@/lib/reports/server";
 import { isVerifyToken } from "@/lib/reports/tokens";
 
 export const prerender = false;
 
-/** The authentic PDF (latest version) of the report this QR token names: the "reproduce" NABL asks for. */
+/**
+ * The authentic PDF (latest version) of the report this QR token names: the
+ * "reproduce" NABL asks for. A token is a guess until found (a miss or a
+ * proven view, lib/reports/server.ts); a report awaiting authorisation has no
+ * public PDF yet.
+ */
 export const GET: APIRoute = ({ params, ...context }) => {
-  if (!allowLookup(context)) return textResponse(429, "Too many checks; wait a minute.");
+  const gate = lookupGate(context);
+  if (!gate) {
+    const refused = textResponse(429, "Too many checks; wait a minute.");
+    refused.headers.set("Retry-After", "60");
+    return refused;
+  }
   const token = params.token ?? "";
   const db = serverDatabase();
   const report = isVerifyToken(token) ? reportByToken(db, token) : undefined;
-  const pdf = report && pdfVersions(db, report.id)[0];
+  if (report) gate.proven();
+  else gate.miss();
+  const pdf = report && report.status !== "awaiting-authorisation" && pdfVersions(db, report.id)[0];
   if (!report || !pdf) return textResponse(404, "No such report PDF.");
   return new Response(new Uint8Array(readPdf(reportFilesDir(), pdf.sha256)), {
     headers: {

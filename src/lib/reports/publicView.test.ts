@@ -1,0 +1,129 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { verify } from "@/content/reports";
+import { todayInKolkata } from "@/lib/clock";
+import { openDatabase } from "@/lib/db/connection";
+import { formatLongDateIN } from "@/lib/format";
+import { pdfCheckAnswer, reportView } from "./publicView";
+import {
+  attachPdf,
+  createReport,
+  reportByReference,
+  supersedeReport,
+  withdrawReport,
+} from "./register";
+import { amendReport } from "./review";
+import type { ReportInput } from "./schema";
+import { createHash } from "node:crypto";
+import { reportFacts } from "./verdict";
+
+const dir = mkdtempSync(join(tmpdir(), "public-view-"));
+const db = openDatabase(join(dir, "leads.sqlite"));
+const files = join(dir, "reports");
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let running = 100;
+const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
+  ulr: `TC1148226${String(running++).padStart(8, "0")}F`,
+  reportNumber: `MET/TR/2026/${running}`,
+  kind: "test-report",
+  discipline: "Electrical",
+  group: "Cables",
+  customer: "Narmada Cables Pvt Ltd",
+  itemDescription: "XLPE power cable",
+  standard: "IS 7098 (Part 2): 2011",
+  issueDate: "2026-11-20",
+  signatory: "R. K. Verma",
+  ...extra,
+});
+const issue = (extra: Partial<ReportInput> = {}) =>
+  createReport(db, record(extra), { by: "lims", issues: true });
+const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const today = () => formatLongDateIN(todayInKolkata());
+
+describe("the public verdicts", () => {
+  it("a report awaiting authorisation is 'Not issued yet', never authentic", () => {
+    const report = createReport(db, record(), "desk@lab.example");
+    expect(reportView(db, report).verdict).toMatchObject({
+      tone: "awaiting",
+      headline: verify.status.awaiting,
+    });
+  });
+
+  it("an amended report stays authentic and lists its amendments newest first, fields in words", () => {
+    const report = issue({ customer: "Old Ltd" });
+    amendReport(db, report.reference, { customer: "New Ltd" }, "Renamed", "desk");
+    amendReport(db, report.reference, { dueDate: "", issueDate: "2026-11-19" }, "Date", "desk");
+    const view = reportView(db, reportByReference(db, report.reference)!);
+    expect(view.verdict.tone).toBe("authentic");
+    expect(view.amendments).toEqual([
+      {
+        heading: verify.amendments.heading(today(), "Date"),
+        changes: [verify.amendments.change("Issue date", "20 November 2026", "19 November 2026")],
+      },
+      {
+        heading: verify.amendments.heading(today(), "Renamed"),
+        changes: [verify.amendments.change("Customer", "Old Ltd", "New Ltd")],
+      },
+    ]);
+  });
+
+  it("a report outside the scope is named by its report number and has no ULR row", () => {
+    const report = issue({ accredited: false, ulr: "", reportNumber: "met/gen/7" });
+    const labels = reportFacts(report).map((r) => r.label);
+    expect(labels).not.toContain(verify.details.ulr);
+    expect(reportFacts(report)).toContainEqual({
+      label: verify.details.reportNumber,
+      value: "met/gen/7",
+    });
+    // Superseded by it: named by its report number, not "ULR-MET/GEN/7".
+    const old = issue();
+    supersedeReport(db, old.reference, report.reference, "desk");
+    expect(reportView(db, reportByReference(db, old.reference)!).verdict.headline).toBe(
+      verify.status.superseded("met/gen/7"),
+    );
+  });
+});
+
+describe("the PDF check", () => {
+  it("answers each status of the file's record, with the words to show", () => {
+    const current = issue();
+    const v1 = pdf("one");
+    const v2 = pdf("two");
+    attachPdf(db, files, current.reference, v1, "t");
+    attachPdf(db, files, current.reference, v2, "t");
+    expect(pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic", match: true });
+    expect(pdfCheckAnswer(db, sha(v1))).toMatchObject({ verdict: "older", current: false });
+
+    const gone = issue();
+    const gonePdf = pdf("gone");
+    attachPdf(db, files, gone.reference, gonePdf, "t");
+    withdrawReport(db, gone.reference, "Wrong standard", "t");
+    expect(pdfCheckAnswer(db, sha(gonePdf))).toMatchObject({
+      verdict: "withdrawn",
+      message: verify.check.withdrawn(`ULR-${gone.reference}`, today()),
+      detail: verify.check.withdrawnReason("Wrong standard"),
+    });
+
+    const draft = createReport(db, record(), "desk@lab.example");
+    const draftPdf = pdf("draft");
+    attachPdf(db, files, draft.reference, draftPdf, "t");
+    expect(pdfCheckAnswer(db, sha(draftPdf))).toEqual({
+      verdict: "awaiting",
+      match: false,
+      message: verify.check.awaiting(`ULR-${draft.reference}`),
+    });
+    expect(pdfCheckAnswer(db, "0".repeat(64))).toEqual({
+      verdict: "missing",
+      match: false,
+      message: verify.check.noMatch,
+    });
+  });
+});
