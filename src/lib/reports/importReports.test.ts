@@ -215,14 +215,14 @@ describe("the import's refusals in plain words", () => {
   });
 
   it("has a plain fallback for a field it has no words for (a field added to the schema later)", () => {
-    const input = { accredited: "maybe", remark: "", note: "x" };
+    const input = { witnessed: "maybe", remark: "", note: "x" };
     expect(
       plainIssue(
-        { code: "invalid_value", values: ["yes", "no"], path: ["accredited"], message: "Invalid" },
+        { code: "invalid_value", values: ["yes", "no"], path: ["witnessed"], message: "Invalid" },
         input,
         7,
       ),
-    ).toBe("Row 7, accredited: write yes or no.");
+    ).toBe("Row 7, witnessed: write yes or no.");
     expect(
       plainIssue(
         { code: "too_small", minimum: 1, origin: "string", path: ["remark"], message: "Required" },
