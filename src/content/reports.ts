@@ -449,6 +449,19 @@ export const registerDesk = {
     labelCode: (code: string) => `Code ${code}`,
     labelsTitle: "QR code labels",
   },
+  /** A signatory authorising the ticked reports of the list at once (/desk/reports/authorise). */
+  bulkAuthorise: {
+    button: "Authorise selected",
+    hint: "Authorise selected: each ticked report awaiting authorisation that someone else registered is issued, signed with your name. Check each one first.",
+    title: "Reports authorised",
+    heading: "Authorising the selected reports",
+    authorised: (n: number) =>
+      `${n} ${n === 1 ? "report is" : "reports are"} authorised and public now.`,
+    skipped: (n: number) => `${n} ${n === 1 ? "report was" : "reports were"} not authorised:`,
+    none: "No report was selected. Tick the reports to authorise.",
+    tooMany: (max: number) => `At most ${max} reports at once.`,
+    back: "Back to the reports awaiting authorisation",
+  },
   statuses: {
     "awaiting-authorisation": "Awaiting authorisation",
     issued: "Issued",

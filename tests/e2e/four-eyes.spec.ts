@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
+import { openDatabase } from "@/lib/db/connection";
+import { setProfile } from "@/lib/desk/accounts";
 import { displayUlr } from "@/lib/reports/ulr";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
@@ -14,6 +16,13 @@ import { reportPage, suiteRegister } from "./deskRegister";
  */
 
 const view = registerDesk.view;
+
+/** The name and designation an admin enters for a signatory (set straight in the database). */
+function setSignature(email: string) {
+  const db = openDatabase(suiteDb);
+  setProfile(db, email, { displayName: "S. Joshi", designation: "Quality Manager" }, "test");
+  db.close();
+}
 
 let reg: ReturnType<typeof suiteRegister>;
 test.beforeAll(() => {
@@ -102,4 +111,32 @@ test("a withdrawn report offers nothing but its record", async ({ page }) => {
     view.authorise.heading,
   ])
     await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+});
+
+test("a signatory authorises several ticked reports at once, never one they registered", async ({
+  page,
+}, testInfo) => {
+  const clerk = addUser(suiteDb, "clerk", ["reports"]);
+  const signer = addUser(suiteDb, "signer", ["signatory"]);
+  const marker = randomUUID().slice(0, 6);
+  const theirs = [1, 2].map((n) => reg.register(clerk, { customer: `Bulk ${marker} ${n}` }));
+  const own = reg.register(signer, { customer: `Bulk ${marker} own` });
+  setSignature(signer);
+  await signInAs(page, signer);
+  await page.goto(`/desk/reports?status=awaiting-authorisation&q=Bulk%20${marker}`);
+  const layout = testInfo.project.name === "phone" ? "cards" : "table";
+  const form = page.locator(`form#qr-codes-${layout}`);
+  for (const report of [...theirs, own])
+    await page
+      .getByRole("checkbox", { name: registerDesk.list.select(displayUlr(report.reference)) })
+      .filter({ visible: true })
+      .check();
+  await form.getByRole("button", { name: registerDesk.bulkAuthorise.button }).click();
+  const result = page.getByRole("status");
+  await expect(result).toContainText(registerDesk.bulkAuthorise.authorised(2));
+  await expect(result).toContainText(registerDesk.bulkAuthorise.skipped(1));
+  await expect(result).toContainText("other than the person who registered it");
+  for (const report of theirs)
+    await expect(result.getByRole("link", { name: displayUlr(report.reference) })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -21,6 +21,7 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/reports": "reports",
   "/desk/reports/new": "reports",
   "/desk/reports/view": "reports",
+  "/desk/reports/authorise": "signatory",
   "/desk/reports/qr.svg": "reports",
   "/desk/reports/qr.png": "reports",
   "/desk/reports/pdf": "reports",

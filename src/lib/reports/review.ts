@@ -93,6 +93,29 @@ export function authoriseReport(db: DatabaseSync, reference: string, signer: Sig
   return reportByReference(db, report.reference)!;
 }
 
+/** At most this many reports authorised in one go from the list. */
+export const MAX_BULK_AUTHORISE = 200;
+
+/**
+ * A signatory authorising several reports (the list's ticked boxes): each is
+ * authorised on its own, as from its page, and audited on its own; those that
+ * cannot be (registered by this signatory, no longer awaiting, unknown) are
+ * answered with the reason and left as they were.
+ */
+export function authoriseReports(db: DatabaseSync, references: readonly string[], signer: Signer) {
+  const authorised: Report[] = [];
+  const skipped: { reference: string; reason: string }[] = [];
+  for (const reference of new Set(references)) {
+    try {
+      authorised.push(authoriseReport(db, reference, signer));
+    } catch (error) {
+      if (!(error instanceof RegisterError)) throw error;
+      skipped.push({ reference, reason: error.message });
+    }
+  }
+  return { authorised, skipped };
+}
+
 /** The new details checked with the register's one schema, and what differs from the report. */
 function changesTo(report: Report, input: Partial<Record<AmendableField, string>>): FieldChange[] {
   const merged: ReportInput = {

@@ -23,6 +23,8 @@ type Props = {
   counts: { awaiting: number; needsPdf: number };
   /** Every report on the page ticked ("Select all on this page"). */
   selectAll?: boolean | undefined;
+  /** A signatory: the ticked reports awaiting authorisation can be authorised from here. */
+  canAuthorise?: boolean;
 };
 
 /**
@@ -112,6 +114,7 @@ export function ReportList({
   today,
   counts,
   selectAll = false,
+  canAuthorise = false,
 }: Props) {
   const filterOn = registerQuery(filter) !== "";
   const here = registerQuery(filter, page);
@@ -290,7 +293,20 @@ export function ReportList({
                   <button type="submit" name="format" value="labels" className={button}>
                     {words.downloadLabels}
                   </button>
+                  {canAuthorise && rows.some((r) => r.status === "awaiting-authorisation") && (
+                    <button
+                      type="submit"
+                      formAction="/desk/reports/authorise"
+                      aria-describedby={`${QR_FORMS[layout]}-authorise-hint`}
+                      className={button}
+                    >
+                      {registerDesk.bulkAuthorise.button}
+                    </button>
+                  )}
                 </div>
+                {canAuthorise && rows.some((r) => r.status === "awaiting-authorisation") && (
+                  <p id={`${QR_FORMS[layout]}-authorise-hint`}>{registerDesk.bulkAuthorise.hint}</p>
+                )}
               </form>
             ))}
         </>
