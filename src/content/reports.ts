@@ -511,7 +511,7 @@ export const registerDesk = {
     title: "New report",
     heading: "Put a report in the register",
     intro:
-      "The report's QR code and verification link exist as soon as it is saved: put them on the report, finalise it, then attach the final PDF.",
+      'The report\'s QR code and verification link exist as soon as it is saved: put them on the report, finalise it and attach the final PDF. It is public only once an authorised signatory other than you authorises it; until then the verification page says "Not issued yet".',
     errors: "The report was not saved. Please correct:",
     submit: "Save the report",
     back: "Back to the register",
