@@ -317,3 +317,31 @@ test("the register lists newest first and finds by ULR, report number, customer,
     registerDesk.query.wrong.status,
   ]);
 });
+
+test("a report outside the accredited scope is made without a ULR and named by its report number", async ({
+  page,
+}) => {
+  const number = `MET/TR/2026/N-${randomUUID().slice(0, 6)}`;
+  await signedIn(page);
+  await page.goto("/desk/reports/new");
+  const ulrField = page.getByRole("textbox", { name: fields.ulr, exact: true });
+  await expect(ulrField).toHaveValue(/^ULR-TC/);
+  await page.getByRole("radio", { name: fields.accreditedNo }).check();
+  await expect(ulrField).toHaveValue("");
+  await expect(ulrField).toBeDisabled();
+  for (const [label, value] of [
+    [fields.reportNumber, number],
+    [fields.discipline, "Electrical"],
+    [fields.group, "Conduits"],
+    [fields.customer, "Malwa Pipes"],
+    [fields.itemDescription, "PVC conduit pipe, 25 mm"],
+    [fields.standard, "IS 9537 (Part 3)"],
+  ])
+    await page.getByLabel(label!).fill(value!);
+  await page.getByRole("button", { name: registerDesk.newPage.submit }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(number);
+  await expect(page.getByText(view.review.notAccredited)).toBeVisible();
+  await expect(page.getByTestId("report-status")).toHaveText(
+    registerDesk.statuses["awaiting-authorisation"],
+  );
+});

@@ -28,11 +28,17 @@ export const ulrSuggestions = (db: DatabaseSync, today: string) =>
     REPORT_KINDS.map((k) => [k, displayUlr(nextUlr(db, k, Number(today.slice(0, 4))))]),
   ) as Record<ReportKind, string>;
 
-/** The posted form's values, each cut to a sane length (the schema checks the rest). */
-export const postedReportForm = (form: FormData): ReportFormValues =>
-  Object.fromEntries(
+/**
+ * The posted form's values, each cut to a sane length (the schema checks the
+ * rest). A report outside the accredited scope has no ULR: the ULR the desk
+ * filled in as a suggestion is dropped rather than refused.
+ */
+export function postedReportForm(form: FormData): ReportFormValues {
+  const values = Object.fromEntries(
     REPORT_FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 1000)]),
   ) as ReportFormValues;
+  return values.accredited.trim().toLowerCase() === "no" ? { ...values, ulr: "" } : values;
+}
 
 /**
  * Checks the form with the register's one schema and, when it passes, puts
