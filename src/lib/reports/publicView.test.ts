@@ -18,6 +18,7 @@ import {
 import { amendReport } from "./review";
 import type { ReportInput } from "./schema";
 import { createHash } from "node:crypto";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { reportFacts } from "./verdict";
 
 const dir = mkdtempSync(join(tmpdir(), "public-view-"));
@@ -28,20 +29,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-let running = 100;
-const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
-  ulr: `TC1148226${String(running++).padStart(8, "0")}F`,
-  reportNumber: `MET/TR/2026/${running}`,
-  kind: "test-report",
-  discipline: "Electrical",
-  group: "Cables",
-  customer: "Narmada Cables Pvt Ltd",
-  itemDescription: "XLPE power cable",
-  standard: "IS 7098 (Part 2): 2011",
-  issueDate: "2026-11-20",
-  signatory: "R. K. Verma",
-  ...extra,
-});
+const draft = reportRecords(100);
+const record = (extra: Partial<ReportInput> = {}): ReportInput =>
+  draft({ signatory: "R. K. Verma", ...extra });
 const issue = (extra: Partial<ReportInput> = {}) =>
   createReport(db, record(extra), { by: "lims", issues: true });
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);

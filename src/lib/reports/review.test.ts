@@ -3,24 +3,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { createReport, lookupReport, reportByReference, withdrawReport } from "./register";
 import { amendmentsOf, amendReport, authoriseReport, editAwaitingReport } from "./review";
-import type { ReportInput } from "./schema";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
 
-let running = 100;
-const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
-  ulr: `TC1148226${String(running++).padStart(8, "0")}F`,
-  reportNumber: `MET/TR/2026/${running}`,
-  kind: "test-report",
-  discipline: "Electrical",
-  group: "Cables",
-  customer: "Narmada Cables Pvt Ltd",
-  itemDescription: "XLPE power cable, 3C x 300 sq mm, 11 kV",
-  standard: "IS 7098 (Part 2)",
-  issueDate: "2026-11-20",
-  ...extra,
-});
+const record = reportRecords(100);
 
 const verma = { email: "verma@lab.example", name: "R. K. Verma", designation: "Technical Manager" };
 const asha = "asha@lab.example";

@@ -8,6 +8,7 @@ import {
   reportIn,
   type Report,
 } from "./register";
+import { REPORT_FIELDS } from "./reportFields";
 import { reportInputSchema, type ReportInput } from "./schema";
 
 /**
@@ -20,21 +21,14 @@ import { reportInputSchema, type ReportInput } from "./schema";
 
 type Row = Record<string, SQLOutputValue>;
 
-/** The details a correction may change (the key, kind and accreditation stay what they were). */
-export const AMENDABLE_FIELDS = [
-  "reportNumber",
-  "discipline",
-  "group",
-  "customer",
-  "itemDescription",
-  "make",
-  "model",
-  "serialNumber",
-  "standard",
-  "issueDate",
-  "dueDate",
-] as const;
-export type AmendableField = (typeof AMENDABLE_FIELDS)[number];
+/** What a report keeps from its registration: its key, kind, accreditation and (set at authorisation) signatory. */
+const FIXED = ["accredited", "ulr", "kind", "signatory"] as const;
+export type AmendableField = Exclude<(typeof REPORT_FIELDS)[number], (typeof FIXED)[number]>;
+
+/** The details a correction may change: every field of the register's form but the fixed ones. */
+export const AMENDABLE_FIELDS = REPORT_FIELDS.filter(
+  (f): f is AmendableField => !(FIXED as readonly string[]).includes(f),
+);
 
 export interface FieldChange {
   field: AmendableField;
