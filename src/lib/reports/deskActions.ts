@@ -79,7 +79,7 @@ export interface ReviewRights {
 }
 
 /** What a person may do about a report's review, and why not (the page and the actions ask the same). */
-export function reviewRights(db: DatabaseSync, report: Report, user: DeskUser): ReviewRights {
+export function reviewRights(report: Report, user: DeskUser): ReviewRights {
   const signatory = hasRole(user, "signatory");
   const own = report.createdBy.toLowerCase() === user.email.toLowerCase();
   return {
@@ -121,7 +121,7 @@ export async function reportPageAction(
     });
   switch (form.get("action")) {
     case "authorise": {
-      const rights = reviewRights(db, report, user);
+      const rights = reviewRights(report, user);
       if (!rights.canAuthorise) throw new RegisterError(rights.cannotAuthorise ?? "", 403);
       authoriseReport(db, report.reference, signerOf(db, user.email));
       return back("authorised");
@@ -133,7 +133,7 @@ export async function reportPageAction(
           : "unchanged",
       );
     case "amend":
-      if (!reviewRights(db, report, user).canAmend)
+      if (!reviewRights(report, user).canAmend)
         throw new RegisterError(words.amend.onlySignatory, 403);
       amendReport(
         db,
