@@ -95,7 +95,12 @@ export function reportFacts(report: Report) {
     { label: d.item, value: item },
     { label: d.standard, value: report.standard },
     { label: d.customer, value: report.customer },
-    { label: d.signatory, value: report.signatory },
   );
+  // Signed when it is authorised: until then nobody has signed it.
+  if (report.status !== "awaiting-authorisation" && report.signatory)
+    rows.push({
+      label: d.signatory,
+      value: [report.signatory, report.signatoryDesignation].filter(Boolean).join(", "),
+    });
   return rows;
 }
