@@ -33,6 +33,7 @@ export const desk = {
       content: "News articles and photos",
       reports: "Register of issued reports",
       signatory: "Authorised signatory (authorises and amends reports others registered)",
+      quality: "Quality (reads the register of reports and their checks; changes nothing)",
     },
   },
   audit: {
@@ -93,6 +94,7 @@ export const desk = {
       content: "Articles and photos",
       reports: "Issued reports",
       signatory: "Authorised signatory",
+      quality: "Quality (reads reports)",
     },
     you: "(you)",
     add: {

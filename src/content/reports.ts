@@ -569,6 +569,8 @@ export const registerDesk = {
       file: "Draft PDF",
       submit: "Stamp and download",
     },
+    readOnly:
+      "You may read this report and download its QR code and PDF; changing it is for the register's staff and signatories.",
     review: {
       awaiting: (who: string, when: string) =>
         `Registered by ${who} on ${when}. It is not public yet: the verification page says "Not issued yet" until an authorised signatory other than ${who} authorises it.`,

@@ -1,63 +1,38 @@
+import { DESK_AREAS, DESK_ROUTE_LIST, readAccess, writeAccess, type Access } from "./areas";
 import { hasRole, type Role } from "./roles";
 
 /**
- * What each desk route needs: "public" (the sign-in and set-password pages),
- * "signed-in" (any account), or a role. A route missing from this list needs
- * `admin`, so a page added without a line here is closed, not open.
+ * Who may open each desk route and who may post to it, as the registry of
+ * desk areas (areas.ts) says: "public" (the sign-in and set-password pages),
+ * "signed-in" (any account), or a role. A route missing from the registry
+ * needs `admin`, so a page added without a line there is closed, not open.
  */
-export type Access = "public" | "signed-in" | Role;
+export type { Access };
 
-export const DESK_ROUTES: Readonly<Record<string, Access>> = {
-  "/desk/sign-in": "public",
-  "/desk/sign-out": "signed-in",
-  "/desk/forbidden": "signed-in",
-  "/desk": "leads",
-  "/desk/lead": "leads",
-  "/desk/export.csv": "leads",
-  "/desk/file": "leads",
-  "/desk/audit": "admin",
-  "/desk/accounts": "admin",
-  "/desk/accounts/edit": "admin",
-  "/desk/reports": "reports",
-  "/desk/reports/new": "reports",
-  "/desk/reports/view": "reports",
-  "/desk/reports/authorise": "signatory",
-  "/desk/reports/qr.svg": "reports",
-  "/desk/reports/qr.png": "reports",
-  "/desk/reports/pdf": "reports",
-  "/desk/reports/qr-codes": "reports",
-  "/desk/set-password": "public",
-  "/desk/api-tokens": "admin",
-  "/desk/nabl-qr": "admin",
-  "/desk/nabl-qr/image.png": "admin",
-  "/desk/import-reports": "reports",
-  "/desk/import-reports/template.csv": "reports",
-  "/desk/photos": "content",
-  "/desk/photos/upload.json": "content",
-  "/desk/applications": "hr",
-  "/desk/applications/view": "hr",
-  "/desk/applications/cv": "hr",
-  "/desk/openings": "hr",
-  "/desk/openings/edit": "hr",
-  "/desk/articles": "content",
-  "/desk/articles/edit": "content",
-  "/desk/articles/preview": "content",
-};
+/** Who may read each route (GET), by path. */
+export const DESK_ROUTES: Readonly<Record<string, Access>> = Object.fromEntries(
+  DESK_ROUTE_LIST.map((r) => [r.path, r.read]),
+);
+
+/** Who may post to each route, by path (the reader unless the registry says otherwise). */
+export const DESK_WRITES: Readonly<Record<string, Access>> = Object.fromEntries(
+  DESK_ROUTE_LIST.map((r) => [r.path, r.write ?? r.read]),
+);
 
 export const isDeskPath = (pathname: string) =>
   pathname === "/desk" || pathname.startsWith("/desk/");
 
-export const deskAccess = (pathname: string): Access =>
-  DESK_ROUTES[pathname.replace(/\/+$/, "") || "/"] ?? "admin";
+export const deskAccess = readAccess;
+export const deskWriteAccess = writeAccess;
 
-/** Where a signed-in account starts: the first part of the desk its roles open. */
-const HOMES: readonly { path: string; role: Role }[] = [
-  { path: "/desk", role: "leads" },
-  { path: "/desk/reports", role: "reports" },
-  { path: "/desk/openings", role: "hr" },
-  { path: "/desk/articles", role: "content" },
-  { path: "/desk/accounts", role: "admin" },
-];
+/** Where a signed-in account starts: the first area in the registry its roles may read. */
+const HOMES: readonly { path: string; role: Role }[] = DESK_AREAS.flatMap((area) => {
+  const first = area.nav?.[0];
+  const role = first && readAccess(first.href);
+  return first && role && role !== "public" && role !== "signed-in"
+    ? [{ path: first.href, role }]
+    : [];
+});
 
 export const deskHome = (roles: readonly Role[]): string =>
   HOMES.find((home) => hasRole({ email: "", roles }, home.role))?.path ?? "/desk/forbidden";

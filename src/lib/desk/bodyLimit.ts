@@ -1,10 +1,4 @@
-import {
-  ARTICLE_FORM_BODY_LIMIT,
-  DESK_UPLOAD_BODY_LIMIT,
-  IMPORT_BODY_LIMIT,
-  NABL_QR_UPLOAD_BODY_LIMIT,
-  PHOTO_UPLOAD_BODY_LIMIT,
-} from "@/lib/http/uploadLimit";
+import { DESK_ROUTE_LIST } from "./areas";
 import { MAX_NOTE_CHARS } from "./leads";
 import { hasRole, type DeskUser, type Role } from "./roles";
 
@@ -16,29 +10,21 @@ import { hasRole, type DeskUser, type Role } from "./roles";
 export const DESK_BODY_LIMIT = MAX_NOTE_CHARS * 9 + 4 * 1024;
 
 /**
- * Desk pages that take files, the role that may send them, and their limit.
- * The import's page counts the body itself as it reads it, so a body without
- * a length is not copied here first (a copy of 200 MB would sit in memory).
+ * Desk pages that take files (areas.ts), the role that may send them (the
+ * route's writer), and their limit. The import's page counts the body itself
+ * as it reads it, so a body without a length is not copied here first (a copy
+ * of 200 MB would sit in memory).
  */
 const UPLOAD_ROUTES: Readonly<
   Record<string, { role: Role; limit: number; countedByPage: boolean }>
-> = {
-  "/desk/reports/view": { role: "reports", limit: DESK_UPLOAD_BODY_LIMIT, countedByPage: false },
-  "/desk/import-reports": { role: "reports", limit: IMPORT_BODY_LIMIT, countedByPage: true },
-  "/desk/photos": { role: "content", limit: PHOTO_UPLOAD_BODY_LIMIT, countedByPage: false },
-  "/desk/photos/upload.json": {
-    role: "content",
-    limit: PHOTO_UPLOAD_BODY_LIMIT,
-    countedByPage: false,
-  },
-  "/desk/nabl-qr": { role: "admin", limit: NABL_QR_UPLOAD_BODY_LIMIT, countedByPage: false },
-  "/desk/articles/edit": { role: "content", limit: ARTICLE_FORM_BODY_LIMIT, countedByPage: false },
-  "/desk/articles/preview": {
-    role: "content",
-    limit: ARTICLE_FORM_BODY_LIMIT,
-    countedByPage: false,
-  },
-};
+> = Object.fromEntries(
+  DESK_ROUTE_LIST.flatMap((r) => {
+    const role = r.write ?? r.read;
+    return r.upload && role !== "public" && role !== "signed-in"
+      ? [[r.path, { role, limit: r.upload.limit, countedByPage: !!r.upload.countedByPage }]]
+      : [];
+  }),
+);
 
 const uploadRoute = (pathname: string, user: DeskUser | undefined) => {
   const route = UPLOAD_ROUTES[pathname.replace(/\/+$/, "")];

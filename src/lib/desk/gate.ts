@@ -1,7 +1,8 @@
 import type { APIContext } from "astro";
 import { desk } from "@/content/desk";
 import { withHeaders } from "@/lib/http/responses";
-import { deskAccess, deskHome } from "./access";
+import { deskAccess, deskHome, deskWriteAccess } from "./access";
+import { deskRoute } from "./areas";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
 import { hasRole } from "./roles";
@@ -17,22 +18,13 @@ function refuse(status: number, text: string): Response {
 }
 
 /** Downloads answer 401/403 in plain words; pages send people to sign in or explain. */
-const DOWNLOADS = new Set([
-  "/desk/export.csv",
-  "/desk/file",
-  "/desk/reports/qr.svg",
-  "/desk/reports/qr.png",
-  "/desk/reports/pdf",
-  "/desk/applications/cv",
-  "/desk/import-reports/template.csv",
-]);
-const wantsPage = (context: APIContext) => !DOWNLOADS.has(context.url.pathname);
+const wantsPage = (context: APIContext) => !deskRoute(context.url.pathname)?.download;
 
 /**
  * Every request to /desk passes here (src/middleware/index.ts): posts from another
  * site are refused, so are bodies over 49 KB (an upload page: its own limit, for staff with its
  * role; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
- * route's access (lib/desk/access.ts) is checked before the page runs. Pages
+ * route's access for reading or for posting (lib/desk/areas.ts) is checked before the page runs. Pages
  * only read `Astro.locals.user`.
  */
 export async function deskGate(
@@ -48,7 +40,10 @@ export async function deskGate(
   )
     return refuse(413, desk.gate.tooLarge);
   context.locals.user = user;
-  const access = deskAccess(context.url.pathname);
+  // Reading a page and changing something through it may need different roles (areas.ts).
+  const access = SAFE_METHODS.has(context.request.method)
+    ? deskAccess(context.url.pathname)
+    : deskWriteAccess(context.url.pathname);
   let response: Response;
   if (access === "public") response = await next();
   else if (!user)

@@ -2,9 +2,18 @@
  * What a staff account may do. `admin` may do everything (accounts, audit log
  * and every other part); the others each open one part of the desk.
  * `signatory` (an authorised signatory) may authorise and amend reports that
- * someone else registered; it opens the register too.
+ * someone else registered; it opens the register too. `quality` (a quality
+ * manager, an auditor) reads the register and changes nothing.
  */
-export const ROLES = ["admin", "leads", "hr", "content", "reports", "signatory"] as const;
+export const ROLES = [
+  "admin",
+  "leads",
+  "hr",
+  "content",
+  "reports",
+  "signatory",
+  "quality",
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role =>
@@ -16,8 +25,14 @@ export interface DeskUser {
   roles: readonly Role[];
 }
 
-/** Roles that include another: a signatory works in the register as its staff do. */
-const INCLUDES: Partial<Record<Role, readonly Role[]>> = { signatory: ["reports"] };
+/**
+ * Roles that include others: the register's staff may read what quality reads,
+ * and a signatory works in the register as its staff do.
+ */
+const INCLUDES: Partial<Record<Role, readonly Role[]>> = {
+  reports: ["quality"],
+  signatory: ["reports", "quality"],
+};
 
 export const hasRole = (user: DeskUser | undefined, role: Role): boolean =>
   !!user &&

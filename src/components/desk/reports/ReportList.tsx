@@ -25,6 +25,8 @@ type Props = {
   selectAll?: boolean | undefined;
   /** A signatory: the ticked reports awaiting authorisation can be authorised from here. */
   canAuthorise?: boolean;
+  /** May register reports (`quality` only reads the register). */
+  canRegister?: boolean;
 };
 
 /**
@@ -115,6 +117,7 @@ export function ReportList({
   counts,
   selectAll = false,
   canAuthorise = false,
+  canRegister = true,
 }: Props) {
   const filterOn = registerQuery(filter) !== "";
   const here = registerQuery(filter, page);
@@ -129,12 +132,14 @@ export function ReportList({
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{words.heading}</h1>
-        <a
-          href="/desk/reports/new"
-          className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-        >
-          {words.newReport}
-        </a>
+        {canRegister && (
+          <a
+            href="/desk/reports/new"
+            className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+          >
+            {words.newReport}
+          </a>
+        )}
       </div>
       <nav aria-label={words.todo} className="mt-4 flex flex-wrap gap-2 text-sm">
         <a

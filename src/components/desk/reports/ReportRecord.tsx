@@ -25,6 +25,8 @@ const box = "space-y-3 rounded-lg bg-white p-4";
 
 type Props = {
   report: Report;
+  /** May change the report (the register's staff); `quality` only reads. */
+  canChange: boolean;
   amendments: Amendment[];
   rights: ReviewRights;
   pdfs: PdfVersion[];
@@ -54,6 +56,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One report on the desk: its status, QR and link, PDF versions, and what staff may do with it. */
 export function ReportRecord({
   report,
+  canChange,
   amendments,
   rights,
   pdfs,
@@ -68,7 +71,7 @@ export function ReportRecord({
   const action = `/desk/reports/view?${q(report.reference)}`;
   const issued = report.status === "issued";
   /** Still current (issued, or about to be): a PDF can be added and the QR stamped. */
-  const current = issued || report.status === "awaiting-authorisation";
+  const current = canChange && (issued || report.status === "awaiting-authorisation");
   return (
     <>
       <p>
@@ -186,7 +189,11 @@ export function ReportRecord({
           </p>
         </Section>
       </div>
-      <ReportReviewForms report={report} action={action} rights={rights} />
+      {canChange ? (
+        <ReportReviewForms report={report} action={action} rights={rights} />
+      ) : (
+        <p className="mt-6 rounded-lg bg-white p-4">{words.readOnly}</p>
+      )}
       <ReportAmendments amendments={amendments} />
       <section aria-labelledby="pdf-versions" className="mt-6">
         <h2 id="pdf-versions" className="text-lg font-bold">
@@ -246,7 +253,7 @@ export function ReportRecord({
             <DeskFileField label={words.stamp.file} name="pdf" accept={PDF} required />
           </DeskActionForm>
         )}
-        {issued && (
+        {issued && canChange && (
           <DeskActionForm
             id="supersede"
             heading={words.supersede.heading}

@@ -1,0 +1,162 @@
+import { applicationsDesk } from "@/content/applicationsDesk";
+import { articlesDesk } from "@/content/articlesDesk";
+import { careersDesk } from "@/content/careersDesk";
+import { desk } from "@/content/desk";
+import { photoDesk } from "@/content/photos";
+import { lims, nablQrDesk, registerDesk } from "@/content/reports";
+import {
+  ARTICLE_FORM_BODY_LIMIT,
+  DESK_UPLOAD_BODY_LIMIT,
+  IMPORT_BODY_LIMIT,
+  NABL_QR_UPLOAD_BODY_LIMIT,
+  PHOTO_UPLOAD_BODY_LIMIT,
+} from "@/lib/http/uploadLimit";
+import type { Role } from "./roles";
+
+/**
+ * The staff desk's areas, in one place: each area's pages, who may read each
+ * (GET) and who may change something through it (POST), which answer as
+ * downloads, which take uploads and how large, and the area's place in the
+ * navigation. The gate (gate.ts), the access table (access.ts), the body
+ * limits (bodyLimit.ts), the navigation (DeskLayout.astro) and the access
+ * tests all read this list.
+ *
+ * "public": anyone; "signed-in": any account; a role: an account with it (an
+ * admin has every role, and a role may include others: roles.ts). A route not
+ * listed needs `admin`, so a page added without a line here is closed, not open.
+ *
+ * Adding an area: its pages under src/pages/desk/, an entry here (with `nav`
+ * for the menu), its words in src/content. Adding a role: roles.ts (and what
+ * it includes), its words in content/desk.ts, then name it here where it reads
+ * or writes.
+ */
+export type Access = "public" | "signed-in" | Role;
+
+export interface DeskRoute {
+  path: string;
+  /** Who may open it (GET and HEAD). */
+  read: Access;
+  /** Who may post to it; the reader when not said. */
+  write?: Access;
+  /** Answers in plain words (401/403) rather than sending people to sign in or explaining. */
+  download?: boolean;
+  /** A page that takes files: its body limit for the writer (others get the desk's 49 KB). */
+  upload?: { limit: number; countedByPage?: boolean };
+}
+
+export interface DeskArea {
+  /** In the navigation, for those who may read `href`. */
+  nav?: { href: string; text: string }[];
+  routes: DeskRoute[];
+}
+
+const reader = (path: string, read: Access, extra: Omit<DeskRoute, "path" | "read"> = {}) => ({
+  path,
+  read,
+  ...extra,
+});
+
+export const DESK_AREAS: readonly DeskArea[] = [
+  {
+    // The front door: signing in and out, choosing a password, the refusal page.
+    routes: [
+      reader("/desk/sign-in", "public"),
+      reader("/desk/set-password", "public"),
+      reader("/desk/sign-out", "signed-in"),
+      reader("/desk/forbidden", "signed-in"),
+    ],
+  },
+  {
+    nav: [{ href: "/desk", text: desk.nav.leads }],
+    routes: [
+      reader("/desk", "leads"),
+      reader("/desk/lead", "leads"),
+      reader("/desk/export.csv", "leads", { download: true }),
+      reader("/desk/file", "leads", { download: true }),
+    ],
+  },
+  {
+    // The register: staff of `reports` change it; `quality` reads it (pages, PDFs, QR codes).
+    nav: [
+      { href: "/desk/reports", text: registerDesk.nav },
+      { href: "/desk/import-reports", text: lims.nav.import },
+    ],
+    routes: [
+      reader("/desk/reports", "quality"),
+      reader("/desk/reports/new", "reports"),
+      reader("/desk/reports/view", "quality", {
+        write: "reports",
+        upload: { limit: DESK_UPLOAD_BODY_LIMIT },
+      }),
+      reader("/desk/reports/authorise", "signatory"),
+      reader("/desk/reports/qr-codes", "quality"),
+      reader("/desk/reports/qr.svg", "quality", { download: true }),
+      reader("/desk/reports/qr.png", "quality", { download: true }),
+      reader("/desk/reports/pdf", "quality", { download: true }),
+      reader("/desk/import-reports", "reports", {
+        upload: { limit: IMPORT_BODY_LIMIT, countedByPage: true },
+      }),
+      reader("/desk/import-reports/template.csv", "reports", { download: true }),
+    ],
+  },
+  {
+    nav: [
+      { href: "/desk/openings", text: careersDesk.nav },
+      { href: "/desk/applications", text: applicationsDesk.nav },
+    ],
+    routes: [
+      reader("/desk/openings", "hr"),
+      reader("/desk/openings/edit", "hr"),
+      reader("/desk/applications", "hr"),
+      reader("/desk/applications/view", "hr"),
+      reader("/desk/applications/cv", "hr", { download: true }),
+    ],
+  },
+  {
+    nav: [
+      { href: "/desk/articles", text: articlesDesk.nav },
+      { href: "/desk/photos", text: photoDesk.nav },
+    ],
+    routes: [
+      reader("/desk/articles", "content"),
+      reader("/desk/articles/edit", "content", { upload: { limit: ARTICLE_FORM_BODY_LIMIT } }),
+      reader("/desk/articles/preview", "content", { upload: { limit: ARTICLE_FORM_BODY_LIMIT } }),
+      reader("/desk/photos", "content", { upload: { limit: PHOTO_UPLOAD_BODY_LIMIT } }),
+      reader("/desk/photos/upload.json", "content", {
+        upload: { limit: PHOTO_UPLOAD_BODY_LIMIT },
+      }),
+    ],
+  },
+  {
+    nav: [
+      { href: "/desk/accounts", text: desk.nav.accounts },
+      { href: "/desk/api-tokens", text: lims.nav.tokens },
+      { href: "/desk/nabl-qr", text: nablQrDesk.nav },
+      { href: "/desk/audit", text: desk.nav.audit },
+    ],
+    routes: [
+      reader("/desk/audit", "admin"),
+      reader("/desk/accounts", "admin"),
+      reader("/desk/accounts/edit", "admin"),
+      reader("/desk/api-tokens", "admin"),
+      reader("/desk/nabl-qr", "admin", { upload: { limit: NABL_QR_UPLOAD_BODY_LIMIT } }),
+      reader("/desk/nabl-qr/image.png", "admin"),
+    ],
+  },
+];
+
+/** Every desk route by its path. */
+export const DESK_ROUTE_LIST: readonly DeskRoute[] = DESK_AREAS.flatMap((a) => a.routes);
+
+const byPath = new Map(DESK_ROUTE_LIST.map((r) => [r.path, r]));
+
+/** The route of a path (a trailing slash does not matter), if the registry names it. */
+export const deskRoute = (pathname: string): DeskRoute | undefined =>
+  byPath.get(pathname.replace(/\/+$/, "") || "/");
+
+/** Who may read, and who may write: a path the registry does not name needs `admin` for both. */
+export const readAccess = (pathname: string): Access => deskRoute(pathname)?.read ?? "admin";
+export const writeAccess = (pathname: string): Access => {
+  const route = deskRoute(pathname);
+  return route ? (route.write ?? route.read) : "admin";
+};
