@@ -1,5 +1,5 @@
 import { DESK_AREAS, DESK_ROUTE_LIST, readAccess, writeAccess, type Access } from "./areas";
-import { hasRole, type Role } from "./roles";
+import { hasRole, type DeskUser, type Role } from "./roles";
 
 /**
  * Who may open each desk route and who may post to it, as the registry of
@@ -24,6 +24,15 @@ export const isDeskPath = (pathname: string) =>
 
 export const deskAccess = readAccess;
 export const deskWriteAccess = writeAccess;
+
+const allows = (user: DeskUser | undefined, access: Access) =>
+  access === "public" || (!!user && (access === "signed-in" || hasRole(user, access)));
+
+/** Whether this person may open a desk path, or post to it (a page hides what it would refuse). */
+export const mayRead = (user: DeskUser | undefined, pathname: string) =>
+  allows(user, readAccess(pathname));
+export const mayPost = (user: DeskUser | undefined, pathname: string) =>
+  allows(user, writeAccess(pathname));
 
 /** Where a signed-in account starts: the first area in the registry its roles may read. */
 const HOMES: readonly { path: string; role: Role }[] = DESK_AREAS.flatMap((area) => {
