@@ -12,7 +12,7 @@
  *   npm run desk -- list-api-tokens
  *   npm run desk -- revoke-api-token NAME
  *
- * Roles: admin (everything), leads, hr, content, reports, signatory.
+ * Roles: admin (everything), leads, hr, content, reports, signatory, quality.
  * Without --password-stdin the password is asked on the terminal (twice, not
  * shown); with it, the first line of standard input is the password.
  * The database is LEADS_DB_PATH, the same file as the server's.
