@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { desk } from "@/content/desk";
 import { audit } from "@/lib/desk/audit";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
@@ -27,11 +28,11 @@ test("a flood of failed sign-ins is one line and real entries stay on the first 
   const floodRow = rows.filter({ hasText: flood });
   // One row per address and hour: 300 failures within five minutes are one or two lines.
   expect(await floodRow.count()).toBeLessThanOrEqual(2);
-  await expect(floodRow.first()).toContainText(/failed sign-in × \d+/);
+  await expect(floodRow.first()).toContainText(/Failed sign-in × \d+/);
 
-  // Filter by who and what: only the flood.
+  // Filter by who and what (the list shows words; its values are the stored keys): only the flood.
   await page.getByLabel("Who").fill(flood);
-  await page.getByLabel("What").selectOption("failed sign-in");
+  await page.getByLabel("What").selectOption({ label: "Failed sign-in" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(rows.filter({ hasText: "MET-REAL-ENTRY" })).toHaveCount(0);
   await expect(rows.filter({ hasText: flood }).first()).toBeVisible();
@@ -50,4 +51,91 @@ test("a flood of failed sign-ins is one line and real entries stay on the first 
     await expect(page.getByRole("alert")).toContainText("not understood");
   }
   expect((await page.goto("/desk/audit?page=2&who=%25&from=2026-01-01"))?.status()).toBe(200);
+});
+
+/**
+ * The characters of a cell after which its text wraps onto a new line (by
+ * where each character is drawn), and how many lines it has.
+ */
+const wrapsOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const after: string[] = [];
+    let lines = 1;
+    let top: number | undefined;
+    let previous = "";
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const y = range.getBoundingClientRect().top;
+        if (top !== undefined && y > top + 2) {
+          after.push(previous);
+          lines++;
+        }
+        top = y;
+        previous = text[i]!;
+      }
+    }
+    return { after, lines };
+  });
+
+test("the log speaks in words, names records, and breaks addresses only after . @ - /", async ({
+  page,
+}) => {
+  const admin = addUser(suiteDb, "audit-words");
+  const id = randomUUID().slice(0, 8);
+  const who = `calibration.engineer-${id}@electrical-testing.malwa-electrotest.example`;
+  const opening = `audit-words-opening-${id}`;
+  const now = new Date().toISOString();
+  const db = new DatabaseSync(suiteDb, { timeout: 10_000 });
+  db.prepare(
+    `INSERT INTO job_openings (id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, created_at, updated_at)
+     VALUES (?, 'testing', ?, 'Full time', 'Indore', '2 years', '', '[]', '2099-12-31', '2026-11-01', ?, ?)`,
+  ).run(opening, `Relay test engineer ${id}`, now, now);
+  audit(db, who, "opening.close", opening);
+  audit(db, who, "signed in", "203.0.113.5");
+  audit(db, who, "signed in", "203.0.113.5");
+  db.close();
+
+  await signInAs(page, admin);
+  await page.goto(`/desk/audit?who=${encodeURIComponent(who)}`);
+  const rows = page.getByRole("row").filter({ hasText: who });
+  await expect(rows).toHaveCount(2);
+
+  // Words, not keys; the opening's title, not its id.
+  const closed = rows.filter({ hasText: "Closed a job opening" });
+  await expect(closed).toContainText(`“Relay test engineer ${id}”`);
+  await expect(closed).not.toContainText(opening);
+  await expect(page.getByRole("main")).not.toContainText("opening.close");
+  // Two sign-ins of one account from one address are one line with a count.
+  await expect(rows.filter({ hasText: "Signed in × 2" })).toHaveCount(1);
+
+  // The filter lists words; each option's value is the stored key.
+  const options = await page
+    .getByLabel("What")
+    .locator("option")
+    .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  expect(options).toContainEqual(["opening.close", "Closed a job opening"]);
+  for (const [value, label] of options)
+    if (value) expect(label).toBe(desk.audit.actionWords(value!));
+
+  // The address may wrap after . @ - only: <wbr> there, nothing that breaks inside a word.
+  const cell = closed.getByRole("cell").filter({ hasText: who });
+  expect(await cell.innerHTML()).toContain("@<wbr>");
+  const style = await cell.evaluate((c) => {
+    const s = getComputedStyle(c);
+    return [s.overflowWrap, s.wordBreak];
+  });
+  expect(style).toEqual(["normal", "normal"]);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { after, lines } = await wrapsOf(cell);
+    for (const c of after)
+      expect(".@-/ ", `a line of the address ends with ${c} at ${width} px`).toContain(c);
+    if (width === 390) expect(lines).toBeGreaterThan(1);
+  }
+  await expectNoAxeViolations(page);
 });

@@ -59,6 +59,7 @@ async function auditRows(staff: Staff, reference: string): Promise<string[]> {
   return [...html.matchAll(/<tr\b[^>]*>([^]*?)<\/tr>/g)]
     .map((m) =>
       m[1]!
+        .replace(/<wbr\/?>/g, "")
         .replace(/<[^>]+>/g, " ")
         .replace(/\s+/g, " ")
         .trim(),

@@ -107,13 +107,19 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   // The file downloaded, the status changed, the note added; the Save without a change logs nothing.
   await expect(log.getByRole("row").filter({ hasText: reference })).toHaveCount(3);
   await expect(
-    log.getByRole("row").filter({ hasText: "status changed" }).filter({ hasText: reference }),
+    log
+      .getByRole("row")
+      .filter({ hasText: "Changed a lead's status" })
+      .filter({ hasText: reference }),
   ).toContainText(`${reference}: new → quoted`);
   await expect(
-    log.getByRole("row").filter({ hasText: "note added" }).filter({ hasText: reference }),
+    log
+      .getByRole("row")
+      .filter({ hasText: "Added a note to a lead" })
+      .filter({ hasText: reference }),
   ).toHaveCount(1);
   await expect(
-    log.getByRole("row").filter({ hasText: email }).filter({ hasText: "signed in" }),
+    log.getByRole("row").filter({ hasText: email }).filter({ hasText: "Signed in" }),
   ).toHaveCount(1);
 
   // The current filter as CSV, as the browser downloads it: the lead with its status and note.
@@ -155,7 +161,7 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   await page.goto("/desk/audit");
   const deletion = page
     .getByRole("row")
-    .filter({ hasText: "lead deleted" })
+    .filter({ hasText: "Deleted a lead" })
     .filter({ hasText: reference });
   await expect(deletion).toHaveCount(1);
   await expect(deletion).not.toContainText("Narmada");

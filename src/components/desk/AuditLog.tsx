@@ -2,6 +2,7 @@ import { desk } from "@/content/desk";
 import { controlClass } from "@/components/forms/fields";
 import { auditHref, type AuditGroup, type AuditQuery } from "@/lib/desk/auditLog";
 import { formatDateTimeIN, formatDateTimeRangeIN } from "@/lib/format";
+import { Breakable } from "./Breakable";
 import { DeskTable } from "./DeskTable";
 
 const words = desk.audit;
@@ -13,7 +14,12 @@ const when = (e: AuditGroup) =>
 const pagerClass =
   "inline-flex min-h-10 items-center rounded-md border border-navy-900 px-4 font-semibold";
 
-/** The desk's audit log: a filter, a page of lines (repeated failures grouped), newer and older links. */
+/**
+ * The desk's audit log: a filter, a page of lines (repeated sign-ins and
+ * failures grouped), newer and older links. Actions are shown in words
+ * (desk.audit.actions), details with records' names; addresses and long
+ * references wrap only after `.`, `@`, `-` and `/`.
+ */
 export function AuditLog({
   entries,
   query,
@@ -24,7 +30,7 @@ export function AuditLog({
   entries: AuditGroup[];
   query: AuditQuery;
   hasOlder: boolean;
-  actions: string[];
+  actions: { action: string; words: string }[];
   bad: string[];
 }) {
   const field = "flex flex-col gap-1.5 text-sm font-semibold text-navy-900";
@@ -59,8 +65,8 @@ export function AuditLog({
           <select name="action" defaultValue={query.action ?? ""} className={controlClass}>
             <option value="">{words.anyAction}</option>
             {actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
+              <option key={a.action} value={a.action}>
+                {a.words}
               </option>
             ))}
           </select>
@@ -97,9 +103,13 @@ export function AuditLog({
             {entries.map((e, i) => (
               <tr key={`${e.at}-${i}`} className="border-b border-steel-100 align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{when(e)}</td>
-                <td className="px-3 py-2 break-all">{e.who}</td>
-                <td className="px-3 py-2">{words.times(e.action, e.count)}</td>
-                <td className="px-3 py-2 break-all">{e.detail}</td>
+                <td className="px-3 py-2">
+                  <Breakable text={e.who} />
+                </td>
+                <td className="px-3 py-2">{words.times(words.actionWords(e.action), e.count)}</td>
+                <td className="px-3 py-2">
+                  <Breakable text={e.shown} />
+                </td>
               </tr>
             ))}
           </DeskTable>

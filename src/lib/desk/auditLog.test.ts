@@ -1,8 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { desk } from "@/content/desk";
+import { galleryCategories } from "@/content/gallery";
+import { allServices } from "@/content/services";
 import { openDatabase } from "@/lib/db/connection";
 import { audit } from "./audit";
-import { AUDIT_PAGE_SIZE, auditPage, auditQuery } from "./auditLog";
+import { AUDIT_PAGE_SIZE, auditActions, auditPage, auditQuery } from "./auditLog";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -113,5 +119,199 @@ describe("the audit log's pages", () => {
     }
     expect(auditQuery(new URLSearchParams({ page: "2", from: "2026-11-01" })).bad).toEqual([]);
     expect(auditQuery(new URLSearchParams({ who: "x".repeat(5000) })).query.who).toHaveLength(200);
+  });
+});
+
+/** The source files that may write to the log: everything in src/ and scripts/ but tests. */
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const sources = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|astro|mjs)$/.test(e.name))
+    .map((e) => relative(root, join(e.parentPath, e.name)))
+    .filter((path) => !/\.test\.tsx?$/.test(path));
+
+/** The text of a call's arguments, split at its top-level commas (strings and brackets respected). */
+function callArguments(text: string, open: number): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let quote = "";
+  let current = "";
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      current += c;
+      if (c === "\\") current += text[++i];
+      else if (c === quote) quote = "";
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) {
+      if (depth === 0) return [...args, current.trim()];
+      depth--;
+    } else if (c === "," && depth === 0) {
+      args.push(current.trim());
+      current = "";
+      continue;
+    }
+    current += c;
+  }
+  return args;
+}
+
+const literals = (text: string) => [...text.matchAll(/"([^"\\]*)"/g)].map((m) => m[1]!);
+
+/**
+ * Every action key the code writes: the third argument of each `audit(…)`
+ * call, as string literals (a ternary gives both), or the values of a
+ * `const NAME = { … }` of the same file when it is `NAME[…]`.
+ */
+function writtenActions(): { action: string; where: string }[] {
+  const found: { action: string; where: string }[] = [];
+  for (const path of [...sources("src"), ...sources("scripts")]) {
+    const text = readFileSync(join(root, path), "utf8");
+    for (const call of text.matchAll(/(?<![\w.])audit\(/g)) {
+      if (/function\s+$/.test(text.slice(0, call.index))) continue;
+      const argument = callArguments(text, call.index + call[0].length - 1)[2] ?? "";
+      let actions = literals(argument);
+      const table = /^(\w+)\[/.exec(argument)?.[1];
+      if (actions.length === 0 && table) {
+        const object = new RegExp(`const ${table}\\s*=\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? "";
+        actions = [...object.matchAll(/:\s*"([^"]*)"/g)].map((m) => m[1]!);
+      }
+      const where = `${path}: audit(…, ${argument})`;
+      expect(actions, `${where}: write the action as a string the test can read`).not.toEqual([]);
+      for (const action of actions) found.push({ action, where });
+    }
+  }
+  return found;
+}
+
+describe("the audit log in words", () => {
+  it("has words for every action the code writes, in one table in src/content", () => {
+    const written = writtenActions();
+    // The scan finds the calls of every area, ternaries and tables among them.
+    for (const action of [
+      "signed in",
+      "failed sign-in",
+      "opening.close",
+      "opening.reopen",
+      "report authorised",
+      "report amended",
+      "API token created",
+      "photo uploaded",
+      "gallery drawing shown again",
+      "published article",
+      "scheduled article",
+      "report issued",
+      "report registered",
+    ])
+      expect(written.map((w) => w.action)).toContain(action);
+    const missing = written.filter((w) => !(w.action in desk.audit.actions));
+    expect(missing, "actions written with no words in desk.audit.actions").toEqual([]);
+    expect(desk.audit.actionWords("opening.close")).toBe("Closed a job opening");
+    // An action no code writes any more still reads as it was stored.
+    expect(desk.audit.actionWords("something old")).toBe("something old");
+  });
+
+  it("lists the log's actions for the filter in words, with the stored keys as values", () => {
+    insert.run("2026-11-23T04:29:00.000Z", "asha@lab.example", "opening.close", "x");
+    insert.run("2026-11-23T04:30:00.000Z", "asha@lab.example", "signed in", "10.0.0.1");
+    insert.run("2026-11-23T04:31:00.000Z", "asha@lab.example", "something old", "");
+    expect(auditActions(db)).toEqual([
+      { action: "opening.close", words: "Closed a job opening" },
+      { action: "signed in", words: "Signed in" },
+      { action: "something old", words: "something old" },
+    ]);
+  });
+
+  it("groups sign-ins of one account from one address within an India hour, as failures are", () => {
+    const at = (iso: string) => new Date(iso);
+    // 10:02, 10:20 and 10:58 India time, one account, one address: one line of three.
+    audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T04:32:00.000Z"));
+    audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T04:50:00.000Z"));
+    audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T05:28:00.000Z"));
+    // Another address, another account, another hour: lines of their own.
+    audit(db, "asha@lab.example", "signed in", "10.0.0.2", at("2026-11-23T04:40:00.000Z"));
+    audit(db, "ravi@lab.example", "signed in", "10.0.0.1", at("2026-11-23T04:41:00.000Z"));
+    audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T05:31:00.000Z"));
+    const { entries } = auditPage(db, query({}));
+    expect(entries.map((e) => [e.who, e.detail, e.count, e.firstAt, e.at])).toEqual([
+      ["asha@lab.example", "10.0.0.1", 1, "2026-11-23T05:31:00.000Z", "2026-11-23T05:31:00.000Z"],
+      ["asha@lab.example", "10.0.0.1", 3, "2026-11-23T04:32:00.000Z", "2026-11-23T05:28:00.000Z"],
+      ["ravi@lab.example", "10.0.0.1", 1, "2026-11-23T04:41:00.000Z", "2026-11-23T04:41:00.000Z"],
+      ["asha@lab.example", "10.0.0.2", 1, "2026-11-23T04:40:00.000Z", "2026-11-23T04:40:00.000Z"],
+    ]);
+    expect(desk.audit.times(desk.audit.actionWords("signed in"), 3)).toBe("Signed in × 3");
+  });
+
+  it("names photos, articles, openings, services and drawings instead of their ids, in one query", () => {
+    const now = "2026-11-23T04:00:00.000Z";
+    db.prepare(
+      `INSERT OR REPLACE INTO photos (id, alt, caption, album, width, height, variants, created_at, created_by)
+       VALUES (?, ?, ?, ?, 800, 600, '[]', ?, 'asha@lab.example')`,
+    ).run("Ph0toId123", "Engineer at the impulse generator", "Impulse hall", "high-voltage", now);
+    db.prepare(
+      `INSERT OR REPLACE INTO photos (id, alt, caption, album, width, height, variants, created_at, created_by)
+       VALUES (?, ?, '', ?, 800, 600, '[]', ?, 'asha@lab.example')`,
+    ).run("NoCaption77", "A relay test bench", "article", now);
+    db.prepare(
+      `INSERT OR REPLACE INTO articles (id, title, date, excerpt, cover, cover_alt, body, status, created_at, updated_at)
+       VALUES ('audit-words-article', 'Why transformers hum', '2026-11-20', 'e', 'c', 'a', 'b', 'draft', ?, ?)`,
+    ).run(now, now);
+    db.prepare(
+      `INSERT OR REPLACE INTO job_openings (id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, created_at, updated_at)
+       VALUES ('audit-words-opening', 'testing', 'Test engineer (HV)', 'Full time', 'Indore', '2 years', '', '[]', '2026-12-31', '2026-11-01', ?, ?)`,
+    ).run(now, now);
+    const service = allServices[0]!;
+    const drawing = galleryCategories[0]!.images[0]!;
+    const lines: [string, string][] = [
+      ["photo uploaded", "Ph0toId123 high-voltage"],
+      ["photo uploaded", "NoCaption77 article"],
+      ["photo removed from site", "Ph0toId123"],
+      ["photo removed from site", "GoneGone999"],
+      ["service photo chosen", `${service.id} Ph0toId123`],
+      ["service drawing restored", service.id],
+      ["gallery drawing removed from site", drawing.src],
+      ["published article", "audit-words-article"],
+      ["restored article revision", "audit-words-article #12"],
+      ["opening.close", "audit-words-opening"],
+      ["opening.update", "no-such-opening"],
+      ["lead deleted", "MET-123"],
+    ];
+    lines.forEach(([action, detail], i) =>
+      insert.run(
+        new Date(Date.UTC(2026, 10, 23, 5, 59 - i)).toISOString(),
+        "a@lab.example",
+        action,
+        detail,
+      ),
+    );
+    const prepare = vi.spyOn(db, "prepare");
+    let shown: string[];
+    try {
+      shown = auditPage(db, query({})).entries.map((e) => e.shown);
+      // The page and the names: two statements, however many lines name records.
+      expect(prepare.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      prepare.mockRestore();
+    }
+    const n = desk.audit.details.name;
+    expect(shown).toEqual([
+      desk.audit.details.photoIn(n("Impulse hall"), n("Gallery: High Voltage Testing")),
+      desk.audit.details.photoIn(n("A relay test bench"), n("Article pictures")),
+      n("Impulse hall"),
+      "GoneGone999",
+      desk.audit.details.photoOn(n("Impulse hall"), n(service.title)),
+      n(service.title),
+      n(drawing.caption),
+      n("Why transformers hum"),
+      desk.audit.details.revision(n("Why transformers hum"), "12"),
+      n("Test engineer (HV)"),
+      "no-such-opening",
+      "MET-123",
+    ]);
+    // The stored details stay as they were.
+    expect(auditPage(db, query({})).entries.map((e) => e.detail)).toEqual(lines.map((l) => l[1]));
   });
 });

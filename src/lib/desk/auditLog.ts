@@ -1,4 +1,9 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
+import { desk } from "@/content/desk";
+import { galleryCategories } from "@/content/gallery";
+import { photoDesk } from "@/content/photos";
+import { allServices } from "@/content/services";
+import { ARTICLE_ALBUM, SERVICE_ALBUM_PREFIX } from "@/lib/photos/albums";
 
 /** Entries (or groups of repeated failed sign-ins) on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 100;
@@ -16,14 +21,20 @@ export interface AuditQuery {
   page: number;
 }
 
-/** One line of the log; repeated failed sign-ins of one name from one address in one hour are one line. */
+/**
+ * One line of the log; repeated sign-ins and failed sign-ins of one name from
+ * one address in one India hour are one line (lib/desk/audit.ts).
+ */
 export interface AuditGroup {
   /** The latest time, and the first when several are grouped. */
   at: string;
   firstAt: string;
   who: string;
   action: string;
+  /** The detail as stored (an id where the line is about a record). */
   detail: string;
+  /** The detail as staff read it: the records' names instead of their ids. */
+  shown: string;
   count: number;
 }
 
@@ -113,21 +124,134 @@ export function auditPage(
        ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, AUDIT_PAGE_SIZE + 1, (query.page - 1) * AUDIT_PAGE_SIZE) as Row[];
-  return {
-    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
-      at: String(r.at),
-      firstAt: String(r.first_at),
-      who: String(r.who),
-      action: String(r.action),
-      detail: String(r.detail),
-      count: Number(r.n),
-    })),
-    hasOlder: rows.length > AUDIT_PAGE_SIZE,
-  };
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
+    at: String(r.at),
+    firstAt: String(r.first_at),
+    who: String(r.who),
+    action: String(r.action),
+    detail: String(r.detail),
+    count: Number(r.n),
+  }));
+  return { entries: nameRecords(db, entries), hasOlder: rows.length > AUDIT_PAGE_SIZE };
 }
 
-/** Every kind of entry the log holds, for the filter's list. */
-export const auditActions = (db: DatabaseSync): string[] =>
-  (db.prepare("SELECT DISTINCT action FROM desk_audit ORDER BY action").all() as Row[]).map((r) =>
-    String(r.action),
-  );
+/** Records kept in the database, whose names are looked up when a page is shown. */
+type StoredKind = "photo" | "article" | "opening";
+/** A record an audit detail names by its id. */
+type Ref = { kind: StoredKind | "album" | "service" | "drawing"; id: string };
+
+const words = desk.audit.details;
+const ref = (kind: Ref["kind"], id: string): Ref => ({ kind, id });
+/** The detail's first word and the rest (details are written "<id> <more>"). */
+const split = (detail: string): [string, string] => {
+  const space = detail.indexOf(" ");
+  return space < 0 ? [detail, ""] : [detail.slice(0, space), detail.slice(space + 1)];
+};
+
+/**
+ * The actions whose detail names records by id (as the code writes them, in
+ * lib/photos, lib/articles and lib/careers): the records it names, and how
+ * their names are put together. Other details are shown as stored.
+ */
+const RECORD_DETAILS: Record<
+  string,
+  (detail: string) => { refs: Ref[]; say: (names: string[]) => string } | undefined
+> = {
+  "photo uploaded": (d) => {
+    const [photo, album] = split(d);
+    if (!album) return undefined;
+    return {
+      refs: [ref("photo", photo), ref("album", album)],
+      say: ([p, a]) => words.photoIn(p!, a!),
+    };
+  },
+  "photo removed from site": (d) => ({ refs: [ref("photo", d)], say: ([p]) => p! }),
+  "service photo chosen": (d) => {
+    const [service, photo] = split(d);
+    if (!photo) return undefined;
+    return {
+      refs: [ref("photo", photo), ref("service", service)],
+      say: ([p, s]) => words.photoOn(p!, s!),
+    };
+  },
+  "service drawing restored": (d) => ({ refs: [ref("service", d)], say: ([s]) => s! }),
+  "gallery drawing removed from site": (d) => ({ refs: [ref("drawing", d)], say: ([s]) => s! }),
+  "gallery drawing shown again": (d) => ({ refs: [ref("drawing", d)], say: ([s]) => s! }),
+  "saved article draft": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
+  "published article": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
+  "scheduled article": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
+  "restored article revision": (d) => {
+    const match = /^(\S+) #(\d+)$/.exec(d);
+    if (!match) return undefined;
+    return { refs: [ref("article", match[1]!)], say: ([a]) => words.revision(a!, match[2]!) };
+  },
+  "opening.create": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
+  "opening.update": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
+  "opening.close": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
+  "opening.reopen": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
+};
+
+const albumName = (album: string): string | undefined => {
+  if (album === ARTICLE_ALBUM) return photoDesk.albums.article;
+  const tab = galleryCategories.find((c) => c.id === album);
+  if (tab) return photoDesk.albums.galleryTab(tab.caption);
+  if (!album.startsWith(SERVICE_ALBUM_PREFIX)) return undefined;
+  const service = allServices.find((s) => s.id === album.slice(SERVICE_ALBUM_PREFIX.length));
+  return service && photoDesk.albums.service(service.title);
+};
+const drawingCaptions = new Map(
+  galleryCategories.flatMap((c) => c.images.map((i) => [i.src, i.caption] as const)),
+);
+
+/**
+ * The page's details with records named, not numbered: the ids of photos,
+ * articles and openings on the page are looked up in one query (whatever the
+ * number of lines), services, albums and drawings in the site's content. A
+ * record no longer there keeps its id; the stored detail is left as it is.
+ */
+function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): AuditGroup[] {
+  const parsed = entries.map((e) => RECORD_DETAILS[e.action]?.(e.detail));
+  const ids: Record<StoredKind, Set<string>> = {
+    photo: new Set(),
+    article: new Set(),
+    opening: new Set(),
+  };
+  for (const p of parsed)
+    for (const r of p?.refs ?? []) if (r.kind in ids) ids[r.kind as StoredKind].add(r.id);
+  const names = new Map<string, string>();
+  if (Object.values(ids).some((set) => set.size > 0)) {
+    const list = (kind: StoredKind) => JSON.stringify([...ids[kind]]);
+    const rows = db
+      .prepare(
+        `SELECT 'photo' AS kind, id, CASE WHEN caption <> '' THEN caption ELSE alt END AS name
+           FROM photos WHERE id IN (SELECT value FROM json_each(?))
+         UNION ALL SELECT 'article', id, title FROM articles
+           WHERE id IN (SELECT value FROM json_each(?))
+         UNION ALL SELECT 'opening', id, title FROM job_openings
+           WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(list("photo"), list("article"), list("opening")) as Row[];
+    for (const r of rows) names.set(`${String(r.kind)}:${String(r.id)}`, String(r.name));
+  }
+  const nameOf = ({ kind, id }: Ref): string | undefined => {
+    if (kind === "album") return albumName(id);
+    if (kind === "service") return allServices.find((s) => s.id === id)?.title;
+    if (kind === "drawing") return drawingCaptions.get(id);
+    return names.get(`${kind}:${id}`);
+  };
+  return entries.map((e, i) => {
+    const p = parsed[i];
+    if (!p) return { ...e, shown: e.detail };
+    const shown = p.refs.map((r) => {
+      const name = nameOf(r);
+      return name === undefined ? r.id : words.name(name);
+    });
+    return { ...e, shown: p.say(shown) };
+  });
+}
+
+/** Every kind of entry the log holds, for the filter's list: the stored key and its words, by words. */
+export const auditActions = (db: DatabaseSync): { action: string; words: string }[] =>
+  (db.prepare("SELECT DISTINCT action FROM desk_audit").all() as Row[])
+    .map((r) => ({ action: String(r.action), words: desk.audit.actionWords(String(r.action)) }))
+    .sort((a, b) => a.words.localeCompare(b.words, "en-IN") || a.action.localeCompare(b.action));
