@@ -1,4 +1,11 @@
 /** Words of the desk's photos page (/desk/photos, role `content`) and of the photos' checks. */
+/**
+ * The names albums are stored by: a gallery tab's id, "article" (an article's
+ * cover or body), or "service:<service id>" (a service's page).
+ */
+export const ARTICLE_ALBUM = "article";
+export const SERVICE_ALBUM_PREFIX = "service:";
+
 export const photoDesk = {
   nav: "Photos",
   title: "Photos",

@@ -1,9 +1,8 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
 import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
-import { photoDesk } from "@/content/photos";
+import { ARTICLE_ALBUM, photoDesk, SERVICE_ALBUM_PREFIX } from "@/content/photos";
 import { allServices } from "@/content/services";
-import { ARTICLE_ALBUM, SERVICE_ALBUM_PREFIX } from "@/lib/photos/albums";
 
 /** Entries (or groups of repeated failed sign-ins) on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 100;

@@ -1,9 +1,10 @@
 import { galleryCategories } from "@/content/gallery";
 import { allServices } from "@/content/services";
 
+import { ARTICLE_ALBUM, SERVICE_ALBUM_PREFIX } from "@/content/photos";
+
 /** Where a photo is used: a gallery tab, an article (cover or body), or a service's page. */
-export const ARTICLE_ALBUM = "article";
-export const SERVICE_ALBUM_PREFIX = "service:";
+export { ARTICLE_ALBUM, SERVICE_ALBUM_PREFIX };
 
 export const serviceAlbum = (serviceId: string) => `${SERVICE_ALBUM_PREFIX}${serviceId}`;
 
