@@ -1,7 +1,6 @@
 import { galleryCategories } from "@/content/gallery";
-import { allServices } from "@/content/services";
-
 import { ARTICLE_ALBUM, SERVICE_ALBUM_PREFIX } from "@/content/photos";
+import { allServices } from "@/content/services";
 
 /** Where a photo is used: a gallery tab, an article (cover or body), or a service's page. */
 export { ARTICLE_ALBUM, SERVICE_ALBUM_PREFIX };
