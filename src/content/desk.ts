@@ -60,6 +60,25 @@ const auditActionWords: Record<string, string> = {
 /** Words of the lab's lead desk (/desk): staff-facing, calm and short. */
 export const desk = {
   title: "Lead desk",
+  /** The start page every account lands on: what waits for it, by area. */
+  start: {
+    title: "What needs attention",
+    heading: "What needs attention",
+    intro: "What waits in the parts of the desk you may open. Each line opens the list.",
+    nothingWaits: "Nothing waits for you right now.",
+    items: {
+      newLeads: (n: number) => `${n} new ${n === 1 ? "lead" : "leads"} not answered yet`,
+      newApplications: (n: number) =>
+        `${n} new job ${n === 1 ? "application" : "applications"} to read`,
+      awaitingAuthorisation: (n: number) =>
+        `${n} ${n === 1 ? "report" : "reports"} awaiting authorisation`,
+      needsFinalPdf: (n: number) =>
+        `${n} ${n === 1 ? "report" : "reports"} still without the final PDF`,
+      certificates: (n: number) =>
+        `${n} accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
+    },
+    areas: "Open a part of the desk",
+  },
   signIn: {
     title: "Sign in",
     heading: "Sign in to the lead desk",

@@ -14,7 +14,7 @@ test("an article with a photo and a table: draft, preview, publish; feed and sit
   const marker = randomUUID().slice(0, 8);
   const title = `Impulse Testing Notes ${marker}`;
   await signInAs(page, addUser(suiteDb, "content", ["content"]));
-  await expect(page).toHaveURL(/\/desk\/articles$/);
+  await page.goto("/desk/articles");
   await page.getByRole("link", { name: "New article" }).click();
 
   await fillArticle(page, {

@@ -50,7 +50,7 @@ test("five failures lock that account from that address only; its owner elsewher
     const started = Date.now();
     const owner = await attempt(server.url, email, PASSWORD, "127.0.0.3");
     expect(owner.status).toBe(303);
-    expect(owner.headers.location).toBe("/desk");
+    expect(owner.headers.location).toBe("/desk/start");
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     // Another account from the locked address is not locked.
     const colleague = addUser(server.dbPath, "colleague", ["leads"]);

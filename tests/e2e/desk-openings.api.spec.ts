@@ -64,7 +64,7 @@ test("an hr account starts on the openings; content, leads and anonymous callers
   expect(titlesIn(suiteDb)).not.toContain(title);
   // The menu offers the openings to hr only.
   const hr = await as(playwright, baseURL!, ["hr"]);
-  expect(hr.landing).toBe("/desk/openings");
+  expect(hr.landing).toBe("/desk/start");
   const page = await (await hr.request.get("/desk/openings")).text();
   expect(page).toContain(`href="/desk/openings"`);
   expect(page).toContain(careersDesk.list.heading);

@@ -37,7 +37,7 @@ async function signIn(context: APIRequestContext): Promise<Staff> {
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  expect(response.headers()["location"]).toBe("/desk");
+  expect(response.headers()["location"]).toBe("/desk/start");
   // Links and forms of other sites never carry the session: that is what guards the desk's GETs.
   const cookie = response.headers()["set-cookie"] ?? "";
   expect(cookie).toMatch(/^desk-session=/);

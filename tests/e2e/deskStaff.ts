@@ -104,10 +104,8 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  // Each account starts at the first part of the desk its roles open (lib/desk/access.ts).
-  await expect(page).toHaveURL(
-    /\/desk(\/reports|\/articles|\/accounts|\/openings|\/photos|\/forbidden)?$/,
-  );
+  // Each account starts on what needs its attention (lib/desk/access.ts deskHome).
+  await expect(page).toHaveURL(/\/desk\/(start|forbidden)$/);
 }
 
 /** The lead's entry in the list as shown (a table row or a card), by its reference link. */

@@ -17,7 +17,8 @@ export async function signInAt(page: Page, url: string, email: string): Promise<
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${url}/desk/openings`);
+  await expect(page).toHaveURL(`${url}/desk/start`);
+  await page.goto(`${url}/desk/openings`);
 }
 
 /** Signs a request context in (the cookie stays in it); answers where the desk sent it. */

@@ -23,7 +23,8 @@ test("quality reads a report and its checks, and can change nothing", async ({ p
   reg.attach(issued, "quality");
   const waiting = reg.register(addUser(suiteDb, "clerk", ["reports"]));
   await signInAs(page, addUser(suiteDb, "quality", ["quality"]));
-  await expect(page).toHaveURL(/\/desk\/reports$/);
+  await expect(page).toHaveURL(/\/desk\/start$/);
+  await page.goto("/desk/reports");
   await expect(page.getByRole("link", { name: registerDesk.list.newReport })).toHaveCount(0);
 
   await reportPage(page, issued.reference);

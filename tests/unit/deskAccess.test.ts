@@ -34,6 +34,6 @@ describe("the desk's registry of areas", () => {
     expect(hasRole(quality, deskAccess("/desk/reports/new") as "reports")).toBe(false);
     expect(hasRole(quality, deskAccess("/desk/reports/authorise") as "signatory")).toBe(false);
     expect(hasRole(quality, deskAccess("/desk/import-reports") as "reports")).toBe(false);
-    expect(deskHome(["quality"])).toBe("/desk/reports");
+    expect(deskHome(["quality"])).toBe("/desk/start");
   });
 });

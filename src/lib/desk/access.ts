@@ -34,14 +34,10 @@ export const mayRead = (user: DeskUser | undefined, pathname: string) =>
 export const mayPost = (user: DeskUser | undefined, pathname: string) =>
   allows(user, writeAccess(pathname));
 
-/** Where a signed-in account starts: the first area in the registry its roles may read. */
-const HOMES: readonly { path: string; role: Role }[] = DESK_AREAS.flatMap((area) => {
-  const first = area.nav?.[0];
-  const role = first && readAccess(first.href);
-  return first && role && role !== "public" && role !== "signed-in"
-    ? [{ path: first.href, role }]
-    : [];
-});
-
+/** Where a signed-in account starts: what needs its attention, if any area opens to it. */
 export const deskHome = (roles: readonly Role[]): string =>
-  HOMES.find((home) => hasRole({ email: "", roles }, home.role))?.path ?? "/desk/forbidden";
+  DESK_AREAS.some((area) =>
+    (area.nav ?? []).some((item) => mayRead({ email: "", roles }, item.href)),
+  )
+    ? "/desk/start"
+    : "/desk/forbidden";

@@ -64,6 +64,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/set-password", "public"),
       reader("/desk/sign-out", "signed-in"),
       reader("/desk/forbidden", "signed-in"),
+      reader("/desk/start", "signed-in"),
     ],
   },
   {

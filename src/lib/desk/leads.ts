@@ -47,6 +47,9 @@ const SELECT = `SELECT ${COLUMNS}
  */
 export const RANK_LIMIT = 5_000;
 
+/** How many leads nobody has answered yet (status new), for the desk's start page. */
+export const newLeadCount = (db: DatabaseSync) => statusCounts(db, countLeads(db)).new;
+
 /** Leads per status: those without a status row are new. */
 function statusCounts(db: DatabaseSync, leads: number): Record<LeadStatus, number> {
   const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
