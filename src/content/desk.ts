@@ -66,16 +66,15 @@ export const desk = {
     heading: "What needs attention",
     intro: "What waits in the parts of the desk you may open. Each line opens the list.",
     nothingWaits: "Nothing waits for you right now.",
+    /** Said after the count, which stands before them in large type. */
     items: {
-      newLeads: (n: number) => `${n} new ${n === 1 ? "lead" : "leads"} not answered yet`,
-      newApplications: (n: number) =>
-        `${n} new job ${n === 1 ? "application" : "applications"} to read`,
+      newLeads: (n: number) => `new ${n === 1 ? "lead" : "leads"} not answered yet`,
+      newApplications: (n: number) => `new job ${n === 1 ? "application" : "applications"} to read`,
       awaitingAuthorisation: (n: number) =>
-        `${n} ${n === 1 ? "report" : "reports"} awaiting authorisation`,
-      needsFinalPdf: (n: number) =>
-        `${n} ${n === 1 ? "report" : "reports"} still without the final PDF`,
+        `${n === 1 ? "report" : "reports"} awaiting authorisation`,
+      needsFinalPdf: (n: number) => `${n === 1 ? "report" : "reports"} still without the final PDF`,
       certificates: (n: number) =>
-        `${n} accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
+        `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
     },
     areas: "Open a part of the desk",
   },

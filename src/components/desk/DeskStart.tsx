@@ -25,9 +25,7 @@ export function DeskStart({
                 href={item.href}
                 className="flex min-h-14 items-center gap-3 rounded-lg border border-amber-700 bg-amber-50 p-4 font-semibold text-amber-950 underline-offset-2 hover:underline"
               >
-                <span className="text-2xl font-bold tabular-nums" aria-hidden="true">
-                  {item.count}
-                </span>
+                <span className="text-2xl font-bold tabular-nums">{item.count}</span>
                 <span>{words.items[item.key](item.count)}</span>
               </a>
             </li>
