@@ -1,7 +1,7 @@
 import type { FieldValues } from "react-hook-form";
 import { leadFormOf, type FormKey, type LeadField } from "@/content/forms";
 import { nextSteps } from "@/content/messageResult";
-import { todayInKolkata } from "@/lib/leads/today";
+import { todayInKolkata } from "@/lib/clock";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FormFooter } from "./FormFooter";
 import { formLooks, type FormLook } from "./formLooks";

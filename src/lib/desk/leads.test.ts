@@ -10,7 +10,6 @@ import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
 import {
   addLeadNote,
-  auditLog,
   deleteLead,
   deskLead,
   exportLeads,
@@ -20,6 +19,15 @@ import {
   setLeadStatus,
   updateLead,
 } from "./leads";
+
+/** The audit log's rows, newest first, as stored. */
+const auditLog = (db: DatabaseSync) =>
+  db.prepare("SELECT at, who, action, detail FROM desk_audit ORDER BY id DESC").all() as {
+    at: string;
+    who: string;
+    action: string;
+    detail: string;
+  }[];
 
 const dir = mkdtempSync(join(tmpdir(), "desk-leads-"));
 const db = openDatabase(join(dir, "leads.sqlite"));

@@ -202,26 +202,6 @@ export function addLeadNote(
   return true;
 }
 
-export interface AuditEntry {
-  at: string;
-  who: string;
-  action: string;
-  detail: string;
-}
-
-export function auditLog(db: DatabaseSync, limit = 200): AuditEntry[] {
-  return (
-    db
-      .prepare("SELECT at, who, action, detail FROM desk_audit ORDER BY id DESC LIMIT ?")
-      .all(limit) as Row[]
-  ).map((r) => ({
-    at: String(r.at),
-    who: String(r.who),
-    action: String(r.action),
-    detail: String(r.detail),
-  }));
-}
-
 /** What one Save of the lead's page changed. */
 export interface LeadUpdate {
   status: boolean;

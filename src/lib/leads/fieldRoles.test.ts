@@ -11,7 +11,7 @@ import { deskLead } from "@/lib/desk/leads";
 import { createInboxHandlers } from "./inbox/handlers";
 import { createThrottle } from "./inbox/throttle";
 import { notificationMessage } from "./notify/message";
-import { todayInKolkata } from "./today";
+import { todayInKolkata } from "@/lib/clock";
 
 /**
  * Content gains fields with a role, and nothing else changes: the newsletter

@@ -12,7 +12,7 @@ import {
 import { isCalendarDate } from "@/lib/clock";
 import { oneLine } from "@/lib/security/oneLine";
 import { EMAIL_PATTERN, PHONE_PATTERN, TEN_DIGITS_PATTERN, tenDigits } from "./patterns";
-import { todayInKolkata } from "./today";
+import { todayInKolkata } from "@/lib/clock";
 import { formKeys, type FormKey } from "./options";
 
 export * from "./options";

@@ -15,5 +15,3 @@ export const MAX_CAPTION_CHARS = 200;
 
 /** The widths made of every photo, never wider than the photo itself. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
-
-export const PHOTO_FORMATS = ["avif", "webp"] as const;
