@@ -172,7 +172,7 @@ const checkpoint = (db: DatabaseSync) => db.exec("PRAGMA wal_checkpoint(TRUNCATE
  * Erasure on a visitor's request: the lead, its file, and with it its
  * notification, status and notes (ON DELETE CASCADE); false if unknown.
  */
-export function deleteLead(db: DatabaseSync, reference: string): boolean {
+export function eraseLeadRows(db: DatabaseSync, reference: string): boolean {
   const deleted =
     Number(db.prepare("DELETE FROM leads WHERE reference = ?").run(reference).changes) === 1;
   if (deleted) checkpoint(db);

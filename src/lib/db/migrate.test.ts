@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
-import { deleteLead, insertLead, leadByReference } from "./leads";
+import { eraseLeadRows, insertLead, leadByReference } from "./leads";
 import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
 
@@ -185,7 +185,7 @@ describe("opening a database", () => {
       4,
     );
     // Foreign keys still hold: erasing lead 1 takes its notification, status and note.
-    expect(deleteLead(db, "LEAD-2026-000001")).toBe(true);
+    expect(eraseLeadRows(db, "LEAD-2026-000001")).toBe(true);
     for (const table of ["notifications", "lead_status", "lead_notes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = 1`).get()).toEqual({
         n: 0,
@@ -203,7 +203,7 @@ describe("opening a database", () => {
     old.close();
     const db = openDatabase(path);
     expect(leadByReference(db, "LEAD-2025-000007")?.fields).toEqual({ user_name: "Old" });
-    deleteLead(db, "LEAD-2025-000007");
+    eraseLeadRows(db, "LEAD-2025-000007");
     expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
       8,
     );

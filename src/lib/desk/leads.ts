@@ -3,7 +3,7 @@ import { leadContact, type Contact } from "@/content/forms";
 import { transaction } from "@/lib/db/connection";
 import {
   countLeads,
-  deleteLead as eraseLead,
+  eraseLeadRows as eraseLead,
   leadColumns,
   toLead,
   type StoredLead,
