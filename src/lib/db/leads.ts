@@ -225,7 +225,7 @@ export function leadStore(db: DatabaseSync): LeadStore {
     get: (reference) => leadByReference(db, reference),
     file: (reference) => leadFile(db, reference),
     count: () => countLeads(db),
-    delete: (reference) => deleteLead(db, reference),
+    delete: (reference) => eraseLeadRows(db, reference),
     purge: (leadsBefore, clientBefore) => purgeLeads(db, leadsBefore, clientBefore),
     backup: (target) => backupDatabase(db, target),
   };
