@@ -138,9 +138,7 @@ test("Forgot password e-mails an account its link (the same answer without one),
       expect(again.status).toBe(200);
       expect(main(again.body)).toBe(main(unknown.body));
     }
-    await expect
-      .poll(() => sink.messages.length, { timeout: 15_000 })
-      .toBe(ADDRESS_LINKS_PER_HOUR);
+    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(ADDRESS_LINKS_PER_HOUR);
     await new Promise((r) => setTimeout(r, 1500));
     expect(sink.messages.length).toBe(ADDRESS_LINKS_PER_HOUR);
 
@@ -158,10 +156,16 @@ test("Forgot password e-mails an account its link (the same answer without one),
     const db = new DatabaseSync(server.dbPath, { readOnly: true });
     try {
       const rows = db
-        .prepare("SELECT who, action, detail, count FROM desk_audit WHERE action LIKE 'password link%'")
+        .prepare(
+          "SELECT who, action, detail, count FROM desk_audit WHERE action LIKE 'password link%'",
+        )
         .all() as { who: string; action: string; detail: string; count: number }[];
       expect(rows).toContainEqual(
-        expect.objectContaining({ who: email, action: "password link requested", detail: "127.0.0.2" }),
+        expect.objectContaining({
+          who: email,
+          action: "password link requested",
+          detail: "127.0.0.2",
+        }),
       );
       expect(JSON.stringify(rows)).not.toContain("nobody-");
     } finally {

@@ -27,6 +27,7 @@ export const DESK_ROUTES: Readonly<Record<string, Access>> = {
   "/desk/reports/pdf": "reports",
   "/desk/reports/qr-codes": "reports",
   "/desk/set-password": "public",
+  "/desk/forgot-password": "public",
   "/desk/api-tokens": "admin",
   "/desk/nabl-qr": "admin",
   "/desk/nabl-qr/image.png": "admin",

@@ -1,10 +1,21 @@
 import type { DatabaseSync } from "node:sqlite";
 
 /** Audit actions whose detail is the client's IP address: blanked after 90 days (lib/desk/purge.ts). */
-export const ADDRESS_ACTIONS = ["signed in", "failed sign-in"] as const;
+export const ADDRESS_ACTIONS = [
+  "signed in",
+  "failed sign-in",
+  "password link requested",
+  "password link not sent: enough this hour",
+  "password link refused: too many requests",
+] as const;
 
 /** Actions counted on one row per who, detail and India hour (migrations/0008_audit_counts.ts). */
-export const GROUPED_ACTIONS: readonly string[] = ["failed sign-in"];
+export const GROUPED_ACTIONS: readonly string[] = [
+  "failed sign-in",
+  "password link requested",
+  "password link not sent: enough this hour",
+  "password link refused: too many requests",
+];
 
 /** The start of the India hour an instant falls in (IST is UTC+5:30). */
 const indiaHourStart = (now: Date) => {

@@ -9,13 +9,14 @@ import {
   type ForgotPasswordOptions,
 } from "./forgotPassword";
 import { linkAccount, setPasswordByLink } from "./passwordLinks";
+import { purgeDesk } from "./purge";
 import { UNKNOWN_ACCOUNT } from "./signIn";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
 beforeEach(() => {
   db.exec(
-    "DELETE FROM desk_user_roles; DELETE FROM desk_password_links; DELETE FROM desk_users; DELETE FROM desk_audit",
+    "DELETE FROM desk_user_roles; DELETE FROM desk_password_links; DELETE FROM desk_users; DELETE FROM desk_audit; DELETE FROM desk_failures",
   );
 });
 
@@ -57,11 +58,21 @@ describe("forgot password", () => {
     expect(linkAccount(db, tokenOf(mails[0]!.link))).toBe("asha@lab.example");
     // The link works as an administrator's does; the old password worked until then.
     const token = tokenOf(mails[0]!.link);
-    expect(await setPasswordByLink(db, token, "a new and long passphrase", "a new and long passphrase")).toMatchObject({ ok: true });
+    expect(
+      await setPasswordByLink(db, token, "a new and long passphrase", "a new and long passphrase"),
+    ).toMatchObject({ ok: true });
     expect(auditRows()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ who: "asha@lab.example", action: "password link requested", detail: "192.0.2.10" }),
-        expect.objectContaining({ who: UNKNOWN_ACCOUNT, action: "password link requested", detail: "192.0.2.11" }),
+        expect.objectContaining({
+          who: "asha@lab.example",
+          action: "password link requested",
+          detail: "192.0.2.10",
+        }),
+        expect.objectContaining({
+          who: UNKNOWN_ACCOUNT,
+          action: "password link requested",
+          detail: "192.0.2.11",
+        }),
       ]),
     );
     // The address typed for no account is not written down.
@@ -101,10 +112,19 @@ describe("forgot password", () => {
     const { ask } = desk();
     const start = new Date("2026-11-27T10:00:00Z");
     for (let i = 0; i < CLIENT_REQUESTS_PER_HOUR; i++)
-      expect(ask(db, `someone${i}@lab.example`, `2001:db8:1:2::${i + 1}`, start).answer).toBe("sent");
+      expect(ask(db, `someone${i}@lab.example`, `2001:db8:1:2::${i + 1}`, start).answer).toBe(
+        "sent",
+      );
     expect(ask(db, "one-more@lab.example", "2001:db8:1:2::ffff", start).answer).toBe("too-many");
     expect(ask(db, "one-more@lab.example", "2001:db8:1:3::1", start).answer).toBe("sent");
+    // The daily purge (which clears sign-in failures after 15 minutes) keeps them for their hour.
+    purgeDesk(db, new Date(start.getTime() + 30 * 60_000));
+    expect(ask(db, "one-more@lab.example", "2001:db8:1:2::1", start).answer).toBe("too-many");
     const later = new Date(start.getTime() + HOUR + 1000);
     expect(ask(db, "one-more@lab.example", "2001:db8:1:2::1", later).answer).toBe("sent");
+    purgeDesk(db, new Date(later.getTime() + HOUR + 1000));
+    expect(
+      Number((db.prepare("SELECT COUNT(*) AS n FROM desk_failures").get() as { n: number }).n),
+    ).toBe(0);
   });
 });

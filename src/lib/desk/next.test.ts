@@ -57,7 +57,9 @@ describe("the page asked for before signing in (next=)", () => {
       "/desk/sign-in?next=%2Fdesk%2Freports%2Fview%3Fulr%3DTC1",
     );
     expect(signInAddress("GET", url("/desk"))).toBe("/desk/sign-in");
-    expect(signInAddress("GET", url("/desk?status=won"))).toBe("/desk/sign-in?next=%2Fdesk%3Fstatus%3Dwon");
+    expect(signInAddress("GET", url("/desk?status=won"))).toBe(
+      "/desk/sign-in?next=%2Fdesk%3Fstatus%3Dwon",
+    );
     expect(signInAddress("POST", url("/desk/reports"))).toBe("/desk/sign-in");
     expect(signInAddress("GET", url("/desk//evil.example"))).toBe("/desk/sign-in");
   });
