@@ -94,8 +94,7 @@ export const desk = {
       daysLeft < 0
         ? `${name} (${number}) ended on ${until}: the website now says "renewal in progress" beside it.`
         : `${name} (${number}) is valid until ${until}, ${daysLeft === 0 ? "its last day is today" : `${daysLeft} ${daysLeft === 1 ? "day" : "days"} from now`}. After that the website says "renewal in progress" beside it.`,
-    update:
-      "When the renewed certificate arrives, send a copy to the web team and ask them to update its dates on the website. (Certificates cannot yet be changed on the desk.)",
+    update: "When the renewed certificate arrives, ask the web team to update its dates.",
   },
   accounts: {
     title: "Accounts",

@@ -67,6 +67,15 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
   page,
 }, testInfo) => {
   const email = addUser(suiteDb, `forgot-${testInfo.project.name}`, ["leads"]);
+  // The suite's server is shared and its limits last an hour (10 requests per client): this
+  // browser is always 127.0.0.1, so earlier runs' requests are forgotten first. The limits
+  // themselves are tested on a server of their own (desk-front-door.api.spec.ts).
+  const db = openDatabase(suiteDb);
+  try {
+    db.prepare("DELETE FROM desk_failures WHERE key LIKE 'forgot-%'").run();
+  } finally {
+    db.close();
+  }
   await page.goto("/desk/sign-in");
   const forgot = page.getByRole("link", { name: "Forgot password?" });
   await expect(forgot).toBeVisible();

@@ -8,7 +8,7 @@ describe("the certificates notice", () => {
     const certificate = certificates[0]!;
     render(<CertificateNotice expiring={[{ certificate, daysLeft: 10 }]} />);
     const notice = screen.getByRole("region", { name: "Certificates to renew" });
-    expect(notice.textContent).toContain("ask them to update its dates on the website");
+    expect(notice.textContent).toContain("ask the web team to update its dates");
     expect(notice.textContent).not.toMatch(/src\/|\.tsx?\b|content\//);
   });
 });
