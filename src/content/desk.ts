@@ -8,6 +8,10 @@ const auditActionWords: Record<string, string> = {
   "failed sign-in": "Failed sign-in",
   "signed out": "Signed out",
   "password set by link": "Chose a password through a link",
+  "password link requested": "Asked for a password link (Forgot password)",
+  "password link not sent: enough this hour":
+    "Asked for a password link again; none sent (enough this hour)",
+  "password link refused: too many requests": "Password link requests refused (too many)",
   "account added": "Added an account",
   "roles changed": "Changed an account's roles",
   "password reset": "Set a new password for an account",
@@ -57,9 +61,12 @@ const auditActionWords: Record<string, string> = {
   "NABL QR chosen": "Went back to an earlier NABL QR image",
 };
 
-/** Words of the lab's lead desk (/desk): staff-facing, calm and short. */
+/** Words of the lab's staff desk (/desk): staff-facing, calm and short. */
 export const desk = {
-  title: "Lead desk",
+  /** The desk's name in its header and in every page's title ("Reports · Staff desk · Malwa Electrotest"). */
+  title: "Staff desk",
+  /** Between the parts of a desk page's title. */
+  titleSeparator: " · ",
   /** The start page every account lands on: what waits for it, by area. */
   start: {
     title: "What needs attention",
@@ -80,7 +87,7 @@ export const desk = {
   },
   signIn: {
     title: "Sign in",
-    heading: "Sign in to the lead desk",
+    heading: "Sign in to the staff desk",
     email: "E-mail",
     password: "Password",
     submit: "Sign in",
@@ -89,7 +96,29 @@ export const desk = {
       `Too many failed sign-ins from this address. Signing in to this account from here is locked until ${until}. Other addresses are not affected.`,
     busy: "Too many sign-ins are being checked at once. Please try again in a few seconds.",
     expired: "Please sign in again.",
-    crossSite: "This form must be sent from the lead desk itself.",
+    crossSite: "This form must be sent from the staff desk itself.",
+    forgot: "Forgot password?",
+  },
+  forgotPassword: {
+    title: "Forgot password",
+    heading: "Forgot your password?",
+    intro:
+      "Enter the e-mail address of your desk account. If it has one, a link to choose a new password is e-mailed to it. Your current password keeps working until the link is used.",
+    email: "E-mail",
+    submit: "Send me a link",
+    /** The same answer for every address, with an account or without. */
+    sent: "If that address has a desk account, a link to choose a new password is on its way to it. The link works once, for 24 hours. Nothing within a few minutes? Check the spam folder, or ask an administrator.",
+    askAdmin:
+      "Links cannot be e-mailed from this server, so please ask an administrator: they can make you a new link on the Accounts page.",
+    tooMany:
+      "Too many requests for links from this address. Please try again in an hour, or ask an administrator.",
+    invalid: "Enter an e-mail address such as name@example.com.",
+    back: "Back to sign in",
+    mail: {
+      subject: "Choose a new password for the staff desk",
+      body: (link: string, hours: number) =>
+        `Someone asked for a new password for your account on the lab's staff desk, on its "Forgot password" page.\n\nChoose a new password here (the link works once, within ${hours} hours):\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is until the link is used.`,
+    },
   },
   signOut: "Sign out",
   nav: { leads: "Leads", audit: "Audit log", accounts: "Accounts" },
@@ -159,8 +188,7 @@ export const desk = {
       daysLeft < 0
         ? `${name} (${number}) ended on ${until}: the website now says "renewal in progress" beside it.`
         : `${name} (${number}) is valid until ${until}, ${daysLeft === 0 ? "its last day is today" : `${daysLeft} ${daysLeft === 1 ? "day" : "days"} from now`}. After that the website says "renewal in progress" beside it.`,
-    update:
-      "When the renewed certificate arrives, change its dates in src/content/certificates.ts.",
+    update: "When the renewed certificate arrives, ask the web team to update its dates.",
   },
   accounts: {
     title: "Accounts",
@@ -239,9 +267,9 @@ export const desk = {
       confirm: "Tick the box to confirm the removal.",
     },
     mail: {
-      subject: "Choose your password for the lead desk",
+      subject: "Choose your password for the staff desk",
       body: (link: string, hours: number) =>
-        `An administrator has given you an account on the lab's lead desk, or asked for a new password for it.\n\nChoose your password here (the link works once, within ${hours} hours):\n${link}\n\nIf you did not expect this e-mail, ignore it; nothing changes until the link is used.`,
+        `An administrator has given you an account on the lab's staff desk, or asked for a new password for it.\n\nChoose your password here (the link works once, within ${hours} hours):\n${link}\n\nIf you did not expect this e-mail, ignore it; nothing changes until the link is used.`,
     },
   },
   setPassword: {
@@ -253,9 +281,8 @@ export const desk = {
     password: "New password",
     repeat: "The same password again",
     submit: "Set my password",
-    doneHeading: "Your password is set",
-    done: "You were signed out everywhere else. Sign in with your new password.",
-    signIn: "Sign in",
+    /** On the account's home page, once the password is set (it signs them in). */
+    signedIn: "Your password is set; you are signed in.",
     errors: {
       link: "This link does not work: it was used already, a newer one replaced it, or its 24 hours are over. Ask an administrator for a new one.",
       mismatch: "The two passwords are not the same.",

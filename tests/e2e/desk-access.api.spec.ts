@@ -85,7 +85,8 @@ test("every desk page file has its access written down, and every route written 
 test("without a session: pages send you to sign in, downloads answer 401", async ({ request }) => {
   for (const [path] of guarded)
     for (const method of ["GET", "POST"]) {
-      const response = await request.fetch(`${path}?ref=LAB-2026-000001`, {
+      const asked = `${path}?ref=LAB-2026-000001`;
+      const response = await request.fetch(asked, {
         method,
         maxRedirects: 0,
       });
@@ -95,7 +96,12 @@ test("without a session: pages send you to sign in, downloads answer 401", async
         expect(await response.text(), what).toBe(desk.gate.signInFirst);
       } else {
         expect(response.status(), what).toBe(303);
-        expect(response.headers()["location"], what).toBe(SIGN_IN);
+        // A page asked for (GET) is opened after sign-in; never the sign-out (lib/desk/next.ts).
+        expect(response.headers()["location"], what).toBe(
+          method === "GET" && path !== "/desk/sign-out"
+            ? `${SIGN_IN}?next=${encodeURIComponent(asked)}`
+            : SIGN_IN,
+        );
       }
       expect(response.headers()["cache-control"], what).toBe("no-store");
     }
@@ -214,7 +220,7 @@ test("the desk's menu shows what an account may open", async ({ playwright, base
   expect(list).not.toContain('href="/desk/audit"');
   expect(list).not.toContain('href="/desk/reports"');
   const reports = await signedIn(await playwright.request.newContext({ baseURL }), ["reports"]);
-  const menu = /<nav aria-label="Lead desk"[^]*?<\/nav>/.exec(
+  const menu = /<nav aria-label="Staff desk"[^]*?<\/nav>/.exec(
     await (await reports.get("/desk/reports")).text(),
   )?.[0];
   expect(menu).toContain('href="/desk/reports"');

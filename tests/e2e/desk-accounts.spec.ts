@@ -14,13 +14,16 @@ import { addUser, signInAs, suiteDb } from "./deskStaff";
 
 const NEW_PASSWORD = "monsoon ledger at platform nine";
 
+/** Chooses the password through the link: that signs the colleague in, on their home page. */
 async function choosePassword(page: Page, link: string) {
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
   await page.getByLabel("New password").fill(NEW_PASSWORD);
   await page.getByLabel("The same password again").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set my password" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Your password is set" })).toBeVisible();
+  await expect(page).toHaveURL(/\/desk\?welcome=password$/);
+  await expect(page.getByText("Your password is set; you are signed in.")).toBeVisible();
+  await expect(page.getByText(/signed out everywhere/i)).toHaveCount(0);
 }
 
 test("an admin adds a colleague; the colleague sets a password, signs in, sees Leads; removal ends their session", async ({
@@ -79,6 +82,9 @@ test("an admin adds a colleague; the colleague sets a password, signs in, sees L
   expect(again?.status()).toBe(410);
   await expect(them.getByRole("alert")).toContainText("This link does not work");
 
+  // The new password signs in too.
+  await them.goto("/desk");
+  await them.getByRole("button", { name: "Sign out" }).click();
   await them.goto("/desk/sign-in");
   await them.getByLabel("E-mail").fill(colleague);
   await them.getByLabel("Password").fill(NEW_PASSWORD);

@@ -42,7 +42,7 @@ test("an hr account starts on the openings; content, leads and anonymous callers
   for (const path of ROUTES) {
     const get = await request.get(path, { maxRedirects: 0 });
     expect(get.status(), `anonymous GET ${path}`).toBe(303);
-    expect(get.headers()["location"]).toBe("/desk/sign-in");
+    expect(get.headers()["location"]).toBe(`/desk/sign-in?next=${encodeURIComponent(path)}`);
     const post = await request.post(path, { form: openingForm(title), maxRedirects: 0 });
     expect(post.status(), `anonymous POST ${path}`).toBe(303);
   }

@@ -169,7 +169,10 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
   await page.goto(`/desk/lead?ref=${reference}`);
-  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  // The sign-in keeps the page asked for, to open it after (lib/desk/next.ts).
+  await expect(page).toHaveURL(
+    `/desk/sign-in?next=${encodeURIComponent(`/desk/lead?ref=${reference}`)}`,
+  );
 });
 
 test("leaving a lead with unsaved changes asks first; after Save it does not", async ({

@@ -7,6 +7,8 @@ import { checkHtml } from "./vnu";
 /** Pages outside the sitemap, with the status each answers. */
 const unlisted: [path: string, status: number][] = [
   ["/desk/sign-in", 200],
+  ["/desk/sign-in?next=%2Fdesk%2Freports", 200],
+  ["/desk/forgot-password", 200],
   ["/message-sent?form=enquiry&ref=LEAD-2026-000042", 200],
   ["/message-not-sent?form=hero&problem=invalid", 200],
   ["/missing-page", 404],

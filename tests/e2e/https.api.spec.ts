@@ -272,8 +272,10 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
     headers: { Origin: site, Referer: page },
     from: "127.0.0.4",
   });
-  expect(set.status).toBe(200);
-  expect(set.body).toContain(desk.setPassword.doneHeading);
+  // The password is set and its owner signed in, on their home page.
+  expect(set.status).toBe(303);
+  expect(set.headers.location).toBe("/desk?welcome=password");
+  expect(setCookies(set).some((c) => c.startsWith("__Host-desk-session="))).toBe(true);
 
   // Caddy writes a line when it has answered: wait for all three.
   type Entry = { request: { remote_ip: string; method: string; uri: string }; status: number };
@@ -291,7 +293,7 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
   expect(mine.map((e) => [e.request.method, e.request.uri.split("?")[0], e.status])).toEqual([
     ["GET", "/desk/set-password", 200],
     ["GET", "/icon.svg", 200],
-    ["POST", "/desk/set-password", 200],
+    ["POST", "/desk/set-password", 303],
   ]);
   expect(text).not.toContain(token);
   expect(text).not.toContain(encodeURIComponent(token));

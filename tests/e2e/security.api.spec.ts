@@ -102,6 +102,7 @@ const documents = [
   "/message-sent?form=hero&ref=LEAD-2026-000001",
   "/message-not-sent?form=hero&problem=invalid",
   "/desk/sign-in",
+  "/desk/forgot-password",
   "/verify",
 ];
 

@@ -3,35 +3,20 @@ import { DeskField } from "./DeskField";
 
 const words = desk.setPassword;
 
-/** A colleague chooses their password through a one-time link: a plain form post, no script. */
+/**
+ * A colleague chooses their password through a one-time link: a plain form
+ * post, no script. Once it is set they are signed in and sent to their home
+ * page (src/pages/desk/set-password.astro).
+ */
 export function SetPasswordForm({
   token,
   email,
   error,
-  done,
 }: {
   token: string;
   email: string | undefined;
   error?: string | undefined;
-  done: boolean;
 }) {
-  if (done)
-    return (
-      <section aria-labelledby="set-password-title" className="mx-auto max-w-sm">
-        <h1 id="set-password-title" className="text-2xl font-bold">
-          {words.doneHeading}
-        </h1>
-        <p role="status" className="mt-4">
-          {words.done}
-        </p>
-        <a
-          href="/desk/sign-in"
-          className="mt-6 inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white"
-        >
-          {words.signIn}
-        </a>
-      </section>
-    );
   return (
     <section aria-labelledby="set-password-title" className="mx-auto max-w-sm">
       <h1 id="set-password-title" className="text-2xl font-bold">

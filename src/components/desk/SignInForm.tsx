@@ -1,8 +1,19 @@
 import { desk } from "@/content/desk";
 import { DeskField } from "./DeskField";
 
-/** The desk's sign-in: a plain form post, no script. */
-export function SignInForm({ message, email }: { message?: string | undefined; email: string }) {
+/**
+ * The desk's sign-in: a plain form post, no script. `next` is the desk page
+ * asked for before (already checked, lib/desk/next.ts), opened after signing in.
+ */
+export function SignInForm({
+  message,
+  email,
+  next,
+}: {
+  message?: string | undefined;
+  email: string;
+  next?: string | undefined;
+}) {
   const words = desk.signIn;
   return (
     <section aria-labelledby="sign-in-title" className="mx-auto max-w-sm">
@@ -15,6 +26,7 @@ export function SignInForm({ message, email }: { message?: string | undefined; e
         </p>
       )}
       <form method="post" action="/desk/sign-in" className="mt-6 space-y-4">
+        {next && <input type="hidden" name="next" value={next} />}
         <DeskField
           id="desk-email"
           label={words.email}
@@ -39,6 +51,14 @@ export function SignInForm({ message, email }: { message?: string | undefined; e
           {words.submit}
         </button>
       </form>
+      <p className="mt-4 text-sm">
+        <a
+          href="/desk/forgot-password"
+          className="inline-flex min-h-11 items-center text-navy-900 underline"
+        >
+          {words.forgot}
+        </a>
+      </p>
     </section>
   );
 }

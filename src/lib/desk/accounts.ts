@@ -123,7 +123,7 @@ const otherAdmins = (db: DatabaseSync, email: string) =>
     ).n,
   );
 
-const isEmail = (address: string) =>
+export const isEmail = (address: string) =>
   address.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address);
 
 /**

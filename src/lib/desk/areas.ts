@@ -62,6 +62,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
     routes: [
       reader("/desk/sign-in", "public"),
       reader("/desk/set-password", "public"),
+      reader("/desk/forgot-password", "public"),
       reader("/desk/sign-out", "signed-in"),
       reader("/desk/forbidden", "signed-in"),
       reader("/desk/start", "signed-in"),

@@ -5,6 +5,7 @@ import { deskAccess, deskHome, deskWriteAccess } from "./access";
 import { deskRoute } from "./areas";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
+import { signInAddress } from "./next";
 import { hasRole } from "./roles";
 import { sessionUser } from "./sessions";
 
@@ -48,7 +49,8 @@ export async function deskGate(
   if (access === "public") response = await next();
   else if (!user)
     response = wantsPage(context)
-      ? context.redirect("/desk/sign-in", 303)
+      ? // The page asked for is opened after signing in (lib/desk/next.ts).
+        context.redirect(signInAddress(context.request.method, context.url), 303)
       : refuse(401, desk.gate.signInFirst);
   else if (context.url.pathname === "/desk" && !hasRole(user, "leads"))
     // The desk's front door for an account without leads: its own first part.

@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 import { desk } from "@/content/desk";
 import { serverEnv } from "@/lib/env/server";
+import { forgotPassword } from "./forgotPassword";
 import { LINK_LIFETIME_MS } from "./passwordLinks";
 
 export type LinkDelivery = "mailed" | "not-configured" | "failed";
@@ -9,12 +10,21 @@ export type LinkDelivery = "mailed" | "not-configured" | "failed";
 export const setPasswordUrl = (token: string) =>
   new URL(`/desk/set-password?token=${encodeURIComponent(token)}`, serverEnv.SITE_URL).toString();
 
+/** The words of a set-password e-mail: an administrator's link, or one asked for after "Forgot password". */
+type LinkMail = { subject: string; body: (link: string, hours: number) => string };
+
+const mailConfigured = () => Boolean(serverEnv.SMTP_URL && serverEnv.LEADS_NOTIFY_FROM);
+
 /**
  * E-mails a set-password link through the SMTP server the lead notifications
  * use (SMTP_URL, from LEADS_NOTIFY_FROM). Without them, or when sending fails
  * within a few seconds, the admin is told and hands the link over themselves.
  */
-export async function mailPasswordLink(to: string, link: string): Promise<LinkDelivery> {
+export async function mailPasswordLink(
+  to: string,
+  link: string,
+  words: LinkMail = desk.accounts.mail,
+): Promise<LinkDelivery> {
   const { SMTP_URL, LEADS_NOTIFY_FROM } = serverEnv;
   if (!SMTP_URL || !LEADS_NOTIFY_FROM) return "not-configured";
   const transport = createTransport({
@@ -27,8 +37,8 @@ export async function mailPasswordLink(to: string, link: string): Promise<LinkDe
     await transport.sendMail({
       from: LEADS_NOTIFY_FROM,
       to,
-      subject: desk.accounts.mail.subject,
-      text: desk.accounts.mail.body(link, LINK_LIFETIME_MS / 3_600_000),
+      subject: words.subject,
+      text: words.body(link, LINK_LIFETIME_MS / 3_600_000),
     });
     return "mailed";
   } catch (error) {
@@ -38,3 +48,10 @@ export async function mailPasswordLink(to: string, link: string): Promise<LinkDe
     transport.close();
   }
 }
+
+/** The desk's "Forgot password" (lib/desk/forgotPassword.ts), its limits kept for this process. */
+export const requestPasswordLink = forgotPassword({
+  mailConfigured,
+  mail: (to, link) => mailPasswordLink(to, link, desk.forgotPassword.mail),
+  linkUrl: setPasswordUrl,
+});

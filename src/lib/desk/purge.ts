@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { retention } from "@/content/privacy";
 import { transaction } from "@/lib/db/connection";
 import { ADDRESS_ACTIONS } from "./audit";
+import { FORGOT_KEY_PREFIX, FORGOT_WINDOW_MS } from "./forgotPassword";
 import { purgeExpiredLinks } from "./passwordLinks";
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "./sessions";
 import { LOCK_MS } from "./signIn";
@@ -18,7 +19,7 @@ export interface DeskPurge {
 /**
  * The desk's part of the daily purge: sessions past their idle or absolute
  * end, failed sign-ins older than the lock looks back (by time only, whatever
- * their key), expired set-password links, and the IP addresses in the audit
+ * their key; forgot-password requests after their hour), expired set-password links, and the IP addresses in the audit
  * log after the days the privacy policy names (the row stays, its address is
  * blanked).
  */
@@ -33,7 +34,13 @@ export function purgeDesk(db: DatabaseSync, now = new Date()): DeskPurge {
       before(SESSION_IDLE_MS),
       before(SESSION_LIFETIME_MS),
     ),
-    failures: changes("DELETE FROM desk_failures WHERE at < ?", before(LOCK_MS)),
+    // Forgot-password requests are counted for an hour (lib/desk/forgotPassword.ts).
+    failures: changes(
+      "DELETE FROM desk_failures WHERE at < ? AND (key NOT LIKE ? OR at < ?)",
+      before(LOCK_MS),
+      `${FORGOT_KEY_PREFIX}%`,
+      before(FORGOT_WINDOW_MS),
+    ),
     addresses: changes(
       `UPDATE desk_audit SET detail = '' WHERE at < ? AND detail <> '' AND action IN (${actions})`,
       before(retention.clientDays * DAY_MS),

@@ -1,0 +1,82 @@
+import { desk } from "@/content/desk";
+import { DeskField } from "./DeskField";
+
+const words = desk.forgotPassword;
+
+/**
+ * "Forgot password": one e-mail field, a plain form post, no script. `answer`
+ * is the same for every address (lib/desk/forgotPassword.ts) and does not
+ * repeat it; `error` is announced; when the address was `invalid` it links to
+ * the field, which keeps what was typed and is marked invalid and described by it.
+ */
+export function ForgotPasswordForm({
+  answer,
+  error,
+  invalid = false,
+  email = "",
+}: {
+  answer?: string | undefined;
+  error?: string | undefined;
+  invalid?: boolean;
+  email?: string | undefined;
+}) {
+  return (
+    <section aria-labelledby="forgot-password-title" className="mx-auto max-w-sm">
+      <h1 id="forgot-password-title" className="text-2xl font-bold">
+        {words.heading}
+      </h1>
+      {answer && (
+        <p role="status" className="mt-4 rounded-md border border-navy-800 bg-white p-3">
+          {answer}
+        </p>
+      )}
+      {error && (
+        <p
+          id="forgot-password-error"
+          role="alert"
+          className="mt-4 rounded-md border border-red-700 bg-white p-3 text-red-800"
+        >
+          {invalid ? (
+            <a href="#forgot-email" className="underline">
+              {error}
+            </a>
+          ) : (
+            error
+          )}
+        </p>
+      )}
+      <p id="forgot-password-intro" className="mt-4 text-sm text-slate-700">
+        {words.intro}
+      </p>
+      {/* The server checks the address and says what is wrong at the field (announced). */}
+      <form method="post" action="/desk/forgot-password" noValidate className="mt-6 space-y-4">
+        <DeskField
+          id="forgot-email"
+          label={words.email}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="username"
+          defaultValue={invalid ? email : ""}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? "forgot-password-error" : "forgot-password-intro"}
+        />
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+        >
+          {words.submit}
+        </button>
+      </form>
+      <p className="mt-4 text-sm">
+        <a
+          href="/desk/sign-in"
+          className="inline-flex min-h-11 items-center text-navy-900 underline"
+        >
+          {words.back}
+        </a>
+      </p>
+    </section>
+  );
+}
