@@ -83,7 +83,6 @@ export const desk = {
       certificates: (n: number) =>
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
     },
-    areas: "Open a part of the desk",
   },
   signIn: {
     title: "Sign in",

@@ -21,7 +21,7 @@ async function choosePassword(page: Page, link: string) {
   await page.getByLabel("New password").fill(NEW_PASSWORD);
   await page.getByLabel("The same password again").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set my password" }).click();
-  await expect(page).toHaveURL(/\/desk\?welcome=password$/);
+  await expect(page).toHaveURL(/\/desk\/start\?welcome=password$/);
   await expect(page.getByText("Your password is set; you are signed in.")).toBeVisible();
   await expect(page.getByText(/signed out everywhere/i)).toHaveCount(0);
 }
@@ -89,7 +89,8 @@ test("an admin adds a colleague; the colleague sets a password, signs in, sees L
   await them.getByLabel("E-mail").fill(colleague);
   await them.getByLabel("Password").fill(NEW_PASSWORD);
   await them.getByRole("button", { name: "Sign in" }).click();
-  await expect(them).toHaveURL(/\/desk$/);
+  await expect(them).toHaveURL(/\/desk\/start$/);
+  await them.goto("/desk");
   await expect(them.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(
     them.getByText("E-mail notifications are off; ask your administrator."),
@@ -118,6 +119,7 @@ test("admins see the notifications setup and the certificates to renew; an admin
 }, testInfo) => {
   const admin = addUser(suiteDb, `self-${testInfo.project.name}`);
   await signInAs(page, admin);
+  await page.goto("/desk");
   await expect(page.getByText(/set SMTP_URL, LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM/)).toBeVisible();
   const expiring = expiringWithin(certificates, todayInKolkata());
   const notice = page.getByRole("region", { name: "Certificates to renew" });

@@ -62,7 +62,7 @@ test("after sign-in, next leads to a desk page only; anything else to the accoun
     "/deskevil",
     "",
   ])
-    expect(await signIn(hostile), hostile).toBe("/desk/reports");
+    expect(await signIn(hostile), hostile).toBe("/desk/start");
 
   // The page reads next only when it is safe: nothing hostile reaches the form.
   const page = await (
@@ -122,7 +122,7 @@ test("Forgot password e-mails an account its link (the same answer without one),
       headers: { Origin: server.url },
     });
     expect(set.status).toBe(303);
-    expect(set.headers.location).toBe("/desk/reports?welcome=password");
+    expect(set.headers.location).toBe("/desk/start?welcome=password");
     const cookie = setCookies(set).find((c) => c.startsWith("desk-session="));
     expect(cookie).toBeDefined();
     const home = await send(`${server.url}${set.headers.location}`, {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
 import { inviteUser } from "@/lib/desk/accounts";
 import { displayUlr } from "@/lib/reports/ulr";
@@ -43,7 +44,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/desk\/reports$/);
+    await expect(page).toHaveURL(/\/desk\/start$/);
   });
 });
 
@@ -59,6 +60,8 @@ test("the desk names itself and the lab; each page's title names the page and th
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveTitle(`${desk.start.title} · Staff desk · Malwa Electrotest`);
+  await page.goto("/desk/reports");
   await expect(page).toHaveTitle(`${registerDesk.list.title} · Staff desk · Malwa Electrotest`);
   await expect(page.getByRole("navigation", { name: "Staff desk" })).toBeVisible();
 });
@@ -136,7 +139,7 @@ test("a password chosen through a link signs its owner in, on their home page", 
   await page.getByLabel("New password").fill("monsoon ledger at platform nine");
   await page.getByLabel("The same password again").fill("monsoon ledger at platform nine");
   await page.getByRole("button", { name: "Set my password" }).click();
-  await expect(page).toHaveURL(/\/desk\/reports\?welcome=password$/);
+  await expect(page).toHaveURL(/\/desk\/start\?welcome=password$/);
   await expect(page.getByRole("status").filter({ hasText: "Your password is set" })).toHaveText(
     "Your password is set; you are signed in.",
   );

@@ -32,7 +32,11 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/desk$/);
+  // Every account starts on what needs its attention; its leads are a link away.
+  await expect(page).toHaveURL(/\/desk\/start$/);
+  await page.locator('[data-attention="newLeads"] a').click();
+  await expect(page).toHaveURL(/\/desk\?status=new$/);
+  await page.goto("/desk");
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
 
   // The filters show on a desktop; on a phone they wait behind their button.

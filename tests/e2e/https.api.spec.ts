@@ -274,7 +274,7 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
   });
   // The password is set and its owner signed in, on their home page.
   expect(set.status).toBe(303);
-  expect(set.headers.location).toBe("/desk?welcome=password");
+  expect(set.headers.location).toBe("/desk/start?welcome=password");
   expect(setCookies(set).some((c) => c.startsWith("__Host-desk-session="))).toBe(true);
 
   // Caddy writes a line when it has answered: wait for all three.

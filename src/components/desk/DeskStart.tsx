@@ -3,15 +3,11 @@ import type { AttentionItem } from "@/lib/attention/attention";
 
 const words = desk.start;
 
-/** The start page: what waits for this person, each line a link to the list that shows it. */
-export function DeskStart({
-  items,
-  areas,
-}: {
-  items: AttentionItem[];
-  /** The parts of the desk this person may open (the registry's navigation). */
-  areas: { href: string; text: string }[];
-}) {
+/**
+ * The start page: what waits for this person, each line a link to the list
+ * that shows it (the header's menu opens every area the person may read).
+ */
+export function DeskStart({ items }: { items: AttentionItem[] }) {
   const waiting = items.filter((item) => item.count > 0);
   return (
     <>
@@ -39,23 +35,6 @@ export function DeskStart({
       <h2 id="start-waiting" className="sr-only">
         {words.heading}
       </h2>
-      <nav aria-labelledby="start-areas" className="mt-8">
-        <h2 id="start-areas" className="text-lg font-bold">
-          {words.areas}
-        </h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {areas.map((area) => (
-            <li key={area.href}>
-              <a
-                href={area.href}
-                className="inline-flex min-h-11 items-center rounded-md border border-navy-900 bg-white px-4 font-semibold text-navy-900 hover:bg-steel-100"
-              >
-                {area.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </>
   );
 }
