@@ -12,6 +12,7 @@ test("the filters wait behind a button and the first lead starts on the first sc
   const email = addUser(suiteDb, "phone");
   await postEnquiry(baseURL!, randomUUID().slice(0, 8));
   await signInAs(page, email);
+  await page.goto("/desk");
 
   const search = page.getByRole("searchbox", { name: /Search/ });
   await expect(search).toBeHidden();
