@@ -8,14 +8,12 @@ import { openDatabase } from "@/lib/db/connection";
 import { expectNoAxeViolations } from "./axe";
 import { suiteRegister } from "./deskRegister";
 import { addUser, PASSWORD, suiteDb } from "./deskStaff";
-import { root } from "./ownServer";
 
 /**
  * The desk's front door: the page asked for before signing in, "Forgot
  * password", and a password chosen through a link that signs its owner in.
  */
 
-const shots = `${root}screenshots-36`;
 const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
 test.describe("without JavaScript", () => {
@@ -82,7 +80,10 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
   await page.goto("/desk/sign-in");
   const forgot = page.getByRole("link", { name: "Forgot password?" });
   await expect(forgot).toBeVisible();
-  await page.screenshot({ path: `${shots}/sign-in-${width(page)}.png`, fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`sign-in-${width(page)}.png`),
+    fullPage: true,
+  });
   await forgot.click();
   await expect(page).toHaveURL(/\/desk\/forgot-password$/);
   await expect(page).toHaveTitle("Forgot password · Staff desk · Malwa Electrotest");
@@ -91,7 +92,10 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
   ).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${shots}/forgot-password-${width(page)}.png`, fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath(`forgot-password-${width(page)}.png`),
+    fullPage: true,
+  });
 
   // Not an address: said at the field.
   await page.getByLabel("E-mail").fill("not an address");
@@ -117,7 +121,7 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
   expect(answers[0]).toBe(answers[1]);
   await expectNoAxeViolations(page);
   await page.screenshot({
-    path: `${shots}/forgot-password-answer-${width(page)}.png`,
+    path: test.info().outputPath(`forgot-password-answer-${width(page)}.png`),
     fullPage: true,
   });
   await page.getByRole("link", { name: "Back to sign in" }).click();
