@@ -29,7 +29,12 @@ export async function verifyServer(testInfo: TestInfo): Promise<OwnServer> {
 /** A client address of the test's own, for X-Forwarded-For. */
 export const someClient = () => `198.51.100.${randomInt(1, 255)}`;
 
-let running = randomInt(1000, 900_000);
+/**
+ * Running numbers for this process's reports: a block of 1,000 of its own, drawn from
+ * 99,999 (every spec process shares the suite's register; with sequences from one random
+ * start, two processes' runs overlapped now and then and a ULR was taken twice).
+ */
+let running = randomInt(1, 99_999) * 1000;
 
 export const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
   ulr: formatUlr({ kind: "test-report", year: 2026, running: running++, scope: "F" }),
