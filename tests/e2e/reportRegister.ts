@@ -31,13 +31,14 @@ export const someClient = () => `198.51.100.${randomInt(1, 255)}`;
 
 /**
  * Running numbers for this process's reports: a block of 1,000 of its own, drawn from
- * 99,999 (every spec process shares the suite's register; with sequences from one random
- * start, two processes' runs overlapped now and then and a ULR was taken twice).
+ * 99,999, used from its top down. Every spec process shares the suite's register, and the
+ * desk's form suggests the highest ULR + 1: counting up, that suggestion was this process's
+ * next number, and counting from one random start two processes' runs could overlap.
  */
-let running = randomInt(1, 99_999) * 1000;
+let running = randomInt(1, 99_999) * 1000 + 999;
 
 export const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
-  ulr: formatUlr({ kind: "test-report", year: 2026, running: running++, scope: "F" }),
+  ulr: formatUlr({ kind: "test-report", year: 2026, running: running--, scope: "F" }),
   reportNumber: `MET/TR/2026/${running}`,
   kind: "test-report",
   discipline: "Electrical",
@@ -57,7 +58,7 @@ export const record = (extra: Partial<ReportInput> = {}): ReportInput => ({
 export const unaccredited = (extra: Partial<ReportInput> = {}): Partial<ReportInput> => ({
   accredited: false,
   ulr: "",
-  reportNumber: `MET/GEN/2026/${running++}`,
+  reportNumber: `MET/GEN/2026/${running--}`,
   ...extra,
 });
 
