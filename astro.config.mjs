@@ -8,7 +8,7 @@ import { basePolicy, openerIsolation, policyDirectives, securityHeaders } from "
 import { interactionDirective } from "./src/directives/integration.mjs";
 import { backgroundWork } from "./src/integrations/background-work.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
-import { SERVER_BODY_LIMIT } from "./src/lib/leads/inbox/limits.ts";
+import { SERVER_BODY_LIMIT } from "./src/lib/intake/limits.ts";
 
 /**
  * PUBLIC_* variables are written literally as process.env.PUBLIC_* in src/lib/env/public.ts
@@ -38,8 +38,8 @@ export default defineConfig({
     interactionDirective(),
     serverHeaders({ securityHeaders, basePolicy, openerIsolation }),
     backgroundWork(
-      new URL("./src/lib/leads/server/background.ts", import.meta.url),
-      new URL("./src/lib/workers/entry.ts", import.meta.url),
+      new URL("./src/lib/server/background.ts", import.meta.url),
+      new URL("./src/lib/server/workerTasks.ts", import.meta.url),
     ),
   ],
   security: {

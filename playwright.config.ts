@@ -54,7 +54,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      LEADS_DB_PATH: process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite",
+      DATABASE_PATH: process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite",
       LEADS_RATE_PER_MINUTE: process.env.LEADS_RATE_PER_MINUTE ?? "100000",
       // The concurrency test sends 200 leads at once; the cap is tested on its own server.
       LEADS_MAX_CONCURRENT: "1000",

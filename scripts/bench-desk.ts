@@ -183,7 +183,7 @@ const seedMs = seed(dbPath);
 const accounts = openDatabase(dbPath);
 await addUser(accounts, "bench@lab.example", PASSWORD, ["leads"]);
 accounts.close();
-const server = await startBuiltServer(PORT, { LEADS_DB_PATH: dbPath }, "/desk/sign-in");
+const server = await startBuiltServer(PORT, { DATABASE_PATH: dbPath }, "/desk/sign-in");
 let over = 0;
 try {
   const signIn = await fetch(`${BASE}/desk/sign-in`, {

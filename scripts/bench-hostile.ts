@@ -86,7 +86,7 @@ async function startServer(db: string): Promise<ChildProcess> {
       ...process.env,
       HOST,
       PORT: String(PORT),
-      LEADS_DB_PATH: db,
+      DATABASE_PATH: db,
       NODE_ENV: "production",
     },
   });
@@ -117,7 +117,7 @@ function addUser(db: string): string {
       "content",
       "--password-stdin",
     ],
-    { cwd: root, input: PASSWORD, env: { ...process.env, LEADS_DB_PATH: db }, encoding: "utf8" },
+    { cwd: root, input: PASSWORD, env: { ...process.env, DATABASE_PATH: db }, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`could not add the desk account: ${result.stderr}`);
   return email;

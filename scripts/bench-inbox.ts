@@ -192,7 +192,7 @@ async function main(): Promise<number> {
       ...process.env,
       PORT: String(PORT),
       HOST,
-      LEADS_DB_PATH: dbPath,
+      DATABASE_PATH: dbPath,
       LEADS_RATE_PER_MINUTE: "1000000000",
     },
   });

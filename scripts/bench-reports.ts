@@ -171,7 +171,7 @@ try {
   staff.close();
   const server = await startBuiltServer(
     PORT,
-    { LEADS_DB_PATH: dbPath, TRUST_PROXY_HOPS: "1" },
+    { DATABASE_PATH: dbPath, TRUST_PROXY_HOPS: "1" },
     "/",
     { timed: true },
   );

@@ -15,7 +15,7 @@
  * Roles: admin (everything), leads, hr, content, reports, signatory, quality.
  * Without --password-stdin the password is asked on the terminal (twice, not
  * shown); with it, the first line of standard input is the password.
- * The database is LEADS_DB_PATH, the same file as the server's.
+ * The database is DATABASE_PATH, the same file as the server's.
  */
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
@@ -39,7 +39,7 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "@/lib/reports/apiTokens";
-import { serverEnv } from "@/lib/env/server";
+import { serverDatabasePath } from "@/lib/db/server";
 
 const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… | set-roles EMAIL --role ROLE… | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]
        npm run desk -- add-api-token NAME [--scope register|issue] | list-api-tokens | revoke-api-token NAME
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
   const roles = values.role;
   const [command, email] = positionals;
   const name = positionals[1];
-  const db = openDatabase(serverEnv.LEADS_DB_PATH);
+  const db = openDatabase(serverDatabasePath());
   try {
     switch (command) {
       case "add-user":

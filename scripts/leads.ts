@@ -1,5 +1,5 @@
 /**
- * The lab's view of its lead inbox (the database at LEADS_DB_PATH, relative to
+ * The lab's view of its lead inbox (the database at DATABASE_PATH, relative to
  * the project's root; opened read-only except by --delete and --purge).
  *
  *   npm run leads                                   readable table of all leads
@@ -21,7 +21,7 @@ import { openDatabase } from "@/lib/db/connection";
 import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
 import { exportLeads } from "@/lib/desk/leads";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
-import { serverEnv } from "@/lib/env/server";
+import { serverDatabasePath } from "@/lib/db/server";
 import { formatDateTimeIN } from "@/lib/format";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { purgeExpired } from "@/lib/leads/retention";
@@ -159,7 +159,7 @@ function main(): void {
     return;
   }
 
-  const dbPath = resolveDataPath(args.values.db ?? serverEnv.LEADS_DB_PATH);
+  const dbPath = args.values.db ? resolveDataPath(args.values.db) : serverDatabasePath();
   const { csv, file, out, backup, purge } = args.values;
   const erase = args.values.delete;
   if (!existsSync(dbPath)) {

@@ -36,7 +36,7 @@ export async function startSite(root: string, port: number, leadsDb: string): Pr
     cwd: root,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, HOST, PORT: String(port), LEADS_DB_PATH: leadsDb },
+    env: { ...process.env, HOST, PORT: String(port), DATABASE_PATH: leadsDb },
   });
   const stop = () => {
     try {

@@ -3,14 +3,14 @@ import { fileURLToPath } from "node:url";
 
 /** Where scripts/serve.mjs finds the module that starts the server's background work. */
 export const BACKGROUND_ENTRY = "background.mjs";
-/** The untrusted-work pool's worker thread (lib/workers/entry.ts), started by that pool. */
+/** The untrusted-work pool's worker thread (lib/server/workerTasks.ts), started by that pool. */
 export const WORKER_ENTRY = "untrusted-worker.mjs";
 
 /**
- * Builds `module` (lib/leads/server/background.ts) as one more entry of the server
+ * Builds `module` (lib/server/background.ts) as one more entry of the server
  * build, dist/server/background.mjs, sharing its chunks (and so its database
  * connection and notifier) with the pages: scripts/serve.mjs starts it when
- * the process starts, before the first request. `worker` (lib/workers/entry.ts)
+ * the process starts, before the first request. `worker` (lib/server/workerTasks.ts)
  * becomes dist/server/untrusted-worker.mjs, the script of the worker threads
  * that parse uploads.
  * @param {URL} module

@@ -41,7 +41,7 @@ function bundled(script: Script): Promise<string> {
 
 function run(command: string, args: string[], db: string, input?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, LEADS_DB_PATH: db } });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, DATABASE_PATH: db } });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c));

@@ -73,7 +73,7 @@ test("a database newer than the code stops the server at start, with the reason"
   db.close();
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -94,5 +94,37 @@ test("a database newer than the code stops the server at start, with the reason"
   } finally {
     clearTimeout(timer);
     if (child.exitCode === null) child.kill();
+  }
+});
+
+test("an installation configured with the old LEADS_DB_PATH keeps its database, named in the first line", async () => {
+  oldDatabase().close();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
+  delete env.DATABASE_PATH;
+  env.LEADS_DB_PATH = dbPath;
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  try {
+    await expect
+      .poll(() => stdout, { timeout: 30_000 })
+      .toContain(
+        `Database: ${dbPath} (LEADS_DB_PATH, the old name of DATABASE_PATH: rename the setting)`,
+      );
+    // The old file was opened and migrated, not a new one made beside it.
+    const after = new DatabaseSync(dbPath, { readOnly: true });
+    expect(after.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toEqual({
+      n: migrations.length,
+    });
+    after.close();
+  } finally {
+    if (child.exitCode === null) {
+      child.kill();
+      await once(child, "exit");
+    }
   }
 });

@@ -8,7 +8,7 @@ import { root } from "./ownServer";
 
 /** What the desk's specs share: the suite server's database, a staff account, a real lead. */
 
-export const suiteDb = resolve(root, process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite");
+export const suiteDb = resolve(root, process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite");
 export const PASSWORD = "correct horse battery staple";
 
 /** A new staff account, added the way the lab does it (scripts/desk.ts). */
@@ -28,7 +28,7 @@ export function addUser(dbPath: string, label: string, roles: string[] = ["admin
     {
       cwd: root,
       input: PASSWORD,
-      env: { ...process.env, LEADS_DB_PATH: dbPath },
+      env: { ...process.env, DATABASE_PATH: dbPath },
       encoding: "utf8",
     },
   );

@@ -6,7 +6,7 @@ import { parseMultipart } from "./forms/wire";
 
 /** What a visitor does before the page's code has arrived survives its arrival. */
 
-const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
+const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 const CODE_DELAY_MS = 2000;
 
 /** Every script of the site's islands arrives CODE_DELAY_MS late, as on a slow connection. */

@@ -21,13 +21,13 @@ import {
 
 /**
  * HTTP tests of the built-in lead inbox against the production server that
- * playwright.config.ts starts (LEADS_DB_PATH=data/e2e-leads.sqlite).
+ * playwright.config.ts starts (DATABASE_PATH=data/e2e-lab.sqlite).
  * Each test uses its own marker so that runs and workers never see each
  * other's rows.
  */
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const dbPath = resolve(root, process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite");
+const dbPath = resolve(root, process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite");
 
 const SEND_FORM = "/api/v1.0/email/send-form";
 const SEND = "/api/v1.0/email/send";

@@ -7,7 +7,7 @@ import { root } from "./ownServer";
 export function deskCommand(dbPath: string, ...args: string[]) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/desk.ts", ...args], {
     cwd: root,
-    env: { ...process.env, LEADS_DB_PATH: dbPath },
+    env: { ...process.env, DATABASE_PATH: dbPath },
     encoding: "utf8",
   });
 }

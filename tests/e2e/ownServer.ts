@@ -29,7 +29,7 @@ export async function startServer(
     for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LEADS_DB_PATH: dbPath, ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

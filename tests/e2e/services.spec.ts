@@ -5,7 +5,7 @@ import { hydrated } from "./hydration";
 
 /** Issue 23: each kind of service speaks its own words; the enquiry knows what the page knows. */
 
-const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
+const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 
 const field = (form: Locator, label: string) =>
   form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));

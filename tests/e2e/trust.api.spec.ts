@@ -200,7 +200,7 @@ test("the production server warns at start when SITE_URL is missing, and not whe
         ...process.env,
         PORT: String(port),
         HOST: "127.0.0.1",
-        LEADS_DB_PATH: resolve(root, `data/e2e-own-${port}.sqlite`),
+        DATABASE_PATH: resolve(root, `data/e2e-own-${port}.sqlite`),
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -8,7 +8,7 @@ export type ArticleRender =
   { ok: true; html: string } | { ok: false; problem: BodyLimit | "unreadable"; line: number };
 
 /**
- * The untrusted-work pool's task (lib/workers/entry.ts): an article's
+ * The untrusted-work pool's task (lib/server/workerTasks.ts): an article's
  * Markdown, checked against the limits, then rendered and sanitised. A pure
  * function of its input: the database is the server's, and photos are filled
  * in when the page is shown (photoSlots.ts). A refusal is a value; only the

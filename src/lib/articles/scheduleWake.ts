@@ -42,3 +42,13 @@ export function wakeAtNextSchedule(db: DatabaseSync, now = new Date()): void {
   }, wait);
   timer.unref?.();
 }
+
+/** The server's job "scheduled articles" (lib/server/jobs.ts): armed at start, disarmed at stop. */
+export function startScheduleWake(db: DatabaseSync): () => void {
+  wakeAtNextSchedule(db);
+  return () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    armedFor = undefined;
+  };
+}

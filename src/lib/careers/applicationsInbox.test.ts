@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { applicationResult, cvUpload } from "@/content/forms/application";
 import { migrate } from "@/lib/db/migrate";
 import { documentRefusals } from "@/content/fileChecks";
-import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { createThrottle } from "@/lib/intake/throttle";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import {
   makeDoc,

@@ -3,7 +3,7 @@ import { applicationMail } from "@/content/applicationMail";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { createNotifier } from "@/lib/leads/notify/notifier";
-import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { createThrottle } from "@/lib/intake/throttle";
 import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
 import { applicationMessage, applicationOutbox } from "./applicationsMail";
 

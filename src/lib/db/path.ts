@@ -25,8 +25,45 @@ export function projectRoot(from: string = fileURLToPath(import.meta.url)): stri
   }
 }
 
-/** LEADS_DB_PATH as a full path: absolute as given, relative to the project's root otherwise. */
+/** A configured database path (DATABASE_PATH) as a full path: absolute as given, relative to the project's root otherwise. */
 export function resolveDataPath(configured: string): string {
   if (configured === ":memory:") return configured;
   return isAbsolute(configured) ? configured : resolve(projectRoot(), configured);
+}
+
+/** Where the database is when nothing names it: the lab's whole record, not only its leads. */
+export const DEFAULT_DATABASE = "data/lab.sqlite";
+/** The file older versions kept everything in, under its old name. */
+export const OLD_DEFAULT_DATABASE = "data/leads.sqlite";
+
+export type DatabaseLocation = {
+  /** As configured (relative to the project's root unless absolute). */
+  configured: string;
+  /** Why this file: the start-up line's words. */
+  because: string;
+};
+
+/**
+ * The server's database file: DATABASE_PATH; else LEADS_DB_PATH, its old name;
+ * else data/leads.sqlite when an older version left one there and no
+ * data/lab.sqlite exists yet (so an upgrade never starts on an empty database); else data/lab.sqlite.
+ */
+export function databaseLocation(
+  env: { DATABASE_PATH?: string; LEADS_DB_PATH?: string } = process.env,
+  root = projectRoot(),
+): DatabaseLocation {
+  const named = env.DATABASE_PATH?.trim();
+  if (named) return { configured: named, because: "DATABASE_PATH" };
+  const old = env.LEADS_DB_PATH?.trim();
+  if (old)
+    return {
+      configured: old,
+      because: "LEADS_DB_PATH, the old name of DATABASE_PATH: rename the setting",
+    };
+  if (existsSync(join(root, OLD_DEFAULT_DATABASE)) && !existsSync(join(root, DEFAULT_DATABASE)))
+    return {
+      configured: OLD_DEFAULT_DATABASE,
+      because: `an older version's file: with the server stopped, rename it (and its -wal and -shm) to ${DEFAULT_DATABASE}`,
+    };
+  return { configured: DEFAULT_DATABASE, because: "the default" };
 }

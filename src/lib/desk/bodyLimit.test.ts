@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { SERVER_BODY_LIMIT } from "@/lib/leads/inbox/limits";
+import { SERVER_BODY_LIMIT } from "@/lib/intake/limits";
 import { MAX_REPORT_PDF_BYTES } from "@/lib/reports/register";
 import { DESK_BODY_LIMIT, deskBodyLimit } from "./bodyLimit";
 import type { Role } from "./roles";

@@ -4,7 +4,13 @@ import { isEmail } from "./accounts";
 import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { createPasswordLink } from "./passwordLinks";
-import type { LinkDelivery } from "./passwordMail";
+import { desk } from "@/content/desk";
+import {
+  mailConfigured,
+  mailPasswordLink,
+  setPasswordUrl,
+  type LinkDelivery,
+} from "./passwordMail";
 import { UNKNOWN_ACCOUNT } from "./signIn";
 
 /** Links e-mailed to one address in an hour, whoever asks: a stranger cannot flood a colleague. */
@@ -88,3 +94,10 @@ export function forgotPassword(options: ForgotPasswordOptions) {
     return { answer, sending };
   };
 }
+
+/** The desk's "Forgot password", its limits kept for this process. */
+export const requestPasswordLink = forgotPassword({
+  mailConfigured,
+  mail: (to, link) => mailPasswordLink(to, link, desk.forgotPassword.mail),
+  linkUrl: setPasswordUrl,
+});

@@ -1,7 +1,6 @@
 import { createTransport } from "nodemailer";
 import { desk } from "@/content/desk";
 import { serverEnv } from "@/lib/env/server";
-import { forgotPassword } from "./forgotPassword";
 import { LINK_LIFETIME_MS } from "./passwordLinks";
 
 export type LinkDelivery = "mailed" | "not-configured" | "failed";
@@ -13,7 +12,7 @@ export const setPasswordUrl = (token: string) =>
 /** The words of a set-password e-mail: an administrator's link, or one asked for after "Forgot password". */
 type LinkMail = { subject: string; body: (link: string, hours: number) => string };
 
-const mailConfigured = () => Boolean(serverEnv.SMTP_URL && serverEnv.LEADS_NOTIFY_FROM);
+export const mailConfigured = () => Boolean(serverEnv.SMTP_URL && serverEnv.LEADS_NOTIFY_FROM);
 
 /**
  * E-mails a set-password link through the SMTP server the lead notifications
@@ -48,10 +47,3 @@ export async function mailPasswordLink(
     transport.close();
   }
 }
-
-/** The desk's "Forgot password" (lib/desk/forgotPassword.ts), its limits kept for this process. */
-export const requestPasswordLink = forgotPassword({
-  mailConfigured,
-  mail: (to, link) => mailPasswordLink(to, link, desk.forgotPassword.mail),
-  linkUrl: setPasswordUrl,
-});

@@ -17,7 +17,6 @@ describe("environment", () => {
       serviceId: "service_contact",
       templateId: "template_contact",
     });
-    expect(serverEnv.LEADS_DB_PATH).toBe("data/leads.sqlite");
     expect(serverEnv.SITE_URL).toBe("http://localhost:3000");
   });
 

@@ -55,8 +55,6 @@ export const serverEnv = {
    * Read when the server starts, so a site built once serves any origin.
    */
   SITE_URL: url("SITE_URL", env.SITE_URL) ?? LOCAL_SITE_URL,
-  /** Where the built-in lead inbox keeps its SQLite file. */
-  LEADS_DB_PATH: text(env.LEADS_DB_PATH, "data/leads.sqlite"),
   /** Accepted submissions per client per minute. */
   LEADS_RATE_PER_MINUTE: positiveInt("LEADS_RATE_PER_MINUTE", env.LEADS_RATE_PER_MINUTE, 20),
   /** Inbox requests handled at once; more wait for a 503 with Retry-After. */

@@ -9,7 +9,7 @@ import { openDatabase } from "@/lib/db/connection";
 import { leadFile, leadStore } from "@/lib/db/leads";
 import { deskLead } from "@/lib/desk/leads";
 import { createInboxHandlers } from "./inbox/handlers";
-import { createThrottle } from "./inbox/throttle";
+import { createThrottle } from "@/lib/intake/throttle";
 import { notificationMessage } from "./notify/message";
 import { todayInKolkata } from "@/lib/clock";
 

@@ -1,10 +1,9 @@
 import { dirname, join } from "node:path";
-import { resolveDataPath } from "@/lib/db/path";
-import { serverEnv } from "@/lib/env/server";
+import { serverDatabasePath } from "@/lib/db/server";
 import type { PhotoVariant } from "./types";
 
 /** The photos' files live beside the database, in photos/ (as the register's PDFs in reports/). */
-export const photosDir = () => join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "photos");
+export const photosDir = () => join(dirname(serverDatabasePath()), "photos");
 
 /** A photo's id: 16 url-safe characters (96 random bits). */
 export const PHOTO_ID = /^[A-Za-z0-9_-]{16}$/;

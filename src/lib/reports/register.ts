@@ -316,34 +316,36 @@ export function lookupReport(
 }
 
 /**
- * Checks are counted in memory and written together, at most 2 s later (and
- * when the process exits): a lookup stays a read, not a disk flush. A crash
- * loses at most those 2 seconds of counts.
+ * Checks are counted in memory and written together by the server's job
+ * "report check counts" (lib/jobs: every 2 s and when the process exits):
+ * a lookup stays a read, not a disk flush. A crash loses at most those 2 seconds of counts.
  */
 const pendingChecks = new Map<DatabaseSync, Map<number, { count: number; at: string }>>();
-let flushTimer: ReturnType<typeof setTimeout> | undefined;
-let flushesOnExit = false;
 
 export function countCheck(db: DatabaseSync, id: number, now = new Date()) {
   let counts = pendingChecks.get(db);
   if (!counts) pendingChecks.set(db, (counts = new Map()));
   const entry = counts.get(id);
   counts.set(id, { count: (entry?.count ?? 0) + 1, at: now.toISOString() });
-  if (!flushTimer) {
-    // Once per process: a listener per 2-second round grew without end on a busy server.
-    if (!flushesOnExit) process.on("exit", () => flushChecks());
-    flushesOnExit = true;
-    flushTimer = setTimeout(() => flushChecks(), 2000);
-    flushTimer.unref();
-  }
+}
+
+export const CHECK_FLUSH_MS = 2000;
+
+/** Writes the counted checks every `everyMs` and once more when the process exits; returns the stop. */
+export function startCheckFlush(everyMs = CHECK_FLUSH_MS): () => void {
+  const onExit = () => flushChecks();
+  process.on("exit", onExit);
+  const timer = setInterval(() => flushChecks(), everyMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    process.off("exit", onExit);
+    flushChecks();
+  };
 }
 
 /** Writes the counted checks (all databases, or one) now. */
 export function flushChecks(only?: DatabaseSync) {
-  if (!only && flushTimer) {
-    clearTimeout(flushTimer);
-    flushTimer = undefined;
-  }
   for (const [db, counts] of pendingChecks) {
     if (only && db !== only) continue;
     pendingChecks.delete(db);

@@ -1,16 +1,14 @@
 import { dirname, join } from "node:path";
-import { resolveDataPath } from "@/lib/db/path";
+import { serverDatabasePath } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { clientKey, peerAddress } from "@/lib/http/client";
-import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { createThrottle } from "@/lib/intake/throttle";
 
 /** The register's PDFs live beside the database, in reports/ (content-addressed). */
-export const reportFilesDir = () =>
-  join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "reports");
+export const reportFilesDir = () => join(dirname(serverDatabasePath()), "reports");
 
 /** A refused import's files, kept a day for a second check (lib/reports/heldUploads.ts). */
-export const heldUploadsDir = () =>
-  join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "held-uploads");
+export const heldUploadsDir = () => join(dirname(serverDatabasePath()), "held-uploads");
 
 /** The address the QR code holds. */
 export const verifyUrl = (token: string) => new URL(`/verify/${token}`, serverEnv.SITE_URL).href;

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { byLabel, cases } from "./cases";
 import { hydrated } from "../hydration";
 
-const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
+const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 /** What a browser's autofill gives for a phone number saved with its country code (autocomplete="tel"). */
 const AUTOFILLED = "+91 98260 12345";
 

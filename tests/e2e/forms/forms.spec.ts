@@ -10,7 +10,7 @@ import { pauseClock } from "../clock";
 import { hydrated } from "../hydration";
 import { fail, interceptProvider, ok } from "./wire";
 
-const DB = process.env.LEADS_DB_PATH ?? "data/e2e-leads.sqlite";
+const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 
 const submit = (form: Locator) => form.locator("button[type=submit]");
 const statusText = (form: Locator) => form.locator("[data-status]");

@@ -6,11 +6,11 @@ import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
 import { formTemplate } from "@/lib/leads/options";
-import { createCapacity } from "./capacity";
+import { createCapacity } from "@/lib/intake/capacity";
 import { formOfProtocol, readJsonSubmission, type InboxConfig } from "./protocol";
 import { Busy, Reply, replyResponse } from "./reply";
 import { readFormSubmission, type Submission } from "./submission";
-import type { Throttle } from "./throttle";
+import type { Throttle } from "@/lib/intake/throttle";
 import { honeypotFilled, validateSubmission } from "./validate";
 import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScript";
 

@@ -1,7 +1,7 @@
 import type { TemplateKey } from "@/lib/env/public";
 import { readBodyLimited } from "@/lib/http/body";
 import { formForTemplate, type FormKey } from "@/lib/leads/options";
-import { MAX_FIELD_CHARS, MAX_FIELDS, SEND_BODY_LIMIT } from "./limits";
+import { MAX_FIELD_CHARS, MAX_FIELDS, SEND_BODY_LIMIT } from "@/lib/intake/limits";
 import { Reply, bodyFailure } from "./reply";
 import type { Scalar, Submission } from "./submission";
 

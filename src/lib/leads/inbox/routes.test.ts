@@ -13,7 +13,7 @@ import { openLeadStore } from "@/lib/db/leads";
 
 const dir = mkdtempSync(join(tmpdir(), "leads-routes-"));
 const dbPath = join(dir, "leads.sqlite");
-process.env.LEADS_DB_PATH = dbPath;
+process.env.DATABASE_PATH = dbPath;
 process.env.LEADS_RATE_PER_MINUTE = "100000";
 
 type Post = (request: Request) => Promise<Response>;
@@ -765,7 +765,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
   });
 
   it("says busy when throttled and server when storage fails", async () => {
-    const { createThrottle } = await import("./throttle");
+    const { createThrottle } = await import("@/lib/intake/throttle");
     const throttled = handlersModule.createInboxHandlers({
       store: () => store(),
       throttle: createThrottle({ limit: 1 }),
@@ -809,7 +809,7 @@ describe("createInboxHandlers", () => {
   it("throttles per client with 429 Too Many Requests", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("./throttle")).createThrottle({ limit: 2 }),
+      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 2 }),
       config: testConfig,
     });
     // Each post writes a different X-Forwarded-For: the socket's address still counts.
@@ -826,7 +826,7 @@ describe("createInboxHandlers", () => {
   it("counts an IPv6 client by its /64 behind a proxy, and stores the lead with its whole address", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("./throttle")).createThrottle({ limit: 2 }),
+      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 2 }),
       config: testConfig,
       trustedHops: 1,
     });
@@ -846,7 +846,7 @@ describe("createInboxHandlers", () => {
   it("refuses posts from another site with 403, before reading them", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("./throttle")).createThrottle({ limit: 100 }),
+      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 100 }),
       config: testConfig,
       siteUrl: "https://www.malwaelectrotest.example",
       log: () => {},
@@ -876,7 +876,7 @@ describe("createInboxHandlers", () => {
   it("answers 503 with Retry-After when as many requests as allowed are in progress", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("./throttle")).createThrottle({ limit: 100 }),
+      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 100 }),
       config: testConfig,
       maxConcurrent: 1,
     });
@@ -927,7 +927,7 @@ describe("createInboxHandlers", () => {
       store: () => {
         throw new Error("disk full");
       },
-      throttle: (await import("./throttle")).createThrottle({ limit: 100 }),
+      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 100 }),
       config: testConfig,
       log: (_m, e) => errors.push(e),
     });

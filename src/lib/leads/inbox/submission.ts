@@ -1,6 +1,11 @@
 import { fieldNamesWithRole, upload } from "@/content/forms";
-import { readFormStream, type FormLimits, type FormStreamFailure } from "./formStream";
-import { MAX_FIELD_CHARS, MAX_FIELDS, SEND_FORM_BODY_LIMIT, URLENCODED_BODY_LIMIT } from "./limits";
+import { readFormStream, type FormLimits, type FormStreamFailure } from "@/lib/intake/formStream";
+import {
+  MAX_FIELD_CHARS,
+  MAX_FIELDS,
+  SEND_FORM_BODY_LIMIT,
+  URLENCODED_BODY_LIMIT,
+} from "@/lib/intake/limits";
 import { Reply, TOO_LARGE, bodyFailure } from "./reply";
 
 export type Scalar = string | number | boolean;

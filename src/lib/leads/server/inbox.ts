@@ -3,10 +3,10 @@ import { leadStore } from "@/lib/db/leads";
 import { emailConfig } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
-import { createThrottle } from "@/lib/leads/inbox/throttle";
+import { createThrottle } from "@/lib/intake/throttle";
 import { leadNotifications } from "./notifications";
 
-/** The server's lead store: its one database connection (LEADS_DB_PATH). */
+/** The server's lead store: its one database connection (DATABASE_PATH). */
 export const serverLeadStore = () => leadStore(serverDatabase());
 
 let handlers: InboxHandlers | undefined;

@@ -41,7 +41,7 @@ function sourceScript(): { filename: string; execArgv: string[] } {
   if (!here.endsWith(".ts"))
     throw new Error("The untrusted-work pool has no worker script: call useWorkerScript first.");
   // Built from parts so the bundler does not take it for an asset to copy.
-  const entry = ["..", "entry.ts"].join("/");
+  const entry = ["..", "..", "server", "workerTasks.ts"].join("/");
   return { filename: new URL(entry, here).href, execArgv: ["--import", "tsx"] };
 }
 
@@ -73,7 +73,7 @@ function failureOf(error: unknown, signal: AbortSignal): UntrustedFailure {
 }
 
 /**
- * Runs `task` (an export of lib/workers/entry.ts) on `input` in the pool.
+ * Runs `task` (an export of lib/server/workerTasks.ts) on `input` in the pool.
  * Resolves with its result; rejects with UntrustedWorkError when it ran out of
  * time or memory, the queue was full, or the task threw (a task reports a
  * refusal as a value, so a throw is a failure of the parser).

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { lims } from "@/content/reports";
-import { readFormStream, type FormStreamFailure } from "@/lib/leads/inbox/formStream";
+import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream";
 import { ApiError, apiJson, apiRoute } from "@/lib/reports/api";
 import { createdJson } from "@/lib/reports/apiView";
 import { checkReportPdf } from "@/lib/reports/pdf";

@@ -7,7 +7,7 @@ import { openDatabase } from "@/lib/db/connection";
 
 const dir = mkdtempSync(join(tmpdir(), "background-desk-"));
 const path = join(dir, "leads.sqlite");
-process.env.LEADS_DB_PATH = path;
+process.env.DATABASE_PATH = path;
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

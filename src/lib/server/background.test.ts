@@ -9,7 +9,7 @@ import { DAY_MS } from "@/lib/leads/retention";
 
 const dir = mkdtempSync(join(tmpdir(), "background-"));
 const path = join(dir, "leads.sqlite");
-process.env.LEADS_DB_PATH = path;
+process.env.DATABASE_PATH = path;
 
 afterAll(() => {
   vi.useRealTimers();

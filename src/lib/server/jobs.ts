@@ -1,0 +1,63 @@
+import { renderUnrendered } from "@/lib/articles/unrenderedBodies";
+import { startScheduleWake } from "@/lib/articles/scheduleWake";
+import { purgeExpiredApplications } from "@/lib/careers/applicationsRetention";
+import { applicationNotifications } from "@/lib/careers/applicationsServer";
+import { serverDatabase } from "@/lib/db/server";
+import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
+import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
+import { serverLeadStore } from "@/lib/leads/server/inbox";
+import { leadNotifications } from "@/lib/leads/server/notifications";
+import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
+import { startCheckFlush } from "@/lib/reports/register";
+import { heldUploadsDir } from "@/lib/reports/server";
+import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
+
+/** Work the server runs beside its requests: started in this order, stopped in reverse. */
+export interface Job {
+  readonly name: string;
+  /** Starts the job; answers how to stop it (nothing when it needs no stopping). */
+  start(): (() => void) | void;
+}
+
+/**
+ * Every job of the server, in one list: the one place to add background work.
+ * `schedule` lets tests run the daily purge on their own clock.
+ */
+export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
+  {
+    name: "untrusted-work pool",
+    start: () => {
+      startUntrustedPool();
+      return () => void closeUntrustedPool();
+    },
+  },
+  {
+    // Articles kept from before bodies were rendered at save: rendered in the pool now, not at a first view.
+    name: "articles kept unrendered",
+    start: () => {
+      renderUnrendered(serverDatabase()).catch((error: unknown) =>
+        console.error("articles kept from before could not be rendered:", error),
+      );
+    },
+  },
+  // The e-mails' outboxes: any left pending by a restart are delivered now, then retried.
+  { name: "lead e-mails", start: () => void leadNotifications() },
+  { name: "application e-mails", start: () => void applicationNotifications() },
+  {
+    // What the privacy policy promises: a purge now and every 24 hours after.
+    name: "daily purge",
+    start: () =>
+      startDailyPurge(serverLeadStore, {
+        ...schedule,
+        more: [
+          (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
+          (now) => purgeExpiredApplications(serverDatabase(), now),
+          (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
+        ],
+      }),
+  },
+  // Pages kept in memory are drawn afresh the moment a scheduled article's time comes.
+  { name: "scheduled articles", start: () => startScheduleWake(serverDatabase()) },
+  // Verification counts are kept in memory and written every 2 s (and at exit).
+  { name: "report check counts", start: () => startCheckFlush() },
+];

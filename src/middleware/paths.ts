@@ -1,0 +1,8 @@
+import { isDeskPath } from "@/lib/desk/access";
+import { isVerifyPath } from "@/lib/reports/server";
+
+export const isApiPath = (pathname: string) => pathname.startsWith("/api/");
+
+/** Pages with steps of their own (the desk, verification): never kept by the page cache. */
+export const hasOwnStep = (pathname: string) =>
+  isApiPath(pathname) || isDeskPath(pathname) || isVerifyPath(pathname);
