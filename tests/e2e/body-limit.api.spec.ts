@@ -137,7 +137,7 @@ test("the largest note a lead's page takes (5000 Devanagari letters, 45 KB on th
   const note = "क".repeat(MAX_NOTE_CHARS);
   const body = new URLSearchParams({ action: "update", status: "contacted", note }).toString();
   expect(body.length).toBeGreaterThan(45_000);
-  const saved = await fetch(`${server.url}/desk/lead?ref=${reference}`, {
+  const saved = await fetch(`${server.url}/desk/lead?id=${reference}`, {
     method: "POST",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     body,
@@ -145,7 +145,7 @@ test("the largest note a lead's page takes (5000 Devanagari letters, 45 KB on th
   });
   expect(saved.status).toBe(303);
   const page = await (
-    await fetch(`${server.url}/desk/lead?ref=${reference}`, { headers: { cookie } })
+    await fetch(`${server.url}/desk/lead?id=${reference}`, { headers: { cookie } })
   ).text();
   expect(page).toContain(note);
 });

@@ -85,7 +85,7 @@ test("every desk page file has its access written down, and every route written 
 test("without a session: pages send you to sign in, downloads answer 401", async ({ request }) => {
   for (const [path] of guarded)
     for (const method of ["GET", "POST"]) {
-      const asked = `${path}?ref=LAB-2026-000001`;
+      const asked = `${path}?id=LAB-2026-000001`;
       const response = await request.fetch(asked, {
         method,
         maxRedirects: 0,
@@ -140,12 +140,15 @@ test("an account without a route's role is refused there, and its actions change
       ? jobCategories[0]!.openings[0]!.id
       : path.startsWith("/desk/articles")
         ? blogPosts[0]!.id
-        : application;
-  const queryOf = (path: string) =>
-    `ref=${reference}&ulr=${report.ulr}&version=1&id=${encodeURIComponent(idOf(path))}`;
+        : path.startsWith("/desk/reports")
+          ? report.ulr!
+          : path === "/desk/lead" || path === "/desk/file"
+            ? reference
+            : application;
+  const queryOf = (path: string) => `version=1&id=${encodeURIComponent(idOf(path))}`;
   const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
-  const before = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
-  const reportBefore = await (await admin.get(`/desk/reports/view?ulr=${report.ulr}`)).text();
+  const before = await (await admin.get(`/desk/lead?id=${reference}`)).text();
+  const reportBefore = await (await admin.get(`/desk/reports/view?id=${report.ulr}`)).text();
 
   for (const roles of ROLES.filter((r) => r !== "admin").map((r) => [r] as Role[])) {
     const staff = await signedIn(await playwright.request.newContext({ baseURL }), roles);
@@ -206,11 +209,11 @@ test("an account without a route's role is refused there, and its actions change
     expect(out.headers()["location"]).toBe(SIGN_IN);
   }
   // The lead is as it was (status, notes); only the admin's own reads were logged.
-  const after = await (await admin.get(`/desk/lead?ref=${reference}`)).text();
+  const after = await (await admin.get(`/desk/lead?id=${reference}`)).text();
   const main = (html: string) => /<main\b[^]*<\/main>/.exec(html)?.[0];
   expect(main(after)).toBe(main(before));
   // The report too: still issued, still one PDF.
-  const reportAfter = await (await admin.get(`/desk/reports/view?ulr=${report.ulr}`)).text();
+  const reportAfter = await (await admin.get(`/desk/reports/view?id=${report.ulr}`)).text();
   expect(main(reportAfter)).toBe(main(reportBefore));
 });
 

@@ -127,7 +127,7 @@ test("admins see the notifications setup and the certificates to renew; an admin
   for (const { certificate } of expiring)
     await expect(notice).toContainText(`${certificate.name} (${certificate.number})`);
 
-  await page.goto(`/desk/accounts/edit?email=${encodeURIComponent(admin)}`);
+  await page.goto(`/desk/accounts/edit?id=${encodeURIComponent(admin)}`);
   await page.getByLabel("Yes, remove this account").check();
   await page.getByRole("button", { name: "Remove account" }).click();
   await expect(page.getByRole("alert")).toHaveText(

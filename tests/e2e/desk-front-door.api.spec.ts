@@ -19,7 +19,7 @@ const ADDRESS_LINKS_PER_HOUR = 3;
 const CLIENT_REQUESTS_PER_HOUR = 10;
 
 test("a signed-out GET names the page asked for; a POST does not", async ({ request }) => {
-  const asked = "/desk/reports/view?ulr=TC114822600000001F";
+  const asked = "/desk/reports/view?id=TC114822600000001F";
   const get = await request.get(asked, { maxRedirects: 0 });
   expect(get.status()).toBe(303);
   expect(get.headers()["location"]).toBe(`/desk/sign-in?next=${encodeURIComponent(asked)}`);
@@ -29,6 +29,20 @@ test("a signed-out GET names the page asked for; a POST does not", async ({ requ
   expect((await request.get("/desk", { maxRedirects: 0 })).headers()["location"]).toBe(
     "/desk/sign-in",
   );
+});
+
+test("a link of the old form (an e-mailed /desk/lead?ref=…) moves to the page's ?id= address", async ({
+  request,
+}) => {
+  for (const [old, current] of [
+    ["/desk/lead?ref=LEAD-2026-000001", "/desk/lead?id=LEAD-2026-000001"],
+    ["/desk/reports/view?ulr=TC114822600000001F", "/desk/reports/view?id=TC114822600000001F"],
+    ["/desk/accounts/edit?email=a%40lab.example", "/desk/accounts/edit?id=a%40lab.example"],
+  ]) {
+    const response = await request.get(old!, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(301);
+    expect(response.headers()["location"], old).toBe(current);
+  }
 });
 
 test("after sign-in, next leads to a desk page only; anything else to the account's home", async ({
@@ -47,7 +61,7 @@ test("after sign-in, next leads to a desk page only; anything else to the accoun
     return answer.headers()["location"];
   };
   expect(await signIn("/desk/reports/new")).toBe("/desk/reports/new");
-  expect(await signIn("/desk/reports/view?ulr=TC1")).toBe("/desk/reports/view?ulr=TC1");
+  expect(await signIn("/desk/reports/view?id=TC1")).toBe("/desk/reports/view?id=TC1");
   for (const hostile of [
     "//evil.example",
     "https://evil.example",

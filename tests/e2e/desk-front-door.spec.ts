@@ -26,7 +26,7 @@ test.describe("without JavaScript", () => {
     const report = register.create();
     register.close();
     const email = addUser(suiteDb, `next-${testInfo.project.name}`, ["reports"]);
-    const asked = `/desk/reports/view?ulr=${encodeURIComponent(report.reference)}`;
+    const asked = `/desk/reports/view?id=${encodeURIComponent(report.reference)}`;
 
     await page.goto(asked);
     await expect(page).toHaveURL(`/desk/sign-in?next=${encodeURIComponent(asked)}`);

@@ -32,9 +32,9 @@ test("the QR and PDF downloads are attachments named by the ULR, never run or sn
   await reportsStaff(request);
   const ulr = displayUlr(report.reference);
   for (const [path, type, name] of [
-    [`/desk/reports/qr.png?ulr=${report.ulr}`, "image/png", `${ulr}.png`],
-    [`/desk/reports/qr.svg?ulr=${ulr}`, "image/svg+xml", `${ulr}.svg`],
-    [`/desk/reports/pdf?ulr=${report.ulr}&version=1`, "application/pdf", `${ulr}-v1.pdf`],
+    [`/desk/reports/qr.png?id=${report.ulr}`, "image/png", `${ulr}.png`],
+    [`/desk/reports/qr.svg?id=${ulr}`, "image/svg+xml", `${ulr}.svg`],
+    [`/desk/reports/pdf?id=${report.ulr}&version=1`, "application/pdf", `${ulr}-v1.pdf`],
   ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -44,18 +44,18 @@ test("the QR and PDF downloads are attachments named by the ULR, never run or sn
     expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
     expect(response.headers()["cache-control"]).toBe("no-store");
   }
-  const png = await request.get(`/desk/reports/qr.png?ulr=${report.ulr}`);
+  const png = await request.get(`/desk/reports/qr.png?id=${report.ulr}`);
   expect(decodePng(await png.body())).toMatch(new RegExp(`/verify/${report.token}$`));
   expect(
-    Buffer.from(await (await request.get(`/desk/reports/pdf?ulr=${report.ulr}&version=1`)).body()),
+    Buffer.from(await (await request.get(`/desk/reports/pdf?id=${report.ulr}&version=1`)).body()),
   ).toEqual(Buffer.from(makePdf("download me")));
   for (const path of [
-    "/desk/reports/qr.png?ulr=TC114822699999999F",
-    `/desk/reports/pdf?ulr=${report.ulr}&version=2`,
+    "/desk/reports/qr.png?id=TC114822699999999F",
+    `/desk/reports/pdf?id=${report.ulr}&version=2`,
     "/desk/reports/qr.svg",
   ])
     expect((await request.get(path)).status(), path).toBe(404);
-  const missing = await request.get("/desk/reports/view?ulr=TC114822699999999F");
+  const missing = await request.get("/desk/reports/view?id=TC114822699999999F");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain(registerDesk.view.notFoundBody);
 });
@@ -73,7 +73,7 @@ test("a report's page takes a 20 MB PDF's post; past 21 MB, and any other desk p
       },
       maxRedirects: 0,
     });
-  const view = `/desk/reports/view?ulr=${report.ulr}`;
+  const view = `/desk/reports/view?id=${report.ulr}`;
   const tooBig = await post(view, 22 * MB);
   expect(tooBig.status()).toBe(413);
   expect(await tooBig.text()).toBe(desk.gate.tooLarge);
@@ -94,7 +94,7 @@ test("nobody without the role may send a report's page more than a desk form", a
   await leads.post("/desk/sign-in", { form: { email, password: PASSWORD }, maxRedirects: 0 });
   const anonymous = await playwright.request.newContext({ baseURL });
   for (const who of [anonymous, leads]) {
-    const response = await who.post(`/desk/reports/view?ulr=${report.ulr}`, {
+    const response = await who.post(`/desk/reports/view?id=${report.ulr}`, {
       multipart: {
         action: "attach",
         pdf: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(MB, 32) },
@@ -110,7 +110,7 @@ test("a withdrawal needs its confirmation and a reason; a report cannot supersed
 }) => {
   const report = reg.create();
   await reportsStaff(request);
-  const view = `/desk/reports/view?ulr=${report.ulr}`;
+  const view = `/desk/reports/view?id=${report.ulr}`;
   const post = (form: Record<string, string>) => request.post(view, { form, maxRedirects: 0 });
   const words = registerDesk.view;
   for (const [form, status, text] of [

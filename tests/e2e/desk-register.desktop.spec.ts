@@ -83,7 +83,7 @@ test("a report made on the desk has a QR code that opens its verification page: 
   await page.getByLabel(fields.standard).fill("IS 7098 (Part 2)");
   await page.getByRole("button", { name: registerDesk.newPage.submit }).click();
 
-  await expect(page).toHaveURL(/\/desk\/reports\/view\?ulr=TC/);
+  await expect(page).toHaveURL(/\/desk\/reports\/view\?id=TC/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ulr);
   await expect(page.getByRole("status")).toHaveText(view.created);
   await expect(page.getByTestId("report-status")).toHaveText(

@@ -57,7 +57,7 @@ test("an old lead with a hostile address: the Reply link and the address links h
   ).toBe(303);
 
   const pages = {
-    lead: await (await request.get(`/desk/lead?ref=${reference}`)).text(),
+    lead: await (await request.get(`/desk/lead?id=${reference}`)).text(),
     list: await (await request.get(`/desk?q=${marker}`)).text(),
   };
   for (const [where, html] of Object.entries(pages)) {

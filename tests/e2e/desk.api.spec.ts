@@ -48,7 +48,7 @@ async function signIn(context: APIRequestContext): Promise<Staff> {
 
 /** The lead's page as staff see it (its <main>): fields, file, status, notes, notification. */
 async function leadPage(staff: Staff, reference: string): Promise<string> {
-  const response = await staff.context.get(`/desk/lead?ref=${reference}`);
+  const response = await staff.context.get(`/desk/lead?id=${reference}`);
   expect(response.status()).toBe(200);
   return /<main\b[^]*<\/main>/.exec(await response.text())?.[0] ?? "";
 }
@@ -74,7 +74,7 @@ async function freshLead(staff: Staff, baseURL: string) {
   const page = await leadPage(staff, reference);
   expect(page).toContain('<option value="new" selected="">');
   expect(page).toContain(desk.lead.noNotes);
-  expect(page).toContain(`/desk/file?ref=${reference}`);
+  expect(page).toContain(`/desk/file?id=${reference}`);
   return { reference, marker, page, audit: await auditRows(staff, reference) };
 }
 
@@ -85,7 +85,7 @@ async function expectUnchanged(
 ): Promise<void> {
   expect(await leadPage(staff, lead.reference)).toBe(lead.page);
   expect(await auditRows(staff, lead.reference)).toEqual(lead.audit);
-  const file = await staff.context.get(`/desk/file?ref=${lead.reference}`);
+  const file = await staff.context.get(`/desk/file?id=${lead.reference}`);
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
 }
@@ -99,7 +99,7 @@ test("without a session every desk page and action sends you to sign in, and the
   const lead = await freshLead(staff, baseURL!);
   const { reference } = lead;
 
-  for (const path of ["/desk", "/desk/audit", `/desk/lead?ref=${reference}`])
+  for (const path of ["/desk", "/desk/audit", `/desk/lead?id=${reference}`])
     for (const method of ["GET", "POST"]) {
       const response = await request.fetch(path, { method, maxRedirects: 0 });
       expect(response.status(), `${method} ${path}`).toBe(303);
@@ -111,7 +111,7 @@ test("without a session every desk page and action sends you to sign in, and the
       );
     }
   for (const form of leadActions) {
-    const response = await request.post(`/desk/lead?ref=${reference}`, { form, maxRedirects: 0 });
+    const response = await request.post(`/desk/lead?id=${reference}`, { form, maxRedirects: 0 });
     expect(response.status(), form.action).toBe(303);
     expect(response.headers()["location"], form.action).toBe(SIGN_IN);
   }
@@ -120,7 +120,7 @@ test("without a session every desk page and action sends you to sign in, and the
   expect(signOut.headers()["location"]).toBe(SIGN_IN);
 
   // The downloads answer 401 and give nothing away; they take no posts at all.
-  for (const path of [`/desk/file?ref=${reference}`, `/desk/export.csv?q=${lead.marker}`]) {
+  for (const path of [`/desk/file?id=${reference}`, `/desk/export.csv?q=${lead.marker}`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(401);
     const body = await response.text();
@@ -152,7 +152,7 @@ test("a post from another site is refused (403) even with a session, and changes
   for (const headers of crossSiteHeaders) {
     const how = JSON.stringify(headers);
     for (const form of leadActions) {
-      const response = await staff.context.post(`/desk/lead?ref=${lead.reference}`, {
+      const response = await staff.context.post(`/desk/lead?id=${lead.reference}`, {
         form,
         headers,
         maxRedirects: 0,
@@ -205,7 +205,7 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
     { action: "update", status: "contacted", note: "First call" },
     { action: "update", status: "quoted", note: "Quote sent, 12% off" },
   ]) {
-    const saved = await staff.context.post(`/desk/lead?ref=${consultation}`, {
+    const saved = await staff.context.post(`/desk/lead?id=${consultation}`, {
       form,
       maxRedirects: 0,
     });

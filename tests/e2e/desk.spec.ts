@@ -26,7 +26,7 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   // Not signed in: the desk sends you to sign in; its file answers 401.
   await page.goto("/desk");
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
-  expect((await page.request.get(`/desk/file?ref=${reference}`)).status()).toBe(401);
+  expect((await page.request.get(`/desk/file?id=${reference}`)).status()).toBe(401);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
   await page.getByLabel("E-mail").fill(email);
@@ -72,7 +72,7 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
     new RegExp(`^mailto:joshi@narmada\\.in\\?subject=${reference}`),
   );
   await expectNoAxeViolations(page);
-  const file = await page.request.get(`/desk/file?ref=${reference}`);
+  const file = await page.request.get(`/desk/file?id=${reference}`);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="spec sheet\.pdf"/);
   expect(file.headers()["x-content-type-options"]).toBe("nosniff");
@@ -151,16 +151,16 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   ]);
 
   // Erasure on request: confirm, then the lead, its file and notes are gone; the log keeps the reference.
-  await page.goto(`/desk/lead?ref=${reference}`);
+  await page.goto(`/desk/lead?id=${reference}`);
   await page.getByText("Delete this lead").click();
   await page.getByLabel("The visitor asked for this lead to be deleted").check();
   await page.getByRole("button", { name: "Delete permanently" }).click();
-  await expect(page).toHaveURL(new RegExp(`/desk\\?deleted=${reference}$`));
+  await expect(page).toHaveURL(new RegExp(`/desk\\?done=deleted&id=${reference}$`));
   await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toHaveText(
     `${reference} was deleted.`,
   );
-  expect((await page.request.get(`/desk/file?ref=${reference}`)).status()).toBe(404);
-  await page.goto(`/desk/lead?ref=${reference}`);
+  expect((await page.request.get(`/desk/file?id=${reference}`)).status()).toBe(404);
+  await page.goto(`/desk/lead?id=${reference}`);
   await expect(page.getByText("No lead with that reference.")).toBeVisible();
   await page.goto("/desk/audit");
   const deletion = page
@@ -172,10 +172,10 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/desk\/sign-in$/);
-  await page.goto(`/desk/lead?ref=${reference}`);
+  await page.goto(`/desk/lead?id=${reference}`);
   // The sign-in keeps the page asked for, to open it after (lib/desk/next.ts).
   await expect(page).toHaveURL(
-    `/desk/sign-in?next=${encodeURIComponent(`/desk/lead?ref=${reference}`)}`,
+    `/desk/sign-in?next=${encodeURIComponent(`/desk/lead?id=${reference}`)}`,
   );
 });
 
@@ -186,7 +186,7 @@ test("leaving a lead with unsaved changes asks first; after Save it does not", a
   const email = addUser(suiteDb, testInfo.project.name);
   const reference = await postEnquiry(baseURL!, randomUUID().slice(0, 8));
   await signInAs(page, email);
-  await page.goto(`/desk/lead?ref=${reference}`);
+  await page.goto(`/desk/lead?id=${reference}`);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.type());
@@ -203,7 +203,7 @@ test("leaving a lead with unsaved changes asks first; after Save it does not", a
   await update.getByLabel("Add a note").fill("Half-written: call back after");
   await page.getByRole("link", { name: "All leads" }).click();
   await expect.poll(() => dialogs).toEqual(["beforeunload"]);
-  await expect(page).toHaveURL(/\/desk\/lead\?ref=/);
+  await expect(page).toHaveURL(/\/desk\/lead\?id=/);
   await expect(update.getByLabel("Add a note")).toHaveValue("Half-written: call back after");
 
   // A status chosen and chosen back is no change; a status chosen is.
@@ -262,7 +262,7 @@ test("the list and a lead keep every word whole and fit the screen", async ({
     company_name: "Narmada Cables and Conductors Private Limited",
   });
   await signInAs(page, email);
-  for (const path of [`/desk?q=${marker}`, `/desk/lead?ref=${reference}`]) {
+  for (const path of [`/desk?q=${marker}`, `/desk/lead?id=${reference}`]) {
     await page.goto(path);
     await expect(
       page.getByText("procurement.department@narmadacables.co.in").filter({ visible: true }),

@@ -40,7 +40,7 @@ export function suiteRegister() {
 }
 
 export const reportPage = (page: Page, ulr: string) =>
-  page.goto(`/desk/reports/view?ulr=${encodeURIComponent(ulr)}`);
+  page.goto(`/desk/reports/view?id=${encodeURIComponent(ulr)}`);
 
 export const downloaded = async (download: Download) => readFileSync(await download.path());
 

@@ -60,7 +60,7 @@ test("a report waits for another signatory, who authorises it and amends it with
   // An admin enters the signatory's name and designation on the Accounts page.
   const adminPage = await (await browser.newContext()).newPage();
   await signInAs(adminPage, addUser(suiteDb, "admin", ["admin"]));
-  await adminPage.goto(`/desk/accounts/edit?email=${encodeURIComponent(signer)}`);
+  await adminPage.goto(`/desk/accounts/edit?id=${encodeURIComponent(signer)}`);
   const profile = adminPage.getByRole("form", { name: desk.accounts.editPage.profile });
   await profile.getByLabel(desk.accounts.editPage.displayName).fill("R. K. Verma");
   await profile.getByLabel(desk.accounts.editPage.designation).fill("Technical Manager");

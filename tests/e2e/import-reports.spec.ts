@@ -218,7 +218,7 @@ test("a refused upload's files are kept: a corrected CSV alone is checked again 
     .nth(1)
     .getByRole("link", { name: `ULR-${second.ulr}`, exact: true })
     .click();
-  await expect(page).toHaveURL(/\/desk\/reports\/view\?ulr=/);
+  await expect(page).toHaveURL(/\/desk\/reports\/view\?id=/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`ULR-${second.ulr}`);
 
   // After success the kept files are gone.

@@ -58,7 +58,7 @@ async function putInRegister(request: APIRequestContext): Promise<string> {
 
 /** The report's "Put in the register by … on …" line on its desk page. */
 const registeredLine = async (request: APIRequestContext, ulr: string) => {
-  const response = await request.get(`/desk/reports/view?ulr=${encodeURIComponent(ulr)}`);
+  const response = await request.get(`/desk/reports/view?id=${encodeURIComponent(ulr)}`);
   expect(response.status()).toBe(200);
   return /Put in the register by [^<]*/.exec(await response.text())?.[0];
 };
@@ -121,7 +121,7 @@ test("after India's midnight the desk shows India's date and time, not UTC's", a
   // A lead received now: its page, its CSV row and the file's name have the India date.
   const marker = randomUUID().slice(0, 8);
   const reference = await postEnquiry(server.url, marker);
-  const lead = await (await request.get(`/desk/lead?ref=${reference}`)).text();
+  const lead = await (await request.get(`/desk/lead?id=${reference}`)).text();
   expect(lead.match(/\d+ November 2026, \d+:\d\d [ap]m/g)).toEqual([
     expect.stringMatching(/^27 November 2026, 12:1\d am$/),
   ]);

@@ -61,7 +61,7 @@ async function signIn(request: APIRequestContext, email: string) {
 }
 
 const authorise = (request: APIRequestContext, reference: string) =>
-  request.post(`/desk/reports/view?ulr=${encodeURIComponent(reference)}`, {
+  request.post(`/desk/reports/view?id=${encodeURIComponent(reference)}`, {
     form: { action: "authorise" },
     maxRedirects: 0,
   });

@@ -39,7 +39,7 @@ test("quality reads a report and its checks, and can change nothing", async ({ p
     await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  const pdf = await page.request.get(`/desk/reports/pdf?ulr=${issued.reference}&version=1`);
+  const pdf = await page.request.get(`/desk/reports/pdf?id=${issued.reference}&version=1`);
   expect(pdf.status()).toBe(200);
 
   // Registering, authorising and withdrawing are refused, whatever is posted.
@@ -49,7 +49,7 @@ test("quality reads a report and its checks, and can change nothing", async ({ p
     page.request.post(path, { form, maxRedirects: 0 });
   expect(
     (
-      await post(`/desk/reports/view?ulr=${issued.reference}`, {
+      await post(`/desk/reports/view?id=${issued.reference}`, {
         action: "withdraw",
         reason: "Not mine",
         confirm: "yes",
@@ -57,7 +57,7 @@ test("quality reads a report and its checks, and can change nothing", async ({ p
     ).status(),
   ).toBe(403);
   expect(
-    (await post(`/desk/reports/view?ulr=${waiting.reference}`, { action: "authorise" })).status(),
+    (await post(`/desk/reports/view?id=${waiting.reference}`, { action: "authorise" })).status(),
   ).toBe(403);
   expect((await post("/desk/reports/authorise", { ref: waiting.reference })).status()).toBe(403);
   expect((await post("/desk/reports/new", { reportNumber: "X" })).status()).toBe(403);

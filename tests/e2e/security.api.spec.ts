@@ -117,7 +117,7 @@ async function deskDocuments(request: APIRequestContext, baseURL: string): Promi
   const reference = await postEnquiry(baseURL, "csp");
   return [
     "/desk",
-    `/desk/lead?ref=${reference}`,
+    `/desk/lead?id=${reference}`,
     "/desk/audit",
     "/desk/reports",
     "/desk/reports/new",

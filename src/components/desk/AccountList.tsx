@@ -9,8 +9,7 @@ import { RoleCheckboxes } from "./RoleCheckboxes";
 
 const words = desk.accounts;
 
-export const accountHref = (email: string) =>
-  `/desk/accounts/edit?email=${encodeURIComponent(email)}`;
+export const accountHref = (email: string) => `/desk/accounts/edit?id=${encodeURIComponent(email)}`;
 
 /** The admins' list of staff accounts and the form to add a colleague. */
 export function AccountList({

@@ -89,7 +89,7 @@ function Imported({
         </h2>
         <ul aria-labelledby="made-heading" className="mt-2 divide-y divide-steel-100">
           {reports.slice(0, LISTED).map(({ reference, name, reportNumber }) => {
-            const query = `?ulr=${encodeURIComponent(reference)}`;
+            const query = `?id=${encodeURIComponent(reference)}`;
             return (
               <li key={reference} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2">
                 <a href={`/desk/reports/view${query}`} className={`${link} font-mono break-all`}>

@@ -76,7 +76,7 @@ export function LeadDetail({
                 <dt className="font-semibold text-navy-900">{words.file}</dt>
                 <dd>
                   <a
-                    href={`/desk/file?ref=${encodeURIComponent(lead.reference)}`}
+                    href={`/desk/file?id=${encodeURIComponent(lead.reference)}`}
                     className="font-semibold text-accent-700 underline"
                   >
                     {words.download} {lead.fileName}

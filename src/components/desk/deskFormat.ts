@@ -3,8 +3,7 @@ import { formatDateTimeIN } from "@/lib/format";
 /** Times on the desk: India time, as staff read them everywhere ("27 November 2026, 4:09 am"). */
 export const receivedAt = (iso: string) => formatDateTimeIN(iso);
 
-export const deskLeadHref = (reference: string) =>
-  `/desk/lead?ref=${encodeURIComponent(reference)}`;
+export const deskLeadHref = (reference: string) => `/desk/lead?id=${encodeURIComponent(reference)}`;
 
 /** A phone number as a tap-to-call address: digits, and a leading + kept. */
 export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)\D/g, "")}`;

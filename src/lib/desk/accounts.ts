@@ -1,3 +1,4 @@
+import { DeskError } from "./errors";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import { desk } from "@/content/desk";
@@ -16,7 +17,7 @@ const errors = desk.accounts.errors;
 
 type Row = Record<string, SQLOutputValue>;
 
-export class AccountError extends Error {}
+export class AccountError extends DeskError {}
 
 /** The same rules as the set-password page (lib/desk/passwordRules.ts), in the same words. */
 function checkNewPassword(password: string, email: string) {

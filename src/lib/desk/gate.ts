@@ -6,6 +6,7 @@ import { deskRoute } from "./areas";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
 import { signInAddress } from "./next";
+import { currentRecordAddress } from "./recordId";
 import { hasRole } from "./roles";
 import { sessionUser } from "./sessions";
 
@@ -34,6 +35,8 @@ export async function deskGate(
 ): Promise<Response> {
   if (!SAFE_METHODS.has(context.request.method) && crossSite(context))
     return refuse(403, desk.signIn.crossSite);
+  const current = SAFE_METHODS.has(context.request.method) && currentRecordAddress(context.url);
+  if (current) return withHeaders(context.redirect(current, 301), DESK_HEADERS);
   const user = sessionUser(deskDb(), sessionToken(context));
   if (
     !SAFE_METHODS.has(context.request.method) &&

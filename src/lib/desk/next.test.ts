@@ -6,11 +6,11 @@ describe("the page asked for before signing in (next=)", () => {
     expect(safeNext("/desk")).toBe("/desk");
     expect(safeNext("/desk?status=new&page=2")).toBe("/desk?status=new&page=2");
     expect(safeNext("/desk/reports")).toBe("/desk/reports");
-    expect(safeNext("/desk/reports/view?ulr=TC114822600000001F")).toBe(
-      "/desk/reports/view?ulr=TC114822600000001F",
+    expect(safeNext("/desk/reports/view?id=TC114822600000001F")).toBe(
+      "/desk/reports/view?id=TC114822600000001F",
     );
-    expect(safeNext("/desk/accounts/edit?email=asha%40lab.example")).toBe(
-      "/desk/accounts/edit?email=asha%40lab.example",
+    expect(safeNext("/desk/accounts/edit?id=asha%40lab.example")).toBe(
+      "/desk/accounts/edit?id=asha%40lab.example",
     );
   });
 
@@ -53,8 +53,8 @@ describe("the page asked for before signing in (next=)", () => {
 
   it("names the asked page of a GET only, and not the desk's bare front door", () => {
     const url = (path: string) => new URL(`http://localhost:3000${path}`);
-    expect(signInAddress("GET", url("/desk/reports/view?ulr=TC1"))).toBe(
-      "/desk/sign-in?next=%2Fdesk%2Freports%2Fview%3Fulr%3DTC1",
+    expect(signInAddress("GET", url("/desk/reports/view?id=TC1"))).toBe(
+      "/desk/sign-in?next=%2Fdesk%2Freports%2Fview%3Fid%3DTC1",
     );
     expect(signInAddress("GET", url("/desk"))).toBe("/desk/sign-in");
     expect(signInAddress("GET", url("/desk?status=won"))).toBe(

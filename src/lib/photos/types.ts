@@ -1,3 +1,5 @@
+import { DeskError, type DeskErrorStatus } from "@/lib/desk/errors";
+
 /** One stored copy of a photo: a format at a width (its height follows the photo's proportions). */
 export type PhotoVariant = { format: "avif" | "webp"; width: number; url: string };
 
@@ -17,12 +19,8 @@ export type Photo = {
 };
 
 /** Bad input to savePhoto: `status` is the HTTP answer, `message` a sentence for the person. */
-export class PhotoError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "PhotoError";
+export class PhotoError extends DeskError {
+  constructor(status: DeskErrorStatus, message: string) {
+    super(message, { status });
   }
 }

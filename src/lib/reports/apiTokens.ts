@@ -1,3 +1,4 @@
+import { DeskError } from "@/lib/desk/errors";
 import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { lims } from "@/content/reports";
@@ -10,7 +11,7 @@ export const API_TOKEN_PREFIX = "met_";
 const TOKEN_PATTERN = /^met_[A-Za-z0-9_-]{43}$/;
 const NAME_PATTERN = /^[A-Za-z0-9._-]{1,60}$/;
 
-export class ApiTokenError extends Error {}
+export class ApiTokenError extends DeskError {}
 
 /**
  * What a token may do: `register` puts reports in the register to await a

@@ -27,7 +27,7 @@ import { stampQr } from "./stamp";
 const words = registerDesk.view;
 
 export const reportPageHref = (ulr: string, done?: string) =>
-  `/desk/reports/view?ulr=${encodeURIComponent(ulr)}${done ? `&done=${done}` : ""}`;
+  `/desk/reports/view?id=${encodeURIComponent(ulr)}${done ? `&done=${done}` : ""}`;
 
 const DONE = [
   "created",

@@ -1,3 +1,4 @@
+import { DeskError } from "@/lib/desk/errors";
 import { createHash, randomUUID } from "node:crypto";
 import {
   existsSync,
@@ -26,13 +27,9 @@ export { MAX_NABL_QR_BYTES, MAX_NABL_QR_SIDE } from "./nablQrImage";
 const words = nablQrDesk.errors;
 
 /** A refusal of the NABL QR page, in words, with the HTTP status that fits. */
-export class NablQrError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 413 | 415 | 422 | 503 = 400,
-  ) {
-    super(message);
-    this.name = "NablQrError";
+export class NablQrError extends DeskError {
+  constructor(message: string, status: 400 | 404 | 413 | 415 | 422 | 503 = 400) {
+    super(message, { status });
   }
 }
 

@@ -1,3 +1,4 @@
+import { DeskError } from "@/lib/desk/errors";
 import { timingSafeEqual } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { ReportKind } from "@/content/reports";
@@ -55,16 +56,14 @@ export interface PdfVersion {
   addedBy: string;
 }
 
-export class RegisterError extends Error {
-  constructor(
-    message: string,
-    /**
-     * The HTTP answer that fits: 400 bad input, 403 not this person's to do, 404 no such report, 409 conflict, 413 too large,
-     * 422 a file that could not be checked in time, 503 the file checks are all busy.
-     */
-    readonly status: 400 | 403 | 404 | 409 | 413 | 422 | 503 = 400,
-  ) {
-    super(message);
+/**
+ * A refused register action. Its status: 400 bad input, 403 not this person's to do, 404 no such
+ * report, 409 conflict, 413 too large, 422 a file that could not be checked in time, 503 the
+ * file checks are all busy.
+ */
+export class RegisterError extends DeskError {
+  constructor(message: string, status: 400 | 403 | 404 | 409 | 413 | 422 | 503 = 400) {
+    super(message, { status });
   }
 }
 

@@ -2,12 +2,12 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
 import { REPORT_STATUSES, type ReportStatus } from "./register";
 import { normaliseUlr } from "./ulr";
+import { queryRules, readQuery } from "@/lib/desk/queryFilter";
 
 type Row = Record<string, SQLOutputValue>;
 
 export { REPORT_STATUSES };
 export const REGISTER_PAGE_SIZE = 50;
-const MAX_PAGE = 100_000;
 const MAX_SEARCH = 100;
 
 export interface RegisterFilter {
@@ -19,38 +19,28 @@ export interface RegisterFilter {
   page: number;
 }
 
-export type RegisterWrong = "page" | "status" | "kind" | "pdf" | "select";
+const REGISTER_QUERY = {
+  page: queryRules.page,
+  q: queryRules.text(MAX_SEARCH),
+  status: queryRules.oneOf(REPORT_STATUSES),
+  kind: queryRules.oneOf(REPORT_KINDS),
+  pdf: queryRules.oneOf(["missing"] as const),
+  select: queryRules.oneOf(["all"] as const),
+};
 
-const isStatus = (v: string | undefined): v is ReportStatus =>
-  (REPORT_STATUSES as readonly string[]).includes(v ?? "");
-const isKind = (v: string | undefined): v is ReportKind =>
-  (REPORT_KINDS as readonly string[]).includes(v ?? "");
+/** Free text is never refused; every other value can be. */
+export type RegisterWrong = Exclude<keyof typeof REGISTER_QUERY, "q">;
 
 /** The register list's filter from the address; a value it cannot use is named (a 400 page). */
 export function registerFilterFromQuery(
   query: URLSearchParams,
 ): { ok: true; filter: RegisterFilter; selectAll?: true } | { ok: false; wrong: RegisterWrong[] } {
-  const given = (name: string) => query.get(name) || undefined;
-  const [page, status, kind] = [given("page"), given("status"), given("kind")];
-  const [pdf, select] = [given("pdf"), given("select")];
-  const wrong: RegisterWrong[] = [];
-  if (page !== undefined && !(/^\d{1,6}$/.test(page) && +page >= 1 && +page <= MAX_PAGE))
-    wrong.push("page");
-  if (status !== undefined && !isStatus(status)) wrong.push("status");
-  if (kind !== undefined && !isKind(kind)) wrong.push("kind");
-  if (pdf !== undefined && pdf !== "missing") wrong.push("pdf");
-  if (select !== undefined && select !== "all") wrong.push("select");
-  if (wrong.length) return { ok: false, wrong };
-  const q = given("q")?.replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH) || undefined;
+  const reading = readQuery(query, REGISTER_QUERY);
+  if (!reading.ok) return { ok: false, wrong: reading.wrong as RegisterWrong[] };
+  const { select, page, ...filter } = reading.values;
   return {
     ok: true,
-    filter: {
-      q,
-      status: isStatus(status) ? status : undefined,
-      kind: isKind(kind) ? kind : undefined,
-      pdf: pdf === "missing" ? pdf : undefined,
-      page: page === undefined ? 1 : Number(page),
-    },
+    filter: { ...filter, page: page ?? 1 },
     ...(select === "all" ? { selectAll: true as const } : {}),
   };
 }

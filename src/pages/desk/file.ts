@@ -1,3 +1,4 @@
+import { recordIdOf } from "@/lib/desk/recordId";
 import type { APIRoute } from "astro";
 import { desk } from "@/content/desk";
 import { deskDb, deskUser, DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
@@ -9,7 +10,7 @@ export const prerender = false;
 // A lead's uploaded file, always as a download (never shown inline), with a safe name.
 export const GET: APIRoute = (context) => {
   const user = deskUser(context).email;
-  const reference = context.url.searchParams.get("ref") ?? "";
+  const reference = recordIdOf(context.url);
   const file = leadFile(deskDb(), reference);
   if (!file) return new Response(desk.lead.noFile, { status: 404, headers: DESK_HEADERS });
   audit(deskDb(), user, "file downloaded", reference);

@@ -2,7 +2,7 @@ import { registerDesk } from "@/content/reports";
 import { formatLongDateIN } from "@/lib/format";
 import type { ReportStatus } from "@/lib/reports/register";
 
-export const reportHref = (ulr: string) => `/desk/reports/view?ulr=${encodeURIComponent(ulr)}`;
+export const reportHref = (ulr: string) => `/desk/reports/view?id=${encodeURIComponent(ulr)}`;
 
 /** A report's status as staff read it, with "due date passed" for a certificate past its due date. */
 export function statusText(

@@ -52,7 +52,7 @@ export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): 
   ];
   if (lead.file) rows.push([words.file, lead.file.name]);
   const host = new URL(to.siteUrl).hostname || "localhost";
-  const deskLink = new URL(`/desk/lead?ref=${encodeURIComponent(lead.reference)}`, to.siteUrl).href;
+  const deskLink = new URL(`/desk/lead?id=${encodeURIComponent(lead.reference)}`, to.siteUrl).href;
 
   return {
     from: to.from,

@@ -88,10 +88,10 @@ describe("the notification e-mail", () => {
     expect(message.html).toContain("Narmada Cables &#60;Pvt&#62; Ltd");
     expect(message.html).not.toContain("<Pvt>");
     expect(message.text).toContain(
-      "On the lead desk: https://www.lab.example/desk/lead?ref=LEAD-2026-000042",
+      "On the lead desk: https://www.lab.example/desk/lead?id=LEAD-2026-000042",
     );
     expect(message.html).toContain(
-      '<a href="https://www.lab.example/desk/lead?ref=LEAD-2026-000042">LEAD-2026-000042</a>',
+      '<a href="https://www.lab.example/desk/lead?id=LEAD-2026-000042">LEAD-2026-000042</a>',
     );
     expect(message.attachments).toEqual([
       { filename: "spec sheet.pdf", content: Buffer.from("%PDF"), contentType: "application/pdf" },

@@ -1,3 +1,4 @@
+import { recordIdOf } from "@/lib/desk/recordId";
 import type { APIRoute } from "astro";
 import { audit } from "@/lib/desk/audit";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
@@ -10,7 +11,7 @@ export const prerender = false;
 /** One version of a report's PDF, as a download. */
 export const GET: APIRoute = (context) => {
   const db = deskDb();
-  const report = reportByReference(db, context.url.searchParams.get("ulr")?.slice(0, 40) ?? "");
+  const report = reportByReference(db, recordIdOf(context.url, 40));
   const wanted = Number(context.url.searchParams.get("version"));
   const version = report && pdfVersions(db, report.id).find((v) => v.version === wanted);
   if (!report || !version)
