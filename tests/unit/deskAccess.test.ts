@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { DESK_ROUTES, DESK_WRITES, deskAccess, deskHome, deskWriteAccess } from "@/lib/desk/access";
+import {
+  DESK_ACTIONS,
+  DESK_ROUTES,
+  DESK_WRITES,
+  deskAccess,
+  deskHome,
+  deskWriteAccess,
+  mayAct,
+} from "@/lib/desk/access";
 import { DESK_AREAS } from "@/lib/desk/areas";
 import { hasRole } from "@/lib/desk/roles";
-import { PINNED_DESK_ACCESS, PINNED_DESK_WRITES } from "../fixtures/deskAccessTable";
+import {
+  PINNED_DESK_ACCESS,
+  PINNED_DESK_ACTIONS,
+  PINNED_DESK_WRITES,
+} from "../fixtures/deskAccessTable";
 
 describe("the desk's registry of areas", () => {
   it("reads exactly the table written out by hand: no route added, dropped, widened or narrowed", () => {
@@ -14,6 +26,18 @@ describe("the desk's registry of areas", () => {
       Object.entries(DESK_WRITES).filter(([path, write]) => DESK_ROUTES[path] !== write),
     );
     expect(differing).toEqual(PINNED_DESK_WRITES);
+  });
+
+  it("grants each action that needs more than posting exactly as written out by hand", () => {
+    expect(DESK_ACTIONS).toEqual(PINNED_DESK_ACTIONS);
+    const reports = { email: "r@lab.example", roles: ["reports"] as const };
+    const signatory = { email: "s@lab.example", roles: ["signatory"] as const };
+    expect(mayAct(reports, "/desk/reports/view", "withdraw")).toBe(true);
+    expect(mayAct(reports, "/desk/reports/view", "authorise")).toBe(false);
+    expect(mayAct(signatory, "/desk/reports/view", "authorise")).toBe(true);
+    expect(
+      mayAct({ email: "q@lab.example", roles: ["quality"] }, "/desk/reports/view", "withdraw"),
+    ).toBe(false);
   });
 
   it("closes a route nobody listed to all but administrators, for reading and posting", () => {

@@ -1,4 +1,11 @@
-import { DESK_AREAS, DESK_ROUTE_LIST, readAccess, writeAccess, type Access } from "./areas";
+import {
+  actionAccess,
+  DESK_AREAS,
+  DESK_ROUTE_LIST,
+  readAccess,
+  writeAccess,
+  type Access,
+} from "./areas";
 import { hasRole, type DeskUser, type Role } from "./roles";
 
 /**
@@ -19,6 +26,10 @@ export const DESK_WRITES: Readonly<Record<string, Access>> = Object.fromEntries(
   DESK_ROUTE_LIST.map((r) => [r.path, r.write ?? r.read]),
 );
 
+/** Posted actions that need more than their route's writer, by path and action. */
+export const DESK_ACTIONS: Readonly<Record<string, Readonly<Record<string, Access>>>> =
+  Object.fromEntries(DESK_ROUTE_LIST.flatMap((r) => (r.actions ? [[r.path, r.actions]] : [])));
+
 export const isDeskPath = (pathname: string) =>
   pathname === "/desk" || pathname.startsWith("/desk/");
 
@@ -33,6 +44,9 @@ export const mayRead = (user: DeskUser | undefined, pathname: string) =>
   allows(user, readAccess(pathname));
 export const mayPost = (user: DeskUser | undefined, pathname: string) =>
   allows(user, writeAccess(pathname));
+/** Whether this person may post `action` to a desk path (the page and the action ask the same). */
+export const mayAct = (user: DeskUser | undefined, pathname: string, action: string) =>
+  allows(user, actionAccess(pathname, action));
 
 /** Where a signed-in account starts: what needs its attention, if any area opens to it. */
 export const deskHome = (roles: readonly Role[]): string =>

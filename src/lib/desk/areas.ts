@@ -38,6 +38,11 @@ export interface DeskRoute {
   read: Access;
   /** Who may post to it; the reader when not said. */
   write?: Access;
+  /**
+   * Posted actions (the form's `action` field) that need more than `write`:
+   * on a report's page `reports` staff withdraw or attach, but only a signatory authorises.
+   */
+  actions?: Readonly<Record<string, Access>>;
   /** Answers in plain words (401/403) rather than sending people to sign in or explaining. */
   download?: boolean;
   /** A page that takes files: its body limit for the writer (others get the desk's 49 KB). */
@@ -88,6 +93,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/reports/new", "reports"),
       reader("/desk/reports/view", "quality", {
         write: "reports",
+        actions: { authorise: "signatory", amend: "signatory" },
         upload: { limit: DESK_UPLOAD_BODY_LIMIT },
       }),
       reader("/desk/reports/authorise", "signatory"),
@@ -162,3 +168,7 @@ export const writeAccess = (pathname: string): Access => {
   const route = deskRoute(pathname);
   return route ? (route.write ?? route.read) : "admin";
 };
+
+/** Who may post `action` to a path: the action's own role, else the path's writer. */
+export const actionAccess = (pathname: string, action: string): Access =>
+  deskRoute(pathname)?.actions?.[action] ?? writeAccess(pathname);

@@ -3,7 +3,9 @@ import { registerDesk } from "@/content/reports";
 import { audit } from "@/lib/desk/audit";
 import { signerOf } from "@/lib/desk/accounts";
 import { DESK_HEADERS } from "@/lib/desk/http";
-import { hasRole, type DeskUser } from "@/lib/desk/roles";
+import { recordHref } from "@/lib/desk/recordId";
+import { mayAct } from "@/lib/desk/access";
+import type { DeskUser } from "@/lib/desk/roles";
 import { checkReportPdf } from "./pdf";
 import {
   displayReference,
@@ -26,8 +28,10 @@ import { stampQr } from "./stamp";
 
 const words = registerDesk.view;
 
+const REPORT_PAGE = "/desk/reports/view";
+
 export const reportPageHref = (ulr: string, done?: string) =>
-  `/desk/reports/view?id=${encodeURIComponent(ulr)}${done ? `&done=${done}` : ""}`;
+  recordHref(REPORT_PAGE, ulr, done ? { done } : {});
 
 const DONE = [
   "created",
@@ -80,7 +84,7 @@ export interface ReviewRights {
 
 /** What a person may do about a report's review, and why not (the page and the actions ask the same). */
 export function reviewRights(report: Report, user: DeskUser): ReviewRights {
-  const signatory = hasRole(user, "signatory");
+  const signatory = mayAct(user, REPORT_PAGE, "authorise");
   const own = report.createdBy.toLowerCase() === user.email.toLowerCase();
   return {
     canAuthorise: signatory && !own,
@@ -89,7 +93,7 @@ export function reviewRights(report: Report, user: DeskUser): ReviewRights {
       : own
         ? words.authorise.ownReport(report.createdBy)
         : undefined,
-    canAmend: signatory,
+    canAmend: mayAct(user, REPORT_PAGE, "amend"),
   };
 }
 
