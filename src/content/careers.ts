@@ -217,7 +217,13 @@ export const jobCategories: JobCategory[] = [
   },
 ];
 
-export const careerResumeNote = `To apply, send your resume to ${site.careersEmail} with the job title in the subject line. Tell us briefly about the equipment you have tested or calibrated and the standards you have worked with. Shortlisted candidates are contacted by our HR team for a technical interview.`;
+/** How to apply: on the site first; the e-mail address only for those who cannot use the form. */
+export const careerResumeNote = {
+  site: "To apply, press Apply beside the opening and send the form with your CV: you get a reference number at once, and our HR team reads every application. Tell us briefly about the equipment you have tested or calibrated and the standards you have worked with. Shortlisted candidates are contacted for a technical interview.",
+  general: "No opening that fits? Send a general application.",
+  fallback:
+    "If you cannot use the form, send your resume with the job title in the subject line to",
+};
 
 export const careerWords = {
   benefits: "Career Benefits",

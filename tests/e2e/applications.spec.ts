@@ -47,6 +47,31 @@ test("a visitor applies to an opening with a CV, with JavaScript on, and is give
   await expect(page).toHaveURL(new RegExp(`/career/apply\\?opening=${OPENING}$`));
 });
 
+test("the thank-you closes the application: no second send; Send another brings back an empty form", async ({
+  page,
+}) => {
+  await page.goto(`/career/apply?opening=${OPENING}`);
+  await hydrated(form(page));
+  // An empty send: focus on the first field with a problem as the form reads (the name), not the CV.
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await fillApplication(page, `Asha Again ${test.info().project.name}`);
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Thank you, your application has reached us" }),
+  ).toBeFocused();
+  await expect(page.getByRole("button", { name: "Send application" })).toHaveCount(0);
+  await expect(page.getByLabel("Your CV")).toHaveCount(0);
+  await page.screenshot({
+    path: test.info().outputPath("application-thank-you.png"),
+    fullPage: true,
+  });
+  await page.getByRole("button", { name: "Send another" }).click();
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send application" })).toBeVisible();
+});
+
 test("without JavaScript the same form posts itself and lands on the result page", async ({
   browser,
 }) => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import {
   OPENING_FIELD,
@@ -10,6 +10,7 @@ import {
 } from "@/content/forms/application";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FileField } from "./FileField";
+import { focusFirstField, focusFirstProblem } from "./focusOrder";
 import { FormFooter } from "./FormFooter";
 import type { Status } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
@@ -50,7 +51,8 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
   const form = useForm<FieldValues>({
     resolver: lazyResolver,
     defaultValues: defaults(opening),
-    shouldFocusError: true,
+    // Focus goes to the first problem in reading order (focusOrder.ts): the CV registers last.
+    shouldFocusError: false,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -104,8 +106,9 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
       });
       return;
     }
-    for (const [name, message] of Object.entries(body.errors ?? {}))
-      if (name in form.getValues()) form.setError(name, { message }, { shouldFocus: true });
+    const refused = Object.keys(body.errors ?? {}).filter((name) => name in form.getValues());
+    for (const name of refused) form.setError(name, { message: body.errors![name] });
+    focusFirstProblem(element.current, refused);
     const problem = isApplicationProblem(body.problem) ? body.problem : undefined;
     setStatus({
       kind: "error",
@@ -113,9 +116,23 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     });
   };
 
+  // "Send another": the empty form comes back and its first field takes focus.
+  const focusAfterAgain = useRef(false);
+  useEffect(() => {
+    if (!focusAfterAgain.current || status.kind !== "idle") return;
+    focusAfterAgain.current = false;
+    focusFirstField(element.current);
+  }, [status]);
+  const again = () => {
+    focusAfterAgain.current = true;
+    setStatus({ kind: "idle" });
+  };
+
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     try {
-      await form.handleSubmit(send)(event);
+      await form.handleSubmit(send, (errors) =>
+        focusFirstProblem(element.current, Object.keys(errors)),
+      )(event);
     } catch {
       setStatus({ kind: "error", message: words.failure });
     }
@@ -136,67 +153,72 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         {heading}
       </h2>
-      {status.kind === "success" && (
+      <input type="hidden" {...form.register(OPENING_FIELD)} defaultValue={opening} />
+      <Honeypot registration={form.register("website")} formId={id} />
+      {status.kind === "success" ? (
         <SuccessPanel
           words={words.success}
           next={words.next}
           reference={status.reference}
           sent={status.sent}
           level="h3"
+          onAgain={again}
         />
-      )}
-      <input type="hidden" {...form.register(OPENING_FIELD)} defaultValue={opening} />
-      <Honeypot registration={form.register("website")} formId={id} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {applicationFields.map((field) => (
-          <div key={field.name} className={span(field)}>
-            <FieldView field={field} context={context} />
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {applicationFields.map((field) => (
+              <div key={field.name} className={span(field)}>
+                <FieldView field={field} context={context} />
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <FileField
-        id={`${id}-cv`}
-        label={cvUpload.label}
-        hint={cvUpload.hint}
-        required
-        error={errorOf(cvUpload.field)}
-        accept={cvUpload.extensions.join(",")}
-        registration={form.register(cvUpload.field)}
-        check={() => check(cvUpload.field)}
-      />
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
+          <FileField
+            id={`${id}-cv`}
+            label={cvUpload.label}
+            hint={cvUpload.hint}
             required
-            value="on"
-            aria-invalid={Boolean(consentError)}
-            aria-describedby={consentError ? `${id}-consent-error` : undefined}
-            className="mt-1 size-5 shrink-0 accent-accent-600"
-            {...form.register("consent")}
+            error={errorOf(cvUpload.field)}
+            accept={cvUpload.extensions.join(",")}
+            registration={form.register(cvUpload.field)}
+            check={() => check(cvUpload.field)}
           />
-          <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-            {words.consent.before} <strong>{words.consent.months}</strong> {words.consent.middle}{" "}
-            <a href="/privacy-policy" className="font-semibold text-accent-700 underline">
-              {words.consent.link}
-            </a>{" "}
-            {words.consent.after}
-          </label>
-        </div>
-        {consentError && (
-          <p id={`${id}-consent-error`} className="text-sm font-medium text-red-700">
-            {consentError}
-          </p>
-        )}
-      </div>
-      <FormFooter
-        formId={id}
-        status={status}
-        purpose={words.purpose}
-        sending={form.formState.isSubmitting}
-        label={words.submit}
-      />
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-consent`}
+                type="checkbox"
+                required
+                value="on"
+                aria-invalid={Boolean(consentError)}
+                aria-describedby={consentError ? `${id}-consent-error` : undefined}
+                className="mt-1 size-5 shrink-0 accent-accent-600"
+                {...form.register("consent")}
+              />
+              <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
+                {words.consent.before} <strong>{words.consent.months}</strong>{" "}
+                {words.consent.middle}{" "}
+                <a href="/privacy-policy" className="font-semibold text-accent-700 underline">
+                  {words.consent.link}
+                </a>{" "}
+                {words.consent.after}
+              </label>
+            </div>
+            {consentError && (
+              <p id={`${id}-consent-error`} className="text-sm font-medium text-red-700">
+                {consentError}
+              </p>
+            )}
+          </div>
+          <FormFooter
+            formId={id}
+            status={status}
+            purpose={words.purpose}
+            sending={form.formState.isSubmitting}
+            label={words.submit}
+          />
+        </>
+      )}
     </form>
   );
 }

@@ -29,7 +29,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
   const spec = leadFormOf(key, values);
   const look = formLooks[key];
   const id = spec.id;
-  const { form, register, formProps, status, sending, errorOf, check } = useLeadForm(
+  const { form, register, formProps, status, again, sending, errorOf, check } = useLeadForm(
     key,
     defaultsOf(key, spec.fields, { ...chosen, ...values }),
   );
@@ -52,15 +52,6 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
       className={look.form}
     >
       {title && <FormHeading id={`${id}-title`} title={title} promise={spec.promise} look={look} />}
-      {status.kind === "success" && (
-        <SuccessPanel
-          words={spec.success}
-          next={nextSteps[key]}
-          reference={status.reference}
-          sent={status.sent}
-          level={title ? "h3" : "h2"}
-        />
-      )}
       <input type="hidden" defaultValue={key} {...form.register("form_name")} />
       {spec.fields.map(
         (field) =>
@@ -74,33 +65,46 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
           ),
       )}
       <Honeypot registration={form.register("website")} formId={id} />
-      {blocksOf(spec.fields).map((block, i) =>
-        block.length === 1 && !isHalf(block[0]) ? (
-          <FieldView key={i} field={block[0]!} context={context} />
-        ) : (
-          <div key={i} className="grid gap-5 sm:grid-cols-2">
-            {cellsOf(block).map((cell, j) =>
-              cell.length === 1 ? (
-                <FieldView key={j} field={cell[0]!} context={context} />
-              ) : (
-                <div key={j} className="grid grid-cols-2 gap-4">
-                  {cell.map((field, k) => (
-                    <FieldView key={k} field={field} context={context} />
-                  ))}
-                </div>
-              ),
-            )}
-          </div>
-        ),
+      {status.kind === "success" ? (
+        <SuccessPanel
+          words={spec.success}
+          next={nextSteps[key]}
+          reference={status.reference}
+          sent={status.sent}
+          level={title ? "h3" : "h2"}
+          onAgain={again}
+        />
+      ) : (
+        <>
+          {blocksOf(spec.fields).map((block, i) =>
+            block.length === 1 && !isHalf(block[0]) ? (
+              <FieldView key={i} field={block[0]!} context={context} />
+            ) : (
+              <div key={i} className="grid gap-5 sm:grid-cols-2">
+                {cellsOf(block).map((cell, j) =>
+                  cell.length === 1 ? (
+                    <FieldView key={j} field={cell[0]!} context={context} />
+                  ) : (
+                    <div key={j} className="grid grid-cols-2 gap-4">
+                      {cell.map((field, k) => (
+                        <FieldView key={k} field={field} context={context} />
+                      ))}
+                    </div>
+                  ),
+                )}
+              </div>
+            ),
+          )}
+          <FormFooter
+            formId={id}
+            status={status}
+            purpose={spec.purpose}
+            sending={sending}
+            label={spec.submit}
+            buttonClassName={look.button}
+          />
+        </>
       )}
-      <FormFooter
-        formId={id}
-        status={status}
-        purpose={spec.purpose}
-        sending={sending}
-        label={spec.submit}
-        buttonClassName={look.button}
-      />
     </form>
   );
 }

@@ -12,14 +12,17 @@ type Props = {
   sent: Sent[];
   /** Under the form's own heading (h2) or standing for it. */
   level: "h2" | "h3";
+  /** Brings back an empty form. */
+  onAgain: () => void;
 };
 
 /**
- * A sent form's result at the top of the form: its heading takes focus (so it is
- * read out and the keyboard carries on from it) and the panel is brought into
- * view, at once when the visitor asked for reduced motion.
+ * A sent form's result in place of its fields (nothing invites a second send):
+ * its heading takes focus (so it is read out and the keyboard carries on from
+ * it) and the panel is brought into view, at once when the visitor asked for
+ * reduced motion. "Send another" brings back the empty form.
  */
-export function SuccessPanel({ words, next, reference, sent, level: Heading }: Props) {
+export function SuccessPanel({ words, next, reference, sent, level: Heading, onAgain }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -67,6 +70,13 @@ export function SuccessPanel({ words, next, reference, sent, level: Heading }: P
           </ul>
         </>
       )}
+      <button
+        type="button"
+        onClick={onAgain}
+        className="mt-2 inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-white px-4 font-semibold text-green-900 hover:bg-green-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-900"
+      >
+        {formWords.again}
+      </button>
     </section>
   );
 }

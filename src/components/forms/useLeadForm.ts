@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormRegister,
@@ -11,6 +12,7 @@ import { fileFieldOf, leadForms, type FormKey, type LeadFormSpec } from "@/conte
 import { choiceName } from "@/content/menuNames";
 import { formatDateIN } from "@/lib/format";
 import { sendLead } from "@/lib/leads/send";
+import { focusFirstField, focusFirstProblem } from "./focusOrder";
 import type { Sent, Status } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
@@ -43,7 +45,8 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
   const form = useForm<FieldValues>({
     resolver: lazySchemaResolver(key),
     defaultValues,
-    shouldFocusError: true,
+    // Focus goes to the first problem in reading order (focusOrder.ts), not registration order.
+    shouldFocusError: false,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -87,7 +90,8 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
       inFlight.current = false;
     }
   };
-  const showInvalid = () => {
+  const showInvalid = (errors: FieldErrors) => {
+    focusFirstProblem(formRef.current, Object.keys(errors));
     setStatus(
       spec.invalidBanner ? { kind: "error", message: spec.invalidBanner } : { kind: "idle" },
     );
@@ -101,6 +105,18 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
       // typed value stays, and the next submit tries the download again.
       setStatus({ kind: "error", message: spec.failure });
     }
+  };
+
+  // "Send another": the empty form comes back and its first field takes focus.
+  const focusAfterAgain = useRef(false);
+  useEffect(() => {
+    if (!focusAfterAgain.current || status.kind !== "idle") return;
+    focusAfterAgain.current = false;
+    focusFirstField(formRef.current);
+  }, [status]);
+  const again = () => {
+    focusAfterAgain.current = true;
+    setStatus({ kind: "idle" });
   };
 
   const register = adoptingChoices(form, hydrated);
@@ -143,6 +159,7 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
       noValidate: hydrated,
     } as const,
     status,
+    again,
     sending: form.formState.isSubmitting,
     errorOf,
     check,

@@ -57,15 +57,24 @@ export function CareerPage({ board, jobBoard }: { board: JobCategory[]; jobBoard
         className="bg-steel-50 py-16"
       >
         <div className="mt-8">{jobBoard}</div>
-        <p className="mt-10 rounded-xl border border-steel-200 bg-white p-5 text-slate-700">
-          {careerResumeNote}{" "}
-          <a
-            href={`mailto:${site.careersEmail}`}
-            className="font-semibold text-accent-700 underline"
-          >
-            {site.careersEmail}
-          </a>
-        </p>
+        <div className="mt-10 space-y-3 rounded-xl border border-steel-200 bg-white p-5 text-slate-700">
+          <p>{careerResumeNote.site}</p>
+          <p>
+            <a href="/career/apply" className="font-semibold text-accent-700 underline">
+              {careerResumeNote.general}
+            </a>
+          </p>
+          <p className="text-sm">
+            {careerResumeNote.fallback}{" "}
+            <a
+              href={`mailto:${site.careersEmail}`}
+              className="font-semibold text-accent-700 underline"
+            >
+              {site.careersEmail}
+            </a>
+            .
+          </p>
+        </div>
       </Section>
       <FaqSection id="career-faq" items={faqs.career} />
     </>

@@ -17,6 +17,8 @@ export const formWords = {
   reference: "Your reference number is",
   /** Above the list of choices and the file a sent form repeats. */
   sent: "What you sent",
+  /** Under a sent form's thank-you: brings back an empty form. */
+  again: "Send another",
   star: "star",
   stars: "stars",
   tooLong: (max: number) => `Please keep this under ${max} characters`,

@@ -111,6 +111,9 @@ for (const c of cases) {
         expect(call.files.specification_file).toMatchObject({ name: "spec.pdf" });
         expect(call.files.specification_file!.text).toContain("%PDF-1.4");
       }
+      // The thank-you stands in place of the fields; "Send another" brings back an empty form.
+      await expect(byLabel(form, c.kept.label)).toHaveCount(0);
+      await form.getByRole("button", { name: "Send another" }).click();
       await expect(byLabel(form, c.kept.label)).toHaveValue("");
     });
 
@@ -161,7 +164,8 @@ for (const c of cases) {
       release();
       await expect(statusText(form)).toHaveText(c.success);
       expect(calls).toHaveLength(1);
-      await expect(submit(form)).not.toHaveText("Sending...");
+      // The send button left with the fields: the thank-you invites no second send.
+      await expect(submit(form)).toHaveCount(0);
     });
 
     test("built-in inbox (default mode): stored with every field, reference shown to the visitor", async ({

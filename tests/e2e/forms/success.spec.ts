@@ -43,10 +43,30 @@ test("enquiry: the success repeats what was sent, the service and the file", asy
   await expect(sent).toContainText(`Service: ${choiceName(c.wire.selected_service!)}`);
   await expect(sent).toContainText("Specification file: spec.pdf");
   await expect(sent).toBeVisible();
-  // The form itself is fresh for another enquiry: no file left chosen.
-  await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  // Nothing invites a second send: the fields and the send button are gone.
+  await expect(form.locator("button[type=submit]")).toHaveCount(0);
+  await expect(form.getByRole("textbox")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // "Send another": an empty form, no file left chosen, focus on its first field.
+  await form.getByRole("button", { name: "Send another" }).click();
+  await expect(form.getByRole("heading", { name: c.success })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(byLabel(form, "Company name")).toBeFocused();
+  await expect(byLabel(form, "Company name")).toHaveValue("");
+  await expect(form.locator("button[type=submit]")).toBeVisible();
 });
+
+for (const c of cases)
+  test(`${c.key}: an empty send puts focus on the first field with a problem, as the form reads`, async ({
+    page,
+  }) => {
+    await page.goto(c.url);
+    const form = c.form(page);
+    await hydrated(form);
+    await submit(page, c);
+    const invalid = form.locator('[aria-invalid="true"]');
+    await expect(invalid.first()).toBeFocused();
+  });
 
 test("with reduced motion the success is brought into view at once, not scrolled smoothly", async ({
   page,
