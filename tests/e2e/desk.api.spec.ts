@@ -254,8 +254,8 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
     Name: `अनिल शर्मा ${marker}`,
     Company: "",
     "E-mail": "anil@mppower.example",
-    // A spreadsheet shows it, never runs it as a formula.
-    Phone: "'+91 98765 43210",
+    // A spreadsheet shows the number as typed (a text formula of the export's own), no guard character.
+    Phone: '="+91 98765 43210"',
     Status: "Quoted",
     "Latest note": "Quote sent, 12% off",
     "File name": "",

@@ -5,7 +5,8 @@ describe("neutralizeCell", () => {
   it("prefixes an apostrophe to formula-like text", () => {
     for (const bad of [
       '=HYPERLINK("http://x")',
-      "+91 98765 43210",
+      "+91 98765 43210; =1+1",
+      '+91 98765" & HYPERLINK("x")',
       "-2+3",
       "@SUM(A1)",
       "\tx",
@@ -22,6 +23,12 @@ describe("neutralizeCell", () => {
     ]) {
       expect(neutralizeCell(bad)).toBe(`'${bad}`);
     }
+  });
+
+  it("shows an international phone number as typed, with no guard character", () => {
+    expect(neutralizeCell("+91 98765 43210")).toBe('="+91 98765 43210"');
+    expect(neutralizeCell("+1 (415) 555-0100")).toBe('="+1 (415) 555-0100"');
+    expect(csvCell("+91 98765 43210")).toBe('"=""+91 98765 43210"""');
   });
 
   it("leaves ordinary text alone", () => {
@@ -135,7 +142,7 @@ describe("toCsv / leadsToCsv", () => {
       "Reference,Received (IST),Form,Service,Name,Company,E-mail,Phone,Status,Latest note,File name,Message,Equipment details",
     );
     expect(lines[1]).toBe(
-      'LEAD-2026-000001,2026-04-03 01:30,Consultation request,Calibration Services,Asha,,asha@example.in,\'+91 98765 43210,Quoted,"Quote sent, 12% off",,Call me,',
+      'LEAD-2026-000001,2026-04-03 01:30,Consultation request,Calibration Services,Asha,,asha@example.in,"=""+91 98765 43210""",Quoted,"Quote sent, 12% off",,Call me,',
     );
     expect(lines[2]).toBe(
       "LEAD-2026-000002,2026-04-03 01:30,Testing enquiry,Cables,Ravi,'=evil(),ravi@example.in,0731 2345678,New,,spec sheet.pdf,,3 drums",

@@ -9,7 +9,8 @@ import { safeFileName } from "@/lib/http/safeFileName";
 /**
  * CSV export of stored leads, safe to open in a spreadsheet: cells that a
  * spreadsheet would run as a formula are neutralised with a leading
- * apostrophe, then quoted per RFC 4180. Other control characters (escape
+ * apostrophe (an international phone number instead becomes a formula of our
+ * own that shows it as text), then quoted per RFC 4180. Other control characters (escape
  * sequences) are dropped. The file starts with a UTF-8 byte order mark so
  * that spreadsheet programs read Devanagari names correctly.
  */
@@ -23,8 +24,17 @@ const FORMULA_START = /^(?:[\t\r]|[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 export const UTF8_BOM = "\uFEFF";
 
-/** Prefixes `'` to text a spreadsheet would treat as a formula. */
+/**
+ * "+91 98930 55501": a plus, then only digits, spaces, brackets and dashes. A
+ * spreadsheet would compute it (or fail to); `="+91 98930 55501"` shows it as
+ * typed, with no guard character in sight, and holds nothing a visitor chose
+ * beyond those characters, so nothing of theirs can run.
+ */
+const INTERNATIONAL_PHONE = /^\+[0-9][0-9 ()-]{5,24}$/;
+
+/** Text a spreadsheet would treat as a formula: a phone shown as text, anything else prefixed with `'`. */
 export function neutralizeCell(value: string): string {
+  if (INTERNATIONAL_PHONE.test(value)) return `="${value}"`;
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
