@@ -46,6 +46,20 @@ describe("the desk's registry of areas", () => {
     expect(deskAccess("/desk/export.csv/")).toBe("leads");
   });
 
+  it("counts on the start page only what a listed page's readers may read", () => {
+    const counts = DESK_AREAS.flatMap((area) => area.attention ?? []);
+    expect(counts.map((c) => c.key).sort()).toEqual(
+      [
+        "awaitingAuthorisation",
+        "certificates",
+        "needsFinalPdf",
+        "newApplications",
+        "newLeads",
+      ].sort(),
+    );
+    for (const count of counts) expect(Object.keys(PINNED_DESK_ACCESS)).toContain(count.readerOf);
+  });
+
   it("names each path once", () => {
     const paths = DESK_AREAS.flatMap((a) => a.routes.map((r) => r.path));
     expect(new Set(paths).size).toBe(paths.length);

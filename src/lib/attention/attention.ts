@@ -3,49 +3,33 @@ import { certificates } from "@/content/certificates";
 import { expiringWithin } from "@/lib/certificates";
 import { listApplications } from "@/lib/careers/applications";
 import { mayRead } from "@/lib/desk/access";
+import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
 import { newLeadCount } from "@/lib/desk/leads";
 import type { DeskUser } from "@/lib/desk/roles";
 import { registerCounts } from "@/lib/reports/registerList";
 
 /** One thing on the desk that waits for someone: how many, and the list that shows them. */
 export interface AttentionItem {
-  key: "newLeads" | "newApplications" | "awaitingAuthorisation" | "needsFinalPdf" | "certificates";
+  key: AttentionKey;
   count: number;
   href: string;
 }
 
+/** How each start-page count is taken: one indexed query or a kept tally. */
+const COUNTS: Record<AttentionKey, (db: DatabaseSync, today: string) => number> = {
+  newLeads: (db) => newLeadCount(db),
+  newApplications: (db) => listApplications(db, { status: "new" }).total,
+  awaitingAuthorisation: (db) => registerCounts(db).awaiting,
+  needsFinalPdf: (db) => registerCounts(db).needsPdf,
+  certificates: (_db, today) => expiringWithin(certificates, today).length,
+};
+
 /**
- * What needs attention, for the areas this person may open (the registry of
- * desk areas decides): new leads, new applications, reports awaiting
- * authorisation or their final PDF, accreditation certificates due for renewal.
- * Each count is one indexed query or a kept tally.
+ * What needs attention, for the areas this person may open: each area of the
+ * registry (lib/desk/areas.ts) names its counts and the page whose readers see them.
  */
 export function attentionFor(db: DatabaseSync, user: DeskUser, today: string): AttentionItem[] {
-  const items: AttentionItem[] = [];
-  if (mayRead(user, "/desk"))
-    items.push({ key: "newLeads", count: newLeadCount(db), href: "/desk?status=new" });
-  if (mayRead(user, "/desk/applications"))
-    items.push({
-      key: "newApplications",
-      count: listApplications(db, { status: "new" }).total,
-      href: "/desk/applications?status=new",
-    });
-  if (mayRead(user, "/desk/reports")) {
-    const counts = registerCounts(db);
-    items.push(
-      {
-        key: "awaitingAuthorisation",
-        count: counts.awaiting,
-        href: "/desk/reports?status=awaiting-authorisation",
-      },
-      { key: "needsFinalPdf", count: counts.needsPdf, href: "/desk/reports?pdf=missing" },
-    );
-  }
-  if (mayRead(user, "/desk/accounts"))
-    items.push({
-      key: "certificates",
-      count: expiringWithin(certificates, today).length,
-      href: "#certificates-to-renew",
-    });
-  return items;
+  return DESK_AREAS.flatMap((area) => area.attention ?? [])
+    .filter((entry) => mayRead(user, entry.readerOf))
+    .map(({ key, href }) => ({ key, count: COUNTS[key](db, today), href }));
 }

@@ -49,10 +49,19 @@ export interface DeskRoute {
   upload?: { limit: number; countedByPage?: boolean };
 }
 
+/** What a start page can count (lib/attention/attention.ts counts each). */
+export type AttentionKey =
+  "newLeads" | "newApplications" | "awaitingAuthorisation" | "needsFinalPdf" | "certificates";
+
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
   nav?: { href: string; text: string }[];
   routes: DeskRoute[];
+  /**
+   * What the area's readers see counted on their start page, and the page
+   * whose reading decides who sees it (the count links to `href`).
+   */
+  attention?: { key: AttentionKey; readerOf: string; href: string }[];
 }
 
 const reader = (path: string, read: Access, extra: Omit<DeskRoute, "path" | "read"> = {}) => ({
@@ -75,6 +84,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   },
   {
     nav: [{ href: "/desk", text: desk.nav.leads }],
+    attention: [{ key: "newLeads", readerOf: "/desk", href: "/desk?status=new" }],
     routes: [
       reader("/desk", "leads"),
       reader("/desk/lead", "leads"),
@@ -87,6 +97,14 @@ export const DESK_AREAS: readonly DeskArea[] = [
     nav: [
       { href: "/desk/reports", text: registerDesk.nav },
       { href: "/desk/import-reports", text: lims.nav.import },
+    ],
+    attention: [
+      {
+        key: "awaitingAuthorisation",
+        readerOf: "/desk/reports",
+        href: "/desk/reports?status=awaiting-authorisation",
+      },
+      { key: "needsFinalPdf", readerOf: "/desk/reports", href: "/desk/reports?pdf=missing" },
     ],
     routes: [
       reader("/desk/reports", "quality"),
@@ -111,6 +129,13 @@ export const DESK_AREAS: readonly DeskArea[] = [
     nav: [
       { href: "/desk/openings", text: careersDesk.nav },
       { href: "/desk/applications", text: applicationsDesk.nav },
+    ],
+    attention: [
+      {
+        key: "newApplications",
+        readerOf: "/desk/applications",
+        href: "/desk/applications?status=new",
+      },
     ],
     routes: [
       reader("/desk/openings", "hr"),
@@ -141,6 +166,9 @@ export const DESK_AREAS: readonly DeskArea[] = [
       { href: "/desk/api-tokens", text: lims.nav.tokens },
       { href: "/desk/nabl-qr", text: nablQrDesk.nav },
       { href: "/desk/audit", text: desk.nav.audit },
+    ],
+    attention: [
+      { key: "certificates", readerOf: "/desk/accounts", href: "#certificates-to-renew" },
     ],
     routes: [
       reader("/desk/audit", "admin"),
