@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import {
   OPENING_FIELD,
@@ -10,7 +10,8 @@ import {
 } from "@/content/forms/application";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FileField } from "./FileField";
-import { focusFirstField, focusFirstProblem } from "./focusOrder";
+import { focusFirstProblem } from "./focusOrder";
+import { useSendAnother } from "./useSendAnother";
 import { FormFooter } from "./FormFooter";
 import type { Status } from "./FormStatus";
 import { Honeypot } from "./Honeypot";
@@ -116,17 +117,7 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     });
   };
 
-  // "Send another": the empty form comes back and its first field takes focus.
-  const focusAfterAgain = useRef(false);
-  useEffect(() => {
-    if (!focusAfterAgain.current || status.kind !== "idle") return;
-    focusAfterAgain.current = false;
-    focusFirstField(element.current);
-  }, [status]);
-  const again = () => {
-    focusAfterAgain.current = true;
-    setStatus({ kind: "idle" });
-  };
+  const again = useSendAnother(status, setStatus, element);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     try {

@@ -12,7 +12,8 @@ import { fileFieldOf, leadForms, type FormKey, type LeadFormSpec } from "@/conte
 import { choiceName } from "@/content/menuNames";
 import { formatDateIN } from "@/lib/format";
 import { sendLead } from "@/lib/leads/send";
-import { focusFirstField, focusFirstProblem } from "./focusOrder";
+import { focusFirstProblem } from "./focusOrder";
+import { useSendAnother } from "./useSendAnother";
 import type { Sent, Status } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
@@ -107,17 +108,7 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     }
   };
 
-  // "Send another": the empty form comes back and its first field takes focus.
-  const focusAfterAgain = useRef(false);
-  useEffect(() => {
-    if (!focusAfterAgain.current || status.kind !== "idle") return;
-    focusAfterAgain.current = false;
-    focusFirstField(formRef.current);
-  }, [status]);
-  const again = () => {
-    focusAfterAgain.current = true;
-    setStatus({ kind: "idle" });
-  };
+  const again = useSendAnother(status, setStatus, formRef);
 
   const register = adoptingChoices(form, hydrated);
 
