@@ -87,11 +87,12 @@ export function TwoFactorPanel({
             <li>{words.stepApp}</li>
             <li>
               <p>{words.stepScan}</p>
-              <div
-                role="img"
-                aria-label={words.qrAlt}
-                className="mt-3 size-52 bg-white [&>svg]:size-full"
-                dangerouslySetInnerHTML={{ __html: view.qrSvg }}
+              <img
+                src={view.qr}
+                alt={words.qrAlt}
+                width={208}
+                height={208}
+                className="mt-3 size-52 bg-white"
               />
               <div className="mt-4 flex flex-col gap-1.5">
                 <label htmlFor="setup-key" className="text-sm font-semibold text-navy-900">

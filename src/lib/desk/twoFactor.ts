@@ -74,9 +74,14 @@ export const otpauthUri = (secret: string, email: string): string =>
     period: TOTP_PERIOD_SECONDS,
   }).toString();
 
-/** The enrolment's QR code (SVG, drawn on the server: no script, no request for an image). */
-export const enrolmentQrSvg = (uri: string): Promise<string> =>
-  QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+/**
+ * The enrolment's QR code: an SVG drawn on the server, as a data: address for
+ * an image (no script, no second request that would carry the secret).
+ */
+export async function enrolmentQr(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

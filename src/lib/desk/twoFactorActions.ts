@@ -5,7 +5,7 @@ import { audit } from "./audit";
 import { needsSecondFactor, type DeskUser } from "./roles";
 import { confirmWithCode } from "./signIn";
 import {
-  enrolmentQrSvg,
+  enrolmentQr,
   enrolmentSecret,
   finishEnrolment,
   groupedKey,
@@ -20,7 +20,7 @@ const words = desk.twoFactor;
 /** What a person's two-factor page shows (src/pages/desk/two-factor.astro). */
 export type TwoFactorView =
   /** Setting it up: the QR code and the setup key, then a code. */
-  | { state: "enrol"; required: boolean; setupKey: string; qrSvg: string }
+  | { state: "enrol"; required: boolean; setupKey: string; qr: string }
   /** Just turned on, or new codes made: the recovery codes, this once. */
   | { state: "codes"; codes: string[] }
   /** On: how many recovery codes are left; new codes; turning it off where the roles allow. */
@@ -55,7 +55,7 @@ export async function twoFactorView(
     state: "enrol",
     required,
     setupKey: groupedKey(secret),
-    qrSvg: await enrolmentQrSvg(otpauthUri(secret, user.email)),
+    qr: await enrolmentQr(otpauthUri(secret, user.email)),
   };
 }
 
