@@ -7,7 +7,7 @@ import { displayUlr } from "@/lib/reports/ulr";
 import { openDatabase } from "@/lib/db/connection";
 import { expectNoAxeViolations } from "./axe";
 import { suiteRegister } from "./deskRegister";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, fillSignIn, suiteDb } from "./deskStaff";
 
 /**
  * The desk's front door: the page asked for before signing in, "Forgot
@@ -30,18 +30,14 @@ test.describe("without JavaScript", () => {
 
     await page.goto(asked);
     await expect(page).toHaveURL(`/desk/sign-in?next=${encodeURIComponent(asked)}`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await fillSignIn(page, email);
     await expect(page).toHaveURL(asked);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(displayUlr(report.reference));
 
     // A hostile next is left out of the form: the account's home.
     await page.context().clearCookies();
     await page.goto(`/desk/sign-in?next=${encodeURIComponent("//evil.example/desk/")}`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await fillSignIn(page, email);
     await expect(page).toHaveURL(/\/desk\/start$/);
   });
 });
@@ -55,9 +51,7 @@ test("the desk names itself and the lab; each page's title names the page and th
   await expect(page.getByRole("banner")).toContainText("Staff desk");
   await expect(page.getByText("Lead desk")).toHaveCount(0);
   const email = addUser(suiteDb, `title-${testInfo.project.name}`, ["reports"]);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillSignIn(page, email);
   await expect(page).toHaveTitle(`${desk.start.title} · Staff desk · Malwa Electrotest`);
   await page.goto("/desk/reports");
   await expect(page).toHaveTitle(`${registerDesk.list.title} · Staff desk · Malwa Electrotest`);

@@ -30,18 +30,19 @@ export const totpSecretOf = (email: string): string =>
 const usedSteps = new Map<string, number>();
 
 /**
- * A code for an account's next sign-in, as its authenticator app would show it.
+ * A code for an account's next sign-in, as its authenticator app would show it
+ * (on a server whose clock runs `clockOffsetMs` ahead of this one's, if given).
  * The desk accepts the current 30-second step or one either side, each step
  * once and only later than the last accepted (lib/desk/twoFactor.ts). So the
  * first sign-in of a step uses the current one, a second uses the next, and
  * only a third within one step waits until a step is free. Accounts are made
  * per test process (random e-mails), so this process's record is complete.
  */
-export async function nextCode(email: string): Promise<string> {
-  const current = TOTP.counter({ timestamp: Date.now() });
+export async function nextCode(email: string, clockOffsetMs = 0): Promise<string> {
+  const current = TOTP.counter({ timestamp: Date.now() + clockOffsetMs });
   const step = Math.max(current, (usedSteps.get(email) ?? 0) + 1);
   usedSteps.set(email, step);
-  if (step > current + 1) await sleep((step - 1) * 30_000 - Date.now() + 100);
+  if (step > current + 1) await sleep((step - 1) * 30_000 - (Date.now() + clockOffsetMs) + 100);
   return HOTP.generate({ secret: Secret.fromBase32(totpSecretOf(email)), counter: step });
 }
 
@@ -175,7 +176,11 @@ export async function signInAs(page: Page, email: string, base = ""): Promise<vo
 export async function signInRequest(
   request: APIRequestContext,
   email: string,
-  { base = "", next }: { base?: string; next?: string } = {},
+  {
+    base = "",
+    next,
+    clockOffsetMs = 0,
+  }: { base?: string; next?: string; clockOffsetMs?: number } = {},
 ): Promise<APIResponse> {
   const password = await request.post(`${base}/desk/sign-in`, {
     form: { email, password: PASSWORD, ...(next ? { next } : {}) },
@@ -184,7 +189,7 @@ export async function signInRequest(
   const location = password.headers()["location"] ?? "";
   if (password.status() !== 303 || !location.startsWith(CODE_PATH)) return password;
   return request.post(`${base}${CODE_PATH}`, {
-    form: { code: await nextCode(email), ...(next ? { next } : {}) },
+    form: { code: await nextCode(email, clockOffsetMs), ...(next ? { next } : {}) },
     maxRedirects: 0,
   });
 }

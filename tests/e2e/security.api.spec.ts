@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { sitePaths as routes } from "@/lib/routes/paths";
-import { addUser, PASSWORD, postEnquiry, suiteDb } from "./deskStaff";
+import { addUser, postEnquiry, signInRequest, suiteDb } from "./deskStaff";
 
 /** The site's security headers and Content-Security-Policy, as they go over the wire. */
 
@@ -109,10 +109,7 @@ const documents = [
 /** The desk's pages as staff see them (signed in on `request`): they carry scripts of their own. */
 async function deskDocuments(request: APIRequestContext, baseURL: string): Promise<string[]> {
   const email = addUser(suiteDb, "csp");
-  const signIn = await request.post("/desk/sign-in", {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const signIn = await signInRequest(request, email);
   expect(signIn.status()).toBe(303);
   const reference = await postEnquiry(baseURL, "csp");
   return [

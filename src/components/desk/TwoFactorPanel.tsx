@@ -98,13 +98,16 @@ export function TwoFactorPanel({
                 <label htmlFor="setup-key" className="text-sm font-semibold text-navy-900">
                   {words.setupKey}
                 </label>
-                <output
+                {/* Read-only text to select and copy; it wraps on a phone. */}
+                <textarea
                   id="setup-key"
+                  readOnly
+                  rows={1}
+                  value={view.setupKey}
                   aria-describedby="setup-key-hint"
-                  className="block rounded-md border border-slate-400 bg-white px-3 py-2.5 font-mono text-base tracking-wide break-all text-slate-900"
-                >
-                  {view.setupKey}
-                </output>
+                  spellCheck={false}
+                  className="block field-sizing-content w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2.5 font-mono text-base tracking-wide text-slate-900"
+                />
                 <p id="setup-key-hint" className="text-sm text-slate-600">
                   {words.setupKeyHint}
                 </p>
