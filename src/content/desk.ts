@@ -148,7 +148,7 @@ export const desk = {
         ? "You have no unused recovery codes left: make new ones below."
         : `You have ${n} unused recovery ${n === 1 ? "code" : "codes"}.`,
     afterRecovery: (n: number) =>
-      `You signed in with a recovery code; it will not work again. ${n === 0 ? "You have none left" : `You have ${n} left`}. If your phone is lost, make new codes below once you have set up the app again, or ask an administrator to reset your two-factor sign-in.`,
+      `You signed in with a recovery code; it will not work again. ${n === 0 ? "You have none left" : `You have ${n} left`}. If your phone is lost, ask an administrator to reset your two-factor sign-in; if not, make new codes below when few are left.`,
     codesHeading: "Your recovery codes",
     codesIntro:
       "If you lose your phone, each of these codes signs you in once in place of a code from the app. Keep them somewhere safe, away from your phone: print them or save them in your password manager. They are not shown again.",

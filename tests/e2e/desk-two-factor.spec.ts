@@ -41,7 +41,7 @@ async function passwordStep(page: Page, email: string) {
 }
 
 async function enterCode(page: Page, code: string) {
-  await page.getByLabel("Code").fill(code);
+  await page.getByLabel("Code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
@@ -79,17 +79,17 @@ test("an admin without a second factor sets one up after the password; codes sig
   await shot(page, "two-factor-enrol");
 
   // A wrong code is refused, said at the field.
-  await page.getByLabel("Code").fill(wrongCode(setupKey));
+  await page.getByLabel("Code", { exact: true }).fill(wrongCode(setupKey));
   await page.getByRole("button", { name: words.turnOn }).click();
   await expect(page.getByRole("alert")).toHaveText(words.wrongCode);
-  await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
   // The same key after the refusal: the app's entry stays right.
   await expect(page.getByLabel("Setup key")).toHaveValue(setupKey);
   await expectNoAxeViolations(page);
 
   // The app's code turns it on, and the ten recovery codes are shown, once.
   const enrolledStep = currentStep();
-  await page.getByLabel("Code").fill(appCode(setupKey, enrolledStep));
+  await page.getByLabel("Code", { exact: true }).fill(appCode(setupKey, enrolledStep));
   await page.getByRole("button", { name: words.turnOn }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Two-factor sign-in is on" }),
@@ -203,16 +203,16 @@ test("an account whose roles do not need it turns it on and off from its own pag
   await expect(page.getByText(words.offered)).toBeVisible();
   const setupKey = await page.getByLabel("Setup key").inputValue();
   const enrolledStep = currentStep();
-  await page.getByLabel("Code").fill(appCode(setupKey, enrolledStep));
+  await page.getByLabel("Code", { exact: true }).fill(appCode(setupKey, enrolledStep));
   await page.getByRole("button", { name: words.turnOn }).click();
   await expect(page.getByRole("list", { name: words.codesListLabel })).toBeVisible();
 
   // Turning it off takes a code from the app; the one that turned it on is spent.
   await page.goto("/desk/two-factor");
-  await page.getByLabel("Code").fill(appCode(setupKey, enrolledStep));
+  await page.getByLabel("Code", { exact: true }).fill(appCode(setupKey, enrolledStep));
   await page.getByRole("button", { name: words.turnOff }).click();
   await expect(page.getByRole("alert")).toHaveText(desk.signInCode.invalid);
-  await page.getByLabel("Code").fill(appCode(setupKey, enrolledStep + 1));
+  await page.getByLabel("Code", { exact: true }).fill(appCode(setupKey, enrolledStep + 1));
   await page.getByRole("button", { name: words.turnOff }).click();
   await expect(page.getByRole("status")).toHaveText(words.turnedOff);
   await expect(

@@ -155,7 +155,7 @@ export async function fillSignIn(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== "/desk/sign-in");
   if (new URL(page.url()).pathname !== CODE_PATH) return;
-  await page.getByLabel("Code").fill(await nextCode(email));
+  await page.getByLabel("Code", { exact: true }).fill(await nextCode(email));
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname !== CODE_PATH);
 }

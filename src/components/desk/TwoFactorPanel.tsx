@@ -7,21 +7,31 @@ const words = desk.twoFactor;
 const ACTION = "/desk/two-factor";
 
 /** The 6-digit field of the page's forms, with its hint and the page's refusal on it. */
-function CodeField({ error, hint }: { error?: string | undefined; hint: string }) {
+function CodeField({
+  error,
+  hint,
+  digitsOnly = false,
+}: {
+  error?: string | undefined;
+  hint: string;
+  /** Only the app's six digits (the enrolment): a phone shows its number pad. */
+  digitsOnly?: boolean;
+}) {
   return (
-    <TextField
-      id="two-factor-code"
-      name="code"
-      label={words.code}
-      hint={hint}
-      error={error}
-      inputMode="text"
-      autoComplete="one-time-code"
-      autoCapitalize="characters"
-      spellCheck={false}
-      maxLength={40}
-      className="sm:max-w-xs"
-    />
+    <div className="sm:max-w-xs">
+      <TextField
+        id="two-factor-code"
+        name="code"
+        label={words.code}
+        hint={hint}
+        error={error}
+        inputMode={digitsOnly ? "numeric" : "text"}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+      />
+    </div>
   );
 }
 
@@ -118,7 +128,7 @@ export function TwoFactorPanel({
               <form method="post" action={ACTION} className="mt-3 space-y-4">
                 <input type="hidden" name="action" value="enrol" />
                 {hiddenNext}
-                <CodeField error={error} hint={words.codeHint} />
+                <CodeField error={error} hint={words.codeHint} digitsOnly />
                 <button type="submit" className={deskButton}>
                   {words.turnOn}
                 </button>
@@ -135,7 +145,7 @@ export function TwoFactorPanel({
           <ol
             aria-label={words.codesListLabel}
             data-recovery-codes
-            className="mt-4 grid max-w-md grid-cols-1 gap-2 rounded-lg bg-white p-4 font-mono text-lg sm:grid-cols-2"
+            className="mt-4 grid max-w-xl grid-cols-1 gap-2 rounded-lg bg-white p-4 font-mono text-lg whitespace-nowrap sm:grid-cols-2"
           >
             {view.codes.map((code) => (
               <li key={code}>{code}</li>

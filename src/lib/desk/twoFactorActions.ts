@@ -85,7 +85,7 @@ export async function twoFactorAction(
     const codes = finishEnrolment(db, user.email, code, now);
     if (!codes) return again(words.wrongCode, 400);
     audit(db, user.email, "two-factor sign-in turned on");
-    return { view: { state: "codes", codes }, done: words.onHeading, status: 200 };
+    return { view: { state: "codes", codes }, status: 200 };
   }
   if (action !== "new-codes" && action !== "turn-off") return again(words.wrongCode, 400);
   if (!secondFactorOf(db, user.email))
