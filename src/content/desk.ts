@@ -79,6 +79,11 @@ export const desk = {
     heading: "What needs attention",
     intro: "What waits in the parts of the desk you may open. Each line opens the list.",
     nothingWaits: "Nothing waits for you right now.",
+    /** A person's own two-factor sign-in, below what waits (lib/desk/twoFactor.ts). */
+    account: "Your account",
+    twoFactorLink: "Two-factor sign-in",
+    twoFactorOn: "is on for your account.",
+    twoFactorOff: "is off: turn it on so that a stolen password alone cannot open your account.",
     /** Said after the count, which stands before them in large type. */
     items: {
       newLeads: (n: number) => `new ${n === 1 ? "lead" : "leads"} not answered yet`,
@@ -166,7 +171,6 @@ export const desk = {
       "Your account's roles need two-factor sign-in, so it cannot be turned off. If you have a new phone, ask an administrator to reset it; you then set it up again at your next sign-in.",
     turnedOff: "Two-factor sign-in is off for your account.",
     newCodesMade: "New recovery codes are made; the old ones no longer work.",
-    headerLink: "Two-factor sign-in",
   },
   forgotPassword: {
     title: "Forgot password",

@@ -199,7 +199,11 @@ test("an account whose roles do not need it turns it on and off from its own pag
 }, testInfo) => {
   const clerk = addUser(suiteDb, `two-factor-leads-${testInfo.project.name}`, ["leads"]);
   await signInAs(page, clerk);
-  await page.getByRole("link", { name: words.headerLink }).click();
+  // Offered on the start page, where every account lands.
+  await expect(page.getByRole("region", { name: desk.start.account })).toContainText(
+    desk.start.twoFactorOff,
+  );
+  await page.getByRole("link", { name: desk.start.twoFactorLink }).click();
   await expect(page.getByText(words.offered)).toBeVisible();
   const setupKey = await page.getByLabel("Setup key").inputValue();
   const enrolledStep = currentStep();

@@ -112,7 +112,7 @@ export function TwoFactorPanel({
                 <textarea
                   id="setup-key"
                   readOnly
-                  rows={1}
+                  rows={2}
                   value={view.setupKey}
                   aria-describedby="setup-key-hint"
                   spellCheck={false}
