@@ -116,7 +116,7 @@ export function TwoFactorPanel({
                   value={view.setupKey}
                   aria-describedby="setup-key-hint"
                   spellCheck={false}
-                  className="block field-sizing-content w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2.5 font-mono text-base tracking-wide text-slate-900"
+                  className="block w-full resize-none rounded-md border border-slate-400 bg-white px-3 py-2.5 font-mono text-base tracking-wide text-slate-900 sm:h-12"
                 />
                 <p id="setup-key-hint" className="text-sm text-slate-600">
                   {words.setupKeyHint}
