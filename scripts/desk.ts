@@ -2,6 +2,13 @@
  * Staff accounts of the lead desk (/desk).
  *
  *   npm run desk -- add-user EMAIL --role ROLE [--role ROLE …] [--password-stdin]
+ *                  [--totp | --totp-secret BASE32]
+ *                  (--totp gives the account two-factor sign-in at once and prints its setup key,
+ *                  otpauth:// address and recovery codes; --totp-secret does so with a key of
+ *                  yours, for scripted set-ups. Without either, an account whose roles need it
+ *                  sets it up in the browser at its first sign-in.)
+ *   npm run desk -- reset-two-factor EMAIL
+ *                  (a lost phone: removes the second factor; the account sets it up again)
  *   npm run desk -- set-roles EMAIL --role ROLE [--role ROLE …]
  *   npm run desk -- reset-password EMAIL [--password-stdin]
  *   npm run desk -- remove-user EMAIL
@@ -28,8 +35,17 @@ import {
   listUsers,
   removeUser,
   resetPassword,
+  resetTwoFactor,
   setRoles,
 } from "@/lib/desk/accounts";
+import {
+  cleanSecret,
+  enrolWithSecret,
+  groupedKey,
+  newSecret,
+  otpauthUri,
+} from "@/lib/desk/twoFactor";
+import { audit } from "@/lib/desk/audit";
 import { ROLES } from "@/lib/desk/roles";
 import { lims } from "@/content/reports";
 import {
@@ -41,7 +57,7 @@ import {
 } from "@/lib/reports/apiTokens";
 import { serverDatabasePath } from "@/lib/db/server";
 
-const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… | set-roles EMAIL --role ROLE… | reset-password EMAIL | remove-user EMAIL | list-users  [--password-stdin]
+const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… [--totp | --totp-secret BASE32] | set-roles EMAIL --role ROLE… | reset-password EMAIL | reset-two-factor EMAIL | remove-user EMAIL | list-users  [--password-stdin]
        npm run desk -- add-api-token NAME [--scope register|issue] | list-api-tokens | revoke-api-token NAME
 Roles: ${ROLES.join(", ")}`;
 
@@ -97,6 +113,8 @@ async function main(): Promise<number> {
       "password-stdin": { type: "boolean", default: false },
       role: { type: "string", multiple: true, default: [] },
       scope: { type: "string", default: "register" },
+      totp: { type: "boolean", default: false },
+      "totp-secret": { type: "string" },
     },
   });
   const roles = values.role;
@@ -105,12 +123,27 @@ async function main(): Promise<number> {
   const db = openDatabase(serverDatabasePath());
   try {
     switch (command) {
-      case "add-user":
+      case "add-user": {
         if (!email) break;
         if (!roles.length) break;
+        const given = values["totp-secret"];
+        const secret = given !== undefined ? cleanSecret(given) : values.totp ? newSecret() : "";
+        if (secret === undefined)
+          throw new AccountError("--totp-secret must be base32 (A-Z, 2-7) of at least 16 bytes.");
         await addUser(db, email, await password(values["password-stdin"]), roles);
         console.log(`Account added: ${email} (${roles.join(", ")})`);
+        if (secret) {
+          const codes = enrolWithSecret(db, email, secret);
+          audit(db, "command line", "two-factor sign-in turned on", email);
+          if (values.totp)
+            console.log(
+              `Two-factor sign-in is on. Setup key: ${groupedKey(secret)}\n${otpauthUri(secret, email)}`,
+            );
+          else console.log("Two-factor sign-in is on, with the setup key given.");
+          console.log(`Recovery codes (each works once; shown only now):\n${codes.join("\n")}`);
+        }
         return 0;
+      }
       case "set-roles":
         if (!email || !roles.length) break;
         setRoles(db, email, roles);
@@ -120,6 +153,11 @@ async function main(): Promise<number> {
         if (!email) break;
         await resetPassword(db, email, await password(values["password-stdin"]));
         console.log(`Password reset; ${email} is signed out everywhere.`);
+        return 0;
+      case "reset-two-factor":
+        if (!email) break;
+        resetTwoFactor(db, email);
+        console.log(`Two-factor sign-in of ${email} removed; they are signed out everywhere.`);
         return 0;
       case "remove-user":
         if (!email) break;

@@ -6,6 +6,12 @@
 const auditActionWords: Record<string, string> = {
   "signed in": "Signed in",
   "failed sign-in": "Failed sign-in",
+  "wrong sign-in code": "Typed a wrong two-factor code",
+  "signed in with a recovery code": "Signed in with a recovery code",
+  "two-factor sign-in turned on": "Turned on two-factor sign-in",
+  "two-factor sign-in turned off": "Turned off their two-factor sign-in",
+  "recovery codes made": "Made new recovery codes",
+  "two-factor sign-in reset": "Reset an account's two-factor sign-in",
   "signed out": "Signed out",
   "password set by link": "Chose a password through a link",
   "password link requested": "Asked for a password link (Forgot password)",
@@ -73,6 +79,11 @@ export const desk = {
     heading: "What needs attention",
     intro: "What waits in the parts of the desk you may open. Each line opens the list.",
     nothingWaits: "Nothing waits for you right now.",
+    /** A person's own two-factor sign-in, below what waits (lib/desk/twoFactor.ts). */
+    account: "Your account",
+    twoFactorLink: "Two-factor sign-in",
+    twoFactorOn: "is on for your account.",
+    twoFactorOff: "is off: turn it on so that a stolen password alone cannot open your account.",
     /** Said after the count, which stands before them in large type. */
     items: {
       newLeads: (n: number) => `new ${n === 1 ? "lead" : "leads"} not answered yet`,
@@ -97,6 +108,69 @@ export const desk = {
     expired: "Please sign in again.",
     crossSite: "This form must be sent from the staff desk itself.",
     forgot: "Forgot password?",
+  },
+  /** The second step of signing in, for an account with two-factor sign-in (/desk/sign-in/code). */
+  signInCode: {
+    title: "Sign-in code",
+    heading: "Enter your sign-in code",
+    intro:
+      "Your account has two-factor sign-in. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.",
+    code: "Code",
+    codeHint: "6 digits, or a recovery code such as ABCD-EFGH-JKMN-PQRS",
+    submit: "Sign in",
+    invalid:
+      "That code is not right, or was used already. Codes change every 30 seconds: enter the one your app shows now, or an unused recovery code.",
+    expired:
+      "This sign-in waited more than 5 minutes for its code, so it has ended. Please sign in again.",
+    again: "Sign in again",
+    lost: "Lost your phone and your recovery codes? An administrator can reset your two-factor sign-in on the Accounts page.",
+  },
+  /** A person's own two-factor sign-in (/desk/two-factor): set up, recovery codes, turn off. */
+  twoFactor: {
+    title: "Two-factor sign-in",
+    heading: "Two-factor sign-in",
+    setUpHeading: "Set up two-factor sign-in",
+    required:
+      "Your account can manage the desk or put the lab's name on reports, so it needs two-factor sign-in: after your password, a code from an app on your phone. Set it up now to go on; it takes a minute.",
+    offered:
+      "Two-factor sign-in is optional for your account: after your password, the desk also asks for a code from an app on your phone, so a stolen password alone cannot open your account.",
+    stepApp:
+      "Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, FreeOTP, or a password manager that shows codes).",
+    stepScan: "Scan this QR code with the app, or add an account by hand and type the setup key.",
+    stepCode: "Enter the 6-digit code the app now shows.",
+    qrAlt: "QR code for your authenticator app (the same as the setup key below)",
+    setupKey: "Setup key",
+    setupKeyHint: "Time-based, 6 digits, a new code every 30 seconds.",
+    code: "Code",
+    codeHint: "6 digits from the app",
+    turnOn: "Turn on two-factor sign-in",
+    wrongCode:
+      "That code does not match. Check that the app's entry is the one you just added and that your phone's clock is right, then enter the code it shows now.",
+    onHeading: "Two-factor sign-in is on",
+    onSince: (date: string) => `Two-factor sign-in is on for your account since ${date}.`,
+    recoveryLeft: (n: number) =>
+      n === 0
+        ? "You have no unused recovery codes left: make new ones below."
+        : `You have ${n} unused recovery ${n === 1 ? "code" : "codes"}.`,
+    afterRecovery: (n: number) =>
+      `You signed in with a recovery code; it will not work again. ${n === 0 ? "You have none left" : `You have ${n} left`}. If your phone is lost, ask an administrator to reset your two-factor sign-in; if not, make new codes below when few are left.`,
+    codesHeading: "Your recovery codes",
+    codesIntro:
+      "If you lose your phone, each of these codes signs you in once in place of a code from the app. Keep them somewhere safe, away from your phone: print them or save them in your password manager. They are not shown again.",
+    codesListLabel: "Recovery codes",
+    copy: "Copy the codes",
+    copied: "Copied.",
+    print: "Print the codes",
+    continue: "Continue",
+    manageHeading: "Recovery codes and turning it off",
+    manageHint: "Enter a code from your app (or a recovery code) to confirm.",
+    newCodes: "Make new recovery codes",
+    newCodesHint: "Your old recovery codes stop working.",
+    turnOff: "Turn off two-factor sign-in",
+    cannotTurnOff:
+      "Your account's roles need two-factor sign-in, so it cannot be turned off. If you have a new phone, ask an administrator to reset it; you then set it up again at your next sign-in.",
+    turnedOff: "Two-factor sign-in is off for your account.",
+    newCodesMade: "New recovery codes are made; the old ones no longer work.",
   },
   forgotPassword: {
     title: "Forgot password",
@@ -125,6 +199,8 @@ export const desk = {
     signInFirst: "Sign in first.",
     notYourRole: "Your account may not do this.",
     tooLarge: "This form sent far more than a desk form holds.",
+    secondFactorFirst:
+      "Your account must set up two-factor sign-in first, on the page Two-factor sign-in.",
   },
   forbidden: {
     title: "Not for your account",
@@ -236,6 +312,15 @@ export const desk = {
       displayName: "Name as signed",
       designation: "Designation",
       saveProfile: "Save name and designation",
+      twoFactor: "Two-factor sign-in",
+      twoFactorOn: (date: string) => `On since ${date}.`,
+      twoFactorOff: "Not set up.",
+      twoFactorRequired: "Their roles need it.",
+      twoFactorAtNextSignIn: "They set it up at their next sign-in.",
+      twoFactorOptional: "Optional for their roles.",
+      twoFactorResetHint:
+        "For a lost phone: their two-factor sign-in and recovery codes are removed and they are signed out. If their roles need it, they set it up again at their next sign-in.",
+      twoFactorReset: "Reset two-factor sign-in",
       removeButton: "Remove account",
       notFound: "No account with that e-mail.",
     },
@@ -246,6 +331,8 @@ export const desk = {
       roles: (email: string) => `The roles of ${email} were saved; they must sign in again.`,
       removed: (email: string) => `${email} was removed and signed out.`,
       profile: (email: string) => `The name and designation of ${email} were saved.`,
+      twoFactor: (email: string) =>
+        `The two-factor sign-in of ${email} was reset and they were signed out.`,
     },
     link: {
       mailed: (email: string) => `The link was e-mailed to ${email}. It works once, for 24 hours.`,
@@ -264,6 +351,9 @@ export const desk = {
       ownAdmin: "You cannot take the administrator role from yourself; another administrator can.",
       lastAdmin: "The desk needs at least one administrator; give someone else the role first.",
       confirm: "Tick the box to confirm the removal.",
+      ownTwoFactor:
+        "You cannot reset your own two-factor sign-in here; use your Two-factor sign-in page, or ask another administrator.",
+      noTwoFactor: "This account has no two-factor sign-in to reset.",
     },
     mail: {
       subject: "Choose your password for the staff desk",

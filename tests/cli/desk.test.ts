@@ -159,6 +159,56 @@ describe("npm run desk", { timeout: 20_000 }, () => {
     expect(deskSession(db, token!)).toBeUndefined();
   });
 
+  it("add-user --totp-secret turns two-factor sign-in on at once; reset-two-factor takes it off", async () => {
+    const key = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"; // 20 bytes, base32
+    const added = await deskCli(
+      [
+        "add-user",
+        "tf@lab.example",
+        "--role",
+        "admin",
+        "--password-stdin",
+        "--totp-secret",
+        key.toLowerCase(),
+      ],
+      FIRST,
+    );
+    expect(added.status, added.stderr).toBe(0);
+    expect(added.stdout).toContain("Two-factor sign-in is on, with the setup key given.");
+    const codes = added.stdout.match(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/gm);
+    expect(codes).toHaveLength(10);
+    // The password alone makes no session now: the code step follows it.
+    expect(await deskSignIn(db, "tf@lab.example", FIRST)).toBeUndefined();
+
+    const short = await deskCli(
+      [
+        "add-user",
+        "ravi@lab.example",
+        "--role",
+        "admin",
+        "--password-stdin",
+        "--totp-secret",
+        "ABC",
+      ],
+      FIRST,
+    );
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain("--totp-secret must be base32");
+    expect(await listed()).toEqual(["tf@lab.example"]);
+
+    const reset = await deskCli(["reset-two-factor", "tf@lab.example"]);
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(await deskSignIn(db, "tf@lab.example", FIRST)).toBeDefined();
+
+    const made = await deskCli(
+      ["add-user", "ravi@lab.example", "--role", "reports", "--password-stdin", "--totp"],
+      FIRST,
+    );
+    expect(made.status, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/Setup key: ([A-Z2-7]{4} ){7}[A-Z2-7]{4}\n/);
+    expect(made.stdout).toContain("otpauth://totp/");
+  });
+
   it("a missing command or e-mail prints the usage and fails", async () => {
     for (const args of [[], ["add-user"], ["promote", "asha@lab.example"]]) {
       const run = await deskCli(args);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { MAX_NOTE_CHARS } from "@/lib/desk/leads";
-import { addUser, PASSWORD, postConsultation } from "./deskStaff";
+import { addUser, postConsultation, signInCookie } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 
 /**
@@ -126,14 +126,7 @@ test("the largest note a lead's page takes (5000 Devanagari letters, 45 KB on th
     user_phone: "9826012345",
     message: "Please call me",
   });
-  const email = addUser(server.dbPath, "note");
-  const signIn = await fetch(`${server.url}/desk/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    redirect: "manual",
-  });
-  expect(signIn.status).toBe(303);
-  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const cookie = await signInCookie(server.url, addUser(server.dbPath, "note"));
   const note = "क".repeat(MAX_NOTE_CHARS);
   const body = new URLSearchParams({ action: "update", status: "contacted", note }).toString();
   expect(body.length).toBeGreaterThan(45_000);

@@ -12,7 +12,7 @@ import {
   PINNED_DESK_WRITES,
   type PinnedAccess,
 } from "../fixtures/deskAccessTable";
-import { addUser, PASSWORD, postApplication, postEnquiry, suiteDb } from "./deskStaff";
+import { addUser, postApplication, postEnquiry, signInRequest, suiteDb } from "./deskStaff";
 import { suiteRegister } from "./deskRegister";
 import { root } from "./ownServer";
 
@@ -48,10 +48,7 @@ function deskPageRoutes(dir = join(root, "src/pages/desk"), base = "/desk"): str
 
 async function signedIn(context: APIRequestContext, roles: Role[]): Promise<APIRequestContext> {
   const email = addUser(suiteDb, roles.join("-"), roles);
-  const response = await context.post(SIGN_IN, {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const response = await signInRequest(context, email);
   expect(response.status(), `sign-in as ${roles.join(", ")}`).toBe(303);
   return context;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, nextCode, PASSWORD, signInRequest, suiteDb } from "./deskStaff";
 import { send, setCookies } from "./fromAddress";
 import { startServer } from "./ownServer";
 import { smtpSink } from "./smtpSink";
@@ -49,19 +49,28 @@ test("after sign-in, next leads to a desk page only; anything else to the accoun
   playwright,
   baseURL,
 }) => {
+  // A reports account has two-factor sign-in: next is carried through its code step.
   const email = addUser(suiteDb, "next-api", ["reports"]);
-  const signIn = async (next: string) => {
+  const signIn = async (next: string, who = email) => {
     const context = await playwright.request.newContext({ baseURL });
-    const answer = await context.post("/desk/sign-in", {
-      form: { email, password: PASSWORD, next },
-      maxRedirects: 0,
-    });
+    const answer = await signInRequest(context, who, { next });
     await context.dispose();
     expect(answer.status(), next).toBe(303);
     return answer.headers()["location"];
   };
+  const passwordOnly = await (
+    await playwright.request.newContext({ baseURL })
+  ).post("/desk/sign-in", {
+    form: { email, password: PASSWORD, next: "/desk/reports/new" },
+    maxRedirects: 0,
+  });
+  expect(passwordOnly.headers()["location"]).toBe(
+    `/desk/sign-in/code?next=${encodeURIComponent("/desk/reports/new")}`,
+  );
   expect(await signIn("/desk/reports/new")).toBe("/desk/reports/new");
   expect(await signIn("/desk/reports/view?id=TC1")).toBe("/desk/reports/view?id=TC1");
+  // Hostile values, with an account that signs in with its password alone (no codes to spend).
+  const clerk = addUser(suiteDb, "next-api-leads", ["leads"]);
   for (const hostile of [
     "//evil.example",
     "https://evil.example",
@@ -76,7 +85,7 @@ test("after sign-in, next leads to a desk page only; anything else to the accoun
     "/deskevil",
     "",
   ])
-    expect(await signIn(hostile), hostile).toBe("/desk/start");
+    expect(await signIn(hostile, clerk), hostile).toBe("/desk/start");
 
   // The page reads next only when it is safe: nothing hostile reaches the form.
   const page = await (
@@ -126,7 +135,8 @@ test("Forgot password e-mails an account its link (the same answer without one),
     const { pathname, search } = new URL(link!);
     const token = new URLSearchParams(search).get("token")!;
 
-    // The link works, and signs its owner in.
+    // The link works, and signs its owner in: after the code of their second factor (a link is
+    // not one), on their home page.
     const opened = await send(`${server.url}${pathname}${search}`);
     expect(opened.status).toBe(200);
     expect(opened.body).toContain(desk.setPassword.heading);
@@ -136,10 +146,24 @@ test("Forgot password e-mails an account its link (the same answer without one),
       headers: { Origin: server.url },
     });
     expect(set.status).toBe(303);
-    expect(set.headers.location).toBe("/desk/start?welcome=password");
-    const cookie = setCookies(set).find((c) => c.startsWith("desk-session="));
+    expect(set.headers.location).toBe(
+      `/desk/sign-in/code?next=${encodeURIComponent("/desk/start?welcome=password")}`,
+    );
+    expect(setCookies(set).find((c) => c.startsWith("desk-session="))).toBeUndefined();
+    const pending = setCookies(set).find((c) => c.startsWith("desk-pending="));
+    // Short-lived (five minutes), out of scripts' reach, never sent by another site.
+    for (const part of ["Max-Age=300", "Path=/", "HttpOnly", "SameSite=Strict"])
+      expect(pending!.split("; ")).toContain(part);
+    const coded = await send(`${server.url}/desk/sign-in/code`, {
+      method: "POST",
+      form: { code: await nextCode(email), next: "/desk/start?welcome=password" },
+      headers: { Origin: server.url, Cookie: pending!.split(";")[0]! },
+    });
+    expect(coded.status).toBe(303);
+    expect(coded.headers.location).toBe("/desk/start?welcome=password");
+    const cookie = setCookies(coded).find((c) => c.startsWith("desk-session="));
     expect(cookie).toBeDefined();
-    const home = await send(`${server.url}${set.headers.location}`, {
+    const home = await send(`${server.url}${coded.headers.location}`, {
       headers: { Cookie: cookie!.split(";")[0]! },
     });
     expect(home.status).toBe(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
 import { inviteUser } from "@/lib/desk/accounts";
@@ -7,7 +8,7 @@ import { displayUlr } from "@/lib/reports/ulr";
 import { openDatabase } from "@/lib/db/connection";
 import { expectNoAxeViolations } from "./axe";
 import { suiteRegister } from "./deskRegister";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, fillSignIn, suiteDb } from "./deskStaff";
 
 /**
  * The desk's front door: the page asked for before signing in, "Forgot
@@ -30,18 +31,14 @@ test.describe("without JavaScript", () => {
 
     await page.goto(asked);
     await expect(page).toHaveURL(`/desk/sign-in?next=${encodeURIComponent(asked)}`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await fillSignIn(page, email);
     await expect(page).toHaveURL(asked);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(displayUlr(report.reference));
 
     // A hostile next is left out of the form: the account's home.
     await page.context().clearCookies();
     await page.goto(`/desk/sign-in?next=${encodeURIComponent("//evil.example/desk/")}`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await fillSignIn(page, email);
     await expect(page).toHaveURL(/\/desk\/start$/);
   });
 });
@@ -55,9 +52,7 @@ test("the desk names itself and the lab; each page's title names the page and th
   await expect(page.getByRole("banner")).toContainText("Staff desk");
   await expect(page.getByText("Lead desk")).toHaveCount(0);
   const email = addUser(suiteDb, `title-${testInfo.project.name}`, ["reports"]);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillSignIn(page, email);
   await expect(page).toHaveTitle(`${desk.start.title} · Staff desk · Malwa Electrotest`);
   await page.goto("/desk/reports");
   await expect(page).toHaveTitle(`${registerDesk.list.title} · Staff desk · Malwa Electrotest`);
@@ -143,6 +138,16 @@ test("a password chosen through a link signs its owner in, on their home page", 
   await page.getByLabel("New password").fill("monsoon ledger at platform nine");
   await page.getByLabel("The same password again").fill("monsoon ledger at platform nine");
   await page.getByRole("button", { name: "Set my password" }).click();
+  // A reports account sets up two-factor sign-in first, then goes on to its home.
+  await expect(page).toHaveURL(
+    `/desk/two-factor?next=${encodeURIComponent("/desk/start?welcome=password")}`,
+  );
+  const setupKey = await page.getByLabel("Setup key").inputValue();
+  await page
+    .getByLabel("Code", { exact: true })
+    .fill(TOTP.generate({ secret: Secret.fromBase32(setupKey.replace(/\s+/g, "")) }));
+  await page.getByRole("button", { name: desk.twoFactor.turnOn }).click();
+  await page.getByRole("link", { name: desk.twoFactor.continue }).click();
   await expect(page).toHaveURL(/\/desk\/start\?welcome=password$/);
   await expect(page.getByRole("status").filter({ hasText: "Your password is set" })).toHaveText(
     "Your password is set; you are signed in.",

@@ -3,7 +3,7 @@ import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
 import { displayUlr } from "@/lib/reports/ulr";
 import { makePdf } from "../fixtures/documents";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, signInRequest, suiteDb } from "./deskStaff";
 import { decodePng, suiteRegister } from "./deskRegister";
 
 /** The register's downloads and limits over the wire. */
@@ -17,10 +17,7 @@ test.afterAll(() => reg.close());
 
 async function reportsStaff(request: APIRequestContext) {
   const email = addUser(suiteDb, "reports-api", ["reports"]);
-  const response = await request.post("/desk/sign-in", {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const response = await signInRequest(request, email);
   expect(response.status()).toBe(303);
 }
 
@@ -91,7 +88,7 @@ test("nobody without the role may send a report's page more than a desk form", a
   const report = reg.create();
   const leads = await playwright.request.newContext({ baseURL });
   const email = addUser(suiteDb, "leads-upload", ["leads"]);
-  await leads.post("/desk/sign-in", { form: { email, password: PASSWORD }, maxRedirects: 0 });
+  await signInRequest(leads, email);
   const anonymous = await playwright.request.newContext({ baseURL });
   for (const who of [anonymous, leads]) {
     const response = await who.post(`/desk/reports/view?id=${report.ulr}`, {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openLeadStore } from "@/lib/db/leads";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, signInRequest, suiteDb } from "./deskStaff";
 
 /**
  * A lead stored before the strict e-mail rule (put in the database directly,
@@ -47,14 +47,7 @@ test("an old lead with a hostile address: the Reply link and the address links h
   const marker = randomUUID().slice(0, 8);
   const reference = oldLead(marker);
   const email = addUser(suiteDb, "reply");
-  expect(
-    (
-      await request.post("/desk/sign-in", {
-        form: { email, password: PASSWORD },
-        maxRedirects: 0,
-      })
-    ).status(),
-  ).toBe(303);
+  expect((await signInRequest(request, email)).status()).toBe(303);
 
   const pages = {
     lead: await (await request.get(`/desk/lead?id=${reference}`)).text(),

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { csvHeader, parseCsv } from "./deskCsv";
-import { addUser, PASSWORD, postConsultation, postEnquiry, suiteDb } from "./deskStaff";
+import {
+  addUser,
+  PASSWORD,
+  postConsultation,
+  postEnquiry,
+  signInRequest,
+  suiteDb,
+} from "./deskStaff";
 
 /**
  * The desk's refusals over the wire, each against a real lead that is read
@@ -32,14 +39,16 @@ interface Staff {
 
 async function signIn(context: APIRequestContext): Promise<Staff> {
   const email = addUser(suiteDb, "api");
-  const response = await context.post(SIGN_IN, {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  // An administrator: the password, then the code of the second factor.
+  const response = await signInRequest(context, email);
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/desk/start");
   // Links and forms of other sites never carry the session: that is what guards the desk's GETs.
-  const cookie = response.headers()["set-cookie"] ?? "";
+  const cookie =
+    response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("desk-session="))
+      ?.value ?? "";
   expect(cookie).toMatch(/^desk-session=/);
   expect(cookie).toMatch(/;\s*HttpOnly/i);
   expect(cookie).toMatch(/;\s*SameSite=Strict/i);

@@ -1,7 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { resolve } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { HOTP, Secret, TOTP } from "otpauth";
+import { isRole, needsSecondFactor } from "@/lib/desk/roles";
 import { makePdf } from "../fixtures/documents";
 import { enquiryForm } from "../fixtures/leads";
 import { root } from "./ownServer";
@@ -11,8 +14,50 @@ import { root } from "./ownServer";
 export const suiteDb = resolve(root, process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite");
 export const PASSWORD = "correct horse battery staple";
 
-/** A new staff account, added the way the lab does it (scripts/desk.ts). */
-export function addUser(dbPath: string, label: string, roles: string[] = ["admin"]): string {
+/** The code step after the password, for an account with two-factor sign-in (lib/desk/signIn.ts). */
+export const CODE_PATH = "/desk/sign-in/code";
+
+/**
+ * The setup key of a test account's second factor: derived from its e-mail, so
+ * any process of the suite can compute the account's codes.
+ */
+export const totpSecretOf = (email: string): string =>
+  new Secret({
+    buffer: new Uint8Array(createHash("sha1").update(`e2e second factor ${email}`).digest()).buffer,
+  }).base32;
+
+/** The time steps each account of this process has used, so no code is spent twice. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code for an account's next sign-in, as its authenticator app would show it
+ * (on a server whose clock runs `clockOffsetMs` ahead of this one's, if given).
+ * The desk accepts the current 30-second step or one either side, each step
+ * once and only later than the last accepted (lib/desk/twoFactor.ts). So the
+ * first sign-in of a step uses the current one, a second uses the next, and
+ * only a third within one step waits until a step is free. Accounts are made
+ * per test process (random e-mails), so this process's record is complete.
+ */
+export async function nextCode(email: string, clockOffsetMs = 0): Promise<string> {
+  const current = TOTP.counter({ timestamp: Date.now() + clockOffsetMs });
+  const step = Math.max(current, (usedSteps.get(email) ?? 0) + 1);
+  usedSteps.set(email, step);
+  if (step > current + 1) await sleep((step - 1) * 30_000 - (Date.now() + clockOffsetMs) + 100);
+  return HOTP.generate({ secret: Secret.fromBase32(totpSecretOf(email)), counter: step });
+}
+
+/**
+ * A new staff account, added the way the lab does it (scripts/desk.ts). An
+ * account whose roles need two-factor sign-in gets it at once, with the key of
+ * `totpSecretOf` (`--totp-secret`), unless `secondFactor` is false: such an
+ * account is sent to set it up after its password, as a real one would be.
+ */
+export function addUser(
+  dbPath: string,
+  label: string,
+  roles: string[] = ["admin"],
+  { secondFactor = needsSecondFactor(roles.filter(isRole)) } = {},
+): string {
   const email = `staff-${label}-${randomUUID().slice(0, 8)}@lab.example`;
   const result = spawnSync(
     process.execPath,
@@ -24,6 +69,7 @@ export function addUser(dbPath: string, label: string, roles: string[] = ["admin
       email,
       ...roles.flatMap((role) => ["--role", role]),
       "--password-stdin",
+      ...(secondFactor ? ["--totp-secret", totpSecretOf(email)] : []),
     ],
     {
       cwd: root,
@@ -98,14 +144,88 @@ export async function postApplication(baseURL: string, name = "Asha Verma"): Pro
   return new URL(response.headers.get("location") ?? "", baseURL).searchParams.get("ref") ?? "";
 }
 
-/** Signs in through the desk's own form. */
-export async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto("/desk/sign-in");
+/**
+ * Fills the desk's sign-in form already open in the page with the account's
+ * password and, where the account has two-factor sign-in, its code on the next
+ * page: every spec signs in through here (or `signInRequest`, `signInCookie`).
+ */
+export async function fillSignIn(page: Page, email: string): Promise<void> {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname !== "/desk/sign-in");
+  if (new URL(page.url()).pathname !== CODE_PATH) return;
+  await page.getByLabel("Code", { exact: true }).fill(await nextCode(email));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname !== CODE_PATH);
+}
+
+/** Signs in through the desk's own form (at `base`, the suite's server by default). */
+export async function signInAs(page: Page, email: string, base = ""): Promise<void> {
+  await page.goto(`${base}/desk/sign-in`);
+  await fillSignIn(page, email);
   // Each account starts on what needs its attention (lib/desk/access.ts deskHome).
   await expect(page).toHaveURL(/\/desk\/(start|forbidden)$/);
+}
+
+/**
+ * Signs a request context in (its cookies stay in it): the password, then the
+ * code where the account has two-factor sign-in. Answers the last answer (a
+ * 303 to the page asked for, or the account's home).
+ */
+export async function signInRequest(
+  request: APIRequestContext,
+  email: string,
+  {
+    base = "",
+    next,
+    clockOffsetMs = 0,
+  }: { base?: string; next?: string; clockOffsetMs?: number } = {},
+): Promise<APIResponse> {
+  const password = await request.post(`${base}/desk/sign-in`, {
+    form: { email, password: PASSWORD, ...(next ? { next } : {}) },
+    maxRedirects: 0,
+  });
+  const location = password.headers()["location"] ?? "";
+  if (password.status() !== 303 || !location.startsWith(CODE_PATH)) return password;
+  return request.post(`${base}${CODE_PATH}`, {
+    form: { code: await nextCode(email, clockOffsetMs), ...(next ? { next } : {}) },
+    maxRedirects: 0,
+  });
+}
+
+const cookiePair = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .find((pair) => pair.startsWith(`${name}=`) || pair.startsWith(`__Host-${name}=`));
+
+/**
+ * Signs in with plain fetch (no cookie jar): answers the session's cookie as a
+ * request header ("desk-session=…"), after the code step where there is one.
+ */
+export async function signInCookie(
+  base: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const password = await fetch(`${base}/desk/sign-in`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: "manual",
+  });
+  expect(password.status, `sign-in of ${email}`).toBe(303);
+  if (!(password.headers.get("location") ?? "").startsWith(CODE_PATH))
+    return cookiePair(password, "desk-session") ?? "";
+  const code = await fetch(`${base}${CODE_PATH}`, {
+    method: "POST",
+    headers: { ...headers, cookie: cookiePair(password, "desk-pending") ?? "" },
+    body: new URLSearchParams({ code: await nextCode(email) }),
+    redirect: "manual",
+  });
+  expect(code.status, `sign-in code of ${email}`).toBe(303);
+  return cookiePair(code, "desk-session") ?? "";
 }
 
 /** The lead's entry in the list as shown (a table row or a card), by its reference link. */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { galleryCategories } from "@/content/gallery";
 import { photoDesk } from "@/content/photos";
 import { expectNoAxeViolations } from "./axe";
-import { addUser, PASSWORD } from "./deskStaff";
+import { addUser, fillSignIn } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 
 /**
@@ -27,9 +27,7 @@ test("a content account takes a drawing off the gallery and brings it back", asy
   expect(await inGallery()).toBe(1);
 
   await page.goto(`${server.url}/desk/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillSignIn(page, email);
   await page.goto(`${server.url}/desk/photos`);
   const drawings = page.getByRole("region", { name: photoDesk.drawings.heading });
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DESK_ROUTES } from "@/lib/desk/access";
 import { sitePaths } from "@/lib/routes/paths";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, signInRequest, suiteDb } from "./deskStaff";
 
 /**
  * No address a browser can ask for answers 500: every query value an attacker
@@ -65,10 +65,7 @@ const deskPaths = Object.keys(DESK_ROUTES).filter((path) => path !== "/desk/sign
 
 async function signedIn(request: APIRequestContext): Promise<void> {
   const email = addUser(suiteDb, "query");
-  const response = await request.post("/desk/sign-in", {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const response = await signInRequest(request, email);
   expect(response.status()).toBe(303);
 }
 

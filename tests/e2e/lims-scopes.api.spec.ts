@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { lims, registerDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, signInRequest, suiteDb } from "./deskStaff";
 import { addApiToken } from "./limsApi";
 import { record } from "./reportRegister";
 
@@ -53,10 +53,7 @@ function signatory(label: string) {
 }
 
 async function signIn(request: APIRequestContext, email: string) {
-  const response = await request.post("/desk/sign-in", {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const response = await signInRequest(request, email);
   expect(response.status()).toBe(303);
 }
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { todayInKolkata } from "@/lib/clock";
-import { PASSWORD } from "./deskStaff";
+import { fillSignIn, signInRequest as signInThrough } from "./deskStaff";
 
 /** What the openings' specs share: dates from today, signing in to a server of their own. */
 
@@ -14,19 +14,14 @@ export function daysFromToday(days: number): string {
 /** Signs in through the desk's form at `url`; an hr account lands on the openings. */
 export async function signInAt(page: Page, url: string, email: string): Promise<void> {
   await page.goto(`${url}/desk/sign-in`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await fillSignIn(page, email);
   await expect(page).toHaveURL(`${url}/desk/start`);
   await page.goto(`${url}/desk/openings`);
 }
 
 /** Signs a request context in (the cookie stays in it); answers where the desk sent it. */
 export async function signInRequest(request: APIRequestContext, url: string, email: string) {
-  const response = await request.post(`${url}/desk/sign-in`, {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const response = await signInThrough(request, email, { base: url });
   expect(response.status()).toBe(303);
   return response.headers()["location"];
 }

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle, type ArticleFields } from "@/lib/articles/articles";
 import { openDatabase } from "@/lib/db/connection";
-import { addUser, PASSWORD } from "./deskStaff";
+import { addUser, signInRequest } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 
 /**
@@ -24,10 +24,7 @@ test.beforeAll(async ({ playwright }) => {
   server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 97, {});
   content = await playwright.request.newContext({ baseURL: server.url });
   const email = addUser(server.dbPath, "photos-off", ["content"]);
-  const signedIn = await content.post("/desk/sign-in", {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const signedIn = await signInRequest(content, email);
   expect(signedIn.status()).toBe(303);
   visitor = await playwright.request.newContext({ baseURL: server.url });
 });

@@ -5,7 +5,7 @@ import { photoDesk } from "@/content/photos";
 import { desk } from "@/content/desk";
 import { openDatabase } from "@/lib/db/connection";
 import { makePdf } from "../fixtures/documents";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, signInRequest, suiteDb } from "./deskStaff";
 
 /** The photo desk's doors and the served files, over HTTP. */
 
@@ -24,10 +24,7 @@ async function staff(
 ) {
   const context = await playwright.newContext({ baseURL });
   const email = addUser(suiteDb, `photos-${roles.join("-")}`, roles);
-  const response = await context.post("/desk/sign-in", {
-    form: { email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  const response = await signInRequest(context, email);
   expect(response.status()).toBe(303);
   return context;
 }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
-import { addUser, PASSWORD, suiteDb } from "./deskStaff";
+import { addUser, signInCookie, suiteDb } from "./deskStaff";
 
 /**
  * The server reads bodies up to the bulk import's limit (astro.config.mjs);
@@ -49,15 +49,8 @@ test("the desk's import takes its 200 MB only from staff with the reports role; 
   baseURL,
 }) => {
   const type = "multipart/form-data; boundary=x";
-  const cookieOf = async (roles: string[]) => {
-    const email = addUser(suiteDb, `import-${roles.join("-")}`, roles);
-    const signIn = await fetch(`${baseURL}/desk/sign-in`, {
-      method: "POST",
-      body: new URLSearchParams({ email, password: PASSWORD }),
-      redirect: "manual",
-    });
-    return (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
-  };
+  const cookieOf = (roles: string[]) =>
+    signInCookie(baseURL!, addUser(suiteDb, `import-${roles.join("-")}`, roles));
   const reports = await cookieOf(["reports"]);
   const leads = await cookieOf(["leads"]);
   // Nobody without the role makes the server read megabytes.

@@ -1,20 +1,25 @@
 import { TextField } from "@/components/forms/fields";
 import { desk } from "@/content/desk";
 import type { AccountRow } from "@/lib/desk/accounts";
+import { needsSecondFactor } from "@/lib/desk/roles";
+import { formatDateTimeIN } from "@/lib/format";
 import { accountHref } from "./AccountList";
 import { RoleCheckboxes } from "./RoleCheckboxes";
 
 const words = desk.accounts.editPage;
 const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
 
-/** One account: its roles, a new set-password link, removal. */
+/** One account: its roles, a new set-password link, its two-factor sign-in, removal. */
 export function AccountEdit({
   account,
   error,
+  me,
   children,
 }: {
   account: AccountRow;
   error?: string | undefined;
+  /** The administrator looking: their own second factor is reset from their own page. */
+  me?: string | undefined;
   children?: React.ReactNode;
 }) {
   const action = accountHref(account.email);
@@ -76,6 +81,30 @@ export function AccountEdit({
             {words.reset}
           </button>
         </form>
+        <section aria-labelledby="account-two-factor" className="space-y-4 rounded-lg bg-white p-4">
+          <h2 id="account-two-factor" className="text-lg font-bold">
+            {words.twoFactor}
+          </h2>
+          <p className="text-sm">
+            {account.twoFactorSince
+              ? words.twoFactorOn(formatDateTimeIN(account.twoFactorSince))
+              : words.twoFactorOff}{" "}
+            {needsSecondFactor(account.roles)
+              ? account.twoFactorSince
+                ? words.twoFactorRequired
+                : `${words.twoFactorRequired} ${words.twoFactorAtNextSignIn}`
+              : words.twoFactorOptional}
+          </p>
+          {account.twoFactorSince && account.email !== me && (
+            <form method="post" action={action} className="space-y-4">
+              <input type="hidden" name="action" value="two-factor-reset" />
+              <p className="text-sm">{words.twoFactorResetHint}</p>
+              <button type="submit" className={button}>
+                {words.twoFactorReset}
+              </button>
+            </form>
+          )}
+        </section>
         <form
           method="post"
           action={action}

@@ -7,7 +7,14 @@ const words = desk.start;
  * The start page: what waits for this person, each line a link to the list
  * that shows it (the header's menu opens every area the person may read).
  */
-export function DeskStart({ items }: { items: AttentionItem[] }) {
+export function DeskStart({
+  items,
+  twoFactorOn,
+}: {
+  items: AttentionItem[];
+  /** Whether the person has two-factor sign-in: their own page is linked below. */
+  twoFactorOn: boolean;
+}) {
   const waiting = items.filter((item) => item.count > 0);
   return (
     <>
@@ -35,6 +42,17 @@ export function DeskStart({ items }: { items: AttentionItem[] }) {
       <h2 id="start-waiting" className="sr-only">
         {words.heading}
       </h2>
+      <section aria-labelledby="start-account" className="mt-8">
+        <h2 id="start-account" className="text-lg font-bold">
+          {words.account}
+        </h2>
+        <p className="mt-1">
+          <a href="/desk/two-factor" className="font-semibold text-navy-900 underline">
+            {words.twoFactorLink}
+          </a>{" "}
+          {twoFactorOn ? words.twoFactorOn : words.twoFactorOff}
+        </p>
+      </section>
     </>
   );
 }

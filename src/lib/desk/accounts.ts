@@ -9,6 +9,7 @@ import { passwordProblem } from "./passwordRules";
 import { createPasswordLink } from "./passwordLinks";
 import { isRole, type DeskUser, type Role } from "./roles";
 import { endSessions, userRoles } from "./sessions";
+import { removeSecondFactor } from "./twoFactor";
 
 /** The password of an account made on the desk until its link is used: no hash matches it. */
 const NO_PASSWORD = "!";
@@ -112,6 +113,21 @@ export function removeUser(db: DatabaseSync, email: string, by = "command line")
   audit(db, by, "account removed", address);
 }
 
+/**
+ * Removes an account's second factor (a lost phone): its secret and recovery
+ * codes go, its sessions end, and if its roles need one it sets one up again at
+ * its next sign-in (lib/desk/gate.ts). Not one's own: another administrator does it.
+ */
+export function resetTwoFactor(db: DatabaseSync, email: string, by = "command line"): void {
+  const address = normaliseEmail(email);
+  if (normaliseEmail(by) === address) throw new AccountError(errors.ownTwoFactor);
+  if (!db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
+    throw new AccountError(errors.missing);
+  if (!removeSecondFactor(db, address)) throw new AccountError(errors.noTwoFactor);
+  endSessions(db, address);
+  audit(db, by, "two-factor sign-in reset", address);
+}
+
 const isAdmin = (db: DatabaseSync, email: string) =>
   !!db.prepare("SELECT 1 FROM desk_user_roles WHERE email = ? AND role = 'admin'").get(email);
 
@@ -180,6 +196,8 @@ export interface AccountRow extends DeskUser {
   /** The latest sign-in in the audit log, if any. */
   lastSignIn: string | undefined;
   hasPassword: boolean;
+  /** When it turned on two-factor sign-in, if it has. */
+  twoFactorSince: string | undefined;
 }
 
 export function listUsers(db: DatabaseSync): AccountRow[] {
@@ -187,7 +205,8 @@ export function listUsers(db: DatabaseSync): AccountRow[] {
     db
       .prepare(
         `SELECT u.email, u.display_name, u.designation, u.created_at, u.password_hash <> ? AS has_password,
-           (SELECT MAX(at) FROM desk_audit a WHERE a.who = u.email AND a.action = 'signed in') AS last_sign_in
+           (SELECT MAX(at) FROM desk_audit a WHERE a.who = u.email AND a.action = 'signed in') AS last_sign_in,
+           (SELECT enrolled_at FROM desk_totp t WHERE t.email = u.email) AS two_factor_since
          FROM desk_users u ORDER BY u.email`,
       )
       .all(NO_PASSWORD) as Row[]
@@ -199,6 +218,7 @@ export function listUsers(db: DatabaseSync): AccountRow[] {
     createdAt: String(r.created_at),
     lastSignIn: r.last_sign_in === null ? undefined : String(r.last_sign_in),
     hasPassword: Number(r.has_password) === 1,
+    twoFactorSince: r.two_factor_since === null ? undefined : String(r.two_factor_since),
   }));
 }
 

@@ -47,6 +47,11 @@ export interface DeskRoute {
   download?: boolean;
   /** A page that takes files: its body limit for the writer (others get the desk's 49 KB). */
   upload?: { limit: number; countedByPage?: boolean };
+  /**
+   * Opens for an account whose roles need a second factor before it has set one up
+   * (roles.ts needsSecondFactor); every other signed-in page sends it to set one up.
+   */
+  beforeSecondFactor?: boolean;
 }
 
 /** What a start page can count (lib/attention/attention.ts counts each). */
@@ -72,12 +77,15 @@ const reader = (path: string, read: Access, extra: Omit<DeskRoute, "path" | "rea
 
 export const DESK_AREAS: readonly DeskArea[] = [
   {
-    // The front door: signing in and out, choosing a password, the refusal page.
+    // The front door: signing in (password, then a code where the account has a second factor)
+    // and out, choosing a password, setting up two-factor sign-in, the refusal page.
     routes: [
       reader("/desk/sign-in", "public"),
+      reader("/desk/sign-in/code", "public"),
       reader("/desk/set-password", "public"),
       reader("/desk/forgot-password", "public"),
-      reader("/desk/sign-out", "signed-in"),
+      reader("/desk/two-factor", "signed-in", { beforeSecondFactor: true }),
+      reader("/desk/sign-out", "signed-in", { beforeSecondFactor: true }),
       reader("/desk/forbidden", "signed-in"),
       reader("/desk/start", "signed-in"),
     ],

@@ -4,6 +4,8 @@ import type { DatabaseSync } from "node:sqlite";
 export const ADDRESS_ACTIONS = [
   "signed in",
   "failed sign-in",
+  "wrong sign-in code",
+  "signed in with a recovery code",
   "password link requested",
   "password link not sent: enough this hour",
   "password link refused: too many requests",
@@ -17,6 +19,7 @@ export const ADDRESS_ACTIONS = [
  */
 export const GROUPED_ACTIONS: readonly string[] = [
   "failed sign-in",
+  "wrong sign-in code",
   "signed in",
   "password link requested",
   "password link not sent: enough this hour",

@@ -5,10 +5,11 @@ import { deskAccess, deskHome, deskWriteAccess } from "./access";
 import { deskRoute } from "./areas";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
-import { signInAddress } from "./next";
+import { enrolAddress, signInAddress } from "./next";
 import { currentRecordAddress } from "./recordId";
-import { hasRole } from "./roles";
+import { hasRole, needsSecondFactor, type DeskUser } from "./roles";
 import { sessionUser } from "./sessions";
+import { hasSecondFactor } from "./twoFactor";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -22,12 +23,18 @@ function refuse(status: number, text: string): Response {
 /** Downloads answer 401/403 in plain words; pages send people to sign in or explain. */
 const wantsPage = (context: APIContext) => !deskRoute(context.url.pathname)?.download;
 
+/** An account whose roles need a second factor it has not set up yet (roles.ts). */
+const mustEnrol = (user: DeskUser) =>
+  needsSecondFactor(user.roles) && !hasSecondFactor(deskDb(), user.email);
+
 /**
  * Every request to /desk passes here (src/middleware/index.ts): posts from another
  * site are refused, so are bodies over 49 KB (an upload page: its own limit, for staff with its
  * role; lib/desk/bodyLimit.ts), the session is read once into `locals.user`, and the
- * route's access for reading or for posting (lib/desk/areas.ts) is checked before the page runs. Pages
- * only read `Astro.locals.user`.
+ * route's access for reading or for posting (lib/desk/areas.ts) is checked before the page runs. An
+ * account whose roles need a second factor and that has none is sent to set one up from every
+ * page but its two-factor page and the sign-out (areas.ts `beforeSecondFactor`). Pages only read
+ * `Astro.locals.user`.
  */
 export async function deskGate(
   context: APIContext,
@@ -55,6 +62,10 @@ export async function deskGate(
       ? // The page asked for is opened after signing in (lib/desk/next.ts).
         context.redirect(signInAddress(context.request.method, context.url), 303)
       : refuse(401, desk.gate.signInFirst);
+  else if (!deskRoute(context.url.pathname)?.beforeSecondFactor && mustEnrol(user))
+    response = wantsPage(context)
+      ? context.redirect(enrolAddress(context.request.method, context.url), 303)
+      : refuse(403, desk.gate.secondFactorFirst);
   else if (context.url.pathname === "/desk" && !hasRole(user, "leads"))
     // The desk's front door for an account without leads: its own first part.
     response = context.redirect(deskHome(user.roles), 303);

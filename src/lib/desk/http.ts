@@ -6,6 +6,7 @@ import { clientAddressOf, peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
 import { safeFileName } from "@/lib/http/safeFileName";
 import type { DeskUser } from "./roles";
+import { PENDING_MS } from "./signIn";
 
 type Context = APIContext | AstroGlobal;
 
@@ -49,6 +50,29 @@ export function setSessionCookie(context: Context, token: string): void {
 export function clearSessionCookie(context: Context): void {
   const { name, options } = cookieOf(context);
   context.cookies.delete(name, options);
+}
+
+/**
+ * The password step's hand-over to the code step (lib/desk/signIn.ts): HttpOnly,
+ * SameSite=Strict, five minutes, Secure and `__Host-` as the session's cookie.
+ */
+const pendingCookieOf = (context: Context) => {
+  const { name, options } = cookieOf(context);
+  return { name: name.replace("desk-session", "desk-pending"), options };
+};
+
+export function setPendingCookie(context: Context, token: string): void {
+  const { name, options } = pendingCookieOf(context);
+  context.cookies.set(name, token, { ...options, maxAge: PENDING_MS / 1000 });
+}
+
+export function clearPendingCookie(context: Context): void {
+  const { name, options } = pendingCookieOf(context);
+  context.cookies.delete(name, options);
+}
+
+export function pendingToken(context: Context): string | undefined {
+  return context.cookies.get(pendingCookieOf(context).name)?.value;
 }
 
 export const deskDb = (): DatabaseSync => serverDatabase();

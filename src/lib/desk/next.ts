@@ -31,15 +31,32 @@ export function safeNext(raw: string | null | undefined): string | undefined {
   return raw;
 }
 
+/** The code step after the password (lib/desk/signIn.ts) and a person's own two-factor page. */
+export const CODE_PATH = "/desk/sign-in/code";
+export const TWO_FACTOR_PATH = "/desk/two-factor";
+
+/** A desk page's address carrying the page to open after it, if any. */
+export const withNext = (path: string, next: string | undefined) =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;
+
 /**
- * Where the desk's gate sends a signed-out visit: the sign-in page, naming the
- * page asked for when it was a GET of a page worth coming back to (not the
- * desk's bare front door: every account has a home).
+ * The page a request asked for, worth coming back to after signing in or
+ * setting up a second factor: a GET of a desk page (not the desk's bare front
+ * door: every account has a home).
  */
-export function signInAddress(method: string, url: URL): string {
-  if (method !== "GET" && method !== "HEAD") return SIGN_IN_PATH;
+function askedPage(method: string, url: URL): string | undefined {
+  if (method !== "GET" && method !== "HEAD") return undefined;
   const asked = url.pathname + url.search;
-  return asked !== "/desk" && safeNext(asked)
-    ? `${SIGN_IN_PATH}?next=${encodeURIComponent(asked)}`
-    : SIGN_IN_PATH;
+  return asked !== "/desk" ? safeNext(asked) : undefined;
 }
+
+/** Where the desk's gate sends a signed-out visit: the sign-in page, naming the page asked for. */
+export const signInAddress = (method: string, url: URL): string =>
+  withNext(SIGN_IN_PATH, askedPage(method, url));
+
+/**
+ * Where the gate sends an account whose roles need a second factor it has not
+ * set up: its two-factor page, naming the page asked for.
+ */
+export const enrolAddress = (method: string, url: URL): string =>
+  withNext(TWO_FACTOR_PATH, askedPage(method, url));

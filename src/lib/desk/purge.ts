@@ -29,11 +29,14 @@ export function purgeDesk(db: DatabaseSync, now = new Date()): DeskPurge {
     Number(db.prepare(sql).run(...params).changes);
   const actions = ADDRESS_ACTIONS.map(() => "?").join(", ");
   return transaction(db, () => ({
-    sessions: changes(
-      "DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?",
-      before(SESSION_IDLE_MS),
-      before(SESSION_LIFETIME_MS),
-    ),
+    sessions:
+      changes(
+        "DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?",
+        before(SESSION_IDLE_MS),
+        before(SESSION_LIFETIME_MS),
+      ) +
+      // Sign-ins that never gave their code (five minutes, lib/desk/signIn.ts).
+      changes("DELETE FROM desk_pending_sign_ins WHERE expires_at < ?", now.toISOString()),
     // Forgot-password requests are counted for an hour (lib/desk/forgotPassword.ts).
     failures: changes(
       "DELETE FROM desk_failures WHERE at < ? AND (key NOT LIKE ? OR at < ?)",

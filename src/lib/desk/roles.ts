@@ -39,3 +39,18 @@ export const hasRole = (user: DeskUser | undefined, role: Role): boolean =>
   (user.roles.includes("admin") ||
     user.roles.includes(role) ||
     user.roles.some((held) => INCLUDES[held]?.includes(role)));
+
+/**
+ * Roles whose holders must sign in with a second factor (TOTP, lib/desk/twoFactor.ts): they
+ * manage accounts or put the lab's name on reports. A role that includes one of these (INCLUDES)
+ * needs it too; today that is only `signatory`, which includes `reports` and is listed anyway.
+ * `quality` only reads, and the other roles are offered it from their own page.
+ */
+export const SECOND_FACTOR_ROLES: readonly Role[] = ["admin", "reports", "signatory"];
+
+export const needsSecondFactor = (roles: readonly Role[]): boolean =>
+  roles.some(
+    (role) =>
+      SECOND_FACTOR_ROLES.includes(role) ||
+      (INCLUDES[role] ?? []).some((included) => SECOND_FACTOR_ROLES.includes(included)),
+  );

@@ -58,7 +58,11 @@ export function signOut(db: DatabaseSync, token: string | undefined): void {
   if (token) db.prepare("DELETE FROM desk_sessions WHERE token_hash = ?").run(tokenHash(token));
 }
 
-/** Ends every session of an account (password changed, account removed, roles changed). */
+/**
+ * Ends every session of an account (password changed, account removed, roles changed,
+ * second factor reset), and any sign-in of it waiting for its code.
+ */
 export function endSessions(db: DatabaseSync, email: string): void {
   db.prepare("DELETE FROM desk_sessions WHERE email = ?").run(email);
+  db.prepare("DELETE FROM desk_pending_sign_ins WHERE email = ?").run(email);
 }

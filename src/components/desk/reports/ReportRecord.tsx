@@ -40,7 +40,7 @@ type Props = {
   error?: string | undefined;
 };
 
-const q = (ulr: string) => `ulr=${encodeURIComponent(ulr)}`;
+const q = (ulr: string) => `id=${encodeURIComponent(ulr)}`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

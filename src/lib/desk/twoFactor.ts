@@ -1,0 +1,291 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { HOTP, Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { site } from "@/content/site";
+import { transaction } from "@/lib/db/connection";
+import { normaliseEmail } from "./email";
+
+/**
+ * The desk's second factor: time-based one-time codes (TOTP, RFC 6238, computed
+ * by the `otpauth` library: HMAC-SHA1, 6 digits, 30-second steps, as every
+ * authenticator app expects) and ten single-use recovery codes.
+ *
+ * A code is accepted for the current step or one step either side (a phone's
+ * clock a little off, a code typed as it changed), and only for a step later
+ * than the last one accepted: a code seen over a shoulder or replayed from a
+ * log is refused, and so is any code of an earlier step. Recovery codes are
+ * random (about 79 bits), stored as SHA-256 only, and each works once.
+ *
+ * Tables: migrations/0021_two_factor.ts. The lock that counts wrong codes
+ * with wrong passwords is in signIn.ts.
+ */
+
+export const TOTP_PERIOD_SECONDS = 30;
+export const TOTP_DIGITS = 6;
+/** Steps accepted either side of the current one. */
+export const TOTP_WINDOW = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** 20 bytes (160 bits), as RFC 4226 recommends; a key given on the command line needs 16 or more. */
+const SECRET_BYTES = 20;
+const MIN_SECRET_BYTES = 16;
+/** No 0/O, 1/I/L: a code copied by hand from paper is read right. */
+const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+const RECOVERY_GROUPS = 4;
+const RECOVERY_GROUP_LENGTH = 4;
+
+type Row = Record<string, SQLOutputValue>;
+
+/** The time step (30-second period since 1970) an instant falls in. */
+export const stepAt = (now: Date): number =>
+  TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now.getTime() });
+
+/** A new random secret, as base32 (what the setup key and the QR code carry). */
+export const newSecret = (): string => new Secret({ size: SECRET_BYTES }).base32;
+
+/** A base32 secret as typed (spaces, lower case), in its plain form; undefined if it is not one. */
+export function cleanSecret(text: string): string | undefined {
+  const clean = text
+    .replace(/[\s-]+/g, "")
+    .replace(/=+$/, "")
+    .toUpperCase();
+  if (!/^[A-Z2-7]+$/.test(clean)) return undefined;
+  try {
+    return Secret.fromBase32(clean).bytes.length >= MIN_SECRET_BYTES ? clean : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The setup key as shown to a person: groups of four. */
+export const groupedKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** The code an authenticator shows for a step. */
+export const codeAt = (secret: string, step: number): string =>
+  HOTP.generate({ secret: Secret.fromBase32(secret), digits: TOTP_DIGITS, counter: step });
+
+/** The otpauth:// address an authenticator app reads from the QR code. */
+export const otpauthUri = (secret: string, email: string): string =>
+  new TOTP({
+    issuer: site.name,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+  }).toString();
+
+/**
+ * The enrolment's QR code: an SVG drawn on the server, as a data: address for
+ * an image (no script, no second request that would carry the secret).
+ */
+export async function enrolmentQr(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A typed recovery code without spaces, dashes or case: what is hashed. */
+const plainRecoveryCode = (text: string) => text.replace(/[\s-]+/g, "").toUpperCase();
+const recoveryHash = (code: string) =>
+  createHash("sha256").update(plainRecoveryCode(code)).digest("hex");
+
+function newRecoveryCode(): string {
+  const groups = Array.from({ length: RECOVERY_GROUPS }, () =>
+    Array.from(
+      { length: RECOVERY_GROUP_LENGTH },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join(""),
+  );
+  return groups.join("-");
+}
+
+export interface SecondFactor {
+  enrolledAt: string;
+  /** Recovery codes not used yet. */
+  recoveryLeft: number;
+}
+
+/** The account's second factor, if it finished enrolling. */
+export function secondFactorOf(db: DatabaseSync, email: string): SecondFactor | undefined {
+  const address = normaliseEmail(email);
+  const row = db
+    .prepare("SELECT enrolled_at FROM desk_totp WHERE email = ? AND enrolled_at IS NOT NULL")
+    .get(address) as Row | undefined;
+  if (!row) return undefined;
+  return { enrolledAt: String(row.enrolled_at), recoveryLeft: recoveryLeft(db, address) };
+}
+
+export const hasSecondFactor = (db: DatabaseSync, email: string): boolean =>
+  !!db
+    .prepare("SELECT 1 FROM desk_totp WHERE email = ? AND enrolled_at IS NOT NULL")
+    .get(normaliseEmail(email));
+
+export const recoveryLeft = (db: DatabaseSync, email: string): number =>
+  Number(
+    (
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM desk_recovery_codes WHERE email = ? AND used_at IS NULL",
+        )
+        .get(normaliseEmail(email)) as Row
+    ).n,
+  );
+
+/**
+ * The secret an account is setting up with: the same one on every visit of the
+ * enrolment page until a code proves it (a reload keeps the app's entry
+ * right). None for an account that already has a second factor.
+ */
+export function enrolmentSecret(
+  db: DatabaseSync,
+  email: string,
+  now = new Date(),
+): string | undefined {
+  const address = normaliseEmail(email);
+  const row = db
+    .prepare("SELECT secret, enrolled_at FROM desk_totp WHERE email = ?")
+    .get(address) as Row | undefined;
+  if (row) return row.enrolled_at === null ? String(row.secret) : undefined;
+  const secret = newSecret();
+  db.prepare("INSERT INTO desk_totp (email, secret, created_at) VALUES (?, ?, ?)").run(
+    address,
+    secret,
+    now.toISOString(),
+  );
+  return secret;
+}
+
+/** Ten new recovery codes for an account (its older ones stop working); answers them once. */
+export function makeRecoveryCodes(db: DatabaseSync, email: string, now = new Date()): string[] {
+  const address = normaliseEmail(email);
+  const codes = new Set<string>();
+  while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
+  transaction(db, () => {
+    db.prepare("DELETE FROM desk_recovery_codes WHERE email = ?").run(address);
+    const insert = db.prepare(
+      "INSERT INTO desk_recovery_codes (email, code_hash, created_at) VALUES (?, ?, ?)",
+    );
+    for (const code of codes) insert.run(address, recoveryHash(code), now.toISOString());
+  });
+  return [...codes];
+}
+
+/**
+ * The step a code proves for a secret: the current step or one either side,
+ * later than `lastStep`; undefined if none.
+ */
+export function matchingStep(
+  secret: string,
+  code: string,
+  lastStep: number,
+  now: Date,
+): number | undefined {
+  const typed = code.replace(/\s+/g, "");
+  if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(typed)) return undefined;
+  const current = stepAt(now);
+  for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step++)
+    if (step > lastStep && sameText(codeAt(secret, step), typed)) return step;
+  return undefined;
+}
+
+/**
+ * Finishes an enrolment: the first code from the app proves the secret. Answers
+ * the ten recovery codes (shown once), or undefined for a wrong code.
+ */
+export function finishEnrolment(
+  db: DatabaseSync,
+  email: string,
+  code: string,
+  now = new Date(),
+): string[] | undefined {
+  const address = normaliseEmail(email);
+  const row = db
+    .prepare("SELECT secret FROM desk_totp WHERE email = ? AND enrolled_at IS NULL")
+    .get(address) as Row | undefined;
+  if (!row) return undefined;
+  const step = matchingStep(String(row.secret), code, 0, now);
+  if (step === undefined) return undefined;
+  db.prepare("UPDATE desk_totp SET enrolled_at = ?, last_step = ? WHERE email = ?").run(
+    now.toISOString(),
+    step,
+    address,
+  );
+  return makeRecoveryCodes(db, address, now);
+}
+
+/**
+ * Gives an account a second factor with a known secret at once (the command
+ * line's `add-user --totp-secret`, for scripted set-ups); answers its recovery codes.
+ */
+export function enrolWithSecret(
+  db: DatabaseSync,
+  email: string,
+  secret: string,
+  now = new Date(),
+): string[] {
+  const address = normaliseEmail(email);
+  const clean = cleanSecret(secret);
+  if (!clean) throw new Error("Not a base32 secret of at least 16 bytes.");
+  db.prepare(
+    `INSERT INTO desk_totp (email, secret, created_at, enrolled_at, last_step) VALUES (?, ?, ?, ?, 0)
+     ON CONFLICT (email) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at,
+       enrolled_at = excluded.enrolled_at, last_step = 0`,
+  ).run(address, clean, now.toISOString(), now.toISOString());
+  return makeRecoveryCodes(db, address, now);
+}
+
+export type CodeCheck =
+  { ok: true; kind: "app" } | { ok: true; kind: "recovery"; left: number } | { ok: false };
+
+/**
+ * Checks a code typed at sign-in (or to change the second factor): six digits
+ * from the app (its step is then the last accepted), or an unused recovery
+ * code (then used). Synchronous: nothing else runs between the check and the write.
+ */
+export function checkCode(
+  db: DatabaseSync,
+  email: string,
+  code: string,
+  now = new Date(),
+): CodeCheck {
+  const address = normaliseEmail(email);
+  const row = db
+    .prepare("SELECT secret, last_step FROM desk_totp WHERE email = ? AND enrolled_at IS NOT NULL")
+    .get(address) as Row | undefined;
+  if (!row) return { ok: false };
+  const typed = code.trim();
+  if (/^[\d\s]+$/.test(typed)) {
+    const step = matchingStep(String(row.secret), typed, Number(row.last_step), now);
+    if (step === undefined) return { ok: false };
+    db.prepare("UPDATE desk_totp SET last_step = ? WHERE email = ? AND last_step < ?").run(
+      step,
+      address,
+      step,
+    );
+    return { ok: true, kind: "app" };
+  }
+  if (plainRecoveryCode(typed).length !== RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH)
+    return { ok: false };
+  const spent = db
+    .prepare(
+      "UPDATE desk_recovery_codes SET used_at = ? WHERE email = ? AND code_hash = ? AND used_at IS NULL",
+    )
+    .run(now.toISOString(), address, recoveryHash(typed));
+  if (Number(spent.changes) !== 1) return { ok: false };
+  return { ok: true, kind: "recovery", left: recoveryLeft(db, address) };
+}
+
+/** Removes an account's second factor, its recovery codes and any sign-in waiting for a code. */
+export function removeSecondFactor(db: DatabaseSync, email: string): boolean {
+  const address = normaliseEmail(email);
+  return transaction(db, () => {
+    const removed = Number(
+      db.prepare("DELETE FROM desk_totp WHERE email = ?").run(address).changes,
+    );
+    db.prepare("DELETE FROM desk_recovery_codes WHERE email = ?").run(address);
+    db.prepare("DELETE FROM desk_pending_sign_ins WHERE email = ?").run(address);
+    return removed === 1;
+  });
+}

@@ -1,0 +1,109 @@
+import type { DatabaseSync } from "node:sqlite";
+import { desk } from "@/content/desk";
+import { formatDateTimeIN } from "@/lib/format";
+import { audit } from "./audit";
+import { needsSecondFactor, type DeskUser } from "./roles";
+import { confirmWithCode } from "./signIn";
+import {
+  enrolmentQr,
+  enrolmentSecret,
+  finishEnrolment,
+  groupedKey,
+  makeRecoveryCodes,
+  otpauthUri,
+  removeSecondFactor,
+  secondFactorOf,
+} from "./twoFactor";
+
+const words = desk.twoFactor;
+
+/** What a person's two-factor page shows (src/pages/desk/two-factor.astro). */
+export type TwoFactorView =
+  /** Setting it up: the QR code and the setup key, then a code. */
+  | { state: "enrol"; required: boolean; setupKey: string; qr: string }
+  /** Just turned on, or new codes made: the recovery codes, this once. */
+  | { state: "codes"; codes: string[] }
+  /** On: how many recovery codes are left; new codes; turning it off where the roles allow. */
+  | { state: "on"; required: boolean; since: string; recoveryLeft: number };
+
+export interface TwoFactorPage {
+  view: TwoFactorView;
+  /** A refusal, announced above the form. */
+  error?: string | undefined;
+  /** What was just done, announced. */
+  done?: string | undefined;
+  status: number;
+}
+
+/** The page as it stands for this person (a GET, or after an action). */
+export async function twoFactorView(
+  db: DatabaseSync,
+  user: DeskUser,
+  now = new Date(),
+): Promise<TwoFactorView> {
+  const required = needsSecondFactor(user.roles);
+  const factor = secondFactorOf(db, user.email);
+  if (factor)
+    return {
+      state: "on",
+      required,
+      since: formatDateTimeIN(factor.enrolledAt),
+      recoveryLeft: factor.recoveryLeft,
+    };
+  const secret = enrolmentSecret(db, user.email, now)!;
+  return {
+    state: "enrol",
+    required,
+    setupKey: groupedKey(secret),
+    qr: await enrolmentQr(otpauthUri(secret, user.email)),
+  };
+}
+
+/**
+ * The page's actions, from its form: `enrol` (the first code from the app),
+ * `new-codes` and `turn-off` (each confirmed by a code, counted with the
+ * sign-in's failures). Roles that need a second factor cannot turn it off.
+ */
+export async function twoFactorAction(
+  db: DatabaseSync,
+  user: DeskUser,
+  form: FormData,
+  address: string,
+  now = new Date(),
+): Promise<TwoFactorPage> {
+  const action = form.get("action");
+  const code = String(form.get("code") ?? "").slice(0, 100);
+  const again = async (error: string, status: number): Promise<TwoFactorPage> => ({
+    view: await twoFactorView(db, user, now),
+    error,
+    status,
+  });
+
+  if (action === "enrol") {
+    if (secondFactorOf(db, user.email))
+      return { view: await twoFactorView(db, user, now), status: 200 };
+    const codes = finishEnrolment(db, user.email, code, now);
+    if (!codes) return again(words.wrongCode, 400);
+    audit(db, user.email, "two-factor sign-in turned on");
+    return { view: { state: "codes", codes }, status: 200 };
+  }
+  if (action !== "new-codes" && action !== "turn-off") return again(words.wrongCode, 400);
+  if (!secondFactorOf(db, user.email))
+    return { view: await twoFactorView(db, user, now), status: 200 };
+  if (action === "turn-off" && needsSecondFactor(user.roles))
+    return again(words.cannotTurnOff, 403);
+
+  const confirmed = await confirmWithCode(db, user.email, code, address, now);
+  if (!confirmed.ok)
+    return confirmed.reason === "locked"
+      ? again(desk.signIn.locked(formatDateTimeIN(confirmed.until)), 429)
+      : again(desk.signInCode.invalid, 400);
+  if (action === "new-codes") {
+    const codes = makeRecoveryCodes(db, user.email, now);
+    audit(db, user.email, "recovery codes made");
+    return { view: { state: "codes", codes }, done: words.newCodesMade, status: 200 };
+  }
+  removeSecondFactor(db, user.email);
+  audit(db, user.email, "two-factor sign-in turned off");
+  return { view: await twoFactorView(db, user, now), done: words.turnedOff, status: 200 };
+}
