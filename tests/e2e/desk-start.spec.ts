@@ -16,6 +16,8 @@ test("each role's start page lists what waits in its areas, and each line opens 
   page,
   baseURL,
 }, testInfo) => {
+  // Seven accounts, each made by the command line and signed in (four with their code step).
+  test.setTimeout(90_000);
   const reg = suiteRegister();
   reg.register(addUser(suiteDb, "clerk", ["reports"]));
   reg.close();
