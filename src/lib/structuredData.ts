@@ -2,7 +2,7 @@ import type { BlogPost, JobOpening, Service } from "@/content/types";
 import { serviceHref, serviceName } from "@/content/services";
 import { site } from "@/content/site";
 import { certificates, type Certificate } from "@/content/certificates";
-import { certificateStanding } from "@/lib/certificates";
+import { certificateStanding } from "@/lib/certificateStanding";
 import { todayInKolkata } from "@/lib/clock";
 import { absoluteUrl, siteUrl } from "@/lib/seo";
 

@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import type { Expiring } from "@/lib/certificates";
+import type { Expiring } from "@/lib/certificateStanding";
 import { formatLongDateIN } from "@/lib/format";
 
 const words = desk.certificates;

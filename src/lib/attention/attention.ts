@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { certificates } from "@/content/certificates";
-import { expiringWithin } from "@/lib/certificates";
+import { expiringWithin } from "@/lib/certificateStanding";
 import { listApplications } from "@/lib/careers/applications";
 import { mayRead } from "@/lib/desk/access";
 import { newLeadCount } from "@/lib/desk/leads";

@@ -18,6 +18,7 @@ import { migration as galleryDrawings } from "./0017_gallery_drawings";
 import { migration as articleHtml } from "./0018_article_html";
 import { migration as reportAuthorisation } from "./0019_report_authorisation";
 import { migration as registerTodo } from "./0020_register_todo";
+import { migration as certificates } from "./0022_certificates";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   articleHtml,
   reportAuthorisation,
   registerTodo,
+  certificates,
 ];
