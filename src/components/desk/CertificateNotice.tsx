@@ -27,7 +27,13 @@ export function CertificateNotice({ expiring }: { expiring: Expiring[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-1">{words.update}</p>
+      <p className="mt-1">
+        {words.update}{" "}
+        <a href="/desk/certificates" className="underline">
+          {words.updateLink}
+        </a>
+        .
+      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { certificates } from "@/content/certificates";
+import { siteCertificates } from "@/lib/certificates";
 import { expiringWithin } from "@/lib/certificateStanding";
 import { listApplications } from "@/lib/careers/applications";
 import { mayRead } from "@/lib/desk/access";
@@ -44,7 +44,7 @@ export function attentionFor(db: DatabaseSync, user: DeskUser, today: string): A
   if (mayRead(user, "/desk/accounts"))
     items.push({
       key: "certificates",
-      count: expiringWithin(certificates, today).length,
+      count: expiringWithin(siteCertificates(db), today).length,
       href: "#certificates-to-renew",
     });
   return items;

@@ -37,8 +37,7 @@ export interface CertificateForm {
 }
 
 export type CertificateAction =
-  | { redirect: string }
-  | { form: CertificateForm; status: 400 | 404 | 409 };
+  { redirect: string } | { form: CertificateForm; status: 400 | 404 | 409 };
 
 const problems = certificateDesk.problems;
 
@@ -104,9 +103,7 @@ export async function certificatePageAction(
     case "restore": {
       const version = positive(form.get("version"));
       const result =
-        version === undefined
-          ? undefined
-          : restoreCertificateVersion(db, id, version, user.email);
+        version === undefined ? undefined : restoreCertificateVersion(db, id, version, user.email);
       if (!result) return again(404, { problem: problems.noVersion });
       return after(result, { done: "restored" });
     }

@@ -67,9 +67,7 @@ export function checkCertificateForm(
   )
     errors.number = problems.numberFormat;
   else {
-    const holder = all.find(
-      (c) => c.id !== id && c.number.toUpperCase() === number.toUpperCase(),
-    );
+    const holder = all.find((c) => c.id !== id && c.number.toUpperCase() === number.toUpperCase());
     if (holder) errors.number = problems.numberTaken(holder.name);
   }
 

@@ -98,7 +98,11 @@ export function saveCertificate(
   id: string,
   values: CertificateValues,
   who: string,
-  { basedOn, restoredFrom, now = new Date() }: {
+  {
+    basedOn,
+    restoredFrom,
+    now = new Date(),
+  }: {
     basedOn?: number | undefined;
     restoredFrom?: number | undefined;
     now?: Date;
@@ -135,8 +139,7 @@ export function saveCertificate(
     // "<id> <what changed>", or "<id> #<version put back> <what changed>" (lib/desk/auditLog.ts names it).
     const changes = changeText(before, values);
     if (restoredFrom === undefined) audit(db, who, "certificate saved", `${id} ${changes}`, now);
-    else
-      audit(db, who, "certificate version restored", `${id} #${restoredFrom} ${changes}`, now);
+    else audit(db, who, "certificate version restored", `${id} #${restoredFrom} ${changes}`, now);
     db.exec("COMMIT");
     contentChanged();
     const version: CertificateVersion = {

@@ -78,7 +78,7 @@ function VersionTable({ lines, action }: { lines: VersionLine[]; action: string 
             <td className="px-3 py-2">{v.id}</td>
             <td className="px-3 py-2">
               <span className="block">{receivedAt(v.savedAt)}</span>
-              <span className="block text-slate-700 [overflow-wrap:anywhere]">
+              <span className="block [overflow-wrap:anywhere] text-slate-700">
                 {v.who === "seed" ? history.seed : history.by(v.who)}
               </span>
               {v.restoredFrom !== null && (
