@@ -444,7 +444,7 @@ export const certificateDesk = {
   fields: certificateFieldNames,
   hints: {
     number: "As printed on the certificate, for example TC-11482.",
-    issued: "Written year-month-day, for example 2026-03-14.",
+    issued: "The date of issue printed on the certificate.",
     validUntil: "The last day the certificate is valid, as printed.",
   },
   problems: {
@@ -479,11 +479,11 @@ export const certificateDesk = {
       "Every save, newest first, with what it changed. Putting an earlier version back is a save too, kept here.",
     caption: "Saved versions of this certificate, newest first",
     columns: {
-      version: "Version",
       saved: "Saved",
       values: "Number and dates",
       action: "Put back",
     },
+    version: (version: number) => `Version ${version}`,
     seed: "as the site was first set up",
     by: (who: string) => `by ${who}`,
     current: "Shown now",

@@ -143,6 +143,13 @@ describe("a certificate's versions", () => {
   it("keeps every save with what it changed, audits it in words, and puts an old version back", () => {
     const db = fresh();
     const seed = versionsOf(db, NABL.id)[0]!;
+    // Another certificate's save first: version ids are the table's, the page numbers each certificate's own.
+    saveCertificate(
+      db,
+      described[2]!.id,
+      { ...described[2]!, number: "QMS-IN-22818" },
+      ADMIN.email,
+    );
     const first = saveCertificate(
       db,
       NABL.id,
@@ -186,27 +193,32 @@ describe("a certificate's versions", () => {
       validUntil: NABL.validUntil,
     });
     const lines = versionLines(db, NABL.id);
-    expect(lines.map((v) => [v.number, v.restoredFrom, v.changed])).toEqual([
-      [NABL.number, seed.id, ["number", "validUntil"]],
-      ["TC-12001", null, ["number", "validUntil"]],
-      [NABL.number, null, []],
+    expect(lines.map((v) => [v.ordinal, v.number, v.restoredOrdinal, v.changed])).toEqual([
+      [3, NABL.number, 1, ["number", "validUntil"]],
+      [2, "TC-12001", null, ["number", "validUntil"]],
+      [1, NABL.number, null, []],
     ]);
+    expect(lines[0]!.restoredFrom).toBe(seed.id);
+    expect(lines[1]!.id).not.toBe(2);
     // Another certificate's version is not this one's to put back.
     const other = versionsOf(db, described[1]!.id)[0]!;
     expect(restoreCertificateVersion(db, NABL.id, other.id, ADMIN.email)).toBeUndefined();
 
     // The audit log names the certificate and says what changed.
-    const { entries } = auditPage(db, { page: 1 });
-    expect(entries.map((e) => [desk.audit.actionWords(e.action), e.shown])).toEqual([
+    const { entries } = auditPage(db, { action: "certificate version restored", page: 1 });
+    const saves = auditPage(db, { action: "certificate saved", page: 1 }).entries;
+    expect([...entries, saves[0]!].map((e) => [desk.audit.actionWords(e.action), e.shown])).toEqual(
       [
-        "Put back an earlier version of a certificate",
-        `“${NABL.name}”, back to saved version ${seed.id}: certificate number TC-12001 → TC-11482; valid until 2030-03-13 → 2028-03-13`,
+        [
+          "Put back an earlier version of a certificate",
+          `“${NABL.name}”, back to saved version 1: certificate number TC-12001 → TC-11482; valid until 2030-03-13 → 2028-03-13`,
+        ],
+        [
+          "Changed a certificate's number or dates",
+          `“${NABL.name}”: certificate number TC-11482 → TC-12001; valid until 2028-03-13 → 2030-03-13`,
+        ],
       ],
-      [
-        "Changed a certificate's number or dates",
-        `“${NABL.name}”: certificate number TC-11482 → TC-12001; valid until 2028-03-13 → 2030-03-13`,
-      ],
-    ]);
+    );
   });
 });
 

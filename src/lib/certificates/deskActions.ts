@@ -114,6 +114,10 @@ export async function certificatePageAction(
 
 /** One saved version as the page lists it: its values, and which of them it changed. */
 export interface VersionLine extends CertificateVersion {
+  /** Its place among this certificate's versions, the seed's 1. */
+  ordinal: number;
+  /** The ordinal of the version it put back, if it was a restore. */
+  restoredOrdinal: number | null;
   changed: CertificateField[];
 }
 
@@ -128,9 +132,18 @@ export interface Done {
 /** Every saved version, newest first, each with the fields it changed from the one before. */
 export function versionLines(db: DatabaseSync, id: string): VersionLine[] {
   const versions = versionsOf(db, id);
+  const ordinalOf = (versionId: number | null) => {
+    const index = versions.findIndex((v) => v.id === versionId);
+    return index < 0 ? null : versions.length - index;
+  };
   return versions.map((v, i) => {
     const before = versions[i + 1];
-    return { ...v, changed: before ? changedFields(before, v) : [] };
+    return {
+      ...v,
+      ordinal: versions.length - i,
+      restoredOrdinal: ordinalOf(v.restoredFrom),
+      changed: before ? changedFields(before, v) : [],
+    };
   });
 }
 
@@ -146,9 +159,9 @@ export function doneOf(params: URLSearchParams, lines: VersionLine[]): Done | un
   if (!saved || !before) return undefined;
   return {
     text:
-      done === "saved" || saved.restoredFrom === null
+      done === "saved" || saved.restoredOrdinal === null
         ? words.saved
-        : words.restored(saved.restoredFrom),
+        : words.restored(saved.restoredOrdinal),
     changes: saved.changed.map((field) => ({
       field,
       before: before[field],

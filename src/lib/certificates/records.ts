@@ -136,10 +136,18 @@ export function saveCertificate(
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(id, at, who, values.number, values.issued, values.validUntil, restoredFrom ?? null);
-    // "<id> <what changed>", or "<id> #<version put back> <what changed>" (lib/desk/auditLog.ts names it).
+    // "<id> <what changed>", or "<id> #<version put back> <what changed>" (lib/desk/auditLog.ts
+    // names it), the version numbered as the certificate's page numbers it (its place, the seed's 1).
     const changes = changeText(before, values);
     if (restoredFrom === undefined) audit(db, who, "certificate saved", `${id} ${changes}`, now);
-    else audit(db, who, "certificate version restored", `${id} #${restoredFrom} ${changes}`, now);
+    else {
+      const { n } = db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM certificate_versions WHERE certificate_id = ? AND id <= ?",
+        )
+        .get(id, restoredFrom) as { n: number };
+      audit(db, who, "certificate version restored", `${id} #${n} ${changes}`, now);
+    }
     db.exec("COMMIT");
     contentChanged();
     const version: CertificateVersion = {

@@ -66,7 +66,6 @@ function VersionTable({ lines, action }: { lines: VersionLine[]; action: string 
       <DeskTable
         caption={history.caption}
         columns={[
-          { label: history.columns.version },
           { label: history.columns.saved },
           { label: history.columns.values },
           { label: history.columns.action },
@@ -75,14 +74,16 @@ function VersionTable({ lines, action }: { lines: VersionLine[]; action: string 
       >
         {lines.map((v, i) => (
           <tr key={v.id} className="border-b border-steel-100 align-top last:border-0">
-            <td className="px-3 py-2">{v.id}</td>
             <td className="px-3 py-2">
+              <span className="block font-semibold">{history.version(v.ordinal)}</span>
               <span className="block">{receivedAt(v.savedAt)}</span>
               <span className="block [overflow-wrap:anywhere] text-slate-700">
                 {v.who === "seed" ? history.seed : history.by(v.who)}
               </span>
-              {v.restoredFrom !== null && (
-                <span className="block text-slate-700">{history.restoredFrom(v.restoredFrom)}</span>
+              {v.restoredOrdinal !== null && (
+                <span className="block text-slate-700">
+                  {history.restoredFrom(v.restoredOrdinal)}
+                </span>
               )}
             </td>
             <td className="px-3 py-2">
@@ -113,8 +114,8 @@ function VersionTable({ lines, action }: { lines: VersionLine[]; action: string 
                   <input type="hidden" name="version" value={v.id} />
                   <button
                     type="submit"
-                    aria-label={history.restoreLabel(v.id)}
-                    className={secondButton}
+                    aria-label={history.restoreLabel(v.ordinal)}
+                    className={`${secondButton} whitespace-nowrap`}
                   >
                     {history.restore}
                   </button>

@@ -64,7 +64,7 @@ export function CertificateList({
               <td className="px-3 py-2">{formatLongDateIN(c.validUntil)}</td>
               <td className="px-3 py-2">
                 <span
-                  className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${standing.look}`}
+                  className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold ${standing.look}`}
                 >
                   {standing.text}
                 </span>
