@@ -192,7 +192,7 @@ export const desk = {
       daysLeft < 0
         ? `${name} (${number}) ended on ${until}: the website now says "renewal in progress" beside it.`
         : `${name} (${number}) is valid until ${until}, ${daysLeft === 0 ? "its last day is today" : `${daysLeft} ${daysLeft === 1 ? "day" : "days"} from now`}. After that the website says "renewal in progress" beside it.`,
-    update: "When the renewed certificate arrives, enter its new number and dates on the",
+    update: "Enter the renewed certificate's number and dates on the",
     updateLink: "Certificates page",
   },
   accounts: {

@@ -9,7 +9,7 @@ describe("the certificates notice", () => {
     render(<CertificateNotice expiring={[{ certificate, daysLeft: 10 }]} />);
     const notice = screen.getByRole("region", { name: "Certificates to renew" });
     expect(notice.textContent).toContain(
-      "When the renewed certificate arrives, enter its new number and dates on the Certificates page.",
+      "Enter the renewed certificate's number and dates on the Certificates page.",
     );
     expect(screen.getByRole("link", { name: "Certificates page" })).toHaveAttribute(
       "href",
