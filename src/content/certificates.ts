@@ -2,13 +2,19 @@ import { site } from "./site";
 import type { Picture } from "./types";
 
 /**
- * The lab's certificates: one place for their numbers and dates. The pages read
- * them (figure captions, structured data) and so does the drawing of each
- * certificate (tools/media/documents.ts writes public/images/certificates from
- * this list: run `npx tsx tools/media/illustrations.ts` after a renewal).
+ * The lab's certificates: what each is, and the number and dates it had when
+ * the site was made. A fresh database starts with these numbers and dates
+ * (lib/db/migrations/0022_certificates.ts); after that an administrator keeps
+ * them on the desk (/desk/certificates), the pages, the structured data, the
+ * brochure and the drawings follow the database (lib/certificates), and the
+ * server redraws a certificate whose number or dates changed. The drawings in
+ * public/images/certificates show the values below (tools/media/documents.ts;
+ * run `npx tsx tools/media/illustrations.ts` after changing them here).
  * Dates are ISO (YYYY-MM-DD), inclusive, in India's time zone.
  */
 export type Certificate = {
+  /** Never changes: the desk's address of the certificate (?id=) and its key in the database. */
+  id: string;
   /** Short name for captions and notices. */
   name: string;
   number: string;
@@ -34,6 +40,7 @@ const picture = (n: number, alt: string): Picture => ({
 // NABL accreditation runs 2 years, ISO 9001 certification 3 years; the dates are the renewals of 2026.
 export const certificates: readonly Certificate[] = [
   {
+    id: "nabl-testing",
     name: "NABL accreditation: testing",
     number: "TC-11482",
     issuedBy: "National Accreditation Board for Testing and Calibration Laboratories (NABL)",
@@ -53,6 +60,7 @@ export const certificates: readonly Certificate[] = [
     ),
   },
   {
+    id: "nabl-calibration",
     name: "NABL accreditation: calibration",
     number: "CC-3907",
     issuedBy: "National Accreditation Board for Testing and Calibration Laboratories (NABL)",
@@ -72,6 +80,7 @@ export const certificates: readonly Certificate[] = [
     ),
   },
   {
+    id: "iso-9001",
     name: "ISO 9001:2015 certification",
     number: "QMS-IN-22817",
     title: "ISO 9001:2015 Certificate",
@@ -87,6 +96,7 @@ export const certificates: readonly Certificate[] = [
     picture: picture(3, `ISO 9001:2015 quality management system certificate of ${site.legalName}`),
   },
   {
+    id: "bis-recognition",
     name: "BIS laboratory recognition",
     number: "LRS-7305-IND",
     issuedBy: "Bureau of Indian Standards (BIS)",
@@ -106,6 +116,7 @@ export const certificates: readonly Certificate[] = [
     ),
   },
   {
+    id: "type-test",
     name: "Type test recognition",
     number: "TTR-2026-0909",
     title: "Type Test Recognition",
@@ -130,4 +141,20 @@ export const certificateWords = {
   validUntil: (date: string) => `Valid until ${date}`,
   /** Shown instead of a date once the date has passed: never "valid" after it. */
   renewal: "Renewal in progress",
+};
+
+/** The words on a certificate's drawing (lib/certificates/drawing.ts), around its own facts. */
+export const certificateDrawingWords = {
+  certify: "This is to certify that",
+  /** The holder, on two lines. */
+  holder: { name: `${site.legalName},`, city: site.address.locality },
+  address: `${site.address.street}, ${site.address.locality}, ${site.address.region}`,
+  number: "Certificate No.",
+  standard: "Standard",
+  dates: "Issued / Valid until",
+  /** Between the issue date and the last valid date ("14 March 2026 – 13 March 2028"). */
+  dateRange: (issued: string, validUntil: string) => `${issued} – ${validUntil}`,
+  signatory: "Authorised Signatory",
+  director: "Technical Director",
+  illustrative: "Illustrative rendering; original available on request",
 };

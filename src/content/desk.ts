@@ -65,6 +65,8 @@ const auditActionWords: Record<string, string> = {
   "API token revoked": "Revoked an API token",
   "NABL QR uploaded": "Uploaded the NABL QR image",
   "NABL QR chosen": "Went back to an earlier NABL QR image",
+  "certificate saved": "Changed a certificate's number or dates",
+  "certificate version restored": "Put back an earlier version of a certificate",
 };
 
 /** Words of the lab's staff desk (/desk): staff-facing, calm and short. */
@@ -248,6 +250,9 @@ export const desk = {
       photoOn: (photo: string, service: string) => `${photo} on ${service}`,
       revision: (article: string, revision: string) =>
         `${article}, back to saved version ${revision}`,
+      certificate: (certificate: string, changes: string) => `${certificate}: ${changes}`,
+      certificateRestored: (certificate: string, version: string, changes: string) =>
+        `${certificate}, back to saved version ${version}: ${changes}`,
     },
     badQuery: (names: string[]) =>
       `These filters were not understood and are left out: ${names.join(", ")}. Dates are written as YYYY-MM-DD.`,
@@ -263,7 +268,8 @@ export const desk = {
       daysLeft < 0
         ? `${name} (${number}) ended on ${until}: the website now says "renewal in progress" beside it.`
         : `${name} (${number}) is valid until ${until}, ${daysLeft === 0 ? "its last day is today" : `${daysLeft} ${daysLeft === 1 ? "day" : "days"} from now`}. After that the website says "renewal in progress" beside it.`,
-    update: "When the renewed certificate arrives, ask the web team to update its dates.",
+    update: "Enter the renewed certificate's number and dates on the",
+    updateLink: "Certificates page",
   },
   accounts: {
     title: "Accounts",
@@ -481,4 +487,104 @@ export const desk = {
     off: "off",
     none: "none",
   } as Record<string, string>,
+};
+
+/** Field names of a certificate, as the desk's form and the audit log say them. */
+const certificateFieldNames = {
+  number: "Certificate number",
+  issued: "Issued on",
+  validUntil: "Valid until",
+} as const;
+
+/** The desk's certificates (/desk/certificates, administrators): the numbers and dates the site shows. */
+export const certificateDesk = {
+  nav: "Certificates",
+  list: {
+    title: "Certificates",
+    heading: "Accreditation certificates",
+    intro:
+      "The number and dates the website shows for each certificate: on the home and About pages, in the details search engines read, in the brochure and on the certificate's picture, which the server draws again with the new values. When a renewed certificate arrives, open it here and enter what it says.",
+    caption: "Certificates, with the numbers and dates the website shows",
+    columns: {
+      name: "Certificate",
+      number: "Number",
+      issued: "Issued",
+      validUntil: "Valid until",
+      standing: "On the website",
+    },
+  },
+  /** Where a certificate stands today, as the list says it. */
+  standing: {
+    valid: "Valid",
+    renewSoon: (days: number) =>
+      days === 0 ? "Last valid day today" : `Renew: ${days} ${days === 1 ? "day" : "days"} left`,
+    ended: "Ended: shows “Renewal in progress”",
+  },
+  edit: {
+    back: "All certificates",
+    intro:
+      "Enter the values as printed on the certificate. The website shows them as soon as you save; every save is kept below, and any earlier one can be put back.",
+    form: "Number and dates",
+    save: "Save",
+    errors: "The certificate was not saved. Please check:",
+    notFound: "There is no certificate with that id.",
+    notFoundTitle: "Certificate not found",
+    picture: "The picture the website shows",
+  },
+  fields: certificateFieldNames,
+  hints: {
+    number: "As printed on the certificate, for example TC-11482.",
+    issued: "The date of issue printed on the certificate.",
+    validUntil: "The last day the certificate is valid, as printed.",
+  },
+  problems: {
+    required: "Enter this.",
+    numberFormat:
+      "Use 3 to 40 letters, digits, hyphens, slashes, dots or single spaces, with at least one digit, starting and ending with a letter or digit, for example TC-11482.",
+    numberTaken: (name: string) => `${name} has this number already.`,
+    date: "Enter a date that exists, written year-month-day, for example 2026-03-14.",
+    range: "Enter a date from the year 2000 to 2099.",
+    order: "The last valid day must come after the issue date.",
+    tooLong: (years: number) =>
+      `No certificate runs more than ${years} years: please check the years of both dates.`,
+    noVersion: "That saved version is not one of this certificate's; nothing was put back.",
+    notUnderstood: "The form could not be read; nothing was saved. Please try again.",
+  },
+  done: {
+    saved: "Saved. The website shows the new values now.",
+    restored: (version: number) =>
+      `Saved version ${version} is back. The website shows its values now.`,
+    unchanged: "Nothing was saved: the values are the ones already kept.",
+    stale:
+      "Another administrator saved this certificate after you opened it, so yours was not saved. Their values are at the top of the saved versions below; yours are still in the form: check them and save again.",
+    changes: "What changed:",
+    undo: "Undo this change",
+  },
+  /** One changed value: "Valid until: 13 March 2028 → 13 March 2030". */
+  change: (field: keyof typeof certificateFieldNames, before: string, after: string) =>
+    `${certificateFieldNames[field]}: ${before} → ${after}`,
+  history: {
+    heading: "Saved versions",
+    intro:
+      "Every save, newest first, with what it changed. Putting an earlier version back is a save too, kept here.",
+    caption: "Saved versions of this certificate, newest first",
+    columns: {
+      saved: "Saved",
+      values: "Number and dates",
+      action: "Put back",
+    },
+    version: (version: number) => `Version ${version}`,
+    seed: "as the site was first set up",
+    by: (who: string) => `by ${who}`,
+    current: "Shown now",
+    restoredFrom: (version: number) => `Put version ${version} back`,
+    changed: "Changed",
+    restore: "Put back",
+    restoreLabel: (version: number) => `Put back saved version ${version}`,
+  },
+  /** The audit line's detail: the fields changed, with their values before and after. */
+  audit: {
+    change: (field: keyof typeof certificateFieldNames, before: string, after: string) =>
+      `${certificateFieldNames[field].toLowerCase()} ${before} → ${after}`,
+  },
 };

@@ -1,8 +1,8 @@
 import type { BlogPost, JobOpening, Service } from "@/content/types";
 import { serviceHref, serviceName } from "@/content/services";
 import { site } from "@/content/site";
-import { certificates, type Certificate } from "@/content/certificates";
-import { certificateStanding } from "@/lib/certificates";
+import type { Certificate } from "@/content/certificates";
+import { certificateStanding } from "@/lib/certificateStanding";
 import { todayInKolkata } from "@/lib/clock";
 import { absoluteUrl, siteUrl } from "@/lib/seo";
 
@@ -20,8 +20,15 @@ const postalAddress = {
   addressCountry: site.address.country,
 };
 
-/** `today` (YYYY-MM-DD, India) decides which certificates are active. */
-export function localBusiness(today: string = todayInKolkata()): Thing {
+/**
+ * The lab, with its certificates as they stand (the database's numbers and
+ * dates, read once by the route: lib/certificates); `today` (YYYY-MM-DD,
+ * India) decides which are active.
+ */
+export function localBusiness(
+  certificates: readonly Certificate[],
+  today: string = todayInKolkata(),
+): Thing {
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "ProfessionalService"],
@@ -50,7 +57,7 @@ export function localBusiness(today: string = todayInKolkata()): Thing {
   };
 }
 
-/** A certificate with the dates in content; past its date it is inactive (the pages say "renewal in progress"). */
+/** A certificate with its number and dates; past its date it is inactive (the pages say "renewal in progress"). */
 function certificationLd(certificate: Certificate, today: string): Thing {
   return {
     "@type": "Certification",

@@ -123,6 +123,8 @@ test("an account without a route's role is refused there, and its actions change
   playwright,
   baseURL,
 }) => {
+  // Every route for every role, posting where refused: the walk grows with the registry.
+  test.setTimeout(Math.max(45_000, guarded.length * ROLES.length * 300));
   const reference = await postEnquiry(baseURL!, randomUUID().slice(0, 8));
   // A report with a PDF, so the register's pages and downloads have something to show.
   const reg = suiteRegister();

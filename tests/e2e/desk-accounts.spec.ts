@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { certificates } from "@/content/certificates";
-import { expiringWithin } from "@/lib/certificates";
+import { expiringWithin } from "@/lib/certificateStanding";
 import { todayInKolkata } from "@/lib/clock";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";

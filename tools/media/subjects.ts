@@ -22,6 +22,7 @@ import {
   type Pt,
   type Theme,
   palette,
+  bolt,
 } from "./svg";
 
 type W = (px: number) => number;
@@ -1631,18 +1632,6 @@ export function presentationScreen(t: Theme, p: Place): string {
   );
 }
 
-/** Small lightning bolt glyph centred on 0,0 (~40 tall). */
-export function bolt(color: string, p: Place, outline?: string): string {
-  const s = p.s ?? 1;
-  return path("M4 -20L-10 3H0L-4 20L10 -3H0Z", {
-    fill: color,
-    stroke: outline ?? "none",
-    "stroke-width": outline ? 1.5 / s : undefined,
-    "stroke-linejoin": "round",
-    transform: `translate(${f(p.x)} ${f(p.y)}) scale(${+s.toFixed(3)})`,
-  });
-}
-
 /** Overhead line conductor as a sagging curve between two points. */
 export function sagLine(
   a: Pt,
@@ -1662,4 +1651,4 @@ export function sagLine(
   });
 }
 
-export { polyline, subject };
+export { bolt, polyline, subject };

@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import type { Expiring } from "@/lib/certificates";
+import type { Expiring } from "@/lib/certificateStanding";
 import { formatLongDateIN } from "@/lib/format";
 
 const words = desk.certificates;
@@ -27,7 +27,13 @@ export function CertificateNotice({ expiring }: { expiring: Expiring[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-1">{words.update}</p>
+      <p className="mt-1">
+        {words.update}{" "}
+        <a href="/desk/certificates" className="underline">
+          {words.updateLink}
+        </a>
+        .
+      </p>
     </section>
   );
 }

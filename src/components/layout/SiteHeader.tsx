@@ -6,20 +6,20 @@ import { headerLinkTone } from "./headerStyles";
 import { triggerLook } from "./menuTriggers";
 import { NoScriptMenu } from "./NoScriptMenu";
 import { ui } from "@/content/ui";
-import { brochureLink } from "@/lib/brochure/brochureLink";
+import type { BrochureLink as Brochure } from "@/lib/menu";
 import { BrochureLabel } from "./BrochureLabel";
 
 const { moreMenu: moreLinks, serviceMenu: serviceEntries } = headerMenus;
 
-function BrochureLink() {
+function BrochureLink({ brochure }: { brochure: Brochure }) {
   return (
     <a
-      href={brochureLink.href}
-      download={brochureLink.fileName}
+      href={brochure.href}
+      download={brochure.fileName}
       className="mt-2 flex min-h-10 items-center gap-2 rounded-md bg-accent-600 px-3 text-sm font-semibold text-white hover:bg-accent-700"
     >
       <Download className="size-4" aria-hidden="true" />
-      <BrochureLabel brochure={brochureLink} />
+      <BrochureLabel brochure={brochure} />
     </a>
   );
 }
@@ -39,8 +39,11 @@ export function SiteHeader({
   serviceMenu,
   moreMenu,
   mobileMenu,
+  brochure,
 }: {
   accent: boolean;
+  /** The brochure's link as it stands (lib/brochure/current.ts). */
+  brochure: Brochure;
   serviceMenu: ReactNode;
   moreMenu: ReactNode;
   mobileMenu: ReactNode;
@@ -92,7 +95,7 @@ export function SiteHeader({
               ...mainMenu.after,
               ...moreLinks,
             ]}
-            extra={<BrochureLink />}
+            extra={<BrochureLink brochure={brochure} />}
           />
         </div>
       </div>

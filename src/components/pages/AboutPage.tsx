@@ -6,14 +6,23 @@ import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { aboutIntro, newsCards, values, aboutWords } from "@/content/about";
-import { certificates } from "@/content/certificates";
+import type { Certificate } from "@/content/certificates";
 import { faqs, faqTitles } from "@/content/faqs";
 import { pages } from "@/content/pages";
 
 const page = pages.about;
 
-/** `today` (YYYY-MM-DD, India): the day the certificates are judged on, read by the route. */
-export function AboutPage({ today }: { today: string }) {
+/**
+ * `today` (YYYY-MM-DD, India): the day the certificates are judged on; the
+ * certificates as the desk keeps them (lib/certificates). Both read by the route.
+ */
+export function AboutPage({
+  today,
+  certificates,
+}: {
+  today: string;
+  certificates: readonly Certificate[];
+}) {
   return (
     <>
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner} />
@@ -47,7 +56,7 @@ export function AboutPage({ today }: { today: string }) {
       >
         <ul className="mt-10 grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-5">
           {certificates.map((c) => (
-            <li key={c.number}>
+            <li key={c.id}>
               <CertificateFigure
                 certificate={c}
                 today={today}

@@ -12,6 +12,7 @@ import { JsonLd } from "@/components/JsonLd";
 import { servicesHeading, homeWords } from "@/content/home";
 import { services } from "@/content/services";
 import { homeStats } from "@/content/stats";
+import type { Certificate } from "@/content/certificates";
 import { localBusiness } from "@/lib/structuredData";
 import { ui } from "@/content/ui";
 
@@ -25,16 +26,21 @@ type Islands = {
   testimonialSlider: ReactNode;
 };
 
-/** The home page's sections; the forms and sliders are islands placed by src/pages/index.astro. */
+/**
+ * The home page's sections; the forms and sliders are islands placed by
+ * src/pages/index.astro, which also reads the certificates as they stand (the
+ * structured data names them).
+ */
 export function HomePage({
   heroForm,
   certificateSlider,
   appointmentForm,
   testimonialSlider,
-}: Islands) {
+  certificates,
+}: Islands & { certificates: readonly Certificate[] }) {
   return (
     <>
-      <JsonLd data={localBusiness()} />
+      <JsonLd data={localBusiness(certificates)} />
       <HomeHero form={heroForm} />
       <ShortcutCards />
       <StatsBand stats={homeStats} label={homeWords.figures} />

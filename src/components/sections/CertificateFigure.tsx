@@ -1,6 +1,6 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import { certificateWords, type Certificate } from "@/content/certificates";
-import { certificateStanding } from "@/lib/certificates";
+import { certificateStanding } from "@/lib/certificateStanding";
 import { formatLongDateIN } from "@/lib/format";
 
 /**

@@ -1,21 +1,26 @@
 import { Section } from "@/components/sections/Section";
 import { Carousel } from "@/components/ui/Carousel";
-import { certificates } from "@/content/certificates";
+import type { Certificate } from "@/content/certificates";
 import { CertificateFigure } from "./CertificateFigure";
 import { aboutWords } from "@/content/about";
 
 /** Spec: sliders autoplay and loop. Certificates are dense, so a little slower than testimonials. */
 export const CERTIFICATE_AUTOPLAY_MS = 4000;
 
-/** `today` (YYYY-MM-DD, India) comes from the route, so the island hydrates with the server's answer. */
+/**
+ * `today` (YYYY-MM-DD, India) and the certificates as the desk keeps them
+ * (lib/certificates) come from the route, so the island hydrates with the server's answer.
+ */
 export function CertificateSlider({
   heading,
   intro,
   today,
+  certificates,
 }: {
   heading: string;
   intro?: string;
   today: string;
+  certificates: readonly Certificate[];
 }) {
   return (
     <Section
@@ -32,7 +37,7 @@ export function CertificateSlider({
           slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
           slides={certificates.map((c) => (
             <CertificateFigure
-              key={c.number}
+              key={c.id}
               certificate={c}
               today={today}
               className="shadow-sm"

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import { certificates } from "@/content/certificates";
-import { expiringWithin } from "@/lib/certificates";
+import { siteCertificates } from "@/lib/certificates";
+import { expiringWithin } from "@/lib/certificateStanding";
 import { listApplications } from "@/lib/careers/applications";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
@@ -21,7 +21,7 @@ const COUNTS: Record<AttentionKey, (db: DatabaseSync, today: string) => number> 
   newApplications: (db) => listApplications(db, { status: "new" }).total,
   awaitingAuthorisation: (db) => registerCounts(db).awaiting,
   needsFinalPdf: (db) => registerCounts(db).needsPdf,
-  certificates: (_db, today) => expiringWithin(certificates, today).length,
+  certificates: (db, today) => expiringWithin(siteCertificates(db), today).length,
 };
 
 /**

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { services, serviceName, subServiceName } from "@/content/services";
 import { fullAddress, site } from "@/content/site";
 import { trainingProgrammes } from "@/content/training";
-import { certificates } from "@/content/certificates";
+import { certificates as described, type Certificate } from "@/content/certificates";
 import { footerWords } from "@/content/footer";
 import { yearInKolkata } from "@/lib/clock";
 
@@ -25,9 +25,13 @@ const pdfText = (text: string) =>
 
 /**
  * The brochure, built from the same content modules as the site: accreditations,
- * every service with its sub-services, training, contacts and opening hours.
+ * every service with its sub-services, training, contacts and opening hours;
+ * the certificates' numbers as given (content's when built with the site, the
+ * database's when the server builds it again: lib/brochure/current.ts).
  */
-export function buildBrochure(): Promise<Buffer> {
+export function buildBrochure(
+  certificates: readonly Pick<Certificate, "name" | "number">[] = described,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -66,7 +70,7 @@ export function buildBrochure(): Promise<Buffer> {
 
   heading("Accreditations");
   for (const a of site.accreditations) body(`• ${a.name}: ${a.detail}`);
-  // Numbers only: the brochure is built once, a certificate's standing is read on the site's pages.
+  // Numbers only: a certificate's standing changes with the day, and is read on the site's pages.
   for (const c of certificates) body(`• ${c.name}: ${c.number}`);
 
   heading("Our testing services");

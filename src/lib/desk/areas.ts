@@ -1,7 +1,7 @@
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { careersDesk } from "@/content/careersDesk";
-import { desk } from "@/content/desk";
+import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
 import {
@@ -186,6 +186,11 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/nabl-qr", "admin", { upload: { limit: NABL_QR_UPLOAD_BODY_LIMIT } }),
       reader("/desk/nabl-qr/image.png", "admin"),
     ],
+  },
+  {
+    // The accreditation certificates' numbers and dates: administrators read and change them.
+    nav: [{ href: "/desk/certificates", text: certificateDesk.nav }],
+    routes: [reader("/desk/certificates", "admin"), reader("/desk/certificates/edit", "admin")],
   },
 ];
 

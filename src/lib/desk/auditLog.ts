@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
+import { certificates } from "@/content/certificates";
 import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { ARTICLE_ALBUM, photoDesk, SERVICE_ALBUM_PREFIX } from "@/content/photos";
@@ -137,7 +138,7 @@ export function auditPage(
 /** Records kept in the database, whose names are looked up when a page is shown. */
 type StoredKind = "photo" | "article" | "opening";
 /** A record an audit detail names by its id. */
-type Ref = { kind: StoredKind | "album" | "service" | "drawing"; id: string };
+type Ref = { kind: StoredKind | "album" | "service" | "drawing" | "certificate"; id: string };
 
 const words = desk.audit.details;
 const ref = (kind: Ref["kind"], id: string): Ref => ({ kind, id });
@@ -184,6 +185,21 @@ const RECORD_DETAILS: Record<
     if (!match) return undefined;
     return { refs: [ref("article", match[1]!)], say: ([a]) => words.revision(a!, match[2]!) };
   },
+  "certificate saved": (d) => {
+    const [certificate, changes] = split(d);
+    return {
+      refs: [ref("certificate", certificate)],
+      say: ([c]) => words.certificate(c!, changes),
+    };
+  },
+  "certificate version restored": (d) => {
+    const match = /^(\S+) #(\d+) (.*)$/.exec(d);
+    if (!match) return undefined;
+    return {
+      refs: [ref("certificate", match[1]!)],
+      say: ([c]) => words.certificateRestored(c!, match[2]!, match[3]!),
+    };
+  },
   "opening.create": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
   "opening.update": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
   "opening.close": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
@@ -205,7 +221,7 @@ const drawingCaptions = new Map(
 /**
  * The page's details with records named, not numbered: the ids of photos,
  * articles and openings on the page are looked up in one query (whatever the
- * number of lines), services, albums and drawings in the site's content. A
+ * number of lines), services, albums, drawings and certificates in the site's content. A
  * record no longer there keeps its id; the stored detail is left as it is.
  */
 function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): AuditGroup[] {
@@ -236,6 +252,7 @@ function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): Au
     if (kind === "album") return albumName(id);
     if (kind === "service") return allServices.find((s) => s.id === id)?.title;
     if (kind === "drawing") return drawingCaptions.get(id);
+    if (kind === "certificate") return certificates.find((c) => c.id === id)?.name;
     return names.get(`${kind}:${id}`);
   };
   return entries.map((e, i) => {

@@ -19,6 +19,7 @@ import { migration as articleHtml } from "./0018_article_html";
 import { migration as reportAuthorisation } from "./0019_report_authorisation";
 import { migration as registerTodo } from "./0020_register_todo";
 import { migration as twoFactor } from "./0021_two_factor";
+import { migration as certificates } from "./0022_certificates";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   reportAuthorisation,
   registerTodo,
   twoFactor,
+  certificates,
 ];

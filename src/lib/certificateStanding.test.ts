@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { certificates, type Certificate } from "@/content/certificates";
 import { formatLongDateIN } from "@/lib/format";
-import { certificateStanding, expiringWithin } from "./certificates";
+import { certificateStanding, expiringWithin } from "./certificateStanding";
 
 const cert = (name: string, validUntil: string): Certificate => ({
   ...certificates[0]!,
