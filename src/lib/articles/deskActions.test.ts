@@ -197,7 +197,10 @@ describe("the article editor's actions", () => {
     expect(missing).toBeInstanceOf(ArticleError);
     expect(missing).toMatchObject({ status: 404, message: words.errors.noSuchRevision });
 
-    for (const fields of [{ action: "delete" }, { action: "restore", revision: "1" }]) {
+    for (const fields of [{ action: "delete" }, { action: "restore", revision: "1" }] as Record<
+      string,
+      string
+    >[]) {
       const unknown = await refusalOf(articleEditAction(db, undefined, post(fields), "ed", NOW));
       expect(unknown).toBeInstanceOf(DeskError);
       expect(unknown).toMatchObject({ status: 400, message: words.errors.unknownAction });

@@ -98,7 +98,10 @@ describe("the opening page's actions", () => {
 
   it("refuses a button it does not know, and close without an opening, as a DeskError", async () => {
     const db = fresh();
-    for (const fields of [{ action: "delete" }, { action: "close" }, {}]) {
+    for (const fields of [{ action: "delete" }, { action: "close" }, {}] as Record<
+      string,
+      string
+    >[]) {
       const refused = await openingEditAction(db, undefined, post(fields), "hr@lab", TODAY).then(
         () => undefined,
         (error: unknown) => error,
