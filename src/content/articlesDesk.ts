@@ -17,7 +17,7 @@ export const articlesDesk = {
     status: "Status",
     anyStatus: "All articles",
     states: { draft: "Drafts", scheduled: "Scheduled", published: "Published" },
-    search: "Title",
+    search: "Search titles",
     searchHint: "Words in the title",
     apply: "Show",
     clear: "Clear",
