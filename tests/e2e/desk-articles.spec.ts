@@ -105,9 +105,6 @@ test.describe("the list's filters, without script", () => {
       });
       expect(saved.status()).toBe(303);
     }
-    const width = page.viewportSize()!.width;
-    const shot = (name: string) =>
-      page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     const listed = page.getByRole("table", { name: words.heading }).getByRole("link");
 
     await page.goto("/desk/articles");
@@ -117,24 +114,20 @@ test.describe("the list's filters, without script", () => {
       await expect(search).toBeHidden();
       await page.getByText(words.filters).click();
     }
-    await search.fill(`crossing ${marker}`);
+    // Words of the title, whatever their case.
+    await search.fill(marker.toUpperCase());
     await page.getByRole("button", { name: words.apply }).click();
-    await expect(page).toHaveURL(/\/desk\/articles\?q=crossing\+[0-9a-f]{8}&status=$/);
+    await expect(page).toHaveURL(/\/desk\/articles\?q=[0-9A-F]{8}&status=$/);
     await expect(listed).toHaveText([published, draft]);
 
     await page.getByLabel(words.status).selectOption({ label: words.states.draft });
     await page.getByRole("button", { name: words.apply }).click();
-    await expect(page).toHaveURL(/[?&]status=draft(&|$)/);
+    await expect(page).toHaveURL(/[?&]status=draft$/);
     await expect(listed).toHaveText([draft]);
     await expect(page.getByText(/^1 of \d+ articles$/)).toBeVisible();
     // The filters stay open and say what is chosen.
-    await expect(search).toHaveValue(`crossing ${marker}`);
+    await expect(search).toHaveValue(marker.toUpperCase());
     await expect(page.getByLabel(words.status)).toHaveValue("draft");
-    await expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-    await expectNoAxeViolations(page);
-    await shot("articles-filtered");
 
     await page.getByLabel(words.status).selectOption({ label: words.states.published });
     await page.getByRole("button", { name: words.apply }).click();
@@ -143,14 +136,41 @@ test.describe("the list's filters, without script", () => {
     const wrong = await page.goto(`/desk/articles?status=archived&q=${marker}`);
     expect(wrong?.status()).toBe(400);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articlesDesk.query.heading);
-    await expect(page.getByRole("listitem").filter({ hasText: "“status”" })).toHaveText(
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
       articlesDesk.query.wrong.status,
-    );
-    await expect(page.getByRole("link", { name: articlesDesk.query.back })).toHaveAttribute(
-      "href",
-      "/desk/articles",
-    );
-    await expectNoAxeViolations(page);
-    await shot("articles-wrong-filter");
+    ]);
+    await page.getByRole("link", { name: articlesDesk.query.back }).click();
+    await expect(page).toHaveURL(/\/desk\/articles$/);
   });
+});
+
+test("the filtered list and the page of a wrong filter pass axe and fit the screen", async ({
+  page,
+}, testInfo) => {
+  const words = articlesDesk.list;
+  const width = page.viewportSize()!.width;
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  const fits = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  await signInAs(page, addUser(suiteDb, "content", ["content"]));
+
+  await page.goto("/desk/articles?q=testing&status=published");
+  // A filter is on: the filters are open on a phone too, and hold what was chosen.
+  await expect(page.getByRole("searchbox", { name: words.search })).toHaveValue("testing");
+  await expect(page.getByLabel(words.status)).toHaveValue("published");
+  await expect(page.getByRole("table", { name: words.heading }).getByRole("link")).not.toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+  await fits();
+  await shot("articles-filtered");
+
+  expect((await page.goto("/desk/articles?status=archived"))?.status()).toBe(400);
+  await expect(page.getByText(articlesDesk.query.wrong.status)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fits();
+  await shot("articles-wrong-filter");
 });
