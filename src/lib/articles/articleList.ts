@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { articlesDesk } from "@/content/articlesDesk";
 import { queryRules, readQuery } from "@/lib/desk/queryFilter";
 import { recordHref } from "@/lib/desk/recordId";
-import { allArticles, type Article } from "./articles";
+import { articleRows, type Article, type ArticleRow } from "./articles";
 
 /** The desk's pages for articles. */
 export const ARTICLES_PATH = "/desk/articles";
@@ -60,15 +60,16 @@ const folded = (text: string) =>
 
 /**
  * The articles the filter keeps, newest first, and how many there are in all.
- * The desk holds tens to a few hundred articles, so the list is filtered in
- * memory: the state it filters by is the one its rows show (articleState).
+ * The desk holds tens to a few hundred articles, so their rows (without
+ * bodies) are filtered in memory: the state it filters by is the one the
+ * rows show (articleState), and the title is matched as a reader would.
  */
 export function listArticles(
   db: DatabaseSync,
   filter: ArticleFilter,
   now: Date,
-): { articles: Article[]; total: number } {
-  const all = allArticles(db);
+): { articles: ArticleRow[]; total: number } {
+  const all = articleRows(db);
   const words = filter.q ? folded(filter.q) : undefined;
   const articles = all.filter(
     (a) =>

@@ -6,7 +6,7 @@ import {
   articleEditHref,
   type ArticleFilter,
 } from "@/lib/articles/articleList";
-import type { Article } from "@/lib/articles/articles";
+import type { ArticleRow } from "@/lib/articles/articles";
 import { formatLongDateIN } from "@/lib/format";
 import { DeskFilters, DeskSearch, DeskSelect } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
@@ -26,7 +26,7 @@ export function ArticleList({
   filter,
   now,
 }: {
-  articles: Article[];
+  articles: ArticleRow[];
   /** How many articles there are, whatever the filter. */
   total: number;
   filter: ArticleFilter;
