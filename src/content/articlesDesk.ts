@@ -12,6 +12,29 @@ export const articlesDesk = {
     newArticle: "New article",
     columns: { title: "Title", status: "Status", date: "Date", saved: "Last saved" },
     empty: "No articles yet.",
+    filters: "Filter articles",
+    filtersOn: "(on)",
+    status: "Status",
+    anyStatus: "All articles",
+    states: { draft: "Drafts", scheduled: "Scheduled", published: "Published" },
+    search: "Search titles",
+    searchHint: "Words in the title",
+    apply: "Show",
+    clear: "Clear",
+    shown: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? "article" : "articles"}`
+        : `${shown} of ${total} articles`,
+    noneMatch: "No article matches these filters.",
+  },
+  /** An address whose filter the list cannot use (a 400 page). */
+  query: {
+    title: "Address not understood",
+    heading: "This address has a value the desk cannot use",
+    wrong: {
+      status: "“status” must be draft, scheduled or published.",
+    },
+    back: "Show all articles",
   },
   status: {
     draft: "Draft (not on the site)",
@@ -52,11 +75,12 @@ export const articlesDesk = {
     },
     draftWarning:
       "This article is on the site. “Save draft” takes it off the site until you publish it again.",
+    /** Said after a save's redirect (`?done=`). */
     done: {
-      draft: "Saved as a draft. It is not on the site.",
-      publish: "Published. It is on the site now.",
-      schedule: (at: string) => `Scheduled. It goes on the site at ${at}.`,
-      restore: "The earlier version is back. It was saved as a new version.",
+      saved: "Saved as a draft. It is not on the site.",
+      published: "Published. It is on the site now.",
+      scheduled: (at: string) => `Scheduled. It goes on the site at ${at}.`,
+      restored: "The earlier version is back. It was saved as a new version.",
     },
     errors: {
       heading: "Please correct these:",
@@ -67,6 +91,9 @@ export const articlesDesk = {
       cover: "Choose a cover picture.",
       scheduleAt: "Choose when to publish: a date and time after now.",
       crossSite: "This form must be sent from the desk itself.",
+      notReceived: "The form did not arrive whole. Please send it again.",
+      unknownAction: "The desk did not understand that button.",
+      noSuchRevision: "That earlier version is not one of this article's saves.",
       /** The body goes over a limit of lib/articles/bodyLimits.ts (`most`); nothing was saved. */
       bodyLimits: {
         depth: (line: number, most: number) =>

@@ -10,12 +10,36 @@ export const careersDesk = {
     caption: "Job openings with their category, deadline and state",
     columns: { title: "Title", category: "Category", deadline: "Deadline", state: "State" },
     empty: "No openings yet.",
+    filters: "Filter openings",
+    filtersOn: "(on)",
+    state: "State",
+    anyState: "All states",
+    category: "Category",
+    anyCategory: "All categories",
+    apply: "Show",
+    clear: "Clear",
+    shown: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? "opening" : "openings"}`
+        : `${shown} of ${total} openings`,
+    noneMatch: "No opening matches these filters.",
+  },
+  /** An address whose filter the list cannot use (a 400 page). */
+  query: {
+    title: "Address not understood",
+    heading: "This address has a value the desk cannot use",
+    wrong: {
+      state: "“state” must be on-site, closed or past-deadline.",
+      category: (ids: readonly string[]) => `“category” must be one of ${ids.join(", ")}.`,
+    },
+    back: "Show all openings",
   },
   states: {
     onSite: "On the site",
     closed: "Closed",
     pastDeadline: "Past its deadline",
   },
+  /** Said on the list after an action's redirect (`?done=`, with the opening's `?id=`). */
   done: {
     created: (title: string) => `Published: ${title}. It is on /career now.`,
     saved: (title: string) => `Saved: ${title}.`,
@@ -39,6 +63,8 @@ export const careersDesk = {
     close: "Close opening",
     reopen: "Reopen",
     address: "Address on the site",
+    notReceived: "The form did not arrive whole. Please send it again.",
+    unknownAction: "The desk did not understand that button.",
   },
   fields: {
     title: "Title",

@@ -683,6 +683,7 @@ export const nablQrDesk = {
     notSquare: "This picture is far from square. Crop it to the QR code alone.",
     unknown: "That earlier upload is not on the server any more.",
     busy: "The server is busy checking other files. Please try again in a minute.",
+    unknownAction: "The desk did not understand that button.",
     unchecked:
       "This picture could not be checked in time. Crop it to the QR code alone and try again.",
   },

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { articlesDesk } from "@/content/articlesDesk";
+import { blogPosts } from "@/content/blog";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 import { expectStatus, fillArticle } from "./deskArticles";
@@ -72,4 +74,103 @@ test("the list, the editor with its revisions and the preview pass axe and fit t
   // The preview note stays on the screen, above nothing the editor must read.
   await expect(preview.getByText("Preview: not on the site until you publish it")).toBeInViewport();
   await preview.screenshot({ path: testInfo.outputPath("article-preview-screen.png") });
+});
+
+test.describe("the list's filters, without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("status and words of the title narrow the list; a status it cannot use is a 400 that names it", async ({
+    page,
+  }, testInfo) => {
+    const words = articlesDesk.list;
+    const marker = randomUUID().slice(0, 8);
+    const draft = `Zebra Crossing Draft ${marker}`;
+    const published = `Zebra Crossing Published ${marker}`;
+    await signInAs(page, addUser(suiteDb, "content", ["content"]));
+    for (const [title, action] of [
+      [draft, "draft"],
+      [published, "publish"],
+    ] as const) {
+      const saved = await page.request.post("/desk/articles/edit", {
+        multipart: {
+          action,
+          title,
+          date: "2026-11-24",
+          excerpt: "Two articles of this test's own.",
+          cover: blogPosts[0]!.image.src,
+          body: "Words.",
+          scheduleAt: "",
+        },
+        maxRedirects: 0,
+      });
+      expect(saved.status()).toBe(303);
+    }
+    const listed = page.getByRole("table", { name: words.heading }).getByRole("link");
+
+    await page.goto("/desk/articles");
+    const search = page.getByRole("searchbox", { name: words.search });
+    // On a phone the filters wait behind their button; from a tablet up they show.
+    if (testInfo.project.name === "phone") {
+      await expect(search).toBeHidden();
+      await page.getByText(words.filters).click();
+    }
+    // Words of the title, whatever their case.
+    await search.fill(marker.toUpperCase());
+    await page.getByRole("button", { name: words.apply }).click();
+    await expect(page).toHaveURL(/\/desk\/articles\?q=[0-9A-F]{8}&status=$/);
+    await expect(listed).toHaveText([published, draft]);
+
+    await page.getByLabel(words.status).selectOption({ label: words.states.draft });
+    await page.getByRole("button", { name: words.apply }).click();
+    await expect(page).toHaveURL(/[?&]status=draft$/);
+    await expect(listed).toHaveText([draft]);
+    await expect(page.getByText(/^1 of \d+ articles$/)).toBeVisible();
+    // The filters stay open and say what is chosen.
+    await expect(search).toHaveValue(marker.toUpperCase());
+    await expect(page.getByLabel(words.status)).toHaveValue("draft");
+
+    await page.getByLabel(words.status).selectOption({ label: words.states.published });
+    await page.getByRole("button", { name: words.apply }).click();
+    await expect(listed).toHaveText([published]);
+
+    const wrong = await page.goto(`/desk/articles?status=archived&q=${marker}`);
+    expect(wrong?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articlesDesk.query.heading);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+      articlesDesk.query.wrong.status,
+    ]);
+    await page.getByRole("link", { name: articlesDesk.query.back }).click();
+    await expect(page).toHaveURL(/\/desk\/articles$/);
+  });
+});
+
+test("the filtered list and the page of a wrong filter pass axe and fit the screen", async ({
+  page,
+}, testInfo) => {
+  const words = articlesDesk.list;
+  const width = page.viewportSize()!.width;
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  const fits = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  await signInAs(page, addUser(suiteDb, "content", ["content"]));
+
+  await page.goto("/desk/articles?q=testing&status=published");
+  // A filter is on: the filters are open on a phone too, and hold what was chosen.
+  await expect(page.getByRole("searchbox", { name: words.search })).toHaveValue("testing");
+  await expect(page.getByLabel(words.status)).toHaveValue("published");
+  await expect(page.getByRole("table", { name: words.heading }).getByRole("link")).not.toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+  await fits();
+  await shot("articles-filtered");
+
+  expect((await page.goto("/desk/articles?status=archived"))?.status()).toBe(400);
+  await expect(page.getByText(articlesDesk.query.wrong.status)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fits();
+  await shot("articles-wrong-filter");
 });

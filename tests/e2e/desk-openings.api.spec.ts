@@ -164,19 +164,21 @@ test("the clock's test offset never reaches the browser's code", () => {
     expect(readFileSync(join(dir, file), "utf8"), file).not.toContain("LAB_CLOCK_OFFSET_DAYS");
 });
 
-test("the openings' desk pages are valid HTML, a refused form included", async ({
+test("the openings' desk pages are valid HTML, a filtered list, a wrong filter and a refused form included", async ({
   playwright,
   baseURL,
 }) => {
   const { request } = await as(playwright, baseURL!, ["hr"]);
   const pages = [];
-  for (const path of [
-    "/desk/openings",
-    "/desk/openings/edit",
-    "/desk/openings/edit?id=transformer-test-engineer",
-  ]) {
+  for (const [path, status] of [
+    ["/desk/openings", 200],
+    ["/desk/openings?state=on-site&category=calibration-services", 200],
+    ["/desk/openings?state=open", 400],
+    ["/desk/openings/edit", 200],
+    ["/desk/openings/edit?id=transformer-test-engineer", 200],
+  ] as const) {
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(status);
     pages.push({ path, html: await response.text() });
   }
   const refused = await request.post("/desk/openings/edit", {

@@ -86,7 +86,7 @@ test("an hr account publishes, edits, closes and reopens an opening; /career fol
   await page.getByLabel("Deadline").fill(deadline);
   await page.getByRole("button", { name: "Publish" }).click();
 
-  await expect(page).toHaveURL(/\/desk\/openings\?done=created/);
+  await expect(page).toHaveURL(/\/desk\/openings\?id=[a-z0-9-]+&done=created$/);
   await expect(page.getByRole("status")).toHaveText(careersDesk.done.created(title));
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) });
   await expect(row).toContainText(careersDesk.states.onSite);
@@ -232,4 +232,79 @@ test("a category with no openings says so and keeps the resume e-mail", async ({
   );
   const titles = await postingTitles(page);
   for (const opening of category.openings) expect(titles).not.toContain(opening.title);
+});
+
+test.describe("the list's filters, without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("state and category narrow the list; a value it cannot use is a 400 that names it", async ({
+    page,
+  }, testInfo) => {
+    const words = careersDesk.list;
+    const rows = page.getByRole("table", { name: words.caption }).locator("tbody tr");
+    await signInAt(page, server.url, hr);
+    const total = await rows.count();
+    await expect(page.getByText(`${total} openings`, { exact: true })).toBeVisible();
+
+    const state = page.getByLabel(words.state);
+    if (testInfo.project.name === "phone") {
+      await expect(state).toBeHidden();
+      await page.getByText(words.filters).click();
+    }
+    await page.getByLabel(words.category).selectOption({ label: CATEGORY });
+    await page.getByRole("button", { name: words.apply }).click();
+    await expect(page).toHaveURL(/\/desk\/openings\?state=&category=calibration-services$/);
+    const inCategory = await rows.count();
+    expect(inCategory).toBeGreaterThan(0);
+    expect(inCategory).toBeLessThan(total);
+    for (const row of await rows.all()) await expect(row).toContainText(CATEGORY);
+    await expect(page.getByText(`${inCategory} of ${total} openings`)).toBeVisible();
+
+    await state.selectOption({ label: careersDesk.states.onSite });
+    await page.getByRole("button", { name: words.apply }).click();
+    await expect(page).toHaveURL(/[?&]state=on-site&category=calibration-services$/);
+    await expect(state).toHaveValue("on-site");
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const row of await rows.all()) {
+      await expect(row).toContainText(CATEGORY);
+      await expect(row).toContainText(careersDesk.states.onSite);
+    }
+
+    const wrong = await page.goto(`${server.url}/desk/openings?state=open&category=${CATEGORY}`);
+    expect(wrong?.status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(careersDesk.query.heading);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveText([
+      careersDesk.query.wrong.state,
+      /^“category” must be one of electrical-testing-engineering, /,
+    ]);
+    await page.getByRole("link", { name: careersDesk.query.back }).click();
+    await expect(page).toHaveURL(`${server.url}/desk/openings`);
+  });
+});
+
+test("the filtered list and the page of a wrong filter pass axe and fit the screen", async ({
+  page,
+}, testInfo) => {
+  const width = page.viewportSize()!.width;
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  const fits = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  await signInAt(page, server.url, hr);
+
+  await page.goto(`${server.url}/desk/openings?state=on-site&category=calibration-services`);
+  // A filter is on: the filters are open on a phone too, and hold what was chosen.
+  await expect(page.getByLabel(careersDesk.list.state)).toHaveValue("on-site");
+  await expect(page.getByLabel(careersDesk.list.category)).toHaveValue("calibration-services");
+  await expectNoAxeViolations(page);
+  await fits();
+  await shot("openings-filtered");
+
+  expect((await page.goto(`${server.url}/desk/openings?state=open`))?.status()).toBe(400);
+  await expect(page.getByText(careersDesk.query.wrong.state)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fits();
+  await shot("openings-wrong-filter");
 });

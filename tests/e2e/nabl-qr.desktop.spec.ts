@@ -56,6 +56,13 @@ test("an admin uploads NABL's QR code; a reports user's stamped draft carries bo
   await choose(page, "nabl.png", "image/png", new TextEncoder().encode("%PDF-1.7\nnot a picture"));
   await page.getByRole("button", { name: nablQrDesk.upload.submit }).click();
   await expect(page.getByRole("alert")).toHaveText(nablQrDesk.errors.notImage);
+  // The refusal is about the picture: the alert leads to its field, which says why.
+  await expect(
+    page.getByRole("alert").getByRole("link", { name: nablQrDesk.errors.notImage }),
+  ).toHaveAttribute("href", "#nabl-qr-picture");
+  const picture = page.getByLabel(nablQrDesk.upload.file);
+  await expect(picture).toHaveAttribute("aria-invalid", "true");
+  await expect(picture).toHaveAccessibleDescription(nablQrDesk.errors.notImage);
 
   await choose(page, "nabl.png", "image/png", await nablQrPicture("png"));
   await page.getByRole("button", { name: nablQrDesk.upload.submit }).click();

@@ -113,6 +113,26 @@ test("upload.json answers the photo's Markdown, or the reason with a 4xx", async
   expect(await noAlt.json()).toEqual({ error: photoDesk.errors.noAlt });
 });
 
+test("a button the photos page refuses answers its status and says why", async ({
+  playwright,
+  baseURL,
+}) => {
+  const content = await staff(playwright.request, baseURL!, ["content"]);
+  for (const [form, status, message] of [
+    [{ action: "hide", photo: "A".repeat(16) }, 404, photoDesk.errors.noSuchPhoto],
+    [
+      { action: "hide-drawing", drawing: "/images/nothing.svg" },
+      404,
+      photoDesk.errors.noSuchDrawing,
+    ],
+    [{ action: "rotate" }, 400, photoDesk.errors.unknownAction],
+  ] as const) {
+    const refused = await content.post("/desk/photos", { form, maxRedirects: 0 });
+    expect(refused.status(), form.action).toBe(status);
+    expect(await refused.text(), form.action).toContain(message);
+  }
+});
+
 test("only a listed variant is served; any other name is 404", async ({ playwright, baseURL }) => {
   const content = await staff(playwright.request, baseURL!, ["content"]);
   const { id } = (await (await upload(content, "Variant check", await jpeg())).json()) as {

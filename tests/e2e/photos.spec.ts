@@ -35,7 +35,7 @@ async function openDesk(page: Page) {
 
 test("a content account uploads a photo with alt text; it is in the gallery's tab with its variants, without GPS", async ({
   page,
-}) => {
+}, testInfo) => {
   await openDesk(page);
   await expectNoAxeViolations(page);
   const marker = randomUUID().slice(0, 8);
@@ -55,7 +55,7 @@ test("a content account uploads a photo with alt text; it is in the gallery's ta
   await expect(album.getByRole("img", { name: alt })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({
-    path: `test-results/photos-desk-${page.viewportSize()!.width}.png`,
+    path: testInfo.outputPath(`photos-desk-${page.viewportSize()!.width}.png`),
     fullPage: true,
   });
 
@@ -74,7 +74,9 @@ test("a content account uploads a photo with alt text; it is in the gallery's ta
   // The tab's drawings are all still there, after the photos.
   for (const drawing of tab.images)
     await expect(panel.getByRole("img", { name: drawing.alt })).toBeAttached();
-  await page.screenshot({ path: `test-results/photos-gallery-${page.viewportSize()!.width}.png` });
+  await page.screenshot({
+    path: testInfo.outputPath(`photos-gallery-${page.viewportSize()!.width}.png`),
+  });
 
   const srcsets = await first
     .locator("source")
@@ -99,9 +101,9 @@ test("a content account uploads a photo with alt text; it is in the gallery's ta
   }
 });
 
-test("alt text left empty and a PDF named .jpg are refused, with the message, keeping what was typed", async ({
+test("alt text left empty and a PDF named .jpg are refused, with the message beside its field, keeping what was typed", async ({
   page,
-}) => {
+}, testInfo) => {
   await openDesk(page);
   const file = page.getByLabel(words.file);
   await file.setInputFiles({ name: "bay.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
@@ -115,6 +117,10 @@ test("alt text left empty and a PDF named .jpg are refused, with the message, ke
   await expect(page.getByLabel(words.caption)).toHaveValue("The new test bay");
   await expect(page.getByLabel(words.where)).toHaveValue(tab.id);
   await expect(page.getByLabel(words.alt)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(words.alt)).toHaveAccessibleDescription(
+    `${words.altHint} ${photoDesk.errors.noAlt}`,
+  );
+  await expect(page.getByLabel(words.file)).toHaveAttribute("aria-invalid", "false");
   await expectNoAxeViolations(page);
 
   await file.setInputFiles({
@@ -125,9 +131,18 @@ test("alt text left empty and a PDF named .jpg are refused, with the message, ke
   await page.getByLabel(words.alt).fill("A report, not a photo");
   await page.getByRole("button", { name: words.submit }).click();
   await expect(alert).toContainText(photoDesk.errors.notPhoto);
+  // The refusal is about the file now: the alert leads to it, and the field says why.
+  await expect(alert.getByRole("link", { name: photoDesk.errors.notPhoto })).toHaveAttribute(
+    "href",
+    "#photo-file",
+  );
+  await expect(page.getByLabel(words.file)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(words.alt)).toHaveAttribute("aria-invalid", "false");
   await expect(page.getByLabel(words.alt)).toHaveValue("A report, not a photo");
   await expect(page.getByLabel(words.caption)).toHaveValue("The new test bay");
-  await page.screenshot({ path: `test-results/photos-refused-${page.viewportSize()!.width}.png` });
+  await page.screenshot({
+    path: testInfo.outputPath(`photos-refused-${page.viewportSize()!.width}.png`),
+  });
 });
 
 test.describe("without script", () => {

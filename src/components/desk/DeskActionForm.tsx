@@ -68,11 +68,25 @@ type FileFieldProps = {
   /** A folder picked in the browser (every file under it). */
   folder?: boolean;
   hint?: string | undefined;
+  /** The input's id, for a page that links to it (an error summary). */
+  id?: string | undefined;
+  /** Why the server refused the file, said beside it. */
+  error?: string | undefined;
 };
 
 /** A labelled file input on a desk form. */
-export function DeskFileField({ label, name, accept, required, folder, hint }: FileFieldProps) {
+export function DeskFileField({
+  label,
+  name,
+  accept,
+  required,
+  folder,
+  hint,
+  id,
+  error,
+}: FileFieldProps) {
   const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label className="flex flex-col gap-1 text-sm font-semibold text-navy-900">
@@ -80,15 +94,22 @@ export function DeskFileField({ label, name, accept, required, folder, hint }: F
         <input
           type="file"
           name={name}
+          id={id}
           required={required}
           {...(folder ? { multiple: true, webkitdirectory: "" } : { accept })}
-          aria-describedby={hintId}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+          aria-invalid={error ? true : undefined}
           className={controlClass}
         />
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-slate-700">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
         </p>
       )}
     </div>

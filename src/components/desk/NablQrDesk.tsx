@@ -1,22 +1,26 @@
 import { nablQrDesk } from "@/content/reports";
-import type { NablQrState, NablQrVersion } from "@/lib/reports/nablQr";
+import type { Refusal } from "@/lib/desk/errors";
+import { NABL_QR_FIELD, type NablQrState, type NablQrVersion } from "@/lib/reports/nablQr";
 import { DeskActionForm, DeskFileField } from "./DeskActionForm";
 import { receivedAt } from "./deskFormat";
 
 const words = nablQrDesk;
+const PICTURE_ID = "nabl-qr-picture";
 const imageHref = (v: NablQrVersion) => `/desk/nabl-qr/image.png?sha=${v.sha256}`;
 
 /** The administrators' page for NABL's QR code: the one in use, an upload, and earlier uploads to use again. */
 export function NablQrDesk({
   state,
-  error,
+  refusal,
   done,
 }: {
   state: NablQrState;
-  error: string | undefined;
+  /** What the server refused; one about the picture is said beside the file field too. */
+  refusal: Refusal | undefined;
   done: string | undefined;
 }) {
   const { current, earlier } = state;
+  const aboutPicture = refusal?.field === NABL_QR_FIELD;
   return (
     <>
       <h1 className="text-2xl font-bold">{words.heading}</h1>
@@ -29,12 +33,18 @@ export function NablQrDesk({
           {done}
         </p>
       )}
-      {error && (
+      {refusal && (
         <p
           role="alert"
           className="mt-3 max-w-3xl rounded-md border border-red-700 bg-white p-3 text-red-800"
         >
-          {error}
+          {aboutPicture ? (
+            <a href={`#${PICTURE_ID}`} className="underline">
+              {refusal.message}
+            </a>
+          ) : (
+            refusal.message
+          )}
         </p>
       )}
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-2">
@@ -79,9 +89,11 @@ export function NablQrDesk({
         >
           <DeskFileField
             label={words.upload.file}
-            name="picture"
+            name={NABL_QR_FIELD}
+            id={PICTURE_ID}
             accept="image/png,image/jpeg"
             required
+            error={aboutPicture ? refusal.message : undefined}
           />
         </DeskActionForm>
       </div>

@@ -115,6 +115,31 @@ export function allArticles(db: DatabaseSync): Article[] {
     .map(toArticle);
 }
 
+/** What the desk's list shows of an article: no words of its body, no HTML. */
+export type ArticleRow = Pick<
+  Article,
+  "id" | "title" | "date" | "status" | "publishAt" | "bodyProblem" | "updatedAt"
+>;
+
+/** Every article as the desk's list shows it, drafts included, newest first. */
+export function articleRows(db: DatabaseSync): ArticleRow[] {
+  return db
+    .prepare(
+      `SELECT id, title, date, status, publish_at, body_problem, updated_at FROM articles
+       ORDER BY date DESC, created_at DESC`,
+    )
+    .all()
+    .map((row) => ({
+      id: String(row.id),
+      title: String(row.title),
+      date: String(row.date),
+      status: String(row.status) as ArticleStatus,
+      publishAt: row.publish_at === null ? null : String(row.publish_at),
+      bodyProblem: row.body_problem === null ? null : (String(row.body_problem) as BodyProblem),
+      updatedAt: String(row.updated_at),
+    }));
+}
+
 /** Articles saved before bodies were kept as HTML, not yet rendered (lib/articles/unrenderedBodies.ts). */
 export function unrenderedArticles(db: DatabaseSync): Article[] {
   return db

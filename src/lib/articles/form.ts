@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { isCalendarDate } from "@/lib/clock";
+import type { FieldErrors } from "@/lib/desk/errors";
 import { photoById, PHOTO_ID } from "@/lib/photos";
 import type { ArticleFields, Publication } from "./articles";
 import { BODY_LIMITS, bodyOverLimit } from "./bodyLimits";
@@ -24,7 +25,20 @@ export function coverAltOf(db: DatabaseSync, cover: string): string | undefined 
 }
 
 export type ArticleAction = "draft" | "publish" | "schedule";
-export type FieldErrors = Partial<Record<keyof typeof errors, string>>;
+
+/** The editor's fields, by the names the form posts: a refusal is kept under its field's name. */
+export const ARTICLE_FIELDS = [
+  "title",
+  "date",
+  "excerpt",
+  "cover",
+  "coverPhoto",
+  "coverPhotoAlt",
+  "body",
+  "scheduleAt",
+] as const;
+export type ArticleField = (typeof ARTICLE_FIELDS)[number];
+export type ArticleFieldErrors = FieldErrors<ArticleField>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -64,8 +78,8 @@ export function checkDraft(
   draft: ArticleDraft,
   action: ArticleAction | "preview",
   now: Date,
-): { errors: FieldErrors; publication: Publication | undefined } {
-  const found: FieldErrors = {};
+): { errors: ArticleFieldErrors; publication: Publication | undefined } {
+  const found: ArticleFieldErrors = {};
   if (!draft.title || draft.title.length > MAX_TITLE) found.title = errors.title;
   if (!isCalendarDate(draft.date)) found.date = errors.date;
   if (!draft.excerpt || draft.excerpt.length > MAX_EXCERPT) found.excerpt = errors.excerpt;

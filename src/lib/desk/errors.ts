@@ -19,3 +19,22 @@ export class DeskError extends Error {
     this.field = options.field;
   }
 }
+
+/**
+ * A form that shows several refusals at once (an article, an opening) keeps
+ * them by the name of the field each is about, the name the form posts.
+ */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** A refusal as a page shows it: the words, and the field they are put beside. */
+export type Refusal = { message: string; field?: string | undefined };
+
+/** A DeskError as a component takes it (a plain value). */
+export const refusalOf = (error: DeskError | undefined): Refusal | undefined =>
+  error && { message: error.message, field: error.field };
+
+/** What a route caught, as the refusal it shows (status and message); anything else is thrown on. */
+export function deskRefusal(caught: unknown): DeskError {
+  if (caught instanceof DeskError) return caught;
+  throw caught;
+}

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { photoDesk } from "@/content/photos";
 import { audit } from "@/lib/desk/audit";
+import { doneHref, doneOf } from "@/lib/desk/done";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { albumService } from "./albums";
 import { hideDrawing, showDrawing } from "./drawings";
@@ -8,8 +9,18 @@ import { chooseServicePhoto, clearServicePhoto } from "./servicePhoto";
 import { hidePhoto, photoById, savePhoto } from "./store";
 import { PhotoError, type Photo } from "./types";
 
-export type PhotoDone =
-  "uploaded" | "hidden" | "chosen" | "cleared" | "drawingHidden" | "drawingShown";
+export type PhotoDone = keyof typeof photoDesk.done;
+
+const PAGE = "/desk/photos";
+
+/** Where the photos page goes after an action: itself, saying what was done. */
+export const photoDoneHref = (done: PhotoDone) => doneHref(PAGE, done);
+
+/** What the page says after an action's redirect (`?done=`), in the desk's words. */
+export function photoDoneText(url: URL): string | undefined {
+  const done = doneOf(url, photoDesk.done);
+  return done && photoDesk.done[done];
+}
 
 /** What the upload form held, given back after a refusal so nothing typed is lost. */
 export type UploadFields = { alt: string; caption: string; album: string };
@@ -24,6 +35,19 @@ export const uploadFields = (form: FormData): UploadFields => ({
   caption: text(form, "caption"),
   album: text(form, "album"),
 });
+
+/** The photos page's posted form; a body that is no form (an upload cut off) is refused. */
+export async function postedPhotoForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new PhotoError(photoDesk.errors.noFile, { field: "file" });
+  }
+}
+
+/** What an upload form held, to show it again if it is refused; undefined for the other buttons. */
+export const keptUploadFields = (form: FormData): UploadFields | undefined =>
+  text(form, "action") === "upload" ? uploadFields(form) : undefined;
 
 /** A posted form's photo upload: checked, made, stored, audited; the site's pages are rendered afresh. */
 export async function uploadPhoto(db: DatabaseSync, form: FormData, who: string): Promise<Photo> {
@@ -54,7 +78,7 @@ export async function photoPageAction(
   }
   const id = text(form, "photo");
   if (action === "hide") {
-    if (!photoById(db, id)) throw new PhotoError(404, photoDesk.errors.noSuchPhoto);
+    if (!photoById(db, id)) throw new PhotoError(photoDesk.errors.noSuchPhoto, { status: 404 });
     if (hidePhoto(db, id)) {
       audit(db, who, "photo removed from site", id);
       contentChanged();
@@ -69,7 +93,7 @@ export async function photoPageAction(
   }
   if (action === "use-drawing") {
     const service = albumService(text(form, "album"));
-    if (!service) throw new PhotoError(400, photoDesk.errors.notServicePhoto);
+    if (!service) throw new PhotoError(photoDesk.errors.notServicePhoto);
     if (clearServicePhoto(db, service.id)) {
       audit(db, who, "service drawing restored", service.id);
       contentChanged();
@@ -90,5 +114,5 @@ export async function photoPageAction(
     }
     return hide ? "drawingHidden" : "drawingShown";
   }
-  throw new PhotoError(400, photoDesk.errors.unknownAction);
+  throw new PhotoError(photoDesk.errors.unknownAction);
 }

@@ -25,7 +25,7 @@ export function galleryOnSite(db: DatabaseSync): GalleryCategory[] {
 }
 
 const known = (src: string) => {
-  if (!drawingFiles.has(src)) throw new PhotoError(404, photoDesk.errors.noSuchDrawing);
+  if (!drawingFiles.has(src)) throw new PhotoError(photoDesk.errors.noSuchDrawing, { status: 404 });
 };
 
 /** Takes a drawing off the gallery; false when it was off already. */

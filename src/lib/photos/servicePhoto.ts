@@ -18,9 +18,9 @@ export function servicePhoto(db: DatabaseSync, serviceId: string): Photo | undef
 /** Shows a service's photo on its page (the one uploaded for that service); answers the service id. */
 export function chooseServicePhoto(db: DatabaseSync, photoId: string, who: string): string {
   const photo = photoById(db, photoId);
-  if (!photo) throw new PhotoError(404, photoDesk.errors.noSuchPhoto);
+  if (!photo) throw new PhotoError(photoDesk.errors.noSuchPhoto, { status: 404 });
   const service = albumService(photo.album);
-  if (!service) throw new PhotoError(400, photoDesk.errors.notServicePhoto);
+  if (!service) throw new PhotoError(photoDesk.errors.notServicePhoto);
   db.prepare(
     `INSERT INTO service_photos (service_id, photo_id, chosen_at, chosen_by) VALUES (?, ?, ?, ?)
      ON CONFLICT (service_id) DO UPDATE SET photo_id = excluded.photo_id,

@@ -22,6 +22,8 @@ export type PhotoMeta = { alt: string; caption?: string; album: string };
 type Row = Record<string, unknown>;
 
 const errors = photoDesk.errors;
+/** The upload form's file field: what most refusals of an upload are about. */
+const FILE = "file";
 
 const toPhoto = (row: Row): Photo => ({
   id: String(row.id),
@@ -40,14 +42,16 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 export function checkPhotoInput(bytes: Uint8Array, meta: PhotoMeta) {
   const alt = oneLine(meta.alt ?? "");
   const caption = oneLine(meta.caption ?? "");
-  if (!alt) throw new PhotoError(400, errors.noAlt);
-  if (alt.length > MAX_ALT_CHARS) throw new PhotoError(400, errors.altTooLong(MAX_ALT_CHARS));
+  if (!alt) throw new PhotoError(errors.noAlt, { field: "alt" });
+  if (alt.length > MAX_ALT_CHARS)
+    throw new PhotoError(errors.altTooLong(MAX_ALT_CHARS), { field: "alt" });
   if (caption.length > MAX_CAPTION_CHARS)
-    throw new PhotoError(400, errors.captionTooLong(MAX_CAPTION_CHARS));
-  if (!isAlbum(meta.album)) throw new PhotoError(400, errors.noAlbum);
-  if (bytes.byteLength === 0) throw new PhotoError(400, errors.noFile);
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoError(413, errors.tooLarge);
-  if (!detectPhotoKind(bytes)) throw new PhotoError(415, errors.notPhoto);
+    throw new PhotoError(errors.captionTooLong(MAX_CAPTION_CHARS), { field: "caption" });
+  if (!isAlbum(meta.album)) throw new PhotoError(errors.noAlbum, { field: "album" });
+  if (bytes.byteLength === 0) throw new PhotoError(errors.noFile, { field: FILE });
+  if (bytes.byteLength > MAX_PHOTO_BYTES)
+    throw new PhotoError(errors.tooLarge, { status: 413, field: FILE });
+  if (!detectPhotoKind(bytes)) throw new PhotoError(errors.notPhoto, { status: 415, field: FILE });
   return { alt, caption, album: meta.album };
 }
 
@@ -60,14 +64,19 @@ async function encodeVariants(
     answer = await runUntrusted<EncodeAnswer>("encodePhoto", bytes);
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
-    throw new PhotoError(error.reason === "busy" ? 503 : 422, errors.unchecked);
+    throw new PhotoError(errors.unchecked, {
+      status: error.reason === "busy" ? 503 : 422,
+      field: FILE,
+    });
   }
   if (answer.ok) return answer;
-  if (answer.problem === "too-many-pixels") throw new PhotoError(413, errors.tooManyPixels);
-  if (answer.problem === "too-long") throw new PhotoError(413, errors.tooLong(MAX_PHOTO_SIDE));
+  if (answer.problem === "too-many-pixels")
+    throw new PhotoError(errors.tooManyPixels, { status: 413, field: FILE });
+  if (answer.problem === "too-long")
+    throw new PhotoError(errors.tooLong(MAX_PHOTO_SIDE), { status: 413, field: FILE });
   if (answer.problem === "too-narrow")
-    throw new PhotoError(415, errors.tooNarrow(MAX_PHOTO_ASPECT));
-  throw new PhotoError(415, errors.unreadable);
+    throw new PhotoError(errors.tooNarrow(MAX_PHOTO_ASPECT), { status: 415, field: FILE });
+  throw new PhotoError(errors.unreadable, { status: 415, field: FILE });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DeskError, type DeskErrorStatus } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/desk/errors";
 
 /** One stored copy of a photo: a format at a width (its height follows the photo's proportions). */
 export type PhotoVariant = { format: "avif" | "webp"; width: number; url: string };
@@ -18,9 +18,9 @@ export type Photo = {
   createdAt: string;
 };
 
-/** Bad input to savePhoto: `status` is the HTTP answer, `message` a sentence for the person. */
-export class PhotoError extends DeskError {
-  constructor(status: DeskErrorStatus, message: string) {
-    super(message, { status });
-  }
-}
+/**
+ * A refused photo action: `message` a sentence for the person, `status` the
+ * HTTP answer, `field` the upload form's field it is about (file, alt,
+ * caption, album) when there is one.
+ */
+export class PhotoError extends DeskError {}

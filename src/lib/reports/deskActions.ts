@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import { registerDesk } from "@/content/reports";
+import { nablQrDesk, registerDesk } from "@/content/reports";
 import { audit } from "@/lib/desk/audit";
+import { doneHref, doneOf } from "@/lib/desk/done";
 import { signerOf } from "@/lib/desk/accounts";
 import { DESK_HEADERS } from "@/lib/desk/http";
 import { recordHref } from "@/lib/desk/recordId";
@@ -23,6 +24,7 @@ import {
   editAwaitingReport,
   type AmendableField,
 } from "./review";
+import { chooseNablQr, NABL_QR_FIELD, NablQrError, uploadNablQr } from "./nablQr";
 import { reportFilesDir } from "./server";
 import { stampQr } from "./stamp";
 
@@ -167,4 +169,48 @@ export async function reportPageAction(
     default:
       return undefined;
   }
+}
+
+export type NablQrDone = keyof typeof nablQrDesk.done;
+
+/** Where the NABL QR page goes after an action: itself, saying what was done. */
+export const nablQrDoneHref = (done: NablQrDone) => doneHref("/desk/nabl-qr", done);
+
+/** What the NABL QR page says after an action's redirect (`?done=`). */
+export function nablQrDoneText(url: URL): string | undefined {
+  const done = doneOf(url, nablQrDesk.done);
+  return done && nablQrDesk.done[done];
+}
+
+/**
+ * One of the NABL QR page's forms, posted: upload a picture (checked, kept and
+ * made the one in use) or use an earlier upload again. Answers what was done;
+ * a NablQrError says what was refused, and names the file field when it is
+ * about the picture.
+ */
+export async function nablQrPageAction(
+  db: DatabaseSync,
+  dir: string,
+  request: Request,
+  who: string,
+): Promise<NablQrDone> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new NablQrError(nablQrDesk.errors.noFile, { field: NABL_QR_FIELD });
+  }
+  const action = form.get("action");
+  if (action === "upload") {
+    const file = form.get(NABL_QR_FIELD);
+    const bytes =
+      file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0);
+    await uploadNablQr(db, dir, bytes, who);
+    return "uploaded";
+  }
+  if (action === "use") {
+    chooseNablQr(db, dir, String(form.get("sha") ?? "").slice(0, 64), who);
+    return "chosen";
+  }
+  throw new NablQrError(nablQrDesk.errors.unknownAction);
 }

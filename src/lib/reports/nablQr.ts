@@ -26,12 +26,15 @@ export { MAX_NABL_QR_BYTES, MAX_NABL_QR_SIDE } from "./nablQrImage";
 
 const words = nablQrDesk.errors;
 
-/** A refusal of the NABL QR page, in words, with the HTTP status that fits. */
-export class NablQrError extends DeskError {
-  constructor(message: string, status: 400 | 404 | 413 | 415 | 422 | 503 = 400) {
-    super(message, { status });
-  }
-}
+/**
+ * A refusal of the NABL QR page, in words, with the HTTP status that fits;
+ * a refused upload names the form's file field, `picture`.
+ */
+export class NablQrError extends DeskError {}
+
+/** The upload form's file field. */
+export const NABL_QR_FIELD = "picture";
+const field = NABL_QR_FIELD;
 
 /** One upload, kept for good beside its PNG (`{sha256}.json`). */
 export interface NablQrVersion {
@@ -171,20 +174,23 @@ export async function uploadNablQr(
   by: string,
   now = new Date(),
 ): Promise<NablQrVersion> {
-  if (bytes.length === 0) throw new NablQrError(words.noFile);
+  if (bytes.length === 0) throw new NablQrError(words.noFile, { field });
   if (bytes.length > MAX_NABL_QR_BYTES)
-    throw new NablQrError(words.tooLarge(MAX_NABL_QR_BYTES / 1024 / 1024), 413);
+    throw new NablQrError(words.tooLarge(MAX_NABL_QR_BYTES / 1024 / 1024), {
+      status: 413,
+      field,
+    });
   let answer: NablQrAnswer;
   try {
     answer = await runUntrusted<NablQrAnswer>("encodeNablQr", bytes);
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
-    if (error.reason === "busy") throw new NablQrError(words.busy, 503);
-    throw new NablQrError(words.unchecked, 422);
+    if (error.reason === "busy") throw new NablQrError(words.busy, { status: 503, field });
+    throw new NablQrError(words.unchecked, { status: 422, field });
   }
   if (!answer.ok) {
     const [message, status] = problemWords[answer.problem];
-    throw new NablQrError(message, status);
+    throw new NablQrError(message, { status, field });
   }
   const version = saveNablQr(dir, answer, by, now);
   audit(db, by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
@@ -200,7 +206,7 @@ export function chooseNablQr(
   now = new Date(),
 ): NablQrVersion {
   const version = versionOf(dir, sha256);
-  if (!version) throw new NablQrError(words.unknown, 404);
+  if (!version) throw new NablQrError(words.unknown, { status: 404 });
   makeCurrent(dir, sha256, by, now);
   audit(db, by, "NABL QR chosen", sha256.slice(0, 12), now);
   return version;

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
 import { articlesDesk } from "@/content/articlesDesk";
 import type { Article } from "@/lib/articles/articles";
-import type { ArticleDraft, FieldErrors } from "@/lib/articles/form";
-import { MAX_BODY, MAX_EXCERPT, MAX_TITLE } from "@/lib/articles/form";
-import { articleEditHref } from "./articleStatus";
+import { ARTICLE_EDIT_PATH, articleEditHref } from "@/lib/articles/articleList";
+import type { ArticleDraft, ArticleField, ArticleFieldErrors } from "@/lib/articles/form";
+import { ARTICLE_FIELDS, MAX_BODY, MAX_EXCERPT, MAX_TITLE } from "@/lib/articles/form";
 import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
 
 const words = articlesDesk.edit;
@@ -13,6 +13,18 @@ const button = "min-h-11 rounded-md px-4 font-semibold";
 
 /** The id of the Body's textarea: the toolbar island finds it by this. */
 export const BODY_ID = "article-body";
+
+/** Each field's id on the page: the error summary links to it. */
+const FIELD_IDS: Record<ArticleField, string> = {
+  title: "article-title",
+  date: "article-date",
+  excerpt: "article-excerpt",
+  cover: "article-cover",
+  coverPhoto: "article-cover-photo",
+  coverPhotoAlt: "article-cover-alt",
+  body: BODY_ID,
+  scheduleAt: "article-schedule",
+};
 
 /**
  * The article's form. Without JavaScript everything works but the toolbar
@@ -23,6 +35,7 @@ export function ArticleEditor({
   article,
   draft,
   errors,
+  problem,
   covers,
   live,
   toolbar,
@@ -30,7 +43,10 @@ export function ArticleEditor({
 }: {
   article: Article | undefined;
   draft: ArticleDraft;
-  errors: FieldErrors;
+  /** Each field's problem, by the name the form posts. */
+  errors: ArticleFieldErrors;
+  /** A refusal about no one field (a button the desk did not know). */
+  problem?: string | undefined;
   /** The covers to choose from: value and what the editor reads. */
   covers: { value: string; label: string }[];
   /** The article is on the site now. */
@@ -39,8 +55,14 @@ export function ArticleEditor({
   /** What the last action did, shown above the form. */
   children?: ReactNode;
 }) {
-  const action = article ? articleEditHref(article.id) : "/desk/articles/edit";
-  const problems = Object.values(errors);
+  const action = article ? articleEditHref(article.id) : ARTICLE_EDIT_PATH;
+  const problems = [
+    ...(problem ? [{ text: problem }] : []),
+    ...ARTICLE_FIELDS.flatMap((name) => {
+      const text = errors[name];
+      return text ? [{ text, href: `#${FIELD_IDS[name]}` }] : [];
+    }),
+  ];
   const labelOf = (value: string) => covers.find((c) => c.value === value)?.label ?? value;
   return (
     <>
@@ -66,11 +88,7 @@ export function ArticleEditor({
         </p>
       )}
       {children}
-      <DeskErrorSummary
-        heading={words.errors.heading}
-        problems={problems.map((text) => ({ text }))}
-        className="mt-3"
-      />
+      <DeskErrorSummary heading={words.errors.heading} problems={problems} className="mt-3" />
       <form
         method="post"
         action={action}
@@ -124,6 +142,7 @@ export function ArticleEditor({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             label={fields.coverUpload}
+            error={errors.coverPhoto}
           />
           <TextField
             id="article-cover-alt"
@@ -131,6 +150,7 @@ export function ArticleEditor({
             label={fields.coverAlt}
             hint={fields.coverAltHint}
             maxLength={250}
+            error={errors.coverPhotoAlt}
           />
         </div>
         <div className="space-y-2">

@@ -2,7 +2,8 @@ import { articlesDesk } from "@/content/articlesDesk";
 import type { Revision } from "@/lib/articles/articles";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { receivedAt } from "../deskFormat";
-import { articleEditHref, statusText } from "./articleStatus";
+import { articleEditHref } from "@/lib/articles/articleList";
+import { statusText } from "./articleStatus";
 
 const words = articlesDesk.revisions;
 

@@ -1,8 +1,7 @@
 import { articlesDesk } from "@/content/articlesDesk";
+import { articleState } from "@/lib/articles/articleList";
 import type { Article } from "@/lib/articles/articles";
 import { receivedAt } from "../deskFormat";
-
-export const articleEditHref = (id: string) => `/desk/articles/edit?id=${encodeURIComponent(id)}`;
 
 /**
  * An article's state as the desk says it: a schedule whose time has come is
@@ -14,7 +13,7 @@ export function statusText(
 ): string {
   const words = articlesDesk.status;
   if (article.bodyProblem) return words.needsFix;
-  if (article.status === "draft" || !article.publishAt) return words.draft;
-  if (new Date(article.publishAt) > now) return words.scheduled(receivedAt(article.publishAt));
-  return words.published;
+  const state = articleState(article, now);
+  // Scheduled means a publication time still to come.
+  return state === "scheduled" ? words.scheduled(receivedAt(article.publishAt!)) : words[state];
 }

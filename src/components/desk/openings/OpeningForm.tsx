@@ -8,9 +8,10 @@ import {
   OPENING_FIELDS,
   type OpeningField,
 } from "@/lib/careers/openingSchema";
+import { OPENING_EDIT_PATH, OPENINGS_PATH, openingEditHref } from "@/lib/careers/openingList";
 import { openingState } from "@/lib/careers/openingsDesk";
 import { isCalendarDate } from "@/lib/clock";
-import { categoryName, editHref } from "./OpeningList";
+import { categoryName } from "./OpeningList";
 import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
 
 const words = careersDesk.edit;
@@ -25,15 +26,18 @@ type Props = {
   /** The opening being edited; undefined for a new one. */
   opening: Opening | undefined;
   values: OpeningFormValues;
+  /** Each field's problem, by the name the form posts. */
   errors: OpeningFormErrors;
+  /** A refusal about no one field (a button the desk did not know). */
+  problem?: string | undefined;
   today: string;
 };
 
 /** A new or existing opening: every field, errors per field and in a summary; close or reopen. */
-export function OpeningForm({ opening, values, errors, today }: Props) {
+export function OpeningForm({ opening, values, errors, problem, today }: Props) {
   const wrong = OPENING_FIELDS.filter((name) => errors[name]);
   const state = opening && openingState(opening, today);
-  const action = opening ? editHref(opening.id) : "/desk/openings/edit";
+  const action = opening ? openingEditHref(opening.id) : OPENING_EDIT_PATH;
   const common = (name: OpeningField) => ({
     id: fieldId(name),
     name,
@@ -46,7 +50,7 @@ export function OpeningForm({ opening, values, errors, today }: Props) {
   return (
     <>
       <p>
-        <a href="/desk/openings" className="inline-flex min-h-10 items-center underline">
+        <a href={OPENINGS_PATH} className="inline-flex min-h-10 items-center underline">
           {words.back}
         </a>
       </p>
@@ -65,10 +69,13 @@ export function OpeningForm({ opening, values, errors, today }: Props) {
       )}
       <DeskErrorSummary
         heading={words.errors}
-        problems={wrong.map((name) => ({
-          text: `${labels[name]}: ${errors[name]}`,
-          href: `#${fieldId(name)}`,
-        }))}
+        problems={[
+          ...(problem ? [{ text: problem }] : []),
+          ...wrong.map((name) => ({
+            text: `${labels[name]}: ${errors[name]}`,
+            href: `#${fieldId(name)}`,
+          })),
+        ]}
         className="mt-4 max-w-3xl"
       />
       <form

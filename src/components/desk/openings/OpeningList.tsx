@@ -1,15 +1,23 @@
 import { jobCategories } from "@/content/careers";
 import { careersDesk } from "@/content/careersDesk";
+import {
+  OPENING_EDIT_PATH,
+  OPENING_STATE_VALUES,
+  OPENINGS_PATH,
+  openingEditHref,
+  stateOfValue,
+  type OpeningFilter,
+} from "@/lib/careers/openingList";
 import type { Opening } from "@/lib/careers/openings";
 import { openingState } from "@/lib/careers/openingsDesk";
 import { formatDateIN } from "@/lib/format";
+import { DeskFilters, DeskSelect } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 
 const words = careersDesk.list;
 const columns = words.columns;
 
 export const categoryName = (id: string) => jobCategories.find((c) => c.id === id)?.name ?? id;
-export const editHref = (id: string) => `/desk/openings/edit?${new URLSearchParams({ id })}`;
 
 const STATE_LOOK = {
   onSite: "bg-green-100 text-green-900",
@@ -17,13 +25,21 @@ const STATE_LOOK = {
   pastDeadline: "bg-amber-100 text-amber-900",
 } as const;
 
-/** Every opening, with its category, deadline and what a visitor sees of it today. */
+/**
+ * The openings the filter keeps (state, category: a plain GET form), each with
+ * its category, deadline and what a visitor sees of it today.
+ */
 export function OpeningList({
   openings,
+  total,
+  filter,
   today,
   done,
 }: {
   openings: Opening[];
+  /** How many openings there are, whatever the filter. */
+  total: number;
+  filter: OpeningFilter;
   today: string;
   /** What the last action did, said once after its redirect. */
   done: string | undefined;
@@ -33,7 +49,7 @@ export function OpeningList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{words.heading}</h1>
         <a
-          href="/desk/openings/edit"
+          href={OPENING_EDIT_PATH}
           className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
         >
           {words.newOpening}
@@ -43,8 +59,39 @@ export function OpeningList({
       <p role="status" className="mt-3 font-semibold empty:hidden">
         {done}
       </p>
+      {total > 0 && (
+        <>
+          <DeskFilters
+            action={OPENINGS_PATH}
+            label={words.filters}
+            onText={words.filtersOn}
+            on={Boolean(filter.state || filter.category)}
+            apply={words.apply}
+            clear={words.clear}
+            columns={4}
+          >
+            <DeskSelect
+              label={words.state}
+              name="state"
+              value={filter.state}
+              any={words.anyState}
+              options={OPENING_STATE_VALUES.map(
+                (v) => [v, careersDesk.states[stateOfValue(v)]] as const,
+              )}
+            />
+            <DeskSelect
+              label={words.category}
+              name="category"
+              value={filter.category}
+              any={words.anyCategory}
+              options={jobCategories.map((c) => [c.id, c.name] as const)}
+            />
+          </DeskFilters>
+          <p className="mt-4 text-sm text-slate-700">{words.shown(openings.length, total)}</p>
+        </>
+      )}
       {openings.length === 0 ? (
-        <p className="mt-4">{words.empty}</p>
+        <p className="mt-4">{total === 0 ? words.empty : words.noneMatch}</p>
       ) : (
         <DeskTable
           caption={words.caption}
@@ -55,14 +102,14 @@ export function OpeningList({
             { label: columns.state },
           ]}
           className=""
-          wrapperClassName="mt-4"
+          wrapperClassName="mt-2"
         >
           {openings.map((o) => {
             const state = openingState(o, today);
             return (
               <tr key={o.id} className="border-b border-steel-100 last:border-0">
                 <td className="px-3 py-2">
-                  <a href={editHref(o.id)} className="font-semibold underline">
+                  <a href={openingEditHref(o.id)} className="font-semibold underline">
                     {o.title}
                   </a>
                   {/* On a phone the category sits under the title, not in a column of its own. */}

@@ -1,24 +1,30 @@
 import { photoDesk } from "@/content/photos";
+import type { Refusal } from "@/lib/desk/errors";
 import type { UploadFields } from "@/lib/photos/deskActions";
 import type { AlbumGroup, DeskAlbum, DeskDrawing } from "@/lib/photos/deskView";
 import { GalleryDrawings } from "./GalleryDrawings";
 import { PhotoAlbums } from "./PhotoAlbums";
 import { PhotoUploadForm } from "./PhotoUploadForm";
 
-/** The desk's photos page: what was just done (or refused), the upload form, the photos on the site. */
+/**
+ * The desk's photos page: what was just done, the upload form (an upload's
+ * refusal is said there, beside its field), the photos on the site. Another
+ * button's refusal is said at the top.
+ */
 export function PhotoDesk({
   groups,
   albums,
   drawings,
   fields,
-  error,
+  refusal,
   done,
 }: {
   groups: AlbumGroup[];
   albums: DeskAlbum[];
   drawings: { label: string; drawings: DeskDrawing[] }[];
+  /** What the upload form held when it was refused (undefined for the other buttons). */
   fields: UploadFields | undefined;
-  error: string | undefined;
+  refusal: Refusal | undefined;
   done: string | undefined;
 }) {
   return (
@@ -33,7 +39,15 @@ export function PhotoDesk({
           {done}
         </p>
       )}
-      <PhotoUploadForm groups={groups} fields={fields} error={error} />
+      {refusal && !fields && (
+        <p
+          role="alert"
+          className="mt-3 rounded-md border border-red-700 bg-white p-3 font-semibold text-red-800"
+        >
+          {refusal.message}
+        </p>
+      )}
+      <PhotoUploadForm groups={groups} fields={fields} refusal={fields && refusal} />
       <PhotoAlbums albums={albums} />
       <GalleryDrawings tabs={drawings} />
     </>

@@ -1,10 +1,9 @@
 import type { APIRoute } from "astro";
-import { photoDesk } from "@/content/photos";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
-import { uploadPhoto } from "@/lib/photos/deskActions";
+import { deskRefusal } from "@/lib/desk/errors";
+import { postedPhotoForm, uploadPhoto } from "@/lib/photos/deskActions";
 import { ARTICLE_ALBUM } from "@/lib/photos/albums";
 import { MAX_ALT_CHARS, MAX_PHOTO_BYTES } from "@/lib/photos/limits";
-import { PhotoError } from "@/lib/photos/types";
 
 export const prerender = false;
 
@@ -28,19 +27,14 @@ export const GET: APIRoute = () =>
  * Answers the photo's Markdown, or { error } with a 4xx status.
  */
 export const POST: APIRoute = async (context) => {
-  let form: FormData;
   try {
-    form = await context.request.formData();
-  } catch {
-    return json({ error: photoDesk.errors.noFile }, 400);
-  }
-  if (!form.get("album")) form.set("album", ARTICLE_ALBUM);
-  try {
+    const form = await postedPhotoForm(context.request);
+    if (!form.get("album")) form.set("album", ARTICLE_ALBUM);
     const photo = await uploadPhoto(deskDb(), form, deskUser(context).email);
     const alt = photo.alt.replace(/[[\]\\]/g, "\\$&");
     return json({ id: photo.id, alt: photo.alt, markdown: `![${alt}](/photos/${photo.id})` });
   } catch (caught) {
-    if (caught instanceof PhotoError) return json({ error: caught.message }, caught.status);
-    throw caught;
+    const refusal = deskRefusal(caught);
+    return json({ error: refusal.message }, refusal.status);
   }
 };

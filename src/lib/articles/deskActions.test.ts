@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articlesDesk } from "@/content/articlesDesk";
+import { photoDesk } from "@/content/photos";
+import { migrate } from "@/lib/db/migrate";
+import { DeskError } from "@/lib/desk/errors";
+import { formatDateTimeIN } from "@/lib/format";
+import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { articleById, revisionsOf } from "./articles";
+import {
+  ArticleError,
+  articleEditAction,
+  articleEditView,
+  previewPosted,
+  type ArticleEditResult,
+} from "./deskActions";
+
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+afterAll(closeUntrustedPool);
+
+const words = articlesDesk.edit;
+const NOW = new Date("2026-11-26T06:00:00Z");
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+
+const article = {
+  title: "Impulse Testing Notes",
+  date: "2026-11-26",
+  excerpt: "What the oscillogram shows.",
+  cover: "/images/blog/post-1.svg",
+  body: "## Why impulse tests\n\nLightning does not wait.",
+  scheduleAt: "",
+};
+
+const post = (fields: Record<string, string | File>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return new Request("https://lab.example/desk/articles/edit", { method: "POST", body: form });
+};
+
+const locationOf = (result: ArticleEditResult) => {
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return new URL(result.location, "https://lab.example");
+};
+
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("the article editor's actions", () => {
+  it("publishes a new article and goes to its page saying so", async () => {
+    const db = fresh();
+    const to = locationOf(
+      await articleEditAction(db, undefined, post({ ...article, action: "publish" }), "ed", NOW),
+    );
+    expect(to.pathname).toBe("/desk/articles/edit");
+    expect(to.searchParams.get("id")).toBe("2026-11-impulse-testing-notes");
+    expect(to.searchParams.get("done")).toBe("published");
+    const saved = articleById(db, "2026-11-impulse-testing-notes")!;
+    expect(saved.status).toBe("published");
+    const view = articleEditView(db, {
+      article: saved,
+      refused: undefined,
+      refusal: undefined,
+      url: to,
+      now: NOW,
+    });
+    expect(view.done).toBe(words.done.published);
+    expect(view.errors).toEqual({});
+  });
+
+  it("schedules one and says when it goes on the site; a draft is said as saved", async () => {
+    const db = fresh();
+    const scheduled = locationOf(
+      await articleEditAction(
+        db,
+        undefined,
+        post({ ...article, action: "schedule", scheduleAt: "2026-12-01T09:30" }),
+        "ed",
+        NOW,
+      ),
+    );
+    expect(scheduled.searchParams.get("done")).toBe("scheduled");
+    const saved = articleById(db, scheduled.searchParams.get("id")!)!;
+    const view = (url: URL) =>
+      articleEditView(db, {
+        article: saved,
+        refused: undefined,
+        refusal: undefined,
+        url,
+        now: NOW,
+      });
+    expect(view(scheduled).done).toBe(words.done.scheduled(formatDateTimeIN(saved.publishAt!)));
+    expect(view(scheduled).done).toContain("1 December 2026, 9:30 am");
+
+    const drafted = locationOf(
+      await articleEditAction(db, saved, post({ ...article, action: "draft" }), "ed", NOW),
+    );
+    expect(drafted.searchParams.get("done")).toBe("saved");
+    // Said only for what the article is now: a "scheduled" for a draft says nothing.
+    const now = articleById(db, saved.id)!;
+    expect(
+      articleEditView(db, {
+        article: now,
+        refused: undefined,
+        refusal: undefined,
+        url: scheduled,
+        now: NOW,
+      }).done,
+    ).toBeUndefined();
+  });
+
+  it("refuses a form with each field's problem, by the names the form posts, in the form's order; nothing is saved", async () => {
+    const db = fresh();
+    const result = await articleEditAction(
+      db,
+      undefined,
+      post({ ...article, action: "schedule", title: "", scheduleAt: "2020-01-01T10:00" }),
+      "ed",
+      NOW,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      draft: { title: "", body: article.body },
+      errors: { title: words.errors.title, scheduleAt: words.errors.scheduleAt },
+    });
+    if (result.ok) return;
+    const view = articleEditView(db, {
+      article: undefined,
+      refused: result,
+      refusal: undefined,
+      url: new URL("https://lab.example/desk/articles/edit"),
+      now: NOW,
+    });
+    expect(Object.keys(view.errors)).toEqual(["title", "scheduleAt"]);
+    expect(view.draft.body).toBe(article.body);
+    expect(revisionsOf(db, "2026-11-impulse-testing-notes")).toEqual([]);
+  });
+
+  it("names the cover photo's own fields when its upload is refused", async () => {
+    const db = fresh();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "bay.jpg", { type: "image/jpeg" });
+    const result = await articleEditAction(
+      db,
+      undefined,
+      post({ ...article, action: "draft", coverPhoto: photo, coverPhotoAlt: " " }),
+      "ed",
+      NOW,
+    );
+    expect(result).toEqual(
+      expect.objectContaining({ ok: false, errors: { coverPhotoAlt: photoDesk.errors.noAlt } }),
+    );
+    expect(articleById(db, "2026-11-impulse-testing-notes")).toBeUndefined();
+  });
+
+  it("restores an earlier version, and refuses one that is not this article's (404) or a button it does not know (400)", async () => {
+    const db = fresh();
+    const first = locationOf(
+      await articleEditAction(db, undefined, post({ ...article, action: "draft" }), "ed", NOW),
+    );
+    const id = first.searchParams.get("id")!;
+    await articleEditAction(
+      db,
+      articleById(db, id),
+      post({ ...article, title: "Renamed", action: "draft" }),
+      "ed",
+      NOW,
+    );
+    const original = revisionsOf(db, id).at(-1)!;
+    const restored = locationOf(
+      await articleEditAction(
+        db,
+        articleById(db, id),
+        post({ action: "restore", revision: String(original.id) }),
+        "ed",
+        NOW,
+      ),
+    );
+    expect(restored.searchParams.get("done")).toBe("restored");
+    expect(articleById(db, id)?.title).toBe(article.title);
+
+    const missing = await refusalOf(
+      articleEditAction(
+        db,
+        articleById(db, id),
+        post({ action: "restore", revision: "999999" }),
+        "ed",
+        NOW,
+      ),
+    );
+    expect(missing).toBeInstanceOf(ArticleError);
+    expect(missing).toMatchObject({ status: 404, message: words.errors.noSuchRevision });
+
+    for (const fields of [{ action: "delete" }, { action: "restore", revision: "1" }] as Record<
+      string,
+      string
+    >[]) {
+      const unknown = await refusalOf(articleEditAction(db, undefined, post(fields), "ed", NOW));
+      expect(unknown).toBeInstanceOf(DeskError);
+      expect(unknown).toMatchObject({ status: 400, message: words.errors.unknownAction });
+    }
+  });
+
+  it("says a refusal about no field apart, and no done after a post", () => {
+    const db = fresh();
+    const view = articleEditView(db, {
+      article: undefined,
+      refused: undefined,
+      refusal: { message: words.errors.unknownAction },
+      url: new URL("https://lab.example/desk/articles/edit?done=published"),
+      now: NOW,
+    });
+    expect(view).toMatchObject({
+      problem: words.errors.unknownAction,
+      errors: {},
+      done: undefined,
+    });
+  });
+});
+
+describe("the preview of an unsaved form", () => {
+  it("draws the form as the page would, and lists what a save would refuse", async () => {
+    const db = fresh();
+    const shown = await previewPosted(db, post({ ...article, action: "preview" }), NOW);
+    expect(shown.problems).toEqual([]);
+    expect(shown.article).toMatchObject({ id: "preview", title: article.title });
+    expect(shown.bodyHtml).toContain("<h2>Why impulse tests</h2>");
+
+    const refused = await previewPosted(
+      db,
+      post({ ...article, action: "preview", title: "", excerpt: "" }),
+      NOW,
+    );
+    expect(refused.problems).toEqual([words.errors.title, words.errors.excerpt]);
+  });
+});

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { careersDesk } from "@/content/careersDesk";
+import { migrate } from "@/lib/db/migrate";
+import { DeskError } from "@/lib/desk/errors";
+import { openingById } from "./openings";
+import {
+  OpeningError,
+  openingDoneText,
+  openingEditAction,
+  type OpeningEditResult,
+} from "./openingsDeskActions";
+
+const TODAY = "2026-11-26";
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+
+const post = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return new Request("https://lab.example/desk/openings/edit", { method: "POST", body: form });
+};
+
+const opening = {
+  action: "publish",
+  title: "Relay Test Engineer",
+  categoryId: "electrical-testing-engineering",
+  type: "Full-time",
+  location: "Indore",
+  experience: "2+ Years",
+  summary: "Test protection relays at substations.",
+  requirements: "Diploma in Electrical Engineering",
+  deadline: "2027-03-31",
+};
+
+const locationOf = (result: OpeningEditResult) => {
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return new URL(result.location, "https://lab.example");
+};
+
+describe("the opening page's actions", () => {
+  it("publishes a new opening and goes to the list saying so, with its id", async () => {
+    const db = fresh();
+    const to = locationOf(await openingEditAction(db, undefined, post(opening), "hr@lab", TODAY));
+    expect(to.pathname).toBe("/desk/openings");
+    expect(to.searchParams.get("id")).toBe("relay-test-engineer");
+    expect(to.searchParams.get("done")).toBe("created");
+    expect(openingDoneText(db, to)).toBe(careersDesk.done.created("Relay Test Engineer"));
+  });
+
+  it("saves, closes and reopens an opening, each said with its title as it is now", async () => {
+    const db = fresh();
+    await openingEditAction(db, undefined, post(opening), "hr@lab", TODAY);
+    const existing = () => openingById(db, "relay-test-engineer");
+    const renamed = { ...opening, title: "Relay Test Engineer (Indore)" };
+    const saved = locationOf(
+      await openingEditAction(db, existing(), post(renamed), "hr@lab", TODAY),
+    );
+    expect(saved.searchParams.get("done")).toBe("saved");
+    expect(openingDoneText(db, saved)).toBe(careersDesk.done.saved(renamed.title));
+
+    const closed = locationOf(
+      await openingEditAction(db, existing(), post({ action: "close" }), "hr@lab", TODAY),
+    );
+    expect(existing()?.closedAt).not.toBeNull();
+    expect(openingDoneText(db, closed)).toBe(careersDesk.done.closed(renamed.title));
+
+    const reopened = locationOf(
+      await openingEditAction(db, existing(), post({ action: "reopen" }), "hr@lab", TODAY),
+    );
+    expect(existing()?.closedAt).toBeNull();
+    expect(openingDoneText(db, reopened)).toBe(careersDesk.done.reopened(renamed.title));
+  });
+
+  it("refuses a form with its fields' problems, by the names the form posts, and keeps what was typed", async () => {
+    const db = fresh();
+    const result = await openingEditAction(
+      db,
+      undefined,
+      post({ ...opening, categoryId: "", deadline: "2020-01-01" }),
+      "hr@lab",
+      TODAY,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      values: { title: "Relay Test Engineer", categoryId: "" },
+      errors: {
+        categoryId: careersDesk.problems.category,
+        deadline: careersDesk.problems.pastDeadline,
+      },
+    });
+    expect(openingById(db, "relay-test-engineer")).toBeUndefined();
+  });
+
+  it("refuses a button it does not know, and close without an opening, as a DeskError", async () => {
+    const db = fresh();
+    for (const fields of [{ action: "delete" }, { action: "close" }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const refused = await openingEditAction(db, undefined, post(fields), "hr@lab", TODAY).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(OpeningError);
+      expect(refused).toBeInstanceOf(DeskError);
+      expect(refused).toMatchObject({ status: 400, message: careersDesk.edit.unknownAction });
+    }
+  });
+
+  it("says nothing for a done it does not know, or an opening that is not there", () => {
+    const db = fresh();
+    const url = (query: string) => new URL(`https://lab.example/desk/openings?${query}`);
+    expect(openingDoneText(db, url("done=deleted&id=relay-test-engineer"))).toBeUndefined();
+    expect(openingDoneText(db, url("done=closed&id=no-such-opening"))).toBeUndefined();
+  });
+});

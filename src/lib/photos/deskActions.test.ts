@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { galleryCategories } from "@/content/gallery";
+import { photoDesk } from "@/content/photos";
+import { migrate } from "@/lib/db/migrate";
+import { DeskError } from "@/lib/desk/errors";
+import {
+  keptUploadFields,
+  photoDoneHref,
+  photoDoneText,
+  photoPageAction,
+  postedPhotoForm,
+} from "./deskActions";
+import { hiddenDrawings } from "./drawings";
+import { PhotoError } from "./types";
+
+const errors = photoDesk.errors;
+const fresh = () => {
+  const db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  return db;
+};
+const formOf = (fields: Record<string, string | File>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+};
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+const drawing = galleryCategories[0]!.images[0]!.src;
+const jpegBytes = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "bay.jpg");
+
+describe("the photos page's actions", () => {
+  it("take a gallery drawing off the site and back, each said in the desk's words", async () => {
+    const db = fresh();
+    const form = formOf({ action: "hide-drawing", drawing });
+    expect(await photoPageAction(db, form, "content@lab")).toBe("drawingHidden");
+    expect(hiddenDrawings(db).has(drawing)).toBe(true);
+    expect(await photoPageAction(db, formOf({ action: "show-drawing", drawing }), "c")).toBe(
+      "drawingShown",
+    );
+    expect(hiddenDrawings(db).has(drawing)).toBe(false);
+    expect(photoDoneHref("drawingShown")).toBe("/desk/photos?done=drawingShown");
+    expect(photoDoneText(new URL("https://lab.example/desk/photos?done=drawingShown"))).toBe(
+      photoDesk.done.drawingShown,
+    );
+    expect(photoDoneText(new URL("https://lab.example/desk/photos?done=x"))).toBeUndefined();
+  });
+
+  it("refuse an upload naming the field it is about, before anything is stored", async () => {
+    const db = fresh();
+    const upload = (fields: Record<string, string | File>) =>
+      refusal(photoPageAction(db, formOf({ action: "upload", ...fields }), "c"));
+    const album = galleryCategories[0]!.id;
+    expect(await upload({ file: jpegBytes, alt: "  ", album })).toMatchObject({
+      message: errors.noAlt,
+      status: 400,
+      field: "alt",
+    });
+    expect(await upload({ alt: "The impulse hall", album })).toMatchObject({
+      message: errors.noFile,
+      field: "file",
+    });
+    expect(
+      await upload({ file: jpegBytes, alt: "The impulse hall", album: "../etc" }),
+    ).toMatchObject({ message: errors.noAlbum, field: "album" });
+    expect(await upload({ file: new File(["%PDF-1.7"], "a.jpg"), alt: "A", album })).toMatchObject({
+      message: errors.notPhoto,
+      status: 415,
+      field: "file",
+    });
+    expect(db.prepare("SELECT COUNT(*) AS n FROM photos").get()).toEqual({ n: 0 });
+  });
+
+  it("refuse a photo or drawing that is not there (404) and a button the desk does not know, with no field", async () => {
+    const db = fresh();
+    const act = (fields: Record<string, string>) =>
+      refusal(photoPageAction(db, formOf(fields), "c"));
+    for (const [fields, message, status] of [
+      [{ action: "hide", photo: "AAAAAAAAAAAAAAAA" }, errors.noSuchPhoto, 404],
+      [{ action: "hide-drawing", drawing: "/etc/passwd" }, errors.noSuchDrawing, 404],
+      [{ action: "use-drawing", album: "article" }, errors.notServicePhoto, 400],
+      [{ action: "rotate" }, errors.unknownAction, 400],
+    ] as const) {
+      const refused = await act(fields);
+      expect(refused).toBeInstanceOf(PhotoError);
+      expect(refused).toBeInstanceOf(DeskError);
+      expect(refused).toMatchObject({ message, status, field: undefined });
+    }
+  });
+
+  it("read the posted form, refusing a body that is none, and keep an upload's fields for the page", async () => {
+    const broken = new Request("https://lab.example/desk/photos", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "not a form",
+    });
+    expect(await refusal(postedPhotoForm(broken))).toMatchObject({
+      message: errors.noFile,
+      field: "file",
+    });
+    expect(keptUploadFields(formOf({ action: "upload", alt: "A", caption: "B" }))).toEqual({
+      alt: "A",
+      caption: "B",
+      album: "",
+    });
+    expect(keptUploadFields(formOf({ action: "hide", photo: "x" }))).toBeUndefined();
+  });
+});
