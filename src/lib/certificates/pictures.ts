@@ -2,8 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { certificates as described, type Certificate } from "@/content/certificates";
-import { resolveDataPath } from "@/lib/db/path";
-import { serverEnv } from "@/lib/env/server";
+import { serverDatabasePath } from "@/lib/db/server";
 import { certificateSpec, certificateSvg } from "./drawing";
 
 /**
@@ -18,8 +17,7 @@ import { certificateSpec, certificateSvg } from "./drawing";
  */
 
 /** The server's drawings live beside the database, in certificates/ (as photos in photos/). */
-export const certificatesDir = () =>
-  join(dirname(resolveDataPath(serverEnv.LEADS_DB_PATH)), "certificates");
+export const certificatesDir = () => join(dirname(serverDatabasePath()), "certificates");
 
 /** A drawing's file name, as served: certificate-{place in content}-{16 hex of its SHA-256}.svg. */
 export const DRAWING_FILE = /^certificate-([1-9]\d?)-([0-9a-f]{16})\.svg$/;
