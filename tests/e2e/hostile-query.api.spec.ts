@@ -101,7 +101,8 @@ async function walk(
 }
 
 /**
- * The forbidden page says so with its own 403, whoever opens it; the
+ * The forbidden page says so with its own 403, whoever opens it; a desk
+ * address with one old-style ?ref= moves to its ?id= address (301); the
  * set-password page without a working link answers 410 (Gone); an address
  * longer than the server's 16 KB of headers is refused by Node itself (431).
  */
@@ -113,7 +114,10 @@ const sensible = (url: string, status: number) =>
         ? [431]
         : url.startsWith("/desk/set-password?")
           ? [410]
-          : [200, 303, 400, 404],
+          : url.startsWith("/desk")
+            ? // 301: an old record address (one ?ref=) moves to ?id= (lib/desk/recordId.ts).
+              [200, 301, 303, 400, 404]
+            : [200, 303, 400, 404],
     `${url.slice(0, 200)} answered ${status}`,
   ).toContain(status);
 
