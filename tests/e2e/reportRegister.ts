@@ -27,7 +27,11 @@ export async function verifyServer(testInfo: TestInfo): Promise<OwnServer> {
 }
 
 /** A client address of the test's own, for X-Forwarded-For. */
-export const someClient = () => `198.51.100.${randomInt(1, 255)}`;
+/**
+ * A client address of its own: one of 16 million (10.0.0.0/8), so two tests' clients never
+ * share a throttle's count (one of 254 did: a flood test met another test's client there).
+ */
+export const someClient = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 /**
  * Running numbers for this process's reports: a block of 1,000 of its own, drawn from
