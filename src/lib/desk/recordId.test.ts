@@ -24,7 +24,10 @@ describe("a desk page's record in its address", () => {
       "/desk/accounts/edit?id=a%40lab.example",
     );
     expect(currentRecordAddress(url("/desk/lead?id=LEAD-2026-000001"))).toBeUndefined();
-    // A selection of several reports is a form's, not an old link.
+    // Only the pages that used those names, and one value: a selection is a form's, not a link.
     expect(currentRecordAddress(url("/desk/reports/qr-codes?ref=A&ref=B"))).toBeUndefined();
+    expect(currentRecordAddress(url("/desk/lead?ref=A&ref=B"))).toBeUndefined();
+    expect(currentRecordAddress(url("/desk/set-password?ref=x"))).toBeUndefined();
+    expect(currentRecordAddress(url("/desk/lead?ulr=x"))).toBeUndefined();
   });
 });

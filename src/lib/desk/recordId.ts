@@ -5,8 +5,16 @@
  */
 export const RECORD_ID = "id";
 
-/** The names pages used before (in links already e-mailed or bookmarked): answered with a redirect. */
-const FORMER_NAMES = ["ref", "ulr", "email"] as const;
+/** The pages that named their record otherwise before (links already e-mailed or bookmarked), and that name. */
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  "/desk/lead": "ref",
+  "/desk/file": "ref",
+  "/desk/reports/view": "ulr",
+  "/desk/reports/pdf": "ulr",
+  "/desk/reports/qr.png": "ulr",
+  "/desk/reports/qr.svg": "ulr",
+  "/desk/accounts/edit": "email",
+};
 
 /** The record a page's address names, cut to `max` characters ("" when none). */
 export const recordIdOf = (url: URL, max = 254): string =>
@@ -22,9 +30,8 @@ export const recordHref = (path: string, id: string, more: Record<string, string
  */
 export function currentRecordAddress(url: URL): string | undefined {
   if (url.searchParams.has(RECORD_ID)) return undefined;
-  // One value: a form's several `ref` checkboxes (the register's selection) are not an address.
-  const former = FORMER_NAMES.find((name) => url.searchParams.getAll(name).length === 1);
-  if (!former) return undefined;
+  const former = FORMER_NAMES[url.pathname];
+  if (!former || url.searchParams.getAll(former).length !== 1) return undefined;
   const query = new URLSearchParams();
   for (const [name, value] of url.searchParams)
     query.append(name === former ? RECORD_ID : name, value);
