@@ -88,7 +88,7 @@ test("a database newer than the code stops the server at start, with the reason"
     expect(code).not.toBe("still running");
     expect(code).not.toBe(0);
     expect(stderr).toContain(
-      `The database ${dbPath} has schema version 99 (from-the-future), newer than this code knows (${migrations.length})`,
+      `The database ${dbPath} has schema version 99 (from-the-future), newer than this code knows (${migrations.at(-1)!.version})`,
     );
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   } finally {
