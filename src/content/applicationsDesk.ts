@@ -40,6 +40,17 @@ export const applicationsDesk = {
     status: "Status",
   },
   erased: (reference: string) => `Application ${reference} and its CV were erased.`,
+  /** The list's address with a value it cannot use (answered 400). */
+  query: {
+    title: "Address not understood",
+    heading: "This address has a value the applications list cannot use",
+    wrong: {
+      page: (max: number) => `“page” must be a whole number from 1 to ${max}.`,
+      opening: "“opening” must be an opening's id from the list, or general.",
+      status: "“status” must be one of new, shortlisted, interview, offered or rejected.",
+    },
+    back: "Show all applications",
+  },
   view: {
     back: "All applications",
     notFound: "No such application",

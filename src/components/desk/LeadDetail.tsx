@@ -1,14 +1,11 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
-import {
-  LEAD_STATUSES,
-  MAX_NOTE_CHARS,
-  type DeskLead,
-  type LeadNote,
-  type LeadUpdate,
-} from "@/lib/desk/leads";
-import { CaseErase, CaseMailState, CaseNotes, CaseUpdateForm } from "./DeskCaseParts";
+import { MAX_NOTE_CHARS, type CaseNote } from "@/lib/cases/notes";
+import type { StatusChange } from "@/lib/cases/status";
+import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
+import type { DeskLead } from "@/lib/leads/desk";
+import { CaseOutcome, CasePanel } from "./DeskCaseParts";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { mailHref, receivedAt } from "./deskFormat";
 
@@ -24,16 +21,21 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   return text;
 }
 
-/** One lead: every field as typed, its file, its notification and its status. */
+/** One lead: every field as typed, its file, and the case's panel (lib/cases). */
 export function LeadDetail({
   lead,
   notes,
+  history,
   saved,
+  refused,
 }: {
   lead: DeskLead;
-  notes: LeadNote[];
+  notes: CaseNote[];
+  history: StatusChange[];
   /** What the last Save changed, to say so. */
-  saved: LeadUpdate | undefined;
+  saved: { status: boolean; note: boolean } | undefined;
+  /** What a post was refused for. */
+  refused: { text: string; field?: string | undefined } | undefined;
 }) {
   const reply = lead.email
     ? mailHref(lead.email, `${lead.reference}: ${formNameOf(lead.form)}`)
@@ -47,16 +49,12 @@ export function LeadDetail({
         {lead.reference} · {formNameOf(lead.form)}
       </h1>
       <p className="text-sm text-slate-700">{receivedAt(lead.createdAt)}</p>
-      {saved && (
-        <p
-          role="status"
-          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
-        >
-          {saved.status || saved.note
-            ? words.saved(saved.status ? desk.statuses[lead.status] : undefined, saved.note)
-            : words.unchanged}
-        </p>
-      )}
+      <CaseOutcome
+        words={words}
+        saved={saved}
+        status={desk.statuses[lead.status]}
+        refused={refused}
+      />
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="lead-fields" className="rounded-lg bg-white p-4">
           <h2 id="lead-fields" className="text-lg font-bold">
@@ -94,34 +92,19 @@ export function LeadDetail({
             </a>
           )}
         </section>
-        <div className="space-y-4">
-          <CaseUpdateForm
-            id="lead"
-            heading={words.update}
-            statusLabel={words.status}
-            status={lead.status}
-            statuses={LEAD_STATUSES.map((s) => [s, desk.statuses[s]] as const)}
-            noteLabel={words.note}
-            noteHint={words.noteHint}
-            maxNote={MAX_NOTE_CHARS}
-            save={words.save}
-          />
-          <CaseNotes id="lead" heading={words.notes} none={words.noNotes} notes={notes} />
-          <CaseErase
-            action="delete"
-            summary={words.delete}
-            warning={words.deleteWarning}
-            confirm={words.deleteConfirm}
-            submit={words.deleteButton}
-          />
-          <CaseMailState
-            id="lead"
-            heading={words.notification}
-            state={desk.notificationStates[lead.notification] ?? lead.notification}
-            error={lead.notificationError}
-            errorLabel={words.lastError}
-          />
-        </div>
+        <CasePanel
+          id="lead"
+          words={words}
+          status={lead.status}
+          statuses={LEAD_STATUSES.map((s) => [s, desk.statuses[s]] as const)}
+          maxNote={MAX_NOTE_CHARS}
+          notes={notes}
+          history={history}
+          mail={{
+            state: desk.notificationStates[lead.notification] ?? lead.notification,
+            error: lead.notificationError,
+          }}
+        />
       </div>
     </>
   );

@@ -1,9 +1,10 @@
 import type { DatabaseSync } from "node:sqlite";
 import { certificates } from "@/content/certificates";
 import { expiringWithin } from "@/lib/certificates";
-import { listApplications } from "@/lib/careers/applications";
+import { applicationCase } from "@/lib/careers/applicationsCase";
+import { statusCounts } from "@/lib/cases/status";
 import { mayRead } from "@/lib/desk/access";
-import { newLeadCount } from "@/lib/desk/leads";
+import { leadCase } from "@/lib/leads/case";
 import type { DeskUser } from "@/lib/desk/roles";
 import { registerCounts } from "@/lib/reports/registerList";
 
@@ -23,11 +24,11 @@ export interface AttentionItem {
 export function attentionFor(db: DatabaseSync, user: DeskUser, today: string): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (mayRead(user, "/desk"))
-    items.push({ key: "newLeads", count: newLeadCount(db), href: "/desk?status=new" });
+    items.push({ key: "newLeads", count: statusCounts(db, leadCase).new, href: "/desk?status=new" });
   if (mayRead(user, "/desk/applications"))
     items.push({
       key: "newApplications",
-      count: listApplications(db, { status: "new" }).total,
+      count: statusCounts(db, applicationCase).new,
       href: "/desk/applications?status=new",
     });
   if (mayRead(user, "/desk/reports")) {

@@ -1,28 +1,30 @@
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { upload } from "@/content/forms";
-import {
-  APPLICATION_STATUSES,
-  MAX_NOTE_CHARS,
-  type Application,
-  type ApplicationNote,
-} from "@/lib/careers/applications";
-import type { ApplicationUpdate } from "@/lib/careers/applicationsDesk";
-import { CaseErase, CaseMailState, CaseNotes, CaseUpdateForm } from "../DeskCaseParts";
+import { APPLICATION_STATUSES, type Application } from "@/lib/careers/applications";
+import { MAX_NOTE_CHARS, type CaseNote } from "@/lib/cases/notes";
+import type { StatusChange } from "@/lib/cases/status";
+import { CaseOutcome, CasePanel } from "../DeskCaseParts";
 import { EmailLink, PhoneLink } from "../ContactLinks";
 import { mailHref, receivedAt } from "../deskFormat";
 
 const words = applicationsDesk.view;
 const button = "min-h-10 rounded-md px-4 font-semibold text-white";
 
-/** One application: everything sent, the CV to download, status and notes, erasure on request. */
+/** One application: everything sent, the CV to download, and the case's panel (lib/cases). */
 export function ApplicationDetail({
   application: a,
   notes,
+  history,
   saved,
+  refused,
 }: {
   application: Application;
-  notes: ApplicationNote[];
-  saved: ApplicationUpdate | undefined;
+  notes: CaseNote[];
+  history: StatusChange[];
+  /** What the last Save changed, to say so. */
+  saved: { status: boolean; note: boolean } | undefined;
+  /** What a post was refused for. */
+  refused: { text: string; field?: string | undefined } | undefined;
 }) {
   const rows: [string, React.ReactNode][] = [
     [words.opening, a.openingTitle ?? words.general],
@@ -55,19 +57,12 @@ export function ApplicationDetail({
       <p className="text-sm text-slate-700">
         {words.received} {receivedAt(a.createdAt)}
       </p>
-      {saved && (
-        <p
-          role="status"
-          className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
-        >
-          {saved.status || saved.note
-            ? words.saved(
-                saved.status ? applicationsDesk.statuses[a.status] : undefined,
-                saved.note,
-              )
-            : words.unchanged}
-        </p>
-      )}
+      <CaseOutcome
+        words={words}
+        saved={saved}
+        status={applicationsDesk.statuses[a.status]}
+        refused={refused}
+      />
       <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="application-sent" className="rounded-lg bg-white p-4">
           <h2 id="application-sent" className="text-lg font-bold">
@@ -88,34 +83,19 @@ export function ApplicationDetail({
             {words.reply}
           </a>
         </section>
-        <div className="space-y-4">
-          <CaseUpdateForm
-            id="application"
-            heading={words.update}
-            statusLabel={words.statusLabel}
-            status={a.status}
-            statuses={APPLICATION_STATUSES.map((s) => [s, applicationsDesk.statuses[s]] as const)}
-            noteLabel={words.noteLabel}
-            noteHint={words.noteHint}
-            maxNote={MAX_NOTE_CHARS}
-            save={words.save}
-          />
-          <CaseNotes id="application" heading={words.notes} none={words.noNotes} notes={notes} />
-          <CaseErase
-            action="erase"
-            summary={words.erase}
-            warning={words.eraseWarning}
-            confirm={words.eraseConfirm}
-            submit={words.eraseButton}
-          />
-          <CaseMailState
-            id="application"
-            heading={words.notification}
-            state={words.notificationStates[a.notification] ?? a.notification}
-            error={a.notificationError}
-            errorLabel={words.lastError}
-          />
-        </div>
+        <CasePanel
+          id="application"
+          words={words}
+          status={a.status}
+          statuses={APPLICATION_STATUSES.map((s) => [s, applicationsDesk.statuses[s]] as const)}
+          maxNote={MAX_NOTE_CHARS}
+          notes={notes}
+          history={history}
+          mail={{
+            state: words.notificationStates[a.notification] ?? a.notification,
+            error: a.notificationError,
+          }}
+        />
       </div>
     </>
   );

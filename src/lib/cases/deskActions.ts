@@ -1,0 +1,110 @@
+import type { DatabaseSync } from "node:sqlite";
+import { cases as words } from "@/content/cases";
+import { DeskError } from "@/lib/desk/errors";
+import { recordHref } from "@/lib/desk/recordId";
+import { eraseCase } from "./erase";
+import { caseFileDownload } from "./files";
+import { isStatusOf, type CaseKind, type CaseRecord } from "./kind";
+import { notesOf } from "./notes";
+import { statusChanges } from "./status";
+import { updateCase } from "./update";
+
+/** What a case's page did, for its `?done=`: the Save's parts, or nothing changed. */
+export type CaseDone = "status" | "note" | "nothing";
+
+const DONE: readonly CaseDone[] = ["status", "note", "nothing"];
+
+/** What the page's address says was done (`?done=status note`), or undefined. */
+export function doneOf(url: URL): { status: boolean; note: boolean } | undefined {
+  const done = url.searchParams.get("done")?.split(" ");
+  if (!done?.some((d) => (DONE as readonly string[]).includes(d))) return undefined;
+  return { status: done.includes("status"), note: done.includes("note") };
+}
+
+/** The list's message after an erasure (`?done=erased&id=…`): the reference erased, or "". */
+export const erasedOf = (url: URL, isReference: (value: string) => boolean): string => {
+  const id = url.searchParams.get("id") ?? "";
+  return url.searchParams.get("done") === "erased" && isReference(id) ? id : "";
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * One of a case page's forms, posted: the one Save (`update`: status and a
+ * note) or erasure on request (`erase`, with its box ticked). Answers the
+ * redirect to send: back to the page saying what was saved, or to the list
+ * saying what was erased. A DeskError says what was refused and why (the
+ * status, the note, the box, or an action the page does not have).
+ */
+export async function casePageAction<S extends string>(
+  db: DatabaseSync,
+  kind: CaseKind<S>,
+  record: CaseRecord<S>,
+  request: Request,
+  who: string,
+): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new DeskError(words.errors.unknownAction);
+  }
+  const back = (location: string) =>
+    new Response(null, { status: 303, headers: { Location: location } });
+  switch (text(form, "action")) {
+    case "update": {
+      const status = text(form, "status");
+      if (!isStatusOf(kind, status))
+        throw new DeskError(words.errors.status, { field: "status" });
+      const changed = updateCase(db, kind, record, { status, note: text(form, "note") }, who);
+      const done = (["status", "note"] as const).filter((what) => changed[what]);
+      return back(
+        recordHref(kind.desk.page, record.reference, { done: done.join(" ") || "nothing" }),
+      );
+    }
+    case "erase":
+      if (text(form, "confirm") !== "yes")
+        throw new DeskError(words.errors.confirm, { field: "confirm" });
+      eraseCase(db, kind, record.reference, who);
+      return back(recordHref(kind.desk.list, record.reference, { done: "erased" }));
+    default:
+      throw new DeskError(words.errors.unknownAction);
+  }
+}
+
+/**
+ * A kind's desk, as its area's deskActions.ts names it: its page's posted
+ * forms, what its page shows (the record, its notes, its status history), and
+ * its file as a download. `find` reads a record as the kind's page shows it.
+ */
+export function caseDesk<S extends string, R extends CaseRecord<S>>(
+  kind: CaseKind<S>,
+  find: (db: DatabaseSync, reference: string) => R | undefined,
+  words: { notFound: string; noFile: string },
+) {
+  return {
+    /** The page posted: the redirect to send, or a DeskError (404 for no such record). */
+    pageAction(db: DatabaseSync, reference: string, request: Request, who: string) {
+      const record = find(db, reference);
+      if (!record) throw new DeskError(words.notFound, { status: 404 });
+      return casePageAction(db, kind, record, request, who);
+    },
+    /** What the page shows, or undefined for no such record. */
+    page(db: DatabaseSync, reference: string) {
+      const record = find(db, reference);
+      return (
+        record && {
+          record,
+          notes: notesOf(db, kind, record.id),
+          history: statusChanges(db, kind, record.id),
+        }
+      );
+    },
+    /** The record's file, always as a download, audited (404 in words when there is none). */
+    fileDownload: (db: DatabaseSync, reference: string, who: string) =>
+      caseFileDownload(db, kind, reference, who, words.noFile),
+  };
+}
