@@ -65,7 +65,10 @@ export function CaseOutcome({
     );
   if (!saved) return null;
   return (
-    <p role="status" className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900">
+    <p
+      role="status"
+      className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+    >
       {saved.status || saved.note
         ? words.saved(saved.status ? status : undefined, saved.note)
         : words.unchanged}
@@ -86,7 +89,16 @@ type PanelProps = {
 };
 
 /** The case's panel: update, notes, history, erasure, e-mail. */
-export function CasePanel({ id, words, status, statuses, maxNote, notes, history, mail }: PanelProps) {
+export function CasePanel({
+  id,
+  words,
+  status,
+  statuses,
+  maxNote,
+  notes,
+  history,
+  mail,
+}: PanelProps) {
   const statusText = new Map(statuses);
   const said = (value: string) => statusText.get(value) ?? value;
   return (
@@ -158,7 +170,9 @@ export function CasePanel({ id, words, status, statuses, maxNote, notes, history
           <ol className="mt-2 space-y-2">
             {history.map((c, i) => (
               <li key={i}>
-                <p>{cases.history.change(c.from === null ? undefined : said(c.from), said(c.to))}</p>
+                <p>
+                  {cases.history.change(c.from === null ? undefined : said(c.from), said(c.to))}
+                </p>
                 <p className="text-xs break-words text-slate-600">
                   {c.who || cases.history.unknownWho} · {receivedAt(c.at)}
                 </p>

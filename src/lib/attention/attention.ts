@@ -24,7 +24,11 @@ export interface AttentionItem {
 export function attentionFor(db: DatabaseSync, user: DeskUser, today: string): AttentionItem[] {
   const items: AttentionItem[] = [];
   if (mayRead(user, "/desk"))
-    items.push({ key: "newLeads", count: statusCounts(db, leadCase).new, href: "/desk?status=new" });
+    items.push({
+      key: "newLeads",
+      count: statusCounts(db, leadCase).new,
+      href: "/desk?status=new",
+    });
   if (mayRead(user, "/desk/applications"))
     items.push({
       key: "newApplications",

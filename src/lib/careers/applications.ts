@@ -4,11 +4,7 @@ import { transaction } from "@/lib/db/connection";
 import { todayInKolkata } from "@/lib/clock";
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { MAX_PAGE, queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
-import {
-  APPLICATION_STATUSES,
-  applicationCase,
-  type ApplicationStatus,
-} from "./applicationsCase";
+import { APPLICATION_STATUSES, applicationCase, type ApplicationStatus } from "./applicationsCase";
 
 /**
  * The applications table (migrations/0013_applications.ts): an application is
@@ -215,9 +211,8 @@ export function listApplications(db: DatabaseSync, filter: ApplicationFilter): A
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const total = Number(
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM applications a ${status.join} ${whereSql}`)
-      .get(...params)?.n ?? 0,
+    db.prepare(`SELECT COUNT(*) AS n FROM applications a ${status.join} ${whereSql}`).get(...params)
+      ?.n ?? 0,
   );
   const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
   const shown = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);

@@ -47,6 +47,6 @@ export const applicationCase: CaseKind<ApplicationStatus> = {
     messageId: "notify_message_id",
     sentAt: "notify_sent_at",
   },
-  audit: (db, who, action, detail, now) =>
+  auditLine: (db, who, action, detail, now) =>
     audit(db, who, APPLICATION_ACTIONS[action], detail, now),
 };

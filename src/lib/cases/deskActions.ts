@@ -57,8 +57,7 @@ export async function casePageAction<S extends string>(
   switch (text(form, "action")) {
     case "update": {
       const status = text(form, "status");
-      if (!isStatusOf(kind, status))
-        throw new DeskError(words.errors.status, { field: "status" });
+      if (!isStatusOf(kind, status)) throw new DeskError(words.errors.status, { field: "status" });
       const changed = updateCase(db, kind, record, { status, note: text(form, "note") }, who);
       const done = (["status", "note"] as const).filter((what) => changed[what]);
       return back(
@@ -87,7 +86,7 @@ export function caseDesk<S extends string, R extends CaseRecord<S>>(
 ) {
   return {
     /** The page posted: the redirect to send, or a DeskError (404 for no such record). */
-    pageAction(db: DatabaseSync, reference: string, request: Request, who: string) {
+    async pageAction(db: DatabaseSync, reference: string, request: Request, who: string) {
       const record = find(db, reference);
       if (!record) throw new DeskError(words.notFound, { status: 404 });
       return casePageAction(db, kind, record, request, who);

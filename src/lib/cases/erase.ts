@@ -26,6 +26,6 @@ export function eraseCase(
   now = new Date(),
 ): boolean {
   if (!eraseRecord(db, kind, reference)) return false;
-  kind.audit(db, who, "erased", reference, now);
+  kind.auditLine(db, who, "erased", reference, now);
   return true;
 }

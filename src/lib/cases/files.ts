@@ -10,7 +10,11 @@ export interface CaseFile {
 }
 
 /** The record's file, or undefined (no such record, or none uploaded). */
-export function caseFile(db: DatabaseSync, kind: CaseKind, reference: string): CaseFile | undefined {
+export function caseFile(
+  db: DatabaseSync,
+  kind: CaseKind,
+  reference: string,
+): CaseFile | undefined {
   const { name, type, bytes } = kind.file;
   const row = db
     .prepare(
@@ -35,6 +39,6 @@ export function caseFileDownload(
 ): Response {
   const file = caseFile(db, kind, reference);
   if (!file) return new Response(missing, { status: 404, headers: DESK_HEADERS });
-  kind.audit(db, who, "file", reference, now);
+  kind.auditLine(db, who, "file", reference, now);
   return visitorFileDownload(file.name, file.bytes);
 }

@@ -55,7 +55,7 @@ export interface CaseKind<S extends string = string> {
    * with its own table of action keys, so the words test
    * (lib/desk/auditLog.test.ts) reads them where they are written.
    */
-  audit(db: DatabaseSync, who: string, action: CaseAction, detail: string, now: Date): void;
+  auditLine(db: DatabaseSync, who: string, action: CaseAction, detail: string, now: Date): void;
 }
 
 /** The status a record has until someone changes it. */

@@ -38,10 +38,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function caseMessage(mail: CaseMail, to: NotifyAddresses): SendMailOptions {
   const host = new URL(to.siteUrl).hostname || "localhost";
-  const deskLink = new URL(
-    `${mail.deskPage}?id=${encodeURIComponent(mail.reference)}`,
-    to.siteUrl,
-  ).href;
+  const deskLink = new URL(`${mail.deskPage}?id=${encodeURIComponent(mail.reference)}`, to.siteUrl)
+    .href;
   const { words } = mail;
   const hint = mail.replyTo ? [words.replyHint] : [];
   return {

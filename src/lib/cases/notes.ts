@@ -35,14 +35,16 @@ export function addNote(
   db.prepare(
     `INSERT INTO ${kind.tables.notes} (${kind.ref}, author, at, text) VALUES (?, ?, ?, ?)`,
   ).run(record.id, author, now.toISOString(), text);
-  kind.audit(db, author, "note", record.reference, now);
+  kind.auditLine(db, author, "note", record.reference, now);
 }
 
 /** A record's notes, oldest first. */
 export function notesOf(db: DatabaseSync, kind: CaseKind, id: number): CaseNote[] {
   return (
     db
-      .prepare(`SELECT author, at, text FROM ${kind.tables.notes} WHERE ${kind.ref} = ? ORDER BY id`)
+      .prepare(
+        `SELECT author, at, text FROM ${kind.tables.notes} WHERE ${kind.ref} = ? ORDER BY id`,
+      )
       .all(id) as Row[]
   ).map((r) => ({ author: String(r.author), at: String(r.at), text: String(r.text) }));
 }

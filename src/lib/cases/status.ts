@@ -51,7 +51,7 @@ export function setStatus<S extends string>(
   db.prepare(
     `INSERT INTO ${kind.tables.changes} (${kind.ref}, at, who, from_status, to_status) VALUES (?, ?, ?, ?, ?)`,
   ).run(record.id, at, who, record.status, status);
-  kind.audit(db, who, "status", `${record.reference}: ${record.status} → ${status}`, now);
+  kind.auditLine(db, who, "status", `${record.reference}: ${record.status} → ${status}`, now);
 }
 
 /** A record's status changes, oldest first. */

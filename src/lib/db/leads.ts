@@ -113,7 +113,12 @@ export function toLead(row: Row): StoredLead {
  * transaction: 'pending' until the e-mail is sent (lib/cases/outbox.ts), 'off'
  * when e-mails were off as it came in.
  */
-function enqueueNotification(db: DatabaseSync, leadId: number, state: "pending" | "off", now: Date) {
+function enqueueNotification(
+  db: DatabaseSync,
+  leadId: number,
+  state: "pending" | "off",
+  now: Date,
+) {
   db.prepare("INSERT INTO notifications (lead_id, state, next_attempt_at) VALUES (?, ?, ?)").run(
     leadId,
     state,

@@ -34,5 +34,5 @@ export const leadCase: CaseKind<LeadStatus> = {
     messageId: "message_id",
     sentAt: "sent_at",
   },
-  audit: (db, who, action, detail, now) => audit(db, who, LEAD_ACTIONS[action], detail, now),
+  auditLine: (db, who, action, detail, now) => audit(db, who, LEAD_ACTIONS[action], detail, now),
 };
