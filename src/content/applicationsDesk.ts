@@ -1,3 +1,16 @@
+/** What HR calls an application's fields, on the desk and in the e-mail (content/applicationMail.ts). */
+export const applicationFields = {
+  opening: "Opening",
+  general: "General application (no opening)",
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  currentRole: "Current role",
+  experience: "Years of experience",
+  noticePeriod: "Notice period",
+  note: "Note",
+};
+
 /** Words of the desk's job applications (/desk/applications, role `hr`). */
 export const applicationsDesk = {
   nav: "Applications",
@@ -56,15 +69,7 @@ export const applicationsDesk = {
     notFound: "No such application",
     notFoundBody: "It may have been erased, or the link is mistyped.",
     sent: "What the applicant sent",
-    opening: "Opening",
-    general: "General application (no opening)",
-    name: "Name",
-    email: "E-mail",
-    phone: "Phone",
-    currentRole: "Current role",
-    experience: "Years of experience",
-    noticePeriod: "Notice period",
-    note: "Note",
+    ...applicationFields,
     noNote: "No note.",
     cv: "CV",
     download: "Download CV",

@@ -1,15 +1,17 @@
+import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
 import { cases } from "@/content/cases";
+import { MAX_NOTE_CHARS, type CaseNote } from "@/lib/cases/notes";
 import type { StatusChange } from "@/lib/cases/status";
 import { DeskErrorSummary } from "./DeskErrorSummary";
 import { receivedAt } from "./deskFormat";
 
 /**
- * What every case's page shares (a lead's, an application's: lib/cases): what
- * the last Save did or why it was refused, and beside what was sent one
- * panel: the Update form (status and a note, one Save), the notes, the status
- * history, erasure behind a confirmation, and the state of the staff e-mail.
- * Each kind gives its own words, in the same shape.
+ * Every case's page (a lead's, an application's: lib/cases): what the last
+ * Save did or why it was refused, and beside what was sent one panel: the
+ * Update form (status and a note, one Save), the notes, the status history,
+ * erasure behind a confirmation, and the state of the staff e-mail. Each kind
+ * gives its own words, in the same shape, and its own view of what was sent.
  */
 
 /** A kind's words on its page (content/desk.ts `lead`, content/applicationsDesk.ts `view`). */
@@ -31,22 +33,83 @@ export interface CaseWords {
   lastError: string;
 }
 
-type Note = { author: string; at: string; text: string };
-
 const button = "min-h-10 rounded-md px-4 font-semibold text-white";
 
+/** What a case's page shows of the case itself (lib/cases/deskActions.ts `page`). */
+export interface ShownCase {
+  record: { reference: string; status: string; createdAt: string };
+  notes: readonly CaseNote[];
+  history: readonly StatusChange[];
+}
+
+/** What the last Save did (`?done=`), or what a post was refused for. */
+export interface CaseOutcomeProps {
+  saved: { status: boolean; note: boolean } | undefined;
+  refused: { text: string; field?: string | undefined } | undefined;
+}
+
+type PageProps = CaseOutcomeProps & {
+  /** Prefix of the headings' ids (unique on the page). */
+  id: string;
+  words: CaseWords;
+  back: { href: string; text: string };
+  heading: string;
+  /** When it arrived, as said under the heading. */
+  received: string;
+  /** The kind's statuses in order, each with its words. */
+  statuses: readonly (readonly [value: string, text: string])[];
+  shown: ShownCase;
+  mail: { state: string; error: string | null };
+  /** What the sender sent, beside the panel. */
+  children: ReactNode;
+};
+
+/** A case's page: what arrived (the kind's own view) beside the case's panel. */
+export function CasePage({
+  id,
+  words,
+  back,
+  heading,
+  received,
+  statuses,
+  shown,
+  mail,
+  saved,
+  refused,
+  children,
+}: PageProps) {
+  const statusText = new Map(statuses);
+  return (
+    <>
+      <a href={back.href} className="text-sm font-semibold text-accent-700 underline">
+        {back.text}
+      </a>
+      <h1 className="mt-2 text-2xl font-bold">{heading}</h1>
+      <p className="text-sm text-slate-700">{received}</p>
+      <CaseOutcome
+        words={words}
+        saved={saved}
+        status={statusText.get(shown.record.status) ?? shown.record.status}
+        refused={refused}
+      />
+      <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
+        {children}
+        <CasePanel id={id} words={words} statuses={statuses} shown={shown} mail={mail} />
+      </div>
+    </>
+  );
+}
+
 /** What the last Save changed (its address's `?done=`), or what was refused and why. */
-export function CaseOutcome({
+function CaseOutcome({
   words,
   saved,
   status,
   refused,
-}: {
+}: CaseOutcomeProps & {
   words: CaseWords;
-  saved: { status: boolean; note: boolean } | undefined;
   /** The status now, in words. */
   status: string;
-  refused: { text: string; field?: string | undefined } | undefined;
 }) {
   if (refused)
     return (
@@ -76,29 +139,34 @@ export function CaseOutcome({
   );
 }
 
-type PanelProps = {
-  /** Prefix of the headings' ids (unique on the page). */
+/** One part of the panel: a section with its heading. */
+function PanelPart({
+  id,
+  heading,
+  children,
+}: {
   id: string;
-  words: CaseWords;
-  status: string;
-  statuses: readonly (readonly [value: string, text: string])[];
-  maxNote: number;
-  notes: readonly Note[];
-  history: readonly StatusChange[];
-  mail: { state: string; error: string | null };
-};
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-4 text-sm">
+      <h2 id={id} className="font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The case's panel: update, notes, history, erasure, e-mail. */
-export function CasePanel({
+function CasePanel({
   id,
   words,
-  status,
   statuses,
-  maxNote,
-  notes,
-  history,
+  shown: { record, notes, history },
   mail,
-}: PanelProps) {
+}: Pick<PageProps, "id" | "words" | "statuses" | "shown" | "mail">) {
   const statusText = new Map(statuses);
   const said = (value: string) => statusText.get(value) ?? value;
   return (
@@ -115,7 +183,12 @@ export function CasePanel({
         <input type="hidden" name="action" value="update" />
         <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
           {words.statusLabel}
-          <select id="case-status" name="status" defaultValue={status} className={controlClass}>
+          <select
+            id="case-status"
+            name="status"
+            defaultValue={record.status}
+            className={controlClass}
+          >
             {statuses.map(([value, text]) => (
               <option key={value} value={value}>
                 {text}
@@ -129,7 +202,7 @@ export function CasePanel({
             id="case-note"
             name="note"
             rows={3}
-            maxLength={maxNote}
+            maxLength={MAX_NOTE_CHARS}
             aria-describedby={`${id}-note-hint`}
             className={controlClass}
           />
@@ -141,10 +214,7 @@ export function CasePanel({
           {words.save}
         </button>
       </form>
-      <section aria-labelledby={`${id}-notes`} className="rounded-lg bg-white p-4 text-sm">
-        <h2 id={`${id}-notes`} className="font-bold">
-          {words.notes}
-        </h2>
+      <PanelPart id={`${id}-notes`} heading={words.notes}>
         {notes.length === 0 ? (
           <p className="mt-1 text-slate-700">{words.noNotes}</p>
         ) : (
@@ -159,11 +229,8 @@ export function CasePanel({
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby={`${id}-history`} className="rounded-lg bg-white p-4 text-sm">
-        <h2 id={`${id}-history`} className="font-bold">
-          {cases.history.heading}
-        </h2>
+      </PanelPart>
+      <PanelPart id={`${id}-history`} heading={cases.history.heading}>
         {history.length === 0 ? (
           <p className="mt-1 text-slate-700">{cases.history.none}</p>
         ) : (
@@ -180,7 +247,7 @@ export function CasePanel({
             ))}
           </ol>
         )}
-      </section>
+      </PanelPart>
       <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
         <summary className="cursor-pointer font-semibold text-red-800">{words.erase}</summary>
         <form method="post" className="mt-3 space-y-3">
@@ -195,17 +262,14 @@ export function CasePanel({
           </button>
         </form>
       </details>
-      <section aria-labelledby={`${id}-notification`} className="rounded-lg bg-white p-4 text-sm">
-        <h2 id={`${id}-notification`} className="font-bold">
-          {words.notification}
-        </h2>
+      <PanelPart id={`${id}-notification`} heading={words.notification}>
         <p className="mt-1">{mail.state}</p>
         {mail.error && (
           <p className="mt-1 break-words text-red-800">
             {words.lastError}: {mail.error}
           </p>
         )}
-      </section>
+      </PanelPart>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { DatabaseSync } from "node:sqlite";
 import { cases as words } from "@/content/cases";
 import { DeskError } from "@/lib/desk/errors";
-import { recordHref } from "@/lib/desk/recordId";
+import { recordHref, recordIdOf } from "@/lib/desk/recordId";
 import { eraseCase } from "./erase";
 import { caseFileDownload } from "./files";
 import { isStatusOf, type CaseKind, type CaseRecord } from "./kind";
-import { notesOf } from "./notes";
-import { statusChanges } from "./status";
+import { notesOf, type CaseNote } from "./notes";
+import { statusChanges, type StatusChange } from "./status";
 import { updateCase } from "./update";
 
 /** What a case's page did, for its `?done=`: the Save's parts, or nothing changed. */
@@ -74,36 +74,65 @@ export async function casePageAction<S extends string>(
   }
 }
 
+/** A case page as its route shows it: its status, the case (none: 404), what was saved or refused. */
+export interface CaseView<R> {
+  status: number;
+  shown: { record: R; notes: CaseNote[]; history: StatusChange[] } | undefined;
+  saved: { status: boolean; note: boolean } | undefined;
+  refused: { text: string; field?: string | undefined } | undefined;
+}
+
 /**
- * A kind's desk, as its area's deskActions.ts names it: its page's posted
- * forms, what its page shows (the record, its notes, its status history), and
- * its file as a download. `find` reads a record as the kind's page shows it.
+ * A kind's desk, as its area's deskActions.ts names it: its page answered
+ * (a post done and redirected, or what the page shows) and its file as a
+ * download. `find` reads a record as the kind's page shows it.
  */
 export function caseDesk<S extends string, R extends CaseRecord<S>>(
   kind: CaseKind<S>,
   find: (db: DatabaseSync, reference: string) => R | undefined,
   words: { notFound: string; noFile: string },
 ) {
+  /** The page posted: the redirect to send, or the refusal (404 for no such record). */
+  async function post(db: DatabaseSync, reference: string, request: Request, who: string) {
+    const record = find(db, reference);
+    if (!record) return new DeskError(words.notFound, { status: 404 });
+    try {
+      return await casePageAction(db, kind, record, request, who);
+    } catch (error) {
+      if (error instanceof DeskError) return error;
+      throw error;
+    }
+  }
   return {
-    /** The page posted: the redirect to send, or a DeskError (404 for no such record). */
-    async pageAction(db: DatabaseSync, reference: string, request: Request, who: string) {
+    /**
+     * A request to the kind's page (`?id=` its reference): a post done is a
+     * redirect; otherwise what the page shows, with what the last Save did or
+     * why this post was refused, and the status to answer with.
+     */
+    async answer(
+      db: DatabaseSync,
+      url: URL,
+      request: Request,
+      who: string,
+    ): Promise<Response | CaseView<R>> {
+      const reference = recordIdOf(url);
+      const refused =
+        request.method === "POST" ? await post(db, reference, request, who) : undefined;
+      if (refused instanceof Response) return refused;
       const record = find(db, reference);
-      if (!record) throw new DeskError(words.notFound, { status: 404 });
-      return casePageAction(db, kind, record, request, who);
-    },
-    /** What the page shows, or undefined for no such record. */
-    page(db: DatabaseSync, reference: string) {
-      const record = find(db, reference);
-      return (
-        record && {
+      return {
+        status: refused?.status ?? (record ? 200 : 404),
+        shown: record && {
           record,
           notes: notesOf(db, kind, record.id),
           history: statusChanges(db, kind, record.id),
-        }
-      );
+        },
+        saved: refused ? undefined : doneOf(url),
+        refused: refused && { text: refused.message, field: refused.field },
+      };
     },
-    /** The record's file, always as a download, audited (404 in words when there is none). */
-    fileDownload: (db: DatabaseSync, reference: string, who: string) =>
-      caseFileDownload(db, kind, reference, who, words.noFile),
+    /** The record's file (`?id=`), always as a download, audited (404 in words when there is none). */
+    fileDownload: (db: DatabaseSync, url: URL, who: string) =>
+      caseFileDownload(db, kind, recordIdOf(url), who, words.noFile),
   };
 }

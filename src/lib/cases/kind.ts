@@ -1,5 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
-
 /**
  * A case: a record someone sent the lab (a lead, a job application) that
  * staff handle on the desk. Every kind of case is handled alike by this
@@ -12,6 +10,7 @@ import type { DatabaseSync } from "node:sqlite";
  * the sender's `client` (IP address) and `user_agent`; the tables that hang
  * on a record name it in `ref` and are deleted with it (ON DELETE CASCADE).
  */
+import type { DatabaseSync } from "node:sqlite";
 
 /** The lines a case writes to the audit log; each kind names their stored keys. */
 export type CaseAction = "status" | "note" | "erased" | "file";

@@ -1,11 +1,10 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { firstStatus, isStatusOf, type CaseKind, type CaseRecord } from "./kind";
-
 /**
  * A case's status (migrations/0003_desk.ts and 0023_case_status.ts): the
  * current one in the kind's status table, a record without a row having the
  * first status; every change in its changes table, who made it and when.
  */
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { firstStatus, isStatusOf, type CaseKind, type CaseRecord } from "./kind";
 
 type Row = Record<string, SQLOutputValue>;
 

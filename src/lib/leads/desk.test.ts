@@ -14,7 +14,6 @@ import { openDatabase } from "@/lib/db/connection";
 import { formatReference, insertLead } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
-import { DeskError } from "@/lib/desk/errors";
 import type { LeadStatus } from "@/lib/desk/leadFilter";
 import { leadCase } from "./case";
 import { deskLead, exportLeads, listLeads, RANK_LIMIT } from "./desk";
@@ -144,34 +143,38 @@ describe("the lead page's one Save", () => {
 
   /** The lead's page posted, as the browser posts its forms. */
   const post = (reference: string, form: Record<string, string>) =>
-    leadDesk.pageAction(
+    leadDesk.answer(
       db,
-      reference,
+      new URL(`http://localhost/desk/lead?id=${reference}`),
       new Request("http://localhost/desk/lead", {
         method: "POST",
         body: new URLSearchParams(form),
       }),
       "meera@lab.example",
     );
-  const refusal = async (answer: Promise<Response>) => {
-    const error = await answer.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(DeskError);
-    const { status, field, message } = error as DeskError;
-    return { status, field, message };
+  const redirect = async (answer: ReturnType<typeof post>) => {
+    const response = await answer;
+    if (!(response instanceof Response)) throw new Error(`refused: ${response.refused?.text}`);
+    expect(response.status).toBe(303);
+    return response.headers.get("location");
+  };
+  const refusal = async (answer: ReturnType<typeof post>) => {
+    const view = await answer;
+    if (view instanceof Response) throw new Error(`not refused: ${view.status}`);
+    return { status: view.status, field: view.refused?.field, message: view.refused?.text };
   };
 
   it("answers a Save with the page saying what was saved, an erasure with the list", async () => {
     const { reference } = newLead("Posted Lead");
-    const saved = await post(reference, { action: "update", status: "won", note: "Order" });
-    expect(saved.status).toBe(303);
-    expect(saved.headers.get("location")).toBe(`/desk/lead?id=${reference}&done=status+note`);
-    const same = await post(reference, { action: "update", status: "won", note: "" });
-    expect(same.headers.get("location")).toBe(`/desk/lead?id=${reference}&done=nothing`);
-    const erased = await post(reference, { action: "erase", confirm: "yes" });
-    expect(erased.headers.get("location")).toBe(`/desk?id=${reference}&done=erased`);
+    expect(
+      await redirect(post(reference, { action: "update", status: "won", note: "Order" })),
+    ).toBe(`/desk/lead?id=${reference}&done=status+note`);
+    expect(await redirect(post(reference, { action: "update", status: "won", note: "" }))).toBe(
+      `/desk/lead?id=${reference}&done=nothing`,
+    );
+    expect(await redirect(post(reference, { action: "erase", confirm: "yes" }))).toBe(
+      `/desk?id=${reference}&done=erased`,
+    );
     expect(deskLead(db, reference)).toBeUndefined();
   });
 

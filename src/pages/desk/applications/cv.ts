@@ -1,10 +1,9 @@
 import type { APIRoute } from "astro";
 import { applicationDesk } from "@/lib/careers/applicationsDeskActions";
 import { deskDb, deskUser } from "@/lib/desk/http";
-import { recordIdOf } from "@/lib/desk/recordId";
 
 export const prerender = false;
 
 // An applicant's CV (role hr, lib/desk/areas.ts), always as a download with a safe name, audited.
 export const GET: APIRoute = (context) =>
-  applicationDesk.fileDownload(deskDb(), recordIdOf(context.url, 40), deskUser(context).email);
+  applicationDesk.fileDownload(deskDb(), context.url, deskUser(context).email);
