@@ -177,7 +177,7 @@ test("the apply page and the desk's applications pass axe", async ({ page }) => 
 
 test("HR finds the application by opening and name, downloads the CV, changes status and notes, erases it", async ({
   page,
-}) => {
+}, testInfo) => {
   const name = `Meera Desk ${test.info().project.name} ${Date.now()}`;
   await page.goto(`/career/apply?opening=${OPENING}`);
   await hydrated(form(page));
@@ -244,6 +244,8 @@ test("HR finds the application by opening and name, downloads the CV, changes st
   await expect(history.getByRole("listitem")).toHaveCount(1);
   await expect(history.getByRole("listitem")).toContainText("New → Interview");
   await expect(history.getByRole("listitem")).toContainText(hr);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("application-page.png"), fullPage: true });
 
   await page.getByText("Erase on request").click();
   await page.getByRole("button", { name: "Erase application" }).click();

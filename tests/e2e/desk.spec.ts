@@ -106,6 +106,7 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   await expect(history.getByRole("listitem")).toContainText("New → Quoted");
   await expect(history.getByRole("listitem")).toContainText(email);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("lead-page.png"), fullPage: true });
 
   // A Save with nothing changed says so and logs nothing.
   await update.getByRole("button", { name: "Save", exact: true }).click();
