@@ -13,7 +13,7 @@ import { applicationCase } from "./applicationsCase";
 export type NotifiableApplication = Application & { cv: CaseFile | undefined };
 
 /** An application as its e-mail to HR tells it: every field as typed, the CV, Reply-To the applicant. */
-export function applicationCaseMail(application: NotifiableApplication): CaseMail {
+function applicationCaseMail(application: NotifiableApplication): CaseMail {
   return {
     reference: application.reference,
     subject: words.subject(application.reference, application.name, application.openingTitle),

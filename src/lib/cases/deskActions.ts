@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { cases as words } from "@/content/cases";
+import { cases } from "@/content/cases";
 import { DeskError } from "@/lib/desk/errors";
 import { recordHref, recordIdOf } from "@/lib/desk/recordId";
 import { eraseCase } from "./erase";
@@ -10,14 +10,12 @@ import { statusChanges, type StatusChange } from "./status";
 import { updateCase } from "./update";
 
 /** What a case's page did, for its `?done=`: the Save's parts, or nothing changed. */
-export type CaseDone = "status" | "note" | "nothing";
-
-const DONE: readonly CaseDone[] = ["status", "note", "nothing"];
+const DONE = ["status", "note", "nothing"];
 
 /** What the page's address says was done (`?done=status note`), or undefined. */
-export function doneOf(url: URL): { status: boolean; note: boolean } | undefined {
+function doneOf(url: URL): { status: boolean; note: boolean } | undefined {
   const done = url.searchParams.get("done")?.split(" ");
-  if (!done?.some((d) => (DONE as readonly string[]).includes(d))) return undefined;
+  if (!done?.some((d) => DONE.includes(d))) return undefined;
   return { status: done.includes("status"), note: done.includes("note") };
 }
 
@@ -39,7 +37,7 @@ const text = (form: FormData, name: string) => {
  * saying what was erased. A DeskError says what was refused and why (the
  * status, the note, the box, or an action the page does not have).
  */
-export async function casePageAction<S extends string>(
+async function casePageAction<S extends string>(
   db: DatabaseSync,
   kind: CaseKind<S>,
   record: CaseRecord<S>,
@@ -50,14 +48,14 @@ export async function casePageAction<S extends string>(
   try {
     form = await request.formData();
   } catch {
-    throw new DeskError(words.errors.unknownAction);
+    throw new DeskError(cases.errors.unknownAction);
   }
   const back = (location: string) =>
     new Response(null, { status: 303, headers: { Location: location } });
   switch (text(form, "action")) {
     case "update": {
       const status = text(form, "status");
-      if (!isStatusOf(kind, status)) throw new DeskError(words.errors.status, { field: "status" });
+      if (!isStatusOf(kind, status)) throw new DeskError(cases.errors.status, { field: "status" });
       const changed = updateCase(db, kind, record, { status, note: text(form, "note") }, who);
       const done = (["status", "note"] as const).filter((what) => changed[what]);
       return back(
@@ -66,11 +64,11 @@ export async function casePageAction<S extends string>(
     }
     case "erase":
       if (text(form, "confirm") !== "yes")
-        throw new DeskError(words.errors.confirm, { field: "confirm" });
+        throw new DeskError(cases.errors.confirm, { field: "confirm" });
       eraseCase(db, kind, record.reference, who);
       return back(recordHref(kind.desk.list, record.reference, { done: "erased" }));
     default:
-      throw new DeskError(words.errors.unknownAction);
+      throw new DeskError(cases.errors.unknownAction);
   }
 }
 

@@ -24,7 +24,7 @@ export interface NotifiableLead {
  * A lead as its e-mail to the lab tells it: the form, the time, every field
  * as the visitor typed it, the file; Reply-To the visitor's e-mail, if any.
  */
-export function leadMail(lead: NotifiableLead): CaseMail {
+function leadMail(lead: NotifiableLead): CaseMail {
   const formName = formNameOf(lead.form);
   const contact = leadContact(lead.fields);
   const who = contact.name || contact.company;
