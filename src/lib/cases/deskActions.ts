@@ -1,9 +1,10 @@
 import type { DatabaseSync } from "node:sqlite";
 import { cases } from "@/content/cases";
 import { DeskError } from "@/lib/desk/errors";
+import { DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
 import { recordHref, recordIdOf } from "@/lib/desk/recordId";
 import { eraseCase } from "./erase";
-import { caseFileDownload } from "./files";
+import { caseFile } from "./files";
 import { isStatusOf, type CaseKind, type CaseRecord } from "./kind";
 import { notesOf, type CaseNote } from "./notes";
 import { statusChanges, type StatusChange } from "./status";
@@ -129,8 +130,13 @@ export function caseDesk<S extends string, R extends CaseRecord<S>>(
         refused: refused && { text: refused.message, field: refused.field },
       };
     },
-    /** The record's file (`?id=`), always as a download, audited (404 in words when there is none). */
-    fileDownload: (db: DatabaseSync, url: URL, who: string) =>
-      caseFileDownload(db, kind, recordIdOf(url), who, words.noFile),
+    /** The record's file (`?id=`), always as a download under a safe name, audited (404 in words when there is none). */
+    fileDownload(db: DatabaseSync, url: URL, who: string, now = new Date()): Response {
+      const reference = recordIdOf(url);
+      const file = caseFile(db, kind, reference);
+      if (!file) return new Response(words.noFile, { status: 404, headers: DESK_HEADERS });
+      kind.auditLine(db, who, "file", reference, now);
+      return visitorFileDownload(file.name, file.bytes);
+    },
   };
 }
