@@ -29,9 +29,18 @@ export const statusSql = (kind: CaseKind, record: string) => ({
 export const statusOfRow = <S extends string>(kind: CaseKind<S>, value: unknown): S =>
   isStatusOf(kind, value) ? value : firstStatus(kind);
 
+/** A record's status as stored now (read inside the caller's transaction, it is the one a change starts from). */
+export function statusNow<S extends string>(db: DatabaseSync, kind: CaseKind<S>, id: number): S {
+  const row = db
+    .prepare(`SELECT status FROM ${kind.tables.status} WHERE ${kind.ref} = ?`)
+    .get(id) as Row | undefined;
+  return statusOfRow(kind, row?.status);
+}
+
 /**
  * Sets a record's status and writes the change to its history and the audit
- * log ("REF: from → to"); call inside the caller's transaction.
+ * log ("REF: from → to"), from the status `record` has; call inside the
+ * caller's transaction.
  */
 export function setStatus<S extends string>(
   db: DatabaseSync,

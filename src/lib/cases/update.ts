@@ -2,7 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import type { CaseKind, CaseRecord } from "./kind";
 import { addNote, noteText } from "./notes";
-import { setStatus } from "./status";
+import { setStatus, statusNow } from "./status";
 
 /** What one Save of a case's page changed. */
 export interface CaseUpdate {
@@ -11,10 +11,12 @@ export interface CaseUpdate {
 }
 
 /**
- * A case page's one Save: the status (when it differs) and a note (when one
- * was typed), in one transaction; each change is in the history, the notes
- * and the audit log. A note over the limit is refused before anything is
- * written (a DeskError); nothing changed writes nothing.
+ * A case page's one Save: the status (when it differs from the stored one,
+ * read in the same transaction, so two people saving at once each change it
+ * from what the other left) and a note (when one was typed); each change is
+ * in the history, the notes and the audit log. A note over the limit is
+ * refused before anything is written (a DeskError); nothing changed writes
+ * nothing.
  */
 export function updateCase<S extends string>(
   db: DatabaseSync,
@@ -25,11 +27,11 @@ export function updateCase<S extends string>(
   now = new Date(),
 ): CaseUpdate {
   const note = noteText(change.note);
-  const status = change.status !== record.status;
-  if (!status && !note) return { status, note: false };
   return transaction(db, () => {
-    if (status) setStatus(db, kind, record, change.status, who, now);
-    if (note) addNote(db, kind, record, note, who, now);
+    const stored = { ...record, status: statusNow(db, kind, record.id) };
+    const status = change.status !== stored.status;
+    if (status) setStatus(db, kind, stored, change.status, who, now);
+    if (note) addNote(db, kind, stored, note, who, now);
     return { status, note: note !== "" };
   });
 }

@@ -141,6 +141,21 @@ describe("the lead page's one Save", () => {
     expect(statusChanges(db, leadCase, id)).toHaveLength(1);
   });
 
+  it("two people saving the same page at once: each change starts from what the other left", () => {
+    const { id, reference } = newLead("Two Hands");
+    const seen = deskLead(db, reference)!; // both opened the page while it was new
+    updateCase(db, leadCase, seen, { status: "won", note: "" }, "asha@lab.example");
+    updateCase(db, leadCase, seen, { status: "lost", note: "" }, "ravi@lab.example");
+    expect(statusChanges(db, leadCase, id).map((c) => [c.who, c.from, c.to])).toEqual([
+      ["asha@lab.example", "new", "won"],
+      ["ravi@lab.example", "won", "lost"],
+    ]);
+    // The second Save of what is already stored changes nothing.
+    expect(
+      updateCase(db, leadCase, seen, { status: "lost", note: "" }, "asha@lab.example"),
+    ).toEqual({ status: false, note: false });
+  });
+
   /** The lead's page posted, as the browser posts its forms. */
   const post = (reference: string, form: Record<string, string>) =>
     leadDesk.answer(
