@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { openDatabase, transaction } from "@/lib/db/connection";
 import { formatReference } from "@/lib/db/leads";
 import { addUser } from "@/lib/desk/accounts";
-import { LEAD_STATUSES } from "@/lib/desk/leads";
+import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
 import { formKeys, formTemplate } from "@/lib/leads/options";
 import { percentile, serverCpu, startBuiltServer } from "./bench/measure";
 

@@ -17,15 +17,17 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { leadContact } from "@/content/forms";
 import { retention } from "@/content/privacy";
-import { openDatabase } from "@/lib/db/connection";
+import { eraseRecord } from "@/lib/cases/erase";
+import { caseFile } from "@/lib/cases/files";
+import { purgeExpired } from "@/lib/cases/retention";
 import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
-import { exportLeads } from "@/lib/desk/leads";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverDatabasePath } from "@/lib/db/server";
 import { formatDateTimeIN } from "@/lib/format";
-import { leadsToCsv } from "@/lib/leads/csv";
-import { purgeExpired } from "@/lib/leads/retention";
 import { safeFileName } from "@/lib/http/safeFileName";
+import { leadCase } from "@/lib/leads/case";
+import { leadsToCsv } from "@/lib/leads/csv";
+import { exportLeads } from "@/lib/leads/desk";
 
 const USAGE = `Usage: npm run leads -- [--csv [--out FILE]] [--file LEAD-YYYY-NNNNNN [--out path]] [--backup FILE] [--delete LEAD-YYYY-NNNNNN] [--purge] [--db path]`;
 
@@ -53,7 +55,7 @@ function writeLeadFile(
 ): void {
   const lead = store.get(reference);
   if (!lead) fail(`No lead ${reference} in ${dbPath}`);
-  const file = store.file(reference);
+  const file = caseFile(store.db, leadCase, reference);
   if (!file) fail(`Lead ${reference} has no uploaded file`);
   // Never trust the uploaded name as a path: keep its last segment and safe characters only.
   const safeName = safeFileName(file.name);
@@ -172,10 +174,10 @@ function main(): void {
   const store = openLeadStore(dbPath, { readOnly: !(erase || purge) });
   try {
     if (erase) {
-      if (!store.delete(erase)) fail(`No lead ${erase} in ${dbPath}`);
+      if (!eraseRecord(store.db, leadCase, erase)) fail(`No lead ${erase} in ${dbPath}`);
       console.log(`Deleted ${erase}: its fields, its file, its notes and its notification.`);
     } else if (purge) {
-      const { deleted, anonymised } = purgeExpired(store);
+      const { deleted, anonymised } = purgeExpired(store.db, leadCase);
       console.log(
         `Deleted ${deleted} leads older than ${retention.leadMonths} months; blanked the IP address and browser of ${anonymised} older than ${retention.clientDays} days.`,
       );
@@ -187,13 +189,7 @@ function main(): void {
     } else if (file) writeLeadFile(store, dbPath, file, out);
     else if (csv) {
       // The desk's export, with each lead's status and newest note, oldest lead first.
-      const db = openDatabase(dbPath, { readOnly: true });
-      let leads: ReturnType<typeof exportLeads>;
-      try {
-        leads = exportLeads(db, {}, "oldest");
-      } finally {
-        db.close();
-      }
+      const leads = exportLeads(store.db, {}, "oldest");
       const text = leadsToCsv(leads);
       if (out) {
         writePrivate(resolve(out), text);

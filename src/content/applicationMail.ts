@@ -1,18 +1,12 @@
+import { applicationFields } from "./applicationsDesk";
+
 /** The e-mail HR receives for every job application made on the site. */
 export const applicationMail = {
   subject: (reference: string, name: string, opening: string | null) =>
     `Job application ${reference} – ${name} – ${opening ?? "General application"}`,
   reference: "Reference",
-  opening: "Opening",
-  general: "General application (no opening)",
   received: "Received",
-  name: "Name",
-  email: "E-mail",
-  phone: "Phone",
-  currentRole: "Current role",
-  experience: "Years of experience",
-  noticePeriod: "Notice period",
-  note: "Note",
+  ...applicationFields,
   cv: "CV (attached)",
   replyHint: "Reply to this e-mail to write to the applicant.",
   onDesk: "On the desk:",

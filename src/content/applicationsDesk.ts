@@ -1,3 +1,16 @@
+/** What HR calls an application's fields, on the desk and in the e-mail (content/applicationMail.ts). */
+export const applicationFields = {
+  opening: "Opening",
+  general: "General application (no opening)",
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  currentRole: "Current role",
+  experience: "Years of experience",
+  noticePeriod: "Notice period",
+  note: "Note",
+};
+
 /** Words of the desk's job applications (/desk/applications, role `hr`). */
 export const applicationsDesk = {
   nav: "Applications",
@@ -40,20 +53,23 @@ export const applicationsDesk = {
     status: "Status",
   },
   erased: (reference: string) => `Application ${reference} and its CV were erased.`,
+  /** The list's address with a value it cannot use (answered 400). */
+  query: {
+    title: "Address not understood",
+    heading: "This address has a value the applications list cannot use",
+    wrong: {
+      page: (max: number) => `“page” must be a whole number from 1 to ${max}.`,
+      opening: "“opening” must be an opening's id from the list, or general.",
+      status: "“status” must be one of new, shortlisted, interview, offered or rejected.",
+    },
+    back: "Show all applications",
+  },
   view: {
     back: "All applications",
     notFound: "No such application",
     notFoundBody: "It may have been erased, or the link is mistyped.",
     sent: "What the applicant sent",
-    opening: "Opening",
-    general: "General application (no opening)",
-    name: "Name",
-    email: "E-mail",
-    phone: "Phone",
-    currentRole: "Current role",
-    experience: "Years of experience",
-    noticePeriod: "Notice period",
-    note: "Note",
+    ...applicationFields,
     noNote: "No note.",
     cv: "CV",
     download: "Download CV",

@@ -24,15 +24,16 @@ const auditActionWords: Record<string, string> = {
   "account removed": "Removed an account",
   "set-password link made": "Made a set-password link",
   "name and designation set": "Set a name and designation",
-  "lead deleted": "Deleted a lead",
-  "note added": "Added a note to a lead",
-  "status changed": "Changed a lead's status",
-  "leads exported": "Downloaded leads as a spreadsheet (CSV)",
-  "file downloaded": "Downloaded a lead's file",
+  // A case's lines (lib/cases), one set of words per kind: a lead, an application.
+  "lead status changed": "Changed a lead's status",
+  "lead note added": "Added a note to a lead",
+  "lead erased": "Erased a lead",
+  "lead file downloaded": "Downloaded a lead's file",
   "application status changed": "Changed an application's status",
   "application note added": "Added a note to an application",
   "application erased": "Erased an application",
-  "CV downloaded": "Downloaded a CV",
+  "application file downloaded": "Downloaded an application's CV",
+  "leads exported": "Downloaded leads as a spreadsheet (CSV)",
   "opening.create": "Added a job opening",
   "opening.update": "Edited a job opening",
   "opening.close": "Closed a job opening",
@@ -68,6 +69,23 @@ const auditActionWords: Record<string, string> = {
   "certificate saved": "Changed a certificate's number or dates",
   "certificate version restored": "Put back an earlier version of a certificate",
 };
+
+/**
+ * Keys the code wrote before leads and applications were one kind of case
+ * (lib/cases), by the key that replaced them: old lines keep their key, and
+ * are read and filtered as the new one.
+ */
+const formerAuditActions: Record<string, string> = {
+  "status changed": "lead status changed",
+  "note added": "lead note added",
+  "lead deleted": "lead erased",
+  "file downloaded": "lead file downloaded",
+  "CV downloaded": "application file downloaded",
+};
+
+/** The key an action is read as now: a former key as the one that replaced it. */
+const currentAuditAction = (action: string): string =>
+  Object.hasOwn(formerAuditActions, action) ? formerAuditActions[action]! : action;
 
 /** Words of the lab's staff desk (/desk): staff-facing, calm and short. */
 export const desk = {
@@ -240,8 +258,13 @@ export const desk = {
     /** "Failed sign-in × 37" for a group of repeated entries (action in words). */
     times: (action: string, count: number) => (count > 1 ? `${action} × ${count}` : action),
     actions: auditActionWords,
+    formerActions: formerAuditActions,
+    currentAction: currentAuditAction,
     /** An action in words; a key the table does not know is shown as stored. */
-    actionWords: (action: string): string => auditActionWords[action] ?? action,
+    actionWords: (action: string): string => {
+      const current = currentAuditAction(action);
+      return Object.hasOwn(auditActionWords, current) ? auditActionWords[current]! : action;
+    },
     /** Details that name records (looked up when the page is shown; lib/desk/auditLog.ts). */
     details: {
       /** A record's name (title, caption), set off from the words around it. */
@@ -412,7 +435,7 @@ export const desk = {
     searchHint: "Name, company, e-mail, phone, reference or message",
     apply: "Show",
     export: "Download these leads (CSV)",
-    deleted: (reference: string) => `${reference} was deleted.`,
+    erased: (reference: string) => `${reference} was erased.`,
     clear: "Clear",
     empty: "No leads match.",
     counts: "Leads by status",
@@ -441,8 +464,8 @@ export const desk = {
     notification: "Notification e-mail",
     lastError: "Last error",
     update: "Update lead",
-    status: "Status",
-    note: "Add a note",
+    statusLabel: "Status",
+    noteLabel: "Add a note",
     noteHint: "For staff only; the visitor never sees it.",
     save: "Save",
     /** What one Save changed: the status now, whether a note was added. */
@@ -453,11 +476,11 @@ export const desk = {
     notFound: "No lead with that reference.",
     notes: "Internal notes",
     noNotes: "No notes yet.",
-    delete: "Delete this lead",
-    deleteWarning:
-      "For a visitor's request to erase their data. This removes the lead, its file, its notes and its notification for good; the audit log keeps only the reference.",
-    deleteConfirm: "The visitor asked for this lead to be deleted",
-    deleteButton: "Delete permanently",
+    erase: "Erase this lead",
+    eraseWarning:
+      "For a visitor's request to erase their data. This erases the lead, its file, its notes, its status history and its notification for good; the audit log keeps only the reference.",
+    eraseConfirm: "The visitor asked for this lead to be erased",
+    eraseButton: "Erase permanently",
   },
   /** The CSV export's first columns, in order (the visitor's other fields follow). */
   csv: {

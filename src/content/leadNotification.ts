@@ -97,4 +97,5 @@ export const leadNotification = {
   replyHint: "Reply to this e-mail to answer the visitor directly.",
   onDesk: "On the lead desk:",
   off: "E-mail notifications are off: set SMTP_URL, LEADS_NOTIFY_TO and LEADS_NOTIFY_FROM to receive every lead by e-mail.",
+  on: (to: string) => `Lead notifications on: every lead is e-mailed to ${to}`,
 };

@@ -202,7 +202,7 @@ test("the apply page and the desk's applications pass axe", async ({ page }) => 
 
 test("HR finds the application by opening and name, downloads the CV, changes status and notes, erases it", async ({
   page,
-}) => {
+}, testInfo) => {
   const name = `Meera Desk ${test.info().project.name} ${Date.now()}`;
   await page.goto(`/career/apply?opening=${OPENING}`);
   await hydrated(form(page));
@@ -210,8 +210,19 @@ test("HR finds the application by opening and name, downloads the CV, changes st
   await page.getByRole("button", { name: "Send application" }).click();
   const reference = (await form(page).getByText(REFERENCE).textContent())!.match(REFERENCE)![0];
 
-  await signInAs(page, addUser(suiteDb, "hr", ["hr"]));
-  await page.goto("/desk/applications");
+  const hr = addUser(suiteDb, "hr", ["hr"]);
+  await signInAs(page, hr);
+  // The list reads its filters as every desk list does: a value it cannot use is named (400).
+  const wrong = await page.goto("/desk/applications?status=hired&opening=../etc&page=0");
+  expect(wrong?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This address has a value the applications list cannot use",
+  );
+  for (const name of ["page", "opening", "status"])
+    await expect(page.getByRole("listitem").filter({ hasText: `“${name}”` })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Show all applications" }).click();
+  await expect(page).toHaveURL(/\/desk\/applications$/);
   await page
     .getByRole("navigation", { name: "Applications by opening" })
     .getByRole("link", { name: /^Transformer Test Engineer:/ })
@@ -254,6 +265,12 @@ test("HR finds the application by opening and name, downloads the CV, changes st
   await expect(page.getByRole("region", { name: "Notes" })).toContainText(
     "Called; interview on Monday 10:00.",
   );
+  const history = page.getByRole("region", { name: "Status history" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history.getByRole("listitem")).toContainText("New → Interview");
+  await expect(history.getByRole("listitem")).toContainText(hr);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("application-page.png"), fullPage: true });
 
   await page.getByText("Erase on request").click();
   await page.getByRole("button", { name: "Erase application" }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
-import { MAX_NOTE_CHARS } from "@/lib/desk/leads";
+import { MAX_NOTE_CHARS } from "@/lib/cases/notes";
 import { addUser, postConsultation, signInCookie } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 

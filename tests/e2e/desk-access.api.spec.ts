@@ -64,7 +64,7 @@ const crossSite: Record<string, string>[] = [
 ];
 const leadActions: Record<string, string>[] = [
   { action: "update", status: "won", note: "Not mine to write" },
-  { action: "delete", confirm: "yes" },
+  { action: "erase", confirm: "yes" },
 ];
 const reportActions: Record<string, string>[] = [
   { action: "withdraw", reason: "Not mine to withdraw", confirm: "yes" },

@@ -22,7 +22,7 @@ const SIGN_IN = "/desk/sign-in";
 /** Every state-changing action of a lead's page (src/pages/desk/lead.astro). */
 const leadActions: Record<string, string>[] = [
   { action: "update", status: "won", note: "Written by someone else" },
-  { action: "delete", confirm: "yes" },
+  { action: "erase", confirm: "yes" },
 ];
 
 /** The ways a browser marks a post from another site. */
@@ -183,6 +183,40 @@ test("a post from another site is refused (403) even with a session, and changes
   }
 
   // Still signed in (the cross-site sign-outs ended nothing), and the lead is as it was.
+  await expectUnchanged(staff, lead);
+});
+
+test("a wrong status, a note over 5,000 characters or an unticked erasure is refused (400), named on the page, and changes nothing", async ({
+  playwright,
+  baseURL,
+}) => {
+  const staff = await signIn(await playwright.request.newContext({ baseURL }));
+  const lead = await freshLead(staff, baseURL!);
+  const refusals: [Record<string, string>, string][] = [
+    [{ action: "update", status: "hired", note: "x" }, "Choose one of the statuses in the list."],
+    [
+      { action: "update", status: "won", note: "क".repeat(5001) },
+      "A note can have at most 5,000 characters; this one has 5,001.",
+    ],
+    [{ action: "erase" }, "Tick the box to confirm the erasure."],
+    [{ action: "delete", confirm: "yes" }, "This page does not know that action."],
+  ];
+  for (const [form, said] of refusals) {
+    const response = await staff.context.post(`/desk/lead?id=${lead.reference}`, {
+      form,
+      maxRedirects: 0,
+    });
+    expect(response.status(), form.action).toBe(400);
+    const alert = /<div role="alert"[^]*?<\/div>/.exec(await response.text())?.[0] ?? "";
+    expect(alert, form.action).toContain("Nothing was saved:");
+    expect(alert, form.action).toContain(said);
+  }
+  // Posted to a lead that is not there: 404, and nothing else happens.
+  const missing = await staff.context.post("/desk/lead?id=LEAD-2026-999999", {
+    form: leadActions[0]!,
+    maxRedirects: 0,
+  });
+  expect(missing.status()).toBe(404);
   await expectUnchanged(staff, lead);
 });
 

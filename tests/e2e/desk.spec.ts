@@ -98,7 +98,13 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   const notes = page.getByRole("region", { name: "Internal notes" });
   await expect(notes).toContainText("Called Mr Joshi; quote by Friday.");
   await expect(notes).toContainText(email);
+  // Who changed the status, when, from what to what.
+  const history = page.getByRole("region", { name: "Status history" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history.getByRole("listitem")).toContainText("New → Quoted");
+  await expect(history.getByRole("listitem")).toContainText(email);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("lead-page.png"), fullPage: true });
 
   // A Save with nothing changed says so and logs nothing.
   await update.getByRole("button", { name: "Save", exact: true }).click();
@@ -150,12 +156,12 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
 
   // Erasure on request: confirm, then the lead, its file and notes are gone; the log keeps the reference.
   await page.goto(`/desk/lead?id=${reference}`);
-  await page.getByText("Delete this lead").click();
-  await page.getByLabel("The visitor asked for this lead to be deleted").check();
-  await page.getByRole("button", { name: "Delete permanently" }).click();
-  await expect(page).toHaveURL(new RegExp(`/desk\\?done=deleted&id=${reference}$`));
-  await expect(page.getByRole("status").filter({ hasText: "was deleted" })).toHaveText(
-    `${reference} was deleted.`,
+  await page.getByText("Erase this lead").click();
+  await page.getByLabel("The visitor asked for this lead to be erased").check();
+  await page.getByRole("button", { name: "Erase permanently" }).click();
+  await expect(page).toHaveURL(new RegExp(`/desk\\?id=${reference}&done=erased$`));
+  await expect(page.getByRole("status").filter({ hasText: "was erased" })).toHaveText(
+    `${reference} was erased.`,
   );
   expect((await page.request.get(`/desk/file?id=${reference}`)).status()).toBe(404);
   await page.goto(`/desk/lead?id=${reference}`);
@@ -163,7 +169,7 @@ test("staff sign in, find a lead, read it, download its file, update it, export 
   await page.goto("/desk/audit");
   const deletion = page
     .getByRole("row")
-    .filter({ hasText: "Deleted a lead" })
+    .filter({ hasText: "Erased a lead" })
     .filter({ hasText: reference });
   await expect(deletion).toHaveCount(1);
   await expect(deletion).not.toContainText("Narmada");

@@ -6,7 +6,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { privacyPolicy, retention } from "@/content/privacy";
 import { insertApplication, type NewApplication } from "@/lib/careers/applications";
-import { applicationCutoffs, purgeExpiredApplications } from "@/lib/careers/applicationsRetention";
+import { applicationCase } from "@/lib/careers/applicationsCase";
+import { purgeExpired, retentionCutoffs } from "@/lib/cases/retention";
 import { openDatabase } from "@/lib/db/connection";
 import { openLeadStore } from "@/lib/db/leads";
 import { addUser } from "@/lib/desk/accounts";
@@ -18,7 +19,7 @@ import {
   sessionUser,
 } from "@/lib/desk/sessions";
 import { LOCK_MS, signIn } from "@/lib/desk/signIn";
-import { purgeExpired, retentionCutoffs } from "@/lib/leads/retention";
+import { leadCase } from "@/lib/leads/case";
 import { createReport } from "@/lib/reports/register";
 import { newVerifyToken } from "@/lib/reports/tokens";
 
@@ -86,14 +87,14 @@ describe("the purges' cutoffs at a fixed moment", () => {
   const now = new Date("2026-06-15T12:00:00.000Z");
 
   it("leads: deleted before 24 months ago, their address and browser blanked before 90 days ago", () => {
-    expect(retentionCutoffs(now)).toEqual({
-      leadsBefore: new Date("2024-06-15T12:00:00.000Z"),
+    expect(retentionCutoffs(leadCase, now)).toEqual({
+      before: new Date("2024-06-15T12:00:00.000Z"),
       clientBefore: new Date("2026-03-17T12:00:00.000Z"),
     });
   });
 
   it("applications: deleted before 12 months ago, their address blanked before 90 days ago", () => {
-    expect(applicationCutoffs(now)).toEqual({
+    expect(retentionCutoffs(applicationCase, now)).toEqual({
       before: new Date("2025-06-15T12:00:00.000Z"),
       clientBefore: new Date("2026-03-17T12:00:00.000Z"),
     });
@@ -110,7 +111,7 @@ describe("the IP address and browser: blanked after 90 days", () => {
   it("a lead's: kept at 89 days, blanked at 91", () => {
     const day89 = leadAt("2026-08-26T06:00:00.000Z");
     const day91 = leadAt("2026-08-24T06:00:00.000Z");
-    purgeExpired(leads, NOW);
+    purgeExpired(leads.db, leadCase, NOW);
     expect(leads.get(day89)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
     expect(leads.get(day91)).toMatchObject({ client: "", userAgent: null });
   });
@@ -118,7 +119,7 @@ describe("the IP address and browser: blanked after 90 days", () => {
   it("an application's: kept at 89 days, blanked at 91", () => {
     const day89 = insertApplication(db, applicationAt("2026-08-26T06:00:00.000Z"));
     const day91 = insertApplication(db, applicationAt("2026-08-24T06:00:00.000Z"));
-    purgeExpiredApplications(db, NOW);
+    purgeExpired(db, applicationCase, NOW);
     expect(applicationRow(day89.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
     expect(applicationRow(day91.id)).toEqual({ client: "", user_agent: null });
   });
@@ -151,7 +152,7 @@ describe("leads: deleted after 24 months", () => {
   it("a lead of 24 months less a day is kept; of 24 months and a day, deleted", () => {
     const kept = leadAt("2024-11-24T06:00:00.000Z");
     const gone = leadAt("2024-11-22T06:00:00.000Z");
-    purgeExpired(leads, NOW);
+    purgeExpired(leads.db, leadCase, NOW);
     expect(leads.get(kept)).toBeDefined();
     expect(leads.get(gone)).toBeUndefined();
   });
@@ -166,7 +167,7 @@ describe("job applications: deleted after 12 months", () => {
   it("an application of 12 months less a day is kept; of 12 months and a day, deleted", () => {
     const kept = insertApplication(db, applicationAt("2025-11-24T06:00:00.000Z"));
     const gone = insertApplication(db, applicationAt("2025-11-22T06:00:00.000Z"));
-    purgeExpiredApplications(db, NOW);
+    purgeExpired(db, applicationCase, NOW);
     expect(applicationRow(kept.id)).toBeDefined();
     expect(applicationRow(gone.id)).toBeUndefined();
   });

@@ -1,155 +1,275 @@
+import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
+import { cases } from "@/content/cases";
+import { MAX_NOTE_CHARS, type CaseNote } from "@/lib/cases/notes";
+import type { StatusChange } from "@/lib/cases/status";
+import { DeskErrorSummary } from "./DeskErrorSummary";
 import { receivedAt } from "./deskFormat";
 
 /**
- * What a lead's page and an application's page share: one Update form (status
- * and a note, one Save), the notes so far, erasure behind a confirmation, and
- * the state of the staff e-mail.
+ * Every case's page (a lead's, an application's: lib/cases): what the last
+ * Save did or why it was refused, and beside what was sent one panel: the
+ * Update form (status and a note, one Save), the notes, the status history,
+ * erasure behind a confirmation, and the state of the staff e-mail. Each kind
+ * gives its own words, in the same shape, and its own view of what was sent.
  */
+
+/** A kind's words on its page (content/desk.ts `lead`, content/applicationsDesk.ts `view`). */
+export interface CaseWords {
+  update: string;
+  statusLabel: string;
+  noteLabel: string;
+  noteHint: string;
+  save: string;
+  saved: (status: string | undefined, note: boolean) => string;
+  unchanged: string;
+  notes: string;
+  noNotes: string;
+  erase: string;
+  eraseWarning: string;
+  eraseConfirm: string;
+  eraseButton: string;
+  notification: string;
+  lastError: string;
+}
 
 const button = "min-h-10 rounded-md px-4 font-semibold text-white";
 
-type UpdateProps = {
-  /** Prefix of the ids inside (unique on the page). */
+/** What a case's page shows of the case itself (lib/cases/deskActions.ts `page`). */
+export interface ShownCase {
+  record: { reference: string; status: string; createdAt: string };
+  notes: readonly CaseNote[];
+  history: readonly StatusChange[];
+}
+
+/** What the last Save did (`?done=`), or what a post was refused for. */
+export interface CaseOutcomeProps {
+  saved: { status: boolean; note: boolean } | undefined;
+  refused: { text: string; field?: string | undefined } | undefined;
+}
+
+type PageProps = CaseOutcomeProps & {
+  /** Prefix of the headings' ids (unique on the page). */
   id: string;
+  words: CaseWords;
+  back: { href: string; text: string };
   heading: string;
-  statusLabel: string;
-  status: string;
+  /** When it arrived, as said under the heading. */
+  received: string;
+  /** The kind's statuses in order, each with its words. */
   statuses: readonly (readonly [value: string, text: string])[];
-  noteLabel: string;
-  noteHint: string;
-  maxNote: number;
-  save: string;
+  shown: ShownCase;
+  mail: { state: string; error: string | null };
+  /** What the sender sent, beside the panel. */
+  children: ReactNode;
 };
 
-export function CaseUpdateForm(p: UpdateProps) {
+/** A case's page: what arrived (the kind's own view) beside the case's panel. */
+export function CasePage({
+  id,
+  words,
+  back,
+  heading,
+  received,
+  statuses,
+  shown,
+  mail,
+  saved,
+  refused,
+  children,
+}: PageProps) {
+  const statusText = new Map(statuses);
   return (
-    <form
-      method="post"
-      aria-labelledby={`${p.id}-update`}
-      data-unsaved-warning
-      className="rounded-lg bg-white p-4"
-    >
-      <h2 id={`${p.id}-update`} className="font-bold">
-        {p.heading}
-      </h2>
-      <input type="hidden" name="action" value="update" />
-      <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
-        {p.statusLabel}
-        <select name="status" defaultValue={p.status} className={controlClass}>
-          {p.statuses.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
-        {p.noteLabel}
-        <textarea
-          name="note"
-          rows={3}
-          maxLength={p.maxNote}
-          aria-describedby={`${p.id}-note-hint`}
-          className={controlClass}
-        />
-      </label>
-      <p id={`${p.id}-note-hint`} className="mt-1 text-xs text-slate-600">
-        {p.noteHint}
-      </p>
-      <button type="submit" className={`mt-3 bg-navy-900 hover:bg-navy-800 ${button}`}>
-        {p.save}
-      </button>
-    </form>
+    <>
+      <a href={back.href} className="text-sm font-semibold text-accent-700 underline">
+        {back.text}
+      </a>
+      <h1 className="mt-2 text-2xl font-bold">{heading}</h1>
+      <p className="text-sm text-slate-700">{received}</p>
+      <CaseOutcome
+        words={words}
+        saved={saved}
+        status={statusText.get(shown.record.status) ?? shown.record.status}
+        refused={refused}
+      />
+      <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_20rem]">
+        {children}
+        <CasePanel id={id} words={words} statuses={statuses} shown={shown} mail={mail} />
+      </div>
+    </>
   );
 }
 
-type Note = { author: string; at: string; text: string };
+/** What the last Save changed (its address's `?done=`), or what was refused and why. */
+function CaseOutcome({
+  words,
+  saved,
+  status,
+  refused,
+}: CaseOutcomeProps & {
+  words: CaseWords;
+  /** The status now, in words. */
+  status: string;
+}) {
+  if (refused)
+    return (
+      <DeskErrorSummary
+        className="mt-3"
+        heading={cases.errors.heading}
+        problems={[
+          {
+            text: refused.text,
+            ...(refused.field === "note" || refused.field === "status"
+              ? { href: `#case-${refused.field}` }
+              : {}),
+          },
+        ]}
+      />
+    );
+  if (!saved) return null;
+  return (
+    <p
+      role="status"
+      className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
+    >
+      {saved.status || saved.note
+        ? words.saved(saved.status ? status : undefined, saved.note)
+        : words.unchanged}
+    </p>
+  );
+}
 
-export function CaseNotes({
+/** One part of the panel: a section with its heading. */
+function PanelPart({
   id,
   heading,
-  none,
-  notes,
+  children,
 }: {
   id: string;
   heading: string;
-  none: string;
-  notes: readonly Note[];
+  children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-notes`} className="rounded-lg bg-white p-4 text-sm">
-      <h2 id={`${id}-notes`} className="font-bold">
+    <section aria-labelledby={id} className="rounded-lg bg-white p-4 text-sm">
+      <h2 id={id} className="font-bold">
         {heading}
       </h2>
-      {notes.length === 0 ? (
-        <p className="mt-1 text-slate-700">{none}</p>
-      ) : (
-        <ol className="mt-2 space-y-3">
-          {notes.map((n, i) => (
-            <li key={i}>
-              <p className="text-xs text-slate-600">
-                {n.author} · {receivedAt(n.at)}
-              </p>
-              <p className="break-words whitespace-pre-wrap">{n.text}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      {children}
     </section>
   );
 }
 
-type EraseProps = {
-  /** The hidden `action` value the page's POST handler expects. */
-  action: string;
-  summary: string;
-  warning: string;
-  confirm: string;
-  submit: string;
-};
-
-/** Erasure on request, closed until opened, and only with the box ticked. */
-export function CaseErase({ action, summary, warning, confirm, submit }: EraseProps) {
+/** The case's panel: update, notes, history, erasure, e-mail. */
+function CasePanel({
+  id,
+  words,
+  statuses,
+  shown: { record, notes, history },
+  mail,
+}: Pick<PageProps, "id" | "words" | "statuses" | "shown" | "mail">) {
+  const statusText = new Map(statuses);
+  const said = (value: string) => statusText.get(value) ?? value;
   return (
-    <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-semibold text-red-800">{summary}</summary>
-      <form method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="action" value={action} />
-        <p>{warning}</p>
-        <label className="flex items-start gap-2">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
-          {confirm}
+    <div className="space-y-4">
+      <form
+        method="post"
+        aria-labelledby={`${id}-update`}
+        data-unsaved-warning
+        className="rounded-lg bg-white p-4"
+      >
+        <h2 id={`${id}-update`} className="font-bold">
+          {words.update}
+        </h2>
+        <input type="hidden" name="action" value="update" />
+        <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+          {words.statusLabel}
+          <select
+            id="case-status"
+            name="status"
+            defaultValue={record.status}
+            className={controlClass}
+          >
+            {statuses.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
         </label>
-        <button type="submit" className={`bg-red-800 hover:bg-red-900 ${button}`}>
-          {submit}
+        <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+          {words.noteLabel}
+          <textarea
+            id="case-note"
+            name="note"
+            rows={3}
+            maxLength={MAX_NOTE_CHARS}
+            aria-describedby={`${id}-note-hint`}
+            className={controlClass}
+          />
+        </label>
+        <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
+          {words.noteHint}
+        </p>
+        <button type="submit" className={`mt-3 bg-navy-900 hover:bg-navy-800 ${button}`}>
+          {words.save}
         </button>
       </form>
-    </details>
-  );
-}
-
-type MailProps = {
-  id: string;
-  heading: string;
-  state: string;
-  error?: string | null | undefined;
-  errorLabel: string;
-};
-
-/** Whether the staff e-mail went out, and the mail server's last answer when it did not. */
-export function CaseMailState({ id, heading, state, error, errorLabel }: MailProps) {
-  return (
-    <section aria-labelledby={`${id}-notification`} className="rounded-lg bg-white p-4 text-sm">
-      <h2 id={`${id}-notification`} className="font-bold">
-        {heading}
-      </h2>
-      <p className="mt-1">{state}</p>
-      {error && (
-        <p className="mt-1 break-words text-red-800">
-          {errorLabel}: {error}
-        </p>
-      )}
-    </section>
+      <PanelPart id={`${id}-notes`} heading={words.notes}>
+        {notes.length === 0 ? (
+          <p className="mt-1 text-slate-700">{words.noNotes}</p>
+        ) : (
+          <ol className="mt-2 space-y-3">
+            {notes.map((n, i) => (
+              <li key={i}>
+                <p className="text-xs text-slate-600">
+                  {n.author} · {receivedAt(n.at)}
+                </p>
+                <p className="break-words whitespace-pre-wrap">{n.text}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PanelPart>
+      <PanelPart id={`${id}-history`} heading={cases.history.heading}>
+        {history.length === 0 ? (
+          <p className="mt-1 text-slate-700">{cases.history.none}</p>
+        ) : (
+          <ol className="mt-2 space-y-2">
+            {history.map((c, i) => (
+              <li key={i}>
+                <p>
+                  {cases.history.change(c.from === null ? undefined : said(c.from), said(c.to))}
+                </p>
+                <p className="text-xs break-words text-slate-600">
+                  {c.who || cases.history.unknownWho} · {receivedAt(c.at)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PanelPart>
+      <details className="rounded-lg border border-red-700 bg-white p-4 text-sm">
+        <summary className="cursor-pointer font-semibold text-red-800">{words.erase}</summary>
+        <form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="action" value="erase" />
+          <p>{words.eraseWarning}</p>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4" />
+            {words.eraseConfirm}
+          </label>
+          <button type="submit" className={`bg-red-800 hover:bg-red-900 ${button}`}>
+            {words.eraseButton}
+          </button>
+        </form>
+      </details>
+      <PanelPart id={`${id}-notification`} heading={words.notification}>
+        <p className="mt-1">{mail.state}</p>
+        {mail.error && (
+          <p className="mt-1 break-words text-red-800">
+            {words.lastError}: {mail.error}
+          </p>
+        )}
+      </PanelPart>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { desk } from "@/content/desk";
 import { formNameOf } from "@/content/leadNotification";
-import type { DeskLeadRow } from "@/lib/desk/leads";
+import type { DeskLeadRow } from "@/lib/leads/desk";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 

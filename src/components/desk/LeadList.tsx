@@ -1,11 +1,7 @@
 import { desk } from "@/content/desk";
 import { formNameOf, leadFormNames } from "@/content/leadNotification";
-import {
-  LEAD_STATUSES,
-  type DeskLeadRow,
-  type LeadFilter,
-  type LeadStatus,
-} from "@/lib/desk/leads";
+import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from "@/lib/desk/leadFilter";
+import type { DeskLeadRow } from "@/lib/leads/desk";
 import { filterQuery } from "@/lib/desk/filter";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { DeskDate, DeskFilters, DeskPager, DeskSearch, DeskSelect } from "./DeskListParts";
@@ -22,8 +18,8 @@ type Props = {
   filter: LeadFilter;
   /** Said when lead e-mails are off: how to turn them on (admins) or whom to ask. */
   notificationsOff: string | undefined;
-  /** A lead just deleted, to say so. */
-  deleted?: string | undefined;
+  /** A lead just erased, to say so. */
+  erased?: string | undefined;
 };
 
 const words = desk.list;
@@ -45,7 +41,7 @@ export function LeadList({
   counts,
   filter,
   notificationsOff,
-  deleted,
+  erased,
 }: Props) {
   const filterOn = filterQuery(filter) !== "";
   return (
@@ -98,12 +94,12 @@ export function LeadList({
         <DeskDate label={words.from} name="from" value={filter.from} />
         <DeskDate label={words.to} name="to" value={filter.to} />
       </DeskFilters>
-      {deleted && (
+      {erased && (
         <p
           role="status"
           className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
         >
-          {words.deleted(deleted)}
+          {words.erased(erased)}
         </p>
       )}
       <p className="mt-4 flex flex-wrap items-center gap-x-4 text-sm text-slate-700">

@@ -1,10 +1,11 @@
 import type { DatabaseSync } from "node:sqlite";
+import { applicationCase } from "@/lib/careers/applicationsCase";
+import { statusCounts } from "@/lib/cases/status";
 import { siteCertificates } from "@/lib/certificates";
 import { expiringWithin } from "@/lib/certificateStanding";
-import { listApplications } from "@/lib/careers/applications";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
-import { newLeadCount } from "@/lib/desk/leads";
+import { leadCase } from "@/lib/leads/case";
 import type { DeskUser } from "@/lib/desk/roles";
 import { registerCounts } from "@/lib/reports/registerList";
 
@@ -17,8 +18,8 @@ export interface AttentionItem {
 
 /** How each start-page count is taken: one indexed query or a kept tally. */
 const COUNTS: Record<AttentionKey, (db: DatabaseSync, today: string) => number> = {
-  newLeads: (db) => newLeadCount(db),
-  newApplications: (db) => listApplications(db, { status: "new" }).total,
+  newLeads: (db) => statusCounts(db, leadCase).new,
+  newApplications: (db) => statusCounts(db, applicationCase).new,
   awaitingAuthorisation: (db) => registerCounts(db).awaiting,
   needsFinalPdf: (db) => registerCounts(db).needsPdf,
   certificates: (db, today) => expiringWithin(siteCertificates(db), today).length,

@@ -2,19 +2,22 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { retention } from "@/content/privacy";
+import { eraseCase } from "@/lib/cases/erase";
+import { caseFile } from "@/lib/cases/files";
+import { notesOf } from "@/lib/cases/notes";
+import { DAY_MS, purgeExpired } from "@/lib/cases/retention";
+import { statusChanges } from "@/lib/cases/status";
+import { updateCase } from "@/lib/cases/update";
 import { migrate } from "@/lib/db/migrate";
-import { DAY_MS } from "@/lib/leads/retention";
 import {
   applicationByReference,
-  applicationCv,
-  applicationNotes,
+  applicationFilterFromQuery,
   countsByOpening,
   insertApplication,
   listApplications,
   type NewApplication,
 } from "./applications";
-import { eraseOnRequest, updateApplication } from "./applicationsDesk";
-import { purgeExpiredApplications } from "./applicationsRetention";
+import { applicationCase } from "./applicationsCase";
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -67,9 +70,9 @@ describe("stored applications", () => {
     const first = listApplications(db, {});
     expect([first.total, first.page, first.pages, first.rows.length]).toEqual([51, 1, 2, 50]);
     expect(first.rows[0]!.name).toBe("Applicant 50");
-    const second = listApplications(db, {}, 2);
+    const second = listApplications(db, { page: 2 });
     expect(second.rows.map((a) => a.name)).toEqual(["Applicant 0"]);
-    expect(listApplications(db, {}, 99).page).toBe(2);
+    expect(listApplications(db, { page: 99 }).page).toBe(2);
   });
 
   it("get a reference of the year in India and keep the opening's title as it was", () => {
@@ -85,7 +88,9 @@ describe("stored applications", () => {
       status: "new",
       cvName: "asha.pdf",
     });
-    expect(new TextDecoder().decode(applicationCv(db, reference)!.bytes)).toBe("%PDF-1.4");
+    expect(new TextDecoder().decode(caseFile(db, applicationCase, reference)!.bytes)).toBe(
+      "%PDF-1.4",
+    );
   });
 
   it("are listed per opening (and the general ones), by status, and found by name or e-mail", () => {
@@ -106,8 +111,9 @@ describe("stored applications", () => {
     expect(names({ q: "ASHA@" })).toEqual(["Asha Verma"]);
     expect(names({ q: "100%" })).toEqual(["Ravi 100% Kumar"]);
     expect(names({ q: "%" })).toEqual(["Ravi 100% Kumar"]);
-    updateApplication(
+    updateCase(
       db,
+      applicationCase,
       applicationByReference(db, general)!,
       { status: "shortlisted", note: "" },
       "hr@lab",
@@ -121,27 +127,34 @@ describe("stored applications", () => {
     );
   });
 
-  it("a status change and a note are kept and audited; nothing changed is no audit line", () => {
+  it("a status change and a note are kept, in the history and the audit log; nothing changed writes nothing", () => {
     const db = fresh();
     const { reference } = insertApplication(db, application());
     const a = applicationByReference(db, reference)!;
+    const at = new Date("2026-11-24T05:00:00.000Z");
     expect(
-      updateApplication(db, a, { status: "interview", note: "  Call on Monday " }, "hr@lab"),
-    ).toEqual({
-      status: true,
-      note: true,
-    });
+      updateCase(
+        db,
+        applicationCase,
+        a,
+        { status: "interview", note: "  Call on Monday " },
+        "hr@lab",
+        at,
+      ),
+    ).toEqual({ status: true, note: true });
     const b = applicationByReference(db, reference)!;
     expect(b.status).toBe("interview");
-    expect(applicationNotes(db, b.id)).toMatchObject([
+    expect(notesOf(db, applicationCase, b.id)).toMatchObject([
       { author: "hr@lab", text: "Call on Monday" },
     ]);
-    expect(updateApplication(db, b, { status: "interview", note: " " }, "hr@lab")).toEqual({
-      status: false,
-      note: false,
-    });
+    expect(statusChanges(db, applicationCase, b.id)).toEqual([
+      { at: at.toISOString(), who: "hr@lab", from: "new", to: "interview" },
+    ]);
+    expect(
+      updateCase(db, applicationCase, b, { status: "interview", note: " " }, "hr@lab"),
+    ).toEqual({ status: false, note: false });
     expect(auditLines(db)).toEqual([
-      { action: "application status changed", detail: `${reference}: new -> interview` },
+      { action: "application status changed", detail: `${reference}: new → interview` },
       { action: "application note added", detail: reference },
     ]);
   });
@@ -149,18 +162,47 @@ describe("stored applications", () => {
   it("erasure on request removes the application, its CV and notes, and audits the reference only", () => {
     const db = fresh();
     const { reference, id } = insertApplication(db, application());
-    updateApplication(
+    updateCase(
       db,
+      applicationCase,
       applicationByReference(db, reference)!,
-      { status: "new", note: "x" },
+      { status: "offered", note: "x" },
       "hr@lab",
     );
-    expect(eraseOnRequest(db, reference, "hr@lab")).toBe(true);
+    expect(eraseCase(db, applicationCase, reference, "hr@lab")).toBe(true);
     expect(applicationByReference(db, reference)).toBeUndefined();
-    expect(applicationCv(db, reference)).toBeUndefined();
-    expect(applicationNotes(db, id)).toEqual([]);
-    expect(eraseOnRequest(db, reference, "hr@lab")).toBe(false);
+    expect(caseFile(db, applicationCase, reference)).toBeUndefined();
+    expect(notesOf(db, applicationCase, id)).toEqual([]);
+    expect(statusChanges(db, applicationCase, id)).toEqual([]);
+    for (const table of ["application_status", "application_status_changes", "application_notes"])
+      expect(
+        db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE application_id = ?`).get(id),
+      ).toEqual({ n: 0 });
+    expect(eraseCase(db, applicationCase, reference, "hr@lab")).toBe(false);
     expect(auditLines(db).at(-1)).toEqual({ action: "application erased", detail: reference });
+  });
+});
+
+describe("the list's filters, read from the address", () => {
+  const read = (query: string) => applicationFilterFromQuery(new URLSearchParams(query));
+
+  it("reads an opening, a status, a search and a page", () => {
+    expect(read("opening=general&status=interview&q=%20Asha%20%20V%20&page=2")).toEqual({
+      ok: true,
+      filter: { opening: "general", status: "interview", q: "Asha V", page: 2 },
+    });
+    expect(read("opening=&status=&q=")).toEqual({ ok: true, filter: {} });
+  });
+
+  it("names every value it cannot use, and cuts a long search rather than refusing it", () => {
+    expect(read("status=hired&page=0&opening=../../etc")).toEqual({
+      ok: false,
+      wrong: ["page", "opening", "status"],
+    });
+    expect(read(`q=${"x".repeat(500)}`)).toMatchObject({
+      ok: true,
+      filter: { q: "x".repeat(200) },
+    });
   });
 });
 
@@ -169,17 +211,18 @@ describe("the daily purge of applications", () => {
     const db = fresh();
     const expired = insertApplication(db, application({ createdAt: received(-1) }));
     const kept = insertApplication(db, application({ createdAt: received(+1) }));
-    updateApplication(
+    updateCase(
       db,
+      applicationCase,
       applicationByReference(db, expired.reference)!,
-      { status: "new", note: "n" },
+      { status: "rejected", note: "n" },
       "hr",
     );
-    expect(purgeExpiredApplications(db, NOW)).toMatch(/deleted 1 applications/);
+    expect(purgeExpired(db, applicationCase, NOW)).toEqual({ deleted: 1, anonymised: 1 });
     expect(applicationByReference(db, expired.reference)).toBeUndefined();
-    expect(applicationCv(db, expired.reference)).toBeUndefined();
-    expect(applicationNotes(db, expired.id)).toEqual([]);
-    expect(applicationCv(db, kept.reference)).toBeDefined();
+    expect(caseFile(db, applicationCase, expired.reference)).toBeUndefined();
+    expect(notesOf(db, applicationCase, expired.id)).toEqual([]);
+    expect(caseFile(db, applicationCase, kept.reference)).toBeDefined();
     expect(Number(db.prepare("SELECT COUNT(*) AS n FROM application_notes").get()!.n)).toBe(0);
   });
 
@@ -193,11 +236,11 @@ describe("the daily purge of applications", () => {
       db,
       application({ createdAt: new Date(NOW.getTime() - DAY_MS) }),
     );
-    purgeExpiredApplications(db, NOW);
+    purgeExpired(db, applicationCase, NOW);
     const client = (id: number) =>
       db.prepare("SELECT client, user_agent FROM applications WHERE id = ?").get(id);
     expect(client(old.id)).toEqual({ client: "", user_agent: null });
     expect(client(recent.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
-    expect(purgeExpiredApplications(db, NOW)).toBeUndefined();
+    expect(purgeExpired(db, applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 0 });
   });
 });

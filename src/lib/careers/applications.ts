@@ -1,23 +1,19 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { statusOfRow, statusSql } from "@/lib/cases/status";
 import { transaction } from "@/lib/db/connection";
 import { todayInKolkata } from "@/lib/clock";
+import { applicationsDesk } from "@/content/applicationsDesk";
+import { MAX_PAGE, queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
+import { APPLICATION_STATUSES, applicationCase, type ApplicationStatus } from "./applicationsCase";
 
 /**
  * The applications table (migrations/0013_applications.ts): an application is
- * written in ONE transaction with its reference and its outbox state, read
- * back for the desk, and erased with its CV and notes.
+ * written in ONE transaction with its reference and its outbox state, and read
+ * back for the desk. What HR does with it (status, notes, erasure, the purge,
+ * the CV, the e-mail) is a case's (lib/cases, ./applicationsCase.ts).
  */
 
-export const APPLICATION_STATUSES = [
-  "new",
-  "shortlisted",
-  "interview",
-  "offered",
-  "rejected",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const isApplicationStatus = (v: unknown): v is ApplicationStatus =>
-  typeof v === "string" && (APPLICATION_STATUSES as readonly string[]).includes(v);
+export { APPLICATION_STATUSES, type ApplicationStatus };
 
 export interface ApplicationFields {
   name: string;
@@ -50,7 +46,6 @@ export interface Application extends ApplicationFields {
   id: number;
   reference: string;
   createdAt: string;
-  updatedAt: string;
   openingId: string | null;
   openingTitle: string | null;
   cvName: string;
@@ -62,20 +57,22 @@ export interface Application extends ApplicationFields {
 
 type Row = Record<string, SQLOutputValue>;
 
-const COLUMNS = `id, reference, created_at, updated_at, opening_id, opening_title, name, email,
-  phone, current_role, experience, notice_period, note, cv_name, cv_size, status, notify_state, notify_error`;
+const status = statusSql(applicationCase, "a");
+
+const SELECT = `SELECT a.id, a.reference, a.created_at, a.opening_id, a.opening_title, a.name,
+  a.email, a.phone, a.current_role, a.experience, a.notice_period, a.note, a.cv_name, a.cv_size,
+  ${status.column} AS status, a.notify_state, a.notify_error
+  FROM applications a ${status.join}`;
 
 const text = (v: SQLOutputValue | undefined) => (v === null || v === undefined ? "" : String(v));
 const textOrNull = (v: SQLOutputValue | undefined) =>
   v === null || v === undefined ? null : String(v);
 
 function toApplication(r: Row): Application {
-  const status = text(r.status);
   return {
     id: Number(r.id),
     reference: text(r.reference),
     createdAt: text(r.created_at),
-    updatedAt: text(r.updated_at),
     openingId: textOrNull(r.opening_id),
     openingTitle: textOrNull(r.opening_title),
     name: text(r.name),
@@ -87,7 +84,7 @@ function toApplication(r: Row): Application {
     note: text(r.note),
     cvName: text(r.cv_name),
     cvSize: Number(r.cv_size),
-    status: isApplicationStatus(status) ? status : "new",
+    status: statusOfRow(applicationCase, r.status),
     notification: text(r.notify_state),
     notificationError: textOrNull(r.notify_error),
   };
@@ -106,13 +103,12 @@ export function insertApplication(
   return transaction(db, () => {
     const result = db
       .prepare(
-        `INSERT INTO applications (created_at, updated_at, opening_id, opening_title, name, email,
+        `INSERT INTO applications (created_at, opening_id, opening_title, name, email,
            phone, current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv,
            client, user_agent, notify_state, notify_next_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
-        at.toISOString(),
         at.toISOString(),
         opening?.id ?? null,
         opening?.title ?? null,
@@ -143,21 +139,13 @@ export function applicationByReference(
   db: DatabaseSync,
   reference: string,
 ): Application | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM applications WHERE reference = ?`).get(reference);
+  const row = db.prepare(`${SELECT} WHERE a.reference = ?`).get(reference);
   return row ? toApplication(row) : undefined;
 }
 
 export function applicationById(db: DatabaseSync, id: number): Application | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM applications WHERE id = ?`).get(id);
+  const row = db.prepare(`${SELECT} WHERE a.id = ?`).get(id);
   return row ? toApplication(row) : undefined;
-}
-
-export function applicationCv(db: DatabaseSync, reference: string): Cv | undefined {
-  const row = db
-    .prepare("SELECT cv_name, cv_type, cv FROM applications WHERE reference = ?")
-    .get(reference);
-  if (!row || !(row.cv instanceof Uint8Array)) return undefined;
-  return { name: text(row.cv_name), type: text(row.cv_type), bytes: row.cv };
 }
 
 /** The desk's list: "general" is the applications without an opening. */
@@ -165,48 +153,71 @@ export interface ApplicationFilter {
   opening?: string | undefined;
   status?: ApplicationStatus | undefined;
   q?: string | undefined;
+  page?: number | undefined;
 }
 
 export const GENERAL = "general";
+
+/** An opening's id (a slug of its title, lib/careers/openingsDesk.ts), or "general". */
+const OPENING = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+const APPLICATION_QUERY = {
+  page: queryRules.page,
+  q: queryRules.text(200),
+  opening: ((value) => (OPENING.test(value) ? value : WRONG)) as QueryRule<string>,
+  status: queryRules.oneOf(APPLICATION_STATUSES),
+};
+
+/** A query value the list cannot use, by its name in the address. */
+export type ApplicationWrong = Exclude<keyof typeof APPLICATION_QUERY, "q">;
+
+/** What HR reads about a value the list cannot use. */
+export const applicationWrongText = (name: ApplicationWrong): string =>
+  name === "page"
+    ? applicationsDesk.query.wrong.page(MAX_PAGE)
+    : applicationsDesk.query.wrong[name];
+
+/** The list's filter from the address; a value it cannot use is named (the page answers 400). */
+export function applicationFilterFromQuery(
+  query: URLSearchParams,
+): { ok: true; filter: ApplicationFilter } | { ok: false; wrong: ApplicationWrong[] } {
+  const reading = readQuery(query, APPLICATION_QUERY);
+  if (!reading.ok) return { ok: false, wrong: reading.wrong as ApplicationWrong[] };
+  return { ok: true, filter: reading.values };
+}
 
 export const APPLICATIONS_PAGE_SIZE = 50;
 
 export type ApplicationPage = { rows: Application[]; total: number; page: number; pages: number };
 
 /** Newest first, 50 a page; a search matches the name or the e-mail (any part, any case). */
-export function listApplications(
-  db: DatabaseSync,
-  filter: ApplicationFilter,
-  page = 1,
-): ApplicationPage {
+export function listApplications(db: DatabaseSync, filter: ApplicationFilter): ApplicationPage {
   const where: string[] = [];
   const params: string[] = [];
-  if (filter.opening === GENERAL) where.push("opening_id IS NULL");
+  if (filter.opening === GENERAL) where.push("a.opening_id IS NULL");
   else if (filter.opening) {
-    where.push("opening_id = ?");
+    where.push("a.opening_id = ?");
     params.push(filter.opening);
   }
   if (filter.status) {
-    where.push("status = ?");
+    where.push(`${status.column} = ?`);
     params.push(filter.status);
   }
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push("(lower(name) LIKE ? ESCAPE '\\' OR lower(email) LIKE ? ESCAPE '\\')");
+    where.push("(lower(a.name) LIKE ? ESCAPE '\\' OR lower(a.email) LIKE ? ESCAPE '\\')");
     params.push(like, like);
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const total = Number(
-    db.prepare(`SELECT COUNT(*) AS n FROM applications ${whereSql}`).get(...params)?.n ?? 0,
+    db.prepare(`SELECT COUNT(*) AS n FROM applications a ${status.join} ${whereSql}`).get(...params)
+      ?.n ?? 0,
   );
   const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
-  const shown = Math.min(Math.max(1, Math.floor(page)), pages);
+  const shown = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
   const rows = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM applications ${whereSql}
-       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
+    .prepare(`${SELECT} ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
     .all(...params, APPLICATIONS_PAGE_SIZE, (shown - 1) * APPLICATIONS_PAGE_SIZE)
     .map(toApplication);
   return { rows, total, page: shown, pages };
@@ -218,9 +229,9 @@ export function countsByOpening(
 ): { openingId: string | null; title: string | null; count: number; fresh: number }[] {
   return db
     .prepare(
-      `SELECT opening_id, MAX(opening_title) AS title, COUNT(*) AS n,
-         SUM(CASE WHEN status = 'new' THEN 1 ELSE 0 END) AS fresh
-       FROM applications GROUP BY opening_id ORDER BY MAX(created_at) DESC`,
+      `SELECT a.opening_id, MAX(a.opening_title) AS title, COUNT(*) AS n,
+         SUM(CASE WHEN ${status.column} = 'new' THEN 1 ELSE 0 END) AS fresh
+       FROM applications a ${status.join} GROUP BY a.opening_id ORDER BY MAX(a.created_at) DESC`,
     )
     .all()
     .map((r) => ({
@@ -229,56 +240,4 @@ export function countsByOpening(
       count: Number(r.n),
       fresh: Number(r.fresh),
     }));
-}
-
-export const MAX_NOTE_CHARS = 2000;
-
-export interface ApplicationNote {
-  at: string;
-  author: string;
-  text: string;
-}
-
-export function applicationNotes(db: DatabaseSync, id: number): ApplicationNote[] {
-  return db
-    .prepare("SELECT at, author, text FROM application_notes WHERE application_id = ? ORDER BY id")
-    .all(id)
-    .map((r) => ({ at: text(r.at), author: text(r.author), text: text(r.text) }));
-}
-
-/** Freed pages (zeroed by secure_delete) go into the main file now, not left in the write-ahead log. */
-const checkpoint = (db: DatabaseSync) => db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-
-/** Erasure on request: the application, its CV and its notes; false if unknown. */
-export function eraseApplication(db: DatabaseSync, reference: string): boolean {
-  const erased =
-    Number(db.prepare("DELETE FROM applications WHERE reference = ?").run(reference).changes) === 1;
-  if (erased) checkpoint(db);
-  return erased;
-}
-
-/**
- * Retention: deletes the applications (CVs and notes with them) received
- * before `before`, and blanks the IP address and browser of those received
- * before `clientBefore`.
- */
-export function purgeApplications(
-  db: DatabaseSync,
-  before: Date,
-  clientBefore: Date,
-): { deleted: number; anonymised: number } {
-  const result = transaction(db, () => ({
-    deleted: Number(
-      db.prepare("DELETE FROM applications WHERE created_at < ?").run(before.toISOString()).changes,
-    ),
-    anonymised: Number(
-      db
-        .prepare(
-          "UPDATE applications SET client = '', user_agent = NULL WHERE created_at < ? AND (client <> '' OR user_agent IS NOT NULL)",
-        )
-        .run(clientBefore.toISOString()).changes,
-    ),
-  }));
-  if (result.deleted) checkpoint(db);
-  return result;
 }

@@ -1,8 +1,7 @@
-import { createTransport } from "nodemailer";
 import { applicationMail } from "@/content/applicationMail";
+import { startNotifications, type CaseNotifications } from "@/lib/cases/notifications";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
-import { createNotifier } from "@/lib/leads/notify/notifier";
 import { createThrottle } from "@/lib/intake/throttle";
 import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
 import { applicationMessage, applicationOutbox } from "./applicationsMail";
@@ -13,35 +12,19 @@ import { applicationMessage, applicationOutbox } from "./applicationsMail";
  * that is unset) and the inbox the apply route answers with.
  */
 
-export interface ApplicationNotifications {
-  readonly state: "pending" | "off";
-  poke(): void;
-}
+let notifications: CaseNotifications | undefined;
 
-let notifications: ApplicationNotifications | undefined;
-
-export function applicationNotifications(): ApplicationNotifications {
-  if (notifications) return notifications;
-  const { SMTP_URL, CAREERS_NOTIFY_TO, LEADS_NOTIFY_TO, LEADS_NOTIFY_FROM } = serverEnv;
-  const to = CAREERS_NOTIFY_TO.length > 0 ? CAREERS_NOTIFY_TO : LEADS_NOTIFY_TO;
-  if (!SMTP_URL || to.length === 0 || !LEADS_NOTIFY_FROM) {
-    console.warn(applicationMail.off);
-    notifications = { state: "off", poke: () => {} };
-    return notifications;
-  }
-  const notifier = createNotifier({
+/** The e-mails to HR (lib/cases/notifications.ts), started once per process by the server's jobs. */
+export const applicationNotifications = (): CaseNotifications =>
+  (notifications ??= startNotifications({
+    to:
+      serverEnv.CAREERS_NOTIFY_TO.length > 0
+        ? serverEnv.CAREERS_NOTIFY_TO
+        : serverEnv.LEADS_NOTIFY_TO,
     outbox: () => applicationOutbox(serverDatabase()),
     message: applicationMessage,
-    transport: createTransport(SMTP_URL),
-    from: LEADS_NOTIFY_FROM,
-    to,
-    siteUrl: serverEnv.SITE_URL,
-    firstRetryMs: serverEnv.LEADS_NOTIFY_RETRY_SECONDS * 1000,
-  });
-  console.info(applicationMail.on(to.join(", ")));
-  notifications = { state: "pending", poke: () => notifier.poke() };
-  return notifications;
-}
+    words: applicationMail,
+  }));
 
 let inbox: ApplicationInbox | undefined;
 

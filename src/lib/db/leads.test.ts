@@ -6,12 +6,20 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { isLeadReference } from "@/content/forms";
-import { retentionCutoffs } from "@/lib/leads/retention";
+import { eraseRecord } from "@/lib/cases/erase";
+import { caseFile } from "@/lib/cases/files";
+import { purgeExpired, retentionCutoffs } from "@/lib/cases/retention";
+import { leadCase } from "@/lib/leads/case";
 import { formatReference, openLeadStore } from "./leads";
 import { projectRoot, resolveDataPath } from "./path";
 
 let dir: string;
 let store: ReturnType<typeof openLeadStore>;
+
+/** A lead's file and its erasure are a case's (lib/cases), over the store's connection. */
+const fileOf = (s: { db: typeof store.db }, reference: string) =>
+  caseFile(s.db, leadCase, reference);
+const erase = (reference: string) => eraseRecord(store.db, leadCase, reference);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "leads-store-"));
@@ -59,7 +67,7 @@ describe("the lead store", () => {
       client: "203.0.113.5",
       userAgent: "vitest",
     });
-    const file = store.file(reference);
+    const file = fileOf(store, reference);
     expect(file?.name).toBe("spec.pdf");
     expect(Buffer.from(file!.bytes).equals(Buffer.from(pdf))).toBe(true);
     expect(store.list()).toHaveLength(1);
@@ -78,7 +86,7 @@ describe("the lead store", () => {
     );
     expect(refs).toEqual(["LEAD-2027-000001", "LEAD-2027-000002", "LEAD-2027-000003"]);
     expect(store.list().map((l) => l.fileName)).toEqual([null, null, null]);
-    expect(store.file("LEAD-2027-000001")).toBeUndefined();
+    expect(fileOf(store, "LEAD-2027-000001")).toBeUndefined();
     expect(formatReference(42, new Date("2026-06-01T00:00:00Z"))).toBe("LEAD-2026-000042");
     expect(formatReference(1234567, new Date("2026-06-01T00:00:00Z"))).toBe("LEAD-2026-1234567");
     expect(isLeadReference(formatReference(42, new Date()))).toBe(true);
@@ -141,7 +149,7 @@ describe("where the data lives, and how it goes", () => {
     store.insert(lead("a"));
     store.insert(lead("b"));
     const third = store.insert(lead("c"));
-    expect(store.delete(third.reference)).toBe(true);
+    expect(erase(third.reference)).toBe(true);
     expect(store.insert(lead("d")).id).toBe(4);
   });
 
@@ -153,12 +161,12 @@ describe("where the data lives, and how it goes", () => {
         (file) => existsSync(file) && readFileSync(file).includes(text),
       );
     expect(onDisk("secret-erase-me")).toBe(true);
-    expect(store.delete(reference)).toBe(true);
+    expect(erase(reference)).toBe(true);
     expect(store.get(reference)).toBeUndefined();
-    expect(store.file(reference)).toBeUndefined();
+    expect(fileOf(store, reference)).toBeUndefined();
     expect(onDisk("secret-erase-me")).toBe(false);
     expect(onDisk("secret-keep-me")).toBe(true);
-    expect(store.delete(reference)).toBe(false);
+    expect(erase(reference)).toBe(false);
   });
 
   it("the purge deletes leads past retention and blanks old addresses", () => {
@@ -166,9 +174,8 @@ describe("where the data lives, and how it goes", () => {
     const ancient = store.insert(lead("ancient", new Date("2024-10-01T00:00:00Z")));
     const older = store.insert(lead("older", new Date("2026-06-01T00:00:00Z")));
     const fresh = store.insert(lead("fresh", new Date("2026-11-20T00:00:00Z")));
-    const { leadsBefore, clientBefore } = retentionCutoffs(now);
-    expect(leadsBefore.toISOString()).toBe("2024-11-23T00:00:00.000Z");
-    expect(store.purge(leadsBefore, clientBefore)).toEqual({ deleted: 1, anonymised: 1 });
+    expect(retentionCutoffs(leadCase, now).before.toISOString()).toBe("2024-11-23T00:00:00.000Z");
+    expect(purgeExpired(store.db, leadCase, now)).toEqual({ deleted: 1, anonymised: 1 });
     expect(store.get(ancient.reference)).toBeUndefined();
     expect(store.get(older.reference)).toMatchObject({ client: "", userAgent: null });
     expect(store.get(fresh.reference)).toMatchObject({ client: "203.0.113.5" });
@@ -183,8 +190,8 @@ describe("where the data lives, and how it goes", () => {
     expect(() => store.backup(target)).toThrow(/exists/);
     const restored = openLeadStore(target, { readOnly: true });
     expect(restored.list()).toEqual(store.list());
-    expect(restored.file(store.list()[0]!.reference)).toEqual(
-      store.file(store.list()[0]!.reference),
+    expect(fileOf(restored, store.list()[0]!.reference)).toEqual(
+      fileOf(store, store.list()[0]!.reference),
     );
     restored.close();
   });

@@ -1,14 +1,14 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { backupDatabase, openDatabase, transaction, type OpenOptions } from "./connection";
-import { enqueueNotification } from "./notifications";
 import { resolveDataPath } from "./path";
 import { todayInKolkata } from "@/lib/clock";
 
 /**
  * The leads table (migrations/0001_leads.ts): a lead is written in ONE
  * transaction with its reference and its notification row, so nothing is
- * ever stored half-way; read back as a StoredLead; erased with everything
- * that hangs on it.
+ * ever stored half-way, and read back as a StoredLead. What staff do with it
+ * (status, notes, erasure, the purge, its file, its e-mail) is a case's
+ * (lib/cases, lib/leads/case.ts).
  */
 
 export interface LeadFile {
@@ -108,6 +108,24 @@ export function toLead(row: Row): StoredLead {
   };
 }
 
+/**
+ * The lead's outbox row (migrations/0002_notifications.ts), in the lead's own
+ * transaction: 'pending' until the e-mail is sent (lib/cases/outbox.ts), 'off'
+ * when e-mails were off as it came in.
+ */
+function enqueueNotification(
+  db: DatabaseSync,
+  leadId: number,
+  state: "pending" | "off",
+  now: Date,
+) {
+  db.prepare("INSERT INTO notifications (lead_id, state, next_attempt_at) VALUES (?, ?, ?)").run(
+    leadId,
+    state,
+    now.toISOString(),
+  );
+}
+
 export function insertLead(db: DatabaseSync, lead: NewLead): { id: number; reference: string } {
   const createdAt = lead.createdAt ?? new Date();
   const file = lead.file;
@@ -156,65 +174,16 @@ export function countLeads(db: DatabaseSync): number {
   return Number(db.prepare("SELECT COUNT(*) AS n FROM leads").get()?.n ?? 0);
 }
 
-/** The lead's uploaded file, or undefined (no such lead, or none uploaded). */
-export function leadFile(db: DatabaseSync, reference: string): LeadFile | undefined {
-  const row = db
-    .prepare("SELECT file_name, file_type, file FROM leads WHERE reference = ?")
-    .get(reference);
-  if (!row || !(row.file instanceof Uint8Array)) return undefined;
-  return { name: text(row.file_name), type: text(row.file_type), bytes: row.file };
-}
-
-/** Freed pages (zeroed by secure_delete) go into the main file now, not left in the write-ahead log. */
-const checkpoint = (db: DatabaseSync) => db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-
-/**
- * Erasure on a visitor's request: the lead, its file, and with it its
- * notification, status and notes (ON DELETE CASCADE); false if unknown.
- */
-export function eraseLeadRows(db: DatabaseSync, reference: string): boolean {
-  const deleted =
-    Number(db.prepare("DELETE FROM leads WHERE reference = ?").run(reference).changes) === 1;
-  if (deleted) checkpoint(db);
-  return deleted;
-}
-
-/**
- * Retention: deletes the leads received before `leadsBefore`, and blanks the
- * IP address and browser of those received before `clientBefore`.
- */
-export function purgeLeads(
-  db: DatabaseSync,
-  leadsBefore: Date,
-  clientBefore: Date,
-): { deleted: number; anonymised: number } {
-  const result = transaction(db, () => ({
-    deleted: Number(
-      db.prepare("DELETE FROM leads WHERE created_at < ?").run(leadsBefore.toISOString()).changes,
-    ),
-    anonymised: Number(
-      db
-        .prepare(
-          "UPDATE leads SET client = '', user_agent = NULL WHERE created_at < ? AND (client <> '' OR user_agent IS NOT NULL)",
-        )
-        .run(clientBefore.toISOString()).changes,
-    ),
-  }));
-  checkpoint(db);
-  return result;
-}
-
 /** The leads of one database file, as the inbox and the command line use them. */
 export interface LeadStore {
   insert(lead: NewLead): { id: number; reference: string };
   list(): StoredLead[];
   get(reference: string): StoredLead | undefined;
-  file(reference: string): LeadFile | undefined;
   count(): number;
-  delete(reference: string): boolean;
-  purge(leadsBefore: Date, clientBefore: Date): { deleted: number; anonymised: number };
   /** A consistent copy of the whole database, file mode 0600. */
   backup(target: string): void;
+  /** The connection, for what a case does with a lead (lib/cases: its file, erasure, the purge). */
+  readonly db: DatabaseSync;
 }
 
 /** The lead store over a connection someone else opened (and closes). */
@@ -223,11 +192,9 @@ export function leadStore(db: DatabaseSync): LeadStore {
     insert: (lead) => insertLead(db, lead),
     list: () => allLeads(db),
     get: (reference) => leadByReference(db, reference),
-    file: (reference) => leadFile(db, reference),
     count: () => countLeads(db),
-    delete: (reference) => eraseLeadRows(db, reference),
-    purge: (leadsBefore, clientBefore) => purgeLeads(db, leadsBefore, clientBefore),
     backup: (target) => backupDatabase(db, target),
+    db,
   };
 }
 

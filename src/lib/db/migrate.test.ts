@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
-import { eraseLeadRows, insertLead, leadByReference } from "./leads";
+import { eraseRecord } from "@/lib/cases/erase";
+import { leadCase } from "@/lib/leads/case";
+import { insertLead, leadByReference } from "./leads";
 import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
 
@@ -137,16 +139,13 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
   return rows;
 }
 
+const newest = migrations.at(-1)!.version;
+
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
-    // A number may be left to a change made at the same time on another branch (21: two-factor
-    // sign-in, whose migration lands beside 22); a database runs whichever it has not, in order.
-    const RESERVED = [21];
-    const expected = Array.from(
-      { length: migrations.length + RESERVED.length },
-      (_, i) => i + 1,
-    ).filter((v) => !RESERVED.includes(v) || migrations.some((m) => m.version === v));
-    expect(migrations.map((m) => m.version)).toEqual(expected.slice(0, migrations.length));
+    expect(migrations.map((m) => m.version)).toEqual(
+      Array.from({ length: newest }, (_, i) => i + 1),
+    );
     const files = readdirSync(join(import.meta.dirname, "migrations"))
       .filter((f) => f !== "index.ts" && f !== "types.ts")
       .sort();
@@ -191,9 +190,9 @@ describe("opening a database", () => {
     expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
       4,
     );
-    // Foreign keys still hold: erasing lead 1 takes its notification, status and note.
-    expect(eraseLeadRows(db, "LEAD-2026-000001")).toBe(true);
-    for (const table of ["notifications", "lead_status", "lead_notes"])
+    // Foreign keys still hold: erasing lead 1 takes its notification, status, its history and note.
+    expect(eraseRecord(db, leadCase, "LEAD-2026-000001")).toBe(true);
+    for (const table of ["notifications", "lead_status", "lead_status_changes", "lead_notes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = 1`).get()).toEqual({
         n: 0,
       });
@@ -210,7 +209,7 @@ describe("opening a database", () => {
     old.close();
     const db = openDatabase(path);
     expect(leadByReference(db, "LEAD-2025-000007")?.fields).toEqual({ user_name: "Old" });
-    eraseLeadRows(db, "LEAD-2025-000007");
+    eraseRecord(db, leadCase, "LEAD-2025-000007");
     expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
       8,
     );
@@ -226,7 +225,7 @@ describe("opening a database", () => {
     newer.close();
     const bytes = readFileSync(path);
     const message = new RegExp(
-      `${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has schema version 99 \\(reports\\), newer than this code knows \\(${migrations.at(-1)!.version}\\)`,
+      `${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} has schema version 99 \\(reports\\), newer than this code knows \\(${newest}\\)`,
     );
     expect(() => openDatabase(path)).toThrow(UnknownSchemaError);
     expect(() => openDatabase(path)).toThrow(message);
@@ -247,7 +246,7 @@ describe("opening a database", () => {
 
 describe("a new migration", () => {
   const extra: Migration = {
-    version: migrations.at(-1)!.version + 1,
+    version: newest + 1,
     name: "invoices",
     up: "CREATE TABLE invoices (id INTEGER PRIMARY KEY, number TEXT NOT NULL)",
   };
@@ -290,6 +289,213 @@ describe("0004 desk roles", () => {
       { email: "asha@lab.example", role: "admin" },
       { email: "ravi@lab.example", role: "admin" },
     ]);
+    db.close();
+  });
+});
+
+describe("0023 case status", () => {
+  const before = migrations.filter((m) => m.version < 23);
+  const HR = "meera@lab.example";
+  const LEADS = "asha@lab.example";
+
+  /**
+   * A desk as it stood before 0023, in the shape of that time: leads with their
+   * status row and notes, applications with their status in a column, and the
+   * audit log's lines of every change (each kind in its own words and arrow).
+   */
+  function oldShapeDatabase(): DatabaseSync {
+    const db = new DatabaseSync(path);
+    migrate(db, path, before);
+    db.exec(`
+INSERT INTO leads (id, reference, created_at, template, form, fields, file_name, file_type, file_size, file, client, user_agent) VALUES
+  (1, 'LEAD-2026-000001', '2026-03-01T10:00:00.000Z', 'contact', 'consultation', '{"user_name":"Asha Verma"}', NULL, NULL, NULL, NULL, '203.0.113.5', 'Firefox'),
+  (2, 'LEAD-2026-000002', '2026-03-02T10:00:00.000Z', 'enquiry', 'enquiry', '{"contact_person":"S. Joshi"}', 'spec.pdf', 'application/pdf', 4, X'25504446', '203.0.113.6', NULL),
+  (3, 'LEAD-2026-000003', '2026-03-03T10:00:00.000Z', 'contact', 'hero', '{}', NULL, NULL, NULL, NULL, 'x', NULL),
+  (4, 'LEAD-2026-000004', '2026-03-04T10:00:00.000Z', 'contact', 'hero', '{}', NULL, NULL, NULL, NULL, 'x', NULL);
+INSERT INTO notifications (lead_id, state, next_attempt_at) VALUES (1, 'sent', '2026-03-01T10:00:00.000Z'), (2, 'off', '2026-03-02T10:00:00.000Z');
+-- Lead 1: new → contacted → quoted on the desk. Lead 2: set to won before the log wrote changes.
+-- Lead 3: set to spam and back to new. Lead 4: never touched.
+INSERT INTO lead_status (lead_id, status, updated_at, updated_by) VALUES
+  (1, 'quoted', '2026-03-06T09:00:00.000Z', '${LEADS}'),
+  (2, 'won', '2026-03-02T12:00:00.000Z', 'ravi@lab.example'),
+  (3, 'new', '2026-03-03T12:30:00.000Z', '${LEADS}');
+INSERT INTO lead_notes (lead_id, author, at, text) VALUES
+  (1, '${LEADS}', '2026-03-05T09:00:00.000Z', 'Called back'),
+  (1, '${LEADS}', '2026-03-06T09:00:00.000Z', 'Quote sent');
+INSERT INTO applications (id, reference, created_at, updated_at, opening_id, opening_title, name, email, phone,
+  current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv, status, client, user_agent,
+  notify_state, notify_attempts, notify_next_at, notify_message_id, notify_sent_at, notify_error) VALUES
+  (1, 'APP-2026-000001', '2026-04-01T10:00:00.000Z', '2026-04-03T10:00:00.000Z', NULL, NULL, 'Ravi Kumar', 'ravi@example.in',
+   '98260 11111', 'Technician', '1-2 years', '30 days', 'Hello', 'ravi.pdf', 'application/pdf', 4, X'25504446',
+   'interview', '203.0.113.7', 'Firefox', 'sent', 0, '2026-04-01T10:00:00.000Z', '<APP-2026-000001@lab>', '2026-04-01T10:00:05.000Z', NULL),
+  (2, 'APP-2026-000002', '2026-04-02T10:00:00.000Z', '2026-04-05T08:00:00.000Z', NULL, NULL, 'Meena Iyer', 'meena@example.in',
+   '98260 22222', 'Engineer', '3-5 years', '60 days', '', 'meena.docx', 'application/octet-stream', 2, X'504B',
+   'offered', '', NULL, 'pending', 2, '2026-04-02T11:00:00.000Z', NULL, NULL, 'connect ECONNREFUSED'),
+  (3, 'APP-2026-000003', '2026-04-03T10:00:00.000Z', '2026-04-03T10:00:00.000Z', NULL, NULL, 'New Person', 'new@example.in',
+   '98260 33333', 'Student', '0-1 years', 'Immediate', '', 'cv.pdf', 'application/pdf', 4, X'25504446',
+   'new', 'x', NULL, 'off', 0, '2026-04-03T10:00:00.000Z', NULL, NULL, NULL);
+INSERT INTO application_notes (application_id, at, author, text) VALUES
+  (1, '2026-04-02T10:00:00.000Z', '${HR}', 'Shortlisted after the call'),
+  (1, '2026-04-03T10:00:00.000Z', '${HR}', 'Interview on Monday');
+INSERT INTO desk_audit (at, who, action, detail) VALUES
+  ('2026-03-05T09:00:00.000Z', '${LEADS}', 'status changed', 'LEAD-2026-000001: new → contacted'),
+  ('2026-03-05T09:00:00.000Z', '${LEADS}', 'note added', 'LEAD-2026-000001'),
+  ('2026-03-03T12:00:00.000Z', '${LEADS}', 'status changed', 'LEAD-2026-000003: new → spam'),
+  ('2026-03-03T12:30:00.000Z', '${LEADS}', 'status changed', 'LEAD-2026-000003: spam → new'),
+  ('2026-03-06T09:00:00.000Z', '${LEADS}', 'status changed', 'LEAD-2026-000001: contacted → quoted'),
+  ('2026-03-07T09:00:00.000Z', '${LEADS}', 'status changed', 'LEAD-2026-000009: new → won'),
+  ('2026-04-02T10:00:00.000Z', '${HR}', 'application status changed', 'APP-2026-000001: new -> shortlisted'),
+  ('2026-04-02T10:00:00.000Z', '${HR}', 'application note added', 'APP-2026-000001'),
+  ('2026-04-03T10:00:00.000Z', '${HR}', 'application status changed', 'APP-2026-000001: shortlisted -> interview'),
+  ('2026-04-03T10:00:00.000Z', '${HR}', 'application note added', 'APP-2026-000001');
+`);
+    return db;
+  }
+
+  const all = (db: DatabaseSync, sql: string) => db.prepare(sql).all();
+  /** Every column of the applications but the two 0023 takes away. */
+  const APPLICATION_COLUMNS = `id, reference, created_at, opening_id, opening_title, name, email, phone,
+    current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv, client, user_agent,
+    notify_state, notify_attempts, notify_next_at, notify_message_id, notify_sent_at, notify_error`;
+
+  it("keeps every lead, application, status, note and audit line, and writes each change into the history", () => {
+    const db = oldShapeDatabase();
+    const kept = {
+      leads: all(db, "SELECT * FROM leads ORDER BY id"),
+      notifications: all(db, "SELECT * FROM notifications ORDER BY lead_id"),
+      leadStatus: all(db, "SELECT * FROM lead_status ORDER BY lead_id"),
+      leadNotes: all(db, "SELECT * FROM lead_notes ORDER BY id"),
+      applications: all(db, `SELECT ${APPLICATION_COLUMNS} FROM applications ORDER BY id`),
+      applicationNotes: all(db, "SELECT * FROM application_notes ORDER BY id"),
+      audit: all(db, "SELECT * FROM desk_audit ORDER BY id"),
+    };
+    const statuses = all(db, "SELECT id, status FROM applications ORDER BY id");
+
+    expect(migrate(db, path)).toEqual([23]);
+
+    // Nothing that was there is lost or changed.
+    expect({
+      leads: all(db, "SELECT * FROM leads ORDER BY id"),
+      notifications: all(db, "SELECT * FROM notifications ORDER BY lead_id"),
+      leadStatus: all(db, "SELECT * FROM lead_status ORDER BY lead_id"),
+      leadNotes: all(db, "SELECT * FROM lead_notes ORDER BY id"),
+      applications: all(db, `SELECT ${APPLICATION_COLUMNS} FROM applications ORDER BY id`),
+      applicationNotes: all(db, "SELECT * FROM application_notes ORDER BY id"),
+      audit: all(db, "SELECT * FROM desk_audit ORDER BY id"),
+    }).toEqual(kept);
+
+    // Applications' statuses are where leads' are, each as it was; new ones (no row) read as new.
+    expect(
+      all(
+        db,
+        `SELECT a.id, COALESCE(s.status, 'new') AS status FROM applications a
+         LEFT JOIN application_status s ON s.application_id = a.id ORDER BY a.id`,
+      ),
+    ).toEqual(statuses);
+    expect(statuses.map((r) => r.status)).toEqual(["interview", "offered", "new"]);
+    expect(all(db, "SELECT * FROM application_status ORDER BY application_id")).toEqual([
+      {
+        application_id: 1,
+        status: "interview",
+        updated_at: "2026-04-03T10:00:00.000Z",
+        updated_by: HR,
+      },
+      // Offered by someone the log does not name, when the row last changed.
+      {
+        application_id: 2,
+        status: "offered",
+        updated_at: "2026-04-05T08:00:00.000Z",
+        updated_by: "",
+      },
+    ]);
+    expect(
+      all(
+        db,
+        "SELECT name FROM pragma_table_info('applications') WHERE name IN ('status', 'updated_at')",
+      ),
+    ).toEqual([]);
+
+    // Every change the log recorded, oldest first; a status the log does not end with, added.
+    const history = (table: string, ref: string) =>
+      all(db, `SELECT ${ref} AS record, at, who, from_status, to_status FROM ${table} ORDER BY id`);
+    expect(history("lead_status_changes", "lead_id")).toEqual([
+      {
+        record: 3,
+        at: "2026-03-03T12:00:00.000Z",
+        who: LEADS,
+        from_status: "new",
+        to_status: "spam",
+      },
+      {
+        record: 3,
+        at: "2026-03-03T12:30:00.000Z",
+        who: LEADS,
+        from_status: "spam",
+        to_status: "new",
+      },
+      {
+        record: 1,
+        at: "2026-03-05T09:00:00.000Z",
+        who: LEADS,
+        from_status: "new",
+        to_status: "contacted",
+      },
+      {
+        record: 1,
+        at: "2026-03-06T09:00:00.000Z",
+        who: LEADS,
+        from_status: "contacted",
+        to_status: "quoted",
+      },
+      // Lead 2 was set to won before the log wrote changes: known from its status row alone.
+      {
+        record: 2,
+        at: "2026-03-02T12:00:00.000Z",
+        who: "ravi@lab.example",
+        from_status: null,
+        to_status: "won",
+      },
+    ]);
+    expect(history("application_status_changes", "application_id")).toEqual([
+      {
+        record: 1,
+        at: "2026-04-02T10:00:00.000Z",
+        who: HR,
+        from_status: "new",
+        to_status: "shortlisted",
+      },
+      {
+        record: 1,
+        at: "2026-04-03T10:00:00.000Z",
+        who: HR,
+        from_status: "shortlisted",
+        to_status: "interview",
+      },
+      {
+        record: 2,
+        at: "2026-04-05T08:00:00.000Z",
+        who: "",
+        from_status: null,
+        to_status: "offered",
+      },
+    ]);
+
+    // And the new shape holds: erasing an application takes its status, history and notes.
+    db.exec("PRAGMA foreign_keys=ON");
+    db.exec("DELETE FROM applications WHERE id = 1");
+    for (const table of ["application_status", "application_status_changes", "application_notes"])
+      expect(
+        db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE application_id = 1`).get(),
+      ).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it("on a database without a desk history, makes the tables and changes nothing", () => {
+    const db = new DatabaseSync(path);
+    migrate(db, path, before);
+    expect(migrate(db, path)).toEqual([23]);
+    for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
+      expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();
   });
 });

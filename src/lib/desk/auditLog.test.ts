@@ -225,6 +225,33 @@ describe("the audit log in words", () => {
     ]);
   });
 
+  it("reads a key written before leads and applications were one kind of case as the key that replaced it", () => {
+    insert.run(
+      "2026-03-05T04:00:00.000Z",
+      "asha@lab.example",
+      "status changed",
+      "LEAD-2026-000001: new → won",
+    );
+    insert.run("2026-03-06T04:00:00.000Z", "asha@lab.example", "CV downloaded", "APP-2026-000001");
+    audit(db, "asha@lab.example", "lead status changed", "LEAD-2026-000002: new → lost");
+    audit(db, "asha@lab.example", "application file downloaded", "APP-2026-000002");
+    // The old lines keep their keys and read as the new ones; the filter lists each once.
+    expect(desk.audit.actionWords("status changed")).toBe("Changed a lead's status");
+    expect(desk.audit.actionWords("CV downloaded")).toBe("Downloaded an application's CV");
+    expect(auditActions(db)).toEqual([
+      { action: "lead status changed", words: "Changed a lead's status" },
+      { action: "application file downloaded", words: "Downloaded an application's CV" },
+    ]);
+    // Filtering by the new key finds the old lines too.
+    const found = (action: string) => auditPage(db, query({ action })).entries.map((e) => e.detail);
+    expect(found("lead status changed")).toEqual([
+      "LEAD-2026-000002: new → lost",
+      "LEAD-2026-000001: new → won",
+    ]);
+    expect(found("application file downloaded")).toEqual(["APP-2026-000002", "APP-2026-000001"]);
+    expect(desk.audit.actionWords("toString")).toBe("toString");
+  });
+
   it("groups sign-ins of one account from one address within an India hour, as failures are", () => {
     const at = (iso: string) => new Date(iso);
     // 10:02, 10:20 and 10:58 India time, one account, one address: one line of three.

@@ -106,8 +106,15 @@ export function auditPage(
     params.push(`%${query.who.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }
   if (query.action) {
-    where.push("action = ?");
-    params.push(query.action);
+    // An action and the keys it was written under before (content/desk.ts formerActions).
+    const keys = [
+      query.action,
+      ...Object.entries(desk.audit.formerActions).flatMap(([former, current]) =>
+        current === query.action ? [former] : [],
+      ),
+    ];
+    where.push(`action IN (${keys.map(() => "?").join(", ")})`);
+    params.push(...keys);
   }
   if (query.from) {
     where.push("at >= ?");
@@ -266,8 +273,17 @@ function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): Au
   });
 }
 
-/** Every kind of entry the log holds, for the filter's list: the stored key and its words, by words. */
+/**
+ * Every kind of entry the log holds, for the filter's list: the key (a former
+ * key as the one that replaced it, once) and its words, by words.
+ */
 export const auditActions = (db: DatabaseSync): { action: string; words: string }[] =>
-  (db.prepare("SELECT DISTINCT action FROM desk_audit").all() as Row[])
-    .map((r) => ({ action: String(r.action), words: desk.audit.actionWords(String(r.action)) }))
+  [
+    ...new Set(
+      (db.prepare("SELECT DISTINCT action FROM desk_audit").all() as Row[]).map((r) =>
+        desk.audit.currentAction(String(r.action)),
+      ),
+    ),
+  ]
+    .map((action) => ({ action, words: desk.audit.actionWords(action) }))
     .sort((a, b) => a.words.localeCompare(b.words, "en-IN") || a.action.localeCompare(b.action));

@@ -1,9 +1,15 @@
 import { DESK_ROUTE_LIST } from "./areas";
-import { MAX_NOTE_CHARS } from "./leads";
 import { hasRole, type DeskUser, type Role } from "./roles";
 
 /**
- * The largest desk form is a lead's page with its longest note: a browser sends
+ * The longest note staff may add to a case, a lead or an application
+ * (lib/cases/notes.ts): the longest text of any desk form, so it sizes the
+ * body limit below.
+ */
+export const MAX_NOTE_CHARS = 5000;
+
+/**
+ * The largest desk form is a case's page with its longest note: a browser sends
  * each character as up to nine bytes (a Devanagari letter is %E0%A4%95), so
  * 5000 characters are 45 KB on the wire; 4 KB more for the other fields.
  */

@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { isLeadStatus, LEAD_STATUSES, type LeadFilter } from "./leads";
+import { isLeadStatus, LEAD_STATUSES, type LeadFilter } from "./leadFilter";
 import { MAX_PAGE, queryRules, readQuery } from "./queryFilter";
 
 export { MAX_PAGE };

@@ -2,7 +2,7 @@ import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/db/leads";
-import type { LeadStatus } from "@/lib/desk/leads";
+import type { LeadStatus } from "@/lib/desk/leadFilter";
 import { indiaMinuteOf } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
 

@@ -6,8 +6,10 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { fieldLabel } from "@/content/leadNotification";
 import { openDatabase } from "@/lib/db/connection";
-import { leadFile, leadStore } from "@/lib/db/leads";
-import { deskLead } from "@/lib/desk/leads";
+import { caseFile } from "@/lib/cases/files";
+import { leadStore } from "@/lib/db/leads";
+import { leadCase } from "@/lib/leads/case";
+import { deskLead } from "@/lib/leads/desk";
 import { createInboxHandlers } from "./inbox/handlers";
 import { createThrottle } from "@/lib/intake/throttle";
 import { notificationMessage } from "./notify/message";
@@ -130,7 +132,7 @@ describe("a new field with a role", () => {
       post({ ...appointment, site_photo: photo() }),
     );
     if (!("reference" in stored) || !stored.reference) throw new Error(JSON.stringify(stored));
-    expect(leadFile(db, stored.reference)?.name).toBe("site.pdf");
+    expect(caseFile(db, leadCase, stored.reference)?.name).toBe("site.pdf");
 
     const elsewhere = await handlers.sendForm(
       post({

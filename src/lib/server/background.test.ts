@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
 import { retention } from "@/content/privacy";
 import { openLeadStore } from "@/lib/db/leads";
-import { DAY_MS } from "@/lib/leads/retention";
+import { DAY_MS } from "@/lib/cases/retention";
 
 const dir = mkdtempSync(join(tmpdir(), "background-"));
 const path = join(dir, "leads.sqlite");

@@ -1,5 +1,5 @@
 import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
-import type { PurgeSchedule } from "@/lib/leads/retention";
+import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs } from "./jobs";
 
 export { useWorkerScript } from "@/lib/workers/pool";

@@ -1,16 +1,18 @@
 import { renderUnrendered } from "@/lib/articles/unrenderedBodies";
 import { startScheduleWake } from "@/lib/articles/scheduleWake";
-import { purgeExpiredApplications } from "@/lib/careers/applicationsRetention";
+import { cases } from "@/content/cases";
+import { applicationCase } from "@/lib/careers/applicationsCase";
 import { applicationNotifications } from "@/lib/careers/applicationsServer";
+import { dailyPurgeOf } from "@/lib/cases/retention";
 import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
-import { startDailyPurge, type PurgeSchedule } from "@/lib/leads/retention";
-import { serverLeadStore } from "@/lib/leads/server/inbox";
+import { leadCase } from "@/lib/leads/case";
 import { leadNotifications } from "@/lib/leads/server/notifications";
 import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
 import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
+import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
 
 /** Work the server runs beside its requests: started in this order, stopped in reverse. */
 export interface Job {
@@ -47,14 +49,15 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
     // What the privacy policy promises: a purge now and every 24 hours after.
     name: "daily purge",
     start: () =>
-      startDailyPurge(serverLeadStore, {
-        ...schedule,
-        more: [
+      startDailyPurge(
+        [
+          dailyPurgeOf(serverDatabase, leadCase, cases.purged.leads),
+          dailyPurgeOf(serverDatabase, applicationCase, cases.purged.applications),
           (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
-          (now) => purgeExpiredApplications(serverDatabase(), now),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
         ],
-      }),
+        schedule,
+      ),
   },
   // Pages kept in memory are drawn afresh the moment a scheduled article's time comes.
   { name: "scheduled articles", start: () => startScheduleWake(serverDatabase()) },

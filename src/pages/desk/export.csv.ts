@@ -4,7 +4,7 @@ import { audit } from "@/lib/desk/audit";
 import { desk } from "@/content/desk";
 import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
 import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
-import { exportLeads } from "@/lib/desk/leads";
+import { exportLeads } from "@/lib/leads/desk";
 import { indiaDateOf } from "@/lib/format";
 import { leadsToCsv } from "@/lib/leads/csv";
 

@@ -25,9 +25,11 @@ type Props = ApplicationPage & {
   erased: string | undefined;
 };
 
-const query = (filter: ApplicationFilter & { page?: string }) => {
+/** The list's address for a filter (the first page without `page`). */
+const query = (filter: ApplicationFilter) => {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
+  for (const [k, v] of Object.entries(filter))
+    if (v !== undefined && v !== "" && !(k === "page" && v === 1)) q.set(k, String(v));
   const text = q.toString();
   return text ? `/desk/applications?${text}` : "/desk/applications";
 };
@@ -63,7 +65,7 @@ export function ApplicationList({
         <ul className="flex flex-wrap gap-2 text-sm">
           <li>
             <a
-              href={query({ ...filter, opening: undefined })}
+              href={query({ ...filter, opening: undefined, page: undefined })}
               aria-current={!filter.opening ? "true" : undefined}
               className="border-steel-300 inline-flex min-h-10 items-center rounded-full border bg-white px-3 hover:border-accent-600 aria-[current]:border-navy-900 aria-[current]:font-semibold"
             >
@@ -75,7 +77,7 @@ export function ApplicationList({
             return (
               <li key={key}>
                 <a
-                  href={query({ ...filter, opening: key })}
+                  href={query({ ...filter, opening: key, page: undefined })}
                   aria-current={filter.opening === key ? "true" : undefined}
                   className="border-steel-300 inline-flex min-h-10 items-center rounded-full border bg-white px-3 hover:border-accent-600 aria-[current]:border-navy-900 aria-[current]:font-semibold"
                 >
@@ -154,7 +156,7 @@ export function ApplicationList({
       <DeskPager
         page={page}
         pages={pages}
-        href={(n) => query({ ...filter, ...(n > 1 ? { page: String(n) } : {}) })}
+        href={(n) => query({ ...filter, page: n })}
         label={words.page(page, pages)}
         previous={words.previous}
         next={words.next}

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDoc, makeDocx, makePdf, makeZip } from "../../../../tests/fixtures/documents";
+import { caseFile } from "@/lib/cases/files";
 import { openLeadStore } from "@/lib/db/leads";
+import { leadCase } from "@/lib/leads/case";
 
 /**
  * The route handlers called directly with real Request objects carrying real
@@ -301,9 +303,11 @@ describe("POST /api/v1.0/email/send-form", () => {
         const lead = findByMarker(marker)[0]!;
         expect(lead).toMatchObject({ fileName: name, fileType: type, fileSize: bytes.byteLength });
         expect(lead.fields).not.toHaveProperty("specification_file");
-        expect(Buffer.from(store().file(lead.reference)!.bytes).equals(Buffer.from(bytes))).toBe(
-          true,
-        );
+        expect(
+          Buffer.from(caseFile(store().db, leadCase, lead.reference)!.bytes).equals(
+            Buffer.from(bytes),
+          ),
+        ).toBe(true);
       });
     }
 

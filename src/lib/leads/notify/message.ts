@@ -6,8 +6,10 @@ import {
   formNameOf,
   leadNotification as words,
 } from "@/content/leadNotification";
+import type { CaseFile } from "@/lib/cases/files";
+import { caseMessage, type CaseMail, type NotifyAddresses } from "@/lib/cases/mail";
 import { formatDateTimeIN } from "@/lib/format";
-import { safeFileName } from "@/lib/http/safeFileName";
+import { leadCase } from "../case";
 
 /** What the notification needs of a stored lead. */
 export interface NotifiableLead {
@@ -15,75 +17,36 @@ export interface NotifiableLead {
   form: string;
   createdAt: string;
   fields: Record<string, unknown>;
-  file?: { name: string; type: string; bytes: Uint8Array } | undefined;
+  file?: CaseFile | undefined;
 }
-
-export interface NotifyAddresses {
-  from: string;
-  to: string[];
-  /** The site's public address: the message id's domain. */
-  siteUrl: string;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Header values must stay on one line, whatever a visitor typed. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, " ").slice(0, 120);
 
 /**
- * One lead as an e-mail to the lab: every field as typed (plain text and
- * escaped HTML), the uploaded file attached, Reply-To the visitor. The message
- * id comes from the reference, so a message sent twice (a crash between the
- * SMTP server's acceptance and our record of it) is one message to mail clients.
+ * A lead as its e-mail to the lab tells it: the form, the time, every field
+ * as the visitor typed it, the file; Reply-To the visitor's e-mail, if any.
  */
-export function notificationMessage(lead: NotifiableLead, to: NotifyAddresses): SendMailOptions {
+function leadMail(lead: NotifiableLead): CaseMail {
   const formName = formNameOf(lead.form);
   const contact = leadContact(lead.fields);
   const who = contact.name || contact.company;
-  const replyTo = contact.email;
-  const rows: [string, string][] = [
-    [words.reference, lead.reference],
-    [words.form, formName],
-    [words.received, formatDateTimeIN(lead.createdAt)],
-    ...Object.entries(lead.fields).map(([name, value]): [string, string] => [
-      fieldLabel(name),
-      fieldValueText(name, value),
-    ]),
-  ];
-  if (lead.file) rows.push([words.file, lead.file.name]);
-  const host = new URL(to.siteUrl).hostname || "localhost";
-  const deskLink = new URL(`/desk/lead?id=${encodeURIComponent(lead.reference)}`, to.siteUrl).href;
-
   return {
-    from: to.from,
-    to: to.to,
-    ...(replyTo ? { replyTo } : {}),
-    subject: oneLine(`${formName} ${lead.reference}${who ? ` – ${who}` : ""}`),
-    messageId: `<${lead.reference}@${host}>`,
-    text: [
-      ...rows.map(([k, v]) => `${k}: ${v}`),
-      "",
-      ...(replyTo ? [words.replyHint] : []),
-      `${words.onDesk} ${deskLink}`,
-    ].join("\n"),
-    html: [
-      `<table cellpadding="6" style="border-collapse:collapse">`,
-      ...rows.map(
-        ([k, v]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    reference: lead.reference,
+    subject: `${formName} ${lead.reference}${who ? ` – ${who}` : ""}`,
+    rows: [
+      [words.reference, lead.reference],
+      [words.form, formName],
+      [words.received, formatDateTimeIN(lead.createdAt)],
+      ...Object.entries(lead.fields).map(
+        ([name, value]) => [fieldLabel(name), fieldValueText(name, value)] as const,
       ),
-      `</table>`,
-      ...(replyTo ? [`<p>${escapeHtml(words.replyHint)}</p>`] : []),
-      `<p>${escapeHtml(words.onDesk)} <a href="${escapeHtml(deskLink)}">${escapeHtml(lead.reference)}</a></p>`,
-    ].join("\n"),
-    attachments: lead.file
-      ? [
-          {
-            filename: safeFileName(lead.file.name),
-            content: Buffer.from(lead.file.bytes),
-            contentType: lead.file.type,
-          },
-        ]
-      : [],
+      ...(lead.file ? [[words.file, lead.file.name] as const] : []),
+    ],
+    replyTo: contact.email || undefined,
+    file: lead.file,
+    deskPage: leadCase.desk.page,
+    words,
   };
 }
+
+/** The lead's e-mail to the lab (lib/cases/mail.ts). */
+export const notificationMessage = (lead: NotifiableLead, to: NotifyAddresses): SendMailOptions =>
+  caseMessage(leadMail(lead), to);

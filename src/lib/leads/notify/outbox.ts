@@ -1,28 +1,23 @@
 import type { DatabaseSync } from "node:sqlite";
-import { leadById, leadFile } from "@/lib/db/leads";
-import {
-  dueNotifications,
-  markNotificationFailed,
-  markNotificationSent,
-} from "@/lib/db/notifications";
-import type { Outbox } from "./notifier";
+import { caseFile } from "@/lib/cases/files";
+import { caseOutbox } from "@/lib/cases/outbox";
+import type { Outbox } from "@/lib/cases/notifier";
+import { leadById } from "@/lib/db/leads";
+import { leadCase } from "../case";
+import type { NotifiableLead } from "./message";
 
-/** The notifier's outbox in the database: the notifications table beside the leads. */
-export function sqliteOutbox(db: DatabaseSync): Outbox {
-  return {
-    due: (now, limit) => dueNotifications(db, now, limit),
-    lead(leadId) {
-      const lead = leadById(db, leadId);
-      if (!lead) return undefined;
-      return {
+/** The leads' outbox in the database: the notifications table beside the leads. */
+export function leadOutbox(db: DatabaseSync): Outbox<NotifiableLead> {
+  return caseOutbox(db, leadCase, (id) => {
+    const lead = leadById(db, id);
+    return (
+      lead && {
         reference: lead.reference,
         form: lead.form,
         createdAt: lead.createdAt,
         fields: lead.fields,
-        file: leadFile(db, lead.reference),
-      };
-    },
-    markSent: (leadId, messageId, at) => markNotificationSent(db, leadId, messageId, at),
-    markFailed: (leadId, error, next) => markNotificationFailed(db, leadId, error, next),
-  };
+        file: caseFile(db, leadCase, lead.reference),
+      }
+    );
+  });
 }

@@ -7,7 +7,7 @@ import { createThrottle } from "@/lib/intake/throttle";
 import { leadNotifications } from "./notifications";
 
 /** The server's lead store: its one database connection (DATABASE_PATH). */
-export const serverLeadStore = () => leadStore(serverDatabase());
+const serverLeadStore = () => leadStore(serverDatabase());
 
 let handlers: InboxHandlers | undefined;
 

@@ -4,21 +4,39 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
+import type { CaseUpdate } from "@/lib/cases/update";
+import { eraseCase } from "@/lib/cases/erase";
+import { notesOf } from "@/lib/cases/notes";
+import { purgeRecords } from "@/lib/cases/retention";
+import { statusChanges } from "@/lib/cases/status";
+import { updateCase } from "@/lib/cases/update";
 import { openDatabase } from "@/lib/db/connection";
-import { formatReference, insertLead, purgeLeads } from "@/lib/db/leads";
+import { formatReference, insertLead } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
-import {
-  addLeadNote,
-  deleteLead,
-  deskLead,
-  exportLeads,
-  leadNotes,
-  listLeads,
-  RANK_LIMIT,
-  setLeadStatus,
-  updateLead,
-} from "./leads";
+import type { LeadStatus } from "@/lib/desk/leadFilter";
+import { leadCase } from "./case";
+import { deskLead, exportLeads, listLeads, RANK_LIMIT } from "./desk";
+import { leadDesk } from "./deskActions";
+
+/** The lead page's one Save, as the case module makes it (lib/cases/update.ts). */
+const update = (
+  db: DatabaseSync,
+  reference: string,
+  change: { status?: LeadStatus; note?: string },
+  who: string,
+): CaseUpdate => {
+  const lead = deskLead(db, reference)!;
+  return updateCase(
+    db,
+    leadCase,
+    lead,
+    { status: change.status ?? lead.status, note: change.note ?? "" },
+    who,
+  );
+};
+const erase = (db: DatabaseSync, reference: string) =>
+  eraseCase(db, leadCase, reference, "meera@lab.example");
 
 /** The audit log's rows, newest first, as stored. */
 const auditLog = (db: DatabaseSync) =>
@@ -38,7 +56,7 @@ afterAll(() => {
 
 const rowsOf = (leadId: number) =>
   Object.fromEntries(
-    ["notifications", "lead_status", "lead_notes"].map((table) => [
+    ["notifications", "lead_status", "lead_status_changes", "lead_notes"].map((table) => [
       table,
       Number(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = ?`).get(leadId)?.n),
     ]),
@@ -57,23 +75,28 @@ describe("erasing a lead from the desk", () => {
     const erased = lead("Asha Verma");
     const kept = lead("Ravi Joshi");
     for (const { reference } of [erased, kept]) {
-      setLeadStatus(db, reference, "contacted", "meera@lab.example");
-      addLeadNote(db, reference, "Called back about the 11 kV cable", "meera@lab.example");
+      update(db, reference, { status: "contacted" }, "meera@lab.example");
+      update(db, reference, { note: "Called back about the 11 kV cable" }, "meera@lab.example");
     }
-    const everything = { notifications: 1, lead_status: 1, lead_notes: 1 };
+    const everything = { notifications: 1, lead_status: 1, lead_status_changes: 1, lead_notes: 1 };
     expect(rowsOf(erased.id)).toEqual(everything);
 
-    expect(deleteLead(db, erased.reference, "meera@lab.example")).toBe(true);
+    expect(erase(db, erased.reference)).toBe(true);
     expect(deskLead(db, erased.reference)).toBeUndefined();
-    expect(rowsOf(erased.id)).toEqual({ notifications: 0, lead_status: 0, lead_notes: 0 });
+    expect(rowsOf(erased.id)).toEqual({
+      notifications: 0,
+      lead_status: 0,
+      lead_status_changes: 0,
+      lead_notes: 0,
+    });
     expect(rowsOf(kept.id)).toEqual(everything);
     expect(auditLog(db)[0]).toMatchObject({
       who: "meera@lab.example",
-      action: "lead deleted",
+      action: "lead erased",
       detail: erased.reference,
     });
     expect(JSON.stringify(auditLog(db))).not.toContain("Asha");
-    expect(deleteLead(db, erased.reference, "meera@lab.example")).toBe(false);
+    expect(erase(db, erased.reference)).toBe(false);
   });
 });
 
@@ -90,33 +113,113 @@ describe("the lead page's one Save", () => {
       .filter((e) => e.detail.startsWith(reference))
       .map((e) => `${e.action}: ${e.detail}`);
 
-  it("keeps the status and the note together, and logs each change", () => {
+  it("keeps the status and the note together, in the history and the log", () => {
     const { id, reference } = newLead("Meena Iyer");
     const who = "meera@lab.example";
-    expect(updateLead(db, reference, { status: "quoted", note: " Quote by Friday " }, who)).toEqual(
-      { status: true, note: true },
-    );
+    expect(update(db, reference, { status: "quoted", note: " Quote by Friday " }, who)).toEqual({
+      status: true,
+      note: true,
+    });
     expect(deskLead(db, reference)?.status).toBe("quoted");
-    expect(leadNotes(db, id).map((n) => n.text)).toEqual(["Quote by Friday"]);
+    expect(notesOf(db, leadCase, id).map((n) => n.text)).toEqual(["Quote by Friday"]);
+    expect(statusChanges(db, leadCase, id)).toMatchObject([{ who, from: "new", to: "quoted" }]);
     expect(logged(reference).sort()).toEqual(
-      [`note added: ${reference}`, `status changed: ${reference}: new → quoted`].sort(),
+      [`lead note added: ${reference}`, `lead status changed: ${reference}: new → quoted`].sort(),
     );
 
     // The same status and no note: nothing changes, nothing is logged.
-    expect(updateLead(db, reference, { status: "quoted", note: "  " }, who)).toEqual({
+    expect(update(db, reference, { status: "quoted", note: "  " }, who)).toEqual({
       status: false,
       note: false,
     });
     expect(logged(reference)).toHaveLength(2);
 
     // A note alone keeps the status; the export reads the newest note.
-    expect(updateLead(db, reference, { status: "quoted", note: "Sent" }, who)).toEqual({
-      status: false,
-      note: true,
-    });
+    expect(update(db, reference, { note: "Sent" }, who)).toEqual({ status: false, note: true });
     const exported = exportLeads(db, { q: "Meena Iyer" });
     expect(exported.map((l) => [l.status, l.latestNote])).toEqual([["quoted", "Sent"]]);
-    expect(updateLead(db, "LEAD-2026-999999", { status: "won", note: "x" }, who)).toBeUndefined();
+    expect(statusChanges(db, leadCase, id)).toHaveLength(1);
+  });
+
+  it("two people saving the same page at once: each change starts from what the other left", () => {
+    const { id, reference } = newLead("Two Hands");
+    const seen = deskLead(db, reference)!; // both opened the page while it was new
+    updateCase(db, leadCase, seen, { status: "won", note: "" }, "asha@lab.example");
+    updateCase(db, leadCase, seen, { status: "lost", note: "" }, "ravi@lab.example");
+    expect(statusChanges(db, leadCase, id).map((c) => [c.who, c.from, c.to])).toEqual([
+      ["asha@lab.example", "new", "won"],
+      ["ravi@lab.example", "won", "lost"],
+    ]);
+    // The second Save of what is already stored changes nothing.
+    expect(
+      updateCase(db, leadCase, seen, { status: "lost", note: "" }, "asha@lab.example"),
+    ).toEqual({ status: false, note: false });
+  });
+
+  /** The lead's page posted, as the browser posts its forms. */
+  const post = (reference: string, form: Record<string, string>) =>
+    leadDesk.answer(
+      db,
+      new URL(`http://localhost/desk/lead?id=${reference}`),
+      new Request("http://localhost/desk/lead", {
+        method: "POST",
+        body: new URLSearchParams(form),
+      }),
+      "meera@lab.example",
+    );
+  const redirect = async (answer: ReturnType<typeof post>) => {
+    const response = await answer;
+    if (!(response instanceof Response)) throw new Error(`refused: ${response.refused?.text}`);
+    expect(response.status).toBe(303);
+    return response.headers.get("location");
+  };
+  const refusal = async (answer: ReturnType<typeof post>) => {
+    const view = await answer;
+    if (view instanceof Response) throw new Error(`not refused: ${view.status}`);
+    return { status: view.status, field: view.refused?.field, message: view.refused?.text };
+  };
+
+  it("answers a Save with the page saying what was saved, an erasure with the list", async () => {
+    const { reference } = newLead("Posted Lead");
+    expect(
+      await redirect(post(reference, { action: "update", status: "won", note: "Order" })),
+    ).toBe(`/desk/lead?id=${reference}&done=status+note`);
+    expect(await redirect(post(reference, { action: "update", status: "won", note: "" }))).toBe(
+      `/desk/lead?id=${reference}&done=nothing`,
+    );
+    expect(await redirect(post(reference, { action: "erase", confirm: "yes" }))).toBe(
+      `/desk?id=${reference}&done=erased`,
+    );
+    expect(deskLead(db, reference)).toBeUndefined();
+  });
+
+  it("refuses, and saves nothing of, an unknown status, a note over 5,000 characters, an unticked erasure", async () => {
+    const { id, reference } = newLead("Refused Lead");
+    const before = logged(reference);
+    expect(
+      await refusal(post(reference, { action: "update", status: "hired", note: "x" })),
+    ).toEqual({ status: 400, field: "status", message: "Choose one of the statuses in the list." });
+    expect(
+      await refusal(post(reference, { action: "update", status: "won", note: "क".repeat(5001) })),
+    ).toMatchObject({ status: 400, field: "note", message: expect.stringContaining("5,000") });
+    expect(await refusal(post(reference, { action: "erase" }))).toMatchObject({
+      status: 400,
+      field: "confirm",
+    });
+    expect(await refusal(post(reference, { action: "delete", confirm: "yes" }))).toMatchObject({
+      status: 400,
+    });
+    expect(await refusal(post("LEAD-2026-999999", { action: "update", status: "won" }))).toEqual({
+      status: 404,
+      field: undefined,
+      message: "No lead with that reference.",
+    });
+    expect(deskLead(db, reference)?.status).toBe("new");
+    expect(notesOf(db, leadCase, id)).toEqual([]);
+    expect(logged(reference)).toEqual(before);
+    // The longest note is taken whole.
+    await post(reference, { action: "update", status: "new", note: "क".repeat(5000) });
+    expect(notesOf(db, leadCase, id)[0]!.text).toHaveLength(5000);
   });
 });
 
@@ -274,9 +377,9 @@ describe("the desk's search", () => {
   });
 
   it("filters by status, and counts each status", () => {
-    setLeadStatus(searchDb, joshi.reference, "won", "meera@lab.example");
-    setLeadStatus(searchDb, anil.reference, "contacted", "meera@lab.example");
-    setLeadStatus(searchDb, anil.reference, "new", "meera@lab.example");
+    update(searchDb, joshi.reference, { status: "won" }, "meera@lab.example");
+    update(searchDb, anil.reference, { status: "contacted" }, "meera@lab.example");
+    update(searchDb, anil.reference, { status: "new" }, "meera@lab.example");
     const won = listLeads(searchDb, { status: "won" });
     expect(won.rows.map((r) => [r.reference, r.status])).toEqual([[joshi.reference, "won"]]);
     expect(won.total).toBe(1);
@@ -295,7 +398,7 @@ describe("the desk's search", () => {
   it("an erased lead can no longer be found, and its words leave the file", () => {
     const gone = lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
     expect(found("Qwertyuiop")).toEqual([gone.reference]);
-    expect(deleteLead(searchDb, gone.reference, "meera@lab.example")).toBe(true);
+    expect(erase(searchDb, gone.reference)).toBe(true);
     expect(found("Qwertyuiop")).toEqual([]);
     expect(found(gone.reference)).toEqual([]);
     expect(indexed("Qwertyuiop")).toBe(0);
@@ -313,7 +416,7 @@ describe("the desk's search", () => {
   it("a purged lead can no longer be found", () => {
     expect(found("अनिल")).toEqual([anil.reference]);
     expect(indexed("अनिल")).toBe(1);
-    purgeLeads(searchDb, new Date(Date.UTC(2026, 0, 2)), new Date(0));
+    purgeRecords(searchDb, leadCase, new Date(Date.UTC(2026, 0, 2)), new Date(0));
     expect(found("अनिल")).toEqual([]);
     expect(found("9826012345")).toEqual([]);
     expect(indexed("अनिल")).toBe(0);
@@ -378,7 +481,7 @@ describe("a search that matches more leads than can be ranked", () => {
     expect(over.total).toBe(RANK_LIMIT + 1);
     expect(over.rows[0]?.reference).toBe(newest);
 
-    deleteLead(many, newest, "meera@lab.example");
+    erase(many, newest);
     const at = listLeads(many, { q: "Tiwari" });
     expect(at.total).toBe(RANK_LIMIT);
     expect(at.rows[0]?.reference).toBe(best);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { notificationMessage, type NotifiableLead } from "./message";
+import { applicationMessage, type NotifiableApplication } from "@/lib/careers/applicationsMail";
+import { notificationMessage, type NotifiableLead } from "@/lib/leads/notify/message";
 import { createNotifier, retryPause, type MailTransport, type Outbox } from "./notifier";
 
 const addresses = {
@@ -31,7 +32,7 @@ const enquiry: NotifiableLead = {
 /** An outbox in memory, with the same rules as the SQLite one. */
 function memoryOutbox(leads: NotifiableLead[]) {
   const rows = leads.map((lead, i) => ({
-    leadId: i + 1,
+    id: i + 1,
     lead,
     state: "pending" as "pending" | "sent",
     attempts: 0,
@@ -39,20 +40,20 @@ function memoryOutbox(leads: NotifiableLead[]) {
     error: undefined as string | undefined,
     messageId: undefined as string | undefined,
   }));
-  const outbox: Outbox = {
+  const outbox: Outbox<NotifiableLead> = {
     due: (now, limit) =>
       rows
         .filter((r) => r.state === "pending" && r.next <= now)
         .slice(0, limit)
-        .map((r) => ({ leadId: r.leadId, attempts: r.attempts })),
-    lead: (id) => rows.find((r) => r.leadId === id)?.lead,
+        .map((r) => ({ id: r.id, attempts: r.attempts })),
+    item: (id) => rows.find((r) => r.id === id)?.lead,
     markSent: (id, messageId) => {
-      const row = rows.find((r) => r.leadId === id)!;
+      const row = rows.find((r) => r.id === id)!;
       row.state = "sent";
       row.messageId = messageId;
     },
     markFailed: (id, error, next) => {
-      const row = rows.find((r) => r.leadId === id)!;
+      const row = rows.find((r) => r.id === id)!;
       row.attempts += 1;
       row.error = error;
       row.next = next;
@@ -105,6 +106,53 @@ describe("the notification e-mail", () => {
     );
     expect(message.subject).toBe("Testing enquiry LEAD-2026-000042 – Eve Bcc: victim@example.com");
     expect(message.replyTo).toBeUndefined();
+  });
+});
+
+const application: NotifiableApplication = {
+  id: 7,
+  reference: "APP-2026-000007",
+  createdAt: "2026-11-23T10:15:00.000Z",
+  openingId: "transformer-test-engineer",
+  openingTitle: "Transformer Test Engineer",
+  name: "Asha <b>Verma</b>",
+  email: "asha@example.in",
+  phone: "98260 12345",
+  currentRole: "Test technician",
+  experience: "3-5 years",
+  noticePeriod: "30 days",
+  note: "Line one\nline two",
+  cvName: "../asha cv.pdf",
+  cvSize: 4,
+  status: "new",
+  notification: "pending",
+  notificationError: null,
+  cv: { name: "../asha cv.pdf", type: "application/pdf", bytes: new Uint8Array([37, 80, 68, 70]) },
+};
+
+describe("one message builder for every case", () => {
+  it("an application: every field as typed and escaped, the CV attached, Reply-To the applicant, the desk link", () => {
+    const message = applicationMessage(application, { ...addresses, to: ["hr@lab.example"] });
+    expect(message.subject).toBe(
+      "Job application APP-2026-000007 – Asha <b>Verma</b> – Transformer Test Engineer",
+    );
+    expect(message.replyTo).toBe("asha@example.in");
+    expect(message.to).toEqual(["hr@lab.example"]);
+    expect(message.messageId).toBe("<APP-2026-000007@www.lab.example>");
+    expect(message.text).toContain("Notice period: 30 days");
+    expect(message.text).toContain("Note: Line one\nline two");
+    expect(message.text).toContain("Reply to this e-mail to write to the applicant.");
+    expect(message.text).toContain(
+      "On the desk: https://www.lab.example/desk/applications/view?id=APP-2026-000007",
+    );
+    expect(message.html).toContain("Asha &#60;b&#62;Verma&#60;/b&#62;");
+    expect(message.html).not.toContain("<b>");
+    expect(message.html).toContain(
+      '<a href="https://www.lab.example/desk/applications/view?id=APP-2026-000007">APP-2026-000007</a>',
+    );
+    expect(message.attachments).toEqual([
+      { filename: "asha cv.pdf", content: Buffer.from("%PDF"), contentType: "application/pdf" },
+    ]);
   });
 });
 

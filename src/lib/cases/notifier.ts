@@ -1,14 +1,15 @@
 import type { SendMailOptions } from "nodemailer";
 import { oneLine } from "@/lib/security/oneLine";
-import type { NotifiableLead, NotifyAddresses } from "./message";
+import type { NotifyAddresses } from "./mail";
 
-/** The durable outbox: one row per lead, written in the lead's own transaction. */
-export interface Outbox<T extends { reference: string } = NotifiableLead> {
-  /** Pending notifications whose next attempt is due, oldest first. */
-  due(now: Date, limit: number): { leadId: number; attempts: number }[];
-  lead(leadId: number): T | undefined;
-  markSent(leadId: number, messageId: string, at: Date): void;
-  markFailed(leadId: number, error: string, nextAttemptAt: Date): void;
+/** The durable outbox: one row per record, written in the record's own transaction. */
+export interface Outbox<T extends { reference: string }> {
+  /** Pending e-mails whose next attempt is due, oldest first. */
+  due(now: Date, limit: number): { id: number; attempts: number }[];
+  /** The record to send, or undefined once it is erased. */
+  item(id: number): T | undefined;
+  markSent(id: number, messageId: string, at: Date): void;
+  markFailed(id: number, error: string, nextAttemptAt: Date): void;
 }
 
 /** What sends the mail: nodemailer's transporter, or a stand-in in tests. */
@@ -16,23 +17,21 @@ export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<{ messageId?: string | undefined }>;
 }
 
-export interface NotifierOptions<
-  T extends { reference: string } = NotifiableLead,
-> extends NotifyAddresses {
+export interface NotifierOptions<T extends { reference: string }> extends NotifyAddresses {
   outbox: () => Outbox<T>;
-  /** The e-mail for one row (another outbox than the leads', such as job applications'). */
+  /** The e-mail for one record. */
   message: (item: T, to: NotifyAddresses) => SendMailOptions;
   transport: MailTransport;
   now?: () => Date;
   log?: (message: string, detail?: unknown) => void;
-  /** How often due rows are looked for without a new lead (default: the first retry pause). */
+  /** How often due rows are looked for without a new record (default: the first retry pause). */
   pollMs?: number;
   /** The first pause after a failure (default 30 s); it doubles each time, up to an hour. */
   firstRetryMs?: number;
 }
 
 export interface Notifier {
-  /** A lead was just stored: send soon. */
+  /** A record was just stored: send soon. */
   poke(): void;
   /** Sends everything due now; resolves when done (tests, shutdown). */
   runOnce(): Promise<void>;
@@ -47,10 +46,10 @@ export function retryPause(failures: number, firstMs = 30_000): number {
 }
 
 /**
- * Delivers the outbox: on start (rows left by a restart), after every new lead,
- * and every `pollMs`. A failure (SMTP down, refused) leaves the row pending with
- * a growing pause and the error; a row the SMTP server accepted is marked sent
- * with its message id and never sent again.
+ * Delivers the outbox: on start (rows left by a restart), after every new
+ * record, and every `pollMs`. A failure (SMTP down, refused) leaves the row
+ * pending with a growing pause and the error; a row the SMTP server accepted
+ * is marked sent with its message id and never sent again.
  */
 export function createNotifier<T extends { reference: string }>(
   options: NotifierOptions<T>,
@@ -61,19 +60,19 @@ export function createNotifier<T extends { reference: string }>(
   let again = false;
   let stopped = false;
 
-  async function deliver(leadId: number, attempts: number): Promise<void> {
+  async function deliver(id: number, attempts: number): Promise<void> {
     const outbox = options.outbox();
-    const lead = outbox.lead(leadId);
-    if (!lead) return; // erased meanwhile: its outbox row went with it
+    const item = outbox.item(id);
+    if (!item) return; // erased meanwhile: its outbox row went with it
     try {
-      const message = options.message(lead, options);
+      const message = options.message(item, options);
       const info = await options.transport.sendMail(message);
-      outbox.markSent(leadId, info.messageId ?? String(message.messageId), now());
+      outbox.markSent(id, info.messageId ?? String(message.messageId), now());
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const next = new Date(now().getTime() + retryPause(attempts + 1, options.firstRetryMs));
-      outbox.markFailed(leadId, text.slice(0, 500), next);
-      log(`Notification of ${lead.reference} failed (attempt ${attempts + 1}): ${oneLine(text)}`);
+      outbox.markFailed(id, text.slice(0, 500), next);
+      log(`Notification of ${item.reference} failed (attempt ${attempts + 1}): ${oneLine(text)}`);
     }
   }
 
@@ -84,7 +83,7 @@ export function createNotifier<T extends { reference: string }>(
         if (stopped) return;
         const due = options.outbox().due(now(), BATCH);
         if (due.length === 0) break;
-        for (const row of due) await deliver(row.leadId, row.attempts);
+        for (const row of due) await deliver(row.id, row.attempts);
         if (due.length < BATCH) break;
       }
     } while (again);

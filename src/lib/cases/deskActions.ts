@@ -1,0 +1,142 @@
+import type { DatabaseSync } from "node:sqlite";
+import { cases } from "@/content/cases";
+import { DeskError } from "@/lib/desk/errors";
+import { DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
+import { recordHref, recordIdOf } from "@/lib/desk/recordId";
+import { eraseCase } from "./erase";
+import { caseFile } from "./files";
+import { isStatusOf, type CaseKind, type CaseRecord } from "./kind";
+import { notesOf, type CaseNote } from "./notes";
+import { statusChanges, type StatusChange } from "./status";
+import { updateCase } from "./update";
+
+/** What a case's page did, for its `?done=`: the Save's parts, or nothing changed. */
+const DONE = ["status", "note", "nothing"];
+
+/** What the page's address says was done (`?done=status note`), or undefined. */
+function doneOf(url: URL): { status: boolean; note: boolean } | undefined {
+  const done = url.searchParams.get("done")?.split(" ");
+  if (!done?.some((d) => DONE.includes(d))) return undefined;
+  return { status: done.includes("status"), note: done.includes("note") };
+}
+
+/** The list's message after an erasure (`?done=erased&id=…`): the reference erased, or "". */
+export const erasedOf = (url: URL, isReference: (value: string) => boolean): string => {
+  const id = url.searchParams.get("id") ?? "";
+  return url.searchParams.get("done") === "erased" && isReference(id) ? id : "";
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * One of a case page's forms, posted: the one Save (`update`: status and a
+ * note) or erasure on request (`erase`, with its box ticked). Answers the
+ * redirect to send: back to the page saying what was saved, or to the list
+ * saying what was erased. A DeskError says what was refused and why (the
+ * status, the note, the box, or an action the page does not have).
+ */
+async function casePageAction<S extends string>(
+  db: DatabaseSync,
+  kind: CaseKind<S>,
+  record: CaseRecord<S>,
+  request: Request,
+  who: string,
+): Promise<Response> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new DeskError(cases.errors.unknownAction);
+  }
+  const back = (location: string) =>
+    new Response(null, { status: 303, headers: { Location: location } });
+  switch (text(form, "action")) {
+    case "update": {
+      const status = text(form, "status");
+      if (!isStatusOf(kind, status)) throw new DeskError(cases.errors.status, { field: "status" });
+      const changed = updateCase(db, kind, record, { status, note: text(form, "note") }, who);
+      const done = (["status", "note"] as const).filter((what) => changed[what]);
+      return back(
+        recordHref(kind.desk.page, record.reference, { done: done.join(" ") || "nothing" }),
+      );
+    }
+    case "erase":
+      if (text(form, "confirm") !== "yes")
+        throw new DeskError(cases.errors.confirm, { field: "confirm" });
+      eraseCase(db, kind, record.reference, who);
+      return back(recordHref(kind.desk.list, record.reference, { done: "erased" }));
+    default:
+      throw new DeskError(cases.errors.unknownAction);
+  }
+}
+
+/** A case page as its route shows it: its status, the case (none: 404), what was saved or refused. */
+export interface CaseView<R> {
+  status: number;
+  shown: { record: R; notes: CaseNote[]; history: StatusChange[] } | undefined;
+  saved: { status: boolean; note: boolean } | undefined;
+  refused: { text: string; field?: string | undefined } | undefined;
+}
+
+/**
+ * A kind's desk, as its area's deskActions.ts names it: its page answered
+ * (a post done and redirected, or what the page shows) and its file as a
+ * download. `find` reads a record as the kind's page shows it.
+ */
+export function caseDesk<S extends string, R extends CaseRecord<S>>(
+  kind: CaseKind<S>,
+  find: (db: DatabaseSync, reference: string) => R | undefined,
+  words: { notFound: string; noFile: string },
+) {
+  /** The page posted: the redirect to send, or the refusal (404 for no such record). */
+  async function post(db: DatabaseSync, reference: string, request: Request, who: string) {
+    const record = find(db, reference);
+    if (!record) return new DeskError(words.notFound, { status: 404 });
+    try {
+      return await casePageAction(db, kind, record, request, who);
+    } catch (error) {
+      if (error instanceof DeskError) return error;
+      throw error;
+    }
+  }
+  return {
+    /**
+     * A request to the kind's page (`?id=` its reference): a post done is a
+     * redirect; otherwise what the page shows, with what the last Save did or
+     * why this post was refused, and the status to answer with.
+     */
+    async answer(
+      db: DatabaseSync,
+      url: URL,
+      request: Request,
+      who: string,
+    ): Promise<Response | CaseView<R>> {
+      const reference = recordIdOf(url);
+      const refused =
+        request.method === "POST" ? await post(db, reference, request, who) : undefined;
+      if (refused instanceof Response) return refused;
+      const record = find(db, reference);
+      return {
+        status: refused?.status ?? (record ? 200 : 404),
+        shown: record && {
+          record,
+          notes: notesOf(db, kind, record.id),
+          history: statusChanges(db, kind, record.id),
+        },
+        saved: refused ? undefined : doneOf(url),
+        refused: refused && { text: refused.message, field: refused.field },
+      };
+    },
+    /** The record's file (`?id=`), always as a download under a safe name, audited (404 in words when there is none). */
+    fileDownload(db: DatabaseSync, url: URL, who: string, now = new Date()): Response {
+      const reference = recordIdOf(url);
+      const file = caseFile(db, kind, reference);
+      if (!file) return new Response(words.noFile, { status: 404, headers: DESK_HEADERS });
+      kind.auditLine(db, who, "file", reference, now);
+      return visitorFileDownload(file.name, file.bytes);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * A case: a record someone sent the lab (a lead, a job application) that
+ * staff handle on the desk. Every kind of case is handled alike by this
+ * module: a status with its history, notes, erasure on request, the
+ * retention purge and the e-mail to staff. A kind says only what differs:
+ * its tables, its statuses, how long it is kept, its file, its outbox, its
+ * desk page and its lines in the audit log.
+ *
+ * Every kind's table has `id`, a unique `reference`, `created_at` (UTC), and
+ * the sender's `client` (IP address) and `user_agent`; the tables that hang
+ * on a record name it in `ref` and are deleted with it (ON DELETE CASCADE).
+ */
+import type { DatabaseSync } from "node:sqlite";
+
+/** The lines a case writes to the audit log; each kind names their stored keys. */
+export type CaseAction = "status" | "note" | "erased" | "file";
+
+/** Where a record's uploaded file lies in its row. */
+export interface FileColumns {
+  name: string;
+  type: string;
+  bytes: string;
+}
+
+/** The outbox of the kind's e-mails to staff: one row per record, in this table's columns. */
+export interface OutboxColumns {
+  table: string;
+  id: string;
+  state: string;
+  attempts: string;
+  nextAt: string;
+  error: string;
+  messageId: string;
+  sentAt: string;
+}
+
+export interface CaseKind<S extends string = string> {
+  /** The records' table. */
+  table: string;
+  /** The column naming a record in the tables below. */
+  ref: string;
+  /** The current status (a record without a row has the first status), its changes, the notes. */
+  tables: { status: string; changes: string; notes: string };
+  /** Its statuses in order; the first is a new record's. */
+  statuses: readonly [S, ...S[]];
+  file: FileColumns;
+  /** How many months a record is kept after it arrives (content/privacy.ts). */
+  keepMonths: number;
+  /** The desk page of one record (`?id=` its reference) and the list it belongs to. */
+  desk: { page: string; list: string };
+  outbox: OutboxColumns;
+  /**
+   * Writes one of the kind's lines to the audit log. The kind calls `audit`
+   * with its own table of action keys, so the words test
+   * (lib/desk/auditLog.test.ts) reads them where they are written.
+   */
+  auditLine(db: DatabaseSync, who: string, action: CaseAction, detail: string, now: Date): void;
+}
+
+/** The status a record has until someone changes it. */
+export const firstStatus = <S extends string>(kind: CaseKind<S>): S => kind.statuses[0];
+
+export const isStatusOf = <S extends string>(kind: CaseKind<S>, value: unknown): value is S =>
+  typeof value === "string" && (kind.statuses as readonly string[]).includes(value);
+
+/** A record as the case module needs it: which it is, and its status now. */
+export interface CaseRecord<S extends string = string> {
+  id: number;
+  reference: string;
+  status: S;
+}

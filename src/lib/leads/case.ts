@@ -1,0 +1,38 @@
+import { retention } from "@/content/privacy";
+import type { CaseKind } from "@/lib/cases/kind";
+import { audit } from "@/lib/desk/audit";
+import { LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
+
+/** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */
+const LEAD_ACTIONS = {
+  status: "lead status changed",
+  note: "lead note added",
+  erased: "lead erased",
+  file: "lead file downloaded",
+} as const;
+
+/**
+ * A lead as a case (lib/cases): its status in lead_status, the changes in
+ * lead_status_changes, notes in lead_notes, its uploaded file in its own row,
+ * its e-mail in the notifications table; kept 24 months.
+ */
+export const leadCase: CaseKind<LeadStatus> = {
+  table: "leads",
+  ref: "lead_id",
+  tables: { status: "lead_status", changes: "lead_status_changes", notes: "lead_notes" },
+  statuses: LEAD_STATUSES,
+  file: { name: "file_name", type: "file_type", bytes: "file" },
+  keepMonths: retention.leadMonths,
+  desk: { page: "/desk/lead", list: "/desk" },
+  outbox: {
+    table: "notifications",
+    id: "lead_id",
+    state: "state",
+    attempts: "attempts",
+    nextAt: "next_attempt_at",
+    error: "last_error",
+    messageId: "message_id",
+    sentAt: "sent_at",
+  },
+  auditLine: (db, who, action, detail, now) => audit(db, who, LEAD_ACTIONS[action], detail, now),
+};

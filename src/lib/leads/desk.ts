@@ -1,0 +1,140 @@
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { leadContact, type Contact } from "@/content/forms";
+import { latestNoteSql } from "@/lib/cases/notes";
+import { statusCounts, statusOfRow, statusSql } from "@/lib/cases/status";
+import { countLeads, leadColumns, toLead, type StoredLead } from "@/lib/db/leads";
+import type { LeadFilter, LeadStatus } from "@/lib/desk/leadFilter";
+import { leadQuery } from "@/lib/desk/search";
+import { leadCase } from "./case";
+
+/**
+ * The lead desk's reads: the list (filters, search, pages, counts per
+ * status), one lead as its page shows it, the CSV export. What staff change
+ * is a case's (lib/cases; the page's actions: ./deskActions.ts).
+ */
+
+export const PAGE_SIZE = 50;
+
+export interface DeskLeadRow extends Contact {
+  reference: string;
+  createdAt: string;
+  form: string;
+  status: LeadStatus;
+  notification: string;
+}
+
+export interface DeskLead extends DeskLeadRow {
+  id: number;
+  fields: Record<string, unknown>;
+  fileName: string | null;
+  fileSize: number | null;
+  notificationError: string | null;
+}
+
+type Row = Record<string, SQLOutputValue>;
+
+const status = statusSql(leadCase, "l");
+const SELECT = `SELECT ${leadColumns("l")}, ${status.column} AS status,
+  n.state AS notification, n.last_error
+  FROM leads l ${status.join} LEFT JOIN notifications n ON n.lead_id = l.id`;
+
+/**
+ * A search that matches more leads than this lists them newest first: bm25
+ * costs 1 to 3 µs per match (40 ms for the 48,000 leads of one common word),
+ * and among thousands of matches for a common word the score says little.
+ */
+export const RANK_LIMIT = 5_000;
+
+function toRow(r: Row): DeskLead {
+  const lead = toLead(r);
+  return {
+    id: lead.id,
+    reference: lead.reference,
+    createdAt: lead.createdAt,
+    form: lead.form,
+    fields: lead.fields,
+    ...leadContact(lead.fields),
+    status: statusOfRow(leadCase, r.status),
+    notification:
+      r.notification === null || r.notification === undefined ? "none" : String(r.notification),
+    notificationError:
+      r.last_error === null || r.last_error === undefined ? null : String(r.last_error),
+    fileName: lead.fileName,
+    fileSize: lead.fileSize,
+  };
+}
+
+export function listLeads(db: DatabaseSync, filter: LeadFilter) {
+  const query = leadQuery(filter);
+  const page = Math.max(1, Math.floor(filter.page ?? 1));
+  const leads = countLeads(db);
+  const counts = statusCounts(db, leadCase);
+  // Every lead, or every lead of one status: counted already.
+  const total = query.everything
+    ? leads
+    : filter.status && leadQuery({ ...filter, status: undefined }).everything
+      ? counts[filter.status]
+      : Number(
+          (
+            db
+              .prepare(`SELECT COUNT(*) AS n FROM ${query.from} ${query.where}`)
+              .get(...query.params) as Row
+          ).n,
+        );
+  // The page's ids first, then their rows: the order and the offset touch ids only.
+  const order =
+    query.match && total <= RANK_LIMIT ? `bm25(lead_search), ${query.id} DESC` : `${query.id} DESC`;
+  const ids = (
+    db
+      .prepare(
+        `SELECT ${query.id} AS id FROM ${query.from} ${query.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      )
+      .all(...query.params, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Row[]
+  ).map((r) => Number(r.id));
+  const byId = new Map(
+    (
+      db.prepare(`${SELECT} WHERE l.id IN (${ids.map(() => "?").join(", ")})`).all(...ids) as Row[]
+    ).map((r) => [Number(r.id), toRow(r)]),
+  );
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), counts };
+}
+
+/** A stored lead with what staff made of it: its status and the newest note. */
+export interface ExportedLead extends StoredLead {
+  status: LeadStatus;
+  latestNote: string;
+}
+
+/**
+ * Every lead the filter matches, as the CSV export reads them: newest first
+ * (the desk's order without a search) or oldest first (the command line's).
+ */
+export function exportLeads(
+  db: DatabaseSync,
+  filter: LeadFilter,
+  order: "newest" | "oldest" = "newest",
+): ExportedLead[] {
+  const query = leadQuery(filter);
+  return (
+    db
+      .prepare(
+        `SELECT ${leadColumns("l")}, ${status.column} AS status,
+          ${latestNoteSql(leadCase, "l")} AS latest_note
+         FROM leads l ${status.join}
+         ${query.everything ? "" : `WHERE l.id IN (SELECT ${query.id} FROM ${query.from} ${query.where})`}
+         ORDER BY l.id ${order === "newest" ? "DESC" : "ASC"}`,
+      )
+      .all(...query.params) as Row[]
+  ).map((r) => ({
+    ...toLead(r),
+    status: statusOfRow(leadCase, r.status),
+    latestNote: typeof r.latest_note === "string" ? r.latest_note : "",
+  }));
+}
+
+/** One lead as its desk page shows it, or undefined. */
+export function deskLead(db: DatabaseSync, reference: string): DeskLead | undefined {
+  const row = db.prepare(`${SELECT} WHERE l.reference = ?`).get(reference) as Row | undefined;
+  return row ? toRow(row) : undefined;
+}
