@@ -153,7 +153,19 @@ export const blogDetailSections: { heading: string; paragraphs: string[] }[] = [
   },
 ];
 
-export const blogByline = "by Senior Calibration Specialist | 8 min read";
+/** The author the specification names on its eight articles. */
+export const specAuthor = "Senior Calibration Specialist";
+
+/** The byline of the specification's eight articles, as the spec fixes it. */
+export const blogByline = `by ${specAuthor} | 8 min read`;
+
+/**
+ * The byline of an article written on the desk: its author (typed on the
+ * article, else the name on the writer's account, else the lab) and the
+ * minutes its body takes to read.
+ */
+export const articleByline = (author: string, minutes: number) =>
+  `by ${author || site.name} | ${minutes} min read`;
 
 /** Posts per page on the blog list: the spec's 8 article rows. Later posts go to ?page=2. */
 export const BLOG_PAGE_SIZE = 8;

@@ -42,6 +42,7 @@ const auditActionWords: Record<string, string> = {
   "published article": "Published an article",
   "scheduled article": "Scheduled an article",
   "restored article revision": "Went back to an earlier version of an article",
+  "article page details changed": "Changed an article's address, author or description",
   "photo uploaded": "Uploaded a photo",
   "photo removed from site": "Took a photo off the site",
   "service photo chosen": "Chose a service page's photo",
@@ -274,6 +275,7 @@ export const desk = {
       revision: (article: string, revision: string) =>
         `${article}, back to saved version ${revision}`,
       certificate: (certificate: string, changes: string) => `${certificate}: ${changes}`,
+      articlePage: (article: string, changes: string) => `${article}: ${changes}`,
       certificateRestored: (certificate: string, version: string, changes: string) =>
         `${certificate}, back to saved version ${version}: ${changes}`,
     },

@@ -94,16 +94,19 @@ export function isoFromHumanDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : parsed.toISOString().slice(0, 10);
 }
 
-export function blogPostingLd(post: BlogPost): Thing {
+/** An article's BlogPosting: its author a person when it names one, else the lab. */
+export function blogPostingLd(post: BlogPost & { author: string; description: string }): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description: post.excerpt,
+    description: post.description,
     datePublished: isoFromHumanDate(post.date),
     image: absoluteUrl(post.image.src),
     url: absoluteUrl(`/blog-details?id=${encodeURIComponent(post.id)}`),
-    author: { "@type": "Person", name: "Senior Calibration Specialist" },
+    author: post.author
+      ? { "@type": "Person", name: post.author }
+      : { "@id": organizationId, "@type": "Organization", name: site.name },
     publisher: { "@id": organizationId, "@type": "Organization", name: site.name },
   };
 }

@@ -2,7 +2,7 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { blogFeed, blogHref } from "@/content/blog";
 import { publishedArticles } from "@/lib/articles/articles";
-import { toPost } from "@/lib/articles/publicView";
+import { descriptionOf, toPost } from "@/lib/articles/publicView";
 import { serverDatabase } from "@/lib/db/server";
 import { absoluteUrl } from "@/lib/seo";
 
@@ -18,7 +18,7 @@ export const GET: APIRoute = () => {
       const post = toPost(db, article);
       return {
         title: post.title,
-        description: post.excerpt,
+        description: descriptionOf(article),
         link: blogHref(post),
         pubDate: new Date(`${article.date}T00:00:00+05:30`),
       };

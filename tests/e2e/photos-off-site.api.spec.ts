@@ -77,6 +77,9 @@ function saveArticleWith(body: string, publication: "publish" | "draft", id?: st
     excerpt: "How the lab checks its meters.",
     cover: "/images/blog/post-1.svg",
     coverAlt: "A drawing of a meter",
+    slug: "",
+    author: "",
+    metaDescription: "",
     body,
   };
   const db = openDatabase(server.dbPath);

@@ -4,7 +4,7 @@ import { Sidebar } from "@/components/layout/Sidebar";
 import { ArticleBody } from "@/components/sections/blog/ArticleBody";
 import { BlogRow } from "@/components/sections/blog/BlogRow";
 import { PageIntro } from "@/components/sections/PageIntro";
-import { blogByline, blogHref, blogWords } from "@/content/blog";
+import { blogHref, blogWords } from "@/content/blog";
 import { pages } from "@/content/pages";
 import type { BlogPost, Publication } from "@/content/types";
 import type { PublicArticle } from "@/lib/articles/publicView";
@@ -51,7 +51,7 @@ export function BlogArticle({
       />
       <PageIntro heading={post.title}>
         <p className="mt-3 text-slate-700">
-          <time dateTime={post.isoDate}>{post.date}</time> · {blogByline}
+          <time dateTime={post.isoDate}>{post.date}</time> · {post.byline}
         </p>
       </PageIntro>
       <div className="container-page grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]">

@@ -22,6 +22,9 @@ const fields = (title: string): ArticleFields => ({
   excerpt: "An excerpt.",
   cover: "/images/blog/post-1.svg",
   coverAlt: "A drawing",
+  slug: "",
+  author: "",
+  metaDescription: "",
   body: "Words.",
 });
 const query = (text: string) => articleFilterFromQuery(new URLSearchParams(text));

@@ -27,6 +27,9 @@ const fields: ArticleFields = {
   excerpt: "Reading a lightning impulse record.",
   cover: "/images/blog/post-1.svg",
   coverAlt: "Impulse generator",
+  slug: "",
+  author: "",
+  metaDescription: "",
   body: "## Why\n\nBecause.",
 };
 

@@ -1,6 +1,8 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { articlePageDesk } from "@/content/articlePageDesk";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
+import { slugFrom } from "./pageFields";
 import type { BodyProblem } from "./renderBody";
 import { wakeAtNextSchedule } from "./scheduleWake";
 
@@ -17,6 +19,15 @@ export type ArticleFields = {
   coverAlt: string;
   /** Markdown (rendered in the untrusted-work pool when saved, lib/articles/renderBody.ts). */
   body: string;
+  /**
+   * Its address, /blog-details?id=slug (lib/articles/pageFields.ts). Given as
+   * "" to a save: the article's present one, or a new article's id.
+   */
+  slug: string;
+  /** The byline's name typed on the article; "" for the writer's account name. */
+  author: string;
+  /** Plain text for search engines, shared links and the feed; "" for the excerpt. */
+  metaDescription: string;
 };
 
 export type Article = ArticleFields & {
@@ -27,14 +38,21 @@ export type Article = ArticleFields & {
   bodyHtml: string | null;
   /** Why the site could not prepare the body: the article is off the site until saved again. */
   bodyProblem: BodyProblem | null;
-  /** Stable: the ?id= of /blog-details, never changed once made. */
+  /** Stable: the key the desk (?id=) and the revisions use, never changed once made. */
   id: string;
+  /** The account that made it ('seed' for the specification's eight). */
+  writtenBy: string;
+  /** One of the specification's eight: its page keeps the spec's byline and standing sections. */
+  specArticle: boolean;
   status: ArticleStatus;
   /** When it goes (or went) on the site, an ISO instant; null for a draft. */
   publishAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** What an article (saved, or unsaved in the editor's preview) must give to be drawn. */
+export type ArticleToDraw = Pick<Article, "id" | "writtenBy" | "specArticle"> & ArticleFields;
 
 export type Revision = ArticleFields & {
   id: number;
@@ -45,7 +63,7 @@ export type Revision = ArticleFields & {
   publishAt: string | null;
 };
 
-const FIELDS = "title, date, excerpt, cover, cover_alt, body";
+const FIELDS = "title, date, excerpt, cover, cover_alt, body, slug, author, meta_description";
 
 const fieldsOf = (row: Record<string, SQLOutputValue>): ArticleFields => ({
   title: String(row.title),
@@ -54,6 +72,9 @@ const fieldsOf = (row: Record<string, SQLOutputValue>): ArticleFields => ({
   cover: String(row.cover),
   coverAlt: String(row.cover_alt),
   body: String(row.body),
+  slug: String(row.slug),
+  author: String(row.author),
+  metaDescription: String(row.meta_description),
 });
 
 const toArticle = (row: Record<string, SQLOutputValue>): Article => ({
@@ -61,6 +82,8 @@ const toArticle = (row: Record<string, SQLOutputValue>): Article => ({
   bodyHtml: row.body_html === null ? null : String(row.body_html),
   bodyProblem: row.body_problem === null ? null : (String(row.body_problem) as BodyProblem),
   id: String(row.id),
+  writtenBy: String(row.written_by),
+  specArticle: Number(row.spec_article) === 1,
   status: String(row.status) as ArticleStatus,
   publishAt: row.publish_at === null ? null : String(row.publish_at),
   createdAt: String(row.created_at),
@@ -94,12 +117,58 @@ export function publishedArticles(db: DatabaseSync, now: Date): Article[] {
     .map(toArticle);
 }
 
-/** The article with this id (any case) if it is on the site at `now`. */
-export function publishedArticle(db: DatabaseSync, id: string, now: Date): Article | undefined {
+/** The article at this address (its slug, any case) if it is on the site at `now`. */
+export function publishedArticle(db: DatabaseSync, slug: string, now: Date): Article | undefined {
   const row = db
-    .prepare(`SELECT * FROM articles WHERE lower(id) = lower(?) AND ${LIVE}`)
-    .get(id, now.toISOString());
+    .prepare(`SELECT * FROM articles WHERE slug = lower(?) AND ${LIVE}`)
+    .get(slug, now.toISOString());
   return row ? toArticle(row) : undefined;
+}
+
+/** The article on the site at `now` that was moved away from this address (any case), if any. */
+export function movedArticle(db: DatabaseSync, oldSlug: string, now: Date): Article | undefined {
+  const row = db
+    .prepare(
+      `SELECT * FROM articles WHERE id = (SELECT article_id FROM article_old_slugs WHERE slug = lower(?))
+       AND ${LIVE}`,
+    )
+    .get(oldSlug, now.toISOString());
+  return row ? toArticle(row) : undefined;
+}
+
+/** The addresses this article was moved away from, oldest first. */
+export function oldSlugsOf(db: DatabaseSync, articleId: string): string[] {
+  return db
+    .prepare("SELECT slug FROM article_old_slugs WHERE article_id = ? ORDER BY moved_at, slug")
+    .all(articleId)
+    .map((row) => String(row.slug));
+}
+
+/**
+ * Whether an address belongs to another article than `articleId`: its present
+ * address, or one it was moved away from (which keeps answering for it).
+ */
+export function slugTaken(db: DatabaseSync, slug: string, articleId?: string): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM articles WHERE (slug = lower(?1) OR lower(id) = lower(?1)) AND id IS NOT ?2
+         UNION ALL SELECT 1 FROM article_old_slugs WHERE slug = lower(?1) AND article_id IS NOT ?2`,
+      )
+      .get(slug, articleId ?? null) !== undefined
+  );
+}
+
+/** Whether an article has been on the site (or scheduled for it) in any save. */
+export const everPublic = (db: DatabaseSync, articleId: string) =>
+  db
+    .prepare("SELECT 1 FROM article_revisions WHERE article_id = ? AND status != 'draft' LIMIT 1")
+    .get(articleId) !== undefined;
+
+/** The name on an account, for the byline of the articles it writes ("" when none was entered). */
+export function writerNameOf(db: DatabaseSync, email: string): string {
+  const row = db.prepare("SELECT display_name FROM desk_users WHERE email = ?").get(email);
+  return row ? String(row.display_name) : "";
 }
 
 export function articleById(db: DatabaseSync, id: string): Article | undefined {
@@ -118,19 +187,20 @@ export function allArticles(db: DatabaseSync): Article[] {
 /** What the desk's list shows of an article: no words of its body, no HTML. */
 export type ArticleRow = Pick<
   Article,
-  "id" | "title" | "date" | "status" | "publishAt" | "bodyProblem" | "updatedAt"
+  "id" | "slug" | "title" | "date" | "status" | "publishAt" | "bodyProblem" | "updatedAt"
 >;
 
 /** Every article as the desk's list shows it, drafts included, newest first. */
 export function articleRows(db: DatabaseSync): ArticleRow[] {
   return db
     .prepare(
-      `SELECT id, title, date, status, publish_at, body_problem, updated_at FROM articles
+      `SELECT id, slug, title, date, status, publish_at, body_problem, updated_at FROM articles
        ORDER BY date DESC, created_at DESC`,
     )
     .all()
     .map((row) => ({
       id: String(row.id),
+      slug: String(row.slug),
       title: String(row.title),
       date: String(row.date),
       status: String(row.status) as ArticleStatus,
@@ -158,23 +228,59 @@ export function revisionsOf(db: DatabaseSync, articleId: string): Revision[] {
     .map(toRevision);
 }
 
-const slugOf = (title: string) =>
-  title
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "") || "article";
+/**
+ * A new article's id, `${year}-${month}-${words}` from its date and title like
+ * the seed's, that no article has as its id or address, nor had as an address
+ * (it is also the article's first address when none is given).
+ */
+function freshName(db: DatabaseSync, fields: ArticleFields): string {
+  const base = `${fields.date.slice(0, 7)}-${slugFrom(fields.title)}`;
+  let name = base;
+  for (let n = 2; slugTaken(db, name); n += 1) name = `${base}-${n}`;
+  return name;
+}
 
-/** A new article's id, `${year}-${month}-${slug}` like the seed's, unique. */
-function newId(db: DatabaseSync, fields: ArticleFields): string {
-  const base = `${fields.date.slice(0, 7)}-${slugOf(fields.title)}`;
-  const taken = (id: string) =>
-    db.prepare("SELECT 1 FROM articles WHERE lower(id) = lower(?)").get(id) !== undefined;
-  let id = base;
-  for (let n = 2; taken(id); n += 1) id = `${base}-${n}`;
-  return id;
+const auditWords = articlePageDesk.audit;
+
+/** The page's details a save changed, in words for the audit log ("" when none). */
+function pageChanges(before: ArticleFields, after: ArticleFields): string {
+  return (["slug", "author", "metaDescription"] as const)
+    .filter((field) => before[field] !== after[field])
+    .map((field) => auditWords.change(field, before[field], after[field]))
+    .join("; ");
+}
+
+/** The stored columns of FIELDS, in their order. */
+const valuesOf = (fields: ArticleFields) => [
+  fields.title,
+  fields.date,
+  fields.excerpt,
+  fields.cover,
+  fields.coverAlt,
+  fields.body,
+  fields.slug,
+  fields.author,
+  fields.metaDescription,
+];
+
+/**
+ * An article's address changes: an address it had on the site is kept for
+ * good, answering 301 to the new one; taking back an old address of its own
+ * takes it out of that list.
+ */
+function moveAddress(
+  db: DatabaseSync,
+  who: string,
+  articleId: string,
+  from: string,
+  to: string,
+  at: string,
+) {
+  db.prepare("DELETE FROM article_old_slugs WHERE slug = ? AND article_id = ?").run(to, articleId);
+  if (everPublic(db, articleId))
+    db.prepare(
+      `INSERT OR REPLACE INTO article_old_slugs (slug, article_id, moved_at, moved_by) VALUES (?, ?, ?, ?)`,
+    ).run(from, articleId, at, who);
 }
 
 /** How a save leaves the article: a draft, published now, or scheduled for an instant. */
@@ -214,32 +320,30 @@ export function saveArticle(
       "published",
       before?.status === "published" && before.publishAt ? before.publishAt : at,
     ];
-  const values = [
-    fields.title,
-    fields.date,
-    fields.excerpt,
-    fields.cover,
-    fields.coverAlt,
-    fields.body,
-  ];
   db.exec("BEGIN IMMEDIATE");
   try {
-    const articleId = before?.id ?? newId(db, fields);
+    const articleId = before?.id ?? freshName(db, fields);
+    const slug = fields.slug || (before?.slug ?? articleId);
+    const values = valuesOf({ ...fields, slug });
     if (before)
       db.prepare(
         `UPDATE articles SET title = ?, date = ?, excerpt = ?, cover = ?, cover_alt = ?, body = ?,
+         slug = ?, author = ?, meta_description = ?,
          body_html = ?, body_problem = NULL, status = ?, publish_at = ?, updated_at = ? WHERE id = ?`,
       ).run(...values, bodyHtml, status, publishAt, at, articleId);
     else
       db.prepare(
-        `INSERT INTO articles (id, ${FIELDS}, body_html, status, publish_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(articleId, ...values, bodyHtml, status, publishAt, at, at);
+        `INSERT INTO articles (id, ${FIELDS}, written_by, body_html, status, publish_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(articleId, ...values, who, bodyHtml, status, publishAt, at, at);
+    if (before && before.slug !== slug) moveAddress(db, who, articleId, before.slug, slug, at);
     db.prepare(
       `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(articleId, at, who, ...values, status, publishAt);
     audit(db, who, ACTIONS[publication.kind], articleId, now);
+    const changes = before ? pageChanges(before, { ...fields, slug }) : "";
+    if (changes) audit(db, who, "article page details changed", `${articleId} ${changes}`, now);
     db.exec("COMMIT");
     contentChanged();
     wakeAtNextSchedule(db, now);
@@ -264,8 +368,8 @@ export function revisionOf(
 
 /**
  * Puts a revision's words and pictures back (title, date, excerpt, cover,
- * body, with `bodyHtml` rendered from that body); whether the article is on
- * the site stays as it is. The restore is itself a save, kept as a new revision.
+ * body, with `bodyHtml` rendered from that body, author and description);
+ * whether the article is on the site, and its address, stay as they are. The restore is itself a save, kept as a new revision.
  */
 export function restoreRevision(
   db: DatabaseSync,
@@ -279,23 +383,18 @@ export function restoreRevision(
   const fields = revisionOf(db, articleId, revisionId);
   if (!article || !fields) return undefined;
   const at = now.toISOString();
-  const values = [
-    fields.title,
-    fields.date,
-    fields.excerpt,
-    fields.cover,
-    fields.coverAlt,
-    fields.body,
-  ];
+  // The address stays: restoring words never moves the article (its slug is changed on purpose only).
+  const values = valuesOf({ ...fields, slug: article.slug });
   db.exec("BEGIN IMMEDIATE");
   try {
     db.prepare(
       `UPDATE articles SET title = ?, date = ?, excerpt = ?, cover = ?, cover_alt = ?, body = ?,
-       body_html = ?, body_problem = NULL, updated_at = ? WHERE id = ?`,
+       slug = ?, author = ?, meta_description = ?, body_html = ?, body_problem = NULL, updated_at = ?
+       WHERE id = ?`,
     ).run(...values, bodyHtml, at, articleId);
     db.prepare(
       `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(articleId, at, who, ...values, article.status, article.publishAt);
     audit(db, who, "restored article revision", `${articleId} #${revisionId}`, now);
     db.exec("COMMIT");

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { todayInKolkata } from "@/lib/clock";
 import { doneHref, doneOf } from "@/lib/desk/done";
@@ -6,7 +7,15 @@ import { DeskError, type Refusal } from "@/lib/desk/errors";
 import { formatDateTimeIN } from "@/lib/format";
 import { ARTICLE_ALBUM, PhotoError, PHOTO_ID, savePhoto } from "@/lib/photos";
 import { ARTICLE_EDIT_PATH } from "./articleList";
-import { articleById, type Article } from "./articles";
+import { blogByline, blogHref } from "@/content/blog";
+import {
+  articleById,
+  everPublic,
+  slugTaken,
+  writerNameOf,
+  type Article,
+  type ArticleToDraw,
+} from "./articles";
 import { bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
 import { restoreRendered, saveRendered } from "./deskSave";
@@ -68,6 +77,9 @@ export const blankDraft = (now: Date): ArticleDraft => ({
   cover: coverDrawings[0]!.src,
   coverAlt: coverDrawings[0]!.alt,
   body: "",
+  slug: "",
+  author: "",
+  metaDescription: "",
   scheduleAt: "",
 });
 
@@ -154,13 +166,27 @@ export async function articleEditAction(
   const coverErrors = cover && "errors" in cover ? cover.errors : {};
   if (cover && !("errors" in cover)) draft = { ...draft, ...cover };
   const checked = checkDraft(draft, action, now);
-  const errors: ArticleFieldErrors = { ...checked.errors, ...coverErrors };
+  const errors: ArticleFieldErrors = {
+    ...addressInUse(db, draft, article),
+    ...checked.errors,
+    ...coverErrors,
+  };
   if (Object.keys(errors).length > 0 || !checked.publication) return { ok: false, draft, errors };
   const saved = await saveRendered(db, who, article?.id, draft, checked.publication, now);
   if (!saved.ok)
     return { ok: false, draft, errors: { body: bodyProblemText(saved.problem, saved.line) } };
   return { ok: true, location: articleDoneHref(saved.article.id, DONE_OF[action]) };
 }
+
+/** The address's problem that the database knows: it is another article's, now or before. */
+const addressInUse = (
+  db: DatabaseSync,
+  draft: ArticleDraft,
+  article: Article | undefined,
+): ArticleFieldErrors =>
+  draft.slug && slugTaken(db, draft.slug, article?.id)
+    ? { slug: articlePageDesk.errors.slugTaken }
+    : {};
 
 /** The cover choices: the chosen photo when the cover is one, then the seed drawings. */
 export function coverChoices(db: DatabaseSync, cover: string) {
@@ -183,7 +209,8 @@ const bodyNotShown = (article: Article) =>
 /**
  * What the editor shows: the form (as refused, as saved, or blank), each
  * field's problem in the form's order, a refusal about no field, the cover
- * choices and what the last save did. An article kept from before the limits
+ * choices, what the last save did and the page's details (address, author,
+ * description: components/desk/articles/ArticlePageFields.tsx). An article kept from before the limits
  * whose body the site could not prepare says what to fix.
  */
 export function articleEditView(
@@ -194,12 +221,15 @@ export function articleEditView(
     refusal,
     url,
     now,
+    who = "",
   }: {
     article: Article | undefined;
     refused: ArticleEditRefused | undefined;
     refusal: Refusal | undefined;
     url: URL;
     now: Date;
+    /** The account editing: a new article's writer. */
+    who?: string;
   },
 ) {
   const draft = refused?.draft ?? (article ? draftOf(article) : blankDraft(now));
@@ -215,12 +245,20 @@ export function articleEditView(
     problem: refusal?.message,
     covers: coverChoices(db, draft.cover),
     done: article && !posted ? articleDoneText(url, article) : undefined,
+    page: {
+      values: { slug: draft.slug, author: draft.author, metaDescription: draft.metaDescription },
+      errors: { slug: errors.slug, author: errors.author, metaDescription: errors.metaDescription },
+      addressPrefix: blogHref({ id: "" }),
+      accountName: writerNameOf(db, article?.writtenBy ?? who),
+      specByline: article?.specArticle ? blogByline : undefined,
+      everPublic: article !== undefined && everPublic(db, article.id),
+    },
   };
 }
 
 /** A preview: the article to draw (a saved one, or the unsaved form), its body's HTML, and what is wrong. */
 export type ArticlePreview = {
-  article: Article | undefined;
+  article: ArticleToDraw | undefined;
   bodyHtml: string | undefined;
   problems: string[];
 };
@@ -240,12 +278,14 @@ export async function previewSaved(db: DatabaseSync, id: string): Promise<Articl
 /**
  * The editor's unsaved form drawn as the real page: checked as a save would
  * be, its body rendered in the pool (a body refused is left out, and said).
- * An unsaved article has no id yet: "preview" stands in for it.
+ * An unsaved article has no id yet: "preview" stands in for it, and `who`
+ * (the account previewing) is its writer, for the byline.
  */
 export async function previewPosted(
   db: DatabaseSync,
   request: Request,
   now: Date,
+  who = "",
 ): Promise<ArticlePreview> {
   let form: FormData;
   try {
@@ -264,6 +304,7 @@ export async function previewPosted(
     if (rendered.ok) bodyHtml = rendered.html;
     else problems.push(bodyProblemText(rendered.problem, rendered.line));
   }
-  const article = { ...(saved ?? { id: "preview" }), ...draft } as Article;
+  const unsaved = { id: "preview", writtenBy: who, specArticle: false };
+  const article: ArticleToDraw = { ...(saved ?? unsaved), ...draft };
   return { article, bodyHtml, problems };
 }

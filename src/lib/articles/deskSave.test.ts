@@ -16,6 +16,9 @@ const fields: ArticleFields = {
   excerpt: "What the oscillogram shows.",
   cover: "/images/blog/post-1.svg",
   coverAlt: "Impulse generator",
+  slug: "",
+  author: "",
+  metaDescription: "",
   body: longArticle(),
 };
 

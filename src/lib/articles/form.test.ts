@@ -13,6 +13,9 @@ const draft = (body: string): ArticleDraft => ({
   excerpt: "What the oscillogram shows.",
   cover: "/images/blog/post-1.svg",
   coverAlt: "Impulse generator",
+  slug: "",
+  author: "",
+  metaDescription: "",
   body,
   scheduleAt: "",
 });

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { isCalendarDate } from "@/lib/clock";
@@ -7,6 +8,14 @@ import { photoById, PHOTO_ID } from "@/lib/photos";
 import type { ArticleFields, Publication } from "./articles";
 import { BODY_LIMITS, bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
+import {
+  MAX_AUTHOR,
+  MAX_META_DESCRIPTION,
+  MAX_SLUG,
+  oneLine,
+  slugFrom,
+  slugProblem,
+} from "./pageFields";
 
 const errors = articlesDesk.edit.errors;
 
@@ -31,6 +40,9 @@ export const ARTICLE_FIELDS = [
   "title",
   "date",
   "excerpt",
+  "slug",
+  "author",
+  "metaDescription",
   "cover",
   "coverPhoto",
   "coverPhotoAlt",
@@ -69,6 +81,9 @@ export function readDraft(db: DatabaseSync, form: FormData): ArticleDraft {
     cover,
     coverAlt: coverAltOf(db, cover) ?? "",
     body: text(form, "body"),
+    slug: text(form, "slug").trim(),
+    author: oneLine(text(form, "author")),
+    metaDescription: oneLine(text(form, "metaDescription")),
     scheduleAt: text(form, "scheduleAt").trim(),
   };
 }
@@ -87,6 +102,7 @@ export function checkDraft(
   if (over) found.body = bodyProblemText(over.limit, over.line);
   else if (!draft.body.trim()) found.body = errors.body;
   if (!draft.coverAlt) found.cover = errors.cover;
+  Object.assign(found, pageFieldErrors(draft));
   let publication: Publication | undefined;
   if (action === "schedule") {
     const at = indiaDateTime(draft.scheduleAt);
@@ -94,6 +110,23 @@ export function checkDraft(
     else publication = { kind: "schedule", at };
   } else if (action === "draft" || action === "publish") publication = { kind: action };
   return { errors: found, publication };
+}
+
+const pageErrors = articlePageDesk.errors;
+
+/** The problems with the page's details that need no database: the address's form, the lengths. */
+function pageFieldErrors(draft: ArticleFields): ArticleFieldErrors {
+  const found: ArticleFieldErrors = {};
+  const slug = draft.slug && slugProblem(draft.slug);
+  if (slug === "long") found.slug = pageErrors.slugLong(MAX_SLUG);
+  else if (slug === "chars") found.slug = pageErrors.slugChars(slugFrom(draft.slug, MAX_SLUG));
+  if (draft.author.length > MAX_AUTHOR) found.author = pageErrors.author(MAX_AUTHOR);
+  if (draft.metaDescription.length > MAX_META_DESCRIPTION)
+    found.metaDescription = pageErrors.metaDescription(
+      MAX_META_DESCRIPTION,
+      draft.metaDescription.length,
+    );
+  return found;
 }
 
 export const isArticleAction = (value: unknown): value is ArticleAction =>

@@ -1,13 +1,16 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { blogPosts } from "@/content/blog";
+import { blogDetailSections, blogPosts } from "@/content/blog";
+import { renderToStaticMarkup } from "react-dom/server";
+import { ArticleBody } from "@/components/sections/blog/ArticleBody";
+import { site } from "@/content/site";
 import { migrate } from "@/lib/db/migrate";
 import { onContentChanged } from "@/lib/site/contentChanged";
 import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
 import { reviewerQuotes } from "../../../tests/fixtures/articleBodies";
 import { articleById, saveArticle, type ArticleFields } from "./articles";
 import { photoSlot } from "./photoSlots";
-import { livePost, livePosts, recentPublications } from "./publicView";
+import { livePost, livePosts, movedPostHref, recentPublications, toPublic } from "./publicView";
 
 // A page view never parses Markdown on the server's thread: here it would throw.
 // (The pool's worker threads load their own, real renderer.)
@@ -34,6 +37,9 @@ const fields: ArticleFields = {
   excerpt: "A bigger generator.",
   cover: "/images/blog/post-2.svg",
   coverAlt: "Impulse generator",
+  slug: "",
+  author: "",
+  metaDescription: "",
   body: "| kV | Stages |\n| --- | --- |\n| 1200 | 12 |",
 };
 
@@ -99,6 +105,142 @@ describe("articles on the public pages", () => {
     // Parsing that body takes 7 to 10 s.
     expect(performance.now() - started).toBeLessThan(500);
     expect(post?.bodyHtml).toBe("<p>Kept.</p>");
+  });
+});
+
+describe("what an article's page says besides its words (issue 37)", () => {
+  const words = (n: number) => Array.from({ length: n }, () => "winding").join(" ");
+  const sectionsShown = (html: string) =>
+    blogDetailSections.filter((s) =>
+      html.includes(`>${s.heading.replace("&", "&amp;").replace("'", "&#x27;")}</h2>`),
+    ).length;
+  const account = (db: DatabaseSync, email: string, name: string) =>
+    db
+      .prepare(
+        "INSERT INTO desk_users (email, password_hash, created_at, display_name) VALUES (?, 'x', ?, ?)",
+      )
+      .run(email, NOW.toISOString(), name);
+
+  it("the spec's eight keep its byline and the five standing sections", async () => {
+    const db = fresh();
+    for (const seed of blogPosts) {
+      const post = (await livePost(db, seed.id, NOW))!;
+      expect(post).toMatchObject({
+        standingSections: true,
+        byline: "by Senior Calibration Specialist | 8 min read",
+        description: seed.excerpt,
+      });
+      expect(sectionsShown(renderToStaticMarkup(ArticleBody({ post })))).toBe(5);
+    }
+  });
+
+  it("a desk-written article has none of them: its writer's name and its own reading time", async () => {
+    const db = fresh();
+    account(db, "anita@lab.example", "Anita Deshmukh");
+    const body = `## Key gases\n\n${words(610)}`;
+    const saved = saveArticle(
+      db,
+      "anita@lab.example",
+      undefined,
+      { ...fields, body },
+      "<p>Words.</p>",
+      { kind: "publish" },
+      NOW,
+    );
+    const post = (await livePost(db, saved.slug, NOW))!;
+    expect(post).toMatchObject({
+      standingSections: false,
+      byline: "by Anita Deshmukh | 3 min read",
+      author: "Anita Deshmukh",
+      description: fields.excerpt,
+    });
+    expect(sectionsShown(renderToStaticMarkup(ArticleBody({ post })))).toBe(0);
+
+    // A name typed on the article wins; a description of its own replaces the excerpt.
+    saveArticle(
+      db,
+      "ed@lab.example",
+      saved.id,
+      { ...fields, body, author: "R. K. Verma", metaDescription: "Key gases, read right." },
+      "<p>Words.</p>",
+      { kind: "publish" },
+      NOW,
+    );
+    expect(await livePost(db, saved.slug, NOW)).toMatchObject({
+      byline: "by R. K. Verma | 3 min read",
+      description: "Key gases, read right.",
+    });
+  });
+
+  it("an article whose writer has no name on the account is by the lab; a short one reads in 1 minute", async () => {
+    const db = fresh();
+    const saved = saveArticle(
+      db,
+      "ed@lab.example",
+      undefined,
+      fields,
+      "<p>x</p>",
+      { kind: "publish" },
+      NOW,
+    );
+    expect((await livePost(db, saved.slug, NOW))?.byline).toBe(`by ${site.name} | 1 min read`);
+    // The editor's preview of an unsaved article: the account previewing is its writer.
+    account(db, "meera@lab.example", "Meera Joshi");
+    const preview = toPublic(
+      db,
+      { ...fields, id: "preview", writtenBy: "meera@lab.example", specArticle: false },
+      "",
+    );
+    expect(preview).toMatchObject({
+      byline: "by Meera Joshi | 1 min read",
+      standingSections: false,
+    });
+  });
+
+  it("an article on the site that moves keeps its old address answering for it; a draft's leaves none", () => {
+    const db = fresh();
+    const seed = blogPosts[0]!;
+    const article = articleById(db, seed.id)!;
+    saveArticle(
+      db,
+      "ed",
+      seed.id,
+      { ...article, slug: "on-site-calibration" },
+      "<p>x</p>",
+      { kind: "publish" },
+      NOW,
+    );
+    expect(livePosts(db, NOW).map((p) => p.id)).toContain("on-site-calibration");
+    expect(movedPostHref(db, seed.id, NOW)).toBe("/blog-details?id=on-site-calibration");
+    expect(movedPostHref(db, seed.id.toUpperCase(), NOW)).toBe(
+      "/blog-details?id=on-site-calibration",
+    );
+    // Moved again: both earlier addresses lead to the latest.
+    saveArticle(
+      db,
+      "ed",
+      seed.id,
+      { ...article, slug: "site-calibration" },
+      "<p>x</p>",
+      { kind: "publish" },
+      NOW,
+    );
+    expect(movedPostHref(db, seed.id, NOW)).toBe("/blog-details?id=site-calibration");
+    expect(movedPostHref(db, "on-site-calibration", NOW)).toBe("/blog-details?id=site-calibration");
+    expect(movedPostHref(db, "site-calibration", NOW)).toBeUndefined();
+    expect(movedPostHref(db, "never-was", NOW)).toBeUndefined();
+
+    const draft = saveArticle(db, "ed", undefined, fields, "<p>x</p>", { kind: "draft" }, NOW);
+    saveArticle(
+      db,
+      "ed",
+      draft.id,
+      { ...fields, slug: "impulse-hall" },
+      "<p>x</p>",
+      { kind: "publish" },
+      NOW,
+    );
+    expect(movedPostHref(db, draft.id, NOW)).toBeUndefined();
   });
 });
 

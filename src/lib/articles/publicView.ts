@@ -1,16 +1,29 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { BlogPost, Picture, Publication } from "@/content/types";
-import { blogHref } from "@/content/blog";
+import { articleByline, blogByline, blogHref, specAuthor } from "@/content/blog";
 import { formatLongDateIN } from "@/lib/format";
 import { photoById, photoFallbackSrc, photoPictureHtml, PHOTO_ID } from "@/lib/photos";
-import type { Article, ArticleFields } from "./articles";
-import { publishedArticle, publishedArticles } from "./articles";
+import type { Article, ArticleFields, ArticleToDraw } from "./articles";
+import { movedArticle, publishedArticle, publishedArticles, writerNameOf } from "./articles";
+import { readingMinutes } from "./pageFields";
 import { fillPhotoSlots } from "./photoSlots";
 import { wakeAtNextSchedule } from "./scheduleWake";
 import { bodyHtmlOf, renderUnrendered } from "./unrenderedBodies";
 
 /** An article as the public pages show it: the post's card fields and its body as safe HTML. */
-export type PublicArticle = BlogPost & { isoDate: string; bodyHtml: string };
+export type PublicArticle = BlogPost & {
+  isoDate: string;
+  bodyHtml: string;
+  /** "by {author} | {n} min read". */
+  byline: string;
+  /** The author's name ("" when the article names none: the lab is its author). */
+  author: string;
+  /** For <meta name="description">, Open Graph and the feed: the article's own, else its excerpt. */
+  description: string;
+  /** One of the specification's eight: the spec's five standing sections follow its text. */
+  standingSections: boolean;
+};
+
 
 /** The seed drawings' size (public/images/blog). */
 const DRAWING = { width: 800, height: 500 };
@@ -38,10 +51,10 @@ export function coverPicture(
   };
 }
 
-/** The card fields of an article (ids and dates as the seed posts had them). */
+/** The card fields of an article (its address as the post's id; dates as the seed posts had them). */
 export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleFields): BlogPost {
   return {
-    id: article.id,
+    id: article.slug || article.id,
     image: coverPicture(db, article),
     title: article.title,
     date: formatLongDateIN(article.date),
@@ -54,22 +67,29 @@ export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleF
  * pool rendered it, each site photo's place filled with the photo's <picture>
  * as it is now. No Markdown is parsed here.
  */
-export function toPublic(
-  db: DatabaseSync,
-  article: Pick<Article, "id"> & ArticleFields,
-  bodyHtml: string,
-): PublicArticle {
+export function toPublic(db: DatabaseSync, article: ArticleToDraw, bodyHtml: string): PublicArticle {
   // The description written in the article names the picture there; the photo's own is the fallback.
   const photoHtml = (id: string, alt: string) => {
     const photo = photoById(db, id);
     return photo && photoPictureHtml(photo, BODY_SIZES, { alt: alt.trim() || photo.alt });
   };
+  const author = article.author || writerNameOf(db, article.writtenBy);
   return {
     ...toPost(db, article),
     isoDate: article.date,
     bodyHtml: fillPhotoSlots(bodyHtml, photoHtml),
+    byline: article.specArticle
+      ? blogByline
+      : articleByline(author, readingMinutes(article.body)),
+    author: article.specArticle ? specAuthor : author,
+    description: descriptionOf(article),
+    standingSections: article.specArticle,
   };
 }
+
+/** The words for search engines, shared links and the feed: the article's description, else its excerpt. */
+export const descriptionOf = (article: Pick<ArticleFields, "metaDescription" | "excerpt">) =>
+  article.metaDescription || article.excerpt;
 
 /**
  * The posts on the site at `now`, newest first. Articles kept from before
@@ -93,6 +113,15 @@ export async function livePost(
   const article = publishedArticle(db, id, now);
   const bodyHtml = article && (await bodyHtmlOf(db, article));
   return article && bodyHtml !== undefined ? toPublic(db, article, bodyHtml) : undefined;
+}
+
+/**
+ * The address an article on the site has now, when `oldSlug` is one it was
+ * moved away from (the old address answers 301 to it); else undefined.
+ */
+export function movedPostHref(db: DatabaseSync, oldSlug: string, now: Date): string | undefined {
+  const article = movedArticle(db, oldSlug, now);
+  return article && blogHref({ id: article.slug });
 }
 
 /** The sidebar's five most recent publications. */

@@ -295,6 +295,8 @@ describe("0004 desk roles", () => {
 
 describe("0023 case status", () => {
   const before = migrations.filter((m) => m.version < 23);
+  /** Up to 0023, so later migrations do not change what these tests count. */
+  const through = migrations.filter((m) => m.version <= 23);
   const HR = "meera@lab.example";
   const LEADS = "asha@lab.example";
 
@@ -371,7 +373,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     };
     const statuses = all(db, "SELECT id, status FROM applications ORDER BY id");
 
-    expect(migrate(db, path)).toEqual([23]);
+    expect(migrate(db, path, through)).toEqual([23]);
 
     // Nothing that was there is lost or changed.
     expect({
@@ -493,7 +495,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   it("on a database without a desk history, makes the tables and changes nothing", () => {
     const db = new DatabaseSync(path);
     migrate(db, path, before);
-    expect(migrate(db, path)).toEqual([23]);
+    expect(migrate(db, path, through)).toEqual([23]);
     for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();

@@ -192,6 +192,10 @@ const RECORD_DETAILS: Record<
     if (!match) return undefined;
     return { refs: [ref("article", match[1]!)], say: ([a]) => words.revision(a!, match[2]!) };
   },
+  "article page details changed": (d) => {
+    const [article, changes] = split(d);
+    return { refs: [ref("article", article)], say: ([a]) => words.articlePage(a!, changes) };
+  },
   "certificate saved": (d) => {
     const [certificate, changes] = split(d);
     return {

@@ -24,7 +24,7 @@ export function postHead(selection: PostSelection): PageHead {
   const post = selection.post;
   return pageHead({
     title: post.title,
-    description: post.excerpt,
+    description: post.description,
     path: blogHref(post),
     type: "article",
   });

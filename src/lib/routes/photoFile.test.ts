@@ -28,6 +28,9 @@ const article = (over: Partial<ArticleFields>): ArticleFields => ({
   excerpt: "What the lab did.",
   cover: "/images/blog/post-1.svg",
   coverAlt: "A drawing",
+  slug: "",
+  author: "",
+  metaDescription: "",
   body: "Words.",
   ...over,
 });

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
 import { articlesDesk } from "@/content/articlesDesk";
+import { blogHref } from "@/content/blog";
 import type { Article } from "@/lib/articles/articles";
 import { ARTICLE_EDIT_PATH, articleEditHref } from "@/lib/articles/articleList";
 import type { ArticleDraft, ArticleField, ArticleFieldErrors } from "@/lib/articles/form";
 import { ARTICLE_FIELDS, MAX_BODY, MAX_EXCERPT, MAX_TITLE } from "@/lib/articles/form";
 import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
+import { PAGE_FIELD_IDS } from "./ArticlePageFields";
 
 const words = articlesDesk.edit;
 const fields = words.fields;
@@ -19,6 +21,7 @@ const FIELD_IDS: Record<ArticleField, string> = {
   title: "article-title",
   date: "article-date",
   excerpt: "article-excerpt",
+  ...PAGE_FIELD_IDS,
   cover: "article-cover",
   coverPhoto: "article-cover-photo",
   coverPhotoAlt: "article-cover-alt",
@@ -39,6 +42,7 @@ export function ArticleEditor({
   covers,
   live,
   toolbar,
+  pageFields,
   children,
 }: {
   article: Article | undefined;
@@ -52,6 +56,8 @@ export function ArticleEditor({
   /** The article is on the site now. */
   live: boolean;
   toolbar?: ReactNode;
+  /** The address, author and description (an island placed by the route). */
+  pageFields?: ReactNode;
   /** What the last action did, shown above the form. */
   children?: ReactNode;
 }) {
@@ -80,7 +86,7 @@ export function ArticleEditor({
       {live && article && (
         <p className="mt-1">
           <a
-            href={`/blog-details?id=${encodeURIComponent(article.id)}`}
+            href={blogHref({ id: article.slug })}
             className="inline-flex min-h-10 items-center text-accent-700 underline"
           >
             {words.view}
@@ -125,6 +131,7 @@ export function ArticleEditor({
           defaultValue={draft.excerpt}
           error={errors.excerpt}
         />
+        {pageFields}
         <div className="space-y-3 rounded-md border border-steel-200 p-3">
           <SelectField
             id="article-cover"

@@ -1,3 +1,4 @@
+import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import {
   ARTICLE_EDIT_PATH,
@@ -91,6 +92,9 @@ export function ArticleList({
                 >
                   {a.title}
                 </a>
+                <span className="block text-sm break-all text-slate-700">
+                  {articlePageDesk.listAddress(a.slug)}
+                </span>
               </td>
               <td className="px-3 py-2">{statusText(a, now)}</td>
               <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>

@@ -21,7 +21,10 @@ const prose = [
   "[&_code]:rounded [&_code]:bg-steel-50 [&_code]:px-1",
 ].join(" ");
 
-/** An article's picture, excerpt, own body, the lab's standing sections, share links and the way back. */
+/**
+ * An article's picture, excerpt, own body, share links and the way back; the
+ * specification's eight articles also keep the lab's standing sections after their body.
+ */
 export function ArticleBody({ post }: { post: PublicArticle }) {
   return (
     <article className="min-w-0">
@@ -34,16 +37,17 @@ export function ArticleBody({ post }: { post: PublicArticle }) {
       <p className="mt-8 text-xl leading-relaxed text-slate-800">{post.excerpt}</p>
       {/* eslint-disable-next-line react/no-danger -- Markdown rendered and sanitised on the server (lib/articles/markdown.ts): no script, no raw HTML */}
       <div className={prose} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
-      {blogDetailSections.map((section) => (
-        <section key={section.heading} className="mt-10">
-          <h2 className="text-2xl font-bold">{section.heading}</h2>
-          {section.paragraphs.map((p) => (
-            <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
-              {p}
-            </p>
-          ))}
-        </section>
-      ))}
+      {post.standingSections &&
+        blogDetailSections.map((section) => (
+          <section key={section.heading} className="mt-10">
+            <h2 className="text-2xl font-bold">{section.heading}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {p}
+              </p>
+            ))}
+          </section>
+        ))}
       <div className="mt-12 flex items-center gap-4 border-t border-steel-200 pt-6">
         <span className="font-semibold text-navy-900">{blogWords.share}</span>
         <ul className="flex gap-3">
