@@ -339,7 +339,7 @@ export const desk = {
       removeConfirm: "Yes, remove this account",
       profile: "Name and designation",
       profileHint:
-        "How this person signs the reports they authorise, for example R. K. Verma, Technical Manager. An authorised signatory needs both.",
+        "How this person signs the reports they authorise, for example R. K. Verma, Technical Manager. An authorised signatory needs both. The name is also the byline of the articles they write, unless an article names another author.",
       displayName: "Name as signed",
       designation: "Designation",
       saveProfile: "Save name and designation",

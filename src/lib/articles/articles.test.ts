@@ -7,9 +7,11 @@ import {
   articleById,
   publishedArticle,
   publishedArticles,
+  oldSlugsOf,
   restoreRevision,
   revisionsOf,
   saveArticle,
+  slugTaken,
   type ArticleFields,
 } from "./articles";
 import { nextScheduledAt } from "./scheduleWake";
@@ -154,6 +156,101 @@ describe("articles", () => {
     const db = fresh();
     const other = revisionsOf(db, blogPosts[1]!.id)[0]!;
     expect(restoreRevision(db, "ed", blogPosts[0]!.id, other.id, HTML, NOW)).toBeUndefined();
+  });
+});
+
+describe("an article's address, author and description (issue 37)", () => {
+  it("a new article's address is its id unless one is given; the spec's eight are marked, desk articles not", () => {
+    const db = fresh();
+    const a = saveArticle(db, "ed@lab.example", undefined, fields, HTML, { kind: "draft" }, NOW);
+    expect(a).toMatchObject({ slug: a.id, writtenBy: "ed@lab.example", specArticle: false });
+    const b = saveArticle(
+      db,
+      "ed@lab.example",
+      undefined,
+      { ...fields, slug: "impulse-oscillograms" },
+      HTML,
+      { kind: "publish" },
+      NOW,
+    );
+    expect(b.slug).toBe("impulse-oscillograms");
+    expect(b.id).toBe(`${a.id}-2`);
+    expect(publishedArticle(db, "Impulse-Oscillograms", NOW)?.id).toBe(b.id);
+    expect(publishedArticle(db, b.id, NOW)).toBeUndefined();
+    for (const post of blogPosts)
+      expect(articleById(db, post.id)).toMatchObject({
+        slug: post.id,
+        specArticle: true,
+        writtenBy: "seed",
+      });
+  });
+
+  it("an address is taken by another article's present or former address or id, never by its own", () => {
+    const db = fresh();
+    const seed = articleById(db, blogPosts[0]!.id)!;
+    expect(slugTaken(db, seed.id)).toBe(true);
+    expect(slugTaken(db, seed.id, seed.id)).toBe(false);
+    saveArticle(db, "ed", seed.id, { ...seed, slug: "on-site" }, HTML, { kind: "publish" }, NOW);
+    expect(oldSlugsOf(db, seed.id)).toEqual([seed.id]);
+    expect(slugTaken(db, seed.id, blogPosts[1]!.id)).toBe(true);
+    expect(slugTaken(db, "on-site", blogPosts[1]!.id)).toBe(true);
+    expect(slugTaken(db, "nobody-has-this")).toBe(false);
+    // Taking its old address back: it is its address again, and no longer a former one.
+    saveArticle(db, "ed", seed.id, { ...seed, slug: seed.id }, HTML, { kind: "publish" }, NOW);
+    expect(oldSlugsOf(db, seed.id)).toEqual(["on-site"]);
+    expect(articleById(db, seed.id)?.slug).toBe(seed.id);
+  });
+
+  it("each save keeps them in its revision and says what changed in the audit log; a restore keeps the address", () => {
+    const db = fresh();
+    const a = saveArticle(
+      db,
+      "ed",
+      undefined,
+      { ...fields, author: "Anita Deshmukh", metaDescription: "Reading impulse records." },
+      HTML,
+      { kind: "publish" },
+      NOW,
+    );
+    saveArticle(
+      db,
+      "ed",
+      a.id,
+      { ...fields, slug: "impulse-records", author: "", metaDescription: "Impulse records, read." },
+      HTML,
+      { kind: "publish" },
+      NOW,
+    );
+    expect(auditLines(db).at(-1)).toEqual({
+      who: "ed",
+      action: "article page details changed",
+      detail: `${a.id} address “${a.id}” → “impulse-records”; author “Anita Deshmukh” → “”; description “Reading impulse records.” → “Impulse records, read.”`,
+    });
+    expect(revisionsOf(db, a.id).map((r) => [r.slug, r.author, r.metaDescription])).toEqual([
+      ["impulse-records", "", "Impulse records, read."],
+      [a.id, "Anita Deshmukh", "Reading impulse records."],
+    ]);
+    const first = revisionsOf(db, a.id).at(-1)!;
+    restoreRevision(db, "chief", a.id, first.id, HTML, NOW);
+    expect(articleById(db, a.id)).toMatchObject({
+      slug: "impulse-records",
+      author: "Anita Deshmukh",
+      metaDescription: "Reading impulse records.",
+    });
+    expect(revisionsOf(db, a.id)[0]).toMatchObject({
+      slug: "impulse-records",
+      author: "Anita Deshmukh",
+    });
+  });
+
+  it("a save that changes none of them writes no such line", () => {
+    const db = fresh();
+    const a = saveArticle(db, "ed", undefined, fields, HTML, { kind: "draft" }, NOW);
+    saveArticle(db, "ed", a.id, { ...fields, body: "Other" }, HTML, { kind: "publish" }, NOW);
+    expect(auditLines(db).map((l) => l.action)).toEqual([
+      "saved article draft",
+      "published article",
+    ]);
   });
 });
 

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
+import { blogPosts } from "@/content/blog";
 import { photoDesk } from "@/content/photos";
 import { migrate } from "@/lib/db/migrate";
 import { DeskError } from "@/lib/desk/errors";
 import { formatDateTimeIN } from "@/lib/format";
 import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
-import { articleById, revisionsOf } from "./articles";
+import { articleById, articleRows, revisionsOf } from "./articles";
 import {
   ArticleError,
   articleEditAction,
@@ -141,6 +143,56 @@ describe("the article editor's actions", () => {
     expect(Object.keys(view.errors)).toEqual(["title", "scheduleAt"]);
     expect(view.draft.body).toBe(article.body);
     expect(revisionsOf(db, "2026-11-impulse-testing-notes")).toEqual([]);
+  });
+
+  it("checks the address, author and description on the server, each refusal under its field", async () => {
+    const db = fresh();
+    const pageWords = articlePageDesk.errors;
+    const refused = async (fields: Record<string, string>) => {
+      const result = await articleEditAction(
+        db,
+        undefined,
+        post({ ...article, action: "publish", ...fields }),
+        "ed",
+        NOW,
+      );
+      return result.ok ? {} : result.errors;
+    };
+    expect(await refused({ slug: "DGA Notes!" })).toEqual({
+      slug: pageWords.slugChars("dga-notes"),
+    });
+    expect(await refused({ slug: "dga--notes" })).toEqual({
+      slug: pageWords.slugChars("dga-notes"),
+    });
+    expect(await refused({ slug: "a".repeat(81) })).toEqual({ slug: pageWords.slugLong(80) });
+    expect(await refused({ slug: blogPosts[0]!.id })).toEqual({ slug: pageWords.slugTaken });
+    expect(await refused({ author: "x".repeat(121) })).toEqual({ author: pageWords.author(120) });
+    expect(await refused({ metaDescription: "y".repeat(161) })).toEqual({
+      metaDescription: pageWords.metaDescription(160, 161),
+    });
+    expect(articleRows(db).map((r) => r.title)).not.toContain(article.title);
+
+    // Line breaks in the author and description become spaces; the address is kept as typed.
+    locationOf(
+      await articleEditAction(
+        db,
+        undefined,
+        post({
+          ...article,
+          action: "publish",
+          slug: " dga-notes ",
+          author: " Anita\r\nDeshmukh ",
+          metaDescription: "Key gases,\nread right.",
+        }),
+        "ed",
+        NOW,
+      ),
+    );
+    expect(articleById(db, "2026-11-impulse-testing-notes")).toMatchObject({
+      slug: "dga-notes",
+      author: "Anita Deshmukh",
+      metaDescription: "Key gases, read right.",
+    });
   });
 
   it("names the cover photo's own fields when its upload is refused", async () => {

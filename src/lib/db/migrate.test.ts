@@ -501,3 +501,63 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     db.close();
   });
 });
+
+describe("0024 article page", () => {
+  it("gives every article its id as its address, marks the spec's eight, and names each article's writer", () => {
+    const db = new DatabaseSync(path);
+    migrate(
+      db,
+      path,
+      migrations.filter((m) => m.version < 24),
+    );
+    const at = "2026-11-20T10:00:00.000Z";
+    db.prepare(
+      `INSERT INTO articles (id, title, date, excerpt, cover, cover_alt, body, status, publish_at, created_at, updated_at)
+       VALUES ('2026-11-Impulse', 'Impulse', '2026-11-20', 'E', '/c.svg', 'C', 'B', 'published', ?, ?, ?)`,
+    ).run(at, at, at);
+    const revision = db.prepare(
+      `INSERT INTO article_revisions (article_id, saved_at, who, title, date, excerpt, cover, cover_alt, body, status, publish_at)
+       VALUES ('2026-11-Impulse', ?, ?, 'Impulse', '2026-11-20', 'E', '/c.svg', 'C', 'B', 'published', ?)`,
+    );
+    revision.run(at, "anita@lab.example", at);
+    revision.run(at, "ed@lab.example", at);
+
+    expect(migrate(db, path)).toEqual([24]);
+    const rows = db
+      .prepare("SELECT id, slug, author, written_by, meta_description, spec_article FROM articles")
+      .all();
+    expect(rows).toHaveLength(9);
+    for (const row of rows)
+      expect(row).toEqual(
+        row.id === "2026-11-Impulse"
+          ? {
+              id: "2026-11-Impulse",
+              slug: "2026-11-impulse",
+              author: "",
+              written_by: "anita@lab.example",
+              meta_description: "",
+              spec_article: 0,
+            }
+          : {
+              id: row.id,
+              slug: row.id,
+              author: "",
+              written_by: "seed",
+              meta_description: "",
+              spec_article: 1,
+            },
+      );
+    expect(
+      db
+        .prepare("SELECT DISTINCT slug FROM article_revisions WHERE article_id = '2026-11-Impulse'")
+        .all(),
+    ).toEqual([{ slug: "2026-11-impulse" }]);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM article_old_slugs").get()).toEqual({ n: 0 });
+    expect(() =>
+      db
+        .prepare("UPDATE articles SET slug = '2026-11-impulse' WHERE id != '2026-11-Impulse'")
+        .run(),
+    ).toThrow(/UNIQUE/);
+    db.close();
+  });
+});

@@ -71,7 +71,7 @@ export default function ArticlePageFields({
           name="metaDescription"
           label={words.metaDescription}
           hint={words.metaDescriptionHint(MAX_META_DESCRIPTION)}
-          rows={2}
+          rows={3}
           maxLength={MAX_META_DESCRIPTION}
           defaultValue={values.metaDescription}
           error={errors.metaDescription}
