@@ -128,7 +128,7 @@ export const articlesDesk = {
   revisions: {
     heading: "Earlier versions",
     intro:
-      "Every save is kept. Restoring one brings back its title, date, excerpt, cover and body; whether the article is on the site stays as it is.",
+      "Every save is kept. Restoring one brings back its title, date, excerpt, cover, body, author and description; the article's address, and whether it is on the site, stay as they are.",
     columns: { saved: "Saved", who: "By", title: "Title", status: "Status", action: "Restore" },
     restore: "Restore",
     restoreLabel: (saved: string) => `Restore the version saved ${saved}`,

@@ -126,8 +126,8 @@ test("an article kept from before with a hostile body leaves the site, the serve
   try {
     const at = new Date().toISOString();
     db.prepare(
-      `INSERT INTO articles (id, title, date, excerpt, cover, cover_alt, body, status, publish_at, created_at, updated_at)
-       VALUES (?, ?, '2001-01-01', 'From before the limits.', ?, 'A drawing', ?, 'published', ?, ?, ?)`,
+      `INSERT INTO articles (id, slug, title, date, excerpt, cover, cover_alt, body, status, publish_at, created_at, updated_at)
+       VALUES (?1, ?1, ?, '2001-01-01', 'From before the limits.', ?, 'A drawing', ?, 'published', ?, ?, ?)`,
     ).run(id, `Kept From Before ${marker}`, blogPosts[0]!.image.src, reviewerQuotes(), at, at, at);
   } finally {
     db.close();

@@ -65,9 +65,9 @@ test("a desk-written article: its own byline, address and description, no standi
     "content",
     description,
   );
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-  ).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await page.screenshot({ path: testInfo.outputPath("article-public.png"), fullPage: true });
   const feed = await (await request.get("/rss.xml")).text();
   expect(feed).toContain(`<description>${description}</description>`);

@@ -12,7 +12,7 @@ import {
   MAX_AUTHOR,
   MAX_META_DESCRIPTION,
   MAX_SLUG,
-  oneLine,
+  plainLine,
   slugFrom,
   slugProblem,
 } from "./pageFields";
@@ -82,8 +82,8 @@ export function readDraft(db: DatabaseSync, form: FormData): ArticleDraft {
     coverAlt: coverAltOf(db, cover) ?? "",
     body: text(form, "body"),
     slug: text(form, "slug").trim(),
-    author: oneLine(text(form, "author")),
-    metaDescription: oneLine(text(form, "metaDescription")),
+    author: plainLine(text(form, "author")),
+    metaDescription: plainLine(text(form, "metaDescription")),
     scheduleAt: text(form, "scheduleAt").trim(),
   };
 }

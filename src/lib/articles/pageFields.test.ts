@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SLUG, oneLine, readingMinutes, slugFrom, slugProblem, wordCount } from "./pageFields";
+import {
+  MAX_SLUG,
+  plainLine,
+  readingMinutes,
+  slugFrom,
+  slugProblem,
+  wordCount,
+} from "./pageFields";
 
 describe("an article's address (slug)", () => {
   it("takes lowercase letters and digits in groups joined by single hyphens", () => {
@@ -54,7 +61,7 @@ describe("reading time", () => {
   it("counts the words a reader meets, not Markdown's marks or link addresses", () => {
     expect(wordCount("## Key gases\n\n- **Hydrogen** and *methane*\n- `C2H2`")).toBe(6);
     expect(
-      wordCount("See [the standard](https://example.org/iec-60599-edition-3 \"IEC\") here."),
+      wordCount('See [the standard](https://example.org/iec-60599-edition-3 "IEC") here.'),
     ).toBe(4);
     expect(wordCount("![Bay 2 from the door](/photos/abc123)")).toBe(5);
     expect(wordCount("| kV | Stages |\n| --- | --- |\n| 1200 | 12 |")).toBe(4);
@@ -65,7 +72,7 @@ describe("reading time", () => {
 
 describe("one line of text (author, description)", () => {
   it("turns line breaks, tabs and runs of spaces into one space, trimmed", () => {
-    expect(oneLine("  Anita\r\n\tDeshmukh  ")).toBe("Anita Deshmukh");
-    expect(oneLine("a\u2028b\u0000c")).toBe("a b c");
+    expect(plainLine("  Anita\r\n\tDeshmukh  ")).toBe("Anita Deshmukh");
+    expect(plainLine("a\u2028b\u0000c")).toBe("a b c");
   });
 });

@@ -4,6 +4,7 @@
  * for search engines, shared links and the feed. Pure: the store
  * (articles.ts) and the form (form.ts) apply them.
  */
+import { oneLine } from "@/lib/security/oneLine";
 
 /** An address: lowercase letters and digits in groups joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -30,12 +31,8 @@ export const slugFrom = (words: string, most = 60) =>
     .slice(0, most)
     .replace(/-+$/, "") || "article";
 
-/** One line of text: control characters and runs of spaces become one space, trimmed. */
-export const oneLine = (text: string) =>
-  text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** A name or a description as kept: on one line, each run of spaces one space, trimmed. */
+export const plainLine = (text: string) => oneLine(text).replace(/\s+/g, " ").trim();
 
 /** The words of a Markdown body, counted as a reader meets them (link and picture addresses left out). */
 export function wordCount(markdown: string): number {

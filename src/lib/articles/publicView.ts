@@ -24,7 +24,6 @@ export type PublicArticle = BlogPost & {
   standingSections: boolean;
 };
 
-
 /** The seed drawings' size (public/images/blog). */
 const DRAWING = { width: 800, height: 500 };
 
@@ -67,7 +66,11 @@ export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleF
  * pool rendered it, each site photo's place filled with the photo's <picture>
  * as it is now. No Markdown is parsed here.
  */
-export function toPublic(db: DatabaseSync, article: ArticleToDraw, bodyHtml: string): PublicArticle {
+export function toPublic(
+  db: DatabaseSync,
+  article: ArticleToDraw,
+  bodyHtml: string,
+): PublicArticle {
   // The description written in the article names the picture there; the photo's own is the fallback.
   const photoHtml = (id: string, alt: string) => {
     const photo = photoById(db, id);
@@ -78,9 +81,7 @@ export function toPublic(db: DatabaseSync, article: ArticleToDraw, bodyHtml: str
     ...toPost(db, article),
     isoDate: article.date,
     bodyHtml: fillPhotoSlots(bodyHtml, photoHtml),
-    byline: article.specArticle
-      ? blogByline
-      : articleByline(author, readingMinutes(article.body)),
+    byline: article.specArticle ? blogByline : articleByline(author, readingMinutes(article.body)),
     author: article.specArticle ? specAuthor : author,
     description: descriptionOf(article),
     standingSections: article.specArticle,

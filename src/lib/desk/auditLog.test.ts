@@ -283,8 +283,8 @@ describe("the audit log in words", () => {
        VALUES (?, ?, '', ?, 800, 600, '[]', ?, 'asha@lab.example')`,
     ).run("NoCaption77", "A relay test bench", "article", now);
     db.prepare(
-      `INSERT OR REPLACE INTO articles (id, title, date, excerpt, cover, cover_alt, body, status, created_at, updated_at)
-       VALUES ('audit-words-article', 'Why transformers hum', '2026-11-20', 'e', 'c', 'a', 'b', 'draft', ?, ?)`,
+      `INSERT OR REPLACE INTO articles (id, slug, title, date, excerpt, cover, cover_alt, body, status, created_at, updated_at)
+       VALUES ('audit-words-article', 'audit-words-article', 'Why transformers hum', '2026-11-20', 'e', 'c', 'a', 'b', 'draft', ?, ?)`,
     ).run(now, now);
     db.prepare(
       `INSERT OR REPLACE INTO job_openings (id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, created_at, updated_at)
@@ -302,6 +302,7 @@ describe("the audit log in words", () => {
       ["gallery drawing removed from site", drawing.src],
       ["published article", "audit-words-article"],
       ["restored article revision", "audit-words-article #12"],
+      ["article page details changed", "audit-words-article address “a” → “b”"],
       ["opening.close", "audit-words-opening"],
       ["opening.update", "no-such-opening"],
       ["lead deleted", "MET-123"],
@@ -334,6 +335,7 @@ describe("the audit log in words", () => {
       n(drawing.caption),
       n("Why transformers hum"),
       desk.audit.details.revision(n("Why transformers hum"), "12"),
+      desk.audit.details.articlePage(n("Why transformers hum"), "address “a” → “b”"),
       n("Test engineer (HV)"),
       "no-such-opening",
       "MET-123",
