@@ -75,6 +75,7 @@ test("a desk-written article: its own byline, address and description, no standi
   // The slug is changed on purpose: the article moves, the old address answers 301 to the new.
   await page.goto("/desk/articles");
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText(slug);
+  await page.screenshot({ path: testInfo.outputPath("desk-list.png"), fullPage: true });
   await page.getByRole("link", { name: title }).click();
   await page.getByLabel("Address", { exact: true }).fill(`${slug}-revised`);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -82,9 +83,16 @@ test("a desk-written article: its own byline, address and description, no standi
   const moved = await request.get(address, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/blog-details?id=${slug}-revised`);
+  expect(moved.headers()["cache-control"]).toBe("no-cache");
   await page.goto(address);
   await expect(page).toHaveURL(new RegExp(`/blog-details\\?id=${slug}-revised$`));
   await expect(page.getByText("by Anita Deshmukh | 3 min read")).toBeVisible();
+
+  // A seed article's editor says it keeps the spec's byline, and offers no author of its own.
+  await page.goto(`/desk/articles/edit?id=${blogPosts[2]!.id}`);
+  await expect(page.getByText("one of the specification's eight articles")).toBeVisible();
+  await expect(page.getByLabel("Author")).toHaveCount(0);
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(blogPosts[2]!.id);
 
   // Off the site again, so the seed keeps /blogs' newest places for the other specs.
   await page.goto("/desk/articles");

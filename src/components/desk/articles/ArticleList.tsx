@@ -92,7 +92,7 @@ export function ArticleList({
                 >
                   {a.title}
                 </a>
-                <span className="block text-sm break-all text-slate-700">
+                <span className="block text-sm text-slate-700">
                   {articlePageDesk.listAddress(a.slug)}
                 </span>
               </td>
