@@ -209,7 +209,9 @@ test("an account without a route's role is refused there, and its actions change
   }
   // The lead is as it was (status, notes); only the admin's own reads were logged.
   const after = await (await admin.get(`/desk/lead?id=${reference}`)).text();
-  const main = (html: string) => /<main\b[^]*<\/main>/.exec(html)?.[0];
+  // Less the owner's choices: the colleagues who may own a lead grow as the walk adds accounts.
+  const main = (html: string) =>
+    /<main\b[^]*<\/main>/.exec(html)?.[0].replace(/<select id="case-owner"[^]*?<\/select>/, "");
   expect(main(after)).toBe(main(before));
   // The report too: still issued, still one PDF.
   const reportAfter = await (await admin.get(`/desk/reports/view?id=${report.ulr}`)).text();

@@ -263,7 +263,7 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString("utf8").slice(1);
   const header = csvHeader(text);
-  expect(header.slice(0, 11)).toEqual([
+  expect(header.slice(0, 13)).toEqual([
     "Reference",
     "Received (IST)",
     "Form",
@@ -273,6 +273,8 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
     "E-mail",
     "Phone",
     "Status",
+    "Owner",
+    "Follow-up",
     "Latest note",
     "File name",
   ]);

@@ -21,6 +21,7 @@ import { migration as registerTodo } from "./0020_register_todo";
 import { migration as twoFactor } from "./0021_two_factor";
 import { migration as certificates } from "./0022_certificates";
 import { migration as caseStatus } from "./0023_case_status";
+import { migration as caseFollowUp } from "./0026_case_follow_up";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   twoFactor,
   certificates,
   caseStatus,
+  caseFollowUp,
 ];
