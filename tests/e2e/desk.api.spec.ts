@@ -9,6 +9,7 @@ import {
   postEnquiry,
   signInRequest,
   suiteDb,
+  casePageState,
 } from "./deskStaff";
 
 /**
@@ -59,7 +60,7 @@ async function signIn(context: APIRequestContext): Promise<Staff> {
 async function leadPage(staff: Staff, reference: string): Promise<string> {
   const response = await staff.context.get(`/desk/lead?id=${reference}`);
   expect(response.status()).toBe(200);
-  return /<main\b[^]*<\/main>/.exec(await response.text())?.[0] ?? "";
+  return casePageState(await response.text());
 }
 
 /** The audit log's rows about this lead or this staff member, as text. */
