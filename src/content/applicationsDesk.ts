@@ -61,6 +61,8 @@ export const applicationsDesk = {
       page: (max: number) => `“page” must be a whole number from 1 to ${max}.`,
       opening: "“opening” must be an opening's id from the list, or general.",
       status: "“status” must be one of new, shortlisted, interview, offered or rejected.",
+      owner: "“owner” can only be me (the applications you own).",
+      due: "“due” can only be today (applications whose follow-up date has come).",
     },
     back: "Show all applications",
   },

@@ -29,10 +29,14 @@ const auditActionWords: Record<string, string> = {
   "lead note added": "Added a note to a lead",
   "lead erased": "Erased a lead",
   "lead file downloaded": "Downloaded a lead's file",
+  "lead owner set": "Gave a lead to a colleague",
+  "lead follow-up set": "Set a lead's follow-up date",
   "application status changed": "Changed an application's status",
   "application note added": "Added a note to an application",
   "application erased": "Erased an application",
   "application file downloaded": "Downloaded an application's CV",
+  "application owner set": "Gave an application to a colleague",
+  "application follow-up set": "Set an application's follow-up date",
   "leads exported": "Downloaded leads as a spreadsheet (CSV)",
   "opening.create": "Added a job opening",
   "opening.update": "Edited a job opening",
@@ -108,6 +112,9 @@ export const desk = {
     /** Said after the count, which stands before them in large type. */
     items: {
       newLeads: (n: number) => `new ${n === 1 ? "lead" : "leads"} not answered yet`,
+      leadsDue: (n: number) => `of your ${n === 1 ? "leads is" : "leads are"} due for follow-up`,
+      applicationsDue: (n: number) =>
+        `of your job ${n === 1 ? "applications is" : "applications are"} due for follow-up`,
       newApplications: (n: number) => `new job ${n === 1 ? "application" : "applications"} to read`,
       awaitingAuthorisation: (n: number) =>
         `${n === 1 ? "report" : "reports"} awaiting authorisation`,
@@ -115,6 +122,27 @@ export const desk = {
       certificates: (n: number) =>
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
     },
+    dueOn: (date: string) => `due ${date}`,
+    allDue: (n: number) => `All ${n} due`,
+  },
+  /** Each owner's daily e-mail of follow-ups due (lib/attention/followUpMail.ts). */
+  followUpMail: {
+    subject: (leads: number, applications: number, date: string) =>
+      `Follow-ups due ${date}: ${[
+        leads > 0 && `${leads} ${leads === 1 ? "lead" : "leads"}`,
+        applications > 0 &&
+          `${applications} job ${applications === 1 ? "application" : "applications"}`,
+      ]
+        .filter(Boolean)
+        .join(", ")}`,
+    intro: (date: string) =>
+      `Good morning. These are yours to follow up on ${date} or earlier, oldest first.`,
+    leads: "Leads",
+    applications: "Job applications",
+    dueOn: (date: string) => `due ${date}`,
+    more: (n: number) => `… and ${n} more on the desk.`,
+    footer:
+      "Change an owner or a follow-up date on the case's page. You get this e-mail once a day while something of yours is due.",
   },
   signIn: {
     title: "Sign in",
@@ -420,6 +448,8 @@ export const desk = {
       from: "“from” must be a date written year-month-day, such as 2026-04-01.",
       to: "“to” must be a date written year-month-day, such as 2026-04-30.",
       status: "“status” must be one of new, contacted, quoted, won, lost or spam.",
+      owner: "“owner” can only be me (the leads you own).",
+      due: "“due” can only be today (leads whose follow-up date has come).",
     },
     back: "Show all leads",
   },
@@ -454,12 +484,19 @@ export const desk = {
       email: "E-mail",
       phone: "Phone",
       status: "Status",
+      followUp: "Owner, due",
       notification: "Notified",
     },
+    quick: "Quick choices",
+    quickChoices: { mine: "Mine", dueToday: "Due today" },
+    noOwner: "No owner",
+    followUpOn: (date: string, due: boolean) => (due ? `due ${date}` : `on ${date}`),
   },
   lead: {
     back: "All leads",
     fields: "What the visitor sent",
+    /** The form's own bookkeeping (which service page, which kind of service), folded away. */
+    forIt: "Details for IT",
     file: "Attached file",
     download: "Download",
     noFile: "No such file",
@@ -495,6 +532,8 @@ export const desk = {
     email: "E-mail",
     phone: "Phone",
     status: "Status",
+    owner: "Owner",
+    followUp: "Follow-up",
     latestNote: "Latest note",
     fileName: "File name",
   },

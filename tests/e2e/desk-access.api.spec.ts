@@ -12,7 +12,14 @@ import {
   PINNED_DESK_WRITES,
   type PinnedAccess,
 } from "../fixtures/deskAccessTable";
-import { addUser, postApplication, postEnquiry, signInRequest, suiteDb } from "./deskStaff";
+import {
+  addUser,
+  postApplication,
+  postEnquiry,
+  signInRequest,
+  suiteDb,
+  casePageState,
+} from "./deskStaff";
 import { suiteRegister } from "./deskRegister";
 import { root } from "./ownServer";
 
@@ -209,11 +216,10 @@ test("an account without a route's role is refused there, and its actions change
   }
   // The lead is as it was (status, notes); only the admin's own reads were logged.
   const after = await (await admin.get(`/desk/lead?id=${reference}`)).text();
-  const main = (html: string) => /<main\b[^]*<\/main>/.exec(html)?.[0];
-  expect(main(after)).toBe(main(before));
+  expect(casePageState(after)).toBe(casePageState(before));
   // The report too: still issued, still one PDF.
   const reportAfter = await (await admin.get(`/desk/reports/view?id=${report.ulr}`)).text();
-  expect(main(reportAfter)).toBe(main(reportBefore));
+  expect(casePageState(reportAfter)).toBe(casePageState(reportBefore));
 });
 
 test("the desk's menu shows what an account may open", async ({ playwright, baseURL }) => {

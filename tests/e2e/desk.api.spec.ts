@@ -9,6 +9,7 @@ import {
   postEnquiry,
   signInRequest,
   suiteDb,
+  casePageState,
 } from "./deskStaff";
 
 /**
@@ -59,7 +60,7 @@ async function signIn(context: APIRequestContext): Promise<Staff> {
 async function leadPage(staff: Staff, reference: string): Promise<string> {
   const response = await staff.context.get(`/desk/lead?id=${reference}`);
   expect(response.status()).toBe(200);
-  return /<main\b[^]*<\/main>/.exec(await response.text())?.[0] ?? "";
+  return casePageState(await response.text());
 }
 
 /** The audit log's rows about this lead or this staff member, as text. */
@@ -263,7 +264,7 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString("utf8").slice(1);
   const header = csvHeader(text);
-  expect(header.slice(0, 11)).toEqual([
+  expect(header.slice(0, 13)).toEqual([
     "Reference",
     "Received (IST)",
     "Form",
@@ -273,6 +274,8 @@ test("the CSV holds one row per lead in the columns sales reads, whatever the fo
     "E-mail",
     "Phone",
     "Status",
+    "Owner",
+    "Follow-up",
     "Latest note",
     "File name",
   ]);

@@ -234,3 +234,14 @@ export const leadEntry = (page: Page, reference: string) =>
     .locator("tr, li")
     .filter({ has: page.getByRole("link", { name: reference, exact: true }) })
     .filter({ visible: true });
+
+/**
+ * A case page's <main> as a record of the case, for "nothing changed" checks:
+ * less the owner's choices, since the colleagues who may own a case grow as
+ * other tests add accounts.
+ */
+export const casePageState = (html: string): string =>
+  (/<main\b[^]*<\/main>/.exec(html)?.[0] ?? "").replace(
+    /<select id="case-owner"[^]*?<\/select>/,
+    "",
+  );

@@ -5,7 +5,7 @@ import { emailConfig } from "@/lib/env/public";
 import { cases, expectedWire } from "./forms/cases";
 import { enquiryForm } from "../fixtures/leads";
 import { startServer, type OwnServer } from "./ownServer";
-import { header, smtpSink, type Received } from "./smtpSink";
+import { header, smtpSink, type Received, textPart } from "./smtpSink";
 
 /**
  * Every stored lead reaches the lab by e-mail: a real SMTP server (smtp-server)
@@ -206,23 +206,6 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
     await sink?.close();
   }
 });
-
-/** The plain-text part of a raw message, decoded (quoted-printable or base64). */
-function textPart(raw: string): string {
-  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
-  const head = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? "";
-  const body = part?.[1] ?? "";
-  if (/Content-Transfer-Encoding: base64/i.test(head))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-      "latin1",
-    ).toString("utf8");
-  return body;
-}
 
 test("a name with line breaks stays on one line of the notification: no forged lines", async () => {
   const sink = await smtpSink(basePort + 8);

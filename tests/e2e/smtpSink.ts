@@ -52,3 +52,20 @@ export function header(raw: string, name: string): string {
           ).toString("utf8"),
     );
 }
+
+/** The plain-text part of a raw message, decoded (quoted-printable or base64). */
+export function textPart(raw: string): string {
+  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
+  const head = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? "";
+  const body = part?.[1] ?? "";
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      "latin1",
+    ).toString("utf8");
+  return body;
+}

@@ -50,8 +50,10 @@ describe("the desk's registry of areas", () => {
     const counts = DESK_AREAS.flatMap((area) => area.attention ?? []);
     expect(counts.map((c) => c.key).sort()).toEqual(
       [
+        "applicationsDue",
         "awaitingAuthorisation",
         "certificates",
+        "leadsDue",
         "needsFinalPdf",
         "newApplications",
         "newLeads",

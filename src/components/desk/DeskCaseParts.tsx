@@ -1,8 +1,12 @@
 import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
 import { cases } from "@/content/cases";
+import type { CaseSaved } from "@/lib/cases/deskActions";
+import type { Colleague, FollowUp } from "@/lib/cases/followUp";
 import { MAX_NOTE_CHARS, type CaseNote } from "@/lib/cases/notes";
 import type { StatusChange } from "@/lib/cases/status";
+import { todayInKolkata } from "@/lib/clock";
+import { formatLongDateIN } from "@/lib/format";
 import { DeskErrorSummary } from "./DeskErrorSummary";
 import { receivedAt } from "./deskFormat";
 
@@ -35,16 +39,24 @@ export interface CaseWords {
 
 const button = "min-h-10 rounded-md px-4 font-semibold text-white";
 
+/** The Update form's fields a refusal can point to (`#case-<field>`). */
+const FIELDS = ["status", "note", "owner", "follow-up"];
+
+const fieldLabel = "mt-3 block text-sm font-semibold";
+
 /** What a case's page shows of the case itself (lib/cases/deskActions.ts `page`). */
 export interface ShownCase {
   record: { reference: string; status: string; createdAt: string };
   notes: readonly CaseNote[];
   history: readonly StatusChange[];
+  followUp: FollowUp;
+  /** Who may own it. */
+  colleagues: readonly Colleague[];
 }
 
 /** What the last Save did (`?done=`), or what a post was refused for. */
 export interface CaseOutcomeProps {
-  saved: { status: boolean; note: boolean } | undefined;
+  saved: CaseSaved | undefined;
   refused: { text: string; field?: string | undefined } | undefined;
 }
 
@@ -119,7 +131,7 @@ function CaseOutcome({
         problems={[
           {
             text: refused.text,
-            ...(refused.field === "note" || refused.field === "status"
+            ...(refused.field && FIELDS.includes(refused.field)
               ? { href: `#case-${refused.field}` }
               : {}),
           },
@@ -127,14 +139,17 @@ function CaseOutcome({
       />
     );
   if (!saved) return null;
+  const said = [
+    (saved.status || saved.note) && words.saved(saved.status ? status : undefined, saved.note),
+    saved.owner && cases.followUp.savedOwner,
+    saved.followUp && cases.followUp.savedDate,
+  ].filter(Boolean);
   return (
     <p
       role="status"
       className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
     >
-      {saved.status || saved.note
-        ? words.saved(saved.status ? status : undefined, saved.note)
-        : words.unchanged}
+      {said.length ? said.join(" ") : words.unchanged}
     </p>
   );
 }
@@ -164,7 +179,7 @@ function CasePanel({
   id,
   words,
   statuses,
-  shown: { record, notes, history },
+  shown: { record, notes, history, followUp, colleagues },
   mail,
 }: Pick<PageProps, "id" | "words" | "statuses" | "shown" | "mail">) {
   const statusText = new Map(statuses);
@@ -181,32 +196,33 @@ function CasePanel({
           {words.update}
         </h2>
         <input type="hidden" name="action" value="update" />
-        <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+        <label htmlFor="case-status" className={fieldLabel}>
           {words.statusLabel}
-          <select
-            id="case-status"
-            name="status"
-            defaultValue={record.status}
-            className={controlClass}
-          >
-            {statuses.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
         </label>
-        <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+        <select
+          id="case-status"
+          name="status"
+          defaultValue={record.status}
+          className={`mt-1 w-full ${controlClass}`}
+        >
+          {statuses.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <FollowUpFields id={id} followUp={followUp} colleagues={colleagues} />
+        <label htmlFor="case-note" className={fieldLabel}>
           {words.noteLabel}
-          <textarea
-            id="case-note"
-            name="note"
-            rows={3}
-            maxLength={MAX_NOTE_CHARS}
-            aria-describedby={`${id}-note-hint`}
-            className={controlClass}
-          />
         </label>
+        <textarea
+          id="case-note"
+          name="note"
+          rows={3}
+          maxLength={MAX_NOTE_CHARS}
+          aria-describedby={`${id}-note-hint`}
+          className={`mt-1 w-full ${controlClass}`}
+        />
         <p id={`${id}-note-hint`} className="mt-1 text-xs text-slate-600">
           {words.noteHint}
         </p>
@@ -271,5 +287,76 @@ function CasePanel({
         )}
       </PanelPart>
     </div>
+  );
+}
+
+/** Who follows the case up and by when: the owner (a colleague with the kind's role) and a date. */
+function FollowUpFields({
+  id,
+  followUp,
+  colleagues,
+}: {
+  id: string;
+  followUp: FollowUp;
+  colleagues: readonly Colleague[];
+}) {
+  const words = cases.followUp;
+  const owner = followUp.owner ?? "";
+  // An owner who has since lost the role stays in the list, so a Save keeps them.
+  const choices =
+    owner && !colleagues.some((c) => c.email.toLowerCase() === owner.toLowerCase())
+      ? [...colleagues, { email: owner, name: owner }]
+      : colleagues;
+  const ownerName = choices.find((c) => c.email.toLowerCase() === owner.toLowerCase())?.name;
+  const overdue = followUp.due !== null && followUp.due <= todayInKolkata();
+  return (
+    <>
+      <label htmlFor="case-owner" className={fieldLabel}>
+        {words.ownerLabel}
+      </label>
+      <select
+        id="case-owner"
+        name="owner"
+        defaultValue={owner}
+        aria-describedby={`${id}-owner-hint`}
+        className={`mt-1 w-full ${controlClass}`}
+      >
+        <option value="">{words.nobodyOption}</option>
+        {choices.map((c) => (
+          <option key={c.email} value={c.email}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-owner-hint`} className="mt-1 text-xs text-slate-600">
+        {words.ownerHint}
+      </p>
+      <label htmlFor="case-follow-up" className={fieldLabel}>
+        {words.dateLabel}
+      </label>
+      <input
+        type="date"
+        id="case-follow-up"
+        name="follow-up"
+        defaultValue={followUp.due ?? ""}
+        min="2000-01-01"
+        max="2099-12-31"
+        aria-describedby={`${id}-follow-up-hint`}
+        className={`mt-1 w-full ${controlClass}`}
+      />
+      <p id={`${id}-follow-up-hint`} className="mt-1 text-xs text-slate-600">
+        {words.dateHint}
+      </p>
+      <p
+        data-follow-up
+        className={`mt-2 text-sm ${overdue ? "font-semibold text-red-800" : "text-slate-800"}`}
+      >
+        {words.summary(
+          ownerName,
+          followUp.due === null ? undefined : formatLongDateIN(followUp.due),
+          overdue,
+        )}
+      </p>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronRight } from "@/components/ui/icons";
 import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
+import { cases } from "@/content/cases";
 
 const field = "flex flex-col gap-1 text-sm font-semibold";
 const GRID_COLUMNS = { 4: "lg:grid-cols-4", 6: "lg:grid-cols-6" } as const;
@@ -117,6 +118,53 @@ export function DeskSelect({ label, name, value, any, options }: SelectProps) {
         ))}
       </select>
     </label>
+  );
+}
+
+/** A filter that is on or off ("Mine"): a box sending `name=value` when ticked. */
+export function DeskCheck({
+  label,
+  name,
+  value,
+  checked,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  checked: boolean;
+}) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 self-end text-sm font-semibold">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-4"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A case list's "Mine" and "Follow-up due" boxes (lib/cases/followUp.ts). */
+export function FollowUpChecks({
+  owner,
+  due,
+}: {
+  owner: string | undefined;
+  due: string | undefined;
+}) {
+  return (
+    <>
+      <DeskCheck label={cases.followUp.mine} name="owner" value="me" checked={owner === "me"} />
+      <DeskCheck
+        label={cases.followUp.dueToday}
+        name="due"
+        value="today"
+        checked={due === "today"}
+      />
+    </>
   );
 }
 

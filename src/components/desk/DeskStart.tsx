@@ -1,5 +1,6 @@
 import { desk } from "@/content/desk";
 import type { AttentionItem } from "@/lib/attention/attention";
+import { formatDateIN } from "@/lib/format";
 
 const words = desk.start;
 
@@ -31,6 +32,26 @@ export function DeskStart({
                 <span className="text-2xl font-bold tabular-nums">{item.count}</span>
                 <span>{words.items[item.key](item.count)}</span>
               </a>
+              {item.due && item.due.length > 0 && (
+                <ul className="mt-2 space-y-1 text-sm">
+                  {item.due.map((d) => (
+                    <li key={d.reference}>
+                      <a href={d.href} className="font-semibold text-accent-700 underline">
+                        {d.reference}
+                      </a>{" "}
+                      <span className="break-words">{d.about}</span>{" "}
+                      <span className="text-slate-700">· {words.dueOn(formatDateIN(d.due))}</span>
+                    </li>
+                  ))}
+                  {item.count > item.due.length && (
+                    <li>
+                      <a href={item.href} className="text-accent-700 underline">
+                        {words.allDue(item.count)}
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { desk } from "@/content/desk";
 import { DeskField } from "./DeskField";
+import { FrontDoor, FrontDoorAlert, FrontDoorLink, FrontDoorSubmit } from "./FrontDoor";
 
 const words = desk.forgotPassword;
 
@@ -21,21 +22,14 @@ export function ForgotPasswordForm({
   email?: string | undefined;
 }) {
   return (
-    <section aria-labelledby="forgot-password-title" className="mx-auto max-w-sm">
-      <h1 id="forgot-password-title" className="text-2xl font-bold">
-        {words.heading}
-      </h1>
+    <FrontDoor id="forgot-password-title" heading={words.heading}>
       {answer && (
         <p role="status" className="mt-4 rounded-md border border-navy-800 bg-white p-3">
           {answer}
         </p>
       )}
       {error && (
-        <p
-          id="forgot-password-error"
-          role="alert"
-          className="mt-4 rounded-md border border-red-700 bg-white p-3 text-red-800"
-        >
+        <FrontDoorAlert id="forgot-password-error">
           {invalid ? (
             <a href="#forgot-email" className="underline">
               {error}
@@ -43,7 +37,7 @@ export function ForgotPasswordForm({
           ) : (
             error
           )}
-        </p>
+        </FrontDoorAlert>
       )}
       <p id="forgot-password-intro" className="mt-4 text-sm text-slate-700">
         {words.intro}
@@ -62,21 +56,9 @@ export function ForgotPasswordForm({
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? "forgot-password-error" : "forgot-password-intro"}
         />
-        <button
-          type="submit"
-          className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-        >
-          {words.submit}
-        </button>
+        <FrontDoorSubmit>{words.submit}</FrontDoorSubmit>
       </form>
-      <p className="mt-4 text-sm">
-        <a
-          href="/desk/sign-in"
-          className="inline-flex min-h-11 items-center text-navy-900 underline"
-        >
-          {words.back}
-        </a>
-      </p>
-    </section>
+      <FrontDoorLink href="/desk/sign-in">{words.back}</FrontDoorLink>
+    </FrontDoor>
   );
 }

@@ -2,7 +2,28 @@ import { desk } from "@/content/desk";
 import { formNameOf } from "@/content/leadNotification";
 import type { DeskLeadRow } from "@/lib/leads/desk";
 import { EmailLink, PhoneLink } from "./ContactLinks";
+import { todayInKolkata } from "@/lib/clock";
+import { formatDateIN } from "@/lib/format";
 import { deskLeadHref, receivedAt } from "./deskFormat";
+
+/** Who follows a lead up and by when ("Asha · 8/12/2026"), the date in red once it has come. */
+export function LeadFollowUp({ row }: { row: DeskLeadRow }) {
+  if (!row.owner && !row.followUp) return null;
+  const due = row.followUp !== null && row.followUp <= todayInKolkata();
+  return (
+    <span className="break-words">
+      {row.owner ?? desk.list.noOwner}
+      {row.followUp && (
+        <>
+          {" · "}
+          <span className={due ? "font-semibold text-red-800" : undefined}>
+            {desk.list.followUpOn(formatDateIN(row.followUp), due)}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
 
 /** The leads on a phone: one card each, who and how to reach them first. */
 export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className: string }) {
@@ -24,6 +45,11 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
           <p className="text-xs text-slate-600">
             {receivedAt(r.createdAt)} · {formNameOf(r.form)}
           </p>
+          {(r.owner || r.followUp) && (
+            <p className="text-xs">
+              <LeadFollowUp row={r} />
+            </p>
+          )}
           {r.name && <p className="mt-2 font-semibold text-navy-900">{r.name}</p>}
           {r.company && <p>{r.company}</p>}
           {(r.phone || r.email) && (

@@ -1,8 +1,9 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
-import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
+import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
 import type { DeskLead } from "@/lib/leads/desk";
+import { isInternalField, leadValueText } from "@/lib/leads/fieldText";
 import { CasePage, type CaseOutcomeProps, type ShownCase } from "./DeskCaseParts";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { mailHref, receivedAt } from "./deskFormat";
@@ -14,10 +15,22 @@ const statuses = LEAD_STATUSES.map((s) => [s, desk.statuses[s]] as const);
 
 /** A visitor's field as shown: phones to call, e-mails to write to, the rest as typed. */
 function FieldValue({ name, value }: { name: string; value: unknown }) {
-  const text = fieldValueText(name, value);
+  const text = leadValueText(name, value);
   if (text.trim() !== "" && phoneFields.has(name)) return <PhoneLink phone={text.trim()} />;
   if (text.trim() !== "" && emailFields.has(name)) return <EmailLink email={text.trim()} />;
   return text;
+}
+
+/** Fields as label and value, in the order the visitor filled them. */
+function FieldRows({ fields }: { fields: readonly [string, unknown][] }) {
+  return fields.map(([name, value]) => (
+    <div key={name} className="contents">
+      <dt className="font-semibold text-navy-900">{fieldLabel(name)}</dt>
+      <dd className="min-w-0 break-words whitespace-pre-wrap">
+        <FieldValue name={name} value={value} />
+      </dd>
+    </div>
+  ));
 }
 
 /** One lead: every field as typed and its file, beside the case's panel (lib/cases). */
@@ -26,6 +39,9 @@ export function LeadDetail({
   ...outcome
 }: CaseOutcomeProps & { shown: ShownCase & { record: DeskLead } }) {
   const lead = shown.record;
+  const fields = Object.entries(lead.fields);
+  const visible = fields.filter(([name]) => !isInternalField(name));
+  const internal = fields.filter(([name]) => isInternalField(name));
   const reply = lead.email
     ? mailHref(lead.email, `${lead.reference}: ${formNameOf(lead.form)}`)
     : undefined;
@@ -49,14 +65,7 @@ export function LeadDetail({
           {words.fields}
         </h2>
         <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
-          {Object.entries(lead.fields).map(([name, value]) => (
-            <div key={name} className="contents">
-              <dt className="font-semibold text-navy-900">{fieldLabel(name)}</dt>
-              <dd className="min-w-0 break-words whitespace-pre-wrap">
-                <FieldValue name={name} value={value} />
-              </dd>
-            </div>
-          ))}
+          <FieldRows fields={visible} />
           {lead.fileName && (
             <div className="contents">
               <dt className="font-semibold text-navy-900">{words.file}</dt>
@@ -71,6 +80,14 @@ export function LeadDetail({
             </div>
           )}
         </dl>
+        {internal.length > 0 && (
+          <details className="mt-4 rounded-md border border-steel-100 p-3 text-sm">
+            <summary className="cursor-pointer font-semibold text-navy-900">{words.forIt}</summary>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+              <FieldRows fields={internal} />
+            </dl>
+          </details>
+        )}
         {reply && (
           <a
             href={reply}

@@ -4,9 +4,16 @@ import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from "@/lib/desk/lead
 import type { DeskLeadRow } from "@/lib/leads/desk";
 import { filterQuery } from "@/lib/desk/filter";
 import { EmailLink, PhoneLink } from "./ContactLinks";
-import { DeskDate, DeskFilters, DeskPager, DeskSearch, DeskSelect } from "./DeskListParts";
+import {
+  FollowUpChecks,
+  DeskDate,
+  DeskFilters,
+  DeskPager,
+  DeskSearch,
+  DeskSelect,
+} from "./DeskListParts";
 import { DeskTable, WIDE_ONLY } from "./DeskTable";
-import { LeadCards } from "./LeadCards";
+import { LeadCards, LeadFollowUp } from "./LeadCards";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
 type Props = {
@@ -25,12 +32,17 @@ type Props = {
 const words = desk.list;
 
 function pageHref(filter: LeadFilter, page: number) {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...filter, page }))
-    if (v !== undefined && v !== "" && !(k === "page" && v === 1)) query.set(k, String(v));
+  const query = new URLSearchParams(filterQuery(filter));
+  if (page !== 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `/desk?${text}` : "/desk";
 }
+
+/** The quick choices above the filters: each keeps the other filters and toggles itself. */
+const QUICK = [
+  ["mine", { owner: "me" }],
+  ["dueToday", { owner: "me", due: "today" }],
+] as const;
 
 /** Newest leads first, 50 a page, with filters that are a plain GET form. */
 export function LeadList({
@@ -67,6 +79,27 @@ export function LeadList({
           </li>
         ))}
       </ul>
+      <ul aria-label={words.quick} className="mt-3 hidden flex-wrap gap-2 text-sm md:flex">
+        {QUICK.map(([key, choice]) => {
+          const on = Object.entries(choice).every(
+            ([k, v]) => filter[k as keyof typeof choice] === v,
+          );
+          return (
+            <li key={key}>
+              <a
+                href={pageHref(
+                  on ? { ...filter, owner: undefined, due: undefined } : { ...filter, ...choice },
+                  1,
+                )}
+                aria-current={on ? "page" : undefined}
+                className={`inline-flex min-h-9 items-center rounded-full border px-3 font-semibold ${on ? "border-navy-900 bg-navy-900 text-white" : "border-navy-900 bg-white text-navy-900"}`}
+              >
+                {words.quickChoices[key]}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
       <DeskFilters
         action="/desk"
         label={words.filters}
@@ -93,6 +126,7 @@ export function LeadList({
         />
         <DeskDate label={words.from} name="from" value={filter.from} />
         <DeskDate label={words.to} name="to" value={filter.to} />
+        <FollowUpChecks owner={filter.owner} due={filter.due} />
       </DeskFilters>
       {erased && (
         <p
@@ -130,6 +164,7 @@ export function LeadList({
               { label: words.columns.email, wideOnly: true },
               { label: words.columns.phone, wideOnly: true },
               { label: words.columns.status },
+              { label: words.columns.followUp, wideOnly: true },
               { label: words.columns.notification, wideOnly: true },
             ]}
             className="md:min-w-[56rem]"
@@ -157,6 +192,9 @@ export function LeadList({
                   {r.phone && <PhoneLink phone={r.phone} />}
                 </td>
                 <td className="px-3 py-2">{desk.statuses[r.status]}</td>
+                <td className={`px-3 py-2 ${WIDE_ONLY}`}>
+                  <LeadFollowUp row={r} />
+                </td>
                 <td className={`px-3 py-2 ${WIDE_ONLY}`}>
                   {desk.notificationStates[r.notification] ?? r.notification}
                 </td>

@@ -1,5 +1,6 @@
 import { desk } from "@/content/desk";
 import { DeskField } from "./DeskField";
+import { FrontDoor, FrontDoorAlert, FrontDoorSubmit } from "./FrontDoor";
 
 const words = desk.setPassword;
 
@@ -18,15 +19,8 @@ export function SetPasswordForm({
   error?: string | undefined;
 }) {
   return (
-    <section aria-labelledby="set-password-title" className="mx-auto max-w-sm">
-      <h1 id="set-password-title" className="text-2xl font-bold">
-        {words.heading}
-      </h1>
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-white p-3 text-red-800">
-          {error}
-        </p>
-      )}
+    <FrontDoor id="set-password-title" heading={words.heading}>
+      {error && <FrontDoorAlert>{error}</FrontDoorAlert>}
       {email && (
         <form method="post" action="/desk/set-password" className="mt-6 space-y-4">
           <p>{words.for(email)}</p>
@@ -57,14 +51,9 @@ export function SetPasswordForm({
             maxLength={1000}
             autoComplete="new-password"
           />
-          <button
-            type="submit"
-            className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-          >
-            {words.submit}
-          </button>
+          <FrontDoorSubmit>{words.submit}</FrontDoorSubmit>
         </form>
       )}
-    </section>
+    </FrontDoor>
   );
 }

@@ -1,6 +1,7 @@
 import { desk } from "@/content/desk";
 import { SIGN_IN_PATH, withNext } from "@/lib/desk/next";
 import { DeskField } from "./DeskField";
+import { FrontDoor, FrontDoorAlert, FrontDoorLink, FrontDoorSubmit } from "./FrontDoor";
 
 /**
  * The second step of signing in: a plain form post, no script. `next` is the
@@ -18,24 +19,10 @@ export function SignInCodeForm({
 }) {
   const words = desk.signInCode;
   return (
-    <section aria-labelledby="sign-in-code-title" className="mx-auto max-w-sm">
-      <h1 id="sign-in-code-title" className="text-2xl font-bold">
-        {words.heading}
-      </h1>
-      {message && (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-white p-3 text-red-800">
-          {message}
-        </p>
-      )}
+    <FrontDoor id="sign-in-code-title" heading={words.heading}>
+      {message && <FrontDoorAlert>{message}</FrontDoorAlert>}
       {ended ? (
-        <p className="mt-4">
-          <a
-            href={withNext(SIGN_IN_PATH, next)}
-            className="inline-flex min-h-11 items-center text-navy-900 underline"
-          >
-            {words.again}
-          </a>
-        </p>
+        <FrontDoorLink href={withNext(SIGN_IN_PATH, next)}>{words.again}</FrontDoorLink>
       ) : (
         <>
           <p className="mt-4">{words.intro}</p>
@@ -56,16 +43,11 @@ export function SignInCodeForm({
             <p id="sign-in-code-hint" className="-mt-2 text-sm text-slate-700">
               {words.codeHint}
             </p>
-            <button
-              type="submit"
-              className="min-h-11 w-full rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
-            >
-              {words.submit}
-            </button>
+            <FrontDoorSubmit>{words.submit}</FrontDoorSubmit>
           </form>
           <p className="mt-4 text-sm text-slate-700">{words.lost}</p>
         </>
       )}
-    </section>
+    </FrontDoor>
   );
 }

@@ -5,7 +5,7 @@ import { feedbackForm } from "./feedback";
 import { newsletterForm } from "./newsletter";
 import { contactOf, fieldWithRole, namesWithRole } from "./roles";
 import { serviceConsultationForm } from "./serviceConsultation";
-import type { FieldRole, LeadFormSpec } from "./types";
+import type { FieldRole, LeadField, LeadFormSpec } from "./types";
 
 export * from "./types";
 export type { Contact } from "./roles";
@@ -66,6 +66,15 @@ export const leadContact = (fields: Record<string, unknown>) => contactOf(fields
 
 /** The names the fields with this role have in any form. */
 export const fieldNamesWithRole = (role: FieldRole) => namesWithRole(everyForm, role);
+
+/** The names of every form's fields of this kind (the hidden ones, the dates). */
+export const fieldNamesOfKind = (kind: LeadField["kind"]): string[] => [
+  ...new Set(
+    everyForm.flatMap((form) =>
+      form.fields.flatMap((f) => (f.kind === kind && "name" in f ? [f.name] : [])),
+    ),
+  ),
+];
 
 /** The form's file field: a form takes a file only when it has one. */
 export const fileFieldOf = (key: FormKey) => fieldWithRole(leadForms[key], "file")?.name;

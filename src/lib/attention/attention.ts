@@ -6,6 +6,7 @@ import { expiringWithin } from "@/lib/certificateStanding";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
 import { leadCase } from "@/lib/leads/case";
+import { applicationsDue, leadsDue, type DueItem } from "./followUps";
 import type { DeskUser } from "@/lib/desk/roles";
 import { registerCounts } from "@/lib/reports/registerList";
 
@@ -14,12 +15,30 @@ export interface AttentionItem {
   key: AttentionKey;
   count: number;
   href: string;
+  /** The first few records it counts, where the start page names them (follow-ups due). */
+  due?: DueItem[];
 }
 
+/** How many follow-ups due the start page names under their count. */
+const NAMED = 5;
+
+type Count = (
+  db: DatabaseSync,
+  today: string,
+  user: DeskUser,
+) => { count: number; due?: DueItem[] } | number;
+
+const named = ({ total, items }: { total: number; items: DueItem[] }) => ({
+  count: total,
+  due: items,
+});
+
 /** How each start-page count is taken: one indexed query or a kept tally. */
-const COUNTS: Record<AttentionKey, (db: DatabaseSync, today: string) => number> = {
+const COUNTS: Record<AttentionKey, Count> = {
   newLeads: (db) => statusCounts(db, leadCase).new,
+  leadsDue: (db, today, user) => named(leadsDue(db, user.email, today, NAMED)),
   newApplications: (db) => statusCounts(db, applicationCase).new,
+  applicationsDue: (db, today, user) => named(applicationsDue(db, user.email, today, NAMED)),
   awaitingAuthorisation: (db) => registerCounts(db).awaiting,
   needsFinalPdf: (db) => registerCounts(db).needsPdf,
   certificates: (db, today) => expiringWithin(siteCertificates(db), today).length,
@@ -32,5 +51,10 @@ const COUNTS: Record<AttentionKey, (db: DatabaseSync, today: string) => number> 
 export function attentionFor(db: DatabaseSync, user: DeskUser, today: string): AttentionItem[] {
   return DESK_AREAS.flatMap((area) => area.attention ?? [])
     .filter((entry) => mayRead(user, entry.readerOf))
-    .map(({ key, href }) => ({ key, count: COUNTS[key](db, today), href }));
+    .map(({ key, href }) => {
+      const counted = COUNTS[key](db, today, user);
+      return typeof counted === "number"
+        ? { key, count: counted, href }
+        : { key, href, ...counted };
+    });
 }

@@ -141,7 +141,7 @@ describe("stored applications", () => {
         "hr@lab",
         at,
       ),
-    ).toEqual({ status: true, note: true });
+    ).toEqual({ status: true, note: true, owner: false, followUp: false });
     const b = applicationByReference(db, reference)!;
     expect(b.status).toBe("interview");
     expect(notesOf(db, applicationCase, b.id)).toMatchObject([
@@ -152,7 +152,7 @@ describe("stored applications", () => {
     ]);
     expect(
       updateCase(db, applicationCase, b, { status: "interview", note: " " }, "hr@lab"),
-    ).toEqual({ status: false, note: false });
+    ).toEqual({ status: false, note: false, owner: false, followUp: false });
     expect(auditLines(db)).toEqual([
       { action: "application status changed", detail: `${reference}: new → interview` },
       { action: "application note added", detail: reference },
@@ -184,20 +184,25 @@ describe("stored applications", () => {
 });
 
 describe("the list's filters, read from the address", () => {
-  const read = (query: string) => applicationFilterFromQuery(new URLSearchParams(query));
+  const asker = { me: "hr@lab.example", today: "2026-11-27" };
+  const read = (query: string) => applicationFilterFromQuery(new URLSearchParams(query), asker);
 
   it("reads an opening, a status, a search and a page", () => {
     expect(read("opening=general&status=interview&q=%20Asha%20%20V%20&page=2")).toEqual({
       ok: true,
-      filter: { opening: "general", status: "interview", q: "Asha V", page: 2 },
+      filter: { opening: "general", status: "interview", q: "Asha V", page: 2, ...asker },
     });
-    expect(read("opening=&status=&q=")).toEqual({ ok: true, filter: {} });
+    expect(read("opening=&status=&q=")).toEqual({ ok: true, filter: asker });
+    expect(read("owner=me&due=today")).toEqual({
+      ok: true,
+      filter: { owner: "me", due: "today", ...asker },
+    });
   });
 
   it("names every value it cannot use, and cuts a long search rather than refusing it", () => {
-    expect(read("status=hired&page=0&opening=../../etc")).toEqual({
+    expect(read("status=hired&page=0&opening=../../etc&owner=asha&due=yesterday")).toEqual({
       ok: false,
-      wrong: ["page", "opening", "status"],
+      wrong: ["page", "opening", "status", "owner", "due"],
     });
     expect(read(`q=${"x".repeat(500)}`)).toMatchObject({
       ok: true,

@@ -1,4 +1,5 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
+import { followUpWhere } from "@/lib/cases/followUp";
 import { statusOfRow, statusSql } from "@/lib/cases/status";
 import { transaction } from "@/lib/db/connection";
 import { todayInKolkata } from "@/lib/clock";
@@ -154,6 +155,13 @@ export interface ApplicationFilter {
   status?: ApplicationStatus | undefined;
   q?: string | undefined;
   page?: number | undefined;
+  /** "Mine": applications this person owns (`me`). */
+  owner?: "me" | undefined;
+  /** "Due": open applications whose follow-up date is `today` or before. */
+  due?: "today" | undefined;
+  /** Who "me" is and what day today is, India time: from the request, not the address. */
+  me?: string | undefined;
+  today?: string | undefined;
 }
 
 export const GENERAL = "general";
@@ -166,6 +174,8 @@ const APPLICATION_QUERY = {
   q: queryRules.text(200),
   opening: ((value) => (OPENING.test(value) ? value : WRONG)) as QueryRule<string>,
   status: queryRules.oneOf(APPLICATION_STATUSES),
+  owner: queryRules.oneOf(["me"] as const),
+  due: queryRules.oneOf(["today"] as const),
 };
 
 /** A query value the list cannot use, by its name in the address. */
@@ -177,13 +187,17 @@ export const applicationWrongText = (name: ApplicationWrong): string =>
     ? applicationsDesk.query.wrong.page(MAX_PAGE)
     : applicationsDesk.query.wrong[name];
 
-/** The list's filter from the address; a value it cannot use is named (the page answers 400). */
+/**
+ * The list's filter from the address; a value it cannot use is named (the
+ * page answers 400). `asker` says who "Mine" is and which day "Due" is.
+ */
 export function applicationFilterFromQuery(
   query: URLSearchParams,
+  asker: { me: string; today: string },
 ): { ok: true; filter: ApplicationFilter } | { ok: false; wrong: ApplicationWrong[] } {
   const reading = readQuery(query, APPLICATION_QUERY);
   if (!reading.ok) return { ok: false, wrong: reading.wrong as ApplicationWrong[] };
-  return { ok: true, filter: reading.values };
+  return { ok: true, filter: { ...reading.values, ...asker } };
 }
 
 export const APPLICATIONS_PAGE_SIZE = 50;
@@ -192,8 +206,12 @@ export type ApplicationPage = { rows: Application[]; total: number; page: number
 
 /** Newest first, 50 a page; a search matches the name or the e-mail (any part, any case). */
 export function listApplications(db: DatabaseSync, filter: ApplicationFilter): ApplicationPage {
-  const where: string[] = [];
-  const params: string[] = [];
+  const followUp = followUpWhere(applicationCase, "a.id", {
+    owner: filter.owner === "me" ? filter.me : undefined,
+    dueBy: filter.due === "today" ? filter.today : undefined,
+  });
+  const where: string[] = [...followUp.clauses];
+  const params: SQLInputValue[] = [...followUp.params];
   if (filter.opening === GENERAL) where.push("a.opening_id IS NULL");
   else if (filter.opening) {
     where.push("a.opening_id = ?");

@@ -18,6 +18,8 @@ const APPLICATION_ACTIONS = {
   note: "application note added",
   erased: "application erased",
   file: "application file downloaded",
+  owner: "application owner set",
+  followUp: "application follow-up set",
 } as const;
 
 /**
@@ -32,8 +34,11 @@ export const applicationCase: CaseKind<ApplicationStatus> = {
     status: "application_status",
     changes: "application_status_changes",
     notes: "application_notes",
+    followUp: "application_follow_up",
   },
   statuses: APPLICATION_STATUSES,
+  closed: ["rejected"],
+  ownerRole: "hr",
   file: { name: "cv_name", type: "cv_type", bytes: "cv" },
   keepMonths: retention.applicationMonths,
   desk: { page: "/desk/applications/view", list: "/desk/applications" },

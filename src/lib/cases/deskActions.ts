@@ -5,19 +5,42 @@ import { DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
 import { recordHref, recordIdOf } from "@/lib/desk/recordId";
 import { eraseCase } from "./erase";
 import { caseFile } from "./files";
+import {
+  colleaguesFor,
+  followUpFromForm,
+  followUpOf,
+  type Colleague,
+  type FollowUp,
+} from "./followUp";
 import { isStatusOf, type CaseKind, type CaseRecord } from "./kind";
 import { notesOf, type CaseNote } from "./notes";
 import { statusChanges, type StatusChange } from "./status";
 import { updateCase } from "./update";
 
-/** What a case's page did, for its `?done=`: the Save's parts, or nothing changed. */
-const DONE = ["status", "note", "nothing"];
+/** What one Save changed, as its `?done=` names it. */
+export interface CaseSaved {
+  status: boolean;
+  note: boolean;
+  owner: boolean;
+  followUp: boolean;
+}
+
+/** The Save's parts in `?done=`, in order (`followUp` as "follow-up"), or "nothing". */
+const DONE_PARTS = [
+  ["status", "status"],
+  ["note", "note"],
+  ["owner", "owner"],
+  ["followUp", "follow-up"],
+] as const;
 
 /** What the page's address says was done (`?done=status note`), or undefined. */
-function doneOf(url: URL): { status: boolean; note: boolean } | undefined {
+function doneOf(url: URL): CaseSaved | undefined {
   const done = url.searchParams.get("done")?.split(" ");
-  if (!done?.some((d) => DONE.includes(d))) return undefined;
-  return { status: done.includes("status"), note: done.includes("note") };
+  if (!done?.some((d) => d === "nothing" || DONE_PARTS.some(([, word]) => word === d)))
+    return undefined;
+  return Object.fromEntries(
+    DONE_PARTS.map(([part, word]) => [part, done.includes(word)]),
+  ) as unknown as CaseSaved;
 }
 
 /** The list's message after an erasure (`?done=erased&id=…`): the reference erased, or "". */
@@ -57,8 +80,21 @@ async function casePageAction<S extends string>(
     case "update": {
       const status = text(form, "status");
       if (!isStatusOf(kind, status)) throw new DeskError(cases.errors.status, { field: "status" });
-      const changed = updateCase(db, kind, record, { status, note: text(form, "note") }, who);
-      const done = (["status", "note"] as const).filter((what) => changed[what]);
+      // A page posted before owners existed (kept open in a tab) leaves them as they are.
+      const followUp = form.has("owner")
+        ? followUpFromForm(db, kind, record, {
+            owner: text(form, "owner"),
+            due: text(form, "follow-up"),
+          })
+        : undefined;
+      const changed = updateCase(
+        db,
+        kind,
+        record,
+        { status, note: text(form, "note"), followUp },
+        who,
+      );
+      const done = DONE_PARTS.filter(([part]) => changed[part]).map(([, word]) => word);
       return back(
         recordHref(kind.desk.page, record.reference, { done: done.join(" ") || "nothing" }),
       );
@@ -76,8 +112,16 @@ async function casePageAction<S extends string>(
 /** A case page as its route shows it: its status, the case (none: 404), what was saved or refused. */
 export interface CaseView<R> {
   status: number;
-  shown: { record: R; notes: CaseNote[]; history: StatusChange[] } | undefined;
-  saved: { status: boolean; note: boolean } | undefined;
+  shown:
+    | {
+        record: R;
+        notes: CaseNote[];
+        history: StatusChange[];
+        followUp: FollowUp;
+        colleagues: Colleague[];
+      }
+    | undefined;
+  saved: CaseSaved | undefined;
   refused: { text: string; field?: string | undefined } | undefined;
 }
 
@@ -125,6 +169,8 @@ export function caseDesk<S extends string, R extends CaseRecord<S>>(
           record,
           notes: notesOf(db, kind, record.id),
           history: statusChanges(db, kind, record.id),
+          followUp: followUpOf(db, kind, record.id),
+          colleagues: colleaguesFor(db, kind),
         },
         saved: refused ? undefined : doneOf(url),
         refused: refused && { text: refused.message, field: refused.field },

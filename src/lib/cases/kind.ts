@@ -11,9 +11,10 @@
  * on a record name it in `ref` and are deleted with it (ON DELETE CASCADE).
  */
 import type { DatabaseSync } from "node:sqlite";
+import type { Role } from "@/lib/desk/roles";
 
 /** The lines a case writes to the audit log; each kind names their stored keys. */
-export type CaseAction = "status" | "note" | "erased" | "file";
+export type CaseAction = "status" | "note" | "erased" | "file" | "owner" | "followUp";
 
 /** Where a record's uploaded file lies in its row. */
 export interface FileColumns {
@@ -39,10 +40,17 @@ export interface CaseKind<S extends string = string> {
   table: string;
   /** The column naming a record in the tables below. */
   ref: string;
-  /** The current status (a record without a row has the first status), its changes, the notes. */
-  tables: { status: string; changes: string; notes: string };
+  /**
+   * The current status (a record without a row has the first status), its changes, the notes,
+   * and who follows it up by when (lib/cases/followUp.ts).
+   */
+  tables: { status: string; changes: string; notes: string; followUp: string };
   /** Its statuses in order; the first is a new record's. */
   statuses: readonly [S, ...S[]];
+  /** Statuses that close a case: its follow-up date no longer falls due. */
+  closed: readonly S[];
+  /** Who may own a case of this kind: a colleague with this role (or an administrator). */
+  ownerRole: Role;
   file: FileColumns;
   /** How many months a record is kept after it arrives (content/privacy.ts). */
   keepMonths: number;

@@ -139,12 +139,17 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
   return rows;
 }
 
+/**
+ * Numbers taken by work built beside this on other branches and not merged yet: 0025 openings'
+ * states. Empty once every branch is in.
+ */
+const TAKEN_ELSEWHERE = [25];
 const newest = migrations.at(-1)!.version;
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
     expect(migrations.map((m) => m.version)).toEqual(
-      Array.from({ length: newest }, (_, i) => i + 1),
+      Array.from({ length: newest }, (_, i) => i + 1).filter((v) => !TAKEN_ELSEWHERE.includes(v)),
     );
     const files = readdirSync(join(import.meta.dirname, "migrations"))
       .filter((f) => f !== "index.ts" && f !== "types.ts")
@@ -295,8 +300,6 @@ describe("0004 desk roles", () => {
 
 describe("0023 case status", () => {
   const before = migrations.filter((m) => m.version < 23);
-  /** Up to 0023, so later migrations do not change what these tests count. */
-  const through = migrations.filter((m) => m.version <= 23);
   const HR = "meera@lab.example";
   const LEADS = "asha@lab.example";
 
@@ -355,6 +358,8 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   }
 
   const all = (db: DatabaseSync, sql: string) => db.prepare(sql).all();
+  /** What a database made before 0023 runs now: 0023 and every later one. */
+  const from23 = migrations.filter((m) => m.version >= 23).map((m) => m.version);
   /** Every column of the applications but the two 0023 takes away. */
   const APPLICATION_COLUMNS = `id, reference, created_at, opening_id, opening_title, name, email, phone,
     current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv, client, user_agent,
@@ -373,7 +378,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     };
     const statuses = all(db, "SELECT id, status FROM applications ORDER BY id");
 
-    expect(migrate(db, path, through)).toEqual([23]);
+    expect(migrate(db, path)).toEqual(from23);
 
     // Nothing that was there is lost or changed.
     expect({
@@ -495,7 +500,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   it("on a database without a desk history, makes the tables and changes nothing", () => {
     const db = new DatabaseSync(path);
     migrate(db, path, before);
-    expect(migrate(db, path, through)).toEqual([23]);
+    expect(migrate(db, path)).toEqual(from23);
     for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();
@@ -522,7 +527,13 @@ describe("0024 article page", () => {
     revision.run(at, "anita@lab.example", at);
     revision.run(at, "ed@lab.example", at);
 
-    expect(migrate(db, path)).toEqual([24]);
+    expect(
+      migrate(
+        db,
+        path,
+        migrations.filter((m) => m.version <= 24),
+      ),
+    ).toEqual([24]);
     const rows = db
       .prepare("SELECT id, slug, author, written_by, meta_description, spec_article FROM articles")
       .all();

@@ -56,7 +56,13 @@ export interface DeskRoute {
 
 /** What a start page can count (lib/attention/attention.ts counts each). */
 export type AttentionKey =
-  "newLeads" | "newApplications" | "awaitingAuthorisation" | "needsFinalPdf" | "certificates";
+  | "newLeads"
+  | "leadsDue"
+  | "newApplications"
+  | "applicationsDue"
+  | "awaitingAuthorisation"
+  | "needsFinalPdf"
+  | "certificates";
 
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
@@ -92,7 +98,10 @@ export const DESK_AREAS: readonly DeskArea[] = [
   },
   {
     nav: [{ href: "/desk", text: desk.nav.leads }],
-    attention: [{ key: "newLeads", readerOf: "/desk", href: "/desk?status=new" }],
+    attention: [
+      { key: "newLeads", readerOf: "/desk", href: "/desk?status=new" },
+      { key: "leadsDue", readerOf: "/desk", href: "/desk?owner=me&due=today" },
+    ],
     routes: [
       reader("/desk", "leads"),
       reader("/desk/lead", "leads"),
@@ -143,6 +152,11 @@ export const DESK_AREAS: readonly DeskArea[] = [
         key: "newApplications",
         readerOf: "/desk/applications",
         href: "/desk/applications?status=new",
+      },
+      {
+        key: "applicationsDue",
+        readerOf: "/desk/applications",
+        href: "/desk/applications?owner=me&due=today",
       },
     ],
     routes: [

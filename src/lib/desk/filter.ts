@@ -14,10 +14,12 @@ const LEAD_QUERY = {
   status: queryRules.oneOf(LEAD_STATUSES),
   from: queryRules.date,
   to: queryRules.date,
+  owner: queryRules.oneOf(["me"] as const),
+  due: queryRules.oneOf(["today"] as const),
 };
 
 /** A query value the desk cannot use: the filter's name for it, as typed in the address. */
-export type WrongValue = "page" | "from" | "to" | "status";
+export type WrongValue = "page" | "from" | "to" | "status" | "owner" | "due";
 
 /** What staff read about a wrong value. */
 export const wrongValueText = (name: WrongValue) =>
@@ -25,21 +27,34 @@ export const wrongValueText = (name: WrongValue) =>
 
 export type FilterReading = { ok: true; filter: LeadFilter } | { ok: false; wrong: WrongValue[] };
 
-/** The lead list's filter from an address's query (the list page and its CSV export share it). */
-export function filterFromQuery(query: URLSearchParams): FilterReading {
+/**
+ * The lead list's filter from an address's query (the list page and its CSV
+ * export share it); `asker` says who "Mine" is and which day "Due today" is.
+ */
+export function filterFromQuery(
+  query: URLSearchParams,
+  asker: { me: string; today: string },
+): FilterReading {
   const reading = readQuery(query, LEAD_QUERY);
   if (!reading.ok) return { ok: false, wrong: reading.wrong as WrongValue[] };
   const { page, status, ...rest } = reading.values;
   return {
     ok: true,
-    filter: { ...rest, status: isLeadStatus(status) ? status : undefined, page: page ?? 1 },
+    filter: {
+      ...rest,
+      status: isLeadStatus(status) ? status : undefined,
+      page: page ?? 1,
+      ...asker,
+    },
   };
 }
 
-/** The same filter as a query string (without the page). */
+const NOT_IN_ADDRESS = new Set(["page", "me", "today"]);
+
+/** The same filter as a query string (without the page, or who is asking on which day). */
 export function filterQuery(filter: LeadFilter): string {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(filter))
-    if (k !== "page" && v !== undefined && v !== "") query.set(k, String(v));
+    if (!NOT_IN_ADDRESS.has(k) && v !== undefined && v !== "") query.set(k, String(v));
   return query.toString();
 }

@@ -1,6 +1,8 @@
 /** What staff do with a lead, in order. */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Statuses that close a lead: its follow-up date no longer falls due. */
+export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ["won", "lost", "spam"];
 export const isLeadStatus = (v: unknown): v is LeadStatus =>
   typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
 
@@ -13,4 +15,11 @@ export interface LeadFilter {
   to?: string | undefined;
   q?: string | undefined;
   page?: number | undefined;
+  /** "Mine": leads this person owns (`me` says who they are). */
+  owner?: "me" | undefined;
+  /** "Due": open leads whose follow-up date is `today` or before. */
+  due?: "today" | undefined;
+  /** Who "me" is and what day today is, India time: from the request, not the address. */
+  me?: string | undefined;
+  today?: string | undefined;
 }

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from "node:sqlite";
-import type { LeadFilter } from "./leadFilter";
+import { CLOSED_LEAD_STATUSES, type LeadFilter } from "./leadFilter";
 
 /**
  * Which leads the desk's filter selects, as SQL. A search uses the
@@ -94,6 +94,17 @@ export function leadQuery(filter: LeadFilter): LeadQuery {
     where(`NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = ${id} AND s.status <> 'new')`);
   else if (filter.status)
     where(`${listed} IN (SELECT lead_id FROM lead_status WHERE status = ?)`, filter.status);
+  // Who follows a lead up and when (lib/cases/followUp.ts): few leads have a row.
+  if (filter.owner === "me" && filter.me)
+    where(`${listed} IN (SELECT lead_id FROM lead_follow_up WHERE owner = ?)`, filter.me);
+  if (filter.due === "today" && filter.today)
+    where(
+      `${listed} IN (SELECT f.lead_id FROM lead_follow_up f WHERE f.due <= ?
+        AND NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = f.lead_id
+          AND s.status IN (${CLOSED_LEAD_STATUSES.map(() => "?").join(", ")})))`,
+      filter.today,
+      ...CLOSED_LEAD_STATUSES,
+    );
   return {
     from: search ? "lead_search" : "leads l",
     where: clauses.length ? `WHERE ${clauses.join(" AND ")}` : "",

@@ -6,6 +6,13 @@
  */
 import { fail, schemeOf, text, url } from "./parse";
 
+/** An hour of the day, 0 to 23. */
+function hourOfDay(name: string, value: string | undefined, fallback: number): number {
+  const n = wholeNumber(name, value, fallback, 0);
+  if (n > 23) fail(name, `"${n}" is not an hour from 0 to 23`);
+  return n;
+}
+
 function wholeNumber(
   name: string,
   value: string | undefined,
@@ -83,4 +90,9 @@ export const serverEnv = {
     env.LEADS_NOTIFY_RETRY_SECONDS,
     30,
   ),
+  /**
+   * The hour (India time, 0-23) from which each owner gets the day's e-mail of
+   * leads and applications due for follow-up; sent once a day (lib/server/followUpDigest.ts).
+   */
+  FOLLOW_UP_DIGEST_HOUR: hourOfDay("FOLLOW_UP_DIGEST_HOUR", env.FOLLOW_UP_DIGEST_HOUR, 8),
 };

@@ -1,7 +1,7 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { audit } from "@/lib/desk/audit";
-import { LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
+import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
 
 /** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */
 const LEAD_ACTIONS = {
@@ -9,6 +9,8 @@ const LEAD_ACTIONS = {
   note: "lead note added",
   erased: "lead erased",
   file: "lead file downloaded",
+  owner: "lead owner set",
+  followUp: "lead follow-up set",
 } as const;
 
 /**
@@ -19,8 +21,15 @@ const LEAD_ACTIONS = {
 export const leadCase: CaseKind<LeadStatus> = {
   table: "leads",
   ref: "lead_id",
-  tables: { status: "lead_status", changes: "lead_status_changes", notes: "lead_notes" },
+  tables: {
+    status: "lead_status",
+    changes: "lead_status_changes",
+    notes: "lead_notes",
+    followUp: "lead_follow_up",
+  },
   statuses: LEAD_STATUSES,
+  closed: CLOSED_LEAD_STATUSES,
+  ownerRole: "leads",
   file: { name: "file_name", type: "file_type", bytes: "file" },
   keepMonths: retention.leadMonths,
   desk: { page: "/desk/lead", list: "/desk" },

@@ -99,6 +99,8 @@ describe("toCsv / leadsToCsv", () => {
       fileSize: null,
       status: "new" as const,
       latestNote: "",
+      owner: "",
+      followUp: "",
     };
     const csv = leadsToCsv([
       {
@@ -115,6 +117,8 @@ describe("toCsv / leadsToCsv", () => {
         },
         status: "quoted",
         latestNote: "Quote sent, 12% off",
+        owner: "asha@lab.example",
+        followUp: "2026-12-08",
       },
       {
         ...base,
@@ -139,13 +143,13 @@ describe("toCsv / leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Reference,Received (IST),Form,Service,Name,Company,E-mail,Phone,Status,Latest note,File name,Message,Equipment details",
+      "Reference,Received (IST),Form,Service,Name,Company,E-mail,Phone,Status,Owner,Follow-up,Latest note,File name,Message,Equipment details",
     );
     expect(lines[1]).toBe(
-      'LEAD-2026-000001,2026-04-03 01:30,Consultation request,Calibration Services,Asha,,asha@example.in,"=""+91 98765 43210""",Quoted,"Quote sent, 12% off",,Call me,',
+      'LEAD-2026-000001,2026-04-03 01:30,Consultation request,Calibration Services,Asha,,asha@example.in,"=""+91 98765 43210""",Quoted,asha@lab.example,8/12/2026,"Quote sent, 12% off",,Call me,',
     );
     expect(lines[2]).toBe(
-      "LEAD-2026-000002,2026-04-03 01:30,Testing enquiry,Cables,Ravi,'=evil(),ravi@example.in,0731 2345678,New,,spec sheet.pdf,,3 drums",
+      "LEAD-2026-000002,2026-04-03 01:30,Testing enquiry,Cables,Ravi,'=evil(),ravi@example.in,0731 2345678,New,,,,spec sheet.pdf,,3 drums",
     );
     expect(lines[3]).toBe("");
     // Neither the visitor's address nor their browser leaves the desk in a spreadsheet.
@@ -169,6 +173,8 @@ describe("toCsv / leadsToCsv", () => {
         fileSize: null,
         status: "new",
         latestNote: "",
+        owner: "",
+        followUp: "",
       },
     ]);
     expect(csv.slice(1).split("\r\n")[0]).toMatch(/,Form \(Form\),Message$/);

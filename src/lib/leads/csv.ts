@@ -1,9 +1,10 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
-import { fieldLabel, fieldValueText, formNameOf } from "@/content/leadNotification";
+import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/db/leads";
 import type { LeadStatus } from "@/lib/desk/leadFilter";
-import { indiaMinuteOf } from "@/lib/format";
+import { formatDateIN, indiaMinuteOf } from "@/lib/format";
+import { leadValueText } from "@/lib/leads/fieldText";
 import { safeFileName } from "@/lib/http/safeFileName";
 
 /**
@@ -56,7 +57,13 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
 }
 
 /** A stored lead with its status on the desk and the newest staff note. */
-export type CsvLead = StoredLead & { status: LeadStatus; latestNote: string };
+export type CsvLead = StoredLead & {
+  status: LeadStatus;
+  latestNote: string;
+  /** The owner's address and the follow-up date (YYYY-MM-DD), or "". */
+  owner: string;
+  followUp: string;
+};
 
 const roleFields = (["name", "company", "email", "phone", "service"] as const).map(
   (role) => [role, fieldNamesWithRole(role)] as const,
@@ -101,9 +108,11 @@ export function leadsToCsv(leads: readonly CsvLead[]): string {
     byRole(lead.fields, role.email!),
     byRole(lead.fields, role.phone!),
     desk.statuses[lead.status],
+    lead.owner,
+    lead.followUp && formatDateIN(lead.followUp),
     lead.latestNote,
     lead.fileName ? safeFileName(lead.fileName) : "",
-    ...rest.map((name) => (name in lead.fields ? fieldValueText(name, lead.fields[name]) : "")),
+    ...rest.map((name) => (name in lead.fields ? leadValueText(name, lead.fields[name]) : "")),
   ]);
   return UTF8_BOM + toCsv([[...fixed, ...restLabels], ...rows]);
 }

@@ -119,6 +119,8 @@ describe("the lead page's one Save", () => {
     expect(update(db, reference, { status: "quoted", note: " Quote by Friday " }, who)).toEqual({
       status: true,
       note: true,
+      owner: false,
+      followUp: false,
     });
     expect(deskLead(db, reference)?.status).toBe("quoted");
     expect(notesOf(db, leadCase, id).map((n) => n.text)).toEqual(["Quote by Friday"]);
@@ -131,11 +133,18 @@ describe("the lead page's one Save", () => {
     expect(update(db, reference, { status: "quoted", note: "  " }, who)).toEqual({
       status: false,
       note: false,
+      owner: false,
+      followUp: false,
     });
     expect(logged(reference)).toHaveLength(2);
 
     // A note alone keeps the status; the export reads the newest note.
-    expect(update(db, reference, { note: "Sent" }, who)).toEqual({ status: false, note: true });
+    expect(update(db, reference, { note: "Sent" }, who)).toEqual({
+      status: false,
+      note: true,
+      owner: false,
+      followUp: false,
+    });
     const exported = exportLeads(db, { q: "Meena Iyer" });
     expect(exported.map((l) => [l.status, l.latestNote])).toEqual([["quoted", "Sent"]]);
     expect(statusChanges(db, leadCase, id)).toHaveLength(1);
@@ -153,7 +162,7 @@ describe("the lead page's one Save", () => {
     // The second Save of what is already stored changes nothing.
     expect(
       updateCase(db, leadCase, seen, { status: "lost", note: "" }, "asha@lab.example"),
-    ).toEqual({ status: false, note: false });
+    ).toEqual({ status: false, note: false, owner: false, followUp: false });
   });
 
   /** The lead's page posted, as the browser posts its forms. */

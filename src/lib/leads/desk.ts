@@ -21,6 +21,9 @@ export interface DeskLeadRow extends Contact {
   form: string;
   status: LeadStatus;
   notification: string;
+  /** Who follows it up (their name, else their address) and by when (YYYY-MM-DD). */
+  owner: string | null;
+  followUp: string | null;
 }
 
 export interface DeskLead extends DeskLeadRow {
@@ -35,8 +38,10 @@ type Row = Record<string, SQLOutputValue>;
 
 const status = statusSql(leadCase, "l");
 const SELECT = `SELECT ${leadColumns("l")}, ${status.column} AS status,
-  n.state AS notification, n.last_error
-  FROM leads l ${status.join} LEFT JOIN notifications n ON n.lead_id = l.id`;
+  n.state AS notification, n.last_error,
+  COALESCE(NULLIF(o.display_name, ''), f.owner) AS owner, f.due AS follow_up
+  FROM leads l ${status.join} LEFT JOIN notifications n ON n.lead_id = l.id
+  LEFT JOIN lead_follow_up f ON f.lead_id = l.id LEFT JOIN desk_users o ON o.email = f.owner`;
 
 /**
  * A search that matches more leads than this lists them newest first: bm25
@@ -61,6 +66,8 @@ function toRow(r: Row): DeskLead {
       r.last_error === null || r.last_error === undefined ? null : String(r.last_error),
     fileName: lead.fileName,
     fileSize: lead.fileSize,
+    owner: typeof r.owner === "string" ? r.owner : null,
+    followUp: typeof r.follow_up === "string" ? r.follow_up : null,
   };
 }
 
@@ -104,6 +111,9 @@ export function listLeads(db: DatabaseSync, filter: LeadFilter) {
 export interface ExportedLead extends StoredLead {
   status: LeadStatus;
   latestNote: string;
+  /** The owner's address, and the follow-up date (YYYY-MM-DD), or "". */
+  owner: string;
+  followUp: string;
 }
 
 /**
@@ -120,8 +130,8 @@ export function exportLeads(
     db
       .prepare(
         `SELECT ${leadColumns("l")}, ${status.column} AS status,
-          ${latestNoteSql(leadCase, "l")} AS latest_note
-         FROM leads l ${status.join}
+          ${latestNoteSql(leadCase, "l")} AS latest_note, f.owner, f.due AS follow_up
+         FROM leads l ${status.join} LEFT JOIN lead_follow_up f ON f.lead_id = l.id
          ${query.everything ? "" : `WHERE l.id IN (SELECT ${query.id} FROM ${query.from} ${query.where})`}
          ORDER BY l.id ${order === "newest" ? "DESC" : "ASC"}`,
       )
@@ -130,6 +140,8 @@ export function exportLeads(
     ...toLead(r),
     status: statusOfRow(leadCase, r.status),
     latestNote: typeof r.latest_note === "string" ? r.latest_note : "",
+    owner: typeof r.owner === "string" ? r.owner : "",
+    followUp: typeof r.follow_up === "string" ? r.follow_up : "",
   }));
 }
 

@@ -13,6 +13,7 @@ import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
+import { startFollowUpDigests } from "./followUpDigest";
 
 /** Work the server runs beside its requests: started in this order, stopped in reverse. */
 export interface Job {
@@ -45,6 +46,8 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   // The e-mails' outboxes: any left pending by a restart are delivered now, then retried.
   { name: "lead e-mails", start: () => void leadNotifications() },
   { name: "application e-mails", start: () => void applicationNotifications() },
+  // Each owner's e-mail of the day: their leads and applications due for follow-up.
+  { name: "follow-up e-mails", start: startFollowUpDigests },
   {
     // What the privacy policy promises: a purge now and every 24 hours after.
     name: "daily purge",

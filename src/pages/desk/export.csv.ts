@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { labNow } from "@/lib/clock";
+import { labNow, todayInKolkata } from "@/lib/clock";
 import { audit } from "@/lib/desk/audit";
 import { desk } from "@/content/desk";
 import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
@@ -13,7 +13,7 @@ export const prerender = false;
 // The leads of the current filter as CSV (UTF-8 with BOM, formulas neutralised), as a download.
 export const GET: APIRoute = (context) => {
   const user = deskUser(context).email;
-  const reading = filterFromQuery(context.url.searchParams);
+  const reading = filterFromQuery(context.url.searchParams, { me: user, today: todayInKolkata() });
   if (!reading.ok)
     return new Response([desk.query.heading, ...reading.wrong.map(wrongValueText)].join("\n"), {
       status: 400,

@@ -6,7 +6,7 @@ import {
   type ApplicationPage,
 } from "@/lib/careers/applications";
 import { EmailLink } from "../ContactLinks";
-import { DeskFilters, DeskPager, DeskSearch, DeskSelect } from "../DeskListParts";
+import { DeskFilters, DeskPager, DeskSearch, DeskSelect, FollowUpChecks } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { receivedAt } from "../deskFormat";
 
@@ -29,7 +29,8 @@ type Props = ApplicationPage & {
 const query = (filter: ApplicationFilter) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter))
-    if (v !== undefined && v !== "" && !(k === "page" && v === 1)) q.set(k, String(v));
+    if (v !== undefined && v !== "" && k !== "me" && k !== "today" && !(k === "page" && v === 1))
+      q.set(k, String(v));
   const text = q.toString();
   return text ? `/desk/applications?${text}` : "/desk/applications";
 };
@@ -92,7 +93,7 @@ export function ApplicationList({
         action="/desk/applications"
         label={words.filters}
         onText={words.filtersOn}
-        on={Boolean(filter.q || filter.opening || filter.status)}
+        on={Boolean(filter.q || filter.opening || filter.status || filter.owner || filter.due)}
         apply={words.apply}
         clear={words.clear}
         columns={4}
@@ -112,6 +113,7 @@ export function ApplicationList({
           any={words.anyStatus}
           options={APPLICATION_STATUSES.map((s) => [s, words.statuses[s]] as const)}
         />
+        <FollowUpChecks owner={filter.owner} due={filter.due} />
       </DeskFilters>
       <p className="mt-4 text-sm text-slate-700">
         {words.shown(total)} · {words.page(page, pages)}

@@ -22,6 +22,7 @@ import { migration as twoFactor } from "./0021_two_factor";
 import { migration as certificates } from "./0022_certificates";
 import { migration as caseStatus } from "./0023_case_status";
 import { migration as articlePage } from "./0024_article_page";
+import { migration as caseFollowUp } from "./0026_case_follow_up";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -65,4 +66,5 @@ export const migrations: readonly Migration[] = [
   certificates,
   caseStatus,
   articlePage,
+  caseFollowUp,
 ];

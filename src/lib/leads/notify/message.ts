@@ -1,15 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { leadContact } from "@/content/forms";
-import {
-  fieldLabel,
-  fieldValueText,
-  formNameOf,
-  leadNotification as words,
-} from "@/content/leadNotification";
+import { fieldLabel, formNameOf, leadNotification as words } from "@/content/leadNotification";
 import type { CaseFile } from "@/lib/cases/files";
 import { caseMessage, type CaseMail, type NotifyAddresses } from "@/lib/cases/mail";
 import { formatDateTimeIN } from "@/lib/format";
 import { leadCase } from "../case";
+import { leadValueText } from "../fieldText";
 
 /** What the notification needs of a stored lead. */
 export interface NotifiableLead {
@@ -36,7 +32,7 @@ function leadMail(lead: NotifiableLead): CaseMail {
       [words.form, formName],
       [words.received, formatDateTimeIN(lead.createdAt)],
       ...Object.entries(lead.fields).map(
-        ([name, value]) => [fieldLabel(name), fieldValueText(name, value)] as const,
+        ([name, value]) => [fieldLabel(name), leadValueText(name, value)] as const,
       ),
       ...(lead.file ? [[words.file, lead.file.name] as const] : []),
     ],

@@ -1,0 +1,278 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { applicationsDue, leadsDue } from "@/lib/attention/followUps";
+import { followUpMessage } from "@/lib/attention/followUpMail";
+import { applicationCase } from "@/lib/careers/applicationsCase";
+import { listApplications } from "@/lib/careers/applications";
+import { openDatabase } from "@/lib/db/connection";
+import { insertLead } from "@/lib/db/leads";
+import { inviteUser, removeUser } from "@/lib/desk/accounts";
+import { leadCase } from "@/lib/leads/case";
+import { leadsToCsv } from "@/lib/leads/csv";
+import { deskLead, exportLeads, listLeads } from "@/lib/leads/desk";
+import { sendFollowUpDigests } from "@/lib/server/followUpDigest";
+import { colleaguesFor, followUpFromForm, followUpOf } from "./followUp";
+import { updateCase } from "./update";
+
+const dir = mkdtempSync(join(tmpdir(), "follow-up-"));
+const db = openDatabase(join(dir, "lab.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const admin = "admin@lab.example";
+inviteUser(db, "asha@lab.example", ["leads"], admin);
+inviteUser(db, "ravi@lab.example", ["leads", "hr"], admin);
+inviteUser(db, "hema@lab.example", ["hr"], admin);
+inviteUser(db, "writer@lab.example", ["content"], admin);
+db.prepare("UPDATE desk_users SET display_name = 'Asha Verma' WHERE email = ?").run(
+  "asha@lab.example",
+);
+
+const newLead = (name: string, company = "") =>
+  insertLead(db, {
+    template: "contact",
+    form: "consultation",
+    fields: { user_name: name, company_name: company },
+    client: "203.0.113.5",
+  });
+
+/** The lead page's Save with an owner and a date, as the page posts them. */
+const assign = (reference: string, owner: string, due: string, status?: string) => {
+  const lead = deskLead(db, reference)!;
+  const followUp = followUpFromForm(db, leadCase, lead, { owner, due });
+  return updateCase(
+    db,
+    leadCase,
+    lead,
+    { status: (status ?? lead.status) as typeof lead.status, note: "", followUp },
+    "asha@lab.example",
+    new Date("2026-11-27T04:00:00Z"),
+  );
+};
+
+const audit = (reference: string) =>
+  (
+    db
+      .prepare("SELECT action, detail FROM desk_audit WHERE detail LIKE ? ORDER BY id")
+      .all(`${reference}:%`) as { action: string; detail: string }[]
+  ).map((r) => `${r.action}: ${r.detail}`);
+
+describe("who follows a case up, and by when", () => {
+  it("offers as owners only colleagues with the kind's role, by name", () => {
+    expect(colleaguesFor(db, leadCase)).toEqual([
+      { email: "asha@lab.example", name: "Asha Verma" },
+      { email: "ravi@lab.example", name: "ravi@lab.example" },
+    ]);
+    expect(colleaguesFor(db, applicationCase).map((c) => c.email)).toEqual([
+      "hema@lab.example",
+      "ravi@lab.example",
+    ]);
+  });
+
+  it("keeps an owner and a date with the Save, each change in the audit log in words", () => {
+    const { reference, id } = newLead("Meena Iyer", "Iyer Switchgear");
+    expect(assign(reference, "ASHA@lab.example", "2026-12-08")).toEqual({
+      status: false,
+      note: false,
+      owner: true,
+      followUp: true,
+    });
+    expect(followUpOf(db, leadCase, id)).toEqual({
+      owner: "asha@lab.example",
+      due: "2026-12-08",
+    });
+    expect(assign(reference, "asha@lab.example", "2026-12-08")).toMatchObject({
+      owner: false,
+      followUp: false,
+    });
+    assign(reference, "", "");
+    expect(followUpOf(db, leadCase, id)).toEqual({ owner: null, due: null });
+    expect(audit(reference)).toEqual([
+      `lead owner set: ${reference}: nobody → asha@lab.example`,
+      `lead follow-up set: ${reference}: none → 2026-12-08`,
+      `lead owner set: ${reference}: asha@lab.example → nobody`,
+      `lead follow-up set: ${reference}: 2026-12-08 → none`,
+    ]);
+  });
+
+  it("refuses an owner without the role and a date that is not a real day, naming the field", () => {
+    const lead = deskLead(db, newLead("Kiran Rao").reference)!;
+    const refusal = (posted: { owner: string; due: string }) => {
+      try {
+        followUpFromForm(db, leadCase, lead, posted);
+        return undefined;
+      } catch (error) {
+        return (error as { field?: string }).field;
+      }
+    };
+    expect(refusal({ owner: "writer@lab.example", due: "" })).toBe("owner");
+    expect(refusal({ owner: "nobody@else.example", due: "" })).toBe("owner");
+    expect(refusal({ owner: "", due: "2026-02-30" })).toBe("follow-up");
+    expect(refusal({ owner: "", due: "08/12/2026" })).toBe("follow-up");
+    expect(refusal({ owner: "", due: "2126-01-01" })).toBe("follow-up");
+    expect(refusal({ owner: "ravi@lab.example", due: "2026-12-31" })).toBeUndefined();
+  });
+
+  it("lists what falls due for its owner: on or before today, not closed, oldest first", () => {
+    const today = "2026-11-27";
+    const overdue = newLead("Overdue Owner", "Dewas Meters");
+    const dueToday = newLead("Due Today");
+    const later = newLead("Not Yet");
+    const won = newLead("Already Won");
+    const others = newLead("Ravi's Lead");
+    assign(overdue.reference, "asha@lab.example", "2026-11-20");
+    assign(dueToday.reference, "asha@lab.example", today);
+    assign(later.reference, "asha@lab.example", "2026-11-28");
+    assign(won.reference, "asha@lab.example", "2026-11-01", "won");
+    assign(others.reference, "ravi@lab.example", "2026-11-01");
+
+    const due = leadsDue(db, "asha@lab.example", today);
+    expect(due.total).toBe(2);
+    expect(due.items).toEqual([
+      {
+        reference: overdue.reference,
+        about: "Overdue Owner, Dewas Meters · Consultation request",
+        due: "2026-11-20",
+        href: `/desk/lead?id=${overdue.reference}`,
+      },
+      expect.objectContaining({ reference: dueToday.reference, due: today }),
+    ]);
+    // The list's "Mine" and "Due today" choices select the same leads.
+    const mineDue = listLeads(db, { owner: "me", due: "today", me: "asha@lab.example", today });
+    expect(mineDue.rows.map((r) => r.reference).sort()).toEqual(
+      [overdue.reference, dueToday.reference].sort(),
+    );
+    expect(mineDue.total).toBe(2);
+    const mine = listLeads(db, { owner: "me", me: "asha@lab.example", today });
+    expect(mine.total).toBe(4);
+    expect(mine.rows.find((r) => r.reference === overdue.reference)).toMatchObject({
+      owner: "Asha Verma",
+      followUp: "2026-11-20",
+    });
+    // The CSV names the owner by address and the date as Indians write it.
+    const csv = leadsToCsv(exportLeads(db, { owner: "me", me: "asha@lab.example", today }));
+    expect(csv).toContain(`${overdue.reference},`);
+    expect(csv).toMatch(/,asha@lab\.example,20\/11\/2026,/);
+  });
+
+  it("leaves a case unowned when its owner's account is removed", () => {
+    inviteUser(db, "leaving@lab.example", ["leads"], admin);
+    const { reference, id } = newLead("Left Behind");
+    assign(reference, "leaving@lab.example", "2026-11-01");
+    removeUser(db, "leaving@lab.example", admin);
+    expect(followUpOf(db, leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });
+  });
+
+  it("filters applications by owner and due date the same way", () => {
+    const insert = db.prepare(
+      `INSERT INTO applications (reference, created_at, name, email, phone, current_role, experience,
+         notice_period, note, cv_name, cv_type, cv_size, cv, client, notify_state)
+       VALUES (?, ?, ?, 'a@b.in', '9826012345', '', '', '', '', 'cv.pdf', 'application/pdf', 1, X'25', 'local', 'off')`,
+    );
+    const id = Number(
+      insert.run("APP-2026-000901", "2026-11-01T00:00:00Z", "Neha Joshi").lastInsertRowid,
+    );
+    const record = { id, reference: "APP-2026-000901", status: "new" as const };
+    updateCase(
+      db,
+      applicationCase,
+      record,
+      {
+        status: "shortlisted",
+        note: "",
+        followUp: followUpFromForm(db, applicationCase, record, {
+          owner: "hema@lab.example",
+          due: "2026-11-25",
+        }),
+      },
+      "hema@lab.example",
+    );
+    const today = "2026-11-27";
+    const filter = { owner: "me", due: "today", me: "hema@lab.example", today } as const;
+    expect(listApplications(db, filter).rows.map((a) => a.reference)).toEqual(["APP-2026-000901"]);
+    expect(listApplications(db, { ...filter, me: "ravi@lab.example" }).total).toBe(0);
+    expect(applicationsDue(db, "hema@lab.example", today).items).toEqual([
+      expect.objectContaining({
+        reference: "APP-2026-000901",
+        about: expect.stringContaining("Neha Joshi"),
+      }),
+    ]);
+  });
+});
+
+describe("each owner's daily e-mail of follow-ups due", () => {
+  const sent: { to: unknown; subject: unknown; text: unknown; html: unknown }[] = [];
+  const transport = {
+    sendMail: async (message: {
+      to?: unknown;
+      subject?: unknown;
+      text?: unknown;
+      html?: unknown;
+    }) => {
+      sent.push({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      return { messageId: `<${sent.length}@test>` };
+    },
+  };
+  const digest = (at: string) =>
+    sendFollowUpDigests({
+      db: () => db,
+      transport,
+      from: "desk@lab.example",
+      siteUrl: "https://www.lab.example",
+      hour: 8,
+      now: () => new Date(at),
+    });
+
+  it("goes from the hour on, once a day per owner, naming each case with its desk link", async () => {
+    // 07:30 in India: too early.
+    expect(await digest("2026-11-27T02:00:00Z")).toBe(0);
+    // 09:30 in India: Asha, Ravi and Hema have something due.
+    expect(await digest("2026-11-27T04:00:00Z")).toBe(3);
+    expect(await digest("2026-11-27T10:00:00Z")).toBe(0);
+    const asha = sent.find((m) => m.to === "asha@lab.example")!;
+    expect(asha.subject).toBe("Follow-ups due 27/11/2026: 2 leads");
+    expect(asha.text).toContain(
+      "Overdue Owner, Dewas Meters · Consultation request · due 20/11/2026",
+    );
+    expect(asha.text).toMatch(/https:\/\/www\.lab\.example\/desk\/lead\?id=LEAD-/);
+    expect(sent.find((m) => m.to === "hema@lab.example")!.subject).toBe(
+      "Follow-ups due 27/11/2026: 1 job application",
+    );
+    // The next day, again.
+    expect(await digest("2026-11-28T04:00:00Z")).toBe(3);
+  });
+
+  it("escapes what visitors typed in its HTML", () => {
+    const message = followUpMessage(
+      {
+        leads: {
+          total: 1,
+          items: [
+            {
+              reference: "LEAD-1",
+              about: "<img src=x onerror=alert(1)>",
+              due: "2026-11-27",
+              href: "/desk/lead?id=LEAD-1",
+            },
+          ],
+        },
+        applications: { total: 0, items: [] },
+      },
+      "asha@lab.example",
+      "2026-11-27",
+      { from: "desk@lab.example", siteUrl: "https://www.lab.example" },
+    );
+    expect(String(message.html)).not.toContain("<img");
+    expect(String(message.html)).toContain("&#60;img");
+  });
+});

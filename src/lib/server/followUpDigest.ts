@@ -1,0 +1,109 @@
+import type { DatabaseSync } from "node:sqlite";
+import { createTransport } from "nodemailer";
+import { applicationsDue, leadsDue } from "@/lib/attention/followUps";
+import { followUpMessage } from "@/lib/attention/followUpMail";
+import { applicationCase } from "@/lib/careers/applicationsCase";
+import type { MailTransport } from "@/lib/cases/notifier";
+import { ownersWithDue } from "@/lib/cases/followUp";
+import { labNow, todayInKolkata } from "@/lib/clock";
+import { serverDatabase } from "@/lib/db/server";
+import { serverEnv } from "@/lib/env/server";
+import { indiaMinuteOf } from "@/lib/format";
+import { leadCase } from "@/lib/leads/case";
+import { oneLine } from "@/lib/security/oneLine";
+
+/** How many of each kind one e-mail names (the rest are counted). */
+const LISTED = 50;
+/** How often the server looks whether a day's e-mails are due: the hour comes within this. */
+const POLL_MS = 10 * 60_000;
+
+export interface DigestOptions {
+  db: () => DatabaseSync;
+  transport: MailTransport;
+  from: string;
+  siteUrl: string;
+  /** From this hour of the India day (0-23) the day's e-mails go. */
+  hour: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+}
+
+/**
+ * Sends each owner the day's e-mail of their leads and applications due for
+ * follow-up, once the India day has reached `hour`: one e-mail per owner and
+ * day, remembered in follow_up_digests only once the SMTP server took it (a
+ * failure is tried again at the next look; a restart never sends a day's twice).
+ * Answers how many were sent.
+ */
+export async function sendFollowUpDigests(options: DigestOptions): Promise<number> {
+  const now = (options.now ?? labNow)();
+  const log = options.log ?? ((line: string) => console.error(line));
+  if (Number(indiaMinuteOf(now).slice(11, 13)) < options.hour) return 0;
+  const day = todayInKolkata(now);
+  const db = options.db();
+  const owners = new Set([
+    ...ownersWithDue(db, leadCase, day),
+    ...ownersWithDue(db, applicationCase, day),
+  ]);
+  const sentAlready = db.prepare("SELECT 1 FROM follow_up_digests WHERE owner = ? AND day = ?");
+  let sent = 0;
+  for (const owner of owners) {
+    if (sentAlready.get(owner, day)) continue;
+    const due = {
+      leads: leadsDue(db, owner, day, LISTED),
+      applications: applicationsDue(db, owner, day, LISTED),
+    };
+    const items = due.leads.total + due.applications.total;
+    if (items === 0) continue;
+    try {
+      await options.transport.sendMail(
+        followUpMessage(due, owner, day, { from: options.from, siteUrl: options.siteUrl }),
+      );
+      db.prepare(
+        "INSERT OR IGNORE INTO follow_up_digests (owner, day, sent_at, items) VALUES (?, ?, ?, ?)",
+      ).run(owner, day, now.toISOString(), items);
+      sent++;
+    } catch (error) {
+      log(
+        `Follow-up e-mail to ${owner} failed; tried again within 10 minutes: ${oneLine(error instanceof Error ? error.message : String(error))}`,
+      );
+    }
+  }
+  return sent;
+}
+
+/**
+ * The daily follow-up e-mails as a server job: a look now and every ten
+ * minutes; off (and said so once) without SMTP_URL and LEADS_NOTIFY_FROM.
+ */
+export function startFollowUpDigests(): (() => void) | void {
+  const { SMTP_URL, LEADS_NOTIFY_FROM, SITE_URL, FOLLOW_UP_DIGEST_HOUR } = serverEnv;
+  if (!SMTP_URL || !LEADS_NOTIFY_FROM) {
+    console.warn(
+      "Follow-up e-mails are off: set SMTP_URL and LEADS_NOTIFY_FROM to e-mail each owner what falls due.",
+    );
+    return;
+  }
+  const options: DigestOptions = {
+    db: serverDatabase,
+    transport: createTransport(SMTP_URL),
+    from: LEADS_NOTIFY_FROM,
+    siteUrl: SITE_URL,
+    hour: FOLLOW_UP_DIGEST_HOUR,
+  };
+  let running: Promise<number> | undefined;
+  const look = () => {
+    running ??= sendFollowUpDigests(options)
+      .catch((error: unknown) => {
+        console.error("Follow-up e-mails stopped on an error", error);
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(look, POLL_MS);
+  timer.unref();
+  look();
+  return () => clearInterval(timer);
+}
