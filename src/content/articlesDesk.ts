@@ -163,6 +163,8 @@ export const articlesDesk = {
       "Could not save: you are signed out. Sign in again in another tab, then press Save draft here.",
     newer: (who: string, time: string) =>
       `A newer version was saved by ${who} at ${time}. Nothing here was saved by itself, so as not to overwrite it: copy your changes, reload the page and add them again.`,
+    /** Who saved the newer version, when it was the writer (another window). */
+    you: "you (in another window or tab)",
     notDraft:
       "This article is on the site or scheduled now, so it is not saved by itself. Reload the page to see it.",
     gone: "This article is no longer on the desk. Copy your text before leaving the page.",

@@ -115,7 +115,7 @@ test("the toolbar writes placeholders, Link asks in a dialog, the preview follow
     "href",
     "https://webstore.iec.ch/",
   );
-  await expect(shown.getByRole("cell", { name: "Step" })).toBeVisible();
+  await expect(shown.getByRole("columnheader", { name: "Step" })).toBeVisible();
   await expect(shown.getByText("The end.")).toBeVisible();
   const html = await shown.innerHTML();
   expect(html).not.toMatch(/<script|onerror|__pwned/);
