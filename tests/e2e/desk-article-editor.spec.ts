@@ -67,7 +67,9 @@ test("the toolbar writes placeholders, Link asks in a dialog, the preview follow
   await page.getByRole("button", { name: "Table" }).click();
   await page.keyboard.type("Step");
   const table = "| Step | Column 2 |\n| --- | --- |\n| Text | Text |";
-  await expect(body).toHaveValue(`## Why tan delta\n\nIt shows **moisture** early.\n\n${table}\n\n`);
+  await expect(body).toHaveValue(
+    `## Why tan delta\n\nIt shows **moisture** early.\n\n${table}\n\n`,
+  );
 
   // Link with a collapsed caret after the table: a dialog, and the table is left alone.
   const end = (await body.inputValue()).length;
@@ -126,7 +128,9 @@ test("the toolbar writes placeholders, Link asks in a dialog, the preview follow
   else expect(previewBox!.y).toBeGreaterThan(textBox!.y + textBox!.height - 1);
 
   // Saved by itself a few seconds after the last key, as one version however often.
-  await expect(page.getByRole("status").filter({ hasText: /^Saved at \d{1,2}:\d{2} [ap]m$/ })).toBeVisible({
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Saved at \d{1,2}:\d{2} [ap]m$/ }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/\/desk\/articles\/edit\?id=/);

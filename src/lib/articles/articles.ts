@@ -269,8 +269,8 @@ export function saveArticle(
         `UPDATE article_revisions SET saved_at = ?, title = ?, date = ?, excerpt = ?, cover = ?,
          cover_alt = ?, body = ?, status = ?, publish_at = ?, autosave = ? WHERE id = ?`,
       ).run(at, ...values, status, publishAt, autosave ? 1 : 0, slot);
-    if (!autosave || slot === undefined)
-      audit(db, who, autosave ? "autosaved article draft" : ACTIONS[publication.kind], articleId, now);
+    if (!autosave) audit(db, who, ACTIONS[publication.kind], articleId, now);
+    else if (slot === undefined) audit(db, who, "autosaved article draft", articleId, now);
     db.exec("COMMIT");
     // A draft saved by itself was a draft before (or new): no page of the site changes.
     if (!autosave) {

@@ -143,8 +143,10 @@ const newest = migrations.at(-1)!.version;
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
+    // Numbers given in advance to work done side by side (index.ts): missing until it is merged.
+    const takenInAdvance = [24, 25, 26];
     expect(migrations.map((m) => m.version)).toEqual(
-      Array.from({ length: newest }, (_, i) => i + 1),
+      Array.from({ length: newest }, (_, i) => i + 1).filter((v) => !takenInAdvance.includes(v)),
     );
     const files = readdirSync(join(import.meta.dirname, "migrations"))
       .filter((f) => f !== "index.ts" && f !== "types.ts")
@@ -295,6 +297,8 @@ describe("0004 desk roles", () => {
 
 describe("0023 case status", () => {
   const before = migrations.filter((m) => m.version < 23);
+  /** Migrated as far as 0023: later migrations are not what these tests look at. */
+  const upTo23 = migrations.filter((m) => m.version <= 23);
   const HR = "meera@lab.example";
   const LEADS = "asha@lab.example";
 
@@ -371,7 +375,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     };
     const statuses = all(db, "SELECT id, status FROM applications ORDER BY id");
 
-    expect(migrate(db, path)).toEqual([23]);
+    expect(migrate(db, path, upTo23)).toEqual([23]);
 
     // Nothing that was there is lost or changed.
     expect({
@@ -493,7 +497,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   it("on a database without a desk history, makes the tables and changes nothing", () => {
     const db = new DatabaseSync(path);
     migrate(db, path, before);
-    expect(migrate(db, path)).toEqual([23]);
+    expect(migrate(db, path, upTo23)).toEqual([23]);
     for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();

@@ -224,7 +224,7 @@ export default function ArticleLive({
     shown.newCover ?? shown.cover;
   const empty = !shown.html && !shown.title && !shown.excerpt && !cover && !shown.problem;
   return (
-    <div className="min-w-0 noscript:hidden lg:sticky lg:top-4">
+    <div className="min-w-0 lg:sticky lg:top-4 noscript:hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="live-preview-heading" className="text-sm font-semibold text-navy-900">
           {live.heading}
@@ -255,9 +255,7 @@ export default function ArticleLive({
           />
         )}
         {shown.title && (
-          <p className="text-2xl font-bold text-navy-900 [overflow-wrap:anywhere]">
-            {shown.title}
-          </p>
+          <p className="text-2xl font-bold [overflow-wrap:anywhere] text-navy-900">{shown.title}</p>
         )}
         {shown.excerpt && (
           <p className="mt-4 text-xl leading-relaxed text-slate-800">{shown.excerpt}</p>

@@ -31,7 +31,7 @@ export function EditorDialog({
       ref={ref}
       aria-labelledby={`${id}-heading`}
       onClose={onClose}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-navy-900/60"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-navy-900/60"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
         {heading}

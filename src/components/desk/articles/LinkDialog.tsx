@@ -44,7 +44,8 @@ function LinkForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const field = (name: string) => event.currentTarget.elements.namedItem(name) as HTMLInputElement;
+    const field = (name: string) =>
+      event.currentTarget.elements.namedItem(name) as HTMLInputElement;
     const said = field("text").value.trim();
     const address = linkAddress(field("address").value);
     const found = {
@@ -76,7 +77,6 @@ function LinkForm({
         inputMode="url"
         label={words.address}
         hint={words.addressHint}
-        placeholder="https://"
         autoFocus={Boolean(text)}
         maxLength={2000}
         error={errors.address}

@@ -41,6 +41,14 @@ export default function MarkdownToolbar({
   // The dialogs live under <body>, so they are drawn once the toolbar runs in the browser.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // A refusal is about the last press: the writer's next key makes it old news.
+  useEffect(() => {
+    if (!message) return;
+    const a = document.getElementById(target);
+    const clear = () => setMessage("");
+    a?.addEventListener("keydown", clear, { once: true });
+    return () => a?.removeEventListener("keydown", clear);
+  }, [message, target]);
   /** An edit chosen in a dialog, made once the dialog has closed and the Body can take the focus. */
   const afterClose = useRef<((state: TextState) => TextState) | undefined>(undefined);
 
@@ -96,10 +104,7 @@ export default function MarkdownToolbar({
     [words.numbered, () => apply((s) => list(s, words.sampleItem, true))],
     [words.link, openLink],
     [words.picture, () => setDialog("picture")],
-    [
-      words.table,
-      () => apply((s) => table(s, words.tableSample.headers, words.tableSample.cells)),
-    ],
+    [words.table, () => apply((s) => table(s, words.tableSample.headers, words.tableSample.cells))],
   ];
 
   return (

@@ -57,7 +57,8 @@ const MARK = /^\s*(#{1,6}\s+|[-*+]\s+|\d+[.)]\s+)/;
 /** The whole lines the selection touches: [from, to) (a selection ending at a line's start leaves that line out). */
 function selectedLines(state: TextState): [number, number] {
   const from = lineStart(state.text, state.start);
-  const last = state.end > state.start && state.text[state.end - 1] === "\n" ? state.end - 1 : state.end;
+  const last =
+    state.end > state.start && state.text[state.end - 1] === "\n" ? state.end - 1 : state.end;
   return [from, Math.max(from, lineEnd(state.text, last))];
 }
 
@@ -161,7 +162,10 @@ export function linkAddress(value: string): string | undefined {
  * caret after it. `address` comes from linkAddress.
  */
 export function insertLink(state: TextState, text: string, address: string): TextState {
-  const words = text.replace(/\s+/g, " ").trim().replace(/[[\]\\]/g, "\\$&");
+  const words = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[[\]\\]/g, "\\$&");
   const link = `[${words}](${address})`;
   const replace = linkTextOf(state) !== "";
   const from = replace ? state.start : state.end;
@@ -188,10 +192,7 @@ export function difference(
   const most = Math.min(before.length, after.length);
   while (from < most && before[from] === after[from]) from += 1;
   let tail = 0;
-  while (
-    tail < most - from &&
-    before[before.length - 1 - tail] === after[after.length - 1 - tail]
-  )
+  while (tail < most - from && before[before.length - 1 - tail] === after[after.length - 1 - tail])
     tail += 1;
   return { from, to: before.length - tail, insert: after.slice(from, after.length - tail) };
 }
