@@ -132,6 +132,8 @@ export const articlesDesk = {
       "Every save is kept. Restoring one brings back its title, date, excerpt, cover and body; whether the article is on the site stays as it is.",
     columns: { saved: "Saved", who: "By", title: "Title", status: "Status", action: "Restore" },
     restore: "Restore",
+    /** A version the editor saved by itself (one, until the next explicit save takes it over). */
+    autosaved: "saved by itself",
     restoreLabel: (saved: string) => `Restore the version saved ${saved}`,
   },
   preview: {
@@ -139,7 +141,8 @@ export const articlesDesk = {
     nothing: "Nothing to preview yet: open an article on the desk and press “Preview”.",
     notFound: "There is no article with this address.",
     toArticles: "Go to the articles",
-    banner: "Preview: not on the site until you publish it.",
+    banner:
+      "Preview: not on the site until you publish it. A new cover photo shows here once saved (the live preview beside the text shows it at once).",
   },
   /** The editor's preview beside the text, drawn by the server as the writer types. */
   live: {

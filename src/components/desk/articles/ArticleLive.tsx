@@ -245,7 +245,6 @@ export default function ArticleLive({
       >
         {empty && <p className="text-slate-600">{live.empty}</p>}
         {cover && (
-          // eslint-disable-next-line jsx-a11y/alt-text -- the cover's own words, from the form or the server
           <img
             src={cover.src}
             alt={cover.alt}

@@ -10,12 +10,15 @@ export function EditorDialog({
   open,
   id,
   heading,
+  initialFocus,
   onClose,
   children,
 }: {
   open: boolean;
   id: string;
   heading: string;
+  /** The id of the control to focus on opening (else the first one). */
+  initialFocus?: string | undefined;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -23,9 +26,12 @@ export function EditorDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      if (initialFocus) document.getElementById(initialFocus)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, initialFocus]);
   return createPortal(
     <dialog
       ref={ref}
@@ -39,5 +45,39 @@ export function EditorDialog({
       {open && children}
     </dialog>,
     document.body,
+  );
+}
+
+const button = "min-h-11 rounded-md px-4 font-semibold";
+
+/** A dialog form's two buttons: the one that does it (submits the form) and the way out. */
+export function DialogButtons({
+  act,
+  leave,
+  onLeave,
+  busy = false,
+}: {
+  act: string;
+  leave: string;
+  onLeave: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button
+        type="submit"
+        disabled={busy}
+        className={`${button} bg-navy-900 text-white hover:bg-navy-800 disabled:opacity-60`}
+      >
+        {act}
+      </button>
+      <button
+        type="button"
+        onClick={onLeave}
+        className={`${button} border border-navy-900 bg-white text-navy-900 hover:bg-steel-50`}
+      >
+        {leave}
+      </button>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/forms/fields";
 import { articlesDesk } from "@/content/articlesDesk";
-import { EditorDialog } from "./EditorDialog";
+import { DialogButtons, EditorDialog } from "./EditorDialog";
 import { linkAddress } from "./markdownEdits";
 
 const words = articlesDesk.toolbar.linkDialog;
-const button = "min-h-11 rounded-md px-4 font-semibold";
 
 /**
  * The toolbar's Link: a dialog with the words readers click and the address,
@@ -25,7 +24,14 @@ export function LinkDialog({
   onClose: () => void;
 }) {
   return (
-    <EditorDialog open={open} id="link-dialog" heading={words.heading} onClose={onClose}>
+    <EditorDialog
+      open={open}
+      id="link-dialog"
+      heading={words.heading}
+      // With words chosen, what is left to give is the address.
+      initialFocus={text ? "link-dialog-address" : undefined}
+      onClose={onClose}
+    >
       <LinkForm text={text} onInsert={onInsert} onCancel={onClose} />
     </EditorDialog>
   );
@@ -66,7 +72,6 @@ function LinkForm({
         label={words.text}
         hint={words.textHint}
         defaultValue={text}
-        autoFocus={!text}
         maxLength={200}
         error={errors.text}
       />
@@ -77,22 +82,10 @@ function LinkForm({
         inputMode="url"
         label={words.address}
         hint={words.addressHint}
-        autoFocus={Boolean(text)}
         maxLength={2000}
         error={errors.address}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={`${button} bg-navy-900 text-white hover:bg-navy-800`}>
-          {words.insert}
-        </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className={`${button} border border-navy-900 bg-white text-navy-900 hover:bg-steel-50`}
-        >
-          {words.cancel}
-        </button>
-      </div>
+      <DialogButtons act={words.insert} leave={words.cancel} onLeave={onCancel} />
     </form>
   );
 }

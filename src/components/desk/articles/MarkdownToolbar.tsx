@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { articlesDesk } from "@/content/articlesDesk";
 import type { LibraryPhoto } from "@/lib/articles/editorLive";
 import { LinkDialog } from "./LinkDialog";
@@ -17,6 +17,8 @@ import {
 import { PictureLibrary } from "./PictureLibrary";
 
 const words = articlesDesk.toolbar;
+/** Whether the page is in the browser never changes once it is. */
+const noChange = () => () => {};
 const buttonClass =
   "min-h-10 rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-steel-50";
 
@@ -39,8 +41,11 @@ export default function MarkdownToolbar({
   const [dialog, setDialog] = useState<"link" | "picture" | undefined>();
   const [linkText, setLinkText] = useState("");
   // The dialogs live under <body>, so they are drawn once the toolbar runs in the browser.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   // A refusal is about the last press: the writer's next key makes it old news.
   useEffect(() => {
     if (!message) return;

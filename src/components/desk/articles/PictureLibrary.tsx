@@ -2,11 +2,10 @@ import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/forms/fields";
 import { articlesDesk } from "@/content/articlesDesk";
 import type { LibraryPhoto } from "@/lib/articles/editorLive";
-import { EditorDialog } from "./EditorDialog";
+import { DialogButtons, EditorDialog } from "./EditorDialog";
 import { thumbnailOf } from "./fileThumbnail";
 
 const words = articlesDesk.toolbar;
-const button = "min-h-11 rounded-md px-4 font-semibold";
 
 /** Where a photo is sent (the photo desk's endpoint): answers { id, alt, markdown } or { error }. */
 const UPLOAD_URL = "/desk/photos/upload.json";
@@ -137,22 +136,7 @@ export function PictureLibrary({
         <p role="status" className="min-h-5 text-sm font-medium text-slate-800">
           {message}
         </p>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={busy}
-            className={`${button} bg-navy-900 text-white hover:bg-navy-800 disabled:opacity-60`}
-          >
-            {library.send}
-          </button>
-          <button
-            type="button"
-            onClick={close}
-            className={`${button} border border-navy-900 bg-white text-navy-900 hover:bg-steel-50`}
-          >
-            {library.close}
-          </button>
-        </div>
+        <DialogButtons act={library.send} leave={library.close} onLeave={close} busy={busy} />
       </form>
     </EditorDialog>
   );
