@@ -9,7 +9,7 @@ import { bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
 import { ARTICLE_FIELDS, checkDraft, coverAltOf, MAX_BODY, readDraft } from "./form";
 import { coverPicture, withPhotos } from "./publicView";
-import { renderBody } from "./renderBody";
+import { lastingProblem, renderBody } from "./renderBody";
 
 /**
  * The article editor's calls while the writer types (role content, same
@@ -24,7 +24,7 @@ const words = articlesDesk;
 /** An answer for the editor's script: a status and a JSON body. */
 export type LiveAnswer<T> = { status: number; body: T };
 
-/** What the live preview draws: the body's HTML (as the page would show it), the cover, or why not. */
+/** What the live preview draws: the body's HTML (as the page would show it), the cover, or why not (a sentence). */
 export type LivePreview = { html: string; cover: Picture | null; problem?: string };
 
 /**
@@ -54,10 +54,12 @@ export async function livePreview(
   });
   if (!markdown.trim()) return answer("");
   const over = bodyOverLimit(markdown);
-  if (over) return answer("", bodyProblemText(over.limit, over.line));
+  if (over) return answer("", words.live.notDrawn(bodyProblemText(over.limit, over.line)));
   const rendered = await renderBody(markdown);
-  if (!rendered.ok) return answer("", bodyProblemText(rendered.problem, rendered.line));
-  return answer(withPhotos(db, rendered.html));
+  if (rendered.ok) return answer(withPhotos(db, rendered.html));
+  // A busy or failed worker is the server's state, not the body's: the next keys try again.
+  if (!lastingProblem(rendered.problem)) return answer("", words.live.failed);
+  return answer("", words.live.notDrawn(bodyProblemText(rendered.problem, rendered.line)));
 }
 
 /** A draft saved by itself: where the editor now is, and the version the next save builds on. */

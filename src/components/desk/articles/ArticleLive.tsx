@@ -109,7 +109,7 @@ export default function ArticleLive({
           ...words_,
           html: answer.html,
           cover: answer.cover,
-          problem: answer.problem ? words.live.notDrawn(answer.problem) : "",
+          problem: answer.problem ?? "",
         });
       } catch {
         setShown((before) => ({ ...before, ...words_, problem: words.live.failed }));
