@@ -141,8 +141,7 @@ export const articlesDesk = {
     nothing: "Nothing to preview yet: open an article on the desk and press “Preview”.",
     notFound: "There is no article with this address.",
     toArticles: "Go to the articles",
-    banner:
-      "Preview: not on the site until you publish it. A new cover photo shows here once saved (the live preview beside the text shows it at once).",
+    banner: "Preview: not on the site until you publish it. A new cover photo shows once saved.",
   },
   /** The editor's preview beside the text, drawn by the server as the writer types. */
   live: {

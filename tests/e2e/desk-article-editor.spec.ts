@@ -280,3 +280,28 @@ test("a toolbar press before the island's code arrives is kept", async ({ page }
   release();
   await expect(page.getByLabel("Body")).toHaveValue("## Heading text");
 });
+
+test("the preview page's note sits between the header and the article, covering neither", async ({
+  page,
+  context,
+}, testInfo) => {
+  const width = page.viewportSize()!.width;
+  await signInAs(page, addUser(suiteDb, "content", ["content"]));
+  await page.goto("/desk/articles/edit");
+  await page.getByLabel("Title").fill("Preview Note Check");
+  await page.getByLabel("Excerpt").fill("The first words of the article.");
+  await page.getByLabel("Body").fill("The body's first paragraph.");
+  const [preview] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click(),
+  ]);
+  await preview.setViewportSize(page.viewportSize()!);
+  const note = preview.getByRole("status").filter({ hasText: "Preview: not on the site" });
+  await expect(note).toBeInViewport();
+  const header = (await preview.getByRole("banner").first().boundingBox())!;
+  const box = (await note.boundingBox())!;
+  const first = (await preview.getByText("The first words of the article.").boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(first.y).toBeGreaterThanOrEqual(box.y + box.height);
+  await preview.screenshot({ path: testInfo.outputPath(`preview-page-${width}.png`) });
+});
