@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { blogPosts } from "@/content/blog";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
+import { AUTOSAVE_AFTER_MS } from "@/lib/articles/editorTiming";
 import { jpegPhoto } from "./deskArticles";
 
 /**
@@ -143,8 +144,15 @@ test("the toolbar writes placeholders, Link asks in a dialog, the preview follow
   await preview(page).screenshot({ path: testInfo.outputPath(`editor-preview-${width}.png`) });
   await page.screenshot({ path: `/tmp/article-editor-${width}.png`, fullPage: true });
 
+  let autosaves = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith(AUTOSAVE)) autosaves += 1;
+  });
   await page.reload();
   await expect(body).toHaveValue(/^## Why tan delta\n[\s\S]*The end\. Really\.$/);
+  // Opening a draft saves nothing by itself: nothing changed.
+  await page.waitForTimeout(AUTOSAVE_AFTER_MS + 1500);
+  expect(autosaves).toBe(0);
   await expect(page.getByRole("table", { name: "Earlier versions" }).getByRole("row")).toHaveCount(
     2,
   );

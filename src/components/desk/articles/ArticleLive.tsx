@@ -42,6 +42,26 @@ function fieldsOf(form: HTMLFormElement): URLSearchParams {
   return fields;
 }
 
+/** The form as the server sent it (each field's default): what the article was when the page was drawn. */
+function defaultsOf(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const element of form.elements) {
+    if (element instanceof HTMLSelectElement && element.name) {
+      const chosen = [...element.options].find((o) => o.defaultSelected) ?? element.options[0];
+      fields.append(element.name, chosen?.value ?? "");
+    } else if (element instanceof HTMLTextAreaElement && element.name)
+      fields.append(element.name, element.defaultValue.replace(/\r\n/g, "\n"));
+    else if (
+      element instanceof HTMLInputElement &&
+      element.name &&
+      !["file", "submit", "button", "reset", "image"].includes(element.type) &&
+      (!["checkbox", "radio"].includes(element.type) || element.defaultChecked)
+    )
+      fields.append(element.name, element.defaultValue);
+  }
+  return fields;
+}
+
 /**
  * Beside the Body (below it on a phone): the article as the site will show it,
  * drawn by the server's own renderer (preview.json, in the untrusted-work pool)
@@ -129,7 +149,8 @@ export default function ArticleLive({
 
     // The draft saved by itself.
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
-    let lastSaved = fieldsOf(form).toString();
+    // As the page was drawn: a key typed before this script ran counts as a change.
+    let lastSaved = defaultsOf(form).toString();
     let inFlight: Promise<void> | undefined;
     let stopped = !autosave.on;
     const save = async () => {
