@@ -313,3 +313,23 @@ test("the preview page's note sits between the header and the article, covering 
   expect(first.y).toBeGreaterThanOrEqual(box.y + box.height);
   await preview.screenshot({ path: testInfo.outputPath(`preview-page-${width}.png`) });
 });
+
+test("the preview and autosave endpoints refuse a body over their limit unread", async ({
+  page,
+}) => {
+  await signInAs(page, addUser(suiteDb, "content", ["content"]));
+  const big = "x".repeat(300 * 1024);
+  for (const path of ["/desk/articles/preview.json", "/desk/articles/autosave.json"]) {
+    const response = await page.request.post(path, {
+      headers: { "Content-Type": "application/json" },
+      data: JSON.stringify({ body: big, cover: "" }),
+    });
+    expect(response.status(), path).toBe(413);
+  }
+  const small = await page.request.post("/desk/articles/preview.json", {
+    headers: { "Content-Type": "application/json" },
+    data: JSON.stringify({ body: "## Hello", cover: "" }),
+  });
+  expect(small.status()).toBe(200);
+  expect((await small.json()).html).toBe("<h2>Hello</h2>");
+});
