@@ -83,6 +83,8 @@ test("the toolbar writes placeholders, Link asks in a dialog, the preview follow
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(dialog.getByText("starts with https://")).toBeVisible();
   await expect(dialog.getByLabel("Address")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`link-dialog-${width}.png`) });
   await dialog.getByLabel("Address").fill("https://webstore.iec.ch/");
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(dialog).toBeHidden();

@@ -37,7 +37,7 @@ export function EditorDialog({
       ref={ref}
       aria-labelledby={`${id}-heading`}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-navy-900/60"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] rounded-lg bg-white p-5 text-slate-900 shadow-xl backdrop:bg-[rgb(10_20_40/0.6)]"
     >
       <h2 id={`${id}-heading`} className="text-xl font-bold text-navy-900">
         {heading}
