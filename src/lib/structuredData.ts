@@ -101,7 +101,7 @@ export function blogPostingLd(post: BlogPost): Thing {
     headline: post.title,
     description: post.excerpt,
     datePublished: isoFromHumanDate(post.date),
-    image: absoluteUrl(post.image.src),
+    ...(post.image ? { image: absoluteUrl(post.image.src) } : {}),
     url: absoluteUrl(`/blog-details?id=${encodeURIComponent(post.id)}`),
     author: { "@type": "Person", name: "Senior Calibration Specialist" },
     publisher: { "@id": organizationId, "@type": "Organization", name: site.name },

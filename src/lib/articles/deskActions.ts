@@ -60,13 +60,13 @@ export function articleDoneText(url: URL, article: Article): string | undefined 
     : undefined;
 }
 
-/** A new article's form: today's date and the first drawing as its cover. */
+/** A new article's form: today's date and no cover until the writer chooses one. */
 export const blankDraft = (now: Date): ArticleDraft => ({
   title: "",
   date: todayInKolkata(now),
   excerpt: "",
-  cover: coverDrawings[0]!.src,
-  coverAlt: coverDrawings[0]!.alt,
+  cover: "",
+  coverAlt: "",
   body: "",
   scheduleAt: "",
 });

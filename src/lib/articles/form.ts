@@ -17,8 +17,9 @@ export const MAX_BODY = BODY_LIMITS.chars;
 /** The drawings a cover may be without a photo: the seed articles' pictures. */
 export const coverDrawings = blogPosts.map((p) => ({ src: p.image.src, alt: p.image.alt }));
 
-/** The alt text of a cover: a drawing's or a stored photo's; undefined for neither. */
+/** The alt text of a cover: a drawing's or a stored photo's; "" for no cover; undefined for neither. */
 export function coverAltOf(db: DatabaseSync, cover: string): string | undefined {
+  if (cover === "") return "";
   const drawing = coverDrawings.find((d) => d.src === cover);
   if (drawing) return drawing.alt;
   return PHOTO_ID.test(cover) ? photoById(db, cover)?.alt : undefined;
@@ -86,7 +87,8 @@ export function checkDraft(
   const over = bodyOverLimit(draft.body);
   if (over) found.body = bodyProblemText(over.limit, over.line);
   else if (!draft.body.trim()) found.body = errors.body;
-  if (!draft.coverAlt) found.cover = errors.cover;
+  // No cover is a choice (the page then has none); a cover must be one the site knows.
+  if (draft.cover && !draft.coverAlt) found.cover = errors.cover;
   let publication: Publication | undefined;
   if (action === "schedule") {
     const at = indiaDateTime(draft.scheduleAt);

@@ -22,7 +22,8 @@ const BODY_SIZES = "(min-width: 1024px) 60vw, 100vw";
 export function coverPicture(
   db: DatabaseSync,
   fields: Pick<ArticleFields, "cover" | "coverAlt">,
-): Picture {
+): Picture | undefined {
+  if (!fields.cover) return undefined;
   const photo = PHOTO_ID.test(fields.cover) ? photoById(db, fields.cover) : undefined;
   if (!photo) return { src: fields.cover, alt: fields.coverAlt, ...DRAWING };
   const webp = photo.variants
@@ -40,9 +41,10 @@ export function coverPicture(
 
 /** The card fields of an article (ids and dates as the seed posts had them). */
 export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleFields): BlogPost {
+  const image = coverPicture(db, article);
   return {
     id: article.id,
-    image: coverPicture(db, article),
+    ...(image && { image }),
     title: article.title,
     date: formatLongDateIN(article.date),
     excerpt: article.excerpt,
@@ -59,16 +61,20 @@ export function toPublic(
   article: Pick<Article, "id"> & ArticleFields,
   bodyHtml: string,
 ): PublicArticle {
+  return { ...toPost(db, article), isoDate: article.date, bodyHtml: withPhotos(db, bodyHtml) };
+}
+
+/**
+ * A body's HTML as the pool rendered it with each site photo's place filled
+ * with the photo's <picture> as it is now (the page and the editor's preview).
+ */
+export function withPhotos(db: DatabaseSync, bodyHtml: string): string {
   // The description written in the article names the picture there; the photo's own is the fallback.
   const photoHtml = (id: string, alt: string) => {
     const photo = photoById(db, id);
     return photo && photoPictureHtml(photo, BODY_SIZES, { alt: alt.trim() || photo.alt });
   };
-  return {
-    ...toPost(db, article),
-    isoDate: article.date,
-    bodyHtml: fillPhotoSlots(bodyHtml, photoHtml),
-  };
+  return fillPhotoSlots(bodyHtml, photoHtml);
 }
 
 /**
