@@ -56,6 +56,7 @@ export const articlesDesk = {
       excerptHint: "Two or three sentences shown on the article lists and under the title.",
       cover: "Cover picture",
       coverHint: "The picture at the top of the article and on its card.",
+      noCover: "No cover picture",
       currentPhoto: (alt: string) => `Current photo: ${alt}`,
       coverUpload: "Or upload a new cover photo (JPEG, PNG or WebP)",
       coverAlt: "Describe the new photo for people who cannot see it",
@@ -88,7 +89,7 @@ export const articlesDesk = {
       date: "Give the date as a real date.",
       excerpt: "Write a short excerpt (at most 600 characters).",
       body: "Write the body (at most 40,000 characters).",
-      cover: "Choose a cover picture.",
+      cover: "Choose a cover picture, or none.",
       scheduleAt: "Choose when to publish: a date and time after now.",
       crossSite: "This form must be sent from the desk itself.",
       notReceived: "The form did not arrive whole. Please send it again.",
@@ -131,6 +132,8 @@ export const articlesDesk = {
       "Every save is kept. Restoring one brings back its title, date, excerpt, cover, body, author and description; the article's address, and whether it is on the site, stay as they are.",
     columns: { saved: "Saved", who: "By", title: "Title", status: "Status", action: "Restore" },
     restore: "Restore",
+    /** A version the editor saved by itself (one, until the next explicit save takes it over). */
+    autosaved: "saved by itself",
     restoreLabel: (saved: string) => `Restore the version saved ${saved}`,
   },
   preview: {
@@ -139,6 +142,34 @@ export const articlesDesk = {
     notFound: "There is no article with this address.",
     toArticles: "Go to the articles",
     banner: "Preview: not on the site until you publish it. A new cover photo shows once saved.",
+  },
+  /** The editor's preview beside the text, drawn by the server as the writer types. */
+  live: {
+    heading: "Live preview",
+    empty: "Start writing: the article shows here as the site will show it.",
+    noCover: "No cover picture",
+    newCover: "The new cover photo (sent when you save)",
+    /** The server could not draw the preview (a limit, the worker, the connection). */
+    failed: "The preview could not be drawn just now. It is tried again as you type.",
+    notDrawn: (problem: string) => `The preview could not be drawn. ${problem}`,
+  },
+  /** Drafts saved by themselves a few seconds after the last key (autosave.json). */
+  autosave: {
+    saving: "Saving…",
+    savedAt: (time: string) => `Saved at ${time}`,
+    off: "On the site or scheduled, so not saved by itself: press Publish (or Schedule) to update it, or Save draft to take it off the site.",
+    incomplete: (problem: string) => `Not saved by itself yet. ${problem}`,
+    failed:
+      "Could not save just now (the connection or the server). Your text is still here; it is tried again as you type, or press Save draft.",
+    signedOut:
+      "Could not save: you are signed out. Sign in again in another tab, then press Save draft here.",
+    newer: (who: string, time: string) =>
+      `A newer version was saved by ${who} at ${time}. Nothing here was saved by itself, so as not to overwrite it: copy your changes, reload the page and add them again.`,
+    /** Who saved the newer version, when it was the writer (another window). */
+    you: "you (in another window or tab)",
+    notDraft:
+      "This article is on the site or scheduled now, so it is not saved by itself. Reload the page to see it.",
+    gone: "This article is no longer on the desk. Copy your text before leaving the page.",
   },
   toolbar: {
     label: "Formatting",
@@ -149,14 +180,42 @@ export const articlesDesk = {
     link: "Link",
     picture: "Picture",
     table: "Table",
-    sampleHeading: "Heading",
-    sampleBold: "bold words",
+    sampleHeading: "Heading text",
+    sampleBold: "bold text",
     sampleItem: "List item",
-    sampleLink: "link text",
-    linkAddress: "Address of the page to link to (https://…)",
-    pictureAlt: "Describe the picture for people who cannot see it",
+    tableRows: "Table rows stay rows: select lines of text to make a list.",
+    /** The link dialog (a <dialog>, never a browser prompt). */
+    linkDialog: {
+      heading: "Link",
+      text: "Text",
+      textHint: "The words readers click.",
+      address: "Address",
+      addressHint: "https://…, mailto:… or a page of this site such as /contact.",
+      insert: "Insert",
+      cancel: "Cancel",
+      noText: "Write the words readers click.",
+      badAddress:
+        "Give an address that starts with https://, http://, mailto: or / (a page of this site), without spaces.",
+    },
+    /** The picture library (Picture): the article photos already uploaded, and an upload. */
+    library: {
+      heading: "Pictures",
+      intro: "Choose a photo to put in the article where the cursor is, or upload a new one.",
+      none: "No photos uploaded for articles yet.",
+      insert: "Insert:",
+      upload: "Upload a new photo",
+      file: "Photo to upload",
+      fileHint: "JPEG, PNG or WebP, at most 15 MB.",
+      alt: "Describe the picture for people who cannot see it",
+      altHint: "For example: “Engineer connecting a CT to the test set in bay 2”.",
+      send: "Upload and insert",
+      close: "Close",
+      noFile: "Choose a photo to upload.",
+      noAlt: "Describe the picture first.",
+      justAdded: "Just added",
+    },
     uploading: "Uploading the picture…",
-    uploaded: "Picture added.",
+    uploaded: "Picture added to the article.",
     uploadFailed: "The picture could not be uploaded. Please try again.",
     tableSample: {
       headers: ["Column 1", "Column 2"],

@@ -1,5 +1,5 @@
 import { site } from "./site";
-import type { BlogPost } from "./types";
+import type { BlogPost, SeedBlogPost } from "./types";
 
 /**
  * Seed data: the lab's first eight articles, newest first, loaded into a fresh
@@ -7,7 +7,7 @@ import type { BlogPost } from "./types";
  * the lab writes and edits articles on the desk; the site reads the database.
  * Ids are `${year}-${month}-${slug}` and never change.
  */
-export const blogPosts: BlogPost[] = [
+export const blogPosts: SeedBlogPost[] = [
   {
     id: "2025-03-on-site-calibration",
     image: {

@@ -43,6 +43,7 @@ const auditActionWords: Record<string, string> = {
   "opening.close": "Closed a job opening",
   "opening.reopen": "Reopened a job opening",
   "saved article draft": "Saved an article as a draft",
+  "autosaved article draft": "The editor saved an article draft by itself",
   "published article": "Published an article",
   "scheduled article": "Scheduled an article",
   "restored article revision": "Went back to an earlier version of an article",

@@ -77,12 +77,16 @@ export type FaqItem = { question: string; answer: string };
 export type BlogPost = {
   /** Year, month and subject, e.g. "2025-03-on-site-calibration": the ?id= of /blog-details. */
   id: string;
-  image: Picture;
+  /** The cover; an article written on the desk may have none. */
+  image?: Picture;
   title: string;
   /** Human-readable, e.g. "19 June 2020". */
   date: string;
   excerpt: string;
 };
+
+/** The specification's posts (the seed): each has its drawing. */
+export type SeedBlogPost = BlogPost & { image: Picture };
 
 export type NewsCard = {
   id: string;

@@ -102,7 +102,7 @@ export function blogPostingLd(post: BlogPost & { author: string; description: st
     headline: post.title,
     description: post.description,
     datePublished: isoFromHumanDate(post.date),
-    image: absoluteUrl(post.image.src),
+    ...(post.image ? { image: absoluteUrl(post.image.src) } : {}),
     url: absoluteUrl(`/blog-details?id=${encodeURIComponent(post.id)}`),
     author: post.author
       ? { "@type": "Person", name: post.author }

@@ -42,6 +42,8 @@ const DOWNLOADS = [
   "/desk/reports/pdf",
   "/desk/applications/cv",
   "/desk/import-reports/template.csv",
+  "/desk/articles/preview.json",
+  "/desk/articles/autosave.json",
 ];
 
 /** The route of each file under src/pages/desk, as Astro serves it. */

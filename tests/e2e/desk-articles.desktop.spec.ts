@@ -207,31 +207,3 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Body")).toHaveValue("## Method\n\nThree electrodes.");
   });
 });
-
-test("the toolbar's Picture button uploads a photo with its description and writes it into the Body", async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, addUser(suiteDb, "content", ["content"]));
-  await page.goto("/desk/articles/edit");
-  const body = page.getByLabel("Body");
-  await body.fill("Our new test bay.\n");
-  await body.press("End");
-  const alt = `Test bay with the 150 kV set ${randomUUID().slice(0, 8)}`;
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Describe the picture for people who cannot see it");
-    void dialog.accept(alt);
-  });
-  const [chooser] = await Promise.all([
-    page.waitForEvent("filechooser"),
-    page.getByRole("button", { name: "Picture" }).click(),
-  ]);
-  await chooser.setFiles({ name: "bay.jpg", mimeType: "image/jpeg", buffer: await jpegPhoto() });
-  await expect(page.getByRole("status").filter({ hasText: "Picture added." })).toBeVisible();
-  const written = /!\[(.+)\]\(\/photos\/([A-Za-z0-9_-]{16})\)/.exec(await body.inputValue());
-  expect(written?.[1]).toBe(alt);
-  // The photo is on the server, as a WebP copy the article page will name.
-  const copy = await request.get(`/photos/${written![2]}-480.webp`);
-  expect(copy.status()).toBe(200);
-  expect(copy.headers()["content-type"]).toBe("image/webp");
-});

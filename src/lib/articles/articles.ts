@@ -61,6 +61,8 @@ export type Revision = ArticleFields & {
   who: string;
   status: ArticleStatus;
   publishAt: string | null;
+  /** Saved by the editor by itself (the one autosave revision, until an explicit save takes it over). */
+  autosave: boolean;
 };
 
 const FIELDS = "title, date, excerpt, cover, cover_alt, body, slug, author, meta_description";
@@ -98,6 +100,7 @@ const toRevision = (row: Record<string, SQLOutputValue>): Revision => ({
   who: String(row.who),
   status: String(row.status) as ArticleStatus,
   publishAt: row.publish_at === null ? null : String(row.publish_at),
+  autosave: row.autosave === 1,
 });
 
 /** On the site at `now`: published or scheduled, its time has come, and its body can be shown. */
@@ -293,10 +296,29 @@ const ACTIONS = {
 } as const;
 
 /**
+ * The article's newest revision when the editor saved it by itself for `who`:
+ * the revision the next save of theirs writes into (migration 0027).
+ */
+const autosaveSlot = (db: DatabaseSync, articleId: string, who: string): number | undefined => {
+  const row = db
+    .prepare(
+      `SELECT id, autosave, who FROM article_revisions WHERE article_id = ? ORDER BY id DESC LIMIT 1`,
+    )
+    .get(articleId);
+  return row && row.autosave === 1 && row.who === who ? Number(row.id) : undefined;
+};
+
+/**
  * Saves an article (a new one when `id` is undefined) with its body's HTML
  * (rendered from `fields.body` in the pool) and its publication, keeps the
  * save as a revision and audits it. Publishing keeps the time an article
  * first went on the site; a schedule in the past publishes now.
+ *
+ * `autosave`: the editor saving a draft by itself. Such saves share one
+ * revision (the newest, while it is an autosave of the same person) and only
+ * the first of them is audited; the person's next explicit save takes that
+ * revision over, so the list of versions holds what people saved, not every
+ * few seconds of typing.
  */
 export function saveArticle(
   db: DatabaseSync,
@@ -306,6 +328,7 @@ export function saveArticle(
   bodyHtml: string,
   publication: Publication,
   now = new Date(),
+  { autosave = false }: { autosave?: boolean } = {},
 ): Article {
   const at = now.toISOString();
   const before = id === undefined ? undefined : articleById(db, id);
@@ -337,21 +360,45 @@ export function saveArticle(
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(articleId, ...values, who, bodyHtml, status, publishAt, at, at);
     if (before && before.slug !== slug) moveAddress(db, who, articleId, before.slug, slug, at);
-    db.prepare(
-      `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(articleId, at, who, ...values, status, publishAt);
-    audit(db, who, ACTIONS[publication.kind], articleId, now);
-    const changes = before ? pageChanges(before, { ...fields, slug }) : "";
+    // What this save changes of the page's details, against the last save a person made.
+    const saved = autosave ? undefined : lastSaved(db, articleId);
+    const slot = before && autosaveSlot(db, articleId, who);
+    if (slot === undefined)
+      db.prepare(
+        `INSERT INTO article_revisions (article_id, saved_at, who, ${FIELDS}, status, publish_at, autosave)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(articleId, at, who, ...values, status, publishAt, autosave ? 1 : 0);
+    else
+      db.prepare(
+        `UPDATE article_revisions SET saved_at = ?, title = ?, date = ?, excerpt = ?, cover = ?,
+         cover_alt = ?, body = ?, slug = ?, author = ?, meta_description = ?, status = ?,
+         publish_at = ?, autosave = ? WHERE id = ?`,
+      ).run(at, ...values, status, publishAt, autosave ? 1 : 0, slot);
+    if (!autosave) audit(db, who, ACTIONS[publication.kind], articleId, now);
+    else if (slot === undefined) audit(db, who, "autosaved article draft", articleId, now);
+    const changes = saved ? pageChanges(saved, { ...fields, slug }) : "";
     if (changes) audit(db, who, "article page details changed", `${articleId} ${changes}`, now);
     db.exec("COMMIT");
-    contentChanged();
-    wakeAtNextSchedule(db, now);
+    // A draft saved by itself was a draft before (or new): no page of the site changes.
+    if (!autosave) {
+      contentChanged();
+      wakeAtNextSchedule(db, now);
+    }
     return articleById(db, articleId)!;
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
   }
+}
+
+/** The newest save of an article that a person made (not the editor by itself), if any. */
+function lastSaved(db: DatabaseSync, articleId: string): Revision | undefined {
+  const row = db
+    .prepare(
+      "SELECT * FROM article_revisions WHERE article_id = ? AND autosave = 0 ORDER BY id DESC LIMIT 1",
+    )
+    .get(articleId);
+  return row ? toRevision(row) : undefined;
 }
 
 /** A save of this article, or undefined (no such save, or another article's). */

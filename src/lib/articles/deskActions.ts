@@ -1,5 +1,4 @@
 import type { DatabaseSync } from "node:sqlite";
-import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { todayInKolkata } from "@/lib/clock";
 import { doneHref, doneOf } from "@/lib/desk/done";
@@ -11,7 +10,6 @@ import { blogByline, blogHref } from "@/content/blog";
 import {
   articleById,
   everPublic,
-  slugTaken,
   writerNameOf,
   type Article,
   type ArticleToDraw,
@@ -21,6 +19,7 @@ import { bodyProblemText } from "./bodyProblemText";
 import { restoreRendered, saveRendered } from "./deskSave";
 import {
   ARTICLE_FIELDS,
+  addressInUse,
   checkDraft,
   coverAltOf,
   coverDrawings,
@@ -69,13 +68,13 @@ export function articleDoneText(url: URL, article: Article): string | undefined 
     : undefined;
 }
 
-/** A new article's form: today's date and the first drawing as its cover. */
+/** A new article's form: today's date and no cover until the writer chooses one. */
 export const blankDraft = (now: Date): ArticleDraft => ({
   title: "",
   date: todayInKolkata(now),
   excerpt: "",
-  cover: coverDrawings[0]!.src,
-  coverAlt: coverDrawings[0]!.alt,
+  cover: "",
+  coverAlt: "",
   body: "",
   slug: "",
   author: "",
@@ -167,7 +166,7 @@ export async function articleEditAction(
   if (cover && !("errors" in cover)) draft = { ...draft, ...cover };
   const checked = checkDraft(draft, action, now);
   const errors: ArticleFieldErrors = {
-    ...addressInUse(db, draft, article),
+    ...addressInUse(db, draft, article?.id),
     ...checked.errors,
     ...coverErrors,
   };
@@ -177,16 +176,6 @@ export async function articleEditAction(
     return { ok: false, draft, errors: { body: bodyProblemText(saved.problem, saved.line) } };
   return { ok: true, location: articleDoneHref(saved.article.id, DONE_OF[action]) };
 }
-
-/** The address's problem that the database knows: it is another article's, now or before. */
-const addressInUse = (
-  db: DatabaseSync,
-  draft: ArticleDraft,
-  article: Article | undefined,
-): ArticleFieldErrors =>
-  draft.slug && slugTaken(db, draft.slug, article?.id)
-    ? { slug: articlePageDesk.errors.slugTaken }
-    : {};
 
 /** The cover choices: the chosen photo when the cover is one, then the seed drawings. */
 export function coverChoices(db: DatabaseSync, cover: string) {

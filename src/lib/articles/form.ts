@@ -5,7 +5,7 @@ import { blogPosts } from "@/content/blog";
 import { isCalendarDate } from "@/lib/clock";
 import type { FieldErrors } from "@/lib/desk/errors";
 import { photoById, PHOTO_ID } from "@/lib/photos";
-import type { ArticleFields, Publication } from "./articles";
+import { slugTaken, type ArticleFields, type Publication } from "./articles";
 import { BODY_LIMITS, bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
 import {
@@ -26,8 +26,9 @@ export const MAX_BODY = BODY_LIMITS.chars;
 /** The drawings a cover may be without a photo: the seed articles' pictures. */
 export const coverDrawings = blogPosts.map((p) => ({ src: p.image.src, alt: p.image.alt }));
 
-/** The alt text of a cover: a drawing's or a stored photo's; undefined for neither. */
+/** The alt text of a cover: a drawing's or a stored photo's; "" for no cover; undefined for neither. */
 export function coverAltOf(db: DatabaseSync, cover: string): string | undefined {
+  if (cover === "") return "";
   const drawing = coverDrawings.find((d) => d.src === cover);
   if (drawing) return drawing.alt;
   return PHOTO_ID.test(cover) ? photoById(db, cover)?.alt : undefined;
@@ -101,7 +102,8 @@ export function checkDraft(
   const over = bodyOverLimit(draft.body);
   if (over) found.body = bodyProblemText(over.limit, over.line);
   else if (!draft.body.trim()) found.body = errors.body;
-  if (!draft.coverAlt) found.cover = errors.cover;
+  // No cover is a choice (the page then has none); a cover must be one the site knows.
+  if (draft.cover && !draft.coverAlt) found.cover = errors.cover;
   Object.assign(found, pageFieldErrors(draft));
   let publication: Publication | undefined;
   if (action === "schedule") {
@@ -113,6 +115,14 @@ export function checkDraft(
 }
 
 const pageErrors = articlePageDesk.errors;
+
+/** The address's problem that the database knows: it is another article's, now or before. */
+export const addressInUse = (
+  db: DatabaseSync,
+  draft: ArticleFields,
+  articleId: string | undefined,
+): ArticleFieldErrors =>
+  draft.slug && slugTaken(db, draft.slug, articleId) ? { slug: pageErrors.slugTaken } : {};
 
 /** The problems with the page's details that need no database: the address's form, the lengths. */
 function pageFieldErrors(draft: ArticleFields): ArticleFieldErrors {

@@ -34,7 +34,8 @@ const BODY_SIZES = "(min-width: 1024px) 60vw, 100vw";
 export function coverPicture(
   db: DatabaseSync,
   fields: Pick<ArticleFields, "cover" | "coverAlt">,
-): Picture {
+): Picture | undefined {
+  if (!fields.cover) return undefined;
   const photo = PHOTO_ID.test(fields.cover) ? photoById(db, fields.cover) : undefined;
   if (!photo) return { src: fields.cover, alt: fields.coverAlt, ...DRAWING };
   const webp = photo.variants
@@ -52,9 +53,10 @@ export function coverPicture(
 
 /** The card fields of an article (its address as the post's id; dates as the seed posts had them). */
 export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleFields): BlogPost {
+  const image = coverPicture(db, article);
   return {
     id: article.slug || article.id,
-    image: coverPicture(db, article),
+    ...(image && { image }),
     title: article.title,
     date: formatLongDateIN(article.date),
     excerpt: article.excerpt,
@@ -71,21 +73,29 @@ export function toPublic(
   article: ArticleToDraw,
   bodyHtml: string,
 ): PublicArticle {
-  // The description written in the article names the picture there; the photo's own is the fallback.
-  const photoHtml = (id: string, alt: string) => {
-    const photo = photoById(db, id);
-    return photo && photoPictureHtml(photo, BODY_SIZES, { alt: alt.trim() || photo.alt });
-  };
   const author = article.author || writerNameOf(db, article.writtenBy);
   return {
     ...toPost(db, article),
     isoDate: article.date,
-    bodyHtml: fillPhotoSlots(bodyHtml, photoHtml),
+    bodyHtml: withPhotos(db, bodyHtml),
     byline: article.specArticle ? blogByline : articleByline(author, readingMinutes(article.body)),
     author: article.specArticle ? specAuthor : author,
     description: descriptionOf(article),
     standingSections: article.specArticle,
   };
+}
+
+/**
+ * A body's HTML as the pool rendered it with each site photo's place filled
+ * with the photo's <picture> as it is now (the page and the editor's preview).
+ */
+export function withPhotos(db: DatabaseSync, bodyHtml: string): string {
+  // The description written in the article names the picture there; the photo's own is the fallback.
+  const photoHtml = (id: string, alt: string) => {
+    const photo = photoById(db, id);
+    return photo && photoPictureHtml(photo, BODY_SIZES, { alt: alt.trim() || photo.alt });
+  };
+  return fillPhotoSlots(bodyHtml, photoHtml);
 }
 
 /** The words for search engines, shared links and the feed: the article's description, else its excerpt. */

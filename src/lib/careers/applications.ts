@@ -4,7 +4,15 @@ import { statusOfRow, statusSql } from "@/lib/cases/status";
 import { transaction } from "@/lib/db/connection";
 import { todayInKolkata } from "@/lib/clock";
 import { applicationsDesk } from "@/content/applicationsDesk";
-import { MAX_PAGE, queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
+import {
+  followUpRules,
+  MAX_PAGE,
+  queryRules,
+  readQuery,
+  WRONG,
+  type FollowUpChoice,
+  type QueryRule,
+} from "@/lib/desk/queryFilter";
 import { APPLICATION_STATUSES, applicationCase, type ApplicationStatus } from "./applicationsCase";
 
 /**
@@ -150,18 +158,11 @@ export function applicationById(db: DatabaseSync, id: number): Application | und
 }
 
 /** The desk's list: "general" is the applications without an opening. */
-export interface ApplicationFilter {
+export interface ApplicationFilter extends FollowUpChoice {
   opening?: string | undefined;
   status?: ApplicationStatus | undefined;
   q?: string | undefined;
   page?: number | undefined;
-  /** "Mine": applications this person owns (`me`). */
-  owner?: "me" | undefined;
-  /** "Due": open applications whose follow-up date is `today` or before. */
-  due?: "today" | undefined;
-  /** Who "me" is and what day today is, India time: from the request, not the address. */
-  me?: string | undefined;
-  today?: string | undefined;
 }
 
 export const GENERAL = "general";
@@ -174,8 +175,7 @@ const APPLICATION_QUERY = {
   q: queryRules.text(200),
   opening: ((value) => (OPENING.test(value) ? value : WRONG)) as QueryRule<string>,
   status: queryRules.oneOf(APPLICATION_STATUSES),
-  owner: queryRules.oneOf(["me"] as const),
-  due: queryRules.oneOf(["today"] as const),
+  ...followUpRules,
 };
 
 /** A query value the list cannot use, by its name in the address. */

@@ -300,6 +300,8 @@ describe("0004 desk roles", () => {
 
 describe("0023 case status", () => {
   const before = migrations.filter((m) => m.version < 23);
+  /** Migrated as far as 0023: later migrations are not what these tests look at. */
+  const upTo23 = migrations.filter((m) => m.version <= 23);
   const HR = "meera@lab.example";
   const LEADS = "asha@lab.example";
 
@@ -358,8 +360,6 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   }
 
   const all = (db: DatabaseSync, sql: string) => db.prepare(sql).all();
-  /** What a database made before 0023 runs now: 0023 and every later one. */
-  const from23 = migrations.filter((m) => m.version >= 23).map((m) => m.version);
   /** Every column of the applications but the two 0023 takes away. */
   const APPLICATION_COLUMNS = `id, reference, created_at, opening_id, opening_title, name, email, phone,
     current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv, client, user_agent,
@@ -378,7 +378,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     };
     const statuses = all(db, "SELECT id, status FROM applications ORDER BY id");
 
-    expect(migrate(db, path)).toEqual(from23);
+    expect(migrate(db, path, upTo23)).toEqual([23]);
 
     // Nothing that was there is lost or changed.
     expect({
@@ -500,7 +500,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   it("on a database without a desk history, makes the tables and changes nothing", () => {
     const db = new DatabaseSync(path);
     migrate(db, path, before);
-    expect(migrate(db, path)).toEqual(from23);
+    expect(migrate(db, path, upTo23)).toEqual([23]);
     for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
     db.close();

@@ -6,6 +6,7 @@ import { photoDesk } from "@/content/photos";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
 import {
   ARTICLE_FORM_BODY_LIMIT,
+  ARTICLE_TEXT_BODY_LIMIT,
   DESK_UPLOAD_BODY_LIMIT,
   IMPORT_BODY_LIMIT,
   NABL_QR_UPLOAD_BODY_LIMIT,
@@ -176,6 +177,15 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/articles", "content"),
       reader("/desk/articles/edit", "content", { upload: { limit: ARTICLE_FORM_BODY_LIMIT } }),
       reader("/desk/articles/preview", "content", { upload: { limit: ARTICLE_FORM_BODY_LIMIT } }),
+      // The editor's script: its live preview and its draft saved by itself (JSON, 401/403 in words).
+      reader("/desk/articles/preview.json", "content", {
+        download: true,
+        upload: { limit: ARTICLE_TEXT_BODY_LIMIT },
+      }),
+      reader("/desk/articles/autosave.json", "content", {
+        download: true,
+        upload: { limit: ARTICLE_TEXT_BODY_LIMIT },
+      }),
       reader("/desk/photos", "content", { upload: { limit: PHOTO_UPLOAD_BODY_LIMIT } }),
       reader("/desk/photos/upload.json", "content", {
         upload: { limit: PHOTO_UPLOAD_BODY_LIMIT },

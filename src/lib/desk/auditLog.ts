@@ -185,6 +185,7 @@ const RECORD_DETAILS: Record<
   "gallery drawing removed from site": (d) => ({ refs: [ref("drawing", d)], say: ([s]) => s! }),
   "gallery drawing shown again": (d) => ({ refs: [ref("drawing", d)], say: ([s]) => s! }),
   "saved article draft": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
+  "autosaved article draft": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
   "published article": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
   "scheduled article": (d) => ({ refs: [ref("article", d)], say: ([a]) => a! }),
   "restored article revision": (d) => {

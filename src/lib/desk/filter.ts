@@ -1,6 +1,6 @@
 import { desk } from "@/content/desk";
 import { isLeadStatus, LEAD_STATUSES, type LeadFilter } from "./leadFilter";
-import { MAX_PAGE, queryRules, readQuery } from "./queryFilter";
+import { followUpRules, MAX_PAGE, queryRules, readQuery } from "./queryFilter";
 
 export { MAX_PAGE };
 
@@ -14,8 +14,7 @@ const LEAD_QUERY = {
   status: queryRules.oneOf(LEAD_STATUSES),
   from: queryRules.date,
   to: queryRules.date,
-  owner: queryRules.oneOf(["me"] as const),
-  due: queryRules.oneOf(["today"] as const),
+  ...followUpRules,
 };
 
 /** A query value the desk cannot use: the filter's name for it, as typed in the address. */

@@ -121,3 +121,10 @@ export function visitorFileDownload(name: string, bytes: Uint8Array): Response {
     },
   });
 }
+
+/** A desk answer for the page's own script: JSON, never cached, never indexed. */
+export const deskJson = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...DESK_HEADERS, "Content-Type": "application/json; charset=utf-8" },
+  });

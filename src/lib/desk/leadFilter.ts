@@ -1,3 +1,5 @@
+import type { FollowUpChoice } from "./queryFilter";
+
 /** What staff do with a lead, in order. */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -7,7 +9,7 @@ export const isLeadStatus = (v: unknown): v is LeadStatus =>
   typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
 
 /** Which leads the desk's list shows (lib/desk/search.ts turns it into SQL). */
-export interface LeadFilter {
+export interface LeadFilter extends FollowUpChoice {
   form?: string | undefined;
   status?: LeadStatus | undefined;
   /** YYYY-MM-DD, India time, inclusive. */
@@ -15,11 +17,4 @@ export interface LeadFilter {
   to?: string | undefined;
   q?: string | undefined;
   page?: number | undefined;
-  /** "Mine": leads this person owns (`me` says who they are). */
-  owner?: "me" | undefined;
-  /** "Due": open leads whose follow-up date is `today` or before. */
-  due?: "today" | undefined;
-  /** Who "me" is and what day today is, India time: from the request, not the address. */
-  me?: string | undefined;
-  today?: string | undefined;
 }

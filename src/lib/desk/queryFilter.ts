@@ -52,3 +52,21 @@ export const queryRules = {
     (value) =>
       value.replace(/\s+/g, " ").trim().slice(0, max) || undefined,
 };
+
+/**
+ * A case list's "Mine" (`owner=me`) and "Due" (`due=today`) choices
+ * (lib/cases/followUp.ts), with who "me" is and which day it is, India time,
+ * taken from the request rather than the address.
+ */
+export interface FollowUpChoice {
+  owner?: "me" | undefined;
+  due?: "today" | undefined;
+  me?: string | undefined;
+  today?: string | undefined;
+}
+
+/** The rules of a case list's "Mine" and "Due" choices. */
+export const followUpRules = {
+  owner: queryRules.oneOf(["me"] as const),
+  due: queryRules.oneOf(["today"] as const),
+};

@@ -27,6 +27,15 @@ export const PHOTO_UPLOAD_BODY_LIMIT = 16 * MiB;
 export const ARTICLE_FORM_BODY_LIMIT = 16 * MiB;
 
 /**
+ * The article editor's live calls (its preview and the draft saved by itself):
+ * the article's text without a photo. The body is at most 40,000 characters
+ * (lib/articles/bodyLimits.ts), up to 4 bytes each as UTF-8 (the autosave's
+ * multipart) or 6 as a JSON escape (the preview), and the other fields are a
+ * few KB.
+ */
+export const ARTICLE_TEXT_BODY_LIMIT = 256 * 1024;
+
+/**
  * NABL's QR code on the desk (/desk/nabl-qr): a picture of at most 2 MB
  * (lib/reports/nablQrImage.ts MAX_NABL_QR_BYTES) and its form's few fields,
  * allowed to administrators.

@@ -31,8 +31,9 @@ const FIELD_IDS: Record<ArticleField, string> = {
 
 /**
  * The article's form. Without JavaScript everything works but the toolbar
- * (an island placed by the route in `toolbar`); Preview posts the unsaved
- * article to the preview page in a new tab.
+ * and the live preview (islands placed by the route in `toolbar` and
+ * `preview`: beside the Body from 1024 px, below it on a phone); Preview
+ * posts the unsaved article to the preview page in a new tab.
  */
 export function ArticleEditor({
   article,
@@ -43,6 +44,7 @@ export function ArticleEditor({
   live,
   toolbar,
   pageFields,
+  preview,
   children,
 }: {
   article: Article | undefined;
@@ -58,6 +60,8 @@ export function ArticleEditor({
   toolbar?: ReactNode;
   /** The address, author and description (an island placed by the route). */
   pageFields?: ReactNode;
+  /** The live preview and the autosave's line, beside the Body on a wide screen. */
+  preview?: ReactNode;
   /** What the last action did, shown above the form. */
   children?: ReactNode;
 }) {
@@ -99,7 +103,7 @@ export function ArticleEditor({
         method="post"
         action={action}
         encType="multipart/form-data"
-        className="mt-4 max-w-4xl space-y-5 rounded-lg bg-white p-4"
+        className="mt-4 max-w-4xl space-y-5 rounded-lg bg-white p-4 lg:max-w-none lg:[&>*]:max-w-4xl"
       >
         <TextField
           id="article-title"
@@ -138,6 +142,7 @@ export function ArticleEditor({
             name="cover"
             label={fields.cover}
             hint={fields.coverHint}
+            placeholder={fields.noCover}
             options={covers.map((c) => c.value)}
             labelOf={labelOf}
             defaultValue={draft.cover}
@@ -160,19 +165,22 @@ export function ArticleEditor({
             error={errors.coverPhotoAlt}
           />
         </div>
-        <div className="space-y-2">
-          {toolbar}
-          <TextAreaField
-            id={BODY_ID}
-            name="body"
-            label={fields.body}
-            hint={fields.bodyHint}
-            required
-            rows={18}
-            maxLength={MAX_BODY}
-            defaultValue={draft.body}
-            error={errors.body}
-          />
+        <div className="grid gap-4 lg:max-w-none! lg:grid-cols-2 lg:items-start">
+          <div className="min-w-0 space-y-2">
+            {toolbar}
+            <TextAreaField
+              id={BODY_ID}
+              name="body"
+              label={fields.body}
+              hint={fields.bodyHint}
+              required
+              rows={18}
+              maxLength={MAX_BODY}
+              defaultValue={draft.body}
+              error={errors.body}
+            />
+          </div>
+          {preview}
         </div>
         <TextField
           id="article-schedule"

@@ -39,7 +39,12 @@ export function RevisionList({
             <td className="px-3 py-2 whitespace-nowrap">{receivedAt(r.savedAt)}</td>
             <td className={`px-3 py-2 [overflow-wrap:anywhere] ${WIDE_ONLY}`}>{r.who}</td>
             <td className="px-3 py-2 [overflow-wrap:anywhere]">{r.title}</td>
-            <td className={`px-3 py-2 ${WIDE_ONLY}`}>{statusText(r, now)}</td>
+            <td className={`px-3 py-2 ${WIDE_ONLY}`}>
+              {statusText(r, now)}
+              {r.autosave && (
+                <span className="block text-sm text-slate-600">{words.autosaved}</span>
+              )}
+            </td>
             <td className="px-3 py-2">
               <form method="post" action={articleEditHref(articleId)}>
                 <input type="hidden" name="action" value="restore" />

@@ -5,8 +5,8 @@ import { site } from "@/content/site";
 import { ui } from "@/content/ui";
 import type { PublicArticle } from "@/lib/articles/publicView";
 
-/** The look of an article's own Markdown (rendered and sanitised on the server). */
-const prose = [
+/** The look of an article's own Markdown (rendered and sanitised on the server); the editor's live preview uses it too. */
+export const prose = [
   "mt-8 text-lg leading-relaxed text-slate-700",
   "[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900",
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900",
@@ -28,13 +28,15 @@ const prose = [
 export function ArticleBody({ post }: { post: PublicArticle }) {
   return (
     <article className="min-w-0">
-      <SiteImage
-        {...post.image}
-        priority
-        sizes="(min-width: 1024px) 60vw, 100vw"
-        className="w-full rounded-2xl"
-      />
-      <p className="mt-8 text-xl leading-relaxed text-slate-800">{post.excerpt}</p>
+      {post.image && (
+        <SiteImage
+          {...post.image}
+          priority
+          sizes="(min-width: 1024px) 60vw, 100vw"
+          className="mb-8 w-full rounded-2xl"
+        />
+      )}
+      <p className="text-xl leading-relaxed text-slate-800">{post.excerpt}</p>
       {/* eslint-disable-next-line react/no-danger -- Markdown rendered and sanitised on the server (lib/articles/markdown.ts): no script, no raw HTML */}
       <div className={prose} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       {post.standingSections &&

@@ -6,11 +6,13 @@ import { Calendar } from "@/components/ui/icons";
 export function BlogCard({ post }: { post: BlogPost }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-steel-200 bg-white shadow-sm hover:shadow-lg">
-      <SiteImage
-        {...post.image}
-        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[8/5] w-full object-cover"
-      />
+      {post.image && (
+        <SiteImage
+          {...post.image}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[8/5] w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Calendar className="size-4" aria-hidden="true" />

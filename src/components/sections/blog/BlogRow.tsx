@@ -7,13 +7,17 @@ import { ui } from "@/content/ui";
 /** `priority`: the row is the first on the screen, so its photo is fetched early instead of lazily. */
 export function BlogRow({ post, priority }: { post: BlogPost; priority?: boolean }) {
   return (
-    <article className="grid gap-6 rounded-2xl border border-steel-200 bg-white p-5 shadow-sm sm:grid-cols-[16rem_1fr]">
-      <SiteImage
-        {...post.image}
-        sizes="(min-width: 640px) 256px, 100vw"
-        priority={priority}
-        className="aspect-[8/5] w-full rounded-xl object-cover"
-      />
+    <article
+      className={`grid gap-6 rounded-2xl border border-steel-200 bg-white p-5 shadow-sm ${post.image ? "sm:grid-cols-[16rem_1fr]" : ""}`}
+    >
+      {post.image && (
+        <SiteImage
+          {...post.image}
+          sizes="(min-width: 640px) 256px, 100vw"
+          priority={priority}
+          className="aspect-[8/5] w-full rounded-xl object-cover"
+        />
+      )}
       <div className="flex flex-col">
         <h2 className="text-xl font-bold">{post.title}</h2>
         <p className="mt-1 text-sm text-slate-600">{post.date}</p>

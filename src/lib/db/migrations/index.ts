@@ -23,6 +23,7 @@ import { migration as certificates } from "./0022_certificates";
 import { migration as caseStatus } from "./0023_case_status";
 import { migration as articlePage } from "./0024_article_page";
 import { migration as caseFollowUp } from "./0026_case_follow_up";
+import { migration as articleAutosave } from "./0027_article_autosave";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -34,7 +35,7 @@ export type { Migration };
  * To change the schema: add NNNN_what.ts with the next version number, list it
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
- * (0021 two-factor sign-in, 0022 certificates, 0023 cases): a number may be
+ * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0027 article autosave): a number may be
  * missing here until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   caseStatus,
   articlePage,
   caseFollowUp,
+  articleAutosave,
 ];
