@@ -37,8 +37,9 @@ export default function ArticlePageFields({
   everPublic: boolean;
 }) {
   const [described, setDescribed] = useState(values.metaDescription.length);
+  // An island is a box of its own (display: contents): its margin is set here, not by the form's spacing.
   return (
-    <fieldset className="space-y-4 rounded-md border border-steel-200 p-3">
+    <fieldset className="mb-5 max-w-4xl space-y-4 rounded-md border border-steel-200 p-3">
       <legend className="px-1 font-semibold">{words.legend}</legend>
       <TextField
         id={PAGE_FIELD_IDS.slug}
