@@ -181,21 +181,22 @@ function CasePanel({
           {words.update}
         </h2>
         <input type="hidden" name="action" value="update" />
-        <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
+        {/* A label of its own (for=): wrapped round the select, its name ran the options together. */}
+        <label htmlFor="case-status" className="mt-3 block text-sm font-semibold">
           {words.statusLabel}
-          <select
-            id="case-status"
-            name="status"
-            defaultValue={record.status}
-            className={controlClass}
-          >
-            {statuses.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
         </label>
+        <select
+          id="case-status"
+          name="status"
+          defaultValue={record.status}
+          className={`mt-1 ${controlClass}`}
+        >
+          {statuses.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
         <label className="mt-3 flex flex-col gap-1 text-sm font-semibold">
           {words.noteLabel}
           <textarea

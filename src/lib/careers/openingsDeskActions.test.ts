@@ -48,8 +48,91 @@ describe("the opening page's actions", () => {
     const to = locationOf(await openingEditAction(db, undefined, post(opening), "hr@lab", TODAY));
     expect(to.pathname).toBe("/desk/openings");
     expect(to.searchParams.get("id")).toBe("relay-test-engineer");
-    expect(to.searchParams.get("done")).toBe("created");
-    expect(openingDoneText(db, to)).toBe(careersDesk.done.created("Relay Test Engineer"));
+    expect(to.searchParams.get("done")).toBe("published");
+    expect(openingDoneText(db, to)).toBe(careersDesk.done.published("Relay Test Engineer"));
+    expect(openingById(db, "relay-test-engineer")?.status).toBe("published");
+  });
+
+  it("saves a draft, previews it without saving, then publishes it", async () => {
+    const db = fresh();
+    const drafted = locationOf(
+      await openingEditAction(
+        db,
+        undefined,
+        post({ ...opening, action: "saveDraft" }),
+        "hr@lab",
+        TODAY,
+      ),
+    );
+    expect(drafted.searchParams.get("done")).toBe("drafted");
+    const existing = () => openingById(db, "relay-test-engineer")!;
+    expect(existing().status).toBe("draft");
+
+    const shown = await openingEditAction(
+      db,
+      existing(),
+      post({ ...opening, action: "preview", summary: "New words." }),
+      "hr@lab",
+      TODAY,
+    );
+    expect(shown).toMatchObject({
+      ok: false,
+      errors: {},
+      preview: { id: "relay-test-engineer", summary: "New words.", title: "Relay Test Engineer" },
+    });
+    expect(existing().summary).toBe(opening.summary);
+
+    const published = locationOf(
+      await openingEditAction(
+        db,
+        existing(),
+        post({ ...opening, summary: "New words." }),
+        "hr@lab",
+        TODAY,
+      ),
+    );
+    expect(published.searchParams.get("done")).toBe("published");
+    expect(existing()).toMatchObject({
+      status: "published",
+      summary: "New words.",
+      postedOn: TODAY,
+    });
+  });
+
+  it("closes only with the confirmation; refuses a button that does not fit the state (409)", async () => {
+    const db = fresh();
+    await openingEditAction(db, undefined, post(opening), "hr@lab", TODAY);
+    const existing = () => openingById(db, "relay-test-engineer")!;
+    const asked = await openingEditAction(
+      db,
+      existing(),
+      post({ action: "close" }),
+      "hr@lab",
+      TODAY,
+    );
+    expect(asked).toMatchObject({ ok: false, confirmClose: true });
+    expect(existing().status).toBe("published");
+    for (const action of ["publish", "saveDraft", "reopen"]) {
+      const refused = await openingEditAction(
+        db,
+        existing(),
+        post({ ...opening, action }),
+        "hr@lab",
+        TODAY,
+      ).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused, action).toMatchObject({ status: 409, message: careersDesk.edit.notNow });
+    }
+    await openingEditAction(
+      db,
+      existing(),
+      post({ action: "close", confirm: "yes" }),
+      "hr@lab",
+      TODAY,
+    );
+    expect(existing().status).toBe("closed");
   });
 
   it("saves, closes and reopens an opening, each said with its title as it is now", async () => {
@@ -58,19 +141,37 @@ describe("the opening page's actions", () => {
     const existing = () => openingById(db, "relay-test-engineer");
     const renamed = { ...opening, title: "Relay Test Engineer (Indore)" };
     const saved = locationOf(
-      await openingEditAction(db, existing(), post(renamed), "hr@lab", TODAY),
+      await openingEditAction(
+        db,
+        existing(),
+        post({ ...renamed, action: "save" }),
+        "hr@lab",
+        TODAY,
+      ),
     );
     expect(saved.searchParams.get("done")).toBe("saved");
     expect(openingDoneText(db, saved)).toBe(careersDesk.done.saved(renamed.title));
 
     const closed = locationOf(
-      await openingEditAction(db, existing(), post({ action: "close" }), "hr@lab", TODAY),
+      await openingEditAction(
+        db,
+        existing(),
+        post({ action: "close", confirm: "yes" }),
+        "hr@lab",
+        TODAY,
+      ),
     );
     expect(existing()?.closedAt).not.toBeNull();
     expect(openingDoneText(db, closed)).toBe(careersDesk.done.closed(renamed.title));
 
     const reopened = locationOf(
-      await openingEditAction(db, existing(), post({ action: "reopen" }), "hr@lab", TODAY),
+      await openingEditAction(
+        db,
+        existing(),
+        post({ ...renamed, action: "reopen" }),
+        "hr@lab",
+        TODAY,
+      ),
     );
     expect(existing()?.closedAt).toBeNull();
     expect(openingDoneText(db, reopened)).toBe(careersDesk.done.reopened(renamed.title));
@@ -96,12 +197,20 @@ describe("the opening page's actions", () => {
     expect(openingById(db, "relay-test-engineer")).toBeUndefined();
   });
 
-  it("refuses a button it does not know, and close without an opening, as a DeskError", async () => {
+  it("refuses a button it does not know as a DeskError, and close without an opening", async () => {
     const db = fresh();
-    for (const fields of [{ action: "delete" }, { action: "close" }, {}] as Record<
-      string,
-      string
-    >[]) {
+    const closeNew = await openingEditAction(
+      db,
+      undefined,
+      post({ action: "close" }),
+      "hr@lab",
+      TODAY,
+    ).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(closeNew).toMatchObject({ status: 409 });
+    for (const fields of [{ action: "delete" }, {}] as Record<string, string>[]) {
       const refused = await openingEditAction(db, undefined, post(fields), "hr@lab", TODAY).then(
         () => undefined,
         (error: unknown) => error,

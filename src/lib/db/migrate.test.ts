@@ -140,11 +140,13 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
 }
 
 const newest = migrations.at(-1)!.version;
+/** Numbers given to work on another branch, missing here until it is merged (0024: another helper's). */
+const TAKEN_ELSEWHERE = [24];
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
     expect(migrations.map((m) => m.version)).toEqual(
-      Array.from({ length: newest }, (_, i) => i + 1),
+      Array.from({ length: newest }, (_, i) => i + 1).filter((n) => !TAKEN_ELSEWHERE.includes(n)),
     );
     const files = readdirSync(join(import.meta.dirname, "migrations"))
       .filter((f) => f !== "index.ts" && f !== "types.ts")
@@ -295,6 +297,7 @@ describe("0004 desk roles", () => {
 
 describe("0023 case status", () => {
   const before = migrations.filter((m) => m.version < 23);
+  const upTo23 = migrations.filter((m) => m.version <= 23);
   const HR = "meera@lab.example";
   const LEADS = "asha@lab.example";
 
@@ -371,7 +374,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     };
     const statuses = all(db, "SELECT id, status FROM applications ORDER BY id");
 
-    expect(migrate(db, path)).toEqual([23]);
+    expect(migrate(db, path, upTo23)).toEqual([23]);
 
     // Nothing that was there is lost or changed.
     expect({
@@ -493,9 +496,40 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
   it("on a database without a desk history, makes the tables and changes nothing", () => {
     const db = new DatabaseSync(path);
     migrate(db, path, before);
-    expect(migrate(db, path)).toEqual([23]);
+    expect(migrate(db, path, upTo23)).toEqual([23]);
     for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
+
+describe("0025 opening states", () => {
+  it("makes each opening published, or closed where it had been closed, keeping when it closed", () => {
+    const db = new DatabaseSync(path);
+    migrate(
+      db,
+      path,
+      migrations.filter((m) => m.version < 25),
+    );
+    const closedAt = "2026-11-20T06:00:00.000Z";
+    db.prepare("UPDATE job_openings SET closed_at = ? WHERE id = 'transformer-test-engineer'").run(
+      closedAt,
+    );
+    const before = db.prepare("SELECT * FROM job_openings ORDER BY id").all();
+    expect(migrate(db, path)).toEqual([25]);
+    const after = db.prepare("SELECT * FROM job_openings ORDER BY id").all();
+    expect(after.map(({ state: _, ...rest }) => rest)).toEqual(before);
+    expect(after.map((o) => [o.id, o.state])).toEqual(
+      before.map((o) => [o.id, o.id === "transformer-test-engineer" ? "closed" : "published"]),
+    );
+    expect(
+      db.prepare("SELECT closed_at FROM job_openings WHERE id = 'transformer-test-engineer'").get(),
+    ).toEqual({ closed_at: closedAt });
+    expect(() =>
+      db
+        .prepare("UPDATE job_openings SET state = 'open' WHERE id = 'transformer-test-engineer'")
+        .run(),
+    ).toThrow(/CHECK/);
     db.close();
   });
 });

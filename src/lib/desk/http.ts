@@ -121,3 +121,22 @@ export function visitorFileDownload(name: string, bytes: Uint8Array): Response {
     },
   });
 }
+
+/**
+ * A PDF a visitor sent, for staff to read in the browser's own viewer: shown
+ * inline as application/pdf only (the caller checks the bytes are a PDF), in a
+ * sandbox of its own (no script, no same origin, nothing loaded, never framed),
+ * never sniffed as anything else.
+ */
+export function visitorPdfInline(name: string, bytes: Uint8Array): Response {
+  const safe = safeFileName(name);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...DESK_HEADERS,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
+    },
+  });
+}

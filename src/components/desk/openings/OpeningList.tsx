@@ -4,8 +4,10 @@ import {
   OPENING_EDIT_PATH,
   OPENING_STATE_VALUES,
   OPENINGS_PATH,
+  openingApplicationsHref,
   openingEditHref,
   stateOfValue,
+  type OpeningApplications,
   type OpeningFilter,
 } from "@/lib/careers/openingList";
 import type { Opening } from "@/lib/careers/openings";
@@ -20,6 +22,7 @@ const columns = words.columns;
 export const categoryName = (id: string) => jobCategories.find((c) => c.id === id)?.name ?? id;
 
 const STATE_LOOK = {
+  draft: "bg-sky-100 text-sky-900",
   onSite: "bg-green-100 text-green-900",
   closed: "bg-slate-200 text-slate-800",
   pastDeadline: "bg-amber-100 text-amber-900",
@@ -27,7 +30,8 @@ const STATE_LOOK = {
 
 /**
  * The openings the filter keeps (state, category: a plain GET form), each with
- * its category, deadline and what a visitor sees of it today.
+ * its category, deadline, what a visitor sees of it today and its
+ * applications ("2 new of 5", a link to them).
  */
 export function OpeningList({
   openings,
@@ -36,7 +40,7 @@ export function OpeningList({
   today,
   done,
 }: {
-  openings: Opening[];
+  openings: (Opening & { applications: OpeningApplications })[];
   /** How many openings there are, whatever the filter. */
   total: number;
   filter: OpeningFilter;
@@ -100,6 +104,7 @@ export function OpeningList({
             { label: columns.category, wideOnly: true },
             { label: columns.deadline },
             { label: columns.state },
+            { label: columns.applications },
           ]}
           className=""
           wrapperClassName="mt-2"
@@ -125,6 +130,23 @@ export function OpeningList({
                   >
                     {careersDesk.states[state]}
                   </span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {o.applications.total === 0 ? (
+                    words.noApplications
+                  ) : (
+                    <a
+                      href={openingApplicationsHref(o.id)}
+                      aria-label={words.applicationsOf(
+                        o.applications.fresh,
+                        o.applications.total,
+                        o.title,
+                      )}
+                      className="inline-flex min-h-10 items-center font-semibold underline"
+                    >
+                      {words.applications(o.applications.fresh, o.applications.total)}
+                    </a>
+                  )}
                 </td>
               </tr>
             );

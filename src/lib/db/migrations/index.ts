@@ -21,6 +21,7 @@ import { migration as registerTodo } from "./0020_register_todo";
 import { migration as twoFactor } from "./0021_two_factor";
 import { migration as certificates } from "./0022_certificates";
 import { migration as caseStatus } from "./0023_case_status";
+import { migration as openingStates } from "./0025_opening_states";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -32,7 +33,7 @@ export type { Migration };
  * To change the schema: add NNNN_what.ts with the next version number, list it
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
- * (0021 two-factor sign-in, 0022 certificates, 0023 cases): a number may be
+ * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0024 elsewhere, 0025 opening states): a number may be
  * missing here until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   twoFactor,
   certificates,
   caseStatus,
+  openingStates,
 ];
