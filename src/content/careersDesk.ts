@@ -21,6 +21,8 @@ export const careersDesk = {
     applicationsOf: (fresh: number, total: number, title: string) =>
       `${fresh} new of ${total}: applications for ${title}`,
     noApplications: "None yet",
+    /** Before the count on a phone, where it sits under the state. */
+    applicationsLabel: "Applications:",
     empty: "No openings yet.",
     filters: "Filter openings",
     filtersOn: "(on)",

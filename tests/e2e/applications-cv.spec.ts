@@ -1,4 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { expect, test } from "@playwright/test";
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { makeDocx } from "../fixtures/documents";
@@ -14,6 +15,21 @@ import { addUser, postApplication, signInAs, signInRequest, suiteDb } from "./de
 
 const OPENING = "transformer-test-engineer";
 const words = applicationsDesk.view;
+
+/** A one-page CV as a PDF a word processor makes: something the browser's viewer can show. */
+async function cvPdf(name: string): Promise<File> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  page.drawText(`Curriculum vitae: ${name}`, { x: 56, y: 770, size: 20, font });
+  page.drawText("Test technician, Indore. Impulse and partial discharge tests.", {
+    x: 56,
+    y: 740,
+    size: 12,
+    font,
+  });
+  return new File([await doc.save()], "asha-cv.pdf", { type: "application/pdf" });
+}
 
 /** The application's e-mail state as kept (pending, sent or off). */
 function notifyStateOf(reference: string): string {
@@ -36,6 +52,7 @@ test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page 
   const name = `Asha Viewer ${testInfo.project.name} ${Date.now()}`;
   const reference = await postApplication(baseURL!, name, {
     opening: OPENING,
+    cv: await cvPdf(name),
   });
   await signInAs(page, addUser(suiteDb, "hr-cv", ["hr"]));
   await page.goto(`/desk/applications/view?id=${reference}`);
@@ -70,7 +87,7 @@ test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page 
   expect(answer.status()).toBe(200);
   const headers = answer.headers();
   expect(headers["content-type"]).toBe("application/pdf");
-  expect(headers["content-disposition"]).toMatch(/^inline; filename="cv\.pdf"/);
+  expect(headers["content-disposition"]).toMatch(/^inline; filename="asha-cv\.pdf"/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["cache-control"]).toBe("no-store");
   const csp = headers["content-security-policy"]!.split(/;\s*/);
@@ -91,7 +108,7 @@ test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page 
   await page.goBack();
 
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
-  expect(file.suggestedFilename()).toBe("cv.pdf");
+  expect(file.suggestedFilename()).toBe("asha-cv.pdf");
 });
 
 test("a Word CV is a download only, even asked to open; only roles that read applications get a CV", async ({

@@ -28,6 +28,25 @@ const STATE_LOOK = {
   pastDeadline: "bg-amber-100 text-amber-900",
 } as const;
 
+/** An opening's applications, "2 new of 5" linking to them, or that there are none yet. */
+function ApplicationsCount({
+  opening: o,
+}: {
+  opening: Opening & { applications: OpeningApplications };
+}) {
+  const { fresh, total } = o.applications;
+  if (total === 0) return <>{words.noApplications}</>;
+  return (
+    <a
+      href={openingApplicationsHref(o.id)}
+      aria-label={words.applicationsOf(fresh, total, o.title)}
+      className="inline-flex min-h-10 items-center font-semibold underline"
+    >
+      {words.applications(fresh, total)}
+    </a>
+  );
+}
+
 /**
  * The openings the filter keeps (state, category: a plain GET form), each with
  * its category, deadline, what a visitor sees of it today and its
@@ -104,7 +123,7 @@ export function OpeningList({
             { label: columns.category, wideOnly: true },
             { label: columns.deadline },
             { label: columns.state },
-            { label: columns.applications },
+            { label: columns.applications, wideOnly: true },
           ]}
           className=""
           wrapperClassName="mt-2"
@@ -130,23 +149,13 @@ export function OpeningList({
                   >
                     {careersDesk.states[state]}
                   </span>
+                  {/* On a phone the applications sit under the state, not in a column of their own. */}
+                  <span className="mt-1 block text-slate-700 md:hidden">
+                    {words.applicationsLabel} <ApplicationsCount opening={o} />
+                  </span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {o.applications.total === 0 ? (
-                    words.noApplications
-                  ) : (
-                    <a
-                      href={openingApplicationsHref(o.id)}
-                      aria-label={words.applicationsOf(
-                        o.applications.fresh,
-                        o.applications.total,
-                        o.title,
-                      )}
-                      className="inline-flex min-h-10 items-center font-semibold underline"
-                    >
-                      {words.applications(o.applications.fresh, o.applications.total)}
-                    </a>
-                  )}
+                <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+                  <ApplicationsCount opening={o} />
                 </td>
               </tr>
             );
