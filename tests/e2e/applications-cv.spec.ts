@@ -90,6 +90,7 @@ test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page 
   expect(headers["content-disposition"]).toMatch(/^inline; filename="asha-cv\.pdf"/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["x-frame-options"]).toBe("DENY");
   const csp = headers["content-security-policy"]!.split(/;\s*/);
   expect(csp).toEqual(expect.arrayContaining(["default-src 'none'", "sandbox"]));
   expect((await answer.body()).subarray(0, 5).toString()).toBe("%PDF-");

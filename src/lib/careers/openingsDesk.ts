@@ -49,6 +49,19 @@ function auditSave(
   else audit(db, who, "opening.update", id);
 }
 
+/** The form's words as the columns category_id … deadline take them, in that order. */
+const wordsOf = (input: OpeningInput) =>
+  [
+    input.categoryId,
+    input.title,
+    input.type,
+    input.location,
+    input.experience,
+    input.summary,
+    JSON.stringify(input.requirements),
+    input.deadline,
+  ] as const;
+
 /**
  * A new opening: a draft (off the site) or published (on the site from now
  * until its deadline day ends); posted today (India), and again on the day a
@@ -67,21 +80,7 @@ export function createOpening(
     `INSERT INTO job_openings
       (id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, state, created_at, updated_at)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    input.categoryId,
-    input.title,
-    input.type,
-    input.location,
-    input.experience,
-    input.summary,
-    JSON.stringify(input.requirements),
-    input.deadline,
-    today,
-    status,
-    now,
-    now,
-  );
+  ).run(id, ...wordsOf(input), today, status, now, now);
   auditSave(db, who, id, undefined, status);
   if (status === "published") contentChanged();
   return openingById(db, id)!;
@@ -108,21 +107,7 @@ export function updateOpening(
     `UPDATE job_openings SET category_id = ?, title = ?, type = ?, location = ?, experience = ?,
       summary = ?, requirements = ?, deadline = ?, state = ?, posted_on = ?,
       closed_at = CASE WHEN ? = 'closed' THEN closed_at ELSE NULL END, updated_at = ? WHERE id = ?`,
-  ).run(
-    input.categoryId,
-    input.title,
-    input.type,
-    input.location,
-    input.experience,
-    input.summary,
-    JSON.stringify(input.requirements),
-    input.deadline,
-    after,
-    postedOn,
-    after,
-    new Date().toISOString(),
-    id,
-  );
+  ).run(...wordsOf(input), after, postedOn, after, new Date().toISOString(), id);
   auditSave(db, who, id, before.status, after);
   if (before.status !== "draft" || after !== "draft") contentChanged();
   return openingById(db, id);
@@ -138,20 +123,6 @@ export function closeOpening(db: DatabaseSync, id: string, who: string): Opening
     .run(now, now, id);
   if (Number(changed.changes) === 1) {
     audit(db, who, "opening.close", id);
-    contentChanged();
-  }
-  return openingById(db, id);
-}
-
-/** A closed opening back on the site as it is, until its deadline day ends. */
-export function reopenOpening(db: DatabaseSync, id: string, who: string): Opening | undefined {
-  const changed = db
-    .prepare(
-      "UPDATE job_openings SET state = 'published', closed_at = NULL, updated_at = ? WHERE id = ? AND state = 'closed'",
-    )
-    .run(new Date().toISOString(), id);
-  if (Number(changed.changes) === 1) {
-    audit(db, who, "opening.reopen", id);
     contentChanged();
   }
   return openingById(db, id);
