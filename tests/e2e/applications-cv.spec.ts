@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { makeDocx } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
@@ -29,6 +29,26 @@ async function cvPdf(name: string): Promise<File> {
     font,
   });
   return new File([await doc.save()], "asha-cv.pdf", { type: "application/pdf" });
+}
+
+/**
+ * The accessible name Chromium itself gives an element (what a screen reader
+ * hears), from its accessibility tree: Playwright's own computation skips a
+ * select inside its label, where Chromium ran the options into the name.
+ */
+async function chromiumName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+      nodeId,
+      fetchRelatives: false,
+    });
+    return String(nodes[0]?.name?.value ?? "");
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The application's e-mail state as kept (pending, sent or off). */
@@ -61,6 +81,13 @@ test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page 
   // The status select's name is its label alone, not its options run together.
   const status = page.locator("#case-status");
   await expect(status).toHaveAccessibleName("Status");
+  expect(await chromiumName(page, "#case-status")).toBe("Status");
+  // Its label is the word alone (wrapped round the select, the label's text ran the options in).
+  expect(
+    await status.evaluate((el) =>
+      [...(el as HTMLSelectElement).labels].map((l) => l.textContent?.trim()),
+    ),
+  ).toEqual(["Status"]);
   await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("new");
 
   // The e-mail to HR, in a sentence.
