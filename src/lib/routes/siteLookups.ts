@@ -6,5 +6,9 @@ import type { SiteLookups } from "./keptQueries";
 /** The running server's answers for lib/routes/keptQueries.ts: what its database holds now. */
 export const serverSiteLookups: SiteLookups = {
   article: (id) => publishedArticle(serverDatabase(), id, new Date()),
-  opening: (id) => openingById(serverDatabase(), id),
+  // A draft was never on the site: its id is not one a visitor's address may keep.
+  opening: (id) => {
+    const opening = openingById(serverDatabase(), id);
+    return opening?.status === "draft" ? undefined : opening;
+  },
 };
