@@ -520,7 +520,13 @@ describe("0025 opening states", () => {
       closedAt,
     );
     const before = db.prepare("SELECT * FROM job_openings ORDER BY id").all();
-    expect(migrate(db, path, migrations.filter((m) => m.version <= 25))).toEqual([25]);
+    expect(
+      migrate(
+        db,
+        path,
+        migrations.filter((m) => m.version <= 25),
+      ),
+    ).toEqual([25]);
     const after = db.prepare("SELECT * FROM job_openings ORDER BY id").all();
     // Every other column as it was.
     expect(after.map((o) => ({ ...o, state: undefined }))).toEqual(
