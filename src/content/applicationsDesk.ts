@@ -74,7 +74,12 @@ export const applicationsDesk = {
     ...applicationFields,
     noNote: "No note.",
     cv: "CV",
+    /** The CV's name and size as the page says them. */
+    cvFile: (name: string, size: string) => `${name} (${size})`,
+    open: "Open CV",
+    openHint: "Opens the PDF in the browser's own viewer, cut off from the desk.",
     download: "Download CV",
+    notPdf: "A Word file opens in Word once downloaded.",
     reply: "Reply by e-mail",
     update: "Status and notes",
     statusLabel: "Status",
@@ -92,10 +97,12 @@ export const applicationsDesk = {
     eraseConfirm: "Yes, erase this application and its CV",
     eraseButton: "Erase application",
     notification: "E-mail to HR",
-    notificationStates: { pending: "Waiting to be sent", sent: "Sent", off: "Off" } as Record<
-      string,
-      string
-    >,
+    /** The e-mail to HR about this application, in a sentence. */
+    notificationStates: {
+      pending: "HR is e-mailed about each application: this one's e-mail is waiting to be sent.",
+      sent: "HR is e-mailed about each application: this one's e-mail was sent.",
+      off: "HR is not e-mailed about applications: ask an administrator to set up e-mail.",
+    } as Record<string, string>,
     lastError: "Last error",
     received: "Received",
   },

@@ -21,12 +21,19 @@ export const photoDesk = {
       "What the photo shows, for someone who cannot see it (for example: “Engineer setting up the impulse generator in the high voltage hall”).",
     caption: "Caption (optional)",
     where: "Where",
-    galleryGroup: "Gallery tab",
+    galleryGroup: "Gallery tabs",
     articleGroup: "Articles",
     article: "An article picture (cover or body)",
-    serviceGroup: "A service's picture",
+    serviceGroup: "Services",
     submit: "Upload",
     chooseAgain: "Choose the file again: a browser never keeps a file after a refusal.",
+  },
+  /** After an upload: where the photo is seen, each a link to that page. */
+  uploadedWhere: {
+    gallery: (tab: string) => `See it in the gallery, tab “${tab}”`,
+    service: (name: string) =>
+      `The page of ${name} (it shows there once you press “Use on the service page” below)`,
+    article: "Choose it as a cover or a picture in an article (the article editor)",
   },
   done: {
     uploaded: "The photo is uploaded and on the site.",

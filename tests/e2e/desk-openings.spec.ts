@@ -53,11 +53,20 @@ async function postingTitles(page: Page): Promise<unknown[]> {
 }
 
 const CATEGORY = "Calibration Services";
+
+/** Closes the opening whose page is open: its Close button, then the dialog's confirmation. */
+async function closeConfirmed(page: Page) {
+  await page.getByRole("button", { name: careersDesk.edit.buttons.close }).click();
+  await page
+    .getByRole("dialog", { name: careersDesk.edit.confirmClose.heading })
+    .getByRole("button", { name: careersDesk.edit.confirmClose.confirm })
+    .click();
+}
 /** The row's Apply link, named with its opening's title. */
 const applyName = (title: string) =>
   new RegExp(`^${escape(careerWords.applyNow)} ?: ${escape(title)}$`);
 
-test("an hr account publishes, edits, closes and reopens an opening; /career follows each", async ({
+test("an hr account publishes, edits, closes and publishes again an opening; /career follows each", async ({
   page,
 }) => {
   const title = `Metrology Engineer ${randomUUID().slice(0, 6)}`;
@@ -86,8 +95,8 @@ test("an hr account publishes, edits, closes and reopens an opening; /career fol
   await page.getByLabel("Deadline").fill(deadline);
   await page.getByRole("button", { name: "Publish" }).click();
 
-  await expect(page).toHaveURL(/\/desk\/openings\?id=[a-z0-9-]+&done=created$/);
-  await expect(page.getByRole("status")).toHaveText(careersDesk.done.created(title));
+  await expect(page).toHaveURL(/\/desk\/openings\?id=[a-z0-9-]+&done=published$/);
+  await expect(page.getByRole("status")).toHaveText(careersDesk.done.published(title));
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: title }) });
   await expect(row).toContainText(careersDesk.states.onSite);
   await expect(row).toContainText(CATEGORY);
@@ -119,7 +128,7 @@ test("an hr account publishes, edits, closes and reopens an opening; /career fol
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await page.getByLabel("Title").fill(`${title} (calibration)`);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: careersDesk.edit.buttons.save }).click();
   await expect(page.getByRole("status")).toHaveText(
     careersDesk.done.saved(`${title} (calibration)`),
   );
@@ -135,7 +144,7 @@ test("an hr account publishes, edits, closes and reopens an opening; /career fol
 
   // Close: off the page, the count and the JSON-LD.
   await page.goto(`${server.url}/desk/openings/edit?id=${id}`);
-  await page.getByRole("button", { name: careersDesk.edit.close }).click();
+  await closeConfirmed(page);
   await expect(page.getByRole("status")).toHaveText(
     careersDesk.done.closed(`${title} (calibration)`),
   );
@@ -150,7 +159,7 @@ test("an hr account publishes, edits, closes and reopens an opening; /career fol
   await page.goto(`${server.url}/desk/openings/edit?id=${id}`);
   await expect(page.getByText(careersDesk.edit.closedNote)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: careersDesk.edit.reopen }).click();
+  await page.getByRole("button", { name: careersDesk.edit.buttons.reopen }).click();
   await expect(page.getByRole("status")).toHaveText(
     careersDesk.done.reopened(`${title} (calibration)`),
   );
@@ -202,7 +211,7 @@ test("bad input is refused with its messages and the form keeps what was typed, 
   await page.getByLabel("Requirements (one a line)").fill("Diploma in Electrical Engineering");
   await page.getByLabel("Deadline").fill(daysFromToday(0));
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status")).toHaveText(careersDesk.done.created(title));
+  await expect(page.getByRole("status")).toHaveText(careersDesk.done.published(title));
   await context.close();
 });
 
@@ -219,7 +228,7 @@ test("a category with no openings says so and keeps the resume e-mail", async ({
   await signInAt(page, server.url, hr);
   for (const opening of category.openings) {
     await page.goto(`${server.url}/desk/openings/edit?id=${opening.id}`);
-    await page.getByRole("button", { name: careersDesk.edit.close }).click();
+    await closeConfirmed(page);
     await expect(page.getByRole("status")).toHaveText(careersDesk.done.closed(opening.title));
   }
   expect(await countOn(page, category.name)).toBe(0);

@@ -120,11 +120,15 @@ export async function postConsultation(
   return (await response.text()).slice(3);
 }
 
-/** A job application with a PDF CV, as a browser without script posts it; answers its reference. */
-export async function postApplication(baseURL: string, name = "Asha Verma"): Promise<string> {
+/** A job application (a PDF CV unless given), as a browser without script posts it; answers its reference. */
+export async function postApplication(
+  baseURL: string,
+  name = "Asha Verma",
+  { opening = "", cv = new File([makePdf()], "cv.pdf") }: { opening?: string; cv?: File } = {},
+): Promise<string> {
   const fd = new FormData();
   for (const [k, v] of Object.entries({
-    opening: "",
+    opening,
     applicant_name: name,
     email: "asha@example.in",
     phone: "98260 12345",
@@ -134,7 +138,7 @@ export async function postApplication(baseURL: string, name = "Asha Verma"): Pro
     consent: "on",
   }))
     fd.append(k, v);
-  fd.set("cv", new File([makePdf()], "cv.pdf"));
+  fd.set("cv", cv);
   const response = await fetch(`${baseURL}/career/apply/send`, {
     method: "POST",
     body: fd,

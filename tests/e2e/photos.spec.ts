@@ -49,8 +49,13 @@ test("a content account uploads a photo with alt text; it is in the gallery's ta
   await page.getByLabel(words.where).selectOption({ label: tab.caption });
   await page.getByRole("button", { name: words.submit }).click();
 
-  await expect(page).toHaveURL(/\/desk\/photos\?done=uploaded$/);
-  await expect(page.getByRole("status")).toHaveText(photoDesk.done.uploaded);
+  await expect(page).toHaveURL(/\/desk\/photos\?id=[\w-]+&done=uploaded$/);
+  const status = page.getByRole("status");
+  await expect(status).toContainText(photoDesk.done.uploaded);
+  // It says where the photo is seen, a link to that page.
+  await expect(
+    status.getByRole("link", { name: photoDesk.uploadedWhere.gallery(tab.caption) }),
+  ).toHaveAttribute("href", "/gallery");
   const album = page.getByRole("region", { name: photoDesk.albums.galleryTab(tab.caption) });
   await expect(album.getByRole("img", { name: alt })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -161,7 +166,48 @@ test.describe("without script", () => {
     await page.getByLabel(words.alt).fill(alt);
     await page.getByLabel(words.where).selectOption({ label: tab.caption });
     await page.getByRole("button", { name: words.submit }).click();
-    await expect(page.getByRole("status")).toHaveText(photoDesk.done.uploaded);
+    await expect(page.getByRole("status")).toContainText(photoDesk.done.uploaded);
     await expect(page.getByRole("img", { name: alt })).toBeVisible();
   });
+});
+
+test("the Where list is grouped: gallery tabs, articles, services; a service's photo links to its page", async ({
+  page,
+}, testInfo) => {
+  await openDesk(page);
+  const where = page.getByLabel(words.where);
+  const groups = where.locator("optgroup");
+  await expect(groups).toHaveCount(3);
+  expect(await groups.evaluateAll((gs) => gs.map((g) => g.getAttribute("label")))).toEqual([
+    words.galleryGroup,
+    words.articleGroup,
+    words.serviceGroup,
+  ]);
+  expect([words.galleryGroup, words.articleGroup, words.serviceGroup]).toEqual([
+    "Gallery tabs",
+    "Articles",
+    "Services",
+  ]);
+  await expect(groups.nth(0).locator("option")).toHaveCount(galleryCategories.length);
+  await expect(groups.nth(0).locator("option")).toHaveText(galleryCategories.map((c) => c.caption));
+  expect(await groups.nth(2).locator("option").count()).toBeGreaterThan(10);
+  await page.screenshot({
+    path: testInfo.outputPath(`photos-where-${page.viewportSize()!.width}.png`),
+    fullPage: true,
+  });
+
+  await page
+    .getByLabel(words.file)
+    .setInputFiles({ name: "hall.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+  await page.getByLabel(words.alt).fill(`Transformer bay ${randomUUID().slice(0, 8)}`);
+  const service = groups.nth(2).locator("option").first();
+  const name = (await service.textContent())!;
+  await where.selectOption({ label: name });
+  await page.getByRole("button", { name: words.submit }).click();
+  const link = page.getByRole("status").getByRole("link", {
+    name: photoDesk.uploadedWhere.service(name),
+  });
+  await expect(link).toHaveAttribute("href", /^\/service-details\?id=/);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name.split(" ")[0]!);
 });

@@ -196,6 +196,7 @@ function CasePanel({
           {words.update}
         </h2>
         <input type="hidden" name="action" value="update" />
+        {/* A label of its own (for=): wrapped round the select, its name ran the options together. */}
         <label htmlFor="case-status" className={fieldLabel}>
           {words.statusLabel}
         </label>

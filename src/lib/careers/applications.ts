@@ -58,6 +58,8 @@ export interface Application extends ApplicationFields {
   openingId: string | null;
   openingTitle: string | null;
   cvName: string;
+  /** What the CV is (checked from its bytes when it arrived): application/pdf, or a Word type. */
+  cvType: string;
   cvSize: number;
   status: ApplicationStatus;
   notification: string;
@@ -69,7 +71,7 @@ type Row = Record<string, SQLOutputValue>;
 const status = statusSql(applicationCase, "a");
 
 const SELECT = `SELECT a.id, a.reference, a.created_at, a.opening_id, a.opening_title, a.name,
-  a.email, a.phone, a.current_role, a.experience, a.notice_period, a.note, a.cv_name, a.cv_size,
+  a.email, a.phone, a.current_role, a.experience, a.notice_period, a.note, a.cv_name, a.cv_type, a.cv_size,
   ${status.column} AS status, a.notify_state, a.notify_error
   FROM applications a ${status.join}`;
 
@@ -92,6 +94,7 @@ function toApplication(r: Row): Application {
     noticePeriod: text(r.notice_period),
     note: text(r.note),
     cvName: text(r.cv_name),
+    cvType: text(r.cv_type),
     cvSize: Number(r.cv_size),
     status: statusOfRow(applicationCase, r.status),
     notification: text(r.notify_state),

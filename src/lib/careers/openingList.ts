@@ -2,6 +2,8 @@ import type { DatabaseSync } from "node:sqlite";
 import { careersDesk } from "@/content/careersDesk";
 import { queryRules, readQuery } from "@/lib/desk/queryFilter";
 import { recordHref } from "@/lib/desk/recordId";
+import { countsByOpening } from "./applications";
+import { applicationCase } from "./applicationsCase";
 import { allOpenings, type Opening } from "./openings";
 import { CATEGORY_IDS } from "./openingSchema";
 import { openingState, type OpeningState } from "./openingsDesk";
@@ -13,8 +15,16 @@ export const OPENING_EDIT_PATH = "/desk/openings/edit";
 /** An opening's page on the desk (`?id=`). */
 export const openingEditHref = (id: string) => recordHref(OPENING_EDIT_PATH, id);
 
+/** The applications list filtered to one opening's applications. */
+export const openingApplicationsHref = (id: string) =>
+  `${applicationCase.desk.list}?${new URLSearchParams({ opening: id })}`;
+
+/** An opening's applications on the list: how many are still new, and how many in all. */
+export type OpeningApplications = { fresh: number; total: number };
+
 /** The list's `state` values, each the state an opening's row shows (lib/careers/openingsDesk.ts). */
 const STATE_OF = {
+  draft: "draft",
   "on-site": "onSite",
   closed: "closed",
   "past-deadline": "pastDeadline",
@@ -53,21 +63,29 @@ export const openingQueryWrongText = (name: OpeningQueryWrong) =>
     : careersDesk.query.wrong[name];
 
 /**
- * The openings the filter keeps, in the order they were added, and how many
- * there are in all. The lab has tens of openings, so the list is filtered in
+ * The openings the filter keeps, in the order they were added, each with its
+ * applications (new, and in all), and how many openings there are in all. The lab has tens of openings, so the list is filtered in
  * memory, by the very state its rows show on `today` (India).
  */
 export function listOpenings(
   db: DatabaseSync,
   filter: OpeningFilter,
   today: string,
-): { openings: Opening[]; total: number } {
+): {
+  openings: (Opening & { applications: OpeningApplications })[];
+  total: number;
+} {
   const all = allOpenings(db);
-  const state = filter.state && stateOfValue(filter.state);
-  const openings = all.filter(
-    (o) =>
-      (!state || openingState(o, today) === state) &&
-      (!filter.category || o.categoryId === filter.category),
+  const counts = new Map(
+    countsByOpening(db).map((c) => [c.openingId, { fresh: c.fresh, total: c.count }]),
   );
+  const state = filter.state && stateOfValue(filter.state);
+  const openings = all
+    .filter(
+      (o) =>
+        (!state || openingState(o, today) === state) &&
+        (!filter.category || o.categoryId === filter.category),
+    )
+    .map((o) => ({ ...o, applications: counts.get(o.id) ?? { fresh: 0, total: 0 } }));
   return { openings, total: all.length };
 }

@@ -66,9 +66,9 @@ describe("job openings", () => {
     // 23:59 on the deadline day in India is 18:29 UTC; a minute past midnight there, 18:31 UTC.
     expect(isOnBoard(opening, todayInKolkata(new Date("2026-12-31T18:29:00Z")))).toBe(true);
     expect(isOnBoard(opening, todayInKolkata(new Date("2026-12-31T18:31:00Z")))).toBe(false);
-    // Closed by HR: off the site even before its deadline.
-    expect(isOnBoard({ ...opening, closedAt: "2026-12-01T06:00:00.000Z" }, "2026-12-30")).toBe(
-      false,
-    );
+    // Closed by HR: off the site even before its deadline; a draft was never on it.
+    const closed = { ...opening, status: "closed", closedAt: "2026-12-01T06:00:00.000Z" } as const;
+    expect(isOnBoard(closed, "2026-12-30")).toBe(false);
+    expect(isOnBoard({ ...opening, status: "draft" }, "2026-12-30")).toBe(false);
   });
 });

@@ -1,12 +1,20 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { jobCategories } from "@/content/careers";
 import type { JobCategory, JobOpening, JobType } from "@/content/types";
+import { isOpeningStatus, type OpeningStatus } from "./openingStates";
 
-/** An opening as the desk keeps it: the public fields, its category and whether it was closed. */
-export type Opening = JobOpening & { categoryId: string; closedAt: string | null };
+/**
+ * An opening as the desk keeps it: the public fields, its category, its state
+ * (draft, published, closed: openingStates.ts) and when it was closed.
+ */
+export type Opening = JobOpening & {
+  categoryId: string;
+  status: OpeningStatus;
+  closedAt: string | null;
+};
 
 const COLUMNS =
-  "id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, closed_at";
+  "id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, state, closed_at";
 
 const toOpening = (row: Record<string, SQLOutputValue>): Opening => ({
   id: String(row.id),
@@ -19,12 +27,13 @@ const toOpening = (row: Record<string, SQLOutputValue>): Opening => ({
   requirements: JSON.parse(String(row.requirements)) as JobOpening["requirements"],
   deadline: String(row.deadline),
   postedOn: String(row.posted_on),
+  status: isOpeningStatus(row.state) ? row.state : "closed",
   closedAt: row.closed_at === null ? null : String(row.closed_at),
 });
 
-/** On the site on `today` (YYYY-MM-DD, India): not closed, and its deadline day not over. */
+/** On the site on `today` (YYYY-MM-DD, India): published, and its deadline day not over. */
 export const isOnBoard = (opening: Opening, today: string): boolean =>
-  opening.closedAt === null && opening.deadline >= today;
+  opening.status === "published" && opening.deadline >= today;
 
 export function openingById(db: DatabaseSync, id: string): Opening | undefined {
   const row = db.prepare(`SELECT ${COLUMNS} FROM job_openings WHERE id = ?`).get(id);
@@ -40,7 +49,7 @@ export function allOpenings(db: DatabaseSync): Opening[] {
 export function jobBoard(db: DatabaseSync, today: string): JobCategory[] {
   const open = db
     .prepare(
-      `SELECT ${COLUMNS} FROM job_openings WHERE closed_at IS NULL AND deadline >= ? ORDER BY rowid`,
+      `SELECT ${COLUMNS} FROM job_openings WHERE state = 'published' AND deadline >= ? ORDER BY rowid`,
     )
     .all(today)
     .map(toOpening);

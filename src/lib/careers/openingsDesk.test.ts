@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { careersDesk } from "@/content/careersDesk";
 import { migrate } from "@/lib/db/migrate";
 import { onContentChanged } from "@/lib/site/contentChanged";
-import { submitOpeningForm, type OpeningFormValues } from "./openingForm";
+import { openingFormOf, submitOpeningForm, type OpeningFormValues } from "./openingForm";
 import { allOpenings, jobBoard, openingById } from "./openings";
-import { closeOpening, openingState, reopenOpening, slugOf } from "./openingsDesk";
+import { closeOpening, openingState, slugOf } from "./openingsDesk";
 
 const TODAY = "2026-11-26";
 const fresh = () => {
@@ -90,7 +90,7 @@ describe("openings on the desk", () => {
     expect(auditOf(db).at(-1)).toBe("hr2@lab opening.update relay-test-engineer");
   });
 
-  it("close takes it off the board, reopen puts it back; both audited, a repeat does nothing", () => {
+  it("close takes it off the board, publishing again puts it back; both audited, a repeat does nothing", () => {
     const db = fresh();
     let changes = 0;
     const stop = onContentChanged(() => changes++);
@@ -98,13 +98,66 @@ describe("openings on the desk", () => {
     expect(openingState(closeOpening(db, id, "hr@lab")!, TODAY)).toBe("closed");
     closeOpening(db, id, "hr@lab");
     expect(onBoard(db)).not.toContain(id);
-    expect(openingState(reopenOpening(db, id, "hr@lab")!, TODAY)).toBe("onSite");
+    const closed = openingById(db, id)!;
+    const again = submitOpeningForm(db, openingFormOf(closed), {
+      existing: closed,
+      who: "hr@lab",
+      today: TODAY,
+      action: "reopen",
+    });
+    expect(again.ok && openingState(again.opening, TODAY)).toBe("onSite");
+    expect(openingById(db, id)?.closedAt).toBeNull();
     stop();
     expect(onBoard(db)).toContain(id);
     expect(auditOf(db)).toEqual([`hr@lab opening.close ${id}`, `hr@lab opening.reopen ${id}`]);
     expect(changes).toBe(2);
     expect(openingState(openingById(db, id)!, "2099-01-01")).toBe("pastDeadline");
     expect(allOpenings(db).map((o) => o.id)).toContain(id);
+  });
+
+  it("a draft stays off the board and the site's pages; published, it is posted that day", () => {
+    const db = fresh();
+    let changes = 0;
+    const stop = onContentChanged(() => changes++);
+    const draft = submitOpeningForm(db, form(), {
+      existing: undefined,
+      who: "hr@lab",
+      today: "2026-11-20",
+      action: "saveDraft",
+    });
+    expect(draft.ok && draft.opening.status).toBe("draft");
+    expect(onBoard(db)).not.toContain("relay-test-engineer");
+    expect(changes).toBe(0);
+    const existing = openingById(db, "relay-test-engineer")!;
+    const published = submitOpeningForm(db, form(), {
+      existing,
+      who: "hr@lab",
+      today: TODAY,
+      action: "publish",
+    });
+    stop();
+    expect(published.ok && published.opening).toMatchObject({
+      status: "published",
+      postedOn: TODAY,
+    });
+    expect(onBoard(db)).toContain("relay-test-engineer");
+    expect(changes).toBe(1);
+    expect(auditOf(db)).toEqual([
+      "hr@lab opening.draft relay-test-engineer",
+      "hr@lab opening.publish relay-test-engineer",
+    ]);
+  });
+
+  it("publishing again needs a deadline not yet over, even the one it had", () => {
+    const db = fresh();
+    const id = "it-systems-administrator";
+    closeOpening(db, id, "hr@lab");
+    const closed = openingById(db, id)!;
+    const late = { existing: closed, who: "hr@lab", today: "2099-01-01" };
+    const again = submitOpeningForm(db, openingFormOf(closed), { ...late, action: "reopen" });
+    expect(!again.ok && again.errors.deadline).toBe(careersDesk.problems.pastDeadline);
+    expect(submitOpeningForm(db, openingFormOf(closed), { ...late, action: "save" }).ok).toBe(true);
+    expect(openingById(db, id)?.status).toBe("closed");
   });
 
   it("refuses bad input with a message per field and writes nothing", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { careersDesk } from "@/content/careersDesk";
 import { migrate } from "@/lib/db/migrate";
 import { DeskError } from "@/lib/desk/errors";
-import { openingById } from "./openings";
+import { openingById, type Opening } from "./openings";
 import {
   OpeningError,
   openingDoneText,
@@ -37,6 +37,10 @@ const opening = {
   deadline: "2027-03-31",
 };
 
+/** The opening page posted by hr@lab today with these fields, for `existing` (undefined: new). */
+const act = (db: DatabaseSync, existing: Opening | undefined, fields: Record<string, string>) =>
+  openingEditAction(db, existing, post(fields), "hr@lab", TODAY);
+
 const locationOf = (result: OpeningEditResult) => {
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return new URL(result.location, "https://lab.example");
@@ -45,46 +49,81 @@ const locationOf = (result: OpeningEditResult) => {
 describe("the opening page's actions", () => {
   it("publishes a new opening and goes to the list saying so, with its id", async () => {
     const db = fresh();
-    const to = locationOf(await openingEditAction(db, undefined, post(opening), "hr@lab", TODAY));
+    const to = locationOf(await act(db, undefined, opening));
     expect(to.pathname).toBe("/desk/openings");
     expect(to.searchParams.get("id")).toBe("relay-test-engineer");
-    expect(to.searchParams.get("done")).toBe("created");
-    expect(openingDoneText(db, to)).toBe(careersDesk.done.created("Relay Test Engineer"));
+    expect(to.searchParams.get("done")).toBe("published");
+    expect(openingDoneText(db, to)).toBe(careersDesk.done.published("Relay Test Engineer"));
+    expect(openingById(db, "relay-test-engineer")?.status).toBe("published");
+  });
+
+  it("saves a draft, previews it without saving, then publishes it", async () => {
+    const db = fresh();
+    const drafted = locationOf(await act(db, undefined, { ...opening, action: "saveDraft" }));
+    expect(drafted.searchParams.get("done")).toBe("drafted");
+    const existing = () => openingById(db, "relay-test-engineer")!;
+    expect(existing().status).toBe("draft");
+
+    const shown = await act(db, existing(), {
+      ...opening,
+      action: "preview",
+      summary: "New words.",
+    });
+    expect(shown).toMatchObject({
+      ok: false,
+      errors: {},
+      preview: { id: "relay-test-engineer", summary: "New words.", title: "Relay Test Engineer" },
+    });
+    expect(existing().summary).toBe(opening.summary);
+
+    const published = locationOf(await act(db, existing(), { ...opening, summary: "New words." }));
+    expect(published.searchParams.get("done")).toBe("published");
+    expect(existing()).toMatchObject({
+      status: "published",
+      summary: "New words.",
+      postedOn: TODAY,
+    });
+  });
+
+  it("closes only with the confirmation; refuses a button that does not fit the state (409)", async () => {
+    const db = fresh();
+    await act(db, undefined, opening);
+    const existing = () => openingById(db, "relay-test-engineer")!;
+    const asked = await act(db, existing(), { action: "close" });
+    expect(asked).toMatchObject({ ok: false, confirmClose: true });
+    expect(existing().status).toBe("published");
+    for (const action of ["publish", "saveDraft", "reopen"]) {
+      const refused = await act(db, existing(), { ...opening, action }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused, action).toMatchObject({ status: 409, message: careersDesk.edit.notNow });
+    }
+    await act(db, existing(), { action: "close", confirm: "yes" });
+    expect(existing().status).toBe("closed");
   });
 
   it("saves, closes and reopens an opening, each said with its title as it is now", async () => {
     const db = fresh();
-    await openingEditAction(db, undefined, post(opening), "hr@lab", TODAY);
+    await act(db, undefined, opening);
     const existing = () => openingById(db, "relay-test-engineer");
     const renamed = { ...opening, title: "Relay Test Engineer (Indore)" };
-    const saved = locationOf(
-      await openingEditAction(db, existing(), post(renamed), "hr@lab", TODAY),
-    );
+    const saved = locationOf(await act(db, existing(), { ...renamed, action: "save" }));
     expect(saved.searchParams.get("done")).toBe("saved");
     expect(openingDoneText(db, saved)).toBe(careersDesk.done.saved(renamed.title));
 
-    const closed = locationOf(
-      await openingEditAction(db, existing(), post({ action: "close" }), "hr@lab", TODAY),
-    );
+    const closed = locationOf(await act(db, existing(), { action: "close", confirm: "yes" }));
     expect(existing()?.closedAt).not.toBeNull();
     expect(openingDoneText(db, closed)).toBe(careersDesk.done.closed(renamed.title));
 
-    const reopened = locationOf(
-      await openingEditAction(db, existing(), post({ action: "reopen" }), "hr@lab", TODAY),
-    );
+    const reopened = locationOf(await act(db, existing(), { ...renamed, action: "reopen" }));
     expect(existing()?.closedAt).toBeNull();
     expect(openingDoneText(db, reopened)).toBe(careersDesk.done.reopened(renamed.title));
   });
 
   it("refuses a form with its fields' problems, by the names the form posts, and keeps what was typed", async () => {
     const db = fresh();
-    const result = await openingEditAction(
-      db,
-      undefined,
-      post({ ...opening, categoryId: "", deadline: "2020-01-01" }),
-      "hr@lab",
-      TODAY,
-    );
+    const result = await act(db, undefined, { ...opening, categoryId: "", deadline: "2020-01-01" });
     expect(result).toMatchObject({
       ok: false,
       values: { title: "Relay Test Engineer", categoryId: "" },
@@ -96,13 +135,15 @@ describe("the opening page's actions", () => {
     expect(openingById(db, "relay-test-engineer")).toBeUndefined();
   });
 
-  it("refuses a button it does not know, and close without an opening, as a DeskError", async () => {
+  it("refuses a button it does not know as a DeskError, and close without an opening", async () => {
     const db = fresh();
-    for (const fields of [{ action: "delete" }, { action: "close" }, {}] as Record<
-      string,
-      string
-    >[]) {
-      const refused = await openingEditAction(db, undefined, post(fields), "hr@lab", TODAY).then(
+    const closeNew = await act(db, undefined, { action: "close" }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(closeNew).toMatchObject({ status: 409 });
+    for (const fields of [{ action: "delete" }, {}] as Record<string, string>[]) {
+      const refused = await act(db, undefined, fields).then(
         () => undefined,
         (error: unknown) => error,
       );

@@ -123,6 +123,7 @@ const application: NotifiableApplication = {
   noticePeriod: "30 days",
   note: "Line one\nline two",
   cvName: "../asha cv.pdf",
+  cvType: "application/pdf",
   cvSize: 4,
   status: "new",
   notification: "pending",

@@ -140,10 +140,10 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
 }
 
 /**
- * Numbers taken by work built beside this on other branches and not merged yet: 0025 openings'
- * states. Empty once every branch is in.
+ * Numbers taken by work built beside this on other branches and not merged yet. Empty once
+ * every branch is in.
  */
-const TAKEN_ELSEWHERE = [25];
+const TAKEN_ELSEWHERE: number[] = [];
 const newest = migrations.at(-1)!.version;
 
 describe("the list of migrations", () => {
@@ -503,6 +503,46 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     expect(migrate(db, path, upTo23)).toEqual([23]);
     for (const table of ["application_status", "lead_status_changes", "application_status_changes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
+
+describe("0025 opening states", () => {
+  it("makes each opening published, or closed where it had been closed, keeping when it closed", () => {
+    const db = new DatabaseSync(path);
+    migrate(
+      db,
+      path,
+      migrations.filter((m) => m.version < 25),
+    );
+    const closedAt = "2026-11-20T06:00:00.000Z";
+    db.prepare("UPDATE job_openings SET closed_at = ? WHERE id = 'transformer-test-engineer'").run(
+      closedAt,
+    );
+    const before = db.prepare("SELECT * FROM job_openings ORDER BY id").all();
+    expect(
+      migrate(
+        db,
+        path,
+        migrations.filter((m) => m.version <= 25),
+      ),
+    ).toEqual([25]);
+    const after = db.prepare("SELECT * FROM job_openings ORDER BY id").all();
+    // Every other column as it was.
+    expect(after.map((o) => ({ ...o, state: undefined }))).toEqual(
+      before.map((o) => ({ ...o, state: undefined })),
+    );
+    expect(after.map((o) => [o.id, o.state])).toEqual(
+      before.map((o) => [o.id, o.id === "transformer-test-engineer" ? "closed" : "published"]),
+    );
+    expect(
+      db.prepare("SELECT closed_at FROM job_openings WHERE id = 'transformer-test-engineer'").get(),
+    ).toEqual({ closed_at: closedAt });
+    expect(() =>
+      db
+        .prepare("UPDATE job_openings SET state = 'open' WHERE id = 'transformer-test-engineer'")
+        .run(),
+    ).toThrow(/CHECK/);
     db.close();
   });
 });

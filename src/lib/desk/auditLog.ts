@@ -213,6 +213,8 @@ const RECORD_DETAILS: Record<
     };
   },
   "opening.create": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
+  "opening.draft": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
+  "opening.publish": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
   "opening.update": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
   "opening.close": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),
   "opening.reopen": (d) => ({ refs: [ref("opening", d)], say: ([o]) => o! }),

@@ -106,16 +106,20 @@ export const DESK_HEADERS = {
 };
 
 /**
- * A file a visitor sent (a lead's attachment, an applicant's CV) for staff:
- * always a download under a safe name, never shown in the desk's origin.
+ * A file a visitor sent, answered in a sandbox of its own (no script, no
+ * origin, nothing loaded), under a safe name, never sniffed as anything else.
  */
-export function visitorFileDownload(name: string, bytes: Uint8Array): Response {
+function visitorFile(
+  name: string,
+  bytes: Uint8Array,
+  { disposition, type }: { disposition: "attachment" | "inline"; type: string },
+): Response {
   const safe = safeFileName(name);
   return new Response(new Uint8Array(bytes), {
     headers: {
       ...DESK_HEADERS,
-      "Content-Type": "application/octet-stream",
-      "Content-Disposition": `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+      "Content-Type": type,
+      "Content-Disposition": `${disposition}; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
@@ -128,3 +132,18 @@ export const deskJson = (body: unknown, status = 200) =>
     status,
     headers: { ...DESK_HEADERS, "Content-Type": "application/json; charset=utf-8" },
   });
+
+/**
+ * A file a visitor sent (a lead's attachment, an applicant's CV) for staff:
+ * always a download under a safe name, never shown in the desk's origin.
+ */
+export const visitorFileDownload = (name: string, bytes: Uint8Array): Response =>
+  visitorFile(name, bytes, { disposition: "attachment", type: "application/octet-stream" });
+
+/**
+ * A PDF a visitor sent, for staff to read in the browser's own viewer: inline
+ * as application/pdf only (the caller checks the bytes are a PDF), in the same
+ * sandbox; never framed (the site's headers forbid it).
+ */
+export const visitorPdfInline = (name: string, bytes: Uint8Array): Response =>
+  visitorFile(name, bytes, { disposition: "inline", type: "application/pdf" });

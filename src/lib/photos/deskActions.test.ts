@@ -10,6 +10,7 @@ import {
   photoDoneHref,
   photoDoneText,
   photoPageAction,
+  placesOfAlbum,
   postedPhotoForm,
 } from "./deskActions";
 import { hiddenDrawings } from "./drawings";
@@ -38,17 +39,29 @@ describe("the photos page's actions", () => {
   it("take a gallery drawing off the site and back, each said in the desk's words", async () => {
     const db = fresh();
     const form = formOf({ action: "hide-drawing", drawing });
-    expect(await photoPageAction(db, form, "content@lab")).toBe("drawingHidden");
+    expect(await photoPageAction(db, form, "content@lab")).toEqual({ done: "drawingHidden" });
     expect(hiddenDrawings(db).has(drawing)).toBe(true);
-    expect(await photoPageAction(db, formOf({ action: "show-drawing", drawing }), "c")).toBe(
-      "drawingShown",
-    );
+    expect(await photoPageAction(db, formOf({ action: "show-drawing", drawing }), "c")).toEqual({
+      done: "drawingShown",
+    });
     expect(hiddenDrawings(db).has(drawing)).toBe(false);
-    expect(photoDoneHref("drawingShown")).toBe("/desk/photos?done=drawingShown");
-    expect(photoDoneText(new URL("https://lab.example/desk/photos?done=drawingShown"))).toBe(
-      photoDesk.done.drawingShown,
+    expect(photoDoneHref({ done: "drawingShown" })).toBe("/desk/photos?done=drawingShown");
+    expect(photoDoneText(db, new URL("https://lab.example/desk/photos?done=drawingShown"))).toEqual(
+      { text: photoDesk.done.drawingShown, places: [] },
     );
-    expect(photoDoneText(new URL("https://lab.example/desk/photos?done=x"))).toBeUndefined();
+    expect(photoDoneText(db, new URL("https://lab.example/desk/photos?done=x"))).toBeUndefined();
+  });
+
+  it("say where an uploaded photo is seen: its gallery tab, its service's page, or the article editor", () => {
+    expect(placesOfAlbum("calibration")).toEqual([
+      { href: "/gallery", text: photoDesk.uploadedWhere.gallery("Calibration Labs") },
+    ]);
+    expect(placesOfAlbum("article")).toEqual([
+      { href: "/desk/articles", text: photoDesk.uploadedWhere.article },
+    ]);
+    const [service] = placesOfAlbum("service:transformers");
+    expect(service?.href).toMatch(/^\/service-details\?id=/);
+    expect(placesOfAlbum("nowhere")).toEqual([]);
   });
 
   it("refuse an upload naming the field it is about, before anything is stored", async () => {

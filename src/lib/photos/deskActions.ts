@@ -1,7 +1,10 @@
 import type { DatabaseSync } from "node:sqlite";
-import { photoDesk } from "@/content/photos";
+import { galleryCategories } from "@/content/gallery";
+import { ARTICLE_ALBUM, photoDesk } from "@/content/photos";
+import { serviceHref, serviceName } from "@/content/services";
 import { audit } from "@/lib/desk/audit";
 import { doneHref, doneOf } from "@/lib/desk/done";
+import { recordIdOf } from "@/lib/desk/recordId";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { albumService } from "./albums";
 import { hideDrawing, showDrawing } from "./drawings";
@@ -13,13 +16,37 @@ export type PhotoDone = keyof typeof photoDesk.done;
 
 const PAGE = "/desk/photos";
 
-/** Where the photos page goes after an action: itself, saying what was done. */
-export const photoDoneHref = (done: PhotoDone) => doneHref(PAGE, done);
+/** What an action did, and to which photo (an upload: the new one). */
+export type PhotoActionDone = { done: PhotoDone; id?: string };
 
-/** What the page says after an action's redirect (`?done=`), in the desk's words. */
-export function photoDoneText(url: URL): string | undefined {
+/** Where the photos page goes after an action: itself, saying what was done (and to which photo). */
+export const photoDoneHref = ({ done, id }: PhotoActionDone) => doneHref(PAGE, done, id);
+
+/** A page of the site (or the desk's article editor) where a photo is seen, as a link. */
+export type PhotoPlace = { href: string; text: string };
+
+/** Where a photo of `album` is seen: its gallery tab, its service's page, or the articles that use it. */
+export function placesOfAlbum(album: string): PhotoPlace[] {
+  const words = photoDesk.uploadedWhere;
+  const tab = galleryCategories.find((c) => c.id === album);
+  if (tab) return [{ href: "/gallery", text: words.gallery(tab.caption) }];
+  if (album === ARTICLE_ALBUM) return [{ href: "/desk/articles", text: words.article }];
+  const service = albumService(album);
+  return service ? [{ href: serviceHref(service), text: words.service(serviceName(service)) }] : [];
+}
+
+/**
+ * What the page says after an action's redirect (`?done=`), in the desk's
+ * words; after an upload (`?id=` the photo) also where the photo is seen.
+ */
+export function photoDoneText(
+  db: DatabaseSync,
+  url: URL,
+): { text: string; places: PhotoPlace[] } | undefined {
   const done = doneOf(url, photoDesk.done);
-  return done && photoDesk.done[done];
+  if (!done) return undefined;
+  const photo = done === "uploaded" ? photoById(db, recordIdOf(url, 100)) : undefined;
+  return { text: photoDesk.done[done], places: photo ? placesOfAlbum(photo.album) : [] };
 }
 
 /** What the upload form held, given back after a refusal so nothing typed is lost. */
@@ -70,11 +97,11 @@ export async function photoPageAction(
   db: DatabaseSync,
   form: FormData,
   who: string,
-): Promise<PhotoDone> {
+): Promise<PhotoActionDone> {
   const action = text(form, "action");
   if (action === "upload") {
-    await uploadPhoto(db, form, who);
-    return "uploaded";
+    const photo = await uploadPhoto(db, form, who);
+    return { done: "uploaded", id: photo.id };
   }
   const id = text(form, "photo");
   if (action === "hide") {
@@ -83,13 +110,13 @@ export async function photoPageAction(
       audit(db, who, "photo removed from site", id);
       contentChanged();
     }
-    return "hidden";
+    return { done: "hidden" };
   }
   if (action === "use-on-service") {
     const serviceId = chooseServicePhoto(db, id, who);
     audit(db, who, "service photo chosen", `${serviceId} ${id}`);
     contentChanged();
-    return "chosen";
+    return { done: "chosen" };
   }
   if (action === "use-drawing") {
     const service = albumService(text(form, "album"));
@@ -98,7 +125,7 @@ export async function photoPageAction(
       audit(db, who, "service drawing restored", service.id);
       contentChanged();
     }
-    return "cleared";
+    return { done: "cleared" };
   }
   if (action === "hide-drawing" || action === "show-drawing") {
     const src = text(form, "drawing");
@@ -112,7 +139,7 @@ export async function photoPageAction(
       );
       contentChanged();
     }
-    return hide ? "drawingHidden" : "drawingShown";
+    return { done: hide ? "drawingHidden" : "drawingShown" };
   }
   throw new PhotoError(photoDesk.errors.unknownAction);
 }

@@ -9,5 +9,9 @@ export const serverSiteLookups: SiteLookups = {
     const article = publishedArticle(serverDatabase(), id, new Date());
     return article && { id: article.slug };
   },
-  opening: (id) => openingById(serverDatabase(), id),
+  // A draft was never on the site: its id is not one a visitor's address may keep.
+  opening: (id) => {
+    const opening = openingById(serverDatabase(), id);
+    return opening?.status === "draft" ? undefined : opening;
+  },
 };

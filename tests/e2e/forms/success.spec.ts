@@ -29,7 +29,9 @@ for (const c of cases) {
   });
 }
 
-test("enquiry: the success repeats what was sent, the service and the file", async ({ page }) => {
+test("enquiry: the success repeats what was sent, the service and the file", async ({
+  page,
+}, testInfo) => {
   const c = cases.find((x) => x.key === "enquiry")!;
   await interceptProvider(page, ok());
   await page.goto(c.url);
@@ -47,6 +49,9 @@ test("enquiry: the success repeats what was sent, the service and the file", asy
   await expect(form.locator("button[type=submit]")).toHaveCount(0);
   await expect(form.getByRole("textbox")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await form.screenshot({
+    path: testInfo.outputPath(`enquiry-thank-you-${testInfo.project.name}.png`),
+  });
   // "Send another": an empty form, no file left chosen, focus on its first field.
   await form.getByRole("button", { name: "Send another" }).click();
   await expect(form.getByRole("heading", { name: c.success })).toHaveCount(0);

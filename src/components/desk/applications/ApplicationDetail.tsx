@@ -1,6 +1,7 @@
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { upload } from "@/content/forms";
 import { APPLICATION_STATUSES, type Application } from "@/lib/careers/applications";
+import { cvHref } from "@/lib/careers/applicationsDeskActions";
 import { CasePage, type CaseOutcomeProps, type ShownCase } from "../DeskCaseParts";
 import { EmailLink, PhoneLink } from "../ContactLinks";
 import { mailHref, receivedAt } from "../deskFormat";
@@ -9,7 +10,36 @@ const words = applicationsDesk.view;
 const button = "min-h-10 rounded-md px-4 font-semibold text-white";
 const statuses = APPLICATION_STATUSES.map((s) => [s, applicationsDesk.statuses[s]] as const);
 
-/** One application: everything sent and the CV to download, beside the case's panel (lib/cases). */
+const link = "inline-flex min-h-10 items-center font-semibold text-accent-700 underline";
+
+/** The CV's name and size, "Open CV" (a PDF, in the browser's viewer) and "Download CV". */
+function CvLinks({ application: a }: { application: Application }) {
+  const pdf = a.cvType === "application/pdf";
+  return (
+    <>
+      <span className="block">{words.cvFile(a.cvName, upload.sizeOf(a.cvSize))}</span>
+      <span className="flex flex-wrap gap-x-4">
+        {pdf && (
+          <a
+            href={cvHref(a.reference, { open: true })}
+            aria-describedby="cv-open-hint"
+            className={link}
+          >
+            {words.open}
+          </a>
+        )}
+        <a href={cvHref(a.reference)} className={link}>
+          {words.download}
+        </a>
+      </span>
+      <span id={pdf ? "cv-open-hint" : undefined} className="block text-sm text-slate-700">
+        {pdf ? words.openHint : words.notPdf}
+      </span>
+    </>
+  );
+}
+
+/** One application: everything sent and the CV to open or download, beside the case's panel (lib/cases). */
 export function ApplicationDetail({
   shown,
   ...outcome
@@ -24,16 +54,7 @@ export function ApplicationDetail({
     [words.experience, a.experience],
     [words.noticePeriod, a.noticePeriod],
     [words.note, a.note || words.noNote],
-    [
-      words.cv,
-      <a
-        key="cv"
-        href={`/desk/applications/cv?id=${encodeURIComponent(a.reference)}`}
-        className="font-semibold text-accent-700 underline"
-      >
-        {words.download} {a.cvName} ({upload.sizeOf(a.cvSize)})
-      </a>,
-    ],
+    [words.cv, <CvLinks key="cv" application={a} />],
   ];
   return (
     <CasePage

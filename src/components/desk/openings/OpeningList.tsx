@@ -4,8 +4,10 @@ import {
   OPENING_EDIT_PATH,
   OPENING_STATE_VALUES,
   OPENINGS_PATH,
+  openingApplicationsHref,
   openingEditHref,
   stateOfValue,
+  type OpeningApplications,
   type OpeningFilter,
 } from "@/lib/careers/openingList";
 import type { Opening } from "@/lib/careers/openings";
@@ -20,14 +22,35 @@ const columns = words.columns;
 export const categoryName = (id: string) => jobCategories.find((c) => c.id === id)?.name ?? id;
 
 const STATE_LOOK = {
+  draft: "bg-sky-100 text-sky-900",
   onSite: "bg-green-100 text-green-900",
   closed: "bg-slate-200 text-slate-800",
   pastDeadline: "bg-amber-100 text-amber-900",
 } as const;
 
+/** An opening's applications, "2 new of 5" linking to them, or that there are none yet. */
+function ApplicationsCount({
+  opening: o,
+}: {
+  opening: Opening & { applications: OpeningApplications };
+}) {
+  const { fresh, total } = o.applications;
+  if (total === 0) return <>{words.noApplications}</>;
+  return (
+    <a
+      href={openingApplicationsHref(o.id)}
+      aria-label={words.applicationsOf(fresh, total, o.title)}
+      className="inline-flex min-h-10 items-center font-semibold underline"
+    >
+      {words.applications(fresh, total)}
+    </a>
+  );
+}
+
 /**
  * The openings the filter keeps (state, category: a plain GET form), each with
- * its category, deadline and what a visitor sees of it today.
+ * its category, deadline, what a visitor sees of it today and its
+ * applications ("2 new of 5", a link to them).
  */
 export function OpeningList({
   openings,
@@ -36,7 +59,7 @@ export function OpeningList({
   today,
   done,
 }: {
-  openings: Opening[];
+  openings: (Opening & { applications: OpeningApplications })[];
   /** How many openings there are, whatever the filter. */
   total: number;
   filter: OpeningFilter;
@@ -100,6 +123,7 @@ export function OpeningList({
             { label: columns.category, wideOnly: true },
             { label: columns.deadline },
             { label: columns.state },
+            { label: columns.applications, wideOnly: true },
           ]}
           className=""
           wrapperClassName="mt-2"
@@ -125,6 +149,13 @@ export function OpeningList({
                   >
                     {careersDesk.states[state]}
                   </span>
+                  {/* On a phone the applications sit under the state, not in a column of their own. */}
+                  <span className="mt-1 block text-slate-700 md:hidden">
+                    {words.applicationsLabel} <ApplicationsCount opening={o} />
+                  </span>
+                </td>
+                <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+                  <ApplicationsCount opening={o} />
                 </td>
               </tr>
             );

@@ -1,6 +1,6 @@
 import { photoDesk } from "@/content/photos";
 import type { Refusal } from "@/lib/desk/errors";
-import type { UploadFields } from "@/lib/photos/deskActions";
+import type { PhotoPlace, UploadFields } from "@/lib/photos/deskActions";
 import type { AlbumGroup, DeskAlbum, DeskDrawing } from "@/lib/photos/deskView";
 import { GalleryDrawings } from "./GalleryDrawings";
 import { PhotoAlbums } from "./PhotoAlbums";
@@ -25,19 +25,34 @@ export function PhotoDesk({
   /** What the upload form held when it was refused (undefined for the other buttons). */
   fields: UploadFields | undefined;
   refusal: Refusal | undefined;
-  done: string | undefined;
+  /** What was just done, and after an upload where the photo is seen. */
+  done: { text: string; places: PhotoPlace[] } | undefined;
 }) {
   return (
     <>
       <h1 className="text-2xl font-bold">{photoDesk.heading}</h1>
       <p className="mt-1 max-w-prose text-sm text-slate-700">{photoDesk.intro}</p>
       {done && (
-        <p
+        <div
           role="status"
           className="mt-3 rounded-md border border-green-700 bg-white p-3 text-green-900"
         >
-          {done}
-        </p>
+          <p>{done.text}</p>
+          {done.places.length > 0 && (
+            <ul className="mt-1">
+              {done.places.map((place) => (
+                <li key={place.href}>
+                  <a
+                    href={place.href}
+                    className="inline-flex min-h-10 items-center font-semibold underline"
+                  >
+                    {place.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
       {refusal && !fields && (
         <p

@@ -6,7 +6,14 @@ import { applyHref } from "@/lib/careers/openings";
 import { formatDateIN } from "@/lib/format";
 import { careerWords } from "@/content/careers";
 
-function JobRow({ job }: { job: JobOpening }) {
+const applyLook =
+  "inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white";
+
+/**
+ * One opening as /career shows it. `preview` (the desk's preview of words not
+ * yet on the site): the Apply button is shown, not a link, with the words given.
+ */
+export function JobRow({ job, preview }: { job: JobOpening; preview?: string }) {
   return (
     <li className="grid gap-4 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm md:grid-cols-[1fr_auto] md:items-center">
       <div>
@@ -36,13 +43,14 @@ function JobRow({ job }: { job: JobOpening }) {
           ))}
         </ul>
       </div>
-      <a
-        href={applyHref(job.id)}
-        className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 px-5 font-semibold text-white hover:bg-accent-700"
-      >
-        {careerWords.applyNow}
-        <span className="sr-only">: {job.title}</span>
-      </a>
+      {preview ? (
+        <span className={applyLook}>{preview}</span>
+      ) : (
+        <a href={applyHref(job.id)} className={`${applyLook} hover:bg-accent-700`}>
+          {careerWords.applyNow}
+          <span className="sr-only">: {job.title}</span>
+        </a>
+      )}
     </li>
   );
 }

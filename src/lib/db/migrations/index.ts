@@ -22,6 +22,7 @@ import { migration as twoFactor } from "./0021_two_factor";
 import { migration as certificates } from "./0022_certificates";
 import { migration as caseStatus } from "./0023_case_status";
 import { migration as articlePage } from "./0024_article_page";
+import { migration as openingStates } from "./0025_opening_states";
 import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
 import type { Migration } from "./types";
@@ -35,8 +36,8 @@ export type { Migration };
  * To change the schema: add NNNN_what.ts with the next version number, list it
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
- * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0027 article autosave): a number may be
- * missing here until that work is merged, and one taken is never given again.
+ * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0024 article addresses, 0025
+ * opening states, 0026 follow-up, 0027 article autosave): a number may be missing here until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
  * and leave what exists alone (IF NOT EXISTS; 0001 looks first): a database
@@ -67,6 +68,7 @@ export const migrations: readonly Migration[] = [
   certificates,
   caseStatus,
   articlePage,
+  openingStates,
   caseFollowUp,
   articleAutosave,
 ];
