@@ -37,7 +37,8 @@ export type { Migration };
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
  * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0024 article addresses, 0025
- * opening states, 0026 follow-up, 0027 article autosave): a number may be missing here until that work is merged, and one taken is never given again.
+ * opening states, 0026 follow-up, 0027 article autosave): a number may be missing here
+ * until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
  * and leave what exists alone (IF NOT EXISTS; 0001 looks first): a database
