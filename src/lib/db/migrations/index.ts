@@ -23,6 +23,7 @@ import { migration as certificates } from "./0022_certificates";
 import { migration as caseStatus } from "./0023_case_status";
 import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
+import { migration as customers } from "./0028_customers";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -67,4 +68,5 @@ export const migrations: readonly Migration[] = [
   caseStatus,
   caseFollowUp,
   articleAutosave,
+  customers,
 ];
