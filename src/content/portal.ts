@@ -6,7 +6,7 @@
 
 /** A report's customer addresses, as the desk's form, the import and the API refuse them. */
 export const customerAddressWords = {
-  label: "Customer's e-mail addresses",
+  label: "E-mail addresses for the portal",
   hint: "Optional: the addresses that may see this report in the customer portal, separated by commas (up to 10).",
   csv: "the customer's e-mail addresses, separated by commas (up to 10), or leave it empty",
   invalid: (wrong: string) => `“${wrong}” is not an e-mail address.`,

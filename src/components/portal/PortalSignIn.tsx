@@ -21,54 +21,56 @@ export function PortalSignIn({ email, sent, error, notice, available }: PortalSi
   return (
     <>
       <PageIntro heading={words.heading} intro={words.intro} />
-      <div className="container-page max-w-2xl space-y-6 py-10">
-        {notice && (
-          <p
-            role={notice.alert ? "alert" : "status"}
-            className={
-              notice.alert
-                ? "rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-                : "rounded-md border border-steel-200 bg-steel-50 p-4 font-semibold text-navy-900"
-            }
-          >
-            {notice.text}
-          </p>
-        )}
-        {sent && (
-          <p
-            role="status"
-            className="rounded-md border-2 border-green-800 bg-green-50 p-4 font-semibold text-green-950"
-          >
-            {words.sent}
-          </p>
-        )}
-        {available && (
-          <form
-            method="post"
-            action="/portal"
-            noValidate
-            className="space-y-5 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8"
-          >
-            <TextField
-              id="portal-email"
-              name="email"
-              type="email"
-              label={words.email}
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={254}
-              defaultValue={email}
-              error={error}
-            />
-            <button
-              type="submit"
-              className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800 sm:w-auto"
+      <div className="container-page py-10">
+        <div className="max-w-2xl space-y-6">
+          {notice && (
+            <p
+              role={notice.alert ? "alert" : "status"}
+              className={
+                notice.alert
+                  ? "rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
+                  : "rounded-md border border-steel-200 bg-steel-50 p-4 font-semibold text-navy-900"
+              }
             >
-              {words.submit}
-            </button>
-          </form>
-        )}
-        <p className="text-sm text-slate-700">{words.privacy}</p>
+              {notice.text}
+            </p>
+          )}
+          {sent && (
+            <p
+              role="status"
+              className="rounded-md border-2 border-green-800 bg-green-50 p-4 font-semibold text-green-950"
+            >
+              {words.sent}
+            </p>
+          )}
+          {available && (
+            <form
+              method="post"
+              action="/portal"
+              noValidate
+              className="space-y-5 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8"
+            >
+              <TextField
+                id="portal-email"
+                name="email"
+                type="email"
+                label={words.email}
+                autoComplete="email"
+                spellCheck={false}
+                maxLength={254}
+                defaultValue={email}
+                error={error}
+              />
+              <button
+                type="submit"
+                className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800 sm:w-auto"
+              >
+                {words.submit}
+              </button>
+            </form>
+          )}
+          <p className="text-sm text-slate-700">{words.privacy}</p>
+        </div>
       </div>
     </>
   );

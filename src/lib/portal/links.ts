@@ -76,11 +76,15 @@ export function endPortalSession(db: DatabaseSync, token: string | undefined) {
   if (token) db.prepare("DELETE FROM portal_sessions WHERE token_hash = ?").run(tokenHash(token));
 }
 
-/** Links and sessions past their time (the daily purge). */
-export function purgePortal(db: DatabaseSync, now = new Date()): number {
+/** Links and sessions past their time (the daily purge): a line for the server's log, if any. */
+export function portalPurgeReport(db: DatabaseSync, now = new Date()): string | undefined {
   const at = now.toISOString();
-  return (
-    Number(db.prepare("DELETE FROM portal_links WHERE expires_at <= ?").run(at).changes) +
-    Number(db.prepare("DELETE FROM portal_sessions WHERE expires_at <= ?").run(at).changes)
+  const links = Number(
+    db.prepare("DELETE FROM portal_links WHERE expires_at <= ?").run(at).changes,
   );
+  const sessions = Number(
+    db.prepare("DELETE FROM portal_sessions WHERE expires_at <= ?").run(at).changes,
+  );
+  if (!(links || sessions)) return undefined;
+  return `Retention (portal): deleted ${links} expired sign-in links, ${sessions} ended customer sessions`;
 }

@@ -16,6 +16,7 @@ import {
   endPortalSession,
   PORTAL_LINK_MS,
   PORTAL_SESSION_MS,
+  portalPurgeReport,
   portalSessionEmail,
   usePortalLink,
 } from "./links";
@@ -146,6 +147,12 @@ describe("the sign-in link", () => {
     ).toBeUndefined();
     endPortalSession(db, session);
     expect(portalSessionEmail(db, session, now)).toBeUndefined();
+    createPortalLink(db, "qa@utility.example", now);
+    createPortalSession(db, "qa@utility.example", now);
+    expect(portalPurgeReport(db, new Date(now.getTime() + PORTAL_SESSION_MS))).toMatch(
+      /deleted \d+ expired sign-in links, 1 ended customer sessions/,
+    );
+    expect(portalPurgeReport(db, now)).toBeUndefined();
   });
 
   it("is e-mailed to a known address only, with the same answer for any, limited per address and client", async () => {
