@@ -99,6 +99,9 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   await desk.getByRole("button", { name: customersDesk.edit.save }).click();
   await expect(desk.getByRole("status")).toContainText(customersDesk.done.saved);
   await expect(desk.getByText(customersDesk.edit.reports(2))).toBeVisible();
+  // The report's page on the desk names its addresses, as stored: checked, in lower case.
+  await desk.goto(`${server.url}/desk/reports/view?id=${mine.ulr}`);
+  await expect(desk.getByText(`${qa}, ${stores}`)).toBeVisible();
 
   // The sign-in page, at this width, with axe.
   await page.goto(`${server.url}/portal`);
@@ -139,6 +142,23 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   await expect(list.getByText(foreign.serialNumber)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("portal-reports.png"), fullPage: true });
+
+  // A superseded report stays listed, with its status and a link to the report that replaced it.
+  const newer = await issue(qa, { serialNumber: `SN-${run}-D` });
+  const superseded = await fetch(`${server.url}/api/reports/${mine.ulr}/supersede`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+    body: JSON.stringify({ by: newer.ulr }),
+  });
+  expect(superseded.status).toBe(200);
+  await page.reload();
+  const old = list.getByRole("listitem").filter({ hasText: mine.serialNumber });
+  await expect(old).toContainText(portal.reports.statuses.superseded);
+  await expect(
+    old.getByRole("link", { name: portal.reports.replacedBy(`ULR-${newer.ulr}`) }),
+  ).toHaveAttribute("href", `/portal/report?id=${newer.ulr}`);
+  // Newest first: the replacement (issued the same day, registered later) leads.
+  await expect(list.getByRole("listitem").first()).toContainText(newer.serialNumber);
 
   // A filter narrows the list; a value it cannot read is a 400 that says so.
   await page.getByLabel(portal.reports.search).fill(`SN-${run}-B`);
