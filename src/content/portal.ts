@@ -126,6 +126,18 @@ export const portal = {
     },
     open: "Open the report and its PDF",
     replacedBy: (reference: string) => `Replaced by ${reference}`,
+    /** A report's checkbox: the word shown, the reference after it for screen readers. */
+    choose: "Choose",
+    noPdf: "The PDF is not in the register yet.",
+    zip: {
+      heading: "Download PDFs",
+      hint: "Choose reports in the list below, or take every report the filters match. Reports without a PDF are left out.",
+      chosen: "Download the chosen as zip",
+      all: (n: number) =>
+        n === 1 ? "Download the 1 matching as zip" : `Download all ${n} matching as zip`,
+      none: "Choose at least one report with a PDF.",
+      tooMany: (limit: number) => `At most ${limit} reports in one zip. Narrow the filters.`,
+    },
     newer: "Newer",
     older: "Older",
     badQuery: "These filters were not understood:",

@@ -1,6 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { customersDesk, portal } from "@/content/portal";
+import { unzipSync } from "fflate";
+import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
 import { addApiToken } from "./limsApi";
@@ -43,11 +46,16 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-/** A report issued through the LIMS API with these customer addresses. */
-async function issue(customerEmail: string, extra: Record<string, string> = {}) {
+/** A report issued through the LIMS API with these customer addresses (and a PDF, if given). */
+async function issue(
+  customerEmail: string,
+  extra: Record<string, string> = {},
+  pdf?: Uint8Array<ArrayBuffer>,
+) {
   const fields = { ...record(), customerEmail, ...extra } as Record<string, string>;
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  if (pdf) body.set("pdf", new File([pdf], "report.pdf", { type: "application/pdf" }));
   const answer = await fetch(`${server.url}/api/reports`, {
     method: "POST",
     headers: { authorization: `Bearer ${bearer}` },
@@ -56,6 +64,8 @@ async function issue(customerEmail: string, extra: Record<string, string> = {}) 
   expect(answer.status, await answer.clone().text()).toBe(201);
   return fields as Record<string, string> & { ulr: string; serialNumber: string };
 }
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** The sign-in link in the newest e-mail to `to`. */
 async function linkFor(to: string): Promise<string> {
@@ -159,6 +169,44 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   ).toHaveAttribute("href", `/portal/report?id=${newer.ulr}`);
   // Newest first: the replacement (issued the same day, registered later) leads.
   await expect(list.getByRole("listitem").first()).toContainText(newer.serialNumber);
+
+  // Chosen reports download as one zip of their current PDFs, named by ULR, each the register's.
+  const first = await issue(stores, { serialNumber: `SN-${run}-E` }, makePdf(`first ${run}`));
+  const second = await issue(qa, { serialNumber: `SN-${run}-F` }, makePdf(`second ${run}`));
+  await page.reload();
+  for (const report of [first, second])
+    await page.getByLabel(`${portal.reports.choose} ULR-${report.ulr}`).check();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: portal.reports.zip.chosen }).click(),
+  ]);
+  const zipped = unzipSync(new Uint8Array(readFileSync(await download.path())));
+  expect(Object.keys(zipped).sort()).toEqual(
+    [`ULR-${first.ulr}.pdf`, `ULR-${second.ulr}.pdf`].sort(),
+  );
+  for (const report of [first, second]) {
+    const recorded = (await (
+      await fetch(`${server.url}/api/reports/${report.ulr}`, {
+        headers: { authorization: `Bearer ${bearer}` },
+      })
+    ).json()) as { versions: { sha256: string }[] };
+    expect(sha256(zipped[`ULR-${report.ulr}.pdf`]!)).toBe(recorded.versions[0]!.sha256);
+  }
+  // "All matching" takes the list's filter: here one report.
+  await page.getByLabel(portal.reports.search).fill(`SN-${run}-F`);
+  await page.getByRole("button", { name: portal.reports.apply }).click();
+  const [all] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: portal.reports.zip.all(1) }).click(),
+  ]);
+  expect(Object.keys(unzipSync(new Uint8Array(readFileSync(await all.path()))))).toEqual([
+    `ULR-${second.ulr}.pdf`,
+  ]);
+
+  // The list with its PDFs and the zip form, at this width, with axe.
+  await page.goto(`${server.url}/portal/reports`);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("portal-reports-zip.png"), fullPage: true });
 
   // A filter narrows the list; a value it cannot read is a 400 that says so.
   await page.getByLabel(portal.reports.search).fill(`SN-${run}-B`);

@@ -30,6 +30,21 @@ function Entry({ report }: { report: PortalReport }) {
   const replacement = report.replacement;
   return (
     <li className="rounded-xl border border-steel-200 bg-white p-4 shadow-sm sm:p-5">
+      {report.pdf ? (
+        <label className="mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            name="id"
+            value={report.reference}
+            form="portal-zip"
+            className="size-5"
+          />
+          {words.choose}
+          <span className="sr-only"> {name}</span>
+        </label>
+      ) : (
+        <p className="mb-2 text-sm text-slate-700">{words.noPdf}</p>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-mono text-lg font-bold break-all">
           <a href={reportHref(report.reference)} className="underline">
@@ -149,6 +164,46 @@ function Filters({ filter, years }: { filter: PortalFilter; years: readonly stri
   );
 }
 
+/** "Download as zip": the chosen reports, or every report the filters match. */
+function ZipForm({ filter, total }: { filter: PortalFilter; total: number }) {
+  return (
+    <form
+      id="portal-zip"
+      method="post"
+      action="/portal/reports.zip"
+      aria-labelledby="portal-zip-heading"
+      className="rounded-xl border border-steel-200 bg-white p-4"
+    >
+      <h2 id="portal-zip-heading" className="text-lg font-bold">
+        {words.zip.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{words.zip.hint}</p>
+      {(["q", "kind", "year", "status"] as const).map(
+        (name) =>
+          filter[name] && <input key={name} type="hidden" name={name} value={filter[name]} />,
+      )}
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="select"
+          value="chosen"
+          className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900 hover:bg-steel-50"
+        >
+          {words.zip.chosen}
+        </button>
+        <button
+          type="submit"
+          name="select"
+          value="all"
+          className="inline-flex min-h-11 items-center rounded-md border border-navy-900 px-4 font-semibold text-navy-900 hover:bg-steel-50"
+        >
+          {words.zip.all(total)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export type PortalReportsProps = {
   email: string;
   filter: PortalFilter;
@@ -157,10 +212,20 @@ export type PortalReportsProps = {
   total: number;
   /** Filter values the list could not read (the page answers 400). */
   wrong?: readonly string[] | undefined;
+  /** Why the last "Download as zip" made no zip. */
+  zipProblem?: string | undefined;
 };
 
 /** "My reports": newest first, each opening its verification page and PDF; works without script. */
-export function PortalReports({ email, filter, years, rows, total, wrong }: PortalReportsProps) {
+export function PortalReports({
+  email,
+  filter,
+  years,
+  rows,
+  total,
+  wrong,
+  zipProblem,
+}: PortalReportsProps) {
   const filtered = Boolean(filter.q || filter.kind || filter.year || filter.status);
   const pages = Math.max(1, Math.ceil(total / PORTAL_PAGE_SIZE));
   return (
@@ -184,10 +249,19 @@ export function PortalReports({ email, filter, years, rows, total, wrong }: Port
             {words.badQuery} {wrong.join(", ")}
           </p>
         )}
+        {zipProblem && (
+          <p
+            role="alert"
+            className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
+          >
+            {zipProblem}
+          </p>
+        )}
         <Filters filter={filter} years={years} />
         <p role="status" className="font-semibold">
           {total === 0 ? (filtered ? words.empty : words.none) : words.count(total)}
         </p>
+        {rows.some((r) => r.pdf) && <ZipForm filter={filter} total={total} />}
         {rows.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {rows.map((r) => (

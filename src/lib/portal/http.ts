@@ -19,8 +19,8 @@ export const PORTAL_HEADERS = {
   "Referrer-Policy": "same-origin",
 };
 
-/** The portal's forms are an e-mail address and a button: a small body is plenty. */
-export const PORTAL_BODY_LIMIT = 4 * 1024;
+/** The portal's forms: an e-mail address, or a page of chosen references (50) for a zip. */
+export const PORTAL_BODY_LIMIT = 16 * 1024;
 
 /**
  * The customer's cookie: the desk's attributes (HttpOnly, `__Host-` and Secure

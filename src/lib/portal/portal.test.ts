@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import {
@@ -22,6 +26,7 @@ import {
 } from "./links";
 import { portalFilterFromQuery, portalReport, portalReports } from "./reports";
 import { isKnownCustomer, portalLinkRequests } from "./signInRequest";
+import { zipStream } from "./zip";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -170,5 +175,31 @@ describe("the sign-in link", () => {
     expect(request(db, "not an address", "10.0.9.8").answer).toBe("invalid");
     const off = portalLinkRequests({ mailConfigured: () => false, mail });
     expect(off(db, "solo@elsewhere.example", "10.0.3.1").answer).toBe("not-available");
+  });
+});
+
+describe("the zip of PDFs", () => {
+  it("streams the files stored as they are, each under its name", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-zip-"));
+    try {
+      const a = join(dir, "a");
+      const b = join(dir, "b");
+      writeFileSync(a, "%PDF-1.4 first");
+      writeFileSync(b, Buffer.alloc(600_000, 7));
+      const bytes = new Uint8Array(
+        await new Response(
+          zipStream([
+            { name: "ULR-A.pdf", path: a },
+            { name: "ULR-B.pdf", path: b },
+          ]),
+        ).arrayBuffer(),
+      );
+      const files = unzipSync(bytes);
+      expect(Object.keys(files)).toEqual(["ULR-A.pdf", "ULR-B.pdf"]);
+      expect(new TextDecoder().decode(files["ULR-A.pdf"])).toBe("%PDF-1.4 first");
+      expect(files["ULR-B.pdf"]!.length).toBe(600_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

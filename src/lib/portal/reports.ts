@@ -72,6 +72,7 @@ function visibleIds(db: DatabaseSync, email: string): { sql: string; params: (st
 }
 
 export interface PortalReport {
+  id: number;
   reference: string;
   accredited: boolean;
   reportNumber: string;
@@ -85,6 +86,8 @@ export interface PortalReport {
   dueDate: string;
   status: PortalStatus;
   token: string;
+  /** The SHA-256 of its current PDF, when it has one. */
+  pdf: string | null;
   /** The report that replaced this one, when the customer may see it too. */
   replacement: { reference: string; accredited: boolean; reportNumber: string } | undefined;
   /** The replacement's reference when the customer may not open it (named, not linked). */
@@ -92,6 +95,7 @@ export interface PortalReport {
 }
 
 const toPortalReport = (r: Row): PortalReport => ({
+  id: Number(r.id),
   reference: String(r.ulr),
   accredited: Number(r.accredited) === 1,
   reportNumber: String(r.report_number),
@@ -105,6 +109,7 @@ const toPortalReport = (r: Row): PortalReport => ({
   dueDate: r.due_date === null ? "" : String(r.due_date),
   status: String(r.status) as PortalStatus,
   token: String(r.token),
+  pdf: r.pdf_sha256 === null || r.pdf_sha256 === undefined ? null : String(r.pdf_sha256),
   replacement:
     r.new_ulr === null || r.new_ulr === undefined
       ? undefined
@@ -118,17 +123,23 @@ const toPortalReport = (r: Row): PortalReport => ({
 
 const SELECT = (ids: string) => `
   WITH mine(report_id) AS (${ids})
-  SELECT r.*, n.ulr AS new_ulr, n.accredited AS new_accredited, n.report_number AS new_report_number
+  SELECT r.*, n.ulr AS new_ulr, n.accredited AS new_accredited, n.report_number AS new_report_number,
+    (SELECT p.sha256 FROM report_pdfs p WHERE p.report_id = r.id ORDER BY p.version DESC LIMIT 1)
+      AS pdf_sha256
   FROM reports r JOIN mine m ON m.report_id = r.id
   LEFT JOIN reports n ON n.ulr = r.superseded_by AND n.authorised_at IS NOT NULL
     AND n.id IN (SELECT report_id FROM mine)
   WHERE r.authorised_at IS NOT NULL`;
 
-/** One page of a customer's reports, newest first, and how many match in all. */
+/**
+ * One page of a customer's reports, newest first, and how many match in all;
+ * with `all`, every match up to that many (the zip of "all matching").
+ */
 export function portalReports(
   db: DatabaseSync,
   email: string,
   filter: PortalFilter,
+  all?: number,
 ): { rows: PortalReport[]; total: number } {
   const { sql, params } = visibleIds(db, email);
   const where: string[] = [];
@@ -160,7 +171,11 @@ export function portalReports(
   const rows = (
     db
       .prepare(`${body} ORDER BY r.issue_date DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(...values, PORTAL_PAGE_SIZE, (filter.page - 1) * PORTAL_PAGE_SIZE) as Row[]
+      .all(
+        ...values,
+        all ?? PORTAL_PAGE_SIZE,
+        all === undefined ? (filter.page - 1) * PORTAL_PAGE_SIZE : 0,
+      ) as Row[]
   ).map(toPortalReport);
   return { rows, total };
 }
