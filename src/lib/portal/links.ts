@@ -14,19 +14,29 @@ const newToken = () => randomBytes(32).toString("base64url");
 /** A token looks like one (43 base64url characters) before anything is looked up. */
 export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
-/** A new sign-in link's token for an address; only its SHA-256 is kept. */
-export function createPortalLink(db: DatabaseSync, email: string, now = new Date()): string {
+/** A new token for an address in one of the two tables; only its SHA-256 is kept. */
+function issueToken(
+  db: DatabaseSync,
+  table: "portal_links" | "portal_sessions",
+  email: string,
+  lifetimeMs: number,
+  now: Date,
+): string {
   const token = newToken();
   db.prepare(
-    "INSERT INTO portal_links (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
+    `INSERT INTO ${table} (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)`,
   ).run(
     tokenHash(token),
     email,
     now.toISOString(),
-    new Date(now.getTime() + PORTAL_LINK_MS).toISOString(),
+    new Date(now.getTime() + lifetimeMs).toISOString(),
   );
   return token;
 }
+
+/** A new sign-in link's token for an address. */
+export const createPortalLink = (db: DatabaseSync, email: string, now = new Date()) =>
+  issueToken(db, "portal_links", email, PORTAL_LINK_MS, now);
 
 /**
  * The address a link signs in, using it up: one statement deletes the row, so
@@ -46,18 +56,8 @@ export function usePortalLink(
 }
 
 /** A session for an address (the cookie holds the token, the table its hash). */
-export function createPortalSession(db: DatabaseSync, email: string, now = new Date()): string {
-  const token = newToken();
-  db.prepare(
-    "INSERT INTO portal_sessions (token_hash, email, created_at, expires_at) VALUES (?, ?, ?, ?)",
-  ).run(
-    tokenHash(token),
-    email,
-    now.toISOString(),
-    new Date(now.getTime() + PORTAL_SESSION_MS).toISOString(),
-  );
-  return token;
-}
+export const createPortalSession = (db: DatabaseSync, email: string, now = new Date()) =>
+  issueToken(db, "portal_sessions", email, PORTAL_SESSION_MS, now);
 
 /** The signed-in customer's address, while the session lasts. */
 export function portalSessionEmail(

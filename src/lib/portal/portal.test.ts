@@ -13,7 +13,7 @@ import {
 import { customerEmailsOf } from "@/lib/reports/customerEmails";
 import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
-import { formatUlr } from "@/lib/reports/ulr";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
   createPortalLink,
   createPortalSession,
@@ -31,24 +31,18 @@ import { zipStream } from "./zip";
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
 
-let running = 100;
+const next = reportRecords(100);
+let n = 0;
+/** A report of its own serial number, each issued a day after the one before. */
 const record = (customerEmail: string, extra: Partial<ReportInput> = {}): ReportInput => {
-  running++;
-  return {
-    ulr: formatUlr({ kind: "test-report", year: 2026, running, scope: "F" }),
-    reportNumber: `MET/TR/2026/${running}`,
-    kind: "test-report",
-    discipline: "Electrical",
-    group: "Cables",
-    customer: "A utility",
-    itemDescription: "Cable",
-    serialNumber: `SN-${running}`,
-    standard: "IS 7098",
-    issueDate: `2026-01-${String(running - 99).padStart(2, "0")}`,
+  n++;
+  return next({
+    serialNumber: `SN-${n}`,
+    issueDate: `2026-01-${String(n).padStart(2, "0")}`,
     signatory: "R. K. Verma",
     customerEmail,
     ...extra,
-  };
+  });
 };
 const issue = (customerEmail: string, extra: Partial<ReportInput> = {}) =>
   createReport(db, record(customerEmail, extra), { by: "lims", issues: true });
