@@ -5,6 +5,8 @@ declare global {
     interface Locals {
       /** The signed-in staff member on /desk pages (set by lib/desk/gate.ts). */
       user?: import("./lib/desk/roles").DeskUser | undefined;
+      /** The signed-in customer's address on /portal pages (set by middleware/portalDoor.ts). */
+      customer?: string | undefined;
     }
   }
 }

@@ -77,6 +77,9 @@ const auditActionWords: Record<string, string> = {
   "NABL QR chosen": "Went back to an earlier NABL QR image",
   "certificate saved": "Changed a certificate's number or dates",
   "certificate version restored": "Put back an earlier version of a certificate",
+  "organisation added": "Added a customer organisation",
+  "organisation changed": "Changed a customer organisation",
+  "organisation removed": "Removed a customer organisation",
 };
 
 /**

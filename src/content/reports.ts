@@ -1,4 +1,5 @@
 import { certificates } from "./certificates";
+import { customerAddressWords } from "./portal";
 import { site } from "./site";
 
 /**
@@ -277,6 +278,7 @@ export const lims = {
         "a date as YYYY-MM-DD on or after the issue date (calibration certificates), or leave it empty",
       signatory:
         "leave it empty: an authorised signatory authorises each imported report on the desk and signs it with their name",
+      customerEmail: customerAddressWords.csv,
       pdf: "the PDF's name in the zip or folder (a path such as pdfs/0042.pdf also works), or leave it empty",
     } as Partial<Record<string, string>>,
     /** The template's example row (the ULR, the kind and the dates are filled in when it is made). */
@@ -506,6 +508,8 @@ export const registerDesk = {
     dueDate: "Calibration due date",
     dueDateHint: "Calibration certificates only, if the certificate gives one.",
     signatory: "Authorised signatory",
+    customerEmail: customerAddressWords.label,
+    customerEmailHint: customerAddressWords.hint,
   },
   newPage: {
     title: "New report",

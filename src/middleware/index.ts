@@ -3,6 +3,7 @@ import { dailyPageCache } from "./dailyPageCache";
 import { deskDoor } from "./deskDoor";
 import { developmentJobs } from "./developmentJobs";
 import { pictureHints } from "./pictureHints";
+import { portalDoor } from "./portalDoor";
 import { verifyChecks } from "./verifyChecks";
 
 /**
@@ -14,6 +15,7 @@ import { verifyChecks } from "./verifyChecks";
 export const onRequest = sequence(
   developmentJobs,
   deskDoor,
+  portalDoor,
   verifyChecks,
   dailyPageCache,
   pictureHints,

@@ -1,8 +1,9 @@
 import { isDeskPath } from "@/lib/desk/access";
+import { isPortalPath } from "@/lib/portal/http";
 import { isVerifyPath } from "@/lib/reports/server";
 
 export const isApiPath = (pathname: string) => pathname.startsWith("/api/");
 
-/** Pages with steps of their own (the desk, verification): never kept by the page cache. */
+/** Pages with steps of their own (the desk, the portal, verification): never kept by the page cache. */
 export const hasOwnStep = (pathname: string) =>
-  isApiPath(pathname) || isDeskPath(pathname) || isVerifyPath(pathname);
+  isApiPath(pathname) || isDeskPath(pathname) || isPortalPath(pathname) || isVerifyPath(pathname);

@@ -29,6 +29,7 @@ const COLUMNS = [
   "issueDate",
   "dueDate",
   "signatory",
+  "customerEmail",
   "pdf",
 ] as const;
 

@@ -3,6 +3,7 @@ import { articlesDesk } from "@/content/articlesDesk";
 import { careersDesk } from "@/content/careersDesk";
 import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
+import { customersDesk } from "@/content/portal";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
 import {
   ARTICLE_FORM_BODY_LIMIT,
@@ -142,6 +143,11 @@ export const DESK_AREAS: readonly DeskArea[] = [
       }),
       reader("/desk/import-reports/template.csv", "reports", { download: true }),
     ],
+  },
+  {
+    // The lab's customers (issue 38): organisations and the addresses and domains that are theirs.
+    nav: [{ href: "/desk/customers", text: customersDesk.nav }],
+    routes: [reader("/desk/customers", "reports"), reader("/desk/customers/edit", "reports")],
   },
   {
     nav: [

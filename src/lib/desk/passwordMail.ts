@@ -15,14 +15,15 @@ type LinkMail = { subject: string; body: (link: string, hours: number) => string
 export const mailConfigured = () => Boolean(serverEnv.SMTP_URL && serverEnv.LEADS_NOTIFY_FROM);
 
 /**
- * E-mails a set-password link through the SMTP server the lead notifications
- * use (SMTP_URL, from LEADS_NOTIFY_FROM). Without them, or when sending fails
- * within a few seconds, the admin is told and hands the link over themselves.
+ * One plain-text e-mail through the SMTP server the lead notifications use
+ * (SMTP_URL, from LEADS_NOTIFY_FROM), given a few seconds. A failure is
+ * logged as `what` to the address, without the message (it may hold a link).
  */
-export async function mailPasswordLink(
+export async function sendTextMail(
+  what: string,
   to: string,
-  link: string,
-  words: LinkMail = desk.accounts.mail,
+  subject: string,
+  text: string,
 ): Promise<LinkDelivery> {
   const { SMTP_URL, LEADS_NOTIFY_FROM } = serverEnv;
   if (!SMTP_URL || !LEADS_NOTIFY_FROM) return "not-configured";
@@ -33,17 +34,28 @@ export async function mailPasswordLink(
     socketTimeout: 15_000,
   });
   try {
-    await transport.sendMail({
-      from: LEADS_NOTIFY_FROM,
-      to,
-      subject: words.subject,
-      text: words.body(link, LINK_LIFETIME_MS / 3_600_000),
-    });
+    await transport.sendMail({ from: LEADS_NOTIFY_FROM, to, subject, text });
     return "mailed";
   } catch (error) {
-    console.error(`Set-password e-mail to ${to} failed: ${(error as Error).message}`);
+    console.error(`${what} to ${to} failed: ${(error as Error).message}`);
     return "failed";
   } finally {
     transport.close();
   }
 }
+
+/**
+ * E-mails a set-password link. Without e-mail on the server, or when sending
+ * fails within a few seconds, the admin is told and hands the link over themselves.
+ */
+export const mailPasswordLink = (
+  to: string,
+  link: string,
+  words: LinkMail = desk.accounts.mail,
+): Promise<LinkDelivery> =>
+  sendTextMail(
+    "Set-password e-mail",
+    to,
+    words.subject,
+    words.body(link, LINK_LIFETIME_MS / 3_600_000),
+  );

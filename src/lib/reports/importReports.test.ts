@@ -12,6 +12,7 @@ import { closeUntrustedPool } from "@/lib/workers/pool";
 import { planImport, runImport } from "./importReports";
 import { plainIssue, refusedHeading } from "./importMessages";
 import { importTemplate, templateColumns } from "./importTemplate";
+import { customerEmailsOf } from "./customerEmails";
 import { pdfPath, pdfVersions, reportByReference } from "./register";
 import { REPORT_FIELDS } from "./reportFields";
 
@@ -278,5 +279,32 @@ describe("the import's template", () => {
     });
     expect(columns.find((c) => c.name === "make")?.required).toBe(false);
     expect(columns.every((c) => c.what.length > 0)).toBe(true);
+  });
+});
+
+describe("the import's customerEmail column", () => {
+  it("takes the customer's addresses from a customerEmail column, and refuses one that is not", async () => {
+    const withEmails = (cells: string[]) => ({
+      name: "reports.csv",
+      bytes: new TextEncoder().encode(`\uFEFF${HEADER},customerEmail\r\n${cells.join("\r\n")}\r\n`),
+    });
+    const refused = await planImport(db, {
+      csv: withEmails([`${row(40)},not-an-address`]),
+      zip: undefined,
+    });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.refused[0]!.reasons.join()).toContain("customerEmail");
+    const plan = await planImport(db, {
+      csv: withEmails([`${row(41)},"QA@Utility.example, stores@utility.example"`]),
+      zip: undefined,
+    });
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    runImport(db, files, plan.rows, "asha@lab.example");
+    expect(customerEmailsOf(db, reportByReference(db, "TC114822600000041F")!.id)).toEqual([
+      "qa@utility.example",
+      "stores@utility.example",
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { ReportKind } from "@/content/reports";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
+import { setCustomerEmails } from "./customerEmails";
 import { storePdf } from "./pdfStore";
 import { reportInputSchema, type ReportFields, type ReportInput } from "./schema";
 import { newVerifyCode, newVerifyToken, normaliseCode } from "./tokens";
@@ -20,7 +21,7 @@ export const REPORT_STATUSES = [
 ] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export interface Report extends Omit<ReportFields, "ulr" | "accredited"> {
+export interface Report extends Omit<ReportFields, "ulr" | "accredited" | "customerEmail"> {
   id: number;
   /**
    * The register's key for this report: its ULR (without "ULR-") when it is
@@ -210,6 +211,7 @@ export function createReport(
     issues ? by : null,
   );
   const report = reportByReference(db, reference)!;
+  setCustomerEmails(db, report.id, f.customerEmail);
   audit(db, by, issues ? "report issued" : "report registered", displayReference(report));
   return report;
 }

@@ -17,6 +17,7 @@ export const REPORT_FIELDS = [
   "issueDate",
   "dueDate",
   "signatory",
+  "customerEmail",
 ] as const satisfies readonly (keyof ReportInput)[];
 
 /** Those a row must name (the others may be left out or empty). */
@@ -28,6 +29,7 @@ export const OPTIONAL_FIELDS: readonly string[] = [
   "serialNumber",
   "dueDate",
   "signatory",
+  "customerEmail",
 ];
 
 /**

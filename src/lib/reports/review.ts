@@ -21,8 +21,12 @@ import { reportInputSchema, type ReportInput } from "./schema";
 
 type Row = Record<string, SQLOutputValue>;
 
-/** What a report keeps from its registration: its key, kind, accreditation and (set at authorisation) signatory. */
-const FIXED = ["accredited", "ulr", "kind", "signatory"] as const;
+/**
+ * What a report keeps from its registration: its key, kind, accreditation and (set at
+ * authorisation) signatory. The customer's addresses are not on the report itself, so they are
+ * no detail to amend either.
+ */
+const FIXED = ["accredited", "ulr", "kind", "signatory", "customerEmail"] as const;
 export type AmendableField = Exclude<(typeof REPORT_FIELDS)[number], (typeof FIXED)[number]>;
 
 /** The details a correction may change: every field of the register's form but the fixed ones. */

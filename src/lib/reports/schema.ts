@@ -1,4 +1,6 @@
+import { customerAddressWords } from "@/content/portal";
 import { REPORT_KINDS } from "@/content/reports";
+import { parseAddresses } from "@/lib/customers/addresses";
 import { z } from "@/lib/zod";
 import { parseUlr } from "./ulr";
 
@@ -20,6 +22,29 @@ const isoDate = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, "Not a calendar date");
+
+/**
+ * The customer's e-mail addresses (commas between them): checked, in lower
+ * case, each once, written back as "a@x.example, b@y.example" (so the parsed
+ * value passes again).
+ */
+const customerEmail = z
+  .string()
+  .max(3000)
+  .optional()
+  .default("")
+  .transform((text, ctx) => {
+    const parsed = parseAddresses(text);
+    if (parsed.ok) return parsed.addresses.join(", ");
+    ctx.addIssue({
+      code: "custom",
+      message:
+        parsed.problem === "invalid"
+          ? customerAddressWords.invalid(parsed.wrong)
+          : customerAddressWords.tooMany(parsed.limit),
+    });
+    return z.NEVER;
+  });
 
 /** Yes or no, as a form, a CSV cell or JSON says it; left out or empty is yes. */
 const yesNo = z.preprocess(
@@ -56,6 +81,8 @@ export const reportInputSchema = z
     dueDate: z.union([isoDate, z.literal("")]).optional(),
     /** Filled in when a signatory authorises; a LIMS token that issues names it. */
     signatory: optional(120),
+    /** Who may see the report in the customer portal (issue 38). */
+    customerEmail,
   })
   .superRefine((value, ctx) => {
     const ulrProblem = (message: string) =>

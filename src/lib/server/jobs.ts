@@ -8,6 +8,7 @@ import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { leadCase } from "@/lib/leads/case";
 import { leadNotifications } from "@/lib/leads/server/notifications";
+import { portalPurgeReport } from "@/lib/portal/links";
 import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
 import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
@@ -58,6 +59,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
           dailyPurgeOf(serverDatabase, applicationCase, cases.purged.applications),
           (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
+          (now) => portalPurgeReport(serverDatabase(), now),
         ],
         schedule,
       ),

@@ -125,6 +125,9 @@ export function ReportForm({ values, errors, suggestions }: Props) {
         {text("standard")}
         {text("dueDate", { type: "date", hint: labels.dueDateHint })}
         <div className="sm:col-span-2">
+          {text("customerEmail", { hint: labels.customerEmailHint })}
+        </div>
+        <div className="sm:col-span-2">
           <button
             type="submit"
             className="min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"

@@ -25,6 +25,8 @@ const box = "space-y-3 rounded-lg bg-white p-4";
 
 type Props = {
   report: Report;
+  /** Who may see it in the customer portal (its customer addresses). */
+  customerEmails: readonly string[];
   /** May change the report (the register's staff); `quality` only reads. */
   canChange: boolean;
   amendments: Amendment[];
@@ -56,6 +58,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** One report on the desk: its status, QR and link, PDF versions, and what staff may do with it. */
 export function ReportRecord({
   report,
+  customerEmails,
   canChange,
   amendments,
   rights,
@@ -183,6 +186,12 @@ export function ReportRecord({
                   <dd className="[overflow-wrap:anywhere]">{row.value}</dd>
                 </div>
               ))}
+            {customerEmails.length > 0 && (
+              <>
+                <dt className="font-semibold text-navy-900">{registerDesk.fields.customerEmail}</dt>
+                <dd className="[overflow-wrap:anywhere]">{customerEmails.join(", ")}</dd>
+              </>
+            )}
           </dl>
           <p className="text-sm text-slate-700">
             {words.createdBy(report.createdBy, formatLongDateIN(indiaDateOf(report.createdAt)))}

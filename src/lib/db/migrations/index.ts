@@ -25,6 +25,7 @@ import { migration as articlePage } from "./0024_article_page";
 import { migration as openingStates } from "./0025_opening_states";
 import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
+import { migration as customers } from "./0028_customers";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -72,4 +73,5 @@ export const migrations: readonly Migration[] = [
   openingStates,
   caseFollowUp,
   articleAutosave,
+  customers,
 ];

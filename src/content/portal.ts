@@ -1,0 +1,146 @@
+/**
+ * The lab's customers (issue 38): their e-mail addresses on reports, the
+ * desk's Customers area and the portal where a customer signs in with a link
+ * and finds every report they received.
+ */
+
+/** A report's customer addresses, as the desk's form, the import and the API refuse them. */
+export const customerAddressWords = {
+  label: "E-mail addresses for the portal",
+  hint: "Optional: the addresses that may see this report in the customer portal, separated by commas (up to 10).",
+  csv: "the customer's e-mail addresses, separated by commas (up to 10), or leave it empty",
+  invalid: (wrong: string) => `“${wrong}” is not an e-mail address.`,
+  tooMany: (limit: number) => `At most ${limit} addresses.`,
+};
+
+/** The desk's Customers area. */
+export const customersDesk = {
+  nav: "Customers",
+  list: {
+    title: "Customers",
+    heading: "Customers",
+    intro:
+      "Organisations and the e-mail addresses or whole domains that belong to them. A report is the organisation's when one of its customer addresses belongs to it; everyone with an address of the organisation sees all of its reports in the customer portal.",
+    empty: "No organisations yet.",
+    columns: { name: "Organisation", addresses: "Addresses and domains", reports: "Reports" },
+    add: "Add an organisation",
+  },
+  edit: {
+    newTitle: "New organisation",
+    title: (name: string) => `Organisation: ${name}`,
+    back: "All customers",
+    name: "Name",
+    addresses: "Addresses and domains",
+    addressesHint:
+      "One a line or separated by commas: an address (qa@utility.example) or a whole domain (@utility.example).",
+    save: "Save",
+    remove: "Remove the organisation",
+    removeHint:
+      "Its reports stay in the register, and each address on a report still sees that report.",
+    errors: "The organisation was not saved:",
+    reports: (n: number) => (n === 1 ? "1 report matches." : `${n} reports match.`),
+  },
+  errors: {
+    name: "Give the organisation's name.",
+    nameTaken: "Another organisation has this name.",
+    noAddresses: "Give at least one address or domain.",
+    invalid: (wrong: string) =>
+      `“${wrong}” is not an e-mail address or a domain such as @utility.example.`,
+    tooMany: (limit: number) => `At most ${limit} addresses and domains.`,
+    taken: (address: string, other: string) => `${address} belongs to ${other} already.`,
+    notFound: "No such organisation.",
+  },
+  done: {
+    saved: "The organisation is saved.",
+    removed: "The organisation is removed.",
+  },
+  audit: {
+    /** The audit line's detail: the organisation and its addresses. */
+    detail: (name: string, addresses: readonly string[]) => `${name}: ${addresses.join(", ")}`,
+  },
+};
+
+/** The customer portal's words. */
+export const portal = {
+  title: "Customer portal",
+  description: "Every report the lab has issued to you, in one place.",
+  signIn: {
+    heading: "Your reports, online",
+    intro:
+      "Type the e-mail address the lab has for you. We send a link that signs you in on this browser for 30 days; no password needed.",
+    email: "E-mail",
+    submit: "Send me a sign-in link",
+    sent: "If the lab has reports for this address, a sign-in link is on its way. It works once, within 15 minutes. Check your inbox (and the spam folder).",
+    invalid: "Type an e-mail address, such as name@company.example.",
+    tooMany: "Too many links were asked for. Try again in an hour.",
+    notAvailable:
+      "Signing in to the customer portal is not available at the moment. Please contact the lab for your reports.",
+    linkUsed:
+      "This sign-in link has been used already or is older than 15 minutes. Ask for a new one below.",
+    signedOut: "You are signed out.",
+    privacy:
+      "We keep your address, the times you sign in and the reports issued to you, to show you your reports. Nothing else.",
+  },
+  mail: {
+    subject: "Your sign-in link to the lab's customer portal",
+    body: (link: string, minutes: number) =>
+      [
+        "Hello,",
+        "",
+        "Open this link to sign in to the customer portal and see your reports:",
+        "",
+        link,
+        "",
+        `It works once, within ${minutes} minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without it.`,
+      ].join("\n"),
+  },
+  notFound: {
+    title: "No such report",
+    heading: "No such report",
+    text: "This report is not among the reports of your address.",
+    back: "Back to my reports",
+  },
+  reports: {
+    title: "My reports",
+    heading: "My reports",
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    signOut: "Sign out",
+    search: "Search",
+    searchHint: "ULR, report number, item, make, model, serial number or standard",
+    kind: "Kind",
+    year: "Year of issue",
+    status: "Status",
+    any: "Any",
+    apply: "Show",
+    clear: "Clear",
+    empty: "No reports match.",
+    none: "There are no reports for your address yet.",
+    count: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
+    columns: {
+      reference: "ULR or report number",
+      item: "Item",
+      standard: "Standard",
+      issueDate: "Issued on",
+      dueDate: "Due",
+      status: "Status",
+    },
+    open: "Open the report and its PDF",
+    replacedBy: (reference: string) => `Replaced by ${reference}`,
+    /** A report's checkbox: the word shown, the reference after it for screen readers. */
+    choose: "Choose",
+    noPdf: "The PDF is not in the register yet.",
+    zip: {
+      heading: "Download PDFs",
+      hint: "Choose reports in the list below, or take every report the filters match. Reports without a PDF are left out.",
+      chosen: "Download the chosen as zip",
+      all: (n: number) =>
+        n === 1 ? "Download the 1 matching as zip" : `Download all ${n} matching as zip`,
+      none: "Choose at least one report with a PDF.",
+      tooMany: (limit: number) => `At most ${limit} reports in one zip. Narrow the filters.`,
+    },
+    newer: "Newer",
+    older: "Older",
+    badQuery: "These filters were not understood:",
+    statuses: { issued: "Issued", withdrawn: "Withdrawn", superseded: "Superseded" },
+  },
+};

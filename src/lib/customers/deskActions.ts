@@ -1,0 +1,63 @@
+import type { DatabaseSync } from "node:sqlite";
+import { formText } from "@/lib/desk/accountForm";
+import { doneHref } from "@/lib/desk/done";
+import { deskRefusal } from "@/lib/desk/errors";
+import type { DeskUser } from "@/lib/desk/roles";
+import {
+  removeOrganisation,
+  saveOrganisation,
+  type Organisation,
+  type OrganisationInput,
+} from "./organisations";
+
+export const CUSTOMERS_HREF = "/desk/customers";
+export const ORGANISATION_HREF = "/desk/customers/edit";
+
+export type OrganisationField = keyof OrganisationInput;
+export interface OrganisationForm {
+  values: OrganisationInput;
+  errors: Partial<Record<OrganisationField, string>>;
+}
+
+/** The form as first shown: the organisation's values, or empty for a new one. */
+export const organisationForm = (org: Organisation | undefined): OrganisationForm => ({
+  values: { name: org?.name ?? "", addresses: org?.addresses.join("\n") ?? "" },
+  errors: {},
+});
+
+/** The record an address names (`?id=`), a whole number; undefined for a new organisation. */
+export function organisationIdOf(url: URL): number | undefined | "wrong" {
+  const given = url.searchParams.get("id");
+  if (given === null || given === "") return undefined;
+  return /^\d{1,12}$/.test(given) ? Number(given) : "wrong";
+}
+
+/**
+ * The organisation page's posts: save (a new one or a change) and remove.
+ * After either, a redirect that says what was done; a refusal answers the form
+ * with the field's message and its status.
+ */
+export async function organisationPageAction(
+  db: DatabaseSync,
+  id: number | undefined,
+  request: Request,
+  user: DeskUser,
+): Promise<{ redirect: string } | { form: OrganisationForm; status: number }> {
+  const posted = await request.formData();
+  const values: OrganisationInput = {
+    name: formText(posted, "name", 400),
+    addresses: formText(posted, "addresses", 60_000),
+  };
+  try {
+    if (formText(posted, "action", 20) === "remove" && id !== undefined) {
+      removeOrganisation(db, id, user.email);
+      return { redirect: doneHref(CUSTOMERS_HREF, "removed") };
+    }
+    const saved = saveOrganisation(db, values, user.email, id);
+    return { redirect: doneHref(ORGANISATION_HREF, "saved", String(saved)) };
+  } catch (caught) {
+    const refusal = deskRefusal(caught);
+    const field = (refusal.field ?? "name") as OrganisationField;
+    return { form: { values, errors: { [field]: refusal.message } }, status: refusal.status };
+  }
+}

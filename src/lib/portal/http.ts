@@ -1,0 +1,54 @@
+import type { APIContext, AstroGlobal } from "astro";
+import { sessionCookie } from "@/lib/desk/http";
+import { serverEnv } from "@/lib/env/server";
+import { PORTAL_SESSION_MS } from "./links";
+
+type Context = APIContext | AstroGlobal;
+
+export const isPortalPath = (pathname: string) =>
+  pathname === "/portal" || pathname.startsWith("/portal/");
+
+/**
+ * The portal's pages: never cached, never indexed, and no Referer to another
+ * site. Not "no-referrer": with it the browser posts the portal's own forms
+ * with `Origin: null`, which the cross-site check rightly refuses.
+ */
+export const PORTAL_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+};
+
+/** The portal's forms: an e-mail address, or a page of chosen references (50) for a zip. */
+export const PORTAL_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The customer's cookie: the desk's attributes (HttpOnly, `__Host-` and Secure
+ * except on a development machine) under a name of its own, for 30 days, Lax so
+ * that the link from an e-mail and links from other sites arrive signed in.
+ * The desk's cookie never opens the portal, nor this one the desk.
+ */
+export function portalCookie(context: Context) {
+  const { name, options } = sessionCookie(
+    context.url,
+    context.request.headers,
+    serverEnv.TRUST_PROXY_HOPS,
+  );
+  return {
+    name: name.replace("desk-session", "portal-session"),
+    options: { ...options, sameSite: "lax" as const },
+  };
+}
+
+export function setPortalCookie(context: Context, token: string) {
+  const { name, options } = portalCookie(context);
+  context.cookies.set(name, token, { ...options, maxAge: PORTAL_SESSION_MS / 1000 });
+}
+
+export function clearPortalCookie(context: Context) {
+  const { name, options } = portalCookie(context);
+  context.cookies.delete(name, options);
+}
+
+export const portalToken = (context: Context) =>
+  context.cookies.get(portalCookie(context).name)?.value;

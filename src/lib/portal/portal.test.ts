@@ -1,0 +1,199 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { unzipSync } from "fflate";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import {
+  organisationOf,
+  removeOrganisation,
+  saveOrganisation,
+} from "@/lib/customers/organisations";
+import { customerEmailsOf } from "@/lib/reports/customerEmails";
+import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
+import type { ReportInput } from "@/lib/reports/schema";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import {
+  createPortalLink,
+  createPortalSession,
+  endPortalSession,
+  PORTAL_LINK_MS,
+  PORTAL_SESSION_MS,
+  portalPurgeReport,
+  portalSessionEmail,
+  usePortalLink,
+} from "./links";
+import { portalFilterFromQuery, portalReport, portalReports } from "./reports";
+import { isKnownCustomer, portalLinkRequests } from "./signInRequest";
+import { zipStream } from "./zip";
+
+const db = openDatabase(":memory:");
+afterAll(() => db.close());
+
+const next = reportRecords(100);
+let n = 0;
+/** A report of its own serial number, each issued a day after the one before. */
+const record = (customerEmail: string, extra: Partial<ReportInput> = {}): ReportInput => {
+  n++;
+  return next({
+    serialNumber: `SN-${n}`,
+    issueDate: `2026-01-${String(n).padStart(2, "0")}`,
+    signatory: "R. K. Verma",
+    customerEmail,
+    ...extra,
+  });
+};
+const issue = (customerEmail: string, extra: Partial<ReportInput> = {}) =>
+  createReport(db, record(customerEmail, extra), { by: "lims", issues: true });
+const all = (email: string, query = "") => {
+  const read = portalFilterFromQuery(new URLSearchParams(query));
+  if (!read.ok) throw new Error(read.wrong.join());
+  return portalReports(db, email, read.filter).rows.map((r) => r.serialNumber);
+};
+
+describe("a report's customer addresses", () => {
+  it("are stored one a row, in lower case, with the report", () => {
+    const report = issue(" QA@Utility.Example ,stores@utility.example");
+    expect(customerEmailsOf(db, report.id)).toEqual([
+      "qa@utility.example",
+      "stores@utility.example",
+    ]);
+  });
+
+  it("refuse a report whose list has a word that is no address", () => {
+    expect(() => issue("qa@utility.example, nonsense")).toThrow(/nonsense/);
+  });
+});
+
+describe("who sees which report", () => {
+  const own = issue("solo@elsewhere.example");
+  const colleague = issue("engineer@grid.example");
+  const another = issue("buyer@rival.example");
+  const waiting = createReport(db, record("solo@elsewhere.example"), "clerk@lab.example");
+
+  it("an address sees the issued reports that carry it, newest first, none awaiting authorisation", () => {
+    const newer = issue("solo@elsewhere.example");
+    expect(all("solo@elsewhere.example")).toEqual([newer.serialNumber, own.serialNumber]);
+    expect(portalReport(db, "solo@elsewhere.example", waiting.reference)).toBeUndefined();
+  });
+
+  it("an organisation's address sees every report of its addresses and domains", () => {
+    saveOrganisation(db, { name: "Grid", addresses: "@grid.example" }, "clerk@lab.example");
+    expect(organisationOf(db, "qa@grid.example")).toBeDefined();
+    expect(isKnownCustomer(db, "newcomer@grid.example")).toBe(true);
+    expect(all("newcomer@grid.example")).toEqual([colleague.serialNumber]);
+    expect(portalReport(db, "newcomer@grid.example", another.reference)).toBeUndefined();
+    expect(portalReport(db, "newcomer@grid.example", colleague.reference)?.token).toBe(
+      colleague.token,
+    );
+  });
+
+  it("an address belongs to one organisation only, and removing one keeps its reports", () => {
+    expect(() =>
+      saveOrganisation(db, { name: "Other", addresses: "@GRID.example" }, "clerk@lab.example"),
+    ).toThrow(/belongs to Grid/);
+    const id = organisationOf(db, "x@grid.example")!;
+    removeOrganisation(db, id, "clerk@lab.example");
+    expect(all("newcomer@grid.example")).toEqual([]);
+    expect(all("engineer@grid.example")).toEqual([colleague.serialNumber]);
+  });
+
+  it("withdrawn and superseded reports stay listed, with the replacement when it is theirs", () => {
+    const old = issue("lists@keep.example");
+    const gone = issue("lists@keep.example");
+    const replacement = issue("lists@keep.example");
+    supersedeReport(db, old.reference, replacement.reference, "clerk@lab.example");
+    withdrawReport(db, gone.reference, "Wrong range", "clerk@lab.example");
+    const read = portalReports(db, "lists@keep.example", { page: 1 }).rows;
+    expect(read.map((r) => [r.serialNumber, r.status])).toEqual([
+      [replacement.serialNumber, "issued"],
+      [gone.serialNumber, "withdrawn"],
+      [old.serialNumber, "superseded"],
+    ]);
+    expect(read[2]!.replacement?.reference).toBe(replacement.reference);
+    expect(all("lists@keep.example", "status=withdrawn")).toEqual([gone.serialNumber]);
+    expect(all("lists@keep.example", `q=${old.serialNumber}`)).toEqual([old.serialNumber]);
+    expect(all("lists@keep.example", "year=2025")).toEqual([]);
+  });
+
+  it("filters it cannot read are named", () => {
+    expect(
+      portalFilterFromQuery(new URLSearchParams("status=awaiting-authorisation&year=26")),
+    ).toEqual({ ok: false, wrong: ["year", "status"] });
+  });
+});
+
+describe("the sign-in link", () => {
+  it("is kept hashed, works once and for 15 minutes", () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    const token = createPortalLink(db, "qa@utility.example", now);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(db.prepare("SELECT * FROM portal_links").all())).not.toContain(token);
+    expect(usePortalLink(db, token, now)).toBe("qa@utility.example");
+    expect(usePortalLink(db, token, now)).toBeUndefined();
+    const late = createPortalLink(db, "qa@utility.example", now);
+    expect(usePortalLink(db, late, new Date(now.getTime() + PORTAL_LINK_MS))).toBeUndefined();
+    expect(usePortalLink(db, "not a token", now)).toBeUndefined();
+  });
+
+  it("signs in for 30 days, until signed out", () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    const session = createPortalSession(db, "qa@utility.example", now);
+    expect(portalSessionEmail(db, session, now)).toBe("qa@utility.example");
+    expect(
+      portalSessionEmail(db, session, new Date(now.getTime() + PORTAL_SESSION_MS)),
+    ).toBeUndefined();
+    endPortalSession(db, session);
+    expect(portalSessionEmail(db, session, now)).toBeUndefined();
+    createPortalLink(db, "qa@utility.example", now);
+    createPortalSession(db, "qa@utility.example", now);
+    expect(portalPurgeReport(db, new Date(now.getTime() + PORTAL_SESSION_MS))).toMatch(
+      /deleted \d+ expired sign-in links, 1 ended customer sessions/,
+    );
+    expect(portalPurgeReport(db, now)).toBeUndefined();
+  });
+
+  it("is e-mailed to a known address only, with the same answer for any, limited per address and client", async () => {
+    const mail = vi.fn<(to: string, token: string) => Promise<boolean>>(async () => true);
+    const request = portalLinkRequests({ mailConfigured: () => true, mail });
+    expect(request(db, "nobody@nowhere.example", "10.0.0.1").answer).toBe("sent");
+    expect(mail).not.toHaveBeenCalled();
+    for (let i = 0; i < 3; i++)
+      expect(request(db, "SOLO@elsewhere.example", `10.0.1.${i}`).answer).toBe("sent");
+    expect(request(db, "solo@elsewhere.example", "10.0.2.1").answer).toBe("sent");
+    expect(mail).toHaveBeenCalledTimes(3);
+    expect(mail.mock.calls[0]![0]).toBe("solo@elsewhere.example");
+    for (let i = 0; i < 10; i++) request(db, `p${i}@x.example`, "10.0.9.9");
+    expect(request(db, "late@x.example", "10.0.9.9").answer).toBe("too-many");
+    expect(request(db, "not an address", "10.0.9.8").answer).toBe("invalid");
+    const off = portalLinkRequests({ mailConfigured: () => false, mail });
+    expect(off(db, "solo@elsewhere.example", "10.0.3.1").answer).toBe("not-available");
+  });
+});
+
+describe("the zip of PDFs", () => {
+  it("streams the files stored as they are, each under its name", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-zip-"));
+    try {
+      const a = join(dir, "a");
+      const b = join(dir, "b");
+      writeFileSync(a, "%PDF-1.4 first");
+      writeFileSync(b, Buffer.alloc(600_000, 7));
+      const bytes = new Uint8Array(
+        await new Response(
+          zipStream([
+            { name: "ULR-A.pdf", path: a },
+            { name: "ULR-B.pdf", path: b },
+          ]),
+        ).arrayBuffer(),
+      );
+      const files = unzipSync(bytes);
+      expect(Object.keys(files)).toEqual(["ULR-A.pdf", "ULR-B.pdf"]);
+      expect(new TextDecoder().decode(files["ULR-A.pdf"])).toBe("%PDF-1.4 first");
+      expect(files["ULR-B.pdf"]!.length).toBe(600_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

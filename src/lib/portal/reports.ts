@@ -1,0 +1,207 @@
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { REPORT_KINDS, type ReportKind } from "@/content/reports";
+import { organisationOf } from "@/lib/customers/organisations";
+import { queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
+import { normaliseReference } from "@/lib/reports/register";
+
+type Row = Record<string, SQLOutputValue>;
+
+/** What a customer sees of a report's standing: reports awaiting authorisation are not theirs yet. */
+export const PORTAL_STATUSES = ["issued", "withdrawn", "superseded"] as const;
+export type PortalStatus = (typeof PORTAL_STATUSES)[number];
+
+export const PORTAL_PAGE_SIZE = 50;
+const MAX_SEARCH = 100;
+
+const yearRule: QueryRule<string> = (value) =>
+  /^\d{4}$/.test(value) && +value >= 1990 && +value <= 2200 ? value : WRONG;
+
+const PORTAL_QUERY = {
+  page: queryRules.page,
+  q: queryRules.text(MAX_SEARCH),
+  kind: queryRules.oneOf(REPORT_KINDS),
+  year: yearRule,
+  status: queryRules.oneOf(PORTAL_STATUSES),
+};
+
+export interface PortalFilter {
+  q?: string | undefined;
+  kind?: ReportKind | undefined;
+  year?: string | undefined;
+  status?: PortalStatus | undefined;
+  page: number;
+}
+
+/** The list's filter from the address; values it cannot use are named (a 400 page). */
+export function portalFilterFromQuery(
+  query: URLSearchParams,
+): { ok: true; filter: PortalFilter } | { ok: false; wrong: string[] } {
+  const reading = readQuery(query, PORTAL_QUERY);
+  if (!reading.ok) return { ok: false, wrong: reading.wrong };
+  const { page, ...filter } = reading.values;
+  return { ok: true, filter: { ...filter, page: page ?? 1 } };
+}
+
+/** The filter as a query string, with a page when past the first. */
+export function portalQuery(filter: PortalFilter, page?: number): string {
+  const query = new URLSearchParams();
+  for (const key of ["q", "kind", "year", "status"] as const)
+    if (filter[key]) query.set(key, filter[key]);
+  if (page && page > 1) query.set("page", String(page));
+  return query.toString();
+}
+
+/**
+ * The reports an address may see, as SQL with its parameters: those that carry
+ * the address, and when the address (or its domain) belongs to an
+ * organisation, every report carrying one of the organisation's addresses or
+ * an address in one of its domains. Only issued reports (authorised) count.
+ */
+function visibleIds(db: DatabaseSync, email: string): { sql: string; params: (string | number)[] } {
+  const org = organisationOf(db, email);
+  if (org === undefined)
+    return { sql: "SELECT report_id FROM report_customer_emails WHERE email = ?", params: [email] };
+  return {
+    sql: `SELECT report_id FROM report_customer_emails WHERE email = ?
+          UNION SELECT e.report_id FROM customer_organisation_addresses a
+            JOIN report_customer_emails e ON e.email = a.address WHERE a.organisation_id = ?
+          UNION SELECT e.report_id FROM customer_organisation_addresses a
+            JOIN report_customer_emails e ON e.domain = a.address WHERE a.organisation_id = ?`,
+    params: [email, org, org],
+  };
+}
+
+export interface PortalReport {
+  id: number;
+  reference: string;
+  accredited: boolean;
+  reportNumber: string;
+  kind: ReportKind;
+  itemDescription: string;
+  make: string;
+  model: string;
+  serialNumber: string;
+  standard: string;
+  issueDate: string;
+  dueDate: string;
+  status: PortalStatus;
+  token: string;
+  /** The SHA-256 of its current PDF, when it has one. */
+  pdf: string | null;
+  /** The report that replaced this one, when the customer may see it too. */
+  replacement: { reference: string; accredited: boolean; reportNumber: string } | undefined;
+  /** The replacement's reference when the customer may not open it (named, not linked). */
+  supersededBy: string | null;
+}
+
+const toPortalReport = (r: Row): PortalReport => ({
+  id: Number(r.id),
+  reference: String(r.ulr),
+  accredited: Number(r.accredited) === 1,
+  reportNumber: String(r.report_number),
+  kind: String(r.kind) as ReportKind,
+  itemDescription: String(r.item_description),
+  make: String(r.make),
+  model: String(r.model),
+  serialNumber: String(r.serial_number),
+  standard: String(r.standard),
+  issueDate: String(r.issue_date),
+  dueDate: r.due_date === null ? "" : String(r.due_date),
+  status: String(r.status) as PortalStatus,
+  token: String(r.token),
+  pdf: r.pdf_sha256 === null || r.pdf_sha256 === undefined ? null : String(r.pdf_sha256),
+  replacement:
+    r.new_ulr === null || r.new_ulr === undefined
+      ? undefined
+      : {
+          reference: String(r.new_ulr),
+          accredited: Number(r.new_accredited) === 1,
+          reportNumber: String(r.new_report_number),
+        },
+  supersededBy: r.superseded_by === null ? null : String(r.superseded_by),
+});
+
+const SELECT = (ids: string) => `
+  WITH mine(report_id) AS (${ids})
+  SELECT r.*, n.ulr AS new_ulr, n.accredited AS new_accredited, n.report_number AS new_report_number,
+    (SELECT p.sha256 FROM report_pdfs p WHERE p.report_id = r.id ORDER BY p.version DESC LIMIT 1)
+      AS pdf_sha256
+  FROM reports r JOIN mine m ON m.report_id = r.id
+  LEFT JOIN reports n ON n.ulr = r.superseded_by AND n.authorised_at IS NOT NULL
+    AND n.id IN (SELECT report_id FROM mine)
+  WHERE r.authorised_at IS NOT NULL`;
+
+/**
+ * One page of a customer's reports, newest first, and how many match in all;
+ * with `all`, every match up to that many (the zip of "all matching").
+ */
+export function portalReports(
+  db: DatabaseSync,
+  email: string,
+  filter: PortalFilter,
+  all?: number,
+): { rows: PortalReport[]; total: number } {
+  const { sql, params } = visibleIds(db, email);
+  const where: string[] = [];
+  const values: (string | number)[] = [...params];
+  if (filter.kind) {
+    where.push("r.kind = ?");
+    values.push(filter.kind);
+  }
+  if (filter.year) {
+    where.push("r.issue_date >= ? AND r.issue_date < ?");
+    values.push(`${filter.year}-01-01`, `${Number(filter.year) + 1}-01-01`);
+  }
+  if (filter.status) {
+    where.push("r.status = ?");
+    values.push(filter.status);
+  }
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const upper = `%${normaliseReference(filter.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      `(r.ulr LIKE ? ESCAPE '\\' OR r.report_number LIKE ? ESCAPE '\\' OR r.item_description LIKE ? ESCAPE '\\'
+        OR r.make LIKE ? ESCAPE '\\' OR r.model LIKE ? ESCAPE '\\' OR r.serial_number LIKE ? ESCAPE '\\'
+        OR r.standard LIKE ? ESCAPE '\\')`,
+    );
+    values.push(upper, like, like, like, like, like, like);
+  }
+  const body = SELECT(sql) + where.map((w) => ` AND ${w}`).join("");
+  const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM (${body})`).get(...values) as Row).n);
+  const rows = (
+    db
+      .prepare(`${body} ORDER BY r.issue_date DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .all(
+        ...values,
+        all ?? PORTAL_PAGE_SIZE,
+        all === undefined ? (filter.page - 1) * PORTAL_PAGE_SIZE : 0,
+      ) as Row[]
+  ).map(toPortalReport);
+  return { rows, total };
+}
+
+/** One report by its reference, when the address may see it; undefined otherwise (a 404). */
+export function portalReport(
+  db: DatabaseSync,
+  email: string,
+  reference: string,
+): PortalReport | undefined {
+  const { sql, params } = visibleIds(db, email);
+  const row = db
+    .prepare(`${SELECT(sql)} AND r.ulr = ?`)
+    .get(...params, normaliseReference(reference.slice(0, 100))) as Row | undefined;
+  return row && toPortalReport(row);
+}
+
+/** The years a customer's reports were issued in, newest first (the year filter's choices). */
+export function portalYears(db: DatabaseSync, email: string): string[] {
+  const { sql, params } = visibleIds(db, email);
+  return (
+    db
+      .prepare(
+        `SELECT DISTINCT substr(r.issue_date, 1, 4) AS y FROM reports r
+         WHERE r.authorised_at IS NOT NULL AND r.id IN (${sql}) ORDER BY y DESC`,
+      )
+      .all(...params) as Row[]
+  ).map((r) => String(r.y));
+}

@@ -1,0 +1,69 @@
+import type { DatabaseSync } from "node:sqlite";
+import { normaliseAddress } from "@/lib/customers/addresses";
+import { organisationOf } from "@/lib/customers/organisations";
+import { isEmail } from "@/lib/desk/accounts";
+import { createThrottle, type Throttle } from "@/lib/intake/throttle";
+import { createPortalLink } from "./links";
+
+/** Links e-mailed to one address in an hour, whoever asks. */
+export const PORTAL_LINKS_PER_ADDRESS = 3;
+/** Requests one client (its network) may make in an hour, whatever the addresses. */
+export const PORTAL_REQUESTS_PER_CLIENT = 10;
+const HOUR = 60 * 60_000;
+
+/**
+ * What the page says. "sent" is the same for every address, known or not:
+ * the answer never tells whether the lab has reports for one.
+ */
+export type PortalLinkAnswer = "sent" | "not-available" | "too-many" | "invalid";
+
+/** An address the portal knows: on some report, or of an organisation (itself or its domain). */
+export function isKnownCustomer(db: DatabaseSync, email: string): boolean {
+  return (
+    db.prepare("SELECT 1 FROM report_customer_emails WHERE email = ? LIMIT 1").get(email) !==
+      undefined || organisationOf(db, email) !== undefined
+  );
+}
+
+export interface PortalLinkOptions {
+  /** Whether the server can send e-mail (SMTP_URL and LEADS_NOTIFY_FROM). */
+  mailConfigured: () => boolean;
+  /** E-mails a link's token to an address (after the answer: a known address takes no longer). */
+  mail: (to: string, token: string) => Promise<unknown>;
+  perAddress?: Throttle;
+  perClient?: Throttle;
+}
+
+/**
+ * "Send me a sign-in link": a known address gets a one-time link by e-mail
+ * (lib/portal/links.ts); any other gets the same answer and nothing. Limited
+ * per client (10 an hour) and per address (3 links an hour, then the same
+ * answer and no e-mail), counted in memory (lib/intake/throttle.ts). Without
+ * e-mail on the server nothing is made and everyone is told to contact the lab.
+ */
+export function portalLinkRequests(options: PortalLinkOptions) {
+  const perAddress =
+    options.perAddress ?? createThrottle({ limit: PORTAL_LINKS_PER_ADDRESS, windowMs: HOUR });
+  const perClient =
+    options.perClient ?? createThrottle({ limit: PORTAL_REQUESTS_PER_CLIENT, windowMs: HOUR });
+  return function requestPortalLink(
+    db: DatabaseSync,
+    typed: string,
+    client: string,
+    now = new Date(),
+  ): { answer: PortalLinkAnswer; sending: Promise<void> } {
+    const done = (answer: PortalLinkAnswer) => ({ answer, sending: Promise.resolve() });
+    const email = normaliseAddress(typed);
+    if (!isEmail(email)) return done("invalid");
+    if (!options.mailConfigured()) return done("not-available");
+    if (!perClient.hit(client, now.getTime())) return done("too-many");
+    if (!perAddress.hit(email, now.getTime())) return done("sent");
+    if (!isKnownCustomer(db, email)) return done("sent");
+    const token = createPortalLink(db, email, now);
+    const sending = options.mail(email, token).then(
+      () => undefined,
+      () => undefined,
+    );
+    return { answer: "sent", sending };
+  };
+}

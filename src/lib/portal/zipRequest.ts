@@ -1,0 +1,46 @@
+import type { DatabaseSync } from "node:sqlite";
+import { pdfPath } from "@/lib/reports/pdfStore";
+import { referenceFileStem } from "@/lib/reports/register";
+import { portalFilterFromQuery, portalReport, portalReports, type PortalReport } from "./reports";
+import type { ZipFile } from "./zip";
+
+/** The most reports one zip takes (chosen or all matching). */
+export const MAX_ZIP_REPORTS = 500;
+
+export type ZipChoice =
+  { ok: true; files: ZipFile[] } | { ok: false; problem: "none" | "too-many" | "filter" };
+
+/**
+ * What "Download as zip" posted, as files: the chosen references (each one the
+ * address may see) or every report the list's filters match; of each, its
+ * current PDF, named by its ULR (or report number). Reports without a PDF are
+ * left out; a reference the address may not see is left out as if unknown.
+ */
+export function zipChoice(
+  db: DatabaseSync,
+  email: string,
+  form: FormData,
+  filesDir: string,
+): ZipChoice {
+  let reports: PortalReport[];
+  if (form.get("select") === "all") {
+    const query = new URLSearchParams();
+    for (const name of ["q", "kind", "year", "status"]) {
+      const value = form.get(name);
+      if (typeof value === "string" && value) query.set(name, value.slice(0, 200));
+    }
+    const read = portalFilterFromQuery(query);
+    if (!read.ok) return { ok: false, problem: "filter" };
+    const { rows, total } = portalReports(db, email, read.filter, MAX_ZIP_REPORTS);
+    if (total > MAX_ZIP_REPORTS) return { ok: false, problem: "too-many" };
+    reports = rows;
+  } else {
+    const chosen = [...new Set(form.getAll("id").map((v) => String(v).slice(0, 100)))];
+    if (chosen.length > MAX_ZIP_REPORTS) return { ok: false, problem: "too-many" };
+    reports = chosen.flatMap((reference) => portalReport(db, email, reference) ?? []);
+  }
+  const files = reports
+    .filter((r) => r.pdf)
+    .map((r) => ({ name: `${referenceFileStem(r)}.pdf`, path: pdfPath(filesDir, r.pdf!) }));
+  return files.length ? { ok: true, files } : { ok: false, problem: "none" };
+}
