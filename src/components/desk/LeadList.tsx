@@ -67,7 +67,10 @@ export function LeadList({
           {notificationsOff}
         </p>
       )}
-      <ul aria-label={words.counts} className="mt-3 flex flex-wrap gap-2 text-sm">
+      <ul
+        aria-label={words.counts}
+        className="mt-3 flex gap-2 overflow-x-auto pb-1 text-sm whitespace-nowrap md:flex-wrap md:overflow-visible md:whitespace-normal"
+      >
         {LEAD_STATUSES.map((s) => (
           <li key={s}>
             <a
