@@ -180,6 +180,20 @@ export function portalReports(
   return { rows, total };
 }
 
+/** Every report of one kind an address may see, newest first (the instruments are its certificates). */
+export function portalReportsOfKind(
+  db: DatabaseSync,
+  email: string,
+  kind: ReportKind,
+): PortalReport[] {
+  const { sql, params } = visibleIds(db, email);
+  return (
+    db
+      .prepare(`${SELECT(sql)} AND r.kind = ? ORDER BY r.issue_date DESC, r.id DESC`)
+      .all(...params, kind) as Row[]
+  ).map(toPortalReport);
+}
+
 /** One report by its reference, when the address may see it; undefined otherwise (a 404). */
 export function portalReport(
   db: DatabaseSync,

@@ -1,0 +1,121 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
+import type { ReportInput } from "@/lib/reports/schema";
+import { formatUlr } from "@/lib/reports/ulr";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import {
+  addDays,
+  filterInstruments,
+  instrumentFilterFromQuery,
+  portalInstrument,
+  portalInstruments,
+  standingOf,
+} from "./instruments";
+
+const db = openDatabase(":memory:");
+afterAll(() => db.close());
+
+const TODAY = "2026-11-27";
+const next = reportRecords(500);
+let running = 900;
+const certificate = (extra: Partial<ReportInput>) => {
+  running++;
+  return createReport(
+    db,
+    next({
+      kind: "calibration-certificate",
+      ulr: formatUlr({ kind: "calibration-certificate", year: 2026, running, scope: "F" }),
+      itemDescription: "Digital multimeter",
+      make: "Fluke",
+      model: "87V",
+      signatory: "R. K. Verma",
+      customerEmail: "lab@works.example",
+      ...extra,
+    }),
+    { by: "lims", issues: true },
+  );
+};
+
+describe("a customer's instruments", () => {
+  const old = certificate({ serialNumber: "A-1", issueDate: "2025-11-01", dueDate: "2026-11-01" });
+  const renewed = certificate({
+    serialNumber: " a-1 ",
+    make: "FLUKE",
+    issueDate: "2026-11-02",
+    dueDate: "2027-11-01",
+  });
+  const soon = certificate({ serialNumber: "B-2", issueDate: "2025-12-10", dueDate: "2026-12-10" });
+  const overdue = certificate({
+    serialNumber: "C-3",
+    issueDate: "2025-11-20",
+    dueDate: "2026-11-20",
+  });
+  certificate({ serialNumber: "D-4", customerEmail: "other@rival.example", dueDate: "2026-12-01" });
+  createReport(
+    db,
+    next({ serialNumber: "A-1", signatory: "R. K. Verma", customerEmail: "lab@works.example" }),
+    {
+      by: "lims",
+      issues: true,
+    },
+  );
+
+  it("groups certificates by make, model and serial number, whatever their case and spaces", () => {
+    const list = portalInstruments(db, "lab@works.example", TODAY);
+    expect(list.map((i) => i.serialNumber)).toEqual(["a-1", "B-2", "C-3"]);
+    const first = list[0]!;
+    expect(first.certificates.map((c) => c.reference)).toEqual([renewed.reference, old.reference]);
+    expect(first.dueDate).toBe("2027-11-01");
+    expect(first.standing).toBe("later");
+  });
+
+  it("says which fall due within 30 days and which are overdue, soonest first", () => {
+    const list = portalInstruments(db, "lab@works.example", TODAY);
+    expect(filterInstruments(list, "soon").map((i) => i.serialNumber)).toEqual(["B-2"]);
+    expect(filterInstruments(list, "overdue").map((i) => i.serialNumber)).toEqual(["C-3"]);
+    expect(standingOf("2026-12-27", TODAY)).toBe("soon");
+    expect(standingOf("2026-12-28", TODAY)).toBe("later");
+    expect(standingOf("", TODAY)).toBe("none");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+
+  it("takes the due date from the newest certificate still issued", () => {
+    withdrawReport(db, overdue.reference, "Wrong range on page 2", "quality@lab.example");
+    const c3 = portalInstruments(db, "lab@works.example", TODAY).find(
+      (i) => i.serialNumber === "C-3",
+    );
+    expect(c3?.standing).toBe("none");
+    const again = certificate({
+      serialNumber: "B-2",
+      issueDate: "2026-11-25",
+      dueDate: "2027-11-25",
+    });
+    supersedeReport(db, soon.reference, again.reference, "quality@lab.example");
+    const b2 = portalInstruments(db, "lab@works.example", TODAY).find(
+      (i) => i.serialNumber === "B-2",
+    );
+    expect(b2?.dueDate).toBe("2027-11-25");
+  });
+
+  it("opens one instrument only for an address that may see it", () => {
+    const key = portalInstruments(db, "lab@works.example", TODAY).find(
+      (i) => i.serialNumber === "a-1",
+    )!.key;
+    expect(portalInstrument(db, "lab@works.example", key, TODAY)?.make).toBe("FLUKE");
+    expect(portalInstrument(db, "other@rival.example", key, TODAY)).toBeUndefined();
+    expect(portalInstrument(db, "lab@works.example", "../../etc", TODAY)).toBeUndefined();
+  });
+
+  it("names a due filter it cannot use", () => {
+    expect(instrumentFilterFromQuery(new URLSearchParams("due=soon"))).toEqual({
+      ok: true,
+      due: "soon",
+    });
+    expect(instrumentFilterFromQuery(new URLSearchParams("due=later"))).toEqual({
+      ok: false,
+      wrong: ["due"],
+    });
+  });
+});
