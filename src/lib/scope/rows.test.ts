@@ -1,0 +1,144 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { beforeEach, describe, expect, it } from "vitest";
+import { scopeSeed } from "@/content/scope";
+import { serviceIds } from "@/content/services/ids";
+import { migrate } from "@/lib/db/migrate";
+import {
+  allScopeRows,
+  scopeFacets,
+  scopeRowsByIds,
+  scopeRowsOfService,
+  searchScope,
+  serviceHasAccreditedRow,
+} from "./rows";
+
+let db: DatabaseSync;
+beforeEach(() => {
+  db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+});
+
+describe("the seed (content/scope.ts, migration 0030)", () => {
+  it("is a realistic scope: 60 to 120 rows, every service has some, a few not accredited, some priced", () => {
+    expect(scopeSeed.length).toBeGreaterThanOrEqual(60);
+    expect(scopeSeed.length).toBeLessThanOrEqual(120);
+    for (const id of serviceIds) expect(scopeRowsOfService(db, id).length, id).toBeGreaterThan(0);
+    const rows = allScopeRows(db);
+    expect(rows).toHaveLength(scopeSeed.length);
+    const outside = rows.filter((r) => !r.accredited).length;
+    expect(outside).toBeGreaterThanOrEqual(5);
+    expect(outside).toBeLessThan(rows.length / 4);
+    expect(rows.some((r) => r.pricePaise === null)).toBe(true);
+    expect(rows.some((r) => r.pricePaise !== null)).toBe(true);
+    expect(rows.filter((r) => r.kind === "calibration").every((r) => r.cmc !== "")).toBe(true);
+    expect(rows.filter((r) => r.kind === "testing").every((r) => r.cmc === "")).toBe(true);
+  });
+
+  it("numbers the rows 1, 2, 3 … in the seed's order, prices in paise, and keeps each as its first version", () => {
+    const [first] = scopeRowsByIds(db, [1]);
+    expect(first).toMatchObject({
+      id: 1,
+      kind: "testing",
+      product: scopeSeed[0]!.product,
+      parameter: scopeSeed[0]!.parameter,
+      pricePaise: scopeSeed[0]!.priceRupees! * 100,
+      services: ["cables"],
+    });
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM scope_row_versions WHERE change = 'seed'").get(),
+    ).toEqual({ n: scopeSeed.length });
+  });
+});
+
+describe("scopeRowsByIds", () => {
+  it("gives the rows in the order asked, each once, leaving out unknown and removed ones", () => {
+    db.prepare("UPDATE scope_rows SET removed_at = '2026-11-27T00:00:00Z' WHERE id = 3").run();
+    expect(scopeRowsByIds(db, [5, 2, 5, 3, 99_999, 0, -1, 1.5]).map((r) => r.id)).toEqual([5, 2]);
+    expect(scopeRowsByIds(db, [])).toEqual([]);
+  });
+
+  it("reads many ids at once", () => {
+    const ids = Array.from({ length: 1200 }, (_, i) => i + 1);
+    expect(scopeRowsByIds(db, ids)).toHaveLength(scopeSeed.length);
+  });
+});
+
+describe("scopeRowsOfService", () => {
+  it("lists a service's rows with the accredited ones first", () => {
+    const rows = scopeRowsOfService(db, "transformers");
+    const firstOutside = rows.findIndex((r) => !r.accredited);
+    expect(firstOutside).toBeGreaterThan(0);
+    expect(rows.slice(firstOutside).every((r) => !r.accredited)).toBe(true);
+    expect(rows.every((r) => r.services.includes("transformers"))).toBe(true);
+    expect(scopeRowsOfService(db, "no-such-service")).toEqual([]);
+  });
+
+  it("knows whether a service has an accredited row", () => {
+    expect(serviceHasAccreditedRow(db, "cables")).toBe(true);
+    db.prepare(
+      "UPDATE scope_rows SET accredited = 0 WHERE id IN (SELECT row_id FROM scope_row_services WHERE service_id = 'cables')",
+    ).run();
+    expect(serviceHasAccreditedRow(db, "cables")).toBe(false);
+  });
+});
+
+describe("searchScope", () => {
+  it("finds any part of a standard, product or parameter from three characters, any case", () => {
+    const is2026 = searchScope(db, { q: "is 2026" });
+    expect(is2026.tooShort).toBe(false);
+    expect(is2026.rows.length).toBeGreaterThan(3);
+    expect(is2026.rows.every((r) => /IS 2026/.test(r.method))).toBe(true);
+    expect(searchScope(db, { q: "ACSR" }).rows.every((r) => r.product.includes("ACSR"))).toBe(true);
+    expect(searchScope(db, { q: "tan δ" }).rows.length).toBeGreaterThan(0);
+    expect(searchScope(db, { q: "winding resist" }).rows.map((r) => r.parameter)).toEqual([
+      "Measurement of winding resistance",
+    ]);
+  });
+
+  it("says a search of one or two characters is too short, and finds nothing", () => {
+    expect(searchScope(db, { q: "IS" })).toEqual({ rows: [], tooShort: true });
+    expect(searchScope(db, { q: "  " }).rows).toHaveLength(scopeSeed.length);
+  });
+
+  it("treats quotes and FTS5 syntax as text", () => {
+    for (const q of ['"IS', "AND OR NOT", "a*b", "col:umn", "(((", "NEAR(a b)"])
+      expect(() => searchScope(db, { q }), q).not.toThrow();
+  });
+
+  it("filters by kind, discipline and group, and lists rows grouped", () => {
+    const calibration = searchScope(db, { kind: "calibration" }).rows;
+    expect(calibration.length).toBeGreaterThan(0);
+    expect(calibration.every((r) => r.kind === "calibration")).toBe(true);
+    expect(
+      searchScope(db, { discipline: "Chemical" }).rows.every((r) => r.discipline === "Chemical"),
+    ).toBe(true);
+    const insulators = searchScope(db, { q: "withstand", group: "Insulators" }).rows;
+    expect(insulators.length).toBeGreaterThan(2);
+    expect(insulators.every((r) => r.group === "Insulators")).toBe(true);
+    // Each group's rows stand together.
+    const groups = allScopeRows(db).map((r) => `${r.kind}/${r.group}`);
+    const runs = groups.filter((g, i) => g !== groups[i - 1]);
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+
+  it("keeps a changed row findable by its new words only, and a removed one not at all", () => {
+    db.prepare("UPDATE scope_rows SET parameter = 'Quenching sparkle test' WHERE id = 1").run();
+    expect(searchScope(db, { q: "sparkle" }).rows.map((r) => r.id)).toEqual([1]);
+    db.prepare("UPDATE scope_rows SET removed_at = '2026-11-27T00:00:00Z' WHERE id = 1").run();
+    expect(searchScope(db, { q: "sparkle" }).rows).toEqual([]);
+  });
+});
+
+describe("scopeFacets", () => {
+  it("lists the disciplines and groups in use", () => {
+    const facets = scopeFacets(db);
+    expect(facets.disciplines).toEqual([
+      "Chemical",
+      "Electrical",
+      "Electro-technical",
+      "Mechanical",
+    ]);
+    expect(facets.groups).toContain("Insulators");
+  });
+});

@@ -1,0 +1,181 @@
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { ScopeKind } from "@/content/scope";
+
+export type { ScopeKind };
+export const scopeKinds: readonly ScopeKind[] = ["testing", "calibration"];
+
+/**
+ * One row of the scope of accreditation as the site reads it (migration 0030).
+ * `id` is the public number (/scope, /request?rows=<id>x<qty>); it never
+ * changes and is never given to another row.
+ */
+export interface ScopeRow {
+  id: number;
+  kind: ScopeKind;
+  discipline: string;
+  group: string;
+  /** Materials or products tested (testing); measurand or instrument (calibration). */
+  product: string;
+  /** Component, parameter or specific test. */
+  parameter: string;
+  /** Test method specification. */
+  method: string;
+  range: string;
+  /** Calibration and measurement capability (±); empty for testing. */
+  cmc: string;
+  accredited: boolean;
+  /** Indicative price before GST in paise, or null: "on request". */
+  pricePaise: number | null;
+  /** The ids of the service pages it belongs to (content/services/ids.ts), sorted. */
+  services: string[];
+}
+
+/** The values of a row without its id: what an import or an edit writes, and what a version keeps. */
+export type ScopeValues = Omit<ScopeRow, "id">;
+
+/** Fewer characters than this cannot use the trigram index: the page asks for more. */
+export const SCOPE_SEARCH_MIN = 3;
+/** Longest search accepted (the page refuses longer ones). */
+export const SCOPE_SEARCH_MAX = 100;
+
+const COLUMNS = `r.id, r.kind, r.discipline, r.group_name, r.product, r.parameter, r.method, r.range, r.cmc,
+  r.accredited, r.price_paise,
+  (SELECT group_concat(service_id, ',') FROM (SELECT service_id FROM scope_row_services s
+     WHERE s.row_id = r.id ORDER BY service_id)) AS services`;
+
+/** Testing before calibration, then each group where its first row stands, then the rows' order. */
+const LISTED = `ORDER BY r.kind DESC, MIN(r.position) OVER (PARTITION BY r.kind, r.group_name), r.group_name, r.position, r.id`;
+
+type Row = Record<string, SQLInputValue>;
+
+export function toScopeRow(r: Row): ScopeRow {
+  return {
+    id: Number(r.id),
+    kind: r.kind as ScopeKind,
+    discipline: String(r.discipline),
+    group: String(r.group_name),
+    product: String(r.product),
+    parameter: String(r.parameter),
+    method: String(r.method),
+    range: String(r.range),
+    cmc: String(r.cmc),
+    accredited: Number(r.accredited) === 1,
+    pricePaise: r.price_paise === null ? null : Number(r.price_paise),
+    services: r.services ? String(r.services).split(",") : [],
+  };
+}
+
+const select = (db: DatabaseSync, where: string, params: SQLInputValue[], order = LISTED) =>
+  db
+    .prepare(`SELECT ${COLUMNS} FROM scope_rows r WHERE r.removed_at IS NULL AND ${where} ${order}`)
+    .all(...params)
+    .map((r) => toScopeRow(r as Row));
+
+/** Every current row, in the order the public page lists them. */
+export function allScopeRows(db: DatabaseSync): ScopeRow[] {
+  return select(db, "1", []);
+}
+
+/**
+ * The current rows with these public ids, in the order asked, each once; an
+ * id that is unknown or whose row an import removed is left out (the caller
+ * compares lengths to tell the visitor).
+ */
+export function scopeRowsByIds(db: DatabaseSync, ids: readonly number[]): ScopeRow[] {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return [];
+  const found = new Map<number, ScopeRow>();
+  // SQLite allows 32,766 parameters; a request carries far fewer, but stay in bounds.
+  for (let i = 0; i < wanted.length; i += 500) {
+    const slice = wanted.slice(i, i + 500);
+    for (const row of select(db, `r.id IN (${slice.map(() => "?").join(",")})`, slice, ""))
+      found.set(row.id, row);
+  }
+  return wanted.flatMap((id) => found.get(id) ?? []);
+}
+
+/** A service page's rows: accredited first, then in the scope's order. */
+export function scopeRowsOfService(db: DatabaseSync, serviceId: string): ScopeRow[] {
+  return select(
+    db,
+    "r.id IN (SELECT row_id FROM scope_row_services WHERE service_id = ?)",
+    [serviceId],
+    "ORDER BY r.accredited DESC, r.kind DESC, r.position, r.id",
+  );
+}
+
+export interface ScopeFilter {
+  /** Any part of a standard, product, parameter or measurand; trimmed; ignored when empty. */
+  q?: string;
+  kind?: ScopeKind;
+  discipline?: string;
+  group?: string;
+}
+
+export interface ScopeSearch {
+  rows: ScopeRow[];
+  /** A search of 1 or 2 characters: nothing was looked up (the trigram index needs 3). */
+  tooShort: boolean;
+}
+
+/** The FTS5 query for a piece of text: one phrase, quotes doubled, so nothing in it is syntax. */
+const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
+
+/**
+ * The rows that match: the search through the trigram index (migration
+ * 0030: any piece of three characters or more, case- and accent-insensitive)
+ * over discipline, group, product, parameter, method and range, and the
+ * filters exactly. A search under three characters finds nothing and says so.
+ */
+export function searchScope(db: DatabaseSync, filter: ScopeFilter): ScopeSearch {
+  const q = (filter.q ?? "").trim();
+  if (q && [...q].length < SCOPE_SEARCH_MIN) return { rows: [], tooShort: true };
+  const where: string[] = [];
+  const params: SQLInputValue[] = [];
+  if (q) {
+    where.push("r.id IN (SELECT rowid FROM scope_search WHERE scope_search MATCH ?)");
+    params.push(phrase(q));
+  }
+  if (filter.kind) {
+    where.push("r.kind = ?");
+    params.push(filter.kind);
+  }
+  if (filter.discipline) {
+    where.push("r.discipline = ?");
+    params.push(filter.discipline);
+  }
+  if (filter.group) {
+    where.push("r.group_name = ?");
+    params.push(filter.group);
+  }
+  return { rows: select(db, where.join(" AND ") || "1", params), tooShort: false };
+}
+
+export interface ScopeFacets {
+  disciplines: string[];
+  groups: string[];
+}
+
+/** The disciplines and groups the current rows have, for the filters (alphabetical). */
+export function scopeFacets(db: DatabaseSync): ScopeFacets {
+  const distinct = (column: string) =>
+    db
+      .prepare(
+        `SELECT DISTINCT ${column} AS v FROM scope_rows WHERE removed_at IS NULL ORDER BY ${column} COLLATE NOCASE`,
+      )
+      .all()
+      .map((r) => String(r.v));
+  return { disciplines: distinct("discipline"), groups: distinct("group_name") };
+}
+
+/** Whether any current row of this service is accredited (the NABL symbol's rule, lib/scope/symbol.ts). */
+export function serviceHasAccreditedRow(db: DatabaseSync, serviceId: string): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM scope_row_services s JOIN scope_rows r ON r.id = s.row_id
+         WHERE s.service_id = ? AND r.removed_at IS NULL AND r.accredited = 1 LIMIT 1`,
+      )
+      .get(serviceId) !== undefined
+  );
+}
