@@ -1,3 +1,5 @@
+import { scopeAuditActions } from "./scopeDesk";
+
 /**
  * Every action the desk writes to its audit log (the stored key, left as it is
  * so old lines read right), in words. A unit test (lib/desk/auditLog.test.ts)
@@ -80,6 +82,7 @@ const auditActionWords: Record<string, string> = {
   "organisation added": "Added a customer organisation",
   "organisation changed": "Changed a customer organisation",
   "organisation removed": "Removed a customer organisation",
+  ...scopeAuditActions,
 };
 
 /**

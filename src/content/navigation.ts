@@ -5,6 +5,7 @@ import { messageNotSent, messageSent } from "./messageResult";
 import { ui } from "./ui";
 import { menuName } from "./menuNames";
 import { verifyLink } from "./reports";
+import { scopeLink } from "./scopePage";
 
 import type { HeaderMenus, MenuLink, ServiceMenuEntry } from "./menuTypes";
 
@@ -44,6 +45,7 @@ export const moreMenu: MenuLink[] = [
   { text: "Career", href: "/career" },
   { text: "Gallery", href: "/gallery" },
   { text: verifyLink.text, href: verifyLink.href },
+  { text: scopeLink.text, href: scopeLink.href },
 ];
 
 export const brochure = {
@@ -69,6 +71,7 @@ export const accentHeaderRoutes = [
   messageSent.path,
   messageNotSent.path,
   "/verify",
+  scopeLink.href,
 ];
 
 /** A footer link to a service (found case-insensitively), named as menus name services. */

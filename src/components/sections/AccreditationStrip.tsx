@@ -1,6 +1,7 @@
 import { SiteImage } from "@/components/ui/SiteImage";
 import { accreditationBadges } from "@/content/about";
 import { verifyLink } from "@/content/reports";
+import { scopeLink } from "@/content/scopePage";
 import { site } from "@/content/site";
 import { ui } from "@/content/ui";
 
@@ -25,6 +26,12 @@ export function AccreditationStrip() {
           {verifyLink.note}{" "}
           <a href={verifyLink.href} className="font-semibold text-accent-700 underline">
             {verifyLink.action}
+          </a>
+        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+          {scopeLink.note}{" "}
+          <a href={scopeLink.href} className="font-semibold text-accent-700 underline">
+            {scopeLink.action}
           </a>
         </p>
       </div>

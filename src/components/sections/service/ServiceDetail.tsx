@@ -11,6 +11,8 @@ import { ArrowRight } from "@/components/ui/icons";
 import { FaqList } from "../FaqList";
 import { PageIntro } from "../PageIntro";
 import { ServiceDoors } from "./ServiceDoors";
+import { ServiceScope } from "./ServiceScope";
+import type { ScopeRow } from "@/lib/scope/rows";
 import { serviceKindWords, serviceWords } from "@/content/serviceWords";
 
 /**
@@ -24,8 +26,11 @@ export function ServiceDetail({
   newsletterForm,
   photo,
   recent,
+  scope = [],
 }: {
   service: Service;
+  /** The service's rows of the scope of accreditation, accredited first (lib/scope/rows.ts). */
+  scope?: readonly ScopeRow[];
   photo?: Photo;
   faqs: FaqItem[];
   enquiryForm: ReactNode;
@@ -97,6 +102,7 @@ export function ServiceDetail({
               </ul>
             </section>
           )}
+          <ServiceScope rows={scope} />
           {/* A real box: the island's own wrappers have display: contents and take no margin. */}
           <div id={SERVICE_ENQUIRY_ANCHOR}>{enquiryForm}</div>
           <section aria-labelledby="service-faq-title">

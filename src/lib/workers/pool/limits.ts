@@ -22,6 +22,8 @@ export const UNTRUSTED_TASKS = {
    * 600 dpi PNG each, about 8 s of CPU for 200) or A4 labels (about 0.7 s).
    */
   qrBundle: { timeMs: 60_000 },
+  /** The desk's scope of accreditation as CSV (NABL's schedule): at most 8 MB, 25,000 rows. */
+  readScopeCsv: { timeMs: 15_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;
