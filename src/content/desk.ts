@@ -273,7 +273,8 @@ export const desk = {
       content: "News articles and photos",
       reports: "Register of issued reports",
       signatory: "Authorised signatory (authorises and amends reports others registered)",
-      quality: "Quality (reads the register of reports and their checks; changes nothing)",
+      quality:
+        "Quality (reads the register of reports and their checks; keeps the scope of accreditation)",
     },
   },
   audit: {
@@ -355,7 +356,7 @@ export const desk = {
       content: "Articles and photos",
       reports: "Issued reports",
       signatory: "Authorised signatory",
-      quality: "Quality (reads reports)",
+      quality: "Quality (reads reports, keeps the scope)",
     },
     you: "(you)",
     add: {

@@ -75,6 +75,11 @@ export const scopeDesk = {
     yes: "Yes",
     no: "No",
     onRequest: "on request",
+    caption: "The scope's rows, in the order of the public page",
+    pager: { label: "Pages of rows", previous: "Previous rows", next: "Next rows" },
+    page: (page: number, pages: number) => `Page ${page} of ${pages}.`,
+    wrongQuery: "This address asks for a page the list does not have.",
+    back: "The first page",
   },
   import: {
     heading: "Import NABL's schedule",

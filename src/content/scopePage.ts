@@ -17,7 +17,7 @@ export const scopePage = {
   validUntil: (date: string) => `valid until ${date}`,
   renewal: "renewal in progress",
   nablDocument: "NABL's own copy of our scope",
-  nablDocumentNote: "(on NABL's website, opens there)",
+  nablDocumentNote: "(on NABL's website)",
   search: {
     legend: "Find a test",
     label: "Search the scope",

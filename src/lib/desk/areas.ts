@@ -4,6 +4,7 @@ import { careersDesk } from "@/content/careersDesk";
 import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
 import { customersDesk } from "@/content/portal";
+import { scopeDesk } from "@/content/scopeDesk";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
 import {
   ARTICLE_FORM_BODY_LIMIT,
@@ -12,6 +13,7 @@ import {
   IMPORT_BODY_LIMIT,
   NABL_QR_UPLOAD_BODY_LIMIT,
   PHOTO_UPLOAD_BODY_LIMIT,
+  SCOPE_UPLOAD_BODY_LIMIT,
 } from "@/lib/http/uploadLimit";
 import type { Role } from "./roles";
 
@@ -142,6 +144,15 @@ export const DESK_AREAS: readonly DeskArea[] = [
         upload: { limit: IMPORT_BODY_LIMIT, countedByPage: true },
       }),
       reader("/desk/import-reports/template.csv", "reports", { download: true }),
+    ],
+  },
+  {
+    // The scope of accreditation (issue 39): quality staff import NABL's schedule and edit rows.
+    nav: [{ href: "/desk/scope", text: scopeDesk.nav }],
+    routes: [
+      reader("/desk/scope", "quality", { upload: { limit: SCOPE_UPLOAD_BODY_LIMIT } }),
+      reader("/desk/scope/edit", "quality"),
+      reader("/desk/scope/export.csv", "quality", { download: true }),
     ],
   },
   {

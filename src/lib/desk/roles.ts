@@ -3,7 +3,8 @@
  * and every other part); the others each open one part of the desk.
  * `signatory` (an authorised signatory) may authorise and amend reports that
  * someone else registered; it opens the register too. `quality` (a quality
- * manager, an auditor) reads the register and changes nothing.
+ * manager, an auditor) reads the register and keeps the scope of
+ * accreditation (/desk/scope: its import and rows).
  */
 export const ROLES = [
   "admin",
@@ -44,7 +45,7 @@ export const hasRole = (user: DeskUser | undefined, role: Role): boolean =>
  * Roles whose holders must sign in with a second factor (TOTP, lib/desk/twoFactor.ts): they
  * manage accounts or put the lab's name on reports. A role that includes one of these (INCLUDES)
  * needs it too; today that is only `signatory`, which includes `reports` and is listed anyway.
- * `quality` only reads, and the other roles are offered it from their own page.
+ * `quality` changes only the scope's rows, and the other roles are offered it from their own page.
  */
 export const SECOND_FACTOR_ROLES: readonly Role[] = ["admin", "reports", "signatory"];
 

@@ -13,6 +13,9 @@ export const DESK_UPLOAD_BODY_LIMIT = 21 * MiB;
  */
 export const IMPORT_BODY_LIMIT = 200 * MiB;
 
+/** The scope of accreditation's CSV on the desk (/desk/scope): the file's 8 MB and the form around it. */
+export const SCOPE_UPLOAD_BODY_LIMIT = 9 * MiB;
+
 /**
  * A photo on the desk (/desk/photos and the article editor's upload.json): at
  * most 15 MB (lib/photos/limits.ts MAX_PHOTO_BYTES) and its few fields.

@@ -142,7 +142,7 @@ export async function planImport(
 ): Promise<PlanResult | "busy"> {
   let read: ScopeCsvRead;
   try {
-    read = await runUntrusted<ScopeCsvRead>("readScopeCsv", { bytes });
+    read = await runUntrusted<ScopeCsvRead>("readScopeCsv", bytes);
   } catch (error) {
     if (error instanceof UntrustedWorkError) return "busy";
     throw error;

@@ -57,10 +57,19 @@ export const changesInWords = (before: ScopeValues, after: ScopeValues): string 
 /** How a row is named in the log: its number and what it is. */
 export const rowName = (id: number, v: ScopeValues) => `${id} (${v.product}: ${v.parameter})`;
 
-export const valuesOf = (row: ScopeRow): ScopeValues => {
-  const { id: _id, ...values } = row;
-  return values;
-};
+export const valuesOf = (row: ScopeRow): ScopeValues => ({
+  kind: row.kind,
+  discipline: row.discipline,
+  group: row.group,
+  product: row.product,
+  parameter: row.parameter,
+  method: row.method,
+  range: row.range,
+  cmc: row.cmc,
+  accredited: row.accredited,
+  pricePaise: row.pricePaise,
+  services: row.services,
+});
 
 /** The newest version's id across the scope: any write changes it (a dry run is checked against it). */
 export const scopeBasis = (db: DatabaseSync): number =>

@@ -1,0 +1,223 @@
+import { scopeDesk } from "@/content/scopeDesk";
+import { formatRupees } from "@/lib/scope/money";
+import {
+  SCOPE_DESK_HREF,
+  SCOPE_EXPORT_HREF,
+  scopeRowHref,
+  type ScopeImportView,
+} from "@/lib/scope/deskActions";
+import type { ScopePlan } from "@/lib/scope/importScope";
+import { changesInWords, rowName } from "@/lib/scope/records";
+import type { ScopeRow } from "@/lib/scope/rows";
+import { DeskActionForm, DeskFileField, deskButton } from "../DeskActionForm";
+import { DeskErrorSummary } from "../DeskErrorSummary";
+import { DeskPager } from "../DeskListParts";
+import { DeskTable, WIDE_ONLY } from "../DeskTable";
+
+const words = scopeDesk;
+const l = words.list;
+const d = words.dryRun;
+/** The dry run names at most this many rows of each kind; the rest are counted. */
+const SHOWN = 200;
+
+function ChangeList({ id, heading, lines }: { id: string; heading: string; lines: string[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-4">
+      <h3 id={id} className="font-bold">
+        {heading} ({lines.length.toLocaleString("en-IN")})
+      </h3>
+      {lines.length === 0 ? (
+        <p>{d.none}</p>
+      ) : (
+        <ul className="mt-1 list-disc pl-6 [overflow-wrap:anywhere]">
+          {lines.slice(0, SHOWN).map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+          {lines.length > SHOWN && <li>{d.more(lines.length - SHOWN)}</li>}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The dry run: what would be added, changed and removed, and Apply. */
+function DryRun({ plan }: { plan: ScopePlan }) {
+  const nothing = !plan.added.length && !plan.changed.length && !plan.removed.length;
+  return (
+    <section
+      aria-labelledby="scope-dry-run"
+      className="mt-6 max-w-4xl rounded-lg border-2 border-navy-900 bg-white p-4"
+    >
+      <h2 id="scope-dry-run" className="text-xl font-bold">
+        {d.heading}
+      </h2>
+      <p className="mt-1">{d.intro}</p>
+      <p role="status" className="mt-2 font-semibold">
+        {d.summary(plan.added.length, plan.changed.length, plan.removed.length, plan.same.length)}
+      </p>
+      {plan.ignored.length > 0 && <p className="mt-1">{d.ignored(plan.ignored)}</p>}
+      {!plan.hasServices && <p className="mt-1">{d.noServices}</p>}
+      <ChangeList
+        id="scope-added"
+        heading={d.added}
+        lines={plan.added.map(
+          (a) => `${a.values.product}: ${a.values.parameter} (${a.values.method})`,
+        )}
+      />
+      <ChangeList
+        id="scope-changed"
+        heading={d.changed}
+        lines={plan.changed.map((c) =>
+          words.audit.changed(rowName(c.id, c.after), changesInWords(c.before, c.after)),
+        )}
+      />
+      <ChangeList
+        id="scope-removed"
+        heading={d.removed}
+        lines={plan.removed.map((r) => words.audit.removed(rowName(r.id, r.before)))}
+      />
+      {nothing ? (
+        <p className="mt-4 font-semibold">{d.nothing}</p>
+      ) : (
+        <form
+          method="post"
+          action={SCOPE_DESK_HREF}
+          className="mt-4 flex flex-wrap items-center gap-4"
+        >
+          <input type="hidden" name="action" value="apply" />
+          <input type="hidden" name="plan" value={plan.id} />
+          <button type="submit" className={deskButton}>
+            {d.apply}
+          </button>
+          <a href={SCOPE_DESK_HREF} className="inline-flex min-h-11 items-center underline">
+            {d.cancel}
+          </a>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** /desk/scope: what the scope holds, the import with its dry run, the export, and every row to edit. */
+export function ScopeDesk({
+  rows,
+  total,
+  outside,
+  page,
+  pages,
+  view,
+  done,
+}: {
+  rows: readonly ScopeRow[];
+  total: number;
+  outside: number;
+  page: number;
+  pages: number;
+  view?: ScopeImportView | undefined;
+  done?: string | undefined;
+}) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{view?.kind === "plan" ? d.title : l.heading}</h1>
+      <p className="mt-2 max-w-prose">{l.intro}</p>
+      <div role="status" className="mt-4 max-w-3xl empty:hidden">
+        {done && (
+          <p className="rounded-md border border-green-800 bg-white p-3 font-semibold">{done}</p>
+        )}
+      </div>
+      {view?.kind === "refused" && (
+        <DeskErrorSummary
+          heading={`${words.import.refusedTitle}. ${words.import.refused}`}
+          problems={view.problems.slice(0, 100).map((text) => ({ text }))}
+          className="mt-4 max-w-3xl"
+        />
+      )}
+      {view?.kind === "plan" && <DryRun plan={view.plan} />}
+      <div className="mt-6 grid max-w-5xl gap-6 md:grid-cols-2">
+        <DeskActionForm
+          id="scope-import"
+          heading={words.import.heading}
+          hint={words.import.intro}
+          action={SCOPE_DESK_HREF}
+          intent="import"
+          files
+          submit={words.import.submit}
+        >
+          <DeskFileField
+            label={words.import.file}
+            name="csv"
+            id="scope-csv"
+            accept=".csv,text/csv"
+            required
+            hint={words.import.fileHint}
+          />
+        </DeskActionForm>
+        <section aria-labelledby="scope-export" className="space-y-3 rounded-lg bg-white p-4">
+          <h2 id="scope-export" className="text-lg font-bold">
+            {l.count(total, outside)}
+          </h2>
+          <p>
+            <a href={SCOPE_EXPORT_HREF} className="font-semibold underline" download>
+              {l.export}
+            </a>
+          </p>
+          <p className="text-sm">{l.exportNote}</p>
+          <p>
+            <a href="/scope" className="underline">
+              {l.public}
+            </a>
+          </p>
+        </section>
+      </div>
+      <h2 className="mt-8 text-xl font-bold">{l.rowsHeading}</h2>
+      {pages > 1 && <p className="mt-1">{l.page(page, pages)}</p>}
+      <DeskTable
+        caption={l.caption}
+        columns={[
+          { label: l.columns.id },
+          { label: l.columns.parameter },
+          { label: l.columns.product, wideOnly: true },
+          { label: l.columns.method, wideOnly: true },
+          { label: l.columns.accredited },
+          { label: l.columns.price, wideOnly: true },
+        ]}
+        className=""
+        wrapperClassName="mt-2"
+      >
+        {rows.map((r) => (
+          <tr key={r.id} className="border-b border-steel-100 align-top last:border-0">
+            <td className="px-3 py-2">
+              <a
+                href={scopeRowHref(r.id)}
+                className="inline-flex min-h-10 items-center font-semibold underline"
+              >
+                {r.id}
+                <span className="sr-only">: {l.editRow(r.id)}</span>
+              </a>
+            </td>
+            <td className="px-3 py-2">
+              {r.parameter}
+              <span className="block text-slate-700 md:hidden">{r.product}</span>
+            </td>
+            <td className={`px-3 py-2 ${WIDE_ONLY}`}>{r.product}</td>
+            <td className={`px-3 py-2 ${WIDE_ONLY}`}>{r.method}</td>
+            <td className="px-3 py-2">{r.accredited ? l.yes : l.no}</td>
+            <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
+              {r.pricePaise === null ? l.onRequest : formatRupees(r.pricePaise)}
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
+      {pages > 1 && (
+        <DeskPager
+          page={page}
+          pages={pages}
+          href={(n) => `${SCOPE_DESK_HREF}?page=${n}`}
+          label={l.pager.label}
+          previous={l.pager.previous}
+          next={l.pager.next}
+        />
+      )}
+    </>
+  );
+}

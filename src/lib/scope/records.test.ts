@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { migrate } from "@/lib/db/migrate";
+import { closeUntrustedPool } from "@/lib/workers/pool";
+import { scopeToCsv } from "./csv";
+import { checkRowForm, scopePageAction, scopeRowAction } from "./deskActions";
+import { keptPlan, PLAN_TTL_MS } from "./importScope";
+import { versionsOf } from "./records";
+import { allScopeRows, scopeRowsByIds, searchScope } from "./rows";
+
+const QUALITY = { email: "meera@lab.example", roles: ["quality" as const] };
+let db: DatabaseSync;
+beforeEach(() => {
+  db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+});
+afterAll(() => closeUntrustedPool());
+
+const auditLines = () =>
+  db
+    .prepare("SELECT action, detail FROM desk_audit WHERE action LIKE 'scope%' ORDER BY id")
+    .all()
+    .map((r) => `${String(r.action)}: ${String(r.detail)}`);
+
+const upload = (csv: string) => {
+  const body = new FormData();
+  body.set("action", "import");
+  body.set("csv", new File([csv], "scope.csv", { type: "text/csv" }));
+  return new Request("http://lab.test/desk/scope", { method: "POST", body });
+};
+const apply = (plan: string) => {
+  const body = new FormData();
+  body.set("action", "apply");
+  body.set("plan", plan);
+  return new Request("http://lab.test/desk/scope", { method: "POST", body });
+};
+
+/** The export with row 1's range changed, row 3 left out and a row added. */
+function editedExport() {
+  const [header, ...body] = scopeToCsv(allScopeRows(db)).trimEnd().split("\r\n");
+  return [
+    header,
+    body[0]!.replace("1 µΩ to 10 Ω", "1 µΩ to 20 Ω"),
+    body[1],
+    ...body.slice(3),
+    "testing,Electrical,Cables and cable accessories,Fire survival cables,Circuit integrity under fire,IEC 60331-21,Up to 1 kV,,No,9000,cables",
+  ].join("\r\n");
+}
+
+describe("the import: a dry run, then Apply", () => {
+  it("shows what would change and writes nothing until Apply; then every change is a version and an audit line", async () => {
+    const answer = await scopePageAction(db, upload(editedExport()), QUALITY);
+    if (!("view" in answer) || answer.view.kind !== "plan") throw new Error("no plan");
+    const plan = answer.view.plan;
+    expect([plan.added.length, plan.changed.length, plan.removed.length]).toEqual([1, 1, 1]);
+    expect(scopeRowsByIds(db, [3])).toHaveLength(1);
+    expect(auditLines()).toEqual([]);
+
+    const before = allScopeRows(db).length;
+    expect(await scopePageAction(db, apply(plan.id), QUALITY)).toEqual({
+      redirect: "/desk/scope?done=imported",
+    });
+    expect(allScopeRows(db)).toHaveLength(before);
+    expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 20 Ω");
+    expect(scopeRowsByIds(db, [3])).toEqual([]);
+    const added = searchScope(db, { q: "circuit integrity" }).rows;
+    expect(added).toHaveLength(1);
+    expect(added[0]!.id).toBe(before + 1);
+    expect(added[0]).toMatchObject({
+      accredited: false,
+      pricePaise: 900_000,
+      services: ["cables"],
+    });
+    expect(versionsOf(db, 1).map((v) => v.change)).toEqual(["changed", "seed"]);
+    expect(versionsOf(db, 3).map((v) => v.change)).toEqual(["removed", "seed"]);
+    const lines = auditLines();
+    expect(lines).toContain(
+      "scope row changed: Row 1 (PVC and XLPE insulated power cables up to 1.1 kV: Conductor resistance (DC) at 20 °C): Range “1 µΩ to 10 Ω” → “1 µΩ to 20 Ω”",
+    );
+    expect(lines.some((l) => l.startsWith("scope row removed: Row 3 "))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith(`scope row added: Row ${before + 1} (Fire survival`)),
+    ).toBe(true);
+    expect(lines.at(-1)).toBe("scope imported: 1 added, 1 changed, 1 removed");
+    // A plan is applied once.
+    expect(await scopePageAction(db, apply(plan.id), QUALITY)).toMatchObject({ status: 409 });
+  });
+
+  it("refuses a stale dry run: the scope changed since, another account's, or too old", async () => {
+    const answer = await scopePageAction(db, upload(editedExport()), QUALITY);
+    if (!("view" in answer) || answer.view.kind !== "plan") throw new Error("no plan");
+    const id = answer.view.plan.id;
+    expect(keptPlan(db, id, "someone@lab.example")).toBeUndefined();
+    const row = scopeRowsByIds(db, [2])[0]!;
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ ...row, price: "1", accredited: "yes" }))
+      if (typeof v === "string") body.set(k, v);
+    body.set("kind", row.kind);
+    await scopeRowAction(
+      db,
+      row,
+      new Request("http://lab.test/x", { method: "POST", body }),
+      QUALITY,
+    );
+    const refused = await scopePageAction(db, apply(id), QUALITY);
+    expect(refused).toMatchObject({ status: 409, view: { kind: "refused" } });
+    expect(scopeRowsByIds(db, [3])).toHaveLength(1);
+    expect(PLAN_TTL_MS).toBe(30 * 60_000);
+  });
+
+  it("refuses a file with problems, naming each line, and changes nothing", async () => {
+    const answer = await scopePageAction(
+      db,
+      upload("Products,Parameter,Method,Price\nA,B,C,lots\nA,,C,\n"),
+      QUALITY,
+    );
+    expect(answer).toEqual({
+      status: 400,
+      view: {
+        kind: "refused",
+        problems: [
+          "Line 2: Price “lots” is not an amount in rupees (for example 1500 or 1,500.00).",
+          "Line 3: Component / parameter is empty.",
+        ],
+      },
+    });
+  });
+});
+
+describe("one row's edit", () => {
+  const form = (fields: Record<string, string | string[]>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields))
+      for (const one of ([] as string[]).concat(v)) body.append(k, one);
+    return body;
+  };
+  const good = {
+    kind: "testing",
+    discipline: "Electrical",
+    group: "Transformers",
+    product: "Distribution transformers",
+    parameter: "Winding resistance",
+    method: "IS 2026 (Part 1)",
+    range: "",
+    cmc: "",
+    price: "2,500.50",
+    accredited: "yes",
+    services: ["transformers", "bananas"],
+  };
+
+  it("checks the form on the server", () => {
+    expect(checkRowForm(form(good))).toMatchObject({
+      ok: true,
+      values: { pricePaise: 250_050, accredited: true, services: ["transformers"] },
+    });
+    const bad = checkRowForm(
+      form({ ...good, method: " ", price: "x", kind: "other", accredited: [] }),
+    );
+    expect(bad.ok ? {} : bad.form.errors).toEqual({
+      method: "Test method is needed.",
+      price: "Write the price in rupees, for example 1500 or 1500.50, or leave it empty.",
+      kind: "Kind is needed.",
+    });
+    expect(checkRowForm(form({ ...good, product: "x".repeat(501) })).ok).toBe(false);
+  });
+
+  it("saves a new version, audited; a save from an older page is refused as stale", async () => {
+    const row = scopeRowsByIds(db, [5])[0]!;
+    const basedOn = String(versionsOf(db, 5)[0]!.id);
+    const post = (extra: Record<string, string | string[]>) =>
+      new Request("http://lab.test/desk/scope/edit?id=5", {
+        method: "POST",
+        body: form({ ...good, basedOn, ...extra }),
+      });
+    expect(await scopeRowAction(db, row, post({}), QUALITY)).toEqual({
+      redirect: "/desk/scope/edit?id=5&done=saved",
+    });
+    expect(scopeRowsByIds(db, [5])[0]).toMatchObject({
+      parameter: "Winding resistance",
+      pricePaise: 250_050,
+    });
+    expect(versionsOf(db, 5)).toHaveLength(2);
+    expect(auditLines().at(-1)).toMatch(
+      /^scope row changed: Row 5 \(Distribution transformers: Winding resistance\): /,
+    );
+    expect(await scopeRowAction(db, row, post({ range: "new" }), QUALITY)).toMatchObject({
+      status: 409,
+      form: { stale: true },
+    });
+  });
+});
