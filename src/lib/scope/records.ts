@@ -3,7 +3,7 @@ import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
-import { priceText } from "./csv";
+import { formatRupees } from "./money";
 import { allScopeRows, scopeRowsByIds, type ScopeRow, type ScopeValues } from "./rows";
 
 /**
@@ -36,7 +36,7 @@ export function fieldText(values: ScopeValues, field: ScopeField): string {
     case "accredited":
       return values.accredited ? a.yes : a.no;
     case "price":
-      return values.pricePaise === null ? a.none : `₹${priceText(values.pricePaise)}`;
+      return values.pricePaise === null ? a.none : formatRupees(values.pricePaise);
     case "services":
       return values.services.join(", ") || a.none;
     default:

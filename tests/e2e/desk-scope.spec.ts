@@ -1,0 +1,211 @@
+import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { desk } from "@/content/desk";
+import { scopeAuditActions, scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
+import { scopePage } from "@/content/scopePage";
+import { expectNoAxeViolations } from "./axe";
+import { addUser } from "./deskStaff";
+import { signInAt } from "./openingsDesk";
+import { startServer, type OwnServer } from "./ownServer";
+
+/**
+ * The quality team keeps the scope of accreditation on the desk: NABL's
+ * schedule imported as CSV with its own column titles, a dry run of what is
+ * added, changed and removed, Apply, the audit log, one row's edit and the
+ * export; the public /scope follows at once. On a server of its own per
+ * project (ports E2E_PORT + 44 and + 45), so the suite's scope stays the seed.
+ */
+
+test.describe.configure({ mode: "default" });
+
+let server: OwnServer;
+let quality: string;
+let admin: string;
+
+test.beforeAll(async ({}, testInfo) => {
+  const offset = testInfo.project.name === "phone" ? 45 : 44;
+  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + offset, {});
+  quality = addUser(server.dbPath, "scope-quality", ["quality"]);
+  admin = addUser(server.dbPath, "scope-admin", ["admin"]);
+});
+test.afterAll(async () => server?.stop());
+
+/** NABL's testing schedule titles, and the desk's own columns after them. */
+const NABL_HEADER = [
+  "Kind",
+  "Discipline",
+  "Group",
+  "Materials or Products tested",
+  "Component, parameter or characteristic tested / Specific Test Performed / Tests or type of tests performed",
+  "Test Method Specification against which tests are performed and/or the techniques / equipment used",
+  "Range of testing / Limits of detection",
+  "Calibration and Measurement Capability (CMC) (±)",
+  "Accredited",
+  "Price",
+  "Services",
+];
+const cell = (v: string) => `"${v.replaceAll('"', '""')}"`;
+const csvOf = (rows: string[][]) => rows.map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+const d = scopeDesk.dryRun;
+
+test("quality staff import NABL's schedule: a dry run, Apply, the audit log, one row edited, the export", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInAt(page, server.url, quality);
+  await page.goto(`${server.url}/desk/scope`);
+  await expect(page.getByRole("heading", { level: 1, name: scopeDesk.list.heading })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: desk.title })).toContainText(scopeDesk.nav);
+  await expectNoAxeViolations(page);
+
+  // The export: the current scope in the columns the import reads.
+  const exported = await page.request.get(`${server.url}/desk/scope/export.csv`);
+  expect(exported.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const records = parse(await exported.text(), { bom: true }) as string[][];
+  expect(records[0]).toEqual(Object.values(scopeFieldNames));
+  const [, ...rows] = records;
+  const first = rows[0]!;
+  const third = rows[2]!;
+
+  // NABL's titles, the first row's range changed, the third left out, one added.
+  const changedRange = `Up to 25 Ω (${testInfo.project.name})`;
+  const file = csvOf([
+    NABL_HEADER,
+    [...first.slice(0, 6), changedRange, ...first.slice(7)],
+    rows[1]!,
+    ...rows.slice(3),
+    [
+      "testing",
+      "Electrical",
+      "Cables and cable accessories",
+      "Fire survival cables",
+      "Circuit integrity under fire",
+      "IEC 60331-21",
+      "Up to 1 kV",
+      "",
+      "No",
+      "9,000",
+      "cables",
+    ],
+  ]);
+  await page.getByLabel(scopeDesk.import.file).setInputFiles({
+    name: "nabl-schedule.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(file),
+  });
+  await page.getByRole("button", { name: scopeDesk.import.submit }).click();
+  await expect(page.getByRole("heading", { level: 2, name: d.heading })).toBeVisible();
+  await expect(page.getByText(d.summary(1, 1, 1, rows.length - 2))).toBeVisible();
+  await expect(page.getByRole("region", { name: `${d.added} (1)` })).toContainText(
+    "Fire survival cables: Circuit integrity under fire",
+  );
+  await expect(page.getByRole("region", { name: `${d.changed} (1)` })).toContainText(
+    `Range “${first[6]}” → “${changedRange}”`,
+  );
+  await expect(page.getByRole("region", { name: `${d.removed} (1)` })).toContainText(third[4]!);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`desk-scope-dry-run-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  // Nothing changed yet.
+  const other = await page.context().newPage();
+  await other.goto(`${server.url}/scope?q=circuit+integrity`);
+  await expect(other.getByText(scopePage.search.none)).toBeVisible();
+  await other.close();
+
+  await page.getByRole("button", { name: d.apply }).click();
+  await expect(page).toHaveURL(`${server.url}/desk/scope?done=imported`);
+  await expect(page.getByRole("status").filter({ hasText: scopeDesk.done.imported })).toBeVisible();
+  await expect(page.getByText(scopeDesk.list.count(rows.length, 16))).toBeVisible();
+
+  // The public page follows at once: the added row (not accredited), the changed range.
+  await page.goto(`${server.url}/scope?q=circuit+integrity`);
+  const added = page.locator("li[id^='row-']");
+  await expect(added).toHaveCount(1);
+  await expect(added).toContainText(scopePage.notAccredited);
+  await expect(added).toContainText("₹9,000.00 + GST");
+  await page.goto(`${server.url}/scope?q=${encodeURIComponent(changedRange.slice(0, 12))}`);
+  await expect(page.locator("li#row-1")).toContainText(changedRange);
+
+  // One row's edit: a price, and out of the accreditation.
+  await page.goto(`${server.url}/desk/scope/edit?id=1`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: scopeDesk.edit.title(1) }),
+  ).toBeVisible();
+  await expect(page.getByLabel(scopeFieldNames.range)).toHaveValue(changedRange);
+  await page.getByLabel(scopeFieldNames.price).fill("1,750.50");
+  await page.getByLabel(scopeDesk.edit.accreditedLabel).uncheck();
+  await page.getByRole("button", { name: scopeDesk.edit.save }).click();
+  await expect(page).toHaveURL(`${server.url}/desk/scope/edit?id=1&done=saved`);
+  await expect(page.getByText(scopeDesk.done.saved)).toBeVisible();
+  const versions = page
+    .getByRole("region", { name: scopeDesk.edit.versions })
+    .getByRole("listitem");
+  await expect(versions).toHaveCount(3);
+  await expect(versions.first()).toContainText(
+    `${scopeFieldNames.price} “₹1,500.00” → “₹1,750.50”`,
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`desk-scope-row-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+  // A wrong price is refused, named beside its field.
+  await page.getByLabel(scopeFieldNames.price).fill("lots");
+  await page.getByRole("button", { name: scopeDesk.edit.save }).click();
+  await expect(page.getByRole("alert")).toContainText(scopeDesk.edit.price);
+  await expect(page.getByLabel(scopeFieldNames.price)).toHaveAttribute("aria-invalid", "true");
+
+  // The export says what the scope says now.
+  const after = parse(
+    await (await page.request.get(`${server.url}/desk/scope/export.csv`)).text(),
+    { bom: true },
+  ) as string[][];
+  expect(after.find((r) => r[6] === changedRange)?.slice(8, 10)).toEqual(["No", "1750.50"]);
+
+  // The audit log says each change in words.
+  const context = await browser.newContext();
+  const adminPage = await context.newPage();
+  await signInAt(adminPage, server.url, admin);
+  await adminPage.goto(`${server.url}/desk/audit`);
+  for (const action of [
+    "scope imported",
+    "scope row added",
+    "scope row changed",
+    "scope row removed",
+    "scope exported",
+  ])
+    await expect(
+      adminPage.getByRole("row").filter({ hasText: scopeAuditActions[action]! }).first(),
+    ).toBeVisible();
+  await expect(
+    adminPage.getByRole("row").filter({ hasText: "1 added, 1 changed, 1 removed" }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test("a file without NABL's columns, or with a wrong value, is refused line by line and nothing changes", async ({
+  page,
+}) => {
+  await signInAt(page, server.url, quality);
+  await page.goto(`${server.url}/desk/scope`);
+  await page.getByLabel(scopeDesk.import.file).setInputFiles({
+    name: "wrong.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csvOf([NABL_HEADER.slice(3, 6), ["Cables", "", "IS 8130"]])),
+  });
+  const answer = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: scopeDesk.import.submit }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole("alert")).toContainText("Line 2: Component / parameter is empty.");
+  await expect(page.getByRole("button", { name: d.apply })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("staff without the quality role may not open the scope's desk", async ({ page }) => {
+  const hr = addUser(server.dbPath, "scope-hr", ["hr"]);
+  await signInAt(page, server.url, hr);
+  const response = await page.goto(`${server.url}/desk/scope`);
+  expect(response?.status()).toBe(403);
+});
