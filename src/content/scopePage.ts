@@ -34,6 +34,8 @@ export const scopePage = {
     tooLong: (max: number) => `A search has at most ${max} characters.`,
     found: (n: number) => (n === 1 ? "1 row found." : `${n.toLocaleString("en-IN")} rows found.`),
     none: "No row matches. Try fewer words, or the standard's number alone (for example 2026).",
+    firstOnly: (shown: number, total: number) =>
+      `The first ${shown.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} rows are shown: search or choose a group to see the others.`,
     wrongFilter: "That filter is not one of the scope's; all rows are shown.",
   },
   columns: {

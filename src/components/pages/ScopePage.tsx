@@ -29,7 +29,7 @@ export function ScopePage({
   certificates: readonly Certificate[];
   today: string;
 }) {
-  const { query, facets, rows } = data;
+  const { query, facets, rows, total } = data;
   const { filter, picks } = query;
   const pickedIds = new Set(picks.map((p) => p.id));
   const searched = Boolean(filter.q || filter.kind || filter.discipline || filter.group);
@@ -171,9 +171,7 @@ export function ScopePage({
             </p>
           )}
           {searched && !message && (
-            <p className="font-semibold text-navy-900">
-              {rows.length ? s.found(rows.length) : s.none}
-            </p>
+            <p className="font-semibold text-navy-900">{total ? s.found(total) : s.none}</p>
           )}
         </div>
         {picks.length > 0 && (
@@ -202,6 +200,9 @@ export function ScopePage({
           </section>
         )}
         <p className="text-sm text-slate-700">{words.priceNote}</p>
+        {total > rows.length && (
+          <p className="font-semibold text-navy-900">{s.firstOnly(rows.length, total)}</p>
+        )}
         <ScopeGroups
           rows={rows}
           addHref={(row) => addHref(filter, picks, row.id)}

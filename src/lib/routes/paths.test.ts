@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sitePaths } from "./paths";
 
 describe("the site's paths", () => {
-  it("are the routes of spec section 2 and the accessibility statement, each once", () => {
+  it("are the routes of spec section 2, the accessibility statement and the scope of accreditation (issue 39), each once", () => {
     expect([...sitePaths].sort()).toEqual(
       [
         "/",
@@ -23,6 +23,7 @@ describe("the site's paths", () => {
         "/gis-and-ais",
         "/cable-testing",
         "/accessibility",
+        "/scope",
       ].sort(),
     );
   });

@@ -67,10 +67,15 @@ export function scopeHref(filter: ScopeFilter, picks: readonly PickedRow[], hash
 export const addHref = (filter: ScopeFilter, picks: readonly PickedRow[], id: number) =>
   scopeHref(filter, withPick(picks, id), `#row-${id}`);
 
+/** The most rows /scope shows at once; past them it asks for a search or a filter. */
+export const SCOPE_PAGE_ROWS = 120;
+
 export interface ScopePageData {
   query: ScopeQuery;
   facets: ScopeFacets;
   rows: ScopeRow[];
+  /** How many rows match: more than `rows` when the page shows only the first SCOPE_PAGE_ROWS. */
+  total: number;
 }
 
 /** What /scope shows for its address. */
@@ -78,5 +83,6 @@ export function scopePageData(db: DatabaseSync, params: URLSearchParams): ScopeP
   const facets = scopeFacets(db);
   const query = readScopeQuery(params, facets);
   // A search too short or too long is left out (the page says so); the filters still apply.
-  return { query, facets, rows: searchScope(db, query.filter).rows };
+  const { rows, total } = searchScope(db, query.filter, { limit: SCOPE_PAGE_ROWS });
+  return { query, facets, rows, total };
 }

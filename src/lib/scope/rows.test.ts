@@ -97,8 +97,20 @@ describe("searchScope", () => {
   });
 
   it("says a search of one or two characters is too short, and finds nothing", () => {
-    expect(searchScope(db, { q: "IS" })).toEqual({ rows: [], tooShort: true });
+    expect(searchScope(db, { q: "IS" })).toEqual({ rows: [], total: 0, tooShort: true });
     expect(searchScope(db, { q: "  " }).rows).toHaveLength(scopeSeed.length);
+  });
+
+  it("gives the first rows only when asked, with how many match", () => {
+    const { rows, total } = searchScope(db, { q: "withstand" }, { limit: 3 });
+    expect(rows.map((r) => r.id)).toEqual(
+      searchScope(db, { q: "withstand" })
+        .rows.slice(0, 3)
+        .map((r) => r.id),
+    );
+    expect(total).toBe(searchScope(db, { q: "withstand" }).rows.length);
+    expect(total).toBeGreaterThan(3);
+    expect(searchScope(db, { q: "ACSR" }, { limit: 300 }).total).toBe(6);
   });
 
   it("treats quotes and FTS5 syntax as text", () => {

@@ -114,6 +114,8 @@ export interface ScopeFilter {
 
 export interface ScopeSearch {
   rows: ScopeRow[];
+  /** How many rows match (more than `rows` holds when a limit cut them). */
+  total: number;
   /** A search of 1 or 2 characters: nothing was looked up (the trigram index needs 3). */
   tooShort: boolean;
 }
@@ -127,9 +129,13 @@ const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
  * over discipline, group, product, parameter, method and range, and the
  * filters exactly. A search under three characters finds nothing and says so.
  */
-export function searchScope(db: DatabaseSync, filter: ScopeFilter): ScopeSearch {
+export function searchScope(
+  db: DatabaseSync,
+  filter: ScopeFilter,
+  { limit }: { limit?: number } = {},
+): ScopeSearch {
   const q = (filter.q ?? "").trim();
-  if (q && [...q].length < SCOPE_SEARCH_MIN) return { rows: [], tooShort: true };
+  if (q && [...q].length < SCOPE_SEARCH_MIN) return { rows: [], total: 0, tooShort: true };
   const where: string[] = [];
   const params: SQLInputValue[] = [];
   if (q) {
@@ -148,7 +154,31 @@ export function searchScope(db: DatabaseSync, filter: ScopeFilter): ScopeSearch 
     where.push("r.group_name = ?");
     params.push(filter.group);
   }
-  return { rows: select(db, where.join(" AND ") || "1", params), tooShort: false };
+  const clause = where.join(" AND ") || "1";
+  // With a limit, the ids are chosen first and only those rows read whole (with their services).
+  const rows =
+    limit === undefined
+      ? select(db, clause, params)
+      : scopeRowsByIds(
+          db,
+          db
+            .prepare(
+              `SELECT r.id FROM scope_rows r WHERE r.removed_at IS NULL AND ${clause} ${LISTED} LIMIT ?`,
+            )
+            .all(...params, limit)
+            .map((r) => Number(r.id)),
+        );
+  const total =
+    limit !== undefined && rows.length === limit
+      ? Number(
+          db
+            .prepare(
+              `SELECT COUNT(*) AS n FROM scope_rows r WHERE r.removed_at IS NULL AND ${clause}`,
+            )
+            .get(...params)!.n,
+        )
+      : rows.length;
+  return { rows, total, tooShort: false };
 }
 
 export interface ScopeFacets {

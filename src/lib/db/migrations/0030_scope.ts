@@ -40,6 +40,7 @@ CREATE TABLE scope_rows (
   removed_at TEXT
 );
 CREATE INDEX scope_rows_current ON scope_rows (removed_at, kind, group_name, position);
+CREATE INDEX scope_rows_discipline ON scope_rows (discipline);
 CREATE TABLE scope_row_services (
   row_id INTEGER NOT NULL REFERENCES scope_rows (id),
   service_id TEXT NOT NULL,
