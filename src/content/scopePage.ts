@@ -88,3 +88,10 @@ export const scopeLink = {
   note: "What exactly is accredited, to which standard and over which range:",
   action: "search our scope of accreditation",
 };
+
+/** The brochure's lines on each service's tests: accredited ones apart from the others. */
+export const brochureScope = {
+  accredited: "NABL-accredited tests:",
+  outside: "Also offered, outside our NABL accreditation (reports without the NABL mark):",
+  allOutside: "Offered outside our NABL accreditation (reports without the NABL mark):",
+};

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { certificates } from "@/content/certificates";
 import { services, serviceName } from "@/content/services";
 import { site } from "@/content/site";
+import { brochureScope } from "@/content/scopePage";
 import { buildBrochure } from "./buildBrochure";
 
 async function pdfText(data: Buffer) {
@@ -36,5 +37,29 @@ describe("brochure PDF", () => {
     for (const p of site.phones) expect(text).toContain(p.display);
     expect(text).toContain("Sunday: Closed");
     expect(text).toContain("10:00 - 18:30");
+  });
+
+  it("lists each service's NABL-accredited tests apart from those outside the accreditation", async () => {
+    const scope = [
+      {
+        parameter: "Winding resistance",
+        method: "IS 2026",
+        accredited: true,
+        services: ["transformers"],
+      },
+      {
+        parameter: "Impulse",
+        method: "IS 2026 (Part 3)",
+        accredited: false,
+        services: ["transformers"],
+      },
+      { parameter: "Lay ratio", method: "IS 398", accredited: false, services: ["conductor"] },
+    ];
+    const text = await pdfText(await buildBrochure(certificates, scope));
+    expect(text).toContain(`${brochureScope.accredited} Winding resistance (IS 2026).`);
+    expect(text).toContain(`${brochureScope.outside} Impulse (IS 2026 (Part 3)).`);
+    // A service with no accredited test never reads "NABL-accredited tests".
+    expect(text).toContain(`${brochureScope.allOutside} Lay ratio (IS 398).`);
+    expect(text.split(brochureScope.accredited)).toHaveLength(2);
   });
 });

@@ -4,6 +4,9 @@ import { fullAddress, site } from "@/content/site";
 import { trainingProgrammes } from "@/content/training";
 import { certificates as described, type Certificate } from "@/content/certificates";
 import { footerWords } from "@/content/footer";
+import { scopeSeed } from "@/content/scope";
+import { brochureScope } from "@/content/scopePage";
+import { nablStanding } from "@/lib/scope/symbol";
 import { yearInKolkata } from "@/lib/clock";
 
 const NAVY = "#0f2a4a";
@@ -23,6 +26,15 @@ const pdfText = (text: string) =>
     .replace(/µ|μ/g, "u")
     .replace(/[^\x20-\x7E\n°·•©]/g, "");
 
+/** What the brochure says of a scope row (content's seed, or the database's rows). */
+export type BrochureScopeRow = {
+  parameter: string;
+  method: string;
+  accredited: boolean;
+  services: readonly string[];
+};
+const testName = (r: BrochureScopeRow) => `${r.parameter} (${r.method})`;
+
 /**
  * The brochure, built from the same content modules as the site: accreditations,
  * every service with its sub-services, training, contacts and opening hours;
@@ -31,6 +43,7 @@ const pdfText = (text: string) =>
  */
 export function buildBrochure(
   certificates: readonly Pick<Certificate, "name" | "number">[] = described,
+  scope: readonly BrochureScopeRow[] = scopeSeed,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
@@ -85,6 +98,16 @@ export function buildBrochure(
     body(service.description);
     if (service.subServices.length > 0)
       body(`Includes: ${service.subServices.map(subServiceName).join(", ")}.`);
+    // NABL's rules on the symbol: accredited tests apart from the others, the words only beside them.
+    const rows = scope.filter((r) => (r.services as readonly string[]).includes(service.id));
+    const accredited = rows.filter((r) => r.accredited);
+    const outside = rows.filter((r) => !r.accredited);
+    if (nablStanding(rows) === "accredited")
+      body(`${brochureScope.accredited} ${accredited.map(testName).join("; ")}.`);
+    if (outside.length)
+      body(
+        `${nablStanding(rows) === "outside" ? brochureScope.allOutside : brochureScope.outside} ${outside.map(testName).join("; ")}.`,
+      );
   }
 
   doc.addPage();
