@@ -16,6 +16,8 @@ const unlisted: [path: string, status: number][] = [
   ["/blog-details?id=nope", 404],
   ["/verify", 200],
   ["/verify/AAAAAAAAAAAAAAAAAAAAAAAA", 404],
+  ["/scope?q=IS+2026&kind=testing&rows=1x1%2C7x2", 200],
+  ["/scope?q=IS", 200],
   ...allServices.flatMap((s) =>
     s.subServices.slice(0, 1).map((sub): [string, number] => [subServiceHref(s, sub), 200]),
   ),
