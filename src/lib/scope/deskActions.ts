@@ -74,19 +74,10 @@ export interface RowForm {
   stale?: boolean;
 }
 
-export const rowFormOf = (row: ScopeRow): RowForm["values"] => ({
-  kind: row.kind,
-  discipline: row.discipline,
-  group: row.group,
-  product: row.product,
-  parameter: row.parameter,
-  method: row.method,
-  range: row.range,
-  cmc: row.cmc,
-  price: priceText(row.pricePaise),
-  accredited: row.accredited,
-  services: row.services,
-});
+export const rowFormOf = (row: ScopeRow): RowForm["values"] => {
+  const { pricePaise, ...values } = valuesOf(row);
+  return { ...values, price: priceText(pricePaise) };
+};
 
 const REQUIRED: readonly RowFormField[] = ["discipline", "group", "product", "parameter", "method"];
 const TEXT: readonly RowFormField[] = [...REQUIRED, "range", "cmc"];

@@ -3,6 +3,7 @@ import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
+import { SCOPE_COLUMNS, type ScopeColumn } from "./csv";
 import { formatRupees } from "./money";
 import { allScopeRows, scopeRowsByIds, type ScopeRow, type ScopeValues } from "./rows";
 
@@ -13,20 +14,9 @@ import { allScopeRows, scopeRowsByIds, type ScopeRow, type ScopeValues } from ".
  * service pages show the rows).
  */
 
-export type ScopeField = Exclude<keyof ScopeValues, "pricePaise"> | "price";
-const FIELDS: readonly ScopeField[] = [
-  "kind",
-  "discipline",
-  "group",
-  "product",
-  "parameter",
-  "method",
-  "range",
-  "cmc",
-  "accredited",
-  "price",
-  "services",
-];
+/** A field as the desk, the CSV and the log name it (the price in rupees, not paise). */
+export type ScopeField = ScopeColumn;
+const FIELDS = SCOPE_COLUMNS;
 
 const a = scopeDesk.audit;
 
@@ -94,11 +84,9 @@ function writeServices(db: DatabaseSync, id: number, services: readonly string[]
   for (const s of new Set(services)) insert.run(id, s);
 }
 
-function writeValues(db: DatabaseSync, id: number, v: ScopeValues, now: string) {
-  db.prepare(
-    `UPDATE scope_rows SET kind = ?, discipline = ?, group_name = ?, product = ?, parameter = ?,
-       method = ?, range = ?, cmc = ?, accredited = ?, price_paise = ?, updated_at = ? WHERE id = ?`,
-  ).run(
+/** A row's values in the table's column order, kind to price_paise. */
+const columnValues = (v: ScopeValues) =>
+  [
     v.kind,
     v.discipline,
     v.group,
@@ -109,9 +97,13 @@ function writeValues(db: DatabaseSync, id: number, v: ScopeValues, now: string) 
     v.cmc,
     v.accredited ? 1 : 0,
     v.pricePaise,
-    now,
-    id,
-  );
+  ] as const;
+
+function writeValues(db: DatabaseSync, id: number, v: ScopeValues, now: string) {
+  db.prepare(
+    `UPDATE scope_rows SET kind = ?, discipline = ?, group_name = ?, product = ?, parameter = ?,
+       method = ?, range = ?, cmc = ?, accredited = ?, price_paise = ?, updated_at = ? WHERE id = ?`,
+  ).run(...columnValues(v), now, id);
   writeServices(db, id, v.services);
 }
 
@@ -122,20 +114,7 @@ function insertRow(db: DatabaseSync, v: ScopeValues, position: number, now: stri
       `INSERT INTO scope_rows (kind, discipline, group_name, product, parameter, method, range, cmc,
          accredited, price_paise, position, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(
-      v.kind,
-      v.discipline,
-      v.group,
-      v.product,
-      v.parameter,
-      v.method,
-      v.range,
-      v.cmc,
-      v.accredited ? 1 : 0,
-      v.pricePaise,
-      position,
-      now,
-    );
+    .run(...columnValues(v), position, now);
   const id = Number(lastInsertRowid);
   writeServices(db, id, v.services);
   return id;

@@ -1,7 +1,7 @@
 import { controlClass, TextField } from "@/components/forms/fields";
 import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
 import { serviceName, services } from "@/content/services";
-import { MAX_SCOPE_CELL } from "@/lib/scope/csv";
+import { MAX_SCOPE_CELL, SCOPE_COLUMNS } from "@/lib/scope/csv";
 import {
   SCOPE_DESK_HREF,
   scopeRowHref,
@@ -16,15 +16,11 @@ import { receivedAt } from "../deskFormat";
 
 const e = scopeDesk.edit;
 const fieldId = (name: string) => `scope-row-${name}`;
-const TEXT_FIELDS: readonly Exclude<RowFormField, "kind" | "price">[] = [
-  "discipline",
-  "group",
-  "product",
-  "parameter",
-  "method",
-  "range",
-  "cmc",
-];
+/** The fields typed as text, in the CSV's order (the kind, the tick boxes and the price apart). */
+const TEXT_FIELDS = SCOPE_COLUMNS.filter(
+  (c): c is Exclude<RowFormField, "kind" | "price"> =>
+    !["kind", "accredited", "price", "services"].includes(c),
+);
 const REQUIRED = new Set(["discipline", "group", "product", "parameter", "method"]);
 
 /** One row of the scope: its form (checked on the server) and every version it has had. */
