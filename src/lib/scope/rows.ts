@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import type { ScopeKind } from "@/content/scope";
+import type { ScopeKind, ScopeSeedRow } from "@/content/scope";
 
 export type { ScopeKind };
 export const scopeKinds: readonly ScopeKind[] = ["testing", "calibration"];
@@ -9,21 +9,8 @@ export const scopeKinds: readonly ScopeKind[] = ["testing", "calibration"];
  * `id` is the public number (/scope, /request?rows=<id>x<qty>); it never
  * changes and is never given to another row.
  */
-export interface ScopeRow {
+export interface ScopeRow extends Omit<ScopeSeedRow, "priceRupees" | "services"> {
   id: number;
-  kind: ScopeKind;
-  discipline: string;
-  group: string;
-  /** Materials or products tested (testing); measurand or instrument (calibration). */
-  product: string;
-  /** Component, parameter or specific test. */
-  parameter: string;
-  /** Test method specification. */
-  method: string;
-  range: string;
-  /** Calibration and measurement capability (±); empty for testing. */
-  cmc: string;
-  accredited: boolean;
   /** Indicative price before GST in paise, or null: "on request". */
   pricePaise: number | null;
   /** The ids of the service pages it belongs to (content/services/ids.ts), sorted. */
