@@ -44,6 +44,7 @@ const DOWNLOADS = [
   "/desk/import-reports/template.csv",
   "/desk/articles/preview.json",
   "/desk/articles/autosave.json",
+  "/desk/scope/export.csv",
 ];
 
 /** The route of each file under src/pages/desk, as Astro serves it. */
@@ -154,7 +155,9 @@ test("an account without a route's role is refused there, and its actions change
             ? reference
             : path.startsWith("/desk/customers")
               ? "" // a new organisation's form
-              : application;
+              : path.startsWith("/desk/scope")
+                ? "1" // the seed's first row of the scope
+                : application;
   const queryOf = (path: string) => `version=1&id=${encodeURIComponent(idOf(path))}`;
   const admin = await signedIn(await playwright.request.newContext({ baseURL }), ["admin"]);
   const before = await (await admin.get(`/desk/lead?id=${reference}`)).text();
