@@ -9,7 +9,8 @@ import { addUser, signInAs } from "./deskStaff";
 import { addApiToken } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
-import { header, smtpSink, type Received } from "./smtpSink";
+import { askForLink as askForLinkOn, linkFor as linkForIn } from "./portalCustomer";
+import { smtpSink } from "./smtpSink";
 
 /**
  * The customer portal end to end (issue 38), on a server of its own with a
@@ -67,27 +68,8 @@ async function issue(
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** The sign-in link in the newest e-mail to `to`. */
-async function linkFor(to: string): Promise<string> {
-  let mail: Received | undefined;
-  await expect
-    .poll(() => (mail = sink.messages.findLast((m) => m.to.includes(to))), { timeout: 15_000 })
-    .toBeDefined();
-  expect(header(mail!.raw, "Subject")).toContain("sign-in link");
-  // A plain-text message, quoted-printable: soft line breaks joined, "=3D" read as "=".
-  const text = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const link = /https?:\/\/\S+\/portal\/sign-in\?token=[A-Za-z0-9_-]{43}/.exec(text);
-  expect(link).not.toBeNull();
-  const { pathname, search } = new URL(link![0]);
-  return `${server.url}${pathname}${search}`;
-}
-
-async function askForLink(page: Page, email: string) {
-  await page.goto(`${server.url}/portal`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(portal.signIn.sent);
-}
+const linkFor = (to: string) => linkForIn(sink, server.url, to);
+const askForLink = (page: Page, email: string) => askForLinkOn(page, server.url, email);
 
 test("a customer signs in with an e-mailed link, once, and sees their organisation's reports", async ({
   page,
