@@ -4,6 +4,7 @@ import { recalibrationLimits } from "@/content/forms";
 import { fieldLabel } from "@/content/leadNotification";
 import { recalibrationWords } from "@/content/portalInstruments";
 import { PORTAL_INSTRUMENTS, RECALIBRATION_PATH } from "@/lib/portal/paths";
+import { PortalNav } from "./PortalNav";
 
 const words = recalibrationWords;
 
@@ -56,7 +57,7 @@ export function RecalibrationForm({
       </div>
       <button
         type="submit"
-        className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800"
+        className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-5 py-2 text-left font-semibold text-white hover:bg-navy-800"
       >
         {submit}
       </button>
@@ -74,15 +75,19 @@ const back = (
 
 /** The request stored: its reference, what was sent (the lead's fields as the lab reads them), what comes next. */
 export function RecalibrationSent({
+  email,
   reference,
   fields,
 }: {
+  email: string;
   reference: string;
   fields: readonly (readonly [name: string, value: string])[];
 }) {
   return (
     <>
-      <PageIntro heading={words.sent.heading} />
+      <PageIntro heading={words.sent.heading}>
+        <PortalNav current="instruments" email={email} />
+      </PageIntro>
       <div className="container-page py-10">
         <section
           aria-labelledby="recalibration-sent"
@@ -118,10 +123,12 @@ export function RecalibrationSent({
 }
 
 /** A request that made no lead: why (announced), and the way back. */
-export function RecalibrationRefused({ message }: { message: string }) {
+export function RecalibrationRefused({ email, message }: { email: string; message: string }) {
   return (
     <>
-      <PageIntro heading={words.refused.heading} />
+      <PageIntro heading={words.refused.heading}>
+        <PortalNav current="instruments" email={email} />
+      </PageIntro>
       <div className="container-page py-10">
         <p
           role="alert"
