@@ -10,7 +10,9 @@ import {
 } from "@/content/portalInstruments";
 import { todayInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
+import { PORTAL_BODY_LIMIT } from "@/lib/portal/http";
 import { addDays, instrumentKey } from "@/lib/portal/instruments";
+import { RECALIBRATION_FORM } from "@/lib/portal/recalibration";
 import { formatUlr } from "@/lib/reports/ulr";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
@@ -186,6 +188,9 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   // A filter it cannot read is a 400 that says so.
   const wrong = await page.goto(`${server.url}/portal/instruments?due=later`);
   expect(wrong!.status()).toBe(400);
+  // Like every portal page: never cached, never indexed.
+  expect(wrong!.headers()["cache-control"]).toBe("no-store");
+  expect(wrong!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(main.getByRole("alert")).toContainText(`${instrumentsPage.badQuery} due`);
 
   // The meter's page: its next due date and both certificates, newest first, each to its report.
@@ -200,16 +205,12 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history.getByRole("listitem").first()).toContainText(`ULR-${newer.ulr}`);
   await expect(history.getByRole("listitem").last()).toContainText(`ULR-${older.ulr}`);
-  await expect(history.getByRole("listitem").last()).toContainText(
-    formatLongDateIN(older.dueDate),
-  );
+  await expect(history.getByRole("listitem").last()).toContainText(formatLongDateIN(older.dueDate));
   await expect(history.getByRole("link", { name: `ULR-${older.ulr}` })).toHaveAttribute(
     "href",
     `/portal/report?id=${older.ulr}`,
   );
-  await expect(history.getByRole("listitem").first()).toContainText(
-    portal.reports.statuses.issued,
-  );
+  await expect(history.getByRole("listitem").first()).toContainText(portal.reports.statuses.issued);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("portal-instrument.png"), fullPage: true });
 
@@ -217,9 +218,7 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   const theirs = instrumentKey({ ...foreign, reference: foreign.ulr });
   const notMine = await page.goto(`${server.url}/portal/instrument?id=${theirs}`);
   expect(notMine!.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    instrumentPage.notFound.heading,
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(instrumentPage.notFound.heading);
   expect((await page.goto(`${server.url}/portal/instrument?id=nothing`))!.status()).toBe(404);
   // Nor can a request name it: 404, and no lead.
   const forged = await page.request.post(`${server.url}/portal/recalibration`, {
@@ -227,6 +226,12 @@ test("a customer sees their instruments' due dates and asks for recalibration in
     maxRedirects: 0,
   });
   expect(forged.status()).toBe(404);
+  // A body over the portal's limit is refused before it is read.
+  const huge = await page.request.post(`${server.url}/portal/recalibration`, {
+    form: { key: "0".repeat(16), message: "x".repeat(PORTAL_BODY_LIMIT) },
+    maxRedirects: 0,
+  });
+  expect(huge.status()).toBe(413);
 
   // Nothing chosen: said, nothing sent.
   await page.goto(`${server.url}/portal/instruments`);
@@ -247,9 +252,7 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   await page.getByRole("button", { name: recalibrationWords.submitChosen }).click();
   await expect(page).toHaveURL(/\/portal\/recalibration\?id=LEAD-\d{4}-\d{6}$/);
   const reference = new URL(page.url()).searchParams.get("id")!;
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    recalibrationWords.sent.heading,
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(recalibrationWords.sent.heading);
   await expect(main).toContainText(reference);
   await expect(main).toContainText(soon.serialNumber);
   await expect(main).toContainText(overdue.serialNumber);
@@ -280,7 +283,7 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   // On the desk: in the lead list and on its page, as a "Recalibration request".
   const desk = await browser.newPage();
   await signInAs(desk, addUser(server.dbPath, "leads", ["leads"]), server.url);
-  await desk.goto(`${server.url}/desk?q=${run}`);
+  await desk.goto(`${server.url}/desk?form=${RECALIBRATION_FORM}`);
   const row = desk
     .locator("tr, li")
     .filter({ has: desk.getByRole("link", { name: reference, exact: true }) })
@@ -293,6 +296,7 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   await expect(desk.getByRole("main")).toContainText(soon.serialNumber);
   await expect(desk.getByRole("main")).toContainText(overdue.serialNumber);
   await expect(desk.getByRole("main").getByRole("link", { name: customer })).toBeVisible();
+  await desk.screenshot({ path: testInfo.outputPath("desk-recalibration.png"), fullPage: true });
   await desk.close();
 
   // One instrument from its own page.

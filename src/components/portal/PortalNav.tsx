@@ -24,24 +24,21 @@ export function PortalNav({ current, email }: { current: PortalPage; email: stri
           </button>
         </form>
       </div>
-      <nav aria-label={portalNav.label} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {pages.map((p) => (
-            <li key={p.key}>
-              <a
-                href={p.href}
-                aria-current={p.key === current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${
-                  p.key === current
-                    ? "border-navy-900 bg-navy-900 text-white"
-                    : "border-navy-900 bg-white text-navy-900 underline hover:bg-steel-50"
-                }`}
-              >
-                {p.text}
-              </a>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={portalNav.label} className="mt-4 flex flex-wrap gap-2">
+        {pages.map((p) => (
+          <a
+            key={p.key}
+            href={p.href}
+            aria-current={p.key === current ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center rounded-md border-2 px-4 font-semibold ${
+              p.key === current
+                ? "border-navy-900 bg-navy-900 text-white"
+                : "border-navy-900 bg-white text-navy-900 underline hover:bg-steel-50"
+            }`}
+          >
+            {p.text}
+          </a>
+        ))}
       </nav>
     </>
   );

@@ -216,9 +216,9 @@ describe("Request recalibration", () => {
     expect(lead.form).toBe("recalibration");
     expect(lead.client).toBe(client.address);
     expect(String(lead.fields.instruments)).toContain("B-2");
-    const queued = db
-      .prepare("SELECT state FROM notifications WHERE lead_id = ?")
-      .get(lead.id) as { state: string };
+    const queued = db.prepare("SELECT state FROM notifications WHERE lead_id = ?").get(lead.id) as {
+      state: string;
+    };
     expect(queued.state).toBe("pending");
     // Only the address that sent it sees it; another lead is no request.
     expect(recalibrationLead(db, "buyer@rival.example", result.reference)).toBeUndefined();

@@ -17,8 +17,7 @@ const problems = recalibrationWords.problems;
 export type RecalibrationRefusal = { status: 400 | 404 | 429 | 500; message: string };
 
 export type RecalibrationChoice =
-  | { ok: true; instruments: Instrument[]; message: string }
-  | ({ ok: false } & RecalibrationRefusal);
+  { ok: true; instruments: Instrument[]; message: string } | ({ ok: false } & RecalibrationRefusal);
 
 const refuse = (status: RecalibrationRefusal["status"], message: string) =>
   ({ ok: false, status, message }) as const;
@@ -92,7 +91,8 @@ export interface RecalibrationDeps {
   log?: (message: string, detail: unknown) => void;
 }
 
-export type RecalibrationResult = { ok: true; reference: string } | ({ ok: false } & RecalibrationRefusal);
+export type RecalibrationResult =
+  { ok: true; reference: string } | ({ ok: false } & RecalibrationRefusal);
 
 /**
  * "Request recalibration" of a signed-in customer: checked (recalibrationChoice),
@@ -144,4 +144,3 @@ export function recalibrationLead(
   const lead = leadByReference(db, reference.slice(0, 40));
   return lead && lead.form === RECALIBRATION_FORM && lead.fields.email === email ? lead : undefined;
 }
-
