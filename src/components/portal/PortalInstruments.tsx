@@ -13,6 +13,7 @@ import {
   type InstrumentStanding,
 } from "@/lib/portal/instruments";
 import { instrumentHref, PORTAL_INSTRUMENTS } from "@/lib/portal/paths";
+import { PortalAlert } from "./PortalAlert";
 import { PortalNav } from "./PortalNav";
 import { RECALIBRATION_FORM_ID, RecalibrationForm } from "./PortalRecalibration";
 
@@ -149,12 +150,9 @@ export function PortalInstruments({ email, due, instruments, all, wrong }: Porta
       </PageIntro>
       <div className="container-page space-y-6 py-10">
         {wrong && wrong.length > 0 && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-          >
+          <PortalAlert>
             {words.badQuery} {wrong.join(", ")}
-          </p>
+          </PortalAlert>
         )}
         {all > 0 && <Filters due={due} />}
         <p role="status" className="font-semibold">

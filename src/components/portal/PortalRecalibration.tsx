@@ -4,6 +4,7 @@ import { recalibrationLimits } from "@/content/forms";
 import { fieldLabel } from "@/content/leadNotification";
 import { recalibrationWords } from "@/content/portalInstruments";
 import { PORTAL_INSTRUMENTS, RECALIBRATION_PATH } from "@/lib/portal/paths";
+import { PortalAlert } from "./PortalAlert";
 import { PortalNav } from "./PortalNav";
 
 const words = recalibrationWords;
@@ -130,12 +131,7 @@ export function RecalibrationRefused({ email, message }: { email: string; messag
         <PortalNav current="instruments" email={email} />
       </PageIntro>
       <div className="container-page py-10">
-        <p
-          role="alert"
-          className="max-w-3xl rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-        >
-          {message}
-        </p>
+        <PortalAlert>{message}</PortalAlert>
         {back}
       </div>
     </>

@@ -11,6 +11,7 @@ import {
   type PortalReport,
 } from "@/lib/portal/reports";
 import { displayReference } from "@/lib/reports/register";
+import { PortalAlert } from "./PortalAlert";
 import { PortalNav } from "./PortalNav";
 
 const words = portal.reports;
@@ -249,21 +250,11 @@ export function PortalReports({
       </PageIntro>
       <div className="container-page space-y-6 py-10">
         {wrong && wrong.length > 0 && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-          >
+          <PortalAlert>
             {words.badQuery} {wrong.join(", ")}
-          </p>
+          </PortalAlert>
         )}
-        {zipProblem && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-          >
-            {zipProblem}
-          </p>
-        )}
+        {zipProblem && <PortalAlert>{zipProblem}</PortalAlert>}
         <Filters filter={filter} years={years} />
         <p role="status" className="font-semibold">
           {total === 0 ? (filtered ? words.empty : words.none) : words.count(total)}

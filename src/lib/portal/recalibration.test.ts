@@ -7,10 +7,7 @@ import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
 import { leadStore } from "@/lib/db/leads";
 import { createThrottle } from "@/lib/intake/throttle";
-import { createReport } from "@/lib/reports/register";
-import type { ReportInput } from "@/lib/reports/schema";
-import { formatUlr } from "@/lib/reports/ulr";
-import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { PORTAL_BODY_LIMIT } from "./http";
 import { portalInstruments } from "./instruments";
 import {
@@ -26,28 +23,7 @@ afterAll(() => db.close());
 
 const TODAY = "2026-11-27";
 const ME = "qa@works.example";
-const next = reportRecords(700);
-let running = 300;
-const certificate = (extra: Partial<ReportInput>) =>
-  createReport(
-    db,
-    next({
-      kind: "calibration-certificate",
-      ulr: formatUlr({
-        kind: "calibration-certificate",
-        year: 2026,
-        running: ++running,
-        scope: "F",
-      }),
-      itemDescription: "Digital multimeter",
-      make: "Fluke",
-      model: "87V",
-      signatory: "R. K. Verma",
-      customerEmail: ME,
-      ...extra,
-    }),
-    { by: "lims", issues: true },
-  );
+const certificate = calibrationCertificates(db, 300, ME);
 
 const meter = certificate({ serialNumber: "A-1", issueDate: "2026-10-01", dueDate: "2027-10-01" });
 const tester = certificate({
@@ -69,6 +45,12 @@ const formOf = (entries: [string, string][]) => {
   for (const [name, value] of entries) form.append(name, value);
   return form;
 };
+/** The meter chosen, with one more field. */
+const meterAnd = (name: string, value: string) =>
+  formOf([
+    ["key", keyOf("A-1")],
+    [name, value],
+  ]);
 
 describe("what a recalibration request may carry", () => {
   const problems = recalibrationWords.problems;
@@ -110,41 +92,18 @@ describe("what a recalibration request may carry", () => {
       message: problems.tooMany(recalibrationLimits.instruments),
     });
     const long = "म".repeat(recalibrationLimits.message + 1);
-    expect(
-      recalibrationChoice(
-        db,
-        ME,
-        formOf([
-          ["key", keyOf("A-1")],
-          ["message", long],
-        ]),
-        TODAY,
-      ),
-    ).toMatchObject({ ok: false, status: 400 });
+    expect(recalibrationChoice(db, ME, meterAnd("message", long), TODAY)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     // Exactly the limit, counted in characters (not UTF-16 units or bytes), is taken.
-    expect(
-      recalibrationChoice(
-        db,
-        ME,
-        formOf([
-          ["key", keyOf("A-1")],
-          ["message", long.slice(1)],
-        ]),
-        TODAY,
-      ).ok,
-    ).toBe(true);
+    expect(recalibrationChoice(db, ME, meterAnd("message", long.slice(1)), TODAY).ok).toBe(true);
     for (const key of [theirKey(), "../../etc/passwd", "0000000000000000"])
-      expect(
-        recalibrationChoice(
-          db,
-          ME,
-          formOf([
-            ["key", keyOf("A-1")],
-            ["key", key],
-          ]),
-          TODAY,
-        ),
-      ).toEqual({ ok: false, status: 404, message: problems.unknown });
+      expect(recalibrationChoice(db, ME, meterAnd("key", key), TODAY)).toEqual({
+        ok: false,
+        status: 404,
+        message: problems.unknown,
+      });
   });
 
   it("fits in the portal's body limit at its largest, every character sent as nine bytes", () => {
