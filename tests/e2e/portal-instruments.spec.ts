@@ -226,6 +226,21 @@ test("a customer sees their instruments' due dates and asks for recalibration in
     maxRedirects: 0,
   });
   expect(forged.status()).toBe(404);
+  // Nor is it a public form: the lead inbox refuses a "Recalibration request" from anyone.
+  const publicPost = new FormData();
+  for (const [name, value] of Object.entries({
+    form_name: RECALIBRATION_FORM,
+    email: customer,
+    instruments: "1. Forged",
+  }))
+    publicPost.set(name, value);
+  const fromOutside = await fetch(`${server.url}/api/leads`, {
+    method: "POST",
+    body: publicPost,
+    redirect: "manual",
+  });
+  expect(fromOutside.status).toBe(303);
+  expect(fromOutside.headers.get("location")).toMatch(/^\/message-not-sent\b/);
   // A body over the portal's limit is refused before it is read.
   const huge = await page.request.post(`${server.url}/portal/recalibration`, {
     form: { key: "0".repeat(16), message: "x".repeat(PORTAL_BODY_LIMIT) },
