@@ -11,3 +11,13 @@ export function PortalAlert({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** Filter values a list could not read (its page answers 400), named after the list's words. */
+export function WrongFilters({ intro, wrong }: { intro: string; wrong?: readonly string[] }) {
+  if (!wrong?.length) return null;
+  return (
+    <PortalAlert>
+      {intro} {wrong.join(", ")}
+    </PortalAlert>
+  );
+}

@@ -13,7 +13,7 @@ import {
   type InstrumentStanding,
 } from "@/lib/portal/instruments";
 import { instrumentHref, PORTAL_INSTRUMENTS } from "@/lib/portal/paths";
-import { PortalAlert } from "./PortalAlert";
+import { WrongFilters } from "./PortalAlert";
 import { PortalNav } from "./PortalNav";
 import { RECALIBRATION_FORM_ID, RecalibrationForm } from "./PortalRecalibration";
 
@@ -149,11 +149,7 @@ export function PortalInstruments({ email, due, instruments, all, wrong }: Porta
         <PortalNav current="instruments" email={email} />
       </PageIntro>
       <div className="container-page space-y-6 py-10">
-        {wrong && wrong.length > 0 && (
-          <PortalAlert>
-            {words.badQuery} {wrong.join(", ")}
-          </PortalAlert>
-        )}
+        <WrongFilters intro={words.badQuery} wrong={wrong} />
         {all > 0 && <Filters due={due} />}
         <p role="status" className="font-semibold">
           {count}

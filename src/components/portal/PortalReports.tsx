@@ -11,7 +11,7 @@ import {
   type PortalReport,
 } from "@/lib/portal/reports";
 import { displayReference } from "@/lib/reports/register";
-import { PortalAlert } from "./PortalAlert";
+import { PortalAlert, WrongFilters } from "./PortalAlert";
 import { PortalNav } from "./PortalNav";
 
 const words = portal.reports;
@@ -249,11 +249,7 @@ export function PortalReports({
         <PortalNav current="reports" email={email} />
       </PageIntro>
       <div className="container-page space-y-6 py-10">
-        {wrong && wrong.length > 0 && (
-          <PortalAlert>
-            {words.badQuery} {wrong.join(", ")}
-          </PortalAlert>
-        )}
+        <WrongFilters intro={words.badQuery} wrong={wrong} />
         {zipProblem && <PortalAlert>{zipProblem}</PortalAlert>}
         <Filters filter={filter} years={years} />
         <p role="status" className="font-semibold">
