@@ -81,6 +81,13 @@ export const portal = {
     privacy:
       "We keep your address, the times you sign in and the reports issued to you, to show you your reports. Nothing else.",
   },
+  /** The page the e-mailed link opens: one button finishes signing in. */
+  confirm: {
+    title: "Sign in to the customer portal",
+    heading: "Sign in to the customer portal",
+    intro: "Press the button to sign in on this browser for 30 days.",
+    submit: "Sign in",
+  },
   mail: {
     subject: "Your sign-in link to the lab's customer portal",
     body: (link: string, minutes: number) =>
