@@ -119,6 +119,7 @@ export const scopeDesk = {
       "The import was applied. Every change is in the audit log, and the earlier versions are kept.",
     saved: "The row was saved. Its earlier version is kept below.",
     unchanged: "Nothing was changed: the form said what the row says already.",
+    restored: "The earlier version was put back, as a new version below.",
   },
   edit: {
     title: (id: number) => `Scope row ${id}`,
@@ -142,6 +143,8 @@ export const scopeDesk = {
     versions: "Saved versions",
     version: (n: number, when: string, who: string, change: string) =>
       `Version ${n}, ${when}, ${who}: ${change}`,
+    restore: "Put back",
+    restoreLabel: (n: number) => `Put back version ${n}`,
     changes: {
       seed: "as the site started",
       added: "added by an import",
@@ -169,5 +172,6 @@ export const scopeAuditActions: Record<string, string> = {
   "scope row added": "Added a row to the scope",
   "scope row changed": "Changed a row of the scope",
   "scope row removed": "Removed a row from the scope",
+  "scope row restored": "Put back an earlier version of a scope row",
   "scope exported": "Downloaded the scope as CSV",
 };

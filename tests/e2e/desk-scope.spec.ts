@@ -151,6 +151,16 @@ test("quality staff import NABL's schedule: a dry run, Apply, the audit log, one
     path: testInfo.outputPath(`desk-scope-row-${testInfo.project.name}.png`),
     fullPage: true,
   });
+  // Put back: the version before the edit, as a new version.
+  await page.getByRole("button", { name: scopeDesk.edit.restoreLabel(2) }).click();
+  await expect(page).toHaveURL(`${server.url}/desk/scope/edit?id=1&done=restored`);
+  await expect(page.getByLabel(scopeFieldNames.price)).toHaveValue("1500.00");
+  await expect(page.getByLabel(scopeDesk.edit.accreditedLabel)).toBeChecked();
+  await expect(versions).toHaveCount(4);
+  await page.getByLabel(scopeFieldNames.price).fill("1,750.50");
+  await page.getByLabel(scopeDesk.edit.accreditedLabel).uncheck();
+  await page.getByRole("button", { name: scopeDesk.edit.save }).click();
+  await expect(versions).toHaveCount(5);
   // A wrong price is refused, named beside its field.
   await page.getByLabel(scopeFieldNames.price).fill("lots");
   await page.getByRole("button", { name: scopeDesk.edit.save }).click();
@@ -174,6 +184,7 @@ test("quality staff import NABL's schedule: a dry run, Apply, the audit log, one
     "scope row added",
     "scope row changed",
     "scope row removed",
+    "scope row restored",
     "scope exported",
   ])
     await expect(

@@ -150,6 +150,16 @@ export async function scopeRowAction(
   } catch {
     return { form: { values: rowFormOf(row), errors: {} }, status: 400 };
   }
+  if (form.get("action") === "restore") {
+    // An earlier version put back: a new version with its values (the undo of an edit or an import).
+    const wanted = Number(form.get("version"));
+    const version = versionsOf(db, row.id).find((v) => v.id === wanted);
+    if (!version) return { form: { values: rowFormOf(row), errors: {} }, status: 404 };
+    const result = saveScopeRow(db, row.id, version.values, user.email, undefined, "restored");
+    return {
+      redirect: scopeRowHref(row.id, { done: result.saved ? "restored" : "unchanged" }),
+    };
+  }
   const checked = checkRowForm(form);
   if (!checked.ok) return { form: checked.form, status: 400 };
   const basedOn = Number(form.get("basedOn"));

@@ -189,4 +189,29 @@ describe("one row's edit", () => {
       form: { stale: true },
     });
   });
+
+  it("puts an earlier version back as a new version, audited", async () => {
+    const row = scopeRowsByIds(db, [5])[0]!;
+    const seedVersion = versionsOf(db, 5)[0]!;
+    const save = new Request("http://lab.test/desk/scope/edit?id=5", {
+      method: "POST",
+      body: form({ ...good, basedOn: String(seedVersion.id) }),
+    });
+    await scopeRowAction(db, row, save, QUALITY);
+    const restore = (version: string) =>
+      new Request("http://lab.test/desk/scope/edit?id=5", {
+        method: "POST",
+        body: form({ action: "restore", version }),
+      });
+    const edited = scopeRowsByIds(db, [5])[0]!;
+    expect(await scopeRowAction(db, edited, restore(String(seedVersion.id)), QUALITY)).toEqual({
+      redirect: "/desk/scope/edit?id=5&done=restored",
+    });
+    expect(scopeRowsByIds(db, [5])[0]).toEqual(row);
+    expect(versionsOf(db, 5).map((v) => v.change)).toEqual(["restored", "changed", "seed"]);
+    expect(auditLines().at(-1)).toMatch(/^scope row restored: Row 5 /);
+    // A version of another row, or none, is not found.
+    const other = String(versionsOf(db, 6)[0]!.id);
+    expect(await scopeRowAction(db, row, restore(other), QUALITY)).toMatchObject({ status: 404 });
+  });
 });

@@ -70,7 +70,7 @@ function keepVersion(
   id: number,
   values: ScopeValues,
   who: string,
-  change: "added" | "changed" | "removed",
+  change: "added" | "changed" | "removed" | "restored",
   now: string,
 ) {
   db.prepare(
@@ -183,6 +183,7 @@ export function saveScopeRow(
   values: ScopeValues,
   who: string,
   basedOn: number | undefined,
+  change: "changed" | "restored" = "changed",
 ): SaveResult {
   return transaction(db, (): SaveResult => {
     const [row] = scopeRowsByIds(db, [id]);
@@ -194,13 +195,10 @@ export function saveScopeRow(
     if (!changedFields(before, values).length) return { saved: false, reason: "unchanged" };
     const now = new Date().toISOString();
     writeValues(db, id, values, now);
-    keepVersion(db, id, values, who, "changed", now);
-    audit(
-      db,
-      who,
-      "scope row changed",
-      a.changed(rowName(id, values), changesInWords(before, values)),
-    );
+    keepVersion(db, id, values, who, change, now);
+    const detail = a.changed(rowName(id, values), changesInWords(before, values));
+    if (change === "restored") audit(db, who, "scope row restored", detail);
+    else audit(db, who, "scope row changed", detail);
     contentChanged();
     return { saved: true };
   });

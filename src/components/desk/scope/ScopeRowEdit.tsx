@@ -157,6 +157,19 @@ export function ScopeRowEdit({
               <li key={v.id} className="rounded-md bg-white p-3 [overflow-wrap:anywhere]">
                 {e.version(versions.length - i, receivedAt(v.savedAt), v.who, e.changes[v.change])}
                 {changes && <span className="block text-sm text-slate-700">{changes}</span>}
+                {i > 0 && (
+                  <form method="post" action={action} className="mt-2">
+                    <input type="hidden" name="action" value="restore" />
+                    <input type="hidden" name="version" value={v.id} />
+                    <button
+                      type="submit"
+                      aria-label={e.restoreLabel(versions.length - i)}
+                      className="min-h-10 rounded-md border border-navy-900 bg-white px-3 font-semibold text-navy-900 hover:bg-steel-50"
+                    >
+                      {e.restore}
+                    </button>
+                  </form>
+                )}
               </li>
             );
           })}
