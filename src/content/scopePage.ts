@@ -13,7 +13,7 @@ export const scopePage = {
   intro:
     "Every test and calibration we offer, the standard it follows and its range. Rows marked Accredited are within our NABL accreditation and their reports carry the NABL mark; the others we offer outside it.",
   /** The certificates beside the heading (their numbers and dates come from the desk). */
-  certificate: (name: string, number: string) => `${name}: ${number}`,
+  certificate: (name: string, number: string) => `${name}, certificate ${number}`,
   validUntil: (date: string) => `valid until ${date}`,
   renewal: "renewal in progress",
   nablDocument: "NABL's own copy of our scope",
