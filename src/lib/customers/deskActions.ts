@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { formText } from "@/lib/desk/accountForm";
+import { remindersDesk } from "@/content/portalReminders";
 import { doneHref } from "@/lib/desk/done";
 import { deskRefusal } from "@/lib/desk/errors";
 import type { DeskUser } from "@/lib/desk/roles";
@@ -9,19 +10,24 @@ import {
   type Organisation,
   type OrganisationInput,
 } from "./organisations";
+import { removeAddress } from "./removal";
 
 export const CUSTOMERS_HREF = "/desk/customers";
 export const ORGANISATION_HREF = "/desk/customers/edit";
 
 export type OrganisationField = keyof OrganisationInput;
 export interface OrganisationForm {
-  values: OrganisationInput;
+  values: Required<OrganisationInput>;
   errors: Partial<Record<OrganisationField, string>>;
 }
 
 /** The form as first shown: the organisation's values, or empty for a new one. */
 export const organisationForm = (org: Organisation | undefined): OrganisationForm => ({
-  values: { name: org?.name ?? "", addresses: org?.addresses.join("\n") ?? "" },
+  values: {
+    name: org?.name ?? "",
+    addresses: org?.addresses.join("\n") ?? "",
+    reminderDays: String(org?.reminderDays ?? 30),
+  },
   errors: {},
 });
 
@@ -44,9 +50,10 @@ export async function organisationPageAction(
   user: DeskUser,
 ): Promise<{ redirect: string } | { form: OrganisationForm; status: number }> {
   const posted = await request.formData();
-  const values: OrganisationInput = {
+  const values: Required<OrganisationInput> = {
     name: formText(posted, "name", 400),
     addresses: formText(posted, "addresses", 60_000),
+    reminderDays: formText(posted, "reminderDays", 20),
   };
   try {
     if (formText(posted, "action", 20) === "remove" && id !== undefined) {
@@ -59,5 +66,29 @@ export async function organisationPageAction(
     const refusal = deskRefusal(caught);
     const field = (refusal.field ?? "name") as OrganisationField;
     return { form: { values, errors: { [field]: refusal.message } }, status: refusal.status };
+  }
+}
+
+/**
+ * The Customers page's post: an administrator removes an address (the
+ * registry lets only `admin` post `remove-address`). After it, a redirect that
+ * names the address; a refusal answers the form with the message.
+ */
+export async function customersPageAction(
+  db: DatabaseSync,
+  request: Request,
+  user: DeskUser,
+): Promise<{ redirect: string } | { email: string; error: string; status: number }> {
+  const posted = await request.formData();
+  const email = formText(posted, "email", 254);
+  // Only this action is posted here; the gate let an administrator through for it alone.
+  if (formText(posted, "action", 20) !== "remove-address")
+    return { email, error: remindersDesk.errors.invalid, status: 400 };
+  try {
+    removeAddress(db, email, user.email);
+    return { redirect: doneHref(CUSTOMERS_HREF, "address-removed") };
+  } catch (caught) {
+    const refusal = deskRefusal(caught);
+    return { email, error: refusal.message, status: refusal.status };
   }
 }

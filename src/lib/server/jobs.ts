@@ -15,6 +15,7 @@ import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
 import { startFollowUpDigests } from "./followUpDigest";
+import { startReminders } from "./reminders";
 
 /** Work the server runs beside its requests: started in this order, stopped in reverse. */
 export interface Job {
@@ -49,6 +50,8 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   { name: "application e-mails", start: () => void applicationNotifications() },
   // Each owner's e-mail of the day: their leads and applications due for follow-up.
   { name: "follow-up e-mails", start: startFollowUpDigests },
+  // Customers' reminders of instruments falling due: a look at start and every hour after.
+  { name: "calibration reminders", start: startReminders },
   {
     // What the privacy policy promises: a purge now and every 24 hours after.
     name: "daily purge",

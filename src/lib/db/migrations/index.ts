@@ -26,6 +26,7 @@ import { migration as openingStates } from "./0025_opening_states";
 import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
 import { migration as customers } from "./0028_customers";
+import { migration as reminders } from "./0029_reminders";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -74,4 +75,5 @@ export const migrations: readonly Migration[] = [
   caseFollowUp,
   articleAutosave,
   customers,
+  reminders,
 ];
