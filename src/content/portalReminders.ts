@@ -159,6 +159,7 @@ export const remindersDesk = {
   errors: {
     invalid: "Type an e-mail address, such as qa@utility.example.",
     unknown: "The portal does not know this address.",
+    adminOnly: "Only an administrator can remove an address.",
   },
   audit: {
     removed: (email: string, reports: number) =>

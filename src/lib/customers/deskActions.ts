@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { formText } from "@/lib/desk/accountForm";
 import { remindersDesk } from "@/content/portalReminders";
+import { mayAct } from "@/lib/desk/access";
 import { doneHref } from "@/lib/desk/done";
 import { deskRefusal } from "@/lib/desk/errors";
 import type { DeskUser } from "@/lib/desk/roles";
@@ -84,6 +85,8 @@ export async function customersPageAction(
   // Only this action is posted here; the gate let an administrator through for it alone.
   if (formText(posted, "action", 20) !== "remove-address")
     return { email, error: remindersDesk.errors.invalid, status: 400 };
+  if (!mayAct(user, CUSTOMERS_HREF, "remove-address"))
+    return { email, error: remindersDesk.errors.adminOnly, status: 403 };
   try {
     removeAddress(db, email, user.email);
     return { redirect: doneHref(CUSTOMERS_HREF, "address-removed") };

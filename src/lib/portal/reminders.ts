@@ -60,6 +60,19 @@ export function reminderKindOf(
   return dueDate <= addDays(today, leadDays) ? "due-soon" : undefined;
 }
 
+const ISSUED_CERTIFICATE =
+  "kind = 'calibration-certificate' AND status = 'issued' AND authorised_at IS NOT NULL";
+
+/** Issued certificates by due date: the partial index of migration 0029, named so the plan never drifts. */
+export const CERTIFICATES_DUE = `SELECT id, ulr, make, model, serial_number, item_description, issue_date, due_date
+  FROM reports INDEXED BY reports_calibration_due
+  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ? AND due_date <= ?`;
+
+/** Issued certificates of one serial number (trimmed, in lower case), by their own index. */
+export const CERTIFICATES_OF_SERIAL = `SELECT id, ulr, make, model, serial_number, issue_date
+  FROM reports INDEXED BY reports_calibration_serial
+  WHERE lower(trim(serial_number)) = ? AND ${ISSUED_CERTIFICATE}`;
+
 /**
  * Calibration certificates whose due date falls in the window any reminder may
  * look at (found by the partial index on due_date, not by reading the register),
@@ -75,18 +88,9 @@ function candidates(db: DatabaseSync, today: string): Candidate[] {
     ),
   );
   const rows = db
-    .prepare(
-      `SELECT id, ulr, make, model, serial_number, item_description, issue_date, due_date
-       FROM reports
-       WHERE kind = 'calibration-certificate' AND status = 'issued' AND authorised_at IS NOT NULL
-         AND due_date >= ? AND due_date <= ?`,
-    )
+    .prepare(CERTIFICATES_DUE)
     .all(addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, maxLead)) as Row[];
-  const sameSerial = db.prepare(
-    `SELECT id, ulr, make, model, serial_number, issue_date FROM reports
-     WHERE lower(trim(serial_number)) = ?
-       AND kind = 'calibration-certificate' AND status = 'issued' AND authorised_at IS NOT NULL`,
-  );
+  const sameSerial = db.prepare(CERTIFICATES_OF_SERIAL);
   const found: Candidate[] = [];
   for (const r of rows) {
     const c = {
