@@ -135,13 +135,7 @@ export const remindersDesk = {
   sentIntro:
     "Reminders e-mailed to this organisation's addresses, newest first (the latest 200).",
   noneSent: "No reminders sent yet.",
-  columns: {
-    sentAt: "Sent",
-    address: "Address",
-    instrument: "Instrument",
-    dueDate: "Due",
-    kind: "Kind",
-  },
+  columns: { address: "Address", instrument: "Instrument", dueDate: "Due" },
   kinds: { "due-soon": "Falling due", overdue: "Overdue" } as Record<string, string>,
   notConfirmed: "Not confirmed (the server stopped while sending; not sent again)",
   stoppedHeading: "Addresses that stopped reminders",

@@ -1,4 +1,3 @@
-import { DeskTable, WIDE_ONLY } from "@/components/desk/DeskTable";
 import { remindersDesk } from "@/content/portalReminders";
 import { formatDateTimeIN, formatLongDateIN } from "@/lib/format";
 import type { SentReminder } from "@/lib/portal/reminders";
@@ -23,31 +22,26 @@ export function SentReminders({
       {rows.length === 0 ? (
         <p className="mt-3">{words.noneSent}</p>
       ) : (
-        <DeskTable
-          caption={words.sentHeading}
-          columns={[
-            { label: c.sentAt },
-            { label: c.address },
-            { label: c.instrument },
-            { label: c.dueDate },
-            { label: c.kind, wideOnly: true },
-          ]}
-          className="min-w-[36rem]"
-        >
+        <ul aria-label={words.sentHeading} className="mt-3 grid gap-2">
           {rows.map((r, i) => (
-            <tr key={i} className="border-b border-steel-100 align-top">
-              <td className="px-3 py-2">
-                {r.sentAt ? formatDateTimeIN(r.sentAt) : words.notConfirmed}
-              </td>
-              <td className="px-3 py-2 break-all">{r.email}</td>
-              <td className="px-3 py-2">
-                {[r.make, r.model].filter(Boolean).join(" ")} · {r.serialNumber}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatLongDateIN(r.dueDate)}</td>
-              <td className={`px-3 py-2 ${WIDE_ONLY}`}>{words.kinds[r.kind]}</td>
-            </tr>
+            <li key={i} className="rounded-lg bg-white p-3 text-sm">
+              <p className="font-semibold">
+                {r.sentAt ? formatDateTimeIN(r.sentAt) : words.notConfirmed} ·{" "}
+                {words.kinds[r.kind]}
+              </p>
+              <dl className="mt-1 grid gap-x-4 sm:grid-cols-[max-content_1fr]">
+                <dt className="font-semibold text-navy-900">{c.address}</dt>
+                <dd className="break-all">{r.email}</dd>
+                <dt className="font-semibold text-navy-900">{c.instrument}</dt>
+                <dd>
+                  {[r.make, r.model].filter(Boolean).join(" ")} · {r.serialNumber}
+                </dd>
+                <dt className="font-semibold text-navy-900">{c.dueDate}</dt>
+                <dd>{formatLongDateIN(r.dueDate)}</dd>
+              </dl>
+            </li>
           ))}
-        </DeskTable>
+        </ul>
       )}
       {stopped.length > 0 && (
         <>
