@@ -171,7 +171,19 @@ test("reminders go once per instrument and due date, stop on request, and an add
     await new Promise((done) => setTimeout(done, 1000));
     expect(to(solo)).toHaveLength(1);
 
-    // The organisation's desk page lists what was sent, when and to which address.
+    // A mail program's own unsubscribe button (RFC 8058): a POST to the List-Unsubscribe address.
+    const oneClick = /<https:\/\/www\.lab\.example(\/portal\/[^>]+)>/.exec(
+      header(to(qa)[1]!.raw, "List-Unsubscribe"),
+    )![1]!;
+    const clicked = await fetch(`${server.url}${oneClick}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(clicked.status).toBe(200);
+
+    // The organisation's desk page lists what was sent, when and to which address,
+    // and the addresses that stopped their reminders.
     const staff = await staffPage();
     await signInRequest(staff.request, clerk, { base: server.url});
     await staff.goto(orgPage);
@@ -183,6 +195,8 @@ test("reminders go once per instrument and due date, stop on request, and an add
           sent.getByRole("listitem").filter({ hasText: address }).filter({ hasText: kind }),
         ).toHaveCount(1);
     await expect(sent).toContainText(formatLongDateIN(due));
+    const stoppedList = staff.getByRole("list", { name: remindersDesk.stoppedHeading });
+    await expect(stoppedList.getByRole("listitem")).toHaveText([qa]);
     await expectNoAxeViolations(staff);
     await staff.screenshot({ path: testInfo.outputPath("desk-reminders.png"), fullPage: true });
     await staff.close();

@@ -45,8 +45,10 @@ export function SentReminders({
       )}
       {stopped.length > 0 && (
         <>
-          <h3 className="mt-6 text-lg font-semibold">{words.stoppedHeading}</h3>
-          <ul className="mt-2 list-disc pl-6 break-all">
+          <h3 id="reminders-stopped" className="mt-6 text-lg font-semibold">
+            {words.stoppedHeading}
+          </h3>
+          <ul aria-labelledby="reminders-stopped" className="mt-2 list-disc pl-6 break-all">
             {stopped.map((email) => (
               <li key={email}>{email}</li>
             ))}
