@@ -21,7 +21,8 @@ const instrumentName = (i: ReminderLine) =>
 export const reminderMail = {
   subject: (soon: number, overdue: number) => {
     const parts = [];
-    if (overdue) parts.push(overdue === 1 ? "1 instrument overdue" : `${overdue} instruments overdue`);
+    if (overdue)
+      parts.push(overdue === 1 ? "1 instrument overdue" : `${overdue} instruments overdue`);
     if (soon)
       parts.push(
         soon === 1 ? "1 instrument due for calibration" : `${soon} instruments due for calibration`,
@@ -132,8 +133,7 @@ export const remindersDesk = {
   leadAudit: (days: number) => `reminders ${days} days ahead`,
   leadShown: (days: number) => `Reminders ${days} days before a calibration falls due.`,
   sentHeading: "Reminders sent",
-  sentIntro:
-    "Reminders e-mailed to this organisation's addresses, newest first (the latest 200).",
+  sentIntro: "Reminders e-mailed to this organisation's addresses, newest first (the latest 200).",
   noneSent: "No reminders sent yet.",
   columns: { address: "Address", instrument: "Instrument", dueDate: "Due" },
   kinds: { "due-soon": "Falling due", overdue: "Overdue" } as Record<string, string>,

@@ -185,7 +185,7 @@ test("reminders go once per instrument and due date, stop on request, and an add
     // The organisation's desk page lists what was sent, when and to which address,
     // and the addresses that stopped their reminders.
     const staff = await staffPage();
-    await signInRequest(staff.request, clerk, { base: server.url});
+    await signInRequest(staff.request, clerk, { base: server.url });
     await staff.goto(orgPage);
     const sent = staff.getByRole("list", { name: remindersDesk.sentHeading });
     await expect(sent.getByRole("listitem")).toHaveCount(4);
@@ -211,9 +211,13 @@ test("reminders go once per instrument and due date, stop on request, and an add
     await page.goto(`${server.url}/portal/settings`);
     await expect(page.getByText(portalSettings.remindersOn)).toBeVisible();
     await page.getByRole("button", { name: portalSettings.stop }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(portalSettings.done.stopped);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      portalSettings.done.stopped,
+    );
     await page.getByRole("button", { name: portalSettings.start }).click();
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(portalSettings.done.started);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      portalSettings.done.started,
+    );
     await page.getByRole("button", { name: portalSettings.removalButton }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(portalSettings.done.asked);
     await expectNoAxeViolations(page);
@@ -221,10 +225,12 @@ test("reminders go once per instrument and due date, stop on request, and an add
 
     // Staff of `reports` see the request but cannot remove; an administrator can.
     const clerkDesk = await staffPage();
-    await signInRequest(clerkDesk.request, clerk, { base: server.url});
+    await signInRequest(clerkDesk.request, clerk, { base: server.url });
     await clerkDesk.goto(`${server.url}/desk/customers`);
     await expect(clerkDesk.getByText(stores)).toBeVisible();
-    await expect(clerkDesk.getByRole("button", { name: remindersDesk.removeButton })).toHaveCount(0);
+    await expect(clerkDesk.getByRole("button", { name: remindersDesk.removeButton })).toHaveCount(
+      0,
+    );
     const refused = await clerkDesk.request.post(`${server.url}/desk/customers`, {
       form: { action: "remove-address", email: stores },
       headers: { origin: server.url },
@@ -233,7 +239,7 @@ test("reminders go once per instrument and due date, stop on request, and an add
     expect(refused.status()).toBe(403);
     await clerkDesk.close();
     const adminDesk = await staffPage();
-    await signInRequest(adminDesk.request, admin, { base: server.url});
+    await signInRequest(adminDesk.request, admin, { base: server.url });
     await adminDesk.goto(`${server.url}/desk/customers`);
     await expectNoAxeViolations(adminDesk);
     await adminDesk.screenshot({ path: testInfo.outputPath("desk-removal.png"), fullPage: true });

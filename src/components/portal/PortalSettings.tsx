@@ -44,7 +44,9 @@ export function PortalSettings({
             <h2 id="settings-reminders" className="text-xl font-bold">
               {words.remindersHeading}
             </h2>
-            <p className="mt-2">{settings.remindersStopped ? words.remindersOff : words.remindersOn}</p>
+            <p className="mt-2">
+              {settings.remindersStopped ? words.remindersOff : words.remindersOn}
+            </p>
             <p className="mt-1 text-sm break-all text-slate-700">{email}</p>
             <form method="post" action="/portal/settings" className="mt-4">
               <input
@@ -61,29 +63,21 @@ export function PortalSettings({
             <h2 id="settings-removal" className="text-xl font-bold">
               {words.removalHeading}
             </h2>
-            {settings.removalRequestedAt ? (
-              <>
-                <p className="mt-2">
-                  {words.removalAsked(formatDateTimeIN(settings.removalRequestedAt))}
-                </p>
-                <form method="post" action="/portal/settings" className="mt-4">
-                  <input type="hidden" name="action" value="withdraw" />
-                  <button type="submit" className={quietButton}>
-                    {words.withdraw}
-                  </button>
-                </form>
-              </>
-            ) : (
-              <>
-                <p className="mt-2">{words.removalIntro}</p>
-                <form method="post" action="/portal/settings" className="mt-4">
-                  <input type="hidden" name="action" value="remove" />
-                  <button type="submit" className={quietButton}>
-                    {words.removalButton}
-                  </button>
-                </form>
-              </>
-            )}
+            <p className="mt-2">
+              {settings.removalRequestedAt
+                ? words.removalAsked(formatDateTimeIN(settings.removalRequestedAt))
+                : words.removalIntro}
+            </p>
+            <form method="post" action="/portal/settings" className="mt-4">
+              <input
+                type="hidden"
+                name="action"
+                value={settings.removalRequestedAt ? "withdraw" : "remove"}
+              />
+              <button type="submit" className={quietButton}>
+                {settings.removalRequestedAt ? words.withdraw : words.removalButton}
+              </button>
+            </form>
           </section>
           <p>
             <a href="/portal/privacy" className="underline">

@@ -5,8 +5,7 @@ import { portalButton } from "./PortalSettings";
 const words = unsubscribePage;
 
 export type UnsubscribeState =
-  | { state: "unknown" }
-  | { state: "ask" | "stopped" | "started"; masked: string; token: string };
+  { state: "unknown" } | { state: "ask" | "stopped" | "started"; masked: string; token: string };
 
 /**
  * /portal/unsubscribe?token=…: opening the link changes nothing; the button
@@ -20,7 +19,10 @@ export function PortalUnsubscribe(props: UnsubscribeState) {
       <div className="container-page py-10">
         <div className="max-w-2xl space-y-6">
           {props.state === "unknown" ? (
-            <p role="alert" className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold">
+            <p
+              role="alert"
+              className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold"
+            >
               {words.unknown}
             </p>
           ) : (

@@ -126,7 +126,11 @@ function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefi
         status: 409,
       });
   }
-  return { name, addresses: parsed.addresses.sort(), reminderDays: leadDays(input.reminderDays ?? "") };
+  return {
+    name,
+    addresses: parsed.addresses.sort(),
+    reminderDays: leadDays(input.reminderDays ?? ""),
+  };
 }
 
 /** A new organisation, or a change to one (its whole list of addresses replaced); audited. */

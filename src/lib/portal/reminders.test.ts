@@ -176,7 +176,9 @@ describe("sending reminders", () => {
   });
 
   it("lists what was sent to an organisation's addresses for the desk", () => {
-    const grid = Number((db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id);
+    const grid = Number(
+      (db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id,
+    );
     const rows = remindersOfOrganisation(db, grid);
     expect(rows.map((r) => `${r.email} ${r.serialNumber} ${r.kind}`)).toContain(
       "qa@grid.example G-2 due-soon",

@@ -20,9 +20,10 @@ export interface AddressSettings {
 
 /** The address's unsubscribe token, made (and kept) the first time it is needed. */
 export function unsubscribeToken(db: DatabaseSync, email: string): string {
-  db.prepare(
-    "INSERT OR IGNORE INTO portal_addresses (email, unsubscribe_token) VALUES (?, ?)",
-  ).run(email, randomBytes(32).toString("base64url"));
+  db.prepare("INSERT OR IGNORE INTO portal_addresses (email, unsubscribe_token) VALUES (?, ?)").run(
+    email,
+    randomBytes(32).toString("base64url"),
+  );
   return String(
     (db.prepare("SELECT unsubscribe_token FROM portal_addresses WHERE email = ?").get(email) as Row)
       .unsubscribe_token,
@@ -51,29 +52,32 @@ export function addressSettings(db: DatabaseSync, email: string): AddressSetting
 }
 
 /** Stops (or starts again) the reminders to an address. */
-export function setRemindersStopped(
+export const setRemindersStopped = (
   db: DatabaseSync,
   email: string,
-  stopped: boolean,
+  on: boolean,
   now = new Date(),
-) {
-  unsubscribeToken(db, email);
-  db.prepare("UPDATE portal_addresses SET reminders_stopped_at = ? WHERE email = ?").run(
-    stopped ? now.toISOString() : null,
-    email,
-  );
-}
+) => setSince(db, email, "reminders_stopped_at", on, now);
 
 /** The customer's request that the lab remove their address (or its withdrawal), for staff to see. */
-export function setRemovalRequested(
+export const setRemovalRequested = (
   db: DatabaseSync,
   email: string,
-  requested: boolean,
+  on: boolean,
   now = new Date(),
+) => setSince(db, email, "removal_requested_at", on, now);
+
+/** One of the address's settings on (since now) or off. */
+function setSince(
+  db: DatabaseSync,
+  email: string,
+  column: "reminders_stopped_at" | "removal_requested_at",
+  on: boolean,
+  now: Date,
 ) {
   unsubscribeToken(db, email);
-  db.prepare("UPDATE portal_addresses SET removal_requested_at = ? WHERE email = ?").run(
-    requested ? now.toISOString() : null,
+  db.prepare(`UPDATE portal_addresses SET ${column} = ? WHERE email = ?`).run(
+    on ? now.toISOString() : null,
     email,
   );
 }

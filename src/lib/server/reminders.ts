@@ -3,6 +3,7 @@ import { labNow, todayInKolkata } from "@/lib/clock";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { sendReminders } from "@/lib/portal/reminders";
+import { lookEvery } from "./lookEvery";
 
 /** How often the server looks for instruments falling due. */
 const HOUR_MS = 60 * 60_000;
@@ -21,27 +22,19 @@ export function startReminders(): (() => void) | void {
     return;
   }
   const transport = createTransport(SMTP_URL);
-  let running: Promise<number> | undefined;
-  const look = () => {
-    const now = labNow();
-    running ??= sendReminders({
-      db: serverDatabase(),
-      transport,
-      from: LEADS_NOTIFY_FROM,
-      siteUrl: SITE_URL,
-      now,
-      today: todayInKolkata(now),
-    })
-      .catch((error: unknown) => {
-        console.error("Calibration reminders stopped on an error", error);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
+  return lookEvery(
+    HOUR_MS,
+    () => {
+      const now = labNow();
+      return sendReminders({
+        db: serverDatabase(),
+        transport,
+        from: LEADS_NOTIFY_FROM,
+        siteUrl: SITE_URL,
+        now,
+        today: todayInKolkata(now),
       });
-  };
-  const timer = setInterval(look, HOUR_MS);
-  timer.unref();
-  look();
-  return () => clearInterval(timer);
+    },
+    "Calibration reminders stopped on an error",
+  );
 }

@@ -36,10 +36,7 @@ export function AddressRemoval({
       ) : (
         <ul className="mt-3 grid gap-2">
           {requests.map((r) => (
-            <li
-              key={r.email}
-              className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
-            >
+            <li key={r.email} className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3">
               <span className="font-semibold break-all">{r.email}</span>
               <span className="text-sm">{words.requestedOn(formatDateTimeIN(r.requestedAt))}</span>
               {admin && (

@@ -26,8 +26,7 @@ export function SentReminders({
           {rows.map((r, i) => (
             <li key={i} className="rounded-lg bg-white p-3 text-sm">
               <p className="font-semibold">
-                {r.sentAt ? formatDateTimeIN(r.sentAt) : words.notConfirmed} ·{" "}
-                {words.kinds[r.kind]}
+                {r.sentAt ? formatDateTimeIN(r.sentAt) : words.notConfirmed} · {words.kinds[r.kind]}
               </p>
               <dl className="mt-1 grid gap-x-4 sm:grid-cols-[max-content_1fr]">
                 <dt className="font-semibold text-navy-900">{c.address}</dt>
