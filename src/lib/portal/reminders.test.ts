@@ -44,8 +44,8 @@ const certificate = (extra: Partial<ReportInput>) => {
   );
 };
 
-const serials = (email: string) =>
-  remindersDue(db, TODAY)
+const serials = async (email: string) =>
+  (await remindersDue(db, TODAY))
     .find((b) => b.email === email)
     ?.items.map((i) => `${i.serialNumber}:${i.kind}`) ?? [];
 
@@ -82,15 +82,15 @@ describe("which reminders are due", () => {
   );
   certificate({ serialNumber: "G-2", dueDate: "2026-12-01", customerEmail: "stores@grid.example" });
 
-  it("lists each address's current instruments falling due within its lead time and overdue", () => {
-    expect(serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
+  it("lists each address's current instruments falling due within its lead time and overdue", async () => {
+    expect(await serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
   });
 
-  it("uses the organisation's lead time, and reminds every address of it of all its reports", () => {
+  it("uses the organisation's lead time, and reminds every address of it of all its reports", async () => {
     const grid = ["G-2:due-soon", "G-60:due-soon"];
-    expect(serials("qa@grid.example")).toEqual(grid);
-    expect(serials("stores@grid.example")).toEqual(grid);
-    expect(serials("head@grid-hq.example")).toEqual(grid);
+    expect(await serials("qa@grid.example")).toEqual(grid);
+    expect(await serials("stores@grid.example")).toEqual(grid);
+    expect(await serials("head@grid-hq.example")).toEqual(grid);
   });
 
   it("refuses a lead time outside 1-365 days", () => {
@@ -169,7 +169,9 @@ describe("sending reminders", () => {
     console.error = () => {};
     expect(await run("2026-12-11", failing)).toBe(0);
     console.error = quiet;
-    expect(remindersDue(db, "2026-12-11").some((b) => b.email === "fail@one.example")).toBe(true);
+    expect((await remindersDue(db, "2026-12-11")).some((b) => b.email === "fail@one.example")).toBe(
+      true,
+    );
     sent.length = 0;
     expect(await run("2026-12-11")).toBe(1);
     expect(sent[0]!.to).toBe("fail@one.example");
@@ -188,7 +190,7 @@ describe("sending reminders", () => {
 });
 
 describe("removing an address", () => {
-  it("takes it off its reports and its organisation, keeps the reports, and keeps it out", () => {
+  it("takes it off its reports and its organisation, keeps the reports, and keeps it out", async () => {
     const before = Number(
       (db.prepare("SELECT COUNT(*) AS n FROM reports").get() as { n: number }).n,
     );
@@ -200,9 +202,8 @@ describe("removing an address", () => {
     );
     // Its organisation's whole domain does not let it back in, nor into the reminders.
     expect(isKnownCustomer(db, "stores@grid.example")).toBe(false);
-    expect(remindersDue(db, "2027-01-20").some((b) => b.email === "stores@grid.example")).toBe(
-      false,
-    );
+    const later = await remindersDue(db, "2027-01-20");
+    expect(later.some((b) => b.email === "stores@grid.example")).toBe(false);
     expect(isKnownCustomer(db, "qa@grid.example")).toBe(true);
     const line = db
       .prepare("SELECT action, detail FROM desk_audit ORDER BY id DESC LIMIT 1")

@@ -20,6 +20,9 @@ export const OVERDUE_LOOKBACK_DAYS = 30;
 
 export type ReminderKind = "due-soon" | "overdue";
 
+/** Certificates looked at between two turns of the server's other work. */
+const YIELD_EVERY = 50;
+
 export interface ReminderItem {
   key: string;
   make: string;
@@ -77,9 +80,10 @@ export const CERTIFICATES_OF_SERIAL = `SELECT id, ulr, make, model, serial_numbe
  * Calibration certificates whose due date falls in the window any reminder may
  * look at (found by the partial index on due_date, not by reading the register),
  * kept when each is its instrument's current certificate: no issued certificate
- * of the same make, model and serial number is newer.
+ * of the same make, model and serial number is newer. One at a time, so that
+ * the caller can let other work run between them.
  */
-function candidates(db: DatabaseSync, today: string): Candidate[] {
+function* candidates(db: DatabaseSync, today: string): Generator<Candidate> {
   const maxLead = Math.max(
     DEFAULT_LEAD_DAYS,
     Number(
@@ -91,7 +95,6 @@ function candidates(db: DatabaseSync, today: string): Candidate[] {
     .prepare(CERTIFICATES_DUE)
     .all(addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, maxLead)) as Row[];
   const sameSerial = db.prepare(CERTIFICATES_OF_SERIAL);
-  const found: Candidate[] = [];
   for (const r of rows) {
     const c = {
       id: Number(r.id),
@@ -118,9 +121,8 @@ function candidates(db: DatabaseSync, today: string): Candidate[] {
               (String(o.issue_date) === c.issueDate && Number(o.id) > c.id)),
         )
       : false;
-    if (!newer) found.push(c);
+    if (!newer) yield c;
   }
-  return found;
 }
 
 /**
@@ -178,7 +180,7 @@ function viewers(db: DatabaseSync) {
  * (not those recorded already), leaving out addresses that stopped reminders
  * or were removed.
  */
-export function remindersDue(db: DatabaseSync, today: string): ReminderBatch[] {
+export async function remindersDue(db: DatabaseSync, today: string): Promise<ReminderBatch[]> {
   const who = viewers(db);
   const leadOf = db.prepare("SELECT reminder_days FROM customer_organisations WHERE id = ?");
   const leads = new Map<number, number>();
@@ -201,7 +203,10 @@ export function remindersDue(db: DatabaseSync, today: string): ReminderBatch[] {
     return skip.get(email)!;
   };
   const batches = new Map<string, ReminderBatch>();
+  let looked = 0;
   for (const c of candidates(db, today)) {
+    // node:sqlite is synchronous: give the server's requests a turn now and then.
+    if (++looked % YIELD_EVERY === 0) await new Promise((turn) => setImmediate(turn));
     for (const email of who.of(c.id)) {
       const org = who.organisation(email);
       const kind = reminderKindOf(c.dueDate, today, lead(org));
@@ -344,10 +349,12 @@ export async function sendReminders(run: ReminderRun): Promise<number> {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   let sent = 0;
-  for (const batch of remindersDue(db, run.today)) {
+  for (const batch of await remindersDue(db, run.today)) {
     const ids: number[] = [];
-    const items = transaction(db, () =>
-      batch.items.filter((i) => {
+    let token = "";
+    const items = transaction(db, () => {
+      token = unsubscribeToken(db, batch.email);
+      return batch.items.filter((i) => {
         const row = claim.run(
           batch.email,
           i.key,
@@ -361,10 +368,9 @@ export async function sendReminders(run: ReminderRun): Promise<number> {
         );
         if (row.changes) ids.push(Number(row.lastInsertRowid));
         return row.changes > 0;
-      }),
-    );
+      });
+    });
     if (!items.length) continue;
-    const token = unsubscribeToken(db, batch.email);
     const marks = `(${ids.map(() => "?").join(",")})`;
     try {
       await run.transport.sendMail(reminderMessage({ ...batch, items }, token, run));
