@@ -5,7 +5,7 @@ import { isRemovedAddress } from "@/lib/customers/removal";
 import { organisationOf } from "@/lib/customers/organisations";
 import { transaction } from "@/lib/db/connection";
 import { formatLongDateIN } from "@/lib/format";
-import { addDays, instrumentKey } from "./instruments";
+import { addDays, instrumentKey, type Instrument } from "./instruments";
 import { unsubscribeToken } from "./settings";
 
 type Row = Record<string, SQLOutputValue>;
@@ -23,15 +23,11 @@ export type ReminderKind = "due-soon" | "overdue";
 /** Certificates looked at between two turns of the server's other work. */
 const YIELD_EVERY = 50;
 
-export interface ReminderItem {
-  key: string;
-  make: string;
-  model: string;
-  serialNumber: string;
-  itemDescription: string;
-  dueDate: string;
-  kind: ReminderKind;
-}
+/** An instrument as a reminder names it, and why. */
+export type ReminderItem = Pick<
+  Instrument,
+  "key" | "make" | "model" | "serialNumber" | "itemDescription" | "dueDate"
+> & { kind: ReminderKind };
 
 export interface ReminderBatch {
   email: string;
