@@ -110,7 +110,7 @@ export const portalPrivacy = {
     },
     {
       heading: "Reminders",
-      text: "When an instrument's calibration falls due (30 days ahead unless your organisation asked for another lead time) and again when it is overdue, we e-mail you once. We keep which reminders were sent to which address and when, so that none is sent twice and the lab's staff can answer your questions. Every e-mail has a link to stop them; you can also stop and restart them in the portal's settings.",
+      text: "When an instrument's calibration falls due (30 days ahead unless your organisation asked for another lead time) and again when it is overdue, we e-mail you once. We keep which reminders were sent to which address and when, so that none is sent twice and the lab's staff can answer your questions, for two years after the due date. Every e-mail has a link to stop them; you can also stop and restart them in the portal's settings.",
     },
     {
       heading: "Removing your address",

@@ -14,6 +14,7 @@ import {
   CERTIFICATES_DUE,
   CERTIFICATES_OF_SERIAL,
   reminderKindOf,
+  reminderPurgeReport,
   remindersDue,
   remindersOfOrganisation,
   sendReminders,
@@ -186,6 +187,21 @@ describe("sending reminders", () => {
       "qa@grid.example G-2 due-soon",
     );
     expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+  });
+});
+
+describe("the record of reminders", () => {
+  it("is kept two years after the due date, then purged", () => {
+    const count = () =>
+      Number((db.prepare("SELECT COUNT(*) AS n FROM portal_reminders").get() as { n: number }).n);
+    const before = count();
+    expect(before).toBeGreaterThan(0);
+    expect(reminderPurgeReport(db, "2028-11-01")).toBeUndefined();
+    expect(count()).toBe(before);
+    expect(reminderPurgeReport(db, "2029-12-31")).toBe(
+      `Retention (portal): deleted ${before} reminders sent over two years ago`,
+    );
+    expect(count()).toBe(0);
   });
 });
 

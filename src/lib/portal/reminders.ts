@@ -428,3 +428,20 @@ export const stoppedAddresses = (db: DatabaseSync, id: number): string[] =>
   )
     .map((r) => String(r.email))
     .filter((email) => organisationOf(db, email) === id);
+
+/** How long the record of a reminder is kept after its due date (the privacy notice says so). */
+export const REMINDER_KEEP_DAYS = 730;
+
+/**
+ * Reminders whose due date is more than two years past (the daily purge): a
+ * line for the server's log, if any. Never one the selection could still
+ * look at, so a purge sends nothing twice.
+ */
+export function reminderPurgeReport(db: DatabaseSync, today: string): string | undefined {
+  const gone = Number(
+    db
+      .prepare("DELETE FROM portal_reminders WHERE due_date < ?")
+      .run(addDays(today, -Math.max(REMINDER_KEEP_DAYS, OVERDUE_LOOKBACK_DAYS + 1))).changes,
+  );
+  return gone ? `Retention (portal): deleted ${gone} reminders sent over two years ago` : undefined;
+}

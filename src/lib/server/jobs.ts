@@ -8,7 +8,9 @@ import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { leadCase } from "@/lib/leads/case";
 import { leadNotifications } from "@/lib/leads/server/notifications";
+import { todayInKolkata } from "@/lib/clock";
 import { portalPurgeReport } from "@/lib/portal/links";
+import { reminderPurgeReport } from "@/lib/portal/reminders";
 import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
 import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
@@ -63,6 +65,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
           (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
           (now) => portalPurgeReport(serverDatabase(), now),
+          (now) => reminderPurgeReport(serverDatabase(), todayInKolkata(now)),
         ],
         schedule,
       ),
