@@ -148,6 +148,11 @@ export const remindersDesk = {
   removeAddressLabel: "E-mail address to remove",
   removeButton: "Remove this address",
   notRemoved: "The address was not removed:",
+  confirmHeading: (email: string) => `Remove ${email}?`,
+  confirmText:
+    "It is taken off every report and organisation at once, its sessions end, and it cannot be undone. The reports stay in the register.",
+  confirmButton: "Yes, remove the address",
+  cancel: "Cancel",
   removeHint: "Only administrators. The reports stay; the address can no longer sign in.",
   done: { "address-removed": "The address is removed; its reports stay in the register." },
   errors: {

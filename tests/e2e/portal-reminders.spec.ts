@@ -248,6 +248,11 @@ test("reminders go once per instrument and due date, stop on request, and an add
       .filter({ hasText: stores })
       .getByRole("button", { name: remindersDesk.removeButton })
       .click();
+    // The first press asks; nothing is removed until the confirmation.
+    await expect(adminDesk.getByRole("alert")).toContainText(remindersDesk.confirmHeading(stores));
+    await expectNoAxeViolations(adminDesk);
+    await adminDesk.screenshot({ path: testInfo.outputPath("desk-removal-confirm.png") });
+    await adminDesk.getByRole("button", { name: remindersDesk.confirmButton }).click();
     await expect(adminDesk.getByRole("status")).toHaveText(remindersDesk.done["address-removed"]);
     await expect(adminDesk.getByText(stores)).toHaveCount(0);
     await adminDesk.goto(`${server.url}/desk/audit`);

@@ -11,7 +11,7 @@ import {
   type Organisation,
   type OrganisationInput,
 } from "./organisations";
-import { removeAddress } from "./removal";
+import { removableAddress, removeAddress } from "./removal";
 
 export const CUSTOMERS_HREF = "/desk/customers";
 export const ORGANISATION_HREF = "/desk/customers/edit";
@@ -70,16 +70,21 @@ export async function organisationPageAction(
   }
 }
 
+/** What the Customers page shows after a post that did not redirect. */
+export type RemovalState =
+  { email: string; error: string; status: number } | { email: string; confirm: true; status: 200 };
+
 /**
  * The Customers page's post: an administrator removes an address (the
- * registry lets only `admin` post `remove-address`). After it, a redirect that
- * names the address; a refusal answers the form with the message.
+ * registry lets only `admin` post `remove-address`, checked here too). The
+ * first press asks to confirm (nothing is removed); the confirmation removes
+ * it and redirects; a refusal answers the form with the message.
  */
 export async function customersPageAction(
   db: DatabaseSync,
   request: Request,
   user: DeskUser,
-): Promise<{ redirect: string } | { email: string; error: string; status: number }> {
+): Promise<{ redirect: string } | RemovalState> {
   const posted = await request.formData();
   const email = formText(posted, "email", 254);
   // Only this action is posted here; the gate let an administrator through for it alone.
@@ -88,6 +93,8 @@ export async function customersPageAction(
   if (!mayAct(user, CUSTOMERS_HREF, "remove-address"))
     return { email, error: remindersDesk.errors.adminOnly, status: 403 };
   try {
+    if (formText(posted, "confirm", 5) !== "yes")
+      return { email: removableAddress(db, email), confirm: true, status: 200 };
     removeAddress(db, email, user.email);
     return { redirect: doneHref(CUSTOMERS_HREF, "address-removed") };
   } catch (caught) {

@@ -41,13 +41,8 @@ export const removalRequests = (db: DatabaseSync): RemovalRequest[] =>
 /** A refused removal, put beside the address field. */
 export class RemovalError extends DeskError {}
 
-/**
- * An address removed (an administrator's action): off every report's customer
- * addresses and every organisation, its portal sessions and sign-in links
- * ended, its reminders and settings deleted; the reports stay. Remembered as
- * a hash (isRemovedAddress) and audited with the address.
- */
-export function removeAddress(db: DatabaseSync, typed: string, by: string, now = new Date()) {
+/** The address as typed, checked: one the portal knows (a RemovalError otherwise). */
+export function removableAddress(db: DatabaseSync, typed: string): string {
   const email = normaliseAddress(typed);
   if (!isEmail(email))
     throw new RemovalError(remindersDesk.errors.invalid, { field: "email", status: 400 });
@@ -58,6 +53,17 @@ export function removeAddress(db: DatabaseSync, typed: string, by: string, now =
     "SELECT 1 FROM portal_sessions WHERE email = ?",
   ].some((sql) => db.prepare(`${sql} LIMIT 1`).get(email) !== undefined);
   if (!known) throw new RemovalError(remindersDesk.errors.unknown, { field: "email", status: 404 });
+  return email;
+}
+
+/**
+ * An address removed (an administrator's action): off every report's customer
+ * addresses and every organisation, its portal sessions and sign-in links
+ * ended, its reminders and settings deleted; the reports stay. Remembered as
+ * a hash (isRemovedAddress) and audited with the address.
+ */
+export function removeAddress(db: DatabaseSync, typed: string, by: string, now = new Date()) {
+  const email = removableAddress(db, typed);
   const reports = transaction(db, () => {
     const taken = Number(
       db.prepare("DELETE FROM report_customer_emails WHERE email = ?").run(email).changes,
