@@ -1,10 +1,17 @@
-import { everyForm, fieldNamesWithRole, type FieldRole, type FormKey } from "./forms";
+import {
+  everyForm,
+  fieldNamesWithRole,
+  recalibrationForm,
+  type FieldRole,
+  type FormKey,
+  type SiteFormKey,
+} from "./forms";
 
 /**
  * The e-mail the lab's staff receive for every lead, and the desk: which form
  * it came from and what each field is called.
  */
-export const leadFormNames: Record<FormKey, string> = {
+export const leadFormNames: Record<FormKey | SiteFormKey, string> = {
   consultation: "Consultation request",
   hero: "Quick enquiry",
   feedback: "Feedback",
@@ -12,6 +19,7 @@ export const leadFormNames: Record<FormKey, string> = {
   enquiry: "Testing enquiry",
   serviceConsultation: "Service consultation",
   newsletter: "Newsletter sign-up",
+  recalibration: recalibrationForm.name,
 };
 
 /** What staff call a field by its role (content/forms/types.ts), whatever a form calls it. */
@@ -87,7 +95,7 @@ export const fieldValueText = (name: string, value: unknown): string => {
 
 /** The form's name for staff; a form since removed keeps its key. */
 export const formNameOf = (form: string): string =>
-  Object.hasOwn(leadFormNames, form) ? leadFormNames[form as FormKey] : form;
+  Object.hasOwn(leadFormNames, form) ? leadFormNames[form as keyof typeof leadFormNames] : form;
 
 export const leadNotification = {
   received: "Received",

@@ -79,6 +79,13 @@ export const portal = {
       "This sign-in link has been used already or is older than 15 minutes. Ask for a new one below.",
     signedOut: "You are signed out.",
   },
+  /** The page the e-mailed link opens: one button finishes signing in. */
+  confirm: {
+    title: "Sign in to the customer portal",
+    heading: "Sign in to the customer portal",
+    intro: "Press the button to sign in on this browser for 30 days.",
+    submit: "Sign in",
+  },
   mail: {
     subject: "Your sign-in link to the lab's customer portal",
     body: (link: string, minutes: number) =>

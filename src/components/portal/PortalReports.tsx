@@ -11,6 +11,8 @@ import {
   type PortalReport,
 } from "@/lib/portal/reports";
 import { displayReference } from "@/lib/reports/register";
+import { PortalAlert, WrongFilters } from "./PortalAlert";
+import { PortalNav } from "./PortalNav";
 
 const words = portal.reports;
 
@@ -25,12 +27,25 @@ const statusClass: Record<PortalReport["status"], string> = {
   superseded: "bg-amber-50 text-amber-950 border-amber-800",
 };
 
-function Entry({ report }: { report: PortalReport }) {
+/**
+ * One report as the list shows it (and an instrument's history): its name
+ * linked to its page, status, item, standard and dates, its replacement; on
+ * the list also its checkbox for the zip.
+ */
+export function PortalReportEntry({
+  report,
+  choosable = true,
+  level: Heading = "h2",
+}: {
+  report: PortalReport;
+  choosable?: boolean;
+  level?: "h2" | "h3";
+}) {
   const name = displayReference(report);
   const replacement = report.replacement;
   return (
     <li className="rounded-xl border border-steel-200 bg-white p-4 shadow-sm sm:p-5">
-      {report.pdf ? (
+      {!choosable ? null : report.pdf ? (
         <label className="mb-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input
             type="checkbox"
@@ -46,11 +61,11 @@ function Entry({ report }: { report: PortalReport }) {
         <p className="mb-2 text-sm text-slate-700">{words.noPdf}</p>
       )}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-mono text-lg font-bold break-all">
+        <Heading className="font-mono text-lg font-bold break-all">
           <a href={reportHref(report.reference)} className="underline">
             {name}
           </a>
-        </h2>
+        </Heading>
         <span
           className={`rounded-full border px-2.5 py-0.5 text-sm font-semibold ${statusClass[report.status]}`}
         >
@@ -231,32 +246,11 @@ export function PortalReports({
   return (
     <>
       <PageIntro heading={words.heading}>
-        <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <p className="text-slate-700">{words.signedInAs(email)}</p>
-          <form method="post" action="/portal/sign-out">
-            <button type="submit" className="inline-flex min-h-11 items-center underline">
-              {words.signOut}
-            </button>
-          </form>
-        </div>
+        <PortalNav current="reports" email={email} />
       </PageIntro>
       <div className="container-page space-y-6 py-10">
-        {wrong && wrong.length > 0 && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-          >
-            {words.badQuery} {wrong.join(", ")}
-          </p>
-        )}
-        {zipProblem && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-red-800 bg-red-50 p-4 font-semibold text-red-950"
-          >
-            {zipProblem}
-          </p>
-        )}
+        <WrongFilters intro={words.badQuery} wrong={wrong} />
+        {zipProblem && <PortalAlert>{zipProblem}</PortalAlert>}
         <Filters filter={filter} years={years} />
         <p role="status" className="font-semibold">
           {total === 0 ? (filtered ? words.empty : words.none) : words.count(total)}
@@ -265,7 +259,7 @@ export function PortalReports({
         {rows.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {rows.map((r) => (
-              <Entry key={r.reference} report={r} />
+              <PortalReportEntry key={r.reference} report={r} />
             ))}
           </ul>
         )}

@@ -3,6 +3,7 @@ import { consultationForm, heroForm } from "./contact";
 import { enquiryForm, enquiryForms, serviceKindOf } from "./enquiry";
 import { feedbackForm } from "./feedback";
 import { newsletterForm } from "./newsletter";
+import { recalibrationForm } from "./recalibration";
 import { contactOf, fieldWithRole, namesWithRole } from "./roles";
 import { serviceConsultationForm } from "./serviceConsultation";
 import type { FieldRole, LeadField, LeadFormSpec } from "./types";
@@ -26,6 +27,12 @@ export {
   serviceKinds,
 } from "./enquiry";
 export { feedbackServiceOptions } from "./feedback";
+export {
+  recalibrationForm,
+  recalibrationLimits,
+  siteLeadForms,
+  type SiteFormKey,
+} from "./recalibration";
 export { serviceConsultationServiceOptions } from "./serviceConsultation";
 
 /** Every lead form of the site, by the key it posts as `form_name`. */
@@ -55,10 +62,14 @@ export function leadFormOf(key: FormKey, values: Record<string, unknown> = {}): 
   return key === "enquiry" ? enquiryForms[serviceKindOf(values)] : leadForms[key];
 }
 
-/** Every form's description, each kind of enquiry included. */
-export const everyForm: readonly LeadFormSpec[] = [
+/**
+ * Every form's fields, each kind of enquiry included, and the forms only the
+ * site makes leads of (a recalibration request from the customer portal).
+ */
+export const everyForm: readonly Pick<LeadFormSpec, "fields">[] = [
   ...Object.values(leadForms).filter((form) => form !== enquiryForm),
   ...Object.values(enquiryForms),
+  recalibrationForm,
 ];
 
 /** Who sent a stored lead: name, company, e-mail and phone, by the roles of every form's fields. */

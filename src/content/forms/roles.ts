@@ -16,7 +16,10 @@ export function fieldWithRole(form: LeadFormSpec, role: FieldRole): RoleField | 
 }
 
 /** Every name a field with this role has in these forms, each once. */
-export function namesWithRole(forms: readonly LeadFormSpec[], role: FieldRole): string[] {
+export function namesWithRole(
+  forms: readonly Pick<LeadFormSpec, "fields">[],
+  role: FieldRole,
+): string[] {
   return [
     ...new Set(
       forms.flatMap((form) => form.fields.filter((f) => hasRole(f, role))).map((f) => f.name),
@@ -38,7 +41,7 @@ export interface Contact {
  */
 export function contactOf(
   fields: Record<string, unknown>,
-  forms: readonly LeadFormSpec[],
+  forms: readonly Pick<LeadFormSpec, "fields">[],
 ): Contact {
   const first = (role: FieldRole) => {
     for (const name of namesWithRole(forms, role)) {

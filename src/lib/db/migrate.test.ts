@@ -140,11 +140,13 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
 }
 
 const newest = migrations.at(-1)!.version;
+/** Numbers given to work on branches not merged yet (reminders 29, scope 30); empty once merged. */
+const TAKEN_ELSEWHERE = [29, 30];
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
     expect(migrations.map((m) => m.version)).toEqual(
-      Array.from({ length: newest }, (_, i) => i + 1),
+      Array.from({ length: newest }, (_, i) => i + 1).filter((v) => !TAKEN_ELSEWHERE.includes(v)),
     );
     const files = readdirSync(join(import.meta.dirname, "migrations"))
       .filter((f) => f !== "index.ts" && f !== "types.ts")

@@ -1,4 +1,5 @@
 import type { APIContext, AstroGlobal } from "astro";
+import { recalibrationLimits } from "@/content/forms";
 import { sessionCookie } from "@/lib/desk/http";
 import { serverEnv } from "@/lib/env/server";
 import { PORTAL_SESSION_MS } from "./links";
@@ -19,8 +20,20 @@ export const PORTAL_HEADERS = {
   "Referrer-Policy": "same-origin",
 };
 
-/** The portal's forms: an e-mail address, or a page of chosen references (50) for a zip. */
-export const PORTAL_BODY_LIMIT = 16 * 1024;
+/**
+ * The largest recalibration request: every instrument's key (`key=` and 16
+ * hex digits, with its `&`) and the longest message at up to nine bytes a
+ * character as a browser sends it (a Devanagari letter is %E0%A4%95), with
+ * 4 KB for the rest.
+ */
+export const RECALIBRATION_BODY_BYTES =
+  recalibrationLimits.instruments * 21 + recalibrationLimits.message * 9 + 4 * 1024;
+
+/**
+ * The portal's forms: an e-mail address, a page of chosen references (50) for
+ * a zip, or a recalibration request; anything larger is answered 413 unread.
+ */
+export const PORTAL_BODY_LIMIT = Math.max(16 * 1024, RECALIBRATION_BODY_BYTES);
 
 /**
  * The customer's cookie: the desk's attributes (HttpOnly, `__Host-` and Secure

@@ -2,9 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
-import type { ReportInput } from "@/lib/reports/schema";
-import { formatUlr } from "@/lib/reports/ulr";
-import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { calibrationCertificates, reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
   addDays,
   filterInstruments,
@@ -19,24 +17,7 @@ afterAll(() => db.close());
 
 const TODAY = "2026-11-27";
 const next = reportRecords(500);
-let running = 900;
-const certificate = (extra: Partial<ReportInput>) => {
-  running++;
-  return createReport(
-    db,
-    next({
-      kind: "calibration-certificate",
-      ulr: formatUlr({ kind: "calibration-certificate", year: 2026, running, scope: "F" }),
-      itemDescription: "Digital multimeter",
-      make: "Fluke",
-      model: "87V",
-      signatory: "R. K. Verma",
-      customerEmail: "lab@works.example",
-      ...extra,
-    }),
-    { by: "lims", issues: true },
-  );
-};
+const certificate = calibrationCertificates(db, 900, "lab@works.example");
 
 describe("a customer's instruments", () => {
   const old = certificate({ serialNumber: "A-1", issueDate: "2025-11-01", dueDate: "2026-11-01" });

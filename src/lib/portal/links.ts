@@ -55,6 +55,20 @@ export function usePortalLink(
   return row ? String(row.email) : undefined;
 }
 
+/**
+ * Whether a link would still sign in, without using it up: the e-mailed link
+ * opens a page with a button, and only the button's post spends it, so a mail
+ * scanner that opens every link in an e-mail does not spend the customer's.
+ */
+export function portalLinkUsable(db: DatabaseSync, token: string, now = new Date()): boolean {
+  if (!isTokenShaped(token)) return false;
+  return (
+    db
+      .prepare("SELECT 1 FROM portal_links WHERE token_hash = ? AND expires_at > ?")
+      .get(tokenHash(token), now.toISOString()) !== undefined
+  );
+}
+
 /** A session for an address (the cookie holds the token, the table its hash). */
 export const createPortalSession = (db: DatabaseSync, email: string, now = new Date()) =>
   issueToken(db, "portal_sessions", email, PORTAL_SESSION_MS, now);

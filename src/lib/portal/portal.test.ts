@@ -20,6 +20,7 @@ import {
   endPortalSession,
   PORTAL_LINK_MS,
   PORTAL_SESSION_MS,
+  portalLinkUsable,
   portalPurgeReport,
   portalSessionEmail,
   usePortalLink,
@@ -130,7 +131,11 @@ describe("the sign-in link", () => {
     const token = createPortalLink(db, "qa@utility.example", now);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(db.prepare("SELECT * FROM portal_links").all())).not.toContain(token);
+    // Looking at it (the page the e-mailed link opens) does not use it up.
+    expect(portalLinkUsable(db, token, now)).toBe(true);
+    expect(portalLinkUsable(db, token, now)).toBe(true);
     expect(usePortalLink(db, token, now)).toBe("qa@utility.example");
+    expect(portalLinkUsable(db, token, now)).toBe(false);
     expect(usePortalLink(db, token, now)).toBeUndefined();
     const late = createPortalLink(db, "qa@utility.example", now);
     expect(usePortalLink(db, late, new Date(now.getTime() + PORTAL_LINK_MS))).toBeUndefined();

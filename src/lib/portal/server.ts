@@ -1,7 +1,13 @@
 import type { APIContext, AstroGlobal } from "astro";
+import { recalibrationLimits } from "@/content/forms";
+import { leadStore } from "@/lib/db/leads";
+import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
-import { clientKey, peerAddress } from "@/lib/http/client";
+import { clientAddressOf, clientKey, peerAddress } from "@/lib/http/client";
+import { createThrottle } from "@/lib/intake/throttle";
+import { leadNotifications } from "@/lib/leads/server/notifications";
 import { mailPortalLink, portalMailConfigured } from "./mail";
+import { recalibrationRequests } from "./recalibration";
 import { portalLinkRequests } from "./signInRequest";
 
 /** "Send me a sign-in link" on this server, its limits kept for this process. */
@@ -10,10 +16,29 @@ export const requestPortalLink = portalLinkRequests({
   mail: mailPortalLink,
 });
 
+/**
+ * "Request recalibration" on this server: a lead in the server's database,
+ * e-mailed to the lab like any lead; the per-address limit is kept in memory
+ * for this process (a restart forgets it), like the sign-in link's.
+ */
+export const requestRecalibration = recalibrationRequests({
+  store: () => leadStore(serverDatabase()),
+  notifications: leadNotifications,
+  throttle: createThrottle({ limit: recalibrationLimits.perHour, windowMs: 60 * 60_000 }),
+});
+
 /** The client a request counts as for the portal's limits (its network, behind the proxy). */
 export const portalClient = (context: APIContext | AstroGlobal) =>
   clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS);
 
-/** Where the portal sends a visitor who is not signed in, and a customer who is. */
-export const PORTAL_HOME = "/portal";
-export const PORTAL_REPORTS = "/portal/reports";
+/** The client's own address (behind the proxy) and browser, as a lead keeps them. */
+export const portalClientOf = (context: APIContext | AstroGlobal) => ({
+  address: clientAddressOf(
+    peerAddress(context),
+    context.request.headers,
+    serverEnv.TRUST_PROXY_HOPS,
+  ),
+  userAgent: context.request.headers.get("user-agent"),
+});
+
+export { PORTAL_HOME, PORTAL_INSTRUMENTS, PORTAL_REPORTS } from "./paths";

@@ -27,6 +27,7 @@ import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
 import { migration as customers } from "./0028_customers";
 import { migration as reminders } from "./0029_reminders";
+import { migration as portalList } from "./0031_portal_list";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   articleAutosave,
   customers,
   reminders,
+  portalList,
 ];

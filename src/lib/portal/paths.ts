@@ -1,0 +1,11 @@
+/** The customer portal's addresses, for its pages and the links between them. */
+
+/** Where the portal sends a visitor who is not signed in, and a customer who is. */
+export const PORTAL_HOME = "/portal";
+export const PORTAL_REPORTS = "/portal/reports";
+export const PORTAL_INSTRUMENTS = "/portal/instruments";
+/** Where "Request recalibration" posts, and its confirmation (`?id=` the lead's reference). */
+export const RECALIBRATION_PATH = "/portal/recalibration";
+
+/** An instrument's page, by its key. */
+export const instrumentHref = (key: string) => `/portal/instrument?id=${encodeURIComponent(key)}`;

@@ -1,0 +1,146 @@
+import type { DatabaseSync } from "node:sqlite";
+import { recalibrationLimits, type SiteFormKey } from "@/content/forms";
+import { instrumentsPage, recalibrationWords } from "@/content/portalInstruments";
+import { organisation, organisationOf } from "@/lib/customers/organisations";
+import { leadByReference, type LeadStore, type StoredLead } from "@/lib/db/leads";
+import { formatLongDateIN } from "@/lib/format";
+import type { Throttle } from "@/lib/intake/throttle";
+import { displayReference } from "@/lib/reports/register";
+import { portalInstruments, type Instrument } from "./instruments";
+
+/** The form key a recalibration request is stored under (its name on the desk: "Recalibration request"). */
+export const RECALIBRATION_FORM: SiteFormKey = "recalibration";
+
+const problems = recalibrationWords.problems;
+
+/** Why a request made no lead, with the status its page answers. */
+export type RecalibrationRefusal = { status: 400 | 404 | 429 | 500; message: string };
+
+export type RecalibrationChoice =
+  { ok: true; instruments: Instrument[]; message: string } | ({ ok: false } & RecalibrationRefusal);
+
+const refuse = (status: RecalibrationRefusal["status"], message: string) =>
+  ({ ok: false, status, message }) as const;
+
+/**
+ * What the form posted, checked: one or more `key`s (at most
+ * recalibrationLimits.instruments), each one of the address's instruments (a
+ * key that is not is 404, as its page is), and an optional `message` within
+ * its limit. Its instruments come in the list's order.
+ */
+export function recalibrationChoice(
+  db: DatabaseSync,
+  email: string,
+  form: FormData,
+  today?: string,
+): RecalibrationChoice {
+  const keys = [...new Set(form.getAll("key").map((v) => String(v).trim().slice(0, 100)))];
+  if (keys.length === 0) return refuse(400, problems.none);
+  if (keys.length > recalibrationLimits.instruments)
+    return refuse(400, problems.tooMany(recalibrationLimits.instruments));
+  const raw = form.get("message");
+  const message = (typeof raw === "string" ? raw : "").replace(/\r\n?/g, "\n").trim();
+  if ([...message].length > recalibrationLimits.message)
+    return refuse(400, problems.message(recalibrationLimits.message));
+  const mine = portalInstruments(db, email, today);
+  const chosen = new Set(keys);
+  const instruments = mine.filter((i) => chosen.has(i.key));
+  if (instruments.length !== keys.length) return refuse(404, problems.unknown);
+  return { ok: true, instruments, message };
+}
+
+/** One instrument as the lead lists it: make and model, serial, item, newest certificate, due date in words. */
+export const instrumentLeadLine = (i: Instrument): string => {
+  const newest = i.certificates[0];
+  return recalibrationWords.leadLine({
+    name: instrumentsPage.name(i.make, i.model),
+    serialNumber: i.serialNumber,
+    item: i.itemDescription,
+    lastCertificate: newest ? displayReference(newest) : "",
+    dueDate: i.dueDate ? formatLongDateIN(i.dueDate) : "",
+  });
+};
+
+/**
+ * The lead's fields, in the form's order (content/forms/recalibration.ts):
+ * the customer's address, their organisation's name when the address belongs
+ * to one, the instruments one a line, and the message when there is one.
+ */
+export function recalibrationFields(
+  db: DatabaseSync,
+  email: string,
+  instruments: readonly Instrument[],
+  message: string,
+): Record<string, string> {
+  const org = organisationOf(db, email);
+  const name = org === undefined ? undefined : organisation(db, org)?.name;
+  const fields: Record<string, string> = { email };
+  if (name) fields.company_name = name;
+  fields.instruments = instruments.map((i, n) => `${n + 1}. ${instrumentLeadLine(i)}`).join("\n");
+  if (message) fields.message = message;
+  return fields;
+}
+
+/** What the server gives the request: the lead store, the lab's e-mails, the per-address limit. */
+export interface RecalibrationDeps {
+  store: () => Pick<LeadStore, "insert">;
+  notifications?: () => { readonly state: "pending" | "off"; poke(): void };
+  /** Requests per signed-in address (recalibrationLimits.perHour an hour). */
+  throttle: Throttle;
+  now?: () => Date;
+  log?: (message: string, detail: unknown) => void;
+}
+
+export type RecalibrationResult =
+  { ok: true; reference: string } | ({ ok: false } & RecalibrationRefusal);
+
+/**
+ * "Request recalibration" of a signed-in customer: checked (recalibrationChoice),
+ * within the address's hourly limit, then stored as a lead of the form
+ * "Recalibration request" through the lead store the inbox uses, with its
+ * e-mail to the lab queued in the same transaction, as for any lead.
+ * Refused requests do not count toward the limit.
+ */
+export function recalibrationRequests(deps: RecalibrationDeps) {
+  const log = deps.log ?? ((message, detail) => console.error(message, detail));
+  return (
+    db: DatabaseSync,
+    email: string,
+    form: FormData,
+    client: { address: string; userAgent: string | null },
+  ): RecalibrationResult => {
+    const now = deps.now?.() ?? new Date();
+    if (deps.throttle.full(email, now.getTime()))
+      return refuse(429, problems.tooOften(recalibrationLimits.perHour));
+    const choice = recalibrationChoice(db, email, form);
+    if (!choice.ok) return choice;
+    const notifications = deps.notifications?.();
+    try {
+      const { reference } = deps.store().insert({
+        template: "portal",
+        form: RECALIBRATION_FORM,
+        fields: recalibrationFields(db, email, choice.instruments, choice.message),
+        client: client.address,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+        createdAt: now,
+        notify: notifications?.state ?? "off",
+      });
+      deps.throttle.hit(email, now.getTime());
+      notifications?.poke();
+      return { ok: true, reference };
+    } catch (error) {
+      log("Portal: could not store a recalibration request", error);
+      return refuse(500, problems.notStored);
+    }
+  };
+}
+
+/** A recalibration request the address sent, by its reference; undefined for any other lead (a 404). */
+export function recalibrationLead(
+  db: DatabaseSync,
+  email: string,
+  reference: string,
+): StoredLead | undefined {
+  const lead = leadByReference(db, reference.slice(0, 40));
+  return lead && lead.form === RECALIBRATION_FORM && lead.fields.email === email ? lead : undefined;
+}

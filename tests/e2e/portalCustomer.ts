@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+import { portal } from "@/content/portal";
+import { header, type Received } from "./smtpSink";
+
+/**
+ * A customer of the portal in a browser (issue 38): asks for a sign-in link on
+ * /portal, finds it in the test's SMTP sink and is signed in by it.
+ */
+
+/** The sign-in link in the newest e-mail to `to`, on the server at `base`. */
+export async function linkFor(
+  sink: { messages: Received[] },
+  base: string,
+  to: string,
+): Promise<string> {
+  let mail: Received | undefined;
+  await expect
+    .poll(() => (mail = sink.messages.findLast((m) => m.to.includes(to))), { timeout: 15_000 })
+    .toBeDefined();
+  expect(header(mail!.raw, "Subject")).toContain("sign-in link");
+  // A plain-text message, quoted-printable: soft line breaks joined, "=3D" read as "=".
+  const text = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const link = /https?:\/\/\S+\/portal\/sign-in\?token=[A-Za-z0-9_-]{43}/.exec(text);
+  expect(link).not.toBeNull();
+  const { pathname, search } = new URL(link![0]);
+  return `${base}${pathname}${search}`;
+}
+
+/** "Send me a sign-in link" for an address, and the same answer whoever asks. */
+export async function askForLink(page: Page, base: string, email: string) {
+  await page.goto(`${base}/portal`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(portal.signIn.sent);
+}
+
+/** Signs the page in as the address, by a link e-mailed to it and one press; lands on My reports. */
+export async function signInCustomer(
+  page: Page,
+  sink: { messages: Received[] },
+  base: string,
+  email: string,
+) {
+  await askForLink(page, base, email);
+  await page.goto(await linkFor(sink, base, email));
+  await page.getByRole("button", { name: portal.confirm.submit }).click();
+  await expect(page).toHaveURL(`${base}/portal/reports`);
+}
