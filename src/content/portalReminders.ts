@@ -69,7 +69,6 @@ export const unsubscribePage = {
 export const portalSettings = {
   title: "Settings",
   heading: "Settings",
-  back: "Back to my reports",
   remindersHeading: "Reminders",
   remindersOn:
     "The lab e-mails you when instruments it calibrated for you fall due for calibration, and once more when they are overdue.",

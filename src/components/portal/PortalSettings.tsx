@@ -1,4 +1,5 @@
 import { PageIntro } from "@/components/sections/PageIntro";
+import { PortalNav } from "./PortalNav";
 import { portalSettings } from "@/content/portalReminders";
 import { formatDateTimeIN } from "@/lib/format";
 import type { AddressSettings } from "@/lib/portal/settings";
@@ -24,11 +25,7 @@ export function PortalSettings({
   return (
     <>
       <PageIntro heading={words.heading}>
-        <p className="mt-3 text-slate-700">
-          <a href="/portal/reports" className="underline">
-            {words.back}
-          </a>
-        </p>
+        <PortalNav current="settings" email={email} />
       </PageIntro>
       <div className="container-page py-10">
         <div className="max-w-2xl space-y-6">
@@ -47,7 +44,6 @@ export function PortalSettings({
             <p className="mt-2">
               {settings.remindersStopped ? words.remindersOff : words.remindersOn}
             </p>
-            <p className="mt-1 text-sm break-all text-slate-700">{email}</p>
             <form method="post" action="/portal/settings" className="mt-4">
               <input
                 type="hidden"

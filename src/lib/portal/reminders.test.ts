@@ -4,10 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
-import { createReport } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
-import { formatUlr } from "@/lib/reports/ulr";
-import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { isKnownCustomer } from "./signInRequest";
 import { instrumentKey } from "./instruments";
 import {
@@ -25,25 +23,15 @@ const db = openDatabase(":memory:");
 afterAll(() => db.close());
 
 const TODAY = "2026-11-27";
-const next = reportRecords(700);
-let running = 1200;
-const certificate = (extra: Partial<ReportInput>) => {
-  running++;
-  return createReport(
-    db,
-    next({
-      kind: "calibration-certificate",
-      ulr: formatUlr({ kind: "calibration-certificate", year: 2026, running, scope: "F" }),
-      itemDescription: "Energy meter test bench",
-      make: "Secure",
-      model: "EMT-3",
-      signatory: "R. K. Verma",
-      issueDate: "2025-12-01",
-      ...extra,
-    }),
-    { by: "lims", issues: true },
-  );
-};
+const make = calibrationCertificates(db, 1200, "solo@one.example");
+const certificate = (extra: Partial<ReportInput>) =>
+  make({
+    itemDescription: "Energy meter test bench",
+    make: "Secure",
+    model: "EMT-3",
+    issueDate: "2025-12-01",
+    ...extra,
+  });
 
 const serials = async (email: string) =>
   (await remindersDue(db, TODAY))
