@@ -12,7 +12,7 @@ import { addDays } from "@/lib/portal/instruments";
 import { formatUlr } from "@/lib/reports/ulr";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, signInRequest } from "./deskStaff";
-import { addApiToken } from "./limsApi";
+import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
 import { header, htmlPart, smtpSink, textPart, type Received } from "./smtpSink";
@@ -82,14 +82,7 @@ test("reminders go once per instrument and due date, stop on request, and an add
             }
           : {}),
       } as Record<string, string>;
-      const body = new FormData();
-      for (const [key, value] of Object.entries(fields)) body.set(key, value);
-      const answer = await fetch(`${server.url}/api/reports`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${bearer}` },
-        body,
-      });
-      expect(answer.status, await answer.clone().text()).toBe(201);
+      await postReport(server.url, bearer, fields);
       return fields as Record<string, string> & { ulr: string };
     };
     await issue(solo, `SOLO-${run}`);
