@@ -82,6 +82,7 @@ const auditActionWords: Record<string, string> = {
   "organisation added": "Added a customer organisation",
   "organisation changed": "Changed a customer organisation",
   "organisation removed": "Removed a customer organisation",
+  "customer address removed": "Removed a customer's e-mail address (the reports stay)",
   ...scopeAuditActions,
 };
 

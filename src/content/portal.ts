@@ -78,8 +78,6 @@ export const portal = {
     linkUsed:
       "This sign-in link has been used already or is older than 15 minutes. Ask for a new one below.",
     signedOut: "You are signed out.",
-    privacy:
-      "We keep your address, the times you sign in and the reports issued to you, to show you your reports. Nothing else.",
   },
   /** The page the e-mailed link opens: one button finishes signing in. */
   confirm: {

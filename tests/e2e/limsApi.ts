@@ -23,3 +23,21 @@ export function addApiToken(
   expect(result.status, result.stderr).toBe(0);
   return { name, token: result.stdout.trim() };
 }
+
+/** A report registered through the LIMS API (`POST /api/reports`, multipart), expected to be 201. */
+export async function postReport(
+  base: string,
+  bearer: string,
+  fields: Record<string, string>,
+  pdf?: Uint8Array<ArrayBuffer>,
+): Promise<void> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  if (pdf) body.set("pdf", new File([pdf], "report.pdf", { type: "application/pdf" }));
+  const answer = await fetch(`${base}/api/reports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${bearer}` },
+    body,
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+}

@@ -16,7 +16,7 @@ import { RECALIBRATION_FORM } from "@/lib/portal/recalibration";
 import { formatUlr } from "@/lib/reports/ulr";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
-import { addApiToken } from "./limsApi";
+import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { signInCustomer } from "./portalCustomer";
 import { record } from "./reportRegister";
@@ -80,14 +80,7 @@ async function certify(customerEmail: string, instrument: Partial<Certificate>) 
     customerEmail,
     ...instrument,
   } as Record<string, string>;
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  const answer = await fetch(`${server.url}/api/reports`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${bearer}` },
-    body,
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
+  await postReport(server.url, bearer, fields);
   return fields as unknown as Certificate;
 }
 

@@ -6,7 +6,7 @@ import { unzipSync } from "fflate";
 import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
-import { addApiToken } from "./limsApi";
+import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
 import { askForLink as askForLinkOn, linkFor as linkForIn } from "./portalCustomer";
@@ -54,15 +54,7 @@ async function issue(
   pdf?: Uint8Array<ArrayBuffer>,
 ) {
   const fields = { ...record(), customerEmail, ...extra } as Record<string, string>;
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (pdf) body.set("pdf", new File([pdf], "report.pdf", { type: "application/pdf" }));
-  const answer = await fetch(`${server.url}/api/reports`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${bearer}` },
-    body,
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
+  await postReport(server.url, bearer, fields, pdf);
   return fields as Record<string, string> & { ulr: string; serialNumber: string };
 }
 

@@ -54,9 +54,17 @@ export function header(raw: string, name: string): string {
 }
 
 /** The plain-text part of a raw message, decoded (quoted-printable or base64). */
-export function textPart(raw: string): string {
-  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(raw);
-  const head = /Content-Type: text\/plain[^]*?\r?\n\r?\n/i.exec(raw)?.[0] ?? "";
+export const textPart = (raw: string): string => partOf(raw, "text/plain");
+
+/** The HTML part of a raw message, decoded (quoted-printable or base64). */
+export const htmlPart = (raw: string): string => partOf(raw, "text/html");
+
+function partOf(raw: string, type: string): string {
+  const start = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n`, "i");
+  const part = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, "i").exec(
+    raw,
+  );
+  const head = start.exec(raw)?.[0] ?? "";
   const body = part?.[1] ?? "";
   if (/Content-Transfer-Encoding: base64/i.test(head))
     return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");

@@ -1,16 +1,18 @@
 import { portal } from "@/content/portal";
 import { portalNav } from "@/content/portalInstruments";
+import { portalSettings } from "@/content/portalReminders";
 
 const pages = [
   { key: "reports", href: "/portal/reports", text: portalNav.reports },
   { key: "instruments", href: "/portal/instruments", text: portalNav.instruments },
+  { key: "settings", href: "/portal/settings", text: portalSettings.title },
 ] as const;
 
 export type PortalPage = (typeof pages)[number]["key"];
 
 /**
  * The top of a signed-in customer's page: who is signed in, _Sign out_, and
- * the portal's own navigation between My reports and My instruments (the
+ * the portal's own navigation between My reports, My instruments and Settings (the
  * current page marked for screen readers and by its look).
  */
 export function PortalNav({ current, email }: { current: PortalPage; email: string }) {

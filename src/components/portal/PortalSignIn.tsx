@@ -1,6 +1,7 @@
 import { TextField } from "@/components/forms/fields";
 import { PageIntro } from "@/components/sections/PageIntro";
 import { portal } from "@/content/portal";
+import { portalPrivacy } from "@/content/portalReminders";
 
 const words = portal.signIn;
 
@@ -69,7 +70,12 @@ export function PortalSignIn({ email, sent, error, notice, available }: PortalSi
               </button>
             </form>
           )}
-          <p className="text-sm text-slate-700">{words.privacy}</p>
+          <p className="text-sm text-slate-700">
+            {portalPrivacy.short}{" "}
+            <a href="/portal/privacy" className="underline">
+              {portalPrivacy.more}
+            </a>
+          </p>
         </div>
       </div>
     </>

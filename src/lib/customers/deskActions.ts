@@ -1,5 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { formText } from "@/lib/desk/accountForm";
+import { remindersDesk } from "@/content/portalReminders";
+import { mayAct } from "@/lib/desk/access";
 import { doneHref } from "@/lib/desk/done";
 import { deskRefusal } from "@/lib/desk/errors";
 import type { DeskUser } from "@/lib/desk/roles";
@@ -9,19 +11,24 @@ import {
   type Organisation,
   type OrganisationInput,
 } from "./organisations";
+import { removableAddress, removeAddress } from "./removal";
 
 export const CUSTOMERS_HREF = "/desk/customers";
 export const ORGANISATION_HREF = "/desk/customers/edit";
 
 export type OrganisationField = keyof OrganisationInput;
 export interface OrganisationForm {
-  values: OrganisationInput;
+  values: Required<OrganisationInput>;
   errors: Partial<Record<OrganisationField, string>>;
 }
 
 /** The form as first shown: the organisation's values, or empty for a new one. */
 export const organisationForm = (org: Organisation | undefined): OrganisationForm => ({
-  values: { name: org?.name ?? "", addresses: org?.addresses.join("\n") ?? "" },
+  values: {
+    name: org?.name ?? "",
+    addresses: org?.addresses.join("\n") ?? "",
+    reminderDays: String(org?.reminderDays ?? 30),
+  },
   errors: {},
 });
 
@@ -44,9 +51,10 @@ export async function organisationPageAction(
   user: DeskUser,
 ): Promise<{ redirect: string } | { form: OrganisationForm; status: number }> {
   const posted = await request.formData();
-  const values: OrganisationInput = {
+  const values: Required<OrganisationInput> = {
     name: formText(posted, "name", 400),
     addresses: formText(posted, "addresses", 60_000),
+    reminderDays: formText(posted, "reminderDays", 20),
   };
   try {
     if (formText(posted, "action", 20) === "remove" && id !== undefined) {
@@ -59,5 +67,38 @@ export async function organisationPageAction(
     const refusal = deskRefusal(caught);
     const field = (refusal.field ?? "name") as OrganisationField;
     return { form: { values, errors: { [field]: refusal.message } }, status: refusal.status };
+  }
+}
+
+/** What the Customers page shows after a post that did not redirect. */
+export type RemovalState =
+  { email: string; error: string; status: number } | { email: string; confirm: true; status: 200 };
+
+/**
+ * The Customers page's post: an administrator removes an address (the
+ * registry lets only `admin` post `remove-address`, checked here too). The
+ * first press asks to confirm (nothing is removed); the confirmation removes
+ * it and redirects; a refusal answers the form with the message.
+ */
+export async function customersPageAction(
+  db: DatabaseSync,
+  request: Request,
+  user: DeskUser,
+): Promise<{ redirect: string } | RemovalState> {
+  const posted = await request.formData();
+  const email = formText(posted, "email", 254);
+  // Only this action is posted here; the gate let an administrator through for it alone.
+  if (formText(posted, "action", 20) !== "remove-address")
+    return { email, error: remindersDesk.errors.invalid, status: 400 };
+  if (!mayAct(user, CUSTOMERS_HREF, "remove-address"))
+    return { email, error: remindersDesk.errors.adminOnly, status: 403 };
+  try {
+    if (formText(posted, "confirm", 5) !== "yes")
+      return { email: removableAddress(db, email), confirm: true, status: 200 };
+    removeAddress(db, email, user.email);
+    return { redirect: doneHref(CUSTOMERS_HREF, "address-removed") };
+  } catch (caught) {
+    const refusal = deskRefusal(caught);
+    return { email, error: refusal.message, status: refusal.status };
   }
 }

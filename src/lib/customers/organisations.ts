@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { customersDesk } from "@/content/portal";
+import { remindersDesk } from "@/content/portalReminders";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { DeskError } from "@/lib/desk/errors";
@@ -12,6 +13,8 @@ export interface Organisation {
   name: string;
   /** Its addresses and whole domains ("@utility.example"), in lower case, sorted. */
   addresses: string[];
+  /** Days before a calibration falls due its addresses are reminded (1-365, 30 unless set). */
+  reminderDays: number;
   updatedAt: string;
 }
 
@@ -35,6 +38,7 @@ const toOrganisation = (db: DatabaseSync, r: Row): Organisation => ({
   id: Number(r.id),
   name: String(r.name),
   addresses: addressesOf(db, Number(r.id)),
+  reminderDays: Number(r.reminder_days),
   updatedAt: String(r.updated_at),
 });
 
@@ -79,6 +83,17 @@ export const organisationReportCount = (db: DatabaseSync, id: number): number =>
 export interface OrganisationInput {
   name: string;
   addresses: string;
+  /** As typed; empty (or not given) is 30 days. */
+  reminderDays?: string;
+}
+
+/** The lead time as typed: a whole number of days from 1 to 365 (empty: 30). */
+function leadDays(typed: string): number {
+  const text = typed.trim();
+  if (!text) return 30;
+  if (!/^\d{1,3}$/.test(text) || +text < 1 || +text > 365)
+    throw new CustomerError(remindersDesk.leadTimeError, { field: "reminderDays" });
+  return Number(text);
 }
 
 function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefined) {
@@ -111,7 +126,11 @@ function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefi
         status: 409,
       });
   }
-  return { name, addresses: parsed.addresses.sort() };
+  return {
+    name,
+    addresses: parsed.addresses.sort(),
+    reminderDays: leadDays(input.reminderDays ?? ""),
+  };
 }
 
 /** A new organisation, or a change to one (its whole list of addresses replaced); audited. */
@@ -124,7 +143,7 @@ export function saveOrganisation(
 ): number {
   if (id !== undefined && !organisation(db, id))
     throw new CustomerError(errors.notFound, { status: 404 });
-  const { name, addresses } = checked(db, input, id);
+  const { name, addresses, reminderDays } = checked(db, input, id);
   const at = now.toISOString();
   const saved = transaction(db, () => {
     let key = id;
@@ -132,16 +151,14 @@ export function saveOrganisation(
       key = Number(
         db
           .prepare(
-            "INSERT INTO customer_organisations (name, created_at, updated_at) VALUES (?, ?, ?)",
+            "INSERT INTO customer_organisations (name, reminder_days, created_at, updated_at) VALUES (?, ?, ?, ?)",
           )
-          .run(name, at, at).lastInsertRowid,
+          .run(name, reminderDays, at, at).lastInsertRowid,
       );
     else {
-      db.prepare("UPDATE customer_organisations SET name = ?, updated_at = ? WHERE id = ?").run(
-        name,
-        at,
-        key,
-      );
+      db.prepare(
+        "UPDATE customer_organisations SET name = ?, reminder_days = ?, updated_at = ? WHERE id = ?",
+      ).run(name, reminderDays, at, key);
       db.prepare("DELETE FROM customer_organisation_addresses WHERE organisation_id = ?").run(key);
     }
     const insert = db.prepare(
@@ -150,7 +167,7 @@ export function saveOrganisation(
     for (const address of addresses) insert.run(address, key);
     return key;
   });
-  const detail = auditWords.detail(name, addresses);
+  const detail = `${auditWords.detail(name, addresses)}; ${remindersDesk.leadAudit(reminderDays)}`;
   if (id === undefined) audit(db, by, "organisation added", detail, now);
   else audit(db, by, "organisation changed", detail, now);
   return saved;

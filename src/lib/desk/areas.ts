@@ -158,7 +158,11 @@ export const DESK_AREAS: readonly DeskArea[] = [
   {
     // The lab's customers (issue 38): organisations and the addresses and domains that are theirs.
     nav: [{ href: "/desk/customers", text: customersDesk.nav }],
-    routes: [reader("/desk/customers", "reports"), reader("/desk/customers/edit", "reports")],
+    // Removing a customer's address (a request from the portal, or on the lab's own) is an administrator's.
+    routes: [
+      reader("/desk/customers", "reports", { actions: { "remove-address": "admin" } }),
+      reader("/desk/customers/edit", "reports"),
+    ],
   },
   {
     nav: [

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { normaliseAddress } from "@/lib/customers/addresses";
 import { organisationOf } from "@/lib/customers/organisations";
+import { isRemovedAddress } from "@/lib/customers/removal";
 import { isEmail } from "@/lib/desk/accounts";
 import { createThrottle, type Throttle } from "@/lib/intake/throttle";
 import { createPortalLink } from "./links";
@@ -17,8 +18,12 @@ const HOUR = 60 * 60_000;
  */
 export type PortalLinkAnswer = "sent" | "not-available" | "too-many" | "invalid";
 
-/** An address the portal knows: on some report, or of an organisation (itself or its domain). */
+/**
+ * An address the portal knows: on some report, or of an organisation (itself
+ * or its domain), unless an administrator removed it (lib/customers/removal.ts).
+ */
 export function isKnownCustomer(db: DatabaseSync, email: string): boolean {
+  if (isRemovedAddress(db, email)) return false;
   return (
     db.prepare("SELECT 1 FROM report_customer_emails WHERE email = ? LIMIT 1").get(email) !==
       undefined || organisationOf(db, email) !== undefined

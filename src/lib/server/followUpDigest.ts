@@ -11,6 +11,7 @@ import { serverEnv } from "@/lib/env/server";
 import { indiaMinuteOf } from "@/lib/format";
 import { leadCase } from "@/lib/leads/case";
 import { oneLine } from "@/lib/security/oneLine";
+import { lookEvery } from "./lookEvery";
 
 /** How many of each kind one e-mail names (the rest are counted). */
 const LISTED = 50;
@@ -91,19 +92,9 @@ export function startFollowUpDigests(): (() => void) | void {
     siteUrl: SITE_URL,
     hour: FOLLOW_UP_DIGEST_HOUR,
   };
-  let running: Promise<number> | undefined;
-  const look = () => {
-    running ??= sendFollowUpDigests(options)
-      .catch((error: unknown) => {
-        console.error("Follow-up e-mails stopped on an error", error);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(look, POLL_MS);
-  timer.unref();
-  look();
-  return () => clearInterval(timer);
+  return lookEvery(
+    POLL_MS,
+    () => sendFollowUpDigests(options),
+    "Follow-up e-mails stopped on an error",
+  );
 }

@@ -8,13 +8,16 @@ import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { leadCase } from "@/lib/leads/case";
 import { leadNotifications } from "@/lib/leads/server/notifications";
+import { todayInKolkata } from "@/lib/clock";
 import { portalPurgeReport } from "@/lib/portal/links";
+import { reminderPurgeReport } from "@/lib/portal/reminders";
 import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
 import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
 import { startFollowUpDigests } from "./followUpDigest";
+import { startReminders } from "./reminders";
 
 /** Work the server runs beside its requests: started in this order, stopped in reverse. */
 export interface Job {
@@ -49,6 +52,8 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   { name: "application e-mails", start: () => void applicationNotifications() },
   // Each owner's e-mail of the day: their leads and applications due for follow-up.
   { name: "follow-up e-mails", start: startFollowUpDigests },
+  // Customers' reminders of instruments falling due: a look at start and every hour after.
+  { name: "calibration reminders", start: startReminders },
   {
     // What the privacy policy promises: a purge now and every 24 hours after.
     name: "daily purge",
@@ -60,6 +65,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
           (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
           (now) => portalPurgeReport(serverDatabase(), now),
+          (now) => reminderPurgeReport(serverDatabase(), todayInKolkata(now)),
         ],
         schedule,
       ),

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { DeskErrorSummary } from "@/components/desk/DeskErrorSummary";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { customersDesk } from "@/content/portal";
+import { remindersDesk } from "@/content/portalReminders";
 import {
   CUSTOMERS_HREF,
   ORGANISATION_HREF,
@@ -17,16 +19,19 @@ export function OrganisationEdit({
   form,
   reports,
   done,
+  children,
 }: {
   id?: number | undefined;
   heading: string;
   form: OrganisationForm;
   reports?: number | undefined;
   done?: string | undefined;
+  /** Shown after the forms: what was e-mailed to the organisation's addresses. */
+  children?: ReactNode;
 }) {
   const { values, errors } = form;
   const fieldId = (name: OrganisationField) => `organisation-${name}`;
-  const wrong = (["name", "addresses"] as const).filter((f) => errors[f]);
+  const wrong = (["name", "addresses", "reminderDays"] as const).filter((f) => errors[f]);
   const action = id === undefined ? ORGANISATION_HREF : `${ORGANISATION_HREF}?id=${id}`;
   return (
     <>
@@ -73,6 +78,16 @@ export function OrganisationEdit({
           defaultValue={values.addresses}
           error={errors.addresses}
         />
+        <TextField
+          id={fieldId("reminderDays")}
+          name="reminderDays"
+          label={remindersDesk.leadTime}
+          hint={remindersDesk.leadTimeHint}
+          inputMode="numeric"
+          maxLength={3}
+          defaultValue={values.reminderDays}
+          error={errors.reminderDays}
+        />
         <div>
           <button
             type="submit"
@@ -97,6 +112,7 @@ export function OrganisationEdit({
           </button>
         </form>
       )}
+      {children}
     </>
   );
 }

@@ -26,6 +26,7 @@ import { migration as openingStates } from "./0025_opening_states";
 import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
 import { migration as customers } from "./0028_customers";
+import { migration as reminders } from "./0029_reminders";
 import { migration as scope } from "./0030_scope";
 import { migration as portalList } from "./0031_portal_list";
 import type { Migration } from "./types";
@@ -76,6 +77,7 @@ export const migrations: readonly Migration[] = [
   caseFollowUp,
   articleAutosave,
   customers,
+  reminders,
   scope,
   portalList,
 ];

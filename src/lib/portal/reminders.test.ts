@@ -1,0 +1,235 @@
+// @vitest-environment node
+import type { SendMailOptions } from "nodemailer";
+import { afterAll, describe, expect, it } from "vitest";
+import { saveOrganisation } from "@/lib/customers/organisations";
+import { removeAddress } from "@/lib/customers/removal";
+import { openDatabase } from "@/lib/db/connection";
+import type { ReportInput } from "@/lib/reports/schema";
+import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
+import { isKnownCustomer } from "./signInRequest";
+import { instrumentKey } from "./instruments";
+import {
+  CERTIFICATES_DUE,
+  CERTIFICATES_OF_SERIAL,
+  reminderKindOf,
+  reminderPurgeReport,
+  remindersDue,
+  remindersOfOrganisation,
+  sendReminders,
+} from "./reminders";
+import { addressOfToken, setRemindersStopped, unsubscribeToken } from "./settings";
+
+const db = openDatabase(":memory:");
+afterAll(() => db.close());
+
+const TODAY = "2026-11-27";
+const make = calibrationCertificates(db, 1200, "solo@one.example");
+const certificate = (extra: Partial<ReportInput>) =>
+  make({
+    itemDescription: "Energy meter test bench",
+    make: "Secure",
+    model: "EMT-3",
+    issueDate: "2025-12-01",
+    ...extra,
+  });
+
+const serials = async (email: string) =>
+  (await remindersDue(db, TODAY))
+    .find((b) => b.email === email)
+    ?.items.map((i) => `${i.serialNumber}:${i.kind}`) ?? [];
+
+describe("which reminders are due", () => {
+  it("a due date within the lead time is falling due, a passed one overdue (for 30 days)", () => {
+    expect(reminderKindOf("2026-12-27", TODAY, 30)).toBe("due-soon");
+    expect(reminderKindOf("2026-12-28", TODAY, 30)).toBeUndefined();
+    expect(reminderKindOf("2027-02-20", TODAY, 90)).toBe("due-soon");
+    expect(reminderKindOf(TODAY, TODAY, 1)).toBe("due-soon");
+    expect(reminderKindOf("2026-11-26", TODAY, 30)).toBe("overdue");
+    expect(reminderKindOf("2026-10-28", TODAY, 30)).toBe("overdue");
+    expect(reminderKindOf("2026-10-27", TODAY, 30)).toBeUndefined();
+  });
+
+  // A lone address (30 days), and an organisation with 90 days' lead time over its whole domain.
+  certificate({ serialNumber: "S-10", dueDate: "2026-12-10", customerEmail: "solo@one.example" });
+  certificate({ serialNumber: "S-60", dueDate: "2027-01-26", customerEmail: "solo@one.example" });
+  certificate({ serialNumber: "S-OD", dueDate: "2026-11-20", customerEmail: "solo@one.example" });
+  certificate({ serialNumber: "G-60", dueDate: "2027-01-26", customerEmail: "qa@grid.example" });
+  certificate({ serialNumber: "G-200", dueDate: "2027-06-15", customerEmail: "qa@grid.example" });
+  // Recalibrated early: the old certificate falls due, but the instrument's current one does not.
+  certificate({ serialNumber: "R-1", dueDate: "2026-12-05", customerEmail: "solo@one.example" });
+  certificate({
+    serialNumber: " r-1 ",
+    make: "SECURE",
+    issueDate: "2026-11-25",
+    dueDate: "2027-11-25",
+    customerEmail: "solo@one.example",
+  });
+  saveOrganisation(
+    db,
+    { name: "Grid", addresses: "@grid.example\nhead@grid-hq.example", reminderDays: "90" },
+    "clerk@lab.example",
+  );
+  certificate({ serialNumber: "G-2", dueDate: "2026-12-01", customerEmail: "stores@grid.example" });
+
+  it("lists each address's current instruments falling due within its lead time and overdue", async () => {
+    expect(await serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
+  });
+
+  it("uses the organisation's lead time, and reminds every address of it of all its reports", async () => {
+    const grid = ["G-2:due-soon", "G-60:due-soon"];
+    expect(await serials("qa@grid.example")).toEqual(grid);
+    expect(await serials("stores@grid.example")).toEqual(grid);
+    expect(await serials("head@grid-hq.example")).toEqual(grid);
+  });
+
+  it("refuses a lead time outside 1-365 days", () => {
+    for (const reminderDays of ["0", "366", "ten", "-3"])
+      expect(() =>
+        saveOrganisation(
+          db,
+          { name: "Other", addresses: "@other.example", reminderDays },
+          "clerk@lab.example",
+        ),
+      ).toThrow("from 1 to 365");
+  });
+});
+
+describe("sending reminders", () => {
+  type Sent = { to: string; subject: string; text: string; headers: Record<string, string> };
+  const sent: Sent[] = [];
+  const transport = {
+    sendMail: async (m: SendMailOptions) => {
+      sent.push(m as Sent);
+      return {};
+    },
+  };
+  const run = (today: string, t = transport) =>
+    sendReminders({
+      db,
+      transport: t,
+      from: "Lab <lab@lab.example>",
+      siteUrl: "https://www.lab.example",
+      now: new Date(`${today}T04:00:00Z`),
+      today,
+    });
+
+  it("sends one e-mail per address, each instrument, due date and kind once", async () => {
+    setRemindersStopped(db, "head@grid-hq.example", true);
+    expect(await run(TODAY)).toBe(3);
+    expect(sent.map((m) => m.to).sort()).toEqual([
+      "qa@grid.example",
+      "solo@one.example",
+      "stores@grid.example",
+    ]);
+    const solo = sent.find((m) => m.to === "solo@one.example")!;
+    expect(solo.subject).toBe(
+      "Calibration reminder: 1 instrument overdue, 1 instrument due for calibration",
+    );
+    expect(solo.text).toContain("Secure EMT-3, serial number S-10: due 10 December 2026");
+    expect(solo.text).toContain(
+      `https://www.lab.example/portal/instrument?id=${instrumentKey({ make: "Secure", model: "EMT-3", serialNumber: "S-10", reference: "" })}`,
+    );
+    const token = unsubscribeToken(db, "solo@one.example");
+    expect(solo.headers["List-Unsubscribe"]).toBe(
+      `<https://www.lab.example/portal/unsubscribe?token=${token}>`,
+    );
+    expect(solo.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(addressOfToken(db, token)).toBe("solo@one.example");
+
+    // Again the same day, or the next: nothing new.
+    expect(await run(TODAY)).toBe(0);
+    expect(await run("2026-11-28")).toBe(0);
+    expect(sent).toHaveLength(3);
+  });
+
+  it("sends the overdue one when the due date passes, and not to an address that stopped", async () => {
+    sent.length = 0;
+    expect(await run("2026-12-11")).toBe(3);
+    const solo = sent.find((m) => m.to === "solo@one.example")!;
+    expect(solo.subject).toBe("Calibration reminder: 1 instrument overdue");
+    expect(solo.text).toContain("S-10");
+    expect(sent.some((m) => m.to === "head@grid-hq.example")).toBe(false);
+  });
+
+  it("keeps the claim when sending fails only until the next look", async () => {
+    certificate({ serialNumber: "F-1", dueDate: "2026-12-20", customerEmail: "fail@one.example" });
+    const failing = { sendMail: async () => Promise.reject(new Error("421 try later")) };
+    const quiet = console.error;
+    console.error = () => {};
+    expect(await run("2026-12-11", failing)).toBe(0);
+    console.error = quiet;
+    expect((await remindersDue(db, "2026-12-11")).some((b) => b.email === "fail@one.example")).toBe(
+      true,
+    );
+    sent.length = 0;
+    expect(await run("2026-12-11")).toBe(1);
+    expect(sent[0]!.to).toBe("fail@one.example");
+  });
+
+  it("lists what was sent to an organisation's addresses for the desk", () => {
+    const grid = Number(
+      (db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id,
+    );
+    const rows = remindersOfOrganisation(db, grid);
+    expect(rows.map((r) => `${r.email} ${r.serialNumber} ${r.kind}`)).toContain(
+      "qa@grid.example G-2 due-soon",
+    );
+    expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+  });
+});
+
+describe("the record of reminders", () => {
+  it("is kept two years after the due date, then purged", () => {
+    const count = () =>
+      Number((db.prepare("SELECT COUNT(*) AS n FROM portal_reminders").get() as { n: number }).n);
+    const before = count();
+    expect(before).toBeGreaterThan(0);
+    expect(reminderPurgeReport(db, "2028-11-01")).toBeUndefined();
+    expect(count()).toBe(before);
+    expect(reminderPurgeReport(db, "2029-12-31")).toBe(
+      `Retention (portal): deleted ${before} reminders sent over two years ago`,
+    );
+    expect(count()).toBe(0);
+  });
+});
+
+describe("removing an address", () => {
+  it("takes it off its reports and its organisation, keeps the reports, and keeps it out", async () => {
+    const before = Number(
+      (db.prepare("SELECT COUNT(*) AS n FROM reports").get() as { n: number }).n,
+    );
+    expect(isKnownCustomer(db, "stores@grid.example")).toBe(true);
+    const { reports } = removeAddress(db, "Stores@Grid.example", "admin@lab.example");
+    expect(reports).toBe(1);
+    expect(Number((db.prepare("SELECT COUNT(*) AS n FROM reports").get() as { n: number }).n)).toBe(
+      before,
+    );
+    // Its organisation's whole domain does not let it back in, nor into the reminders.
+    expect(isKnownCustomer(db, "stores@grid.example")).toBe(false);
+    const later = await remindersDue(db, "2027-01-20");
+    expect(later.some((b) => b.email === "stores@grid.example")).toBe(false);
+    expect(isKnownCustomer(db, "qa@grid.example")).toBe(true);
+    const line = db
+      .prepare("SELECT action, detail FROM desk_audit ORDER BY id DESC LIMIT 1")
+      .get() as { action: string; detail: string };
+    expect(line).toEqual({
+      action: "customer address removed",
+      detail: "stores@grid.example: taken off 1 report, its sessions ended",
+    });
+  });
+});
+
+describe("with a large register", () => {
+  it("finds certificates by due date and serial number through their indexes, not by a scan", () => {
+    const plan = (sql: string, ...params: string[]) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+        .map((r) => r.detail)
+        .join("\n");
+    expect(plan(CERTIFICATES_DUE, "a", "b")).toBe(
+      "SEARCH reports USING INDEX reports_calibration_due (due_date>? AND due_date<?)",
+    );
+    expect(plan(CERTIFICATES_OF_SERIAL, "x")).toBe(
+      "SEARCH reports USING INDEX reports_calibration_serial (<expr>=?)",
+    );
+  });
+});

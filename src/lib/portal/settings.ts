@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { isTokenShaped } from "./links";
+
+type Row = Record<string, SQLOutputValue>;
+
+/**
+ * An address's own settings (portal_addresses): the token of its unsubscribe
+ * link, whether it stopped reminders, and whether it asked to be removed.
+ *
+ * The unsubscribe token is random (32 bytes), made the first time a reminder
+ * goes to the address and stored as it is, since every later reminder carries
+ * the same link: it lets whoever holds it stop or restart that address's
+ * reminders and nothing else (no sign-in, no reports).
+ */
+export interface AddressSettings {
+  remindersStopped: boolean;
+  removalRequestedAt: string | null;
+}
+
+/** The address's unsubscribe token, made (and kept) the first time it is needed. */
+export function unsubscribeToken(db: DatabaseSync, email: string): string {
+  db.prepare("INSERT OR IGNORE INTO portal_addresses (email, unsubscribe_token) VALUES (?, ?)").run(
+    email,
+    randomBytes(32).toString("base64url"),
+  );
+  return String(
+    (db.prepare("SELECT unsubscribe_token FROM portal_addresses WHERE email = ?").get(email) as Row)
+      .unsubscribe_token,
+  );
+}
+
+/** The address an unsubscribe link is for; undefined for a token the lab never made. */
+export function addressOfToken(db: DatabaseSync, token: string): string | undefined {
+  if (!isTokenShaped(token)) return undefined;
+  const row = db
+    .prepare("SELECT email FROM portal_addresses WHERE unsubscribe_token = ?")
+    .get(token) as Row | undefined;
+  return row ? String(row.email) : undefined;
+}
+
+export function addressSettings(db: DatabaseSync, email: string): AddressSettings {
+  const row = db
+    .prepare(
+      "SELECT reminders_stopped_at, removal_requested_at FROM portal_addresses WHERE email = ?",
+    )
+    .get(email) as Row | undefined;
+  return {
+    remindersStopped: row?.reminders_stopped_at != null,
+    removalRequestedAt: row?.removal_requested_at == null ? null : String(row.removal_requested_at),
+  };
+}
+
+/** Stops (or starts again) the reminders to an address. */
+export const setRemindersStopped = (
+  db: DatabaseSync,
+  email: string,
+  on: boolean,
+  now = new Date(),
+) => setSince(db, email, "reminders_stopped_at", on, now);
+
+/** The customer's request that the lab remove their address (or its withdrawal), for staff to see. */
+export const setRemovalRequested = (
+  db: DatabaseSync,
+  email: string,
+  on: boolean,
+  now = new Date(),
+) => setSince(db, email, "removal_requested_at", on, now);
+
+/** One of the address's settings on (since now) or off. */
+function setSince(
+  db: DatabaseSync,
+  email: string,
+  column: "reminders_stopped_at" | "removal_requested_at",
+  on: boolean,
+  now: Date,
+) {
+  unsubscribeToken(db, email);
+  db.prepare(`UPDATE portal_addresses SET ${column} = ? WHERE email = ?`).run(
+    on ? now.toISOString() : null,
+    email,
+  );
+}
+
+/** "q•••@utility.example": an address named on a page anyone with the link may open. */
+export const maskAddress = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, Math.min(1, at))}•••${email.slice(at)}`;
+};
