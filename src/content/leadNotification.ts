@@ -1,3 +1,4 @@
+import { requestStaffLabels, requestValueWords } from "./request";
 import { everyForm, fieldNamesWithRole, type FieldRole, type FormKey } from "./forms";
 
 /**
@@ -12,6 +13,7 @@ export const leadFormNames: Record<FormKey, string> = {
   enquiry: "Testing enquiry",
   serviceConsultation: "Service consultation",
   newsletter: "Newsletter sign-up",
+  request: "Test request",
 };
 
 /** What staff call a field by its role (content/forms/types.ts), whatever a form calls it. */
@@ -36,6 +38,7 @@ const staffLabels: Record<string, string> = {
   preferred_date: "Preferred date",
   user_rating: "Rating",
   message: "Message",
+  ...requestStaffLabels,
 };
 
 const byRole: Record<string, string> = Object.fromEntries(
@@ -76,6 +79,7 @@ const valueWords: Record<string, Record<string, string>> = {
     training: "Training",
     onSite: "On-site service",
   },
+  ...requestValueWords,
 };
 
 /** What staff see for a stored value: in words where the value is a key, else as stored. */

@@ -3,6 +3,7 @@ import { consultationForm, heroForm } from "./contact";
 import { enquiryForm, enquiryForms, serviceKindOf } from "./enquiry";
 import { feedbackForm } from "./feedback";
 import { newsletterForm } from "./newsletter";
+import { requestForm } from "./request";
 import { contactOf, fieldWithRole, namesWithRole } from "./roles";
 import { serviceConsultationForm } from "./serviceConsultation";
 import type { FieldRole, LeadField, LeadFormSpec } from "./types";
@@ -26,6 +27,13 @@ export {
   serviceKinds,
 } from "./enquiry";
 export { feedbackServiceOptions } from "./feedback";
+export {
+  REQUEST_ROWS_FIELD,
+  requestForm,
+  requestReportingFields,
+  requestSampleFields,
+} from "./request";
+export { enquiryPersonFields } from "./enquiry";
 export { serviceConsultationServiceOptions } from "./serviceConsultation";
 
 /** Every lead form of the site, by the key it posts as `form_name`. */
@@ -37,6 +45,7 @@ export const leadForms = {
   enquiry: enquiryForm,
   serviceConsultation: serviceConsultationForm,
   newsletter: newsletterForm,
+  request: requestForm,
 } as const satisfies Record<string, LeadFormSpec>;
 
 export type FormKey = keyof typeof leadForms;

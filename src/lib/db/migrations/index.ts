@@ -27,6 +27,7 @@ import { migration as caseFollowUp } from "./0026_case_follow_up";
 import { migration as articleAutosave } from "./0027_article_autosave";
 import { migration as customers } from "./0028_customers";
 import { migration as scope } from "./0030_scope";
+import { migration as requestLinks } from "./0032_request_links";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -39,7 +40,7 @@ export type { Migration };
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
  * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0024 article addresses, 0025
- * opening states, 0026 follow-up, 0027 article autosave, 0030 the scope of accreditation): a number may be missing here
+ * opening states, 0026 follow-up, 0027 article autosave, 0030 the scope of accreditation, 0032 a test request's PDF link): a number may be missing here
  * until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
   articleAutosave,
   customers,
   scope,
+  requestLinks,
 ];
