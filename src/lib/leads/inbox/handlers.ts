@@ -25,13 +25,20 @@ export interface FormStep {
   complete(
     fields: Record<string, unknown>,
   ):
-    | { ok: true; fields: Record<string, unknown>; holdNotification?: boolean }
+    | {
+        ok: true;
+        fields: Record<string, unknown>;
+        holdNotification?: boolean;
+        /** What `stored` needs besides the fields (the rows as read). */
+        context?: unknown;
+      }
     | { ok: false; message: string; fields: Record<string, string> };
   stored?(lead: {
     id: number;
     reference: string;
     createdAt: Date;
     fields: Record<string, unknown>;
+    context: unknown;
   }): Promise<Record<string, string>>;
 }
 
@@ -129,7 +136,12 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     // The lead is stored: whatever its own step does, the visitor is told so.
     let extra: Record<string, string> | undefined;
     try {
-      extra = await step?.stored?.({ ...stored, createdAt, fields });
+      extra = await step?.stored?.({
+        ...stored,
+        createdAt,
+        fields,
+        context: "context" in completed ? completed.context : undefined,
+      });
     } catch (error) {
       log("Lead inbox: the form's step after storing failed", error);
     }
