@@ -65,12 +65,9 @@ export const requestPage = {
     test: "Test",
     method: "Method",
     quantity: "Quantity",
-    /** Said after "Quantity" for screen readers: which test. */
-    quantityOf: (test: string) => `Quantity of ${test}`,
     price: "Price each",
     amount: "Amount",
     remove: "Remove",
-    removeOf: (test: string) => `Remove ${test}`,
     update: "Update quote",
     accredited: "Accredited",
     notAccredited: "Not accredited",

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import {
   REQUEST_ROWS_FIELD,
@@ -25,6 +25,7 @@ import { focusFirstProblem } from "./focusOrder";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
 import { useHydrated } from "./useHydrated";
+import { adoptingChoices } from "./useLeadForm";
 
 type Props = {
   /** The chosen rows as the server read them from the address. */
@@ -53,6 +54,7 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const testsHeading = useRef<HTMLHeadingElement>(null);
+  const quoteRef = useRef<HTMLFormElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const quote = quoteOfItems(items);
   const rows = rowsValueOf(items);
@@ -78,6 +80,17 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
     changed(items.filter((item) => item.id !== id));
     testsHeading.current?.focus();
   };
+  // A quantity typed while this island's code was on its way: the quote takes it up now.
+  useEffect(() => {
+    const typed = initial.map((item) => {
+      const field = quoteRef.current?.elements.namedItem(`${QUANTITY_PREFIX}${item.id}`);
+      const quantity = field instanceof HTMLInputElement ? quantityOf(field.value) : undefined;
+      return { ...item, quantity: quantity ?? item.quantity };
+    });
+    if (typed.some((item, i) => item.quantity !== initial[i]?.quantity)) changed(typed);
+    // Once, as the island starts: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onQuoteSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -90,9 +103,10 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
     if (typeof error?.message === "string") return error.message;
     return submitted ? undefined : serverErrors[name];
   };
+  const register = adoptingChoices(form, hydrated);
   const context: FieldContext = {
     formId: FORM_ID,
-    register: form.register,
+    register,
     errorOf,
     values,
   };
@@ -135,6 +149,7 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
         ) : (
           <form
             id="request-quote"
+            ref={quoteRef}
             method="get"
             action={REQUEST_PATH}
             onSubmit={onQuoteSubmit}
@@ -207,13 +222,13 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
         <input type="hidden" name={REQUEST_ROWS_FIELD} value={rows} />
         <Honeypot registration={form.register("website")} formId={FORM_ID} />
         <FieldGroup
-          id="request-sample"
+          id="request-part-sample"
           heading={words.sample.heading}
           fields={requestSampleFields}
           context={context}
         />
-        <section aria-labelledby="request-reporting" className="space-y-5">
-          <h2 id="request-reporting" className="text-2xl font-bold">
+        <section aria-labelledby="request-part-reporting" className="space-y-5">
+          <h2 id="request-part-reporting" className="text-2xl font-bold">
             {words.reporting.heading}
           </h2>
           {requestReportingFields.map((field, i) =>
@@ -232,7 +247,7 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
           )}
         </section>
         <FieldGroup
-          id="request-contact"
+          id="request-part-contact"
           heading={words.contact.heading}
           fields={enquiryPersonFields}
           context={context}
@@ -284,7 +299,7 @@ function ItemRow({
         <div className="flex flex-col gap-1">
           <label htmlFor={id} className="text-sm font-semibold text-navy-900">
             {t.quantity}
-            <span className="sr-only"> {t.quantityOf(item.test)}</span>
+            <span className="sr-only">: {item.test}</span>
           </label>
           <input
             id={id}
