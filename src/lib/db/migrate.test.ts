@@ -143,8 +143,9 @@ const newest = migrations.at(-1)!.version;
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
-    // 29 is taken by work done side by side with 30 (the scope); drop it here when that is merged.
-    const awaited = new Set([29]);
+    // 29 and 31 are taken by work done side by side with 30 (the scope) and 32 (the test
+    // request's PDF link); drop each here when that work is merged.
+    const awaited = new Set([29, 31]);
     expect(migrations.map((m) => m.version)).toEqual(
       Array.from({ length: newest }, (_, i) => i + 1).filter((v) => !awaited.has(v)),
     );

@@ -98,7 +98,7 @@ export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
   pair(words.received, formatDateTimeIN(request.createdAt));
 
   heading(words.tests);
-  const columns = { qty: 40, price: 85, amount: 90 };
+  const columns = { qty: 56, price: 85, amount: 90 };
   const testWidth = width - columns.qty - columns.price - columns.amount;
   const row = (cells: [string, string, string, string], bold = false) => {
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
