@@ -107,6 +107,8 @@ test("a request with its quote: refused without the consent, sent with it, its P
   );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("request-quote.png"), fullPage: true });
+  await page.getByRole("region", { name: requestPage.quote.heading }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("request-quote-view.png") });
 
   // Sent without the consent: refused, the message beside the box, focus on it.
   const company = `Narmada Cables ${run}`;

@@ -22,9 +22,7 @@ import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScrip
  * what the page that sent it may show (a link to the request's PDF).
  */
 export interface FormStep {
-  complete(
-    fields: Record<string, unknown>,
-  ):
+  complete(fields: Record<string, unknown>):
     | {
         ok: true;
         fields: Record<string, unknown>;
