@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { RadioField } from "@/content/forms";
+import { RequiredFieldset } from "./fields";
 
 type Props = {
   field: RadioField;
@@ -12,16 +13,8 @@ type Props = {
 
 /** One choice of a few, each a native radio with its label and the line that explains it. */
 export function RadioChoices({ field, id, registration, error, checked }: Props) {
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset aria-describedby={errorId} className="space-y-2">
-      <legend className="text-sm font-semibold text-navy-900">
-        {field.label}
-        <span className="text-accent-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </legend>
+    <RequiredFieldset id={id} legend={field.label} error={error} className="space-y-2">
       <div className="grid gap-2">
         {field.options.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -53,11 +46,6 @@ export function RadioChoices({ field, id, registration, error, checked }: Props)
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </RequiredFieldset>
   );
 }

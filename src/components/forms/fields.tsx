@@ -108,3 +108,37 @@ export function SelectField(
     </Field>
   );
 }
+
+/** A required group of choices (stars, radio buttons): its legend, the choices, its error. */
+export function RequiredFieldset({
+  id,
+  legend,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={errorId} className={className}>
+      <legend className="text-sm font-semibold text-navy-900">
+        {legend}
+        <span className="text-accent-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      </legend>
+      {children}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
