@@ -298,3 +298,20 @@ test("the server reads the rows again: prices are never taken from the form, unk
   // Values the form does not have are never stored (a posted "price" is dropped).
   expect(text).not.toMatch(/^price:/im);
 });
+
+test("with JavaScript, removing the last test empties the quote and the address, and the form asks for a test", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/request?rows=8x1`);
+  await expect(page.getByRole("checkbox", { name: NABL_CONSENT })).toBeVisible();
+  await page.getByRole("button", { name: /^Remove .*Oxygen index/ }).click();
+  await expect(page.getByRole("heading", { name: requestPage.tests.heading })).toBeFocused();
+  await expect(page.getByText(requestPage.tests.empty)).toBeVisible();
+  await expect(page).toHaveURL(/\/request$/);
+  // The consent goes with the only row that needed it.
+  await expect(page.getByRole("checkbox", { name: NABL_CONSENT })).toHaveCount(0);
+  await fillRequest(page, `Empty ${run}`);
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText(requestPage.noRows)).toBeVisible();
+  await expect(page).toHaveURL(/\/request$/);
+});

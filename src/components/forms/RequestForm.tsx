@@ -60,7 +60,8 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
   const rows = rowsValueOf(items);
   const consentNeeded = needsNablConsent(items);
   const form = useForm<FieldValues>({
-    resolver: requestResolver(consentNeeded),
+    // Given each render (react-hook-form takes the latest): the rows as they are now.
+    resolver: requestResolver(consentNeeded, items.length > 0),
     shouldFocusError: false,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -252,9 +253,9 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
           fields={enquiryPersonFields}
           context={context}
         />
-        {errorOf(REQUEST_ROWS_FIELD) && (
-          <p className="text-sm font-medium text-red-700">{errorOf(REQUEST_ROWS_FIELD)}</p>
-        )}
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorOf(REQUEST_ROWS_FIELD)}
+        </p>
         <div className="space-y-5">
           <FormFooter
             formId={FORM_ID}
@@ -467,7 +468,7 @@ function FieldGroup({
  * first submit, and the consent the chosen rows need: the server asks the same
  * of the rows it reads again.
  */
-function requestResolver(consentNeeded: boolean): Resolver<FieldValues> {
+function requestResolver(consentNeeded: boolean, hasRows: boolean): Resolver<FieldValues> {
   return async (values, context, options) => {
     const [{ zodResolver }, { formSchemas }] = await Promise.all([
       import("@hookform/resolvers/zod"),
@@ -475,11 +476,11 @@ function requestResolver(consentNeeded: boolean): Resolver<FieldValues> {
     ]);
     const resolve = zodResolver(formSchemas.request as never) as unknown as Resolver<FieldValues>;
     const result = await resolve(values, context, options);
-    if (!consentNeeded || values.nabl_consent === true || values.nabl_consent === "yes")
-      return result;
-    const errors: FieldErrors = Object.assign({}, result.errors, {
-      nabl_consent: { type: "consent", message: words.consentRequired },
-    });
-    return { values: {}, errors };
+    const own: FieldErrors = {};
+    if (!hasRows) own[REQUEST_ROWS_FIELD] = { type: "rows", message: words.noRows };
+    if (consentNeeded && values.nabl_consent !== true && values.nabl_consent !== "yes")
+      own.nabl_consent = { type: "consent", message: words.consentRequired };
+    if (Object.keys(own).length === 0) return result;
+    return { values: {}, errors: Object.assign({}, result.errors, own) as FieldErrors };
   };
 }
