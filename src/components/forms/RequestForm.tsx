@@ -21,6 +21,7 @@ import {
 import { formatRupees } from "@/lib/scope/money";
 import { REQUEST_PATH, requestHref } from "@/lib/scope/requestLink";
 import { FieldView, type FieldContext } from "./FieldView";
+import { FieldError, RequiredMark } from "./fields";
 import { focusFirstProblem } from "./focusOrder";
 import { FormFooter } from "./FormFooter";
 import { Honeypot } from "./Honeypot";
@@ -417,17 +418,10 @@ function Consent({
         />
         <span className="font-semibold text-amber-950">
           {NABL_CONSENT}
-          <span className="text-accent-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
+          <RequiredMark />
         </span>
       </label>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
