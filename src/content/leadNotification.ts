@@ -1,3 +1,4 @@
+import { requestStaffLabels, requestValueWords } from "./request";
 import {
   everyForm,
   fieldNamesWithRole,
@@ -20,6 +21,7 @@ export const leadFormNames: Record<FormKey | SiteFormKey, string> = {
   serviceConsultation: "Service consultation",
   newsletter: "Newsletter sign-up",
   recalibration: recalibrationForm.name,
+  request: "Test request",
 };
 
 /** What staff call a field by its role (content/forms/types.ts), whatever a form calls it. */
@@ -44,6 +46,7 @@ const staffLabels: Record<string, string> = {
   preferred_date: "Preferred date",
   user_rating: "Rating",
   message: "Message",
+  ...requestStaffLabels,
 };
 
 const byRole: Record<string, string> = Object.fromEntries(
@@ -84,6 +87,7 @@ const valueWords: Record<string, Record<string, string>> = {
     training: "Training",
     onSite: "On-site service",
   },
+  ...requestValueWords,
 };
 
 /** What staff see for a stored value: in words where the value is a key, else as stored. */

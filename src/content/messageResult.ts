@@ -38,6 +38,8 @@ export const nextSteps: Record<FormKey, string> = {
   serviceConsultation:
     "A consultant will reply by e-mail within one working day to arrange a call.",
   newsletter: "The first issue reaches your inbox at the start of next month.",
+  request:
+    "An engineer will review the tests and the sample, then confirm the price and the dates by e-mail within two working days.",
 };
 
 export const messageSent = {

@@ -3,6 +3,7 @@ import { upload, type LeadField } from "@/content/forms";
 import { choiceName } from "@/content/menuNames";
 import { PHONE_HTML_PATTERN, TEN_DIGITS_HTML_PATTERN } from "@/lib/leads/patterns";
 import { ExtraChoices } from "./ExtraChoices";
+import { RadioChoices } from "./RadioChoices";
 import { FileField } from "./FileField";
 import { StarRating } from "./StarRating";
 import { SelectField, TextAreaField, TextField } from "./fields";
@@ -19,6 +20,8 @@ export type FieldContext = {
   chosen?: Record<string, string> | undefined;
   /** The earliest date a date field with a `past` rule offers. */
   minDate?: string | undefined;
+  /** Values already given (a form the server sent back), in the server's HTML too. */
+  values?: Readonly<Record<string, string>> | undefined;
 };
 
 /** The browser's own check of each kind, before any script runs; the schema checks the same on submit. */
@@ -48,6 +51,17 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
       />
     );
   }
+  if (field.kind === "radio") {
+    return (
+      <RadioChoices
+        field={field}
+        id={`${formId}-${field.id}`}
+        registration={register(field.name)}
+        error={errorOf(field.name)}
+        checked={context.values?.[field.name]}
+      />
+    );
+  }
   if (field.kind === "rating") {
     return (
       <StarRating
@@ -65,6 +79,9 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
     placeholder: field.placeholder,
     autoComplete: field.autoComplete,
     error: errorOf(field.name),
+    ...(context.values?.[field.name] !== undefined && field.kind !== "select"
+      ? { defaultValue: context.values[field.name] }
+      : {}),
     ...register(field.name),
   };
   const required = "required" in field && Boolean(field.required);
@@ -79,7 +96,7 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
           required={required}
           options={(field.anyOption && context.choices) || field.options}
           labelOf={choiceName}
-          defaultValue={context.chosen?.[field.name]}
+          defaultValue={context.values?.[field.name] ?? context.chosen?.[field.name]}
           {...common}
         />
       );

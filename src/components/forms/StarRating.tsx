@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Star } from "@/components/ui/icons";
 import { formWords, type RatingField } from "@/content/forms";
+import { RequiredFieldset } from "./fields";
 
 type Props = {
   field: RatingField;
@@ -16,16 +17,8 @@ type Props = {
  * global.css), so a star chosen before the form's code arrives shows at once.
  */
 export function StarRating({ field, registration, error, id }: Props) {
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <fieldset aria-describedby={errorId} className="space-y-1.5">
-      <legend className="text-sm font-semibold text-navy-900">
-        {field.legend}
-        <span className="text-accent-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </legend>
+    <RequiredFieldset id={id} legend={field.legend} error={error} className="space-y-1.5">
       <div className="star-rating flex gap-1">
         {Array.from({ length: field.stars }, (_, i) => i + 1).map((n) => (
           <label
@@ -46,11 +39,6 @@ export function StarRating({ field, registration, error, id }: Props) {
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </RequiredFieldset>
   );
 }

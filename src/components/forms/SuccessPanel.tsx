@@ -12,8 +12,11 @@ type Props = {
   sent: Sent[];
   /** Under the form's own heading (h2) or standing for it. */
   level: "h2" | "h3";
-  /** Brings back an empty form. */
-  onAgain: () => void;
+  /** Brings back an empty form; or `again`, a link to start afresh (a page of its own). */
+  onAgain?: () => void;
+  again?: { href: string; label: string } | undefined;
+  /** A file the visitor may keep (a test request's PDF). */
+  download?: { href: string; label: string; hint: string } | undefined;
 };
 
 /**
@@ -22,7 +25,16 @@ type Props = {
  * it) and the panel is brought into view, at once when the visitor asked for
  * reduced motion. "Send another" brings back the empty form.
  */
-export function SuccessPanel({ words, next, reference, sent, level: Heading, onAgain }: Props) {
+export function SuccessPanel({
+  words,
+  next,
+  reference,
+  sent,
+  level: Heading,
+  onAgain,
+  again,
+  download,
+}: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -56,6 +68,18 @@ export function SuccessPanel({ words, next, reference, sent, level: Heading, onA
         </p>
       )}
       <p>{next}</p>
+      {download && (
+        <p>
+          <a
+            href={download.href}
+            download
+            className="inline-flex min-h-11 items-center font-semibold text-green-900 underline"
+          >
+            {download.label}
+          </a>
+          <span className="block text-sm">{download.hint}</span>
+        </p>
+      )}
       {sent.length > 0 && (
         <>
           <p id={`${id}-sent`} className="font-semibold">
@@ -70,13 +94,18 @@ export function SuccessPanel({ words, next, reference, sent, level: Heading, onA
           </ul>
         </>
       )}
-      <button
-        type="button"
-        onClick={onAgain}
-        className="mt-2 inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-white px-4 font-semibold text-green-900 hover:bg-green-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-900"
-      >
-        {formWords.again}
-      </button>
+      {again ? (
+        <a href={again.href} className={againClass}>
+          {again.label}
+        </a>
+      ) : (
+        <button type="button" onClick={onAgain} className={againClass}>
+          {formWords.again}
+        </button>
+      )}
     </section>
   );
 }
+
+const againClass =
+  "mt-2 inline-flex min-h-11 items-center rounded-md border-2 border-green-800 bg-white px-4 font-semibold text-green-900 hover:bg-green-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-900";

@@ -40,12 +40,7 @@ export function Field({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
-        {required && (
-          <span className="text-accent-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id,
@@ -59,11 +54,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -106,5 +97,52 @@ export function SelectField(
         </select>
       )}
     </Field>
+  );
+}
+
+/** A required group of choices (stars, radio buttons): its legend, the choices, its error. */
+export function RequiredFieldset({
+  id,
+  legend,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset aria-describedby={errorId} className={className}>
+      <legend className="text-sm font-semibold text-navy-900">
+        {legend}
+        <RequiredMark />
+      </legend>
+      {children}
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+/** The star after a required field's label (screen readers hear the control's own "required"). */
+export function RequiredMark() {
+  return (
+    <span className="text-accent-700" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** A field's message, under it, by the id its control names in aria-describedby. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
   );
 }

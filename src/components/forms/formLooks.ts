@@ -21,6 +21,7 @@ export const formLooks: Record<FormKey, FormLook> = {
     "relative space-y-5 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8",
   ),
   serviceConsultation: look("relative space-y-5 rounded-2xl bg-white p-6 shadow-xl sm:p-8"),
+  request: look(plain),
   newsletter: look("relative space-y-4", {
     heading: "text-lg font-bold",
     promise: "own-paragraph",

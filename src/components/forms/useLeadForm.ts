@@ -164,7 +164,7 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
  * hydrating, a radio that is checked when it registers gives its value to the
  * form (it is read before registering: registering unchecks it).
  */
-function adoptingChoices(form: UseFormReturn<FieldValues>, hydrated: boolean) {
+export function adoptingChoices(form: UseFormReturn<FieldValues>, hydrated: boolean) {
   const choose = (name: string, value: string) => form.setValue(name, value);
   const register: UseFormRegister<FieldValues> = (name, options) => {
     const registration = form.register(name, options);

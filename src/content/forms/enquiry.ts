@@ -30,8 +30,8 @@ const fileField = (label: string, note?: string): FileField => ({
   width: "half",
 });
 
-/** What every kind of enquiry asks: who is asking and which service. */
-const contactFields: readonly LeadField[] = [
+/** Who is asking: the enquiry's company and contact fields (the test request asks the same). */
+export const enquiryPersonFields: readonly LeadField[] = [
   companyField("company_name"),
   {
     kind: "text",
@@ -46,6 +46,11 @@ const contactFields: readonly LeadField[] = [
   },
   emailField("email"),
   phoneField("phone"),
+];
+
+/** What every kind of enquiry asks: who is asking and which service. */
+const contactFields: readonly LeadField[] = [
+  ...enquiryPersonFields,
   {
     kind: "select",
     name: "selected_service",

@@ -4,6 +4,7 @@ import { enquiryForm, enquiryForms, serviceKindOf } from "./enquiry";
 import { feedbackForm } from "./feedback";
 import { newsletterForm } from "./newsletter";
 import { recalibrationForm } from "./recalibration";
+import { requestForm } from "./request";
 import { contactOf, fieldWithRole, namesWithRole } from "./roles";
 import { serviceConsultationForm } from "./serviceConsultation";
 import type { FieldRole, LeadField, LeadFormSpec } from "./types";
@@ -33,6 +34,13 @@ export {
   siteLeadForms,
   type SiteFormKey,
 } from "./recalibration";
+export {
+  REQUEST_ROWS_FIELD,
+  requestForm,
+  requestReportingFields,
+  requestSampleFields,
+} from "./request";
+export { enquiryPersonFields } from "./enquiry";
 export { serviceConsultationServiceOptions } from "./serviceConsultation";
 
 /** Every lead form of the site, by the key it posts as `form_name`. */
@@ -44,6 +52,7 @@ export const leadForms = {
   enquiry: enquiryForm,
   serviceConsultation: serviceConsultationForm,
   newsletter: newsletterForm,
+  request: requestForm,
 } as const satisfies Record<string, LeadFormSpec>;
 
 export type FormKey = keyof typeof leadForms;

@@ -40,6 +40,13 @@ describe("the fields' roles", () => {
         company: "company_name",
       },
       newsletter: { ...none, email: "newsletter_email" },
+      request: {
+        name: "contact_person",
+        email: "email",
+        phone: "phone",
+        company: "company_name",
+        file: undefined,
+      },
     });
     expect(fileFieldOf("enquiry")).toBe("specification_file");
     expect(fileFieldOf("consultation")).toBeUndefined();

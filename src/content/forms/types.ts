@@ -90,6 +90,16 @@ export type CheckboxesField = {
   options: readonly { name: string; label: string }[];
 };
 
+/**
+ * One choice of a few, each with a line that explains it (the test request's
+ * decision rule): radio buttons under the label as their legend.
+ */
+export type RadioField = Omit<FieldBase, "placeholder" | "autoComplete" | "role"> & {
+  kind: "radio";
+  options: readonly { value: string; label: string; hint?: string }[];
+  required: string;
+};
+
 /** A value the page gives (which service the enquiry is about), posted with the form. */
 export type HiddenField = { kind: "hidden"; name: string; max: number };
 
@@ -103,6 +113,7 @@ export type LeadField =
   | FileField
   | RatingField
   | CheckboxesField
+  | RadioField
   | HiddenField;
 
 /** The provider template (service and template id pair) a form is sent with. */

@@ -14,7 +14,7 @@ const ACCENT = "#c2410c";
 const GREY = "#475569";
 
 /** PDFKit's built-in Helvetica speaks WinAnsi only: map the few characters it lacks. */
-const pdfText = (text: string) =>
+export const pdfText = (text: string) =>
   text
     .replace(/[‐‑‒–—]/g, "-")
     .replace(/[‘’]/g, "'")

@@ -29,6 +29,11 @@ export interface NewLead {
   createdAt?: Date | undefined;
   /** The lead's notification: 'pending' when e-mail notifications are on (default 'off'). */
   notify?: "pending" | "off" | undefined;
+  /**
+   * When its e-mail may go (default: at once). A lead whose file is made
+   * after it is stored (a test request's PDF) is held until attachLeadFile.
+   */
+  notifyAt?: Date | undefined;
 }
 
 export interface StoredLead {
@@ -151,8 +156,32 @@ export function insertLead(db: DatabaseSync, lead: NewLead): { id: number; refer
     const reference = formatReference(id, createdAt);
     const updated = db.prepare("UPDATE leads SET reference = ? WHERE id = ?").run(reference, id);
     if (Number(updated.changes) !== 1) throw new Error("reference not written");
-    enqueueNotification(db, id, lead.notify ?? "off", createdAt);
+    enqueueNotification(db, id, lead.notify ?? "off", lead.notifyAt ?? createdAt);
     return { id, reference };
+  });
+}
+
+/**
+ * Gives a stored lead the file made for it (a test request's PDF) and lets its
+ * e-mail go now, so the e-mail carries the file: one transaction, with `also`
+ * (what else belongs to the file) inside it.
+ */
+export function attachLeadFile(
+  db: DatabaseSync,
+  id: number,
+  file: LeadFile | undefined,
+  now: Date,
+  also?: () => void,
+): void {
+  transaction(db, () => {
+    if (file)
+      db.prepare(
+        "UPDATE leads SET file_name = ?, file_type = ?, file_size = ?, file = ? WHERE id = ?",
+      ).run(file.name, file.type, file.bytes.byteLength, file.bytes, id);
+    also?.();
+    db.prepare(
+      "UPDATE notifications SET next_attempt_at = ? WHERE lead_id = ? AND state = 'pending'",
+    ).run(now.toISOString(), id);
   });
 }
 

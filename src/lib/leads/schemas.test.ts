@@ -61,6 +61,7 @@ describe("form registry", () => {
       "enquiry",
       "serviceConsultation",
       "newsletter",
+      "request",
     ]);
     for (const key of formKeys) {
       expect(formMessages[key].success).not.toBe("");
@@ -77,6 +78,7 @@ describe("form registry", () => {
       enquiry: "enquiry",
       serviceConsultation: "serviceConsultation",
       newsletter: "newsletter",
+      request: "enquiry",
     });
     expect(formForTemplate("contact", "hero")).toBe("hero");
     expect(formForTemplate("contact", "consultation")).toBe("consultation");
@@ -114,6 +116,10 @@ describe("form registry", () => {
       newsletter: {
         success: "Thank you for subscribing.",
         failure: "Failed to subscribe. Please try again.",
+      },
+      request: {
+        success: "Thank you. Your test request has reached us.",
+        failure: "Failed to send your request. Please try again.",
       },
     });
     expect(leadForms.feedback.invalidBanner).toBe("Please fill all required fields correctly");
@@ -188,6 +194,18 @@ describe("honeypot and form_name (every form)", () => {
       message: "Need help",
     },
     newsletter: { newsletter_email: "a@b.in" },
+    request: {
+      rows: "13x2",
+      sample_description: "Two drums",
+      sample_quantity: "2",
+      sample_delivery: "By courier or transport",
+      decision_rule: "simple",
+      subcontract: "no",
+      company_name: "C",
+      contact_person: "P",
+      email: "a@b.in",
+      phone: "+91 98765 43210",
+    },
   };
 
   for (const key of formKeys) {

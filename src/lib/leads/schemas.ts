@@ -248,6 +248,10 @@ function valueSchemas(field: LeadField): [string, z.ZodType][] {
       ];
     case "checkboxes":
       return field.options.map((option) => [option.name, optionalCheckbox]);
+    case "radio": {
+      const values = field.options.map((o) => o.value) as [string, ...string[]];
+      return [[field.name, z.enum(values, { error: field.required })]];
+    }
     case "hidden":
       return [[field.name, optionalText(field.max)]];
   }
@@ -297,6 +301,16 @@ const schemaOfForm = (key: FormKey): LeadSchema =>
 export const formSchemas = Object.fromEntries(
   formKeys.map((key) => [key, schemaOfForm(key)]),
 ) as Record<FormKey, LeadSchema>;
+
+/** The first message of each refused field, by its name (a page shows each beside its field). */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
 
 /** Field errors as one short line: "user_phone: Invalid phone number; message: ...". */
 export function describeIssues(error: z.ZodError): string {

@@ -15,6 +15,35 @@ import { honeypotFilled, validateSubmission } from "./validate";
 import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScript";
 
 /**
+ * What a form does besides its schema, with the database (a test request reads
+ * its rows and prices again): `complete` checks and completes the schema's
+ * values, or refuses them with a message per field; `stored` runs once the
+ * lead is stored (its e-mail held until then when `complete` asked) and gives
+ * what the page that sent it may show (a link to the request's PDF).
+ */
+export interface FormStep {
+  complete(fields: Record<string, unknown>):
+    | {
+        ok: true;
+        fields: Record<string, unknown>;
+        holdNotification?: boolean;
+        /** What `stored` needs besides the fields (the rows as read). */
+        context?: unknown;
+      }
+    | { ok: false; message: string; fields: Record<string, string> };
+  stored?(lead: {
+    id: number;
+    reference: string;
+    createdAt: Date;
+    fields: Record<string, unknown>;
+    context: unknown;
+  }): Promise<Record<string, string>>;
+}
+
+/** How long a held e-mail waits at most for `stored` (then it goes as it is). */
+const NOTIFICATION_HOLD_MS = 10 * 60 * 1000;
+
+/**
  * The built-in lead inbox: the two endpoints of the e-mail provider's
  * protocol, answering like the provider does (2xx + text on success, an error
  * status + short text otherwise), and the no-script path; every valid lead is
@@ -36,6 +65,8 @@ export interface InboxDeps {
   trustedHops?: number;
   /** E-mail notifications of stored leads (default: none). */
   notifications?: () => { readonly state: "pending" | "off"; poke(): void };
+  /** The forms with a step of their own besides the schema (a test request). */
+  formSteps?: () => Partial<Record<FormKey, FormStep>>;
 }
 
 /** `peer`: the address of the connection (Astro's clientAddress), for the throttle. */
@@ -60,7 +91,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     submission: Submission,
     request: Request,
     client: string,
-  ): Promise<{ form: FormKey; reference: string | undefined }> {
+  ): Promise<{ form: FormKey; reference: string | undefined; extra?: Record<string, string> }> {
     // Answered as if stored, nothing stored, no one told why.
     if (honeypotFilled(submission)) {
       honeypotCatches++;
@@ -71,25 +102,49 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       });
       return { form, reference: undefined };
     }
-    const { fields, file } = await validateSubmission(form, submission);
+    const valid = await validateSubmission(form, submission);
+    const step = deps.formSteps?.()[form];
+    const completed = step
+      ? step.complete(valid.fields)
+      : { ok: true as const, fields: valid.fields };
+    if (!completed.ok) throw new Reply(400, completed.message, undefined, completed.fields);
+    const { fields } = completed;
     const notifications = deps.notifications?.();
+    const createdAt = deps.now?.() ?? new Date();
+    let stored: { id: number; reference: string };
     try {
-      const { reference } = deps.store().insert({
+      stored = deps.store().insert({
         template: formTemplate[form],
         form,
         fields,
-        file,
+        file: valid.file,
         client,
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-        createdAt: deps.now?.(),
+        createdAt,
         notify: notifications?.state ?? "off",
+        notifyAt:
+          "holdNotification" in completed && completed.holdNotification
+            ? new Date(createdAt.getTime() + NOTIFICATION_HOLD_MS)
+            : undefined,
       });
-      notifications?.poke();
-      return { form, reference };
     } catch (error) {
       log("Lead inbox: could not store a lead", error);
       throw new Reply(500, "Could not store your message");
     }
+    // The lead is stored: whatever its own step does, the visitor is told so.
+    let extra: Record<string, string> | undefined;
+    try {
+      extra = await step?.stored?.({
+        ...stored,
+        createdAt,
+        fields,
+        context: "context" in completed ? completed.context : undefined,
+      });
+    } catch (error) {
+      log("Lead inbox: the form's step after storing failed", error);
+    }
+    notifications?.poke();
+    return { form, reference: stored.reference, ...(extra ? { extra } : {}) };
   }
 
   /**
@@ -140,13 +195,22 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     if (refusal?.status === 403) return { ok: false, refused: replyResponse(refusal) };
     if (refusal) return { ok: false, form: undefined, problem: fallbackProblem(refusal) };
     let form: FormKey | undefined;
+    let values: Submission["scalars"] | undefined;
     return capacity.run(async () => {
       try {
         const submission = await readFormSubmission(request);
+        values = submission.scalars;
         form = formOfPost(submission.scalars);
         return { ok: true, ...(await validateAndStore(form, submission, request, client)) };
       } catch (error) {
-        if (error instanceof Reply) return { ok: false, form, problem: fallbackProblem(error) };
+        if (error instanceof Reply)
+          return {
+            ok: false,
+            form,
+            problem: fallbackProblem(error),
+            ...(error.fields ? { fields: error.fields } : {}),
+            ...(values ? { values } : {}),
+          };
         log("Lead inbox: unexpected error", error);
         return { ok: false, form, problem: "server" };
       }

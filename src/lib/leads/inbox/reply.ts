@@ -11,6 +11,8 @@ export class Reply extends Error {
     readonly text: string,
     /** What the no-script path's message page should say, when not derived from the status. */
     readonly problem?: MessageProblem,
+    /** The message of each field that was refused, by the name it posts (a page shows them beside it). */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(text);
   }

@@ -792,10 +792,12 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       config: testConfig,
       log: () => {},
     });
+    // What was posted comes back, so a page of its own can show the form again.
     expect(await broken.submitWithoutScript(request())).toEqual({
       ok: false,
       form: "consultation",
       problem: "server",
+      values: expect.objectContaining({ user_name: "Asha Verma", website: "" }),
     });
   });
 });

@@ -1,6 +1,12 @@
 import type { FormKey } from "@/content/forms";
 import type { LeadFile } from "@/lib/db/leads";
-import { HONEYPOT_FIELD, describeIssues, formSchemas, isFileLike } from "@/lib/leads/schemas";
+import {
+  HONEYPOT_FIELD,
+  describeIssues,
+  fieldMessages,
+  formSchemas,
+  isFileLike,
+} from "@/lib/leads/schemas";
 import { checkFile } from "./files";
 import { PROTOCOL_FIELDS } from "./protocol";
 import { Reply } from "./reply";
@@ -26,7 +32,8 @@ export async function validateSubmission(
   }
   if (submission.upload) input[submission.upload.field] = submission.upload.file;
   const parsed = formSchemas[form].safeParse(input);
-  if (!parsed.success) throw new Reply(400, describeIssues(parsed.error));
+  if (!parsed.success)
+    throw new Reply(400, describeIssues(parsed.error), undefined, fieldMessages(parsed.error));
 
   const fields: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {

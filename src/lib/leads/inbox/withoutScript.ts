@@ -10,8 +10,16 @@ import type { Scalar } from "./submission";
  */
 
 export type FallbackResult =
-  | { ok: true; form: FormKey; reference: string | undefined }
-  | { ok: false; form: FormKey | undefined; problem: MessageProblem }
+  | { ok: true; form: FormKey; reference: string | undefined; extra?: Record<string, string> }
+  | {
+      ok: false;
+      form: FormKey | undefined;
+      problem: MessageProblem;
+      /** The message of each refused field, when the form's values were refused. */
+      fields?: Readonly<Record<string, string>>;
+      /** What was posted, for a page that shows the form again (no file). */
+      values?: Readonly<Record<string, Scalar>>;
+    }
   /** Not a visitor's form at all (a cross-site post): answered as is, no message page. */
   | { ok: false; refused: Response };
 

@@ -4,12 +4,16 @@ import { emailConfig } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
 import { createThrottle } from "@/lib/intake/throttle";
+import { requestStep } from "@/lib/request/step";
 import { leadNotifications } from "./notifications";
 
 /** The server's lead store: its one database connection (DATABASE_PATH). */
 const serverLeadStore = () => leadStore(serverDatabase());
 
 let handlers: InboxHandlers | undefined;
+
+/** A test request reads its rows from the scope and gets its PDF (lib/request/step.ts). */
+const formSteps = { request: requestStep(serverDatabase) };
 
 /** The inbox the route files answer with: configuration from lib/env, the server's database. */
 export function inbox(): InboxHandlers {
@@ -21,6 +25,7 @@ export function inbox(): InboxHandlers {
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
     trustedHops: serverEnv.TRUST_PROXY_HOPS,
     notifications: leadNotifications,
+    formSteps: () => formSteps,
   });
   return handlers;
 }

@@ -1,0 +1,167 @@
+import PDFDocument from "pdfkit";
+import { fieldLabel, fieldValueText } from "@/content/leadNotification";
+import {
+  NABL_CONSENT,
+  requestPage,
+  requestPdf as words,
+  requestStaffLabels,
+} from "@/content/request";
+import { fullAddress, site } from "@/content/site";
+import { pdfText } from "@/lib/brochure/buildBrochure";
+import { formatDateTimeIN } from "@/lib/format";
+import { formatRupees } from "@/lib/scope/money";
+import type { RequestItem } from "./items";
+import type { Quote } from "./quote";
+
+const NAVY = "#0f2a4a";
+const GREY = "#475569";
+const RULE = "#cbd5e1";
+
+/** What the PDF tells: the lead as stored, with the rows and quote it was stored with. */
+export interface RequestDocument {
+  reference: string;
+  createdAt: Date | string;
+  fields: Record<string, unknown>;
+  items: readonly RequestItem[];
+  quote: Quote;
+}
+
+/** PDFKit's Helvetica has no ₹ (WinAnsi): amounts read "Rs. 1,18,000.00". */
+const money = (paise: number | null) =>
+  paise === null ? requestPage.quote.onRequest : formatRupees(paise).replace("₹", words.rupee);
+const text = (value: string) => pdfText(value.replace(/×/g, "x").replace(/₹/g, words.rupee));
+
+/** The fields under each heading, by name, in the order the form asks them. */
+const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
+  [words.customer, ["company_name", "contact_person", "email", "phone"]],
+  [
+    words.sample,
+    [
+      "sample_description",
+      "sample_quantity",
+      "sample_make",
+      "sample_model",
+      "sample_rating",
+      "sample_delivery",
+    ],
+  ],
+  [words.reporting, ["decision_rule", "nabl_consent", "subcontract"]],
+];
+
+/**
+ * A test request as an A4 PDF (pdfkit, the brochure's maker): the lab, the
+ * reference and time, the customer, the sample, each test with its quantity,
+ * price and amount, the subtotal, GST and total marked indicative, the
+ * decision rule and the consents. Built once when the request is stored; the
+ * same bytes go to the staff e-mail, the desk and the customer.
+ */
+export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: { Title: `${words.title} ${request.reference}`, Author: site.legalName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const left = 50;
+  const width = doc.page.width - 100;
+  const room = (height: number) => {
+    if (doc.y + height > doc.page.height - 60) doc.addPage();
+  };
+  const heading = (value: string) => {
+    room(60);
+    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(13).fillColor(NAVY);
+    doc.text(text(value), left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+  const pair = (label: string, value: string) => {
+    room(30);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(NAVY)
+      .text(`${text(label)}: `, left, doc.y, {
+        continued: true,
+        width,
+      });
+    doc.font("Helvetica").fillColor(GREY).text(text(value), { width });
+  };
+
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(NAVY).text(site.name, left, 50);
+  doc.font("Helvetica").fontSize(9).fillColor(GREY).text(text(fullAddress), { width });
+  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(16).fillColor(NAVY).text(words.title);
+  pair(words.reference, request.reference);
+  pair(words.received, formatDateTimeIN(request.createdAt));
+
+  heading(words.tests);
+  const columns = { qty: 56, price: 85, amount: 90 };
+  const testWidth = width - columns.qty - columns.price - columns.amount;
+  const row = (cells: [string, string, string, string], bold = false) => {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+    const height = Math.max(12, doc.heightOfString(cells[1], { width: testWidth - 8 }));
+    room(height + 6);
+    const y = doc.y;
+    doc.fillColor(bold ? NAVY : GREY);
+    doc.text(cells[0], left, y, { width: columns.qty - 6 });
+    doc.text(cells[1], left + columns.qty, y, { width: testWidth - 8 });
+    doc.text(cells[2], left + columns.qty + testWidth, y, { width: columns.price, align: "right" });
+    doc.text(cells[3], left + width - columns.amount, y, { width: columns.amount, align: "right" });
+    doc.y = y + height + 4;
+    doc
+      .moveTo(left, doc.y - 2)
+      .lineTo(left + width, doc.y - 2)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  const t = requestPage.tests;
+  row([t.quantity, t.test, t.price, t.amount], true);
+  request.items.forEach((item, i) =>
+    row([
+      String(item.quantity),
+      text(`${item.test} (${item.method}). ${item.accredited ? t.accredited : t.notAccredited}.`),
+      money(item.pricePaise),
+      money(request.quote.amounts[i] ?? null),
+    ]),
+  );
+  const q = requestPage.quote;
+  const sum = (label: string, paise: number, bold = false) => {
+    room(16);
+    const y = doc.y + 2;
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(10)
+      .fillColor(NAVY);
+    doc.text(text(label), left, y, { width: width - columns.amount - 10, align: "right" });
+    doc.text(money(paise), left + width - columns.amount, y, {
+      width: columns.amount,
+      align: "right",
+    });
+    doc.y = y + 14;
+  };
+  sum(q.subtotal, request.quote.subtotalPaise);
+  sum(q.gst, request.quote.gstPaise);
+  sum(q.total, request.quote.totalPaise, true);
+  doc.moveDown(0.4).font("Helvetica-Oblique").fontSize(9).fillColor(GREY);
+  doc.text(text(`${q.note}.`), left, doc.y, { width });
+  if (request.quote.onRequest > 0) doc.text(text(q.excludes(request.quote.onRequest)), { width });
+
+  for (const [title, names] of SECTIONS) {
+    heading(title);
+    for (const name of names) {
+      const value = request.fields[name];
+      if (value === undefined || value === "") continue;
+      const label =
+        name === "nabl_consent"
+          ? `${requestStaffLabels.nabl_consent} ("${NABL_CONSENT}")`
+          : fieldLabel(name);
+      pair(label, fieldValueText(name, value));
+    }
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,98 @@
+import type { DatabaseSync } from "node:sqlite";
+import { REQUEST_ROWS_FIELD } from "@/content/forms";
+import { requestPage, requestPdf } from "@/content/request";
+import { attachLeadFile, type LeadFile } from "@/lib/db/leads";
+import { formatRupees } from "@/lib/scope/money";
+import { chosenRows } from "./chosen";
+import { itemLines, needsNablConsent, quoteOfItems, rowsValueOf, type RequestItem } from "./items";
+import { newRequestKey, saveRequestKey } from "./links";
+import { buildRequestPdf } from "./pdf";
+import type { Quote } from "./quote";
+
+/** What the request's `stored` step gets back from `complete`: the rows and quote as read. */
+interface Read {
+  items: RequestItem[];
+  quote: Quote;
+}
+
+/** The posted fields the server writes itself (the rows as read, the consent as needed). */
+const OWN_FIELDS = new Set([REQUEST_ROWS_FIELD, "nabl_consent"]);
+
+/** The fields the server adds, first, so staff read the tests and the quote before the rest. */
+function quoteFields(read: Read): Record<string, string> {
+  const { items, quote } = read;
+  return {
+    [REQUEST_ROWS_FIELD]: rowsValueOf(items),
+    tests: itemLines(items, quote).join("\n"),
+    quote_subtotal: formatRupees(quote.subtotalPaise),
+    quote_gst: formatRupees(quote.gstPaise),
+    quote_total: formatRupees(quote.totalPaise),
+    ...(quote.onRequest > 0 ? { quote_note: requestPage.quote.excludes(quote.onRequest) } : {}),
+  };
+}
+
+/**
+ * The test request's step in the lead inbox (lib/leads/inbox/handlers.ts
+ * FormStep): the rows are read again from the scope with their current prices
+ * (what the browser posted is only ids and quantities); a request with no
+ * known row, or with a non-accredited row and no consent, is refused with the
+ * field's message; the lead keeps the tests, the quote and the consents as
+ * fields. Once stored, its PDF becomes the lead's file (so the staff e-mail
+ * carries it and the desk offers it) and the customer's key is made.
+ */
+export function requestStep(db: () => DatabaseSync) {
+  return {
+    complete(
+      fields: Record<string, unknown>,
+    ):
+      | { ok: true; fields: Record<string, unknown>; holdNotification: boolean; context: Read }
+      | { ok: false; message: string; fields: Record<string, string> } {
+      const { items } = chosenRows(db(), String(fields[REQUEST_ROWS_FIELD] ?? ""));
+      if (items.length === 0)
+        return {
+          ok: false as const,
+          message: `${REQUEST_ROWS_FIELD}: ${requestPage.noRows}`,
+          fields: { [REQUEST_ROWS_FIELD]: requestPage.noRows },
+        };
+      const consentNeeded = needsNablConsent(items);
+      if (consentNeeded && fields.nabl_consent !== true)
+        return {
+          ok: false as const,
+          message: `nabl_consent: ${requestPage.consentRequired}`,
+          fields: { nabl_consent: requestPage.consentRequired },
+        };
+      const read: Read = { items, quote: quoteOfItems(items) };
+      const rest = Object.fromEntries(
+        Object.entries(fields).filter(([name]) => !OWN_FIELDS.has(name)),
+      );
+      return {
+        ok: true as const,
+        fields: { ...quoteFields(read), ...rest, nabl_consent: consentNeeded },
+        holdNotification: true,
+        context: read,
+      };
+    },
+
+    async stored(lead: {
+      id: number;
+      reference: string;
+      createdAt: Date;
+      fields: Record<string, unknown>;
+      context: unknown;
+    }): Promise<Record<string, string>> {
+      const read = lead.context as Read;
+      const key = newRequestKey();
+      let file: LeadFile | undefined;
+      try {
+        const bytes = await buildRequestPdf({ ...lead, ...read });
+        file = { name: requestPdf.file(lead.reference), type: "application/pdf", bytes };
+      } finally {
+        // Whatever happens to the PDF, the e-mail is no longer held.
+        attachLeadFile(db(), lead.id, file, new Date(), () => {
+          if (file) saveRequestKey(db(), lead.id, key);
+        });
+      }
+      return { key };
+    },
+  };
+}
