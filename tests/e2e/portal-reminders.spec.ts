@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { customersDesk, portal } from "@/content/portal";
 import {
   portalPrivacy,
@@ -13,9 +13,10 @@ import { formatUlr } from "@/lib/reports/ulr";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, signInRequest } from "./deskStaff";
 import { addApiToken, postReport } from "./limsApi";
+import { signInCustomer } from "./portalCustomer";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
-import { header, htmlPart, smtpSink, textPart, type Received } from "./smtpSink";
+import { header, htmlPart, smtpSink, textPart } from "./smtpSink";
 
 /**
  * Reminders of instruments falling due (issue 38 item 5) and the portal's
@@ -200,7 +201,7 @@ test("reminders go once per instrument and due date, stop on request, and an add
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(portalPrivacy.heading);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("portal-privacy.png"), fullPage: true });
-    await signInPortal(page, server.url, stores, sink.messages);
+    await signInCustomer(page, sink, server.url, stores);
     // The reminder's link opens the instrument's page in the portal.
     const instrument = /https:\/\/www\.lab\.example(\/portal\/instrument\?id=[0-9a-f]{16})/.exec(
       textPart(to(stores)[0]!.raw),
@@ -278,22 +279,3 @@ test("reminders go once per instrument and due date, stop on request, and an add
     await sink.close();
   }
 });
-
-/**
- * Signs a customer in through an e-mailed link and its page's button: waits for
- * a new message (the address also has reminders, so portalCustomer.ts linkFor,
- * which takes the newest e-mail to it, could find one of those first).
- */
-async function signInPortal(page: Page, url: string, email: string, messages: Received[]) {
-  const before = messages.length;
-  await page.goto(`${url}/portal`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: portal.signIn.submit }).click();
-  await expect.poll(() => messages.length, { timeout: 15_000 }).toBeGreaterThan(before);
-  const mail = messages.findLast((m) => m.to.includes(email))!;
-  const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const link = /https?:\/\/\S+(\/portal\/sign-in\?token=[A-Za-z0-9_-]{43})/.exec(text)![1]!;
-  await page.goto(`${url}${link}`);
-  await page.getByRole("button", { name: portal.confirm.submit }).click();
-  await expect(page).toHaveURL(`${url}/portal/reports`);
-}

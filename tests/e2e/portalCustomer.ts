@@ -7,15 +7,22 @@ import { header, type Received } from "./smtpSink";
  * /portal, finds it in the test's SMTP sink and is signed in by it.
  */
 
-/** The sign-in link in the newest e-mail to `to`, on the server at `base`. */
+/**
+ * The sign-in link in the newest e-mail to `to`, on the server at `base`; with
+ * `after` (the sink's count before the link was asked for), only a newer e-mail
+ * counts, so a link used before is never taken for the one on its way.
+ */
 export async function linkFor(
   sink: { messages: Received[] },
   base: string,
   to: string,
+  after = 0,
 ): Promise<string> {
   let mail: Received | undefined;
   await expect
-    .poll(() => (mail = sink.messages.findLast((m) => m.to.includes(to))), { timeout: 15_000 })
+    .poll(() => (mail = sink.messages.findLast((m, i) => i >= after && m.to.includes(to))), {
+      timeout: 15_000,
+    })
     .toBeDefined();
   expect(header(mail!.raw, "Subject")).toContain("sign-in link");
   // A plain-text message, quoted-printable: soft line breaks joined, "=3D" read as "=".
@@ -41,8 +48,9 @@ export async function signInCustomer(
   base: string,
   email: string,
 ) {
+  const before = sink.messages.length;
   await askForLink(page, base, email);
-  await page.goto(await linkFor(sink, base, email));
+  await page.goto(await linkFor(sink, base, email, before));
   await page.getByRole("button", { name: portal.confirm.submit }).click();
   await expect(page).toHaveURL(`${base}/portal/reports`);
 }
