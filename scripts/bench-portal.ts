@@ -34,7 +34,7 @@ const REPORTS = Number(process.env.BENCH_REPORTS ?? 1_000_000);
 const ORGANISATIONS = 10_000;
 const MINE = 5_000;
 const PDFS = 200;
-const PDF_BYTES = 400 * 1024;
+const PDF_BYTES = 1024 * 1024;
 const BUDGET = { list: 100, search: 50, zipFirstByte: 1000 };
 const CUSTOMER = "qa@bigutility.example";
 

@@ -124,8 +124,8 @@ const toPortalReport = (r: Row): PortalReport => ({
 // CROSS JOIN keeps SQLite driving from the customer's own reports: with a kind or
 // status filter it would otherwise walk that index over the whole register.
 const SELECT = (ids: string, chosen?: string) => `
-  WITH mine(report_id) AS (${ids})${chosen ? `, chosen(report_id) AS (${chosen})` : ""}
-  SELECT r.*, n.ulr AS new_ulr, n.accredited AS new_accredited, n.report_number AS new_report_number,
+  WITH mine(report_id) AS (${ids})${chosen ? `, chosen(report_id, total) AS (${chosen})` : ""}
+  SELECT r.*, ${chosen ? "m.total" : "NULL"} AS total, n.ulr AS new_ulr, n.accredited AS new_accredited, n.report_number AS new_report_number,
     (SELECT p.sha256 FROM report_pdfs p WHERE p.report_id = r.id ORDER BY p.version DESC LIMIT 1)
       AS pdf_sha256
   FROM ${chosen ? "chosen" : "mine"} m CROSS JOIN reports r ON r.id = m.report_id
@@ -172,25 +172,33 @@ export function portalReports(
   // Without a search every filter is on the partial index's columns, so the
   // count, the order and the page's ids never read the register's wide rows.
   const reports = filter.q ? "reports r" : "reports r INDEXED BY reports_portal_list";
-  const matching = `SELECT r.id FROM mine m CROSS JOIN ${reports} ON r.id = m.report_id
+  const matching = (columns: string) => `SELECT ${columns}
+    FROM mine m CROSS JOIN ${reports} ON r.id = m.report_id
     WHERE r.authorised_at IS NOT NULL${filters}`;
-  const total = Number(
-    (
-      db
-        .prepare(`WITH mine(report_id) AS (${sql}) SELECT COUNT(*) AS n FROM (${matching})`)
-        .get(...values) as Row
-    ).n,
-  );
   const newestFirst = "ORDER BY r.issue_date DESC, r.id DESC";
-  const rows = (
-    db
-      .prepare(`${SELECT(sql, `${matching} ${newestFirst} LIMIT ? OFFSET ?`)} ${newestFirst}`)
-      .all(
-        ...values,
-        all ?? PORTAL_PAGE_SIZE,
-        all === undefined ? (filter.page - 1) * PORTAL_PAGE_SIZE : 0,
-      ) as Row[]
-  ).map(toPortalReport);
+  // The page and the count of all matches in one pass (a window over the matches).
+  const found = db
+    .prepare(
+      `${SELECT(sql, `${matching("r.id, COUNT(*) OVER ()")} ${newestFirst} LIMIT ? OFFSET ?`)} ${newestFirst}`,
+    )
+    .all(
+      ...values,
+      all ?? PORTAL_PAGE_SIZE,
+      all === undefined ? (filter.page - 1) * PORTAL_PAGE_SIZE : 0,
+    ) as Row[];
+  const rows = found.map(toPortalReport);
+  // A page past the last has no row to carry the count: counted on its own.
+  const total = found.length
+    ? Number(found[0]!.total)
+    : Number(
+        (
+          db
+            .prepare(
+              `WITH mine(report_id) AS (${sql}) SELECT COUNT(*) AS n FROM (${matching("r.id")})`,
+            )
+            .get(...values) as Row
+        ).n,
+      );
   return { rows, total };
 }
 
