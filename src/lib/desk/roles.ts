@@ -43,11 +43,12 @@ export const hasRole = (user: DeskUser | undefined, role: Role): boolean =>
 
 /**
  * Roles whose holders must sign in with a second factor (TOTP, lib/desk/twoFactor.ts): they
- * manage accounts or put the lab's name on reports. A role that includes one of these (INCLUDES)
- * needs it too; today that is only `signatory`, which includes `reports` and is listed anyway.
- * `quality` changes only the scope's rows, and the other roles are offered it from their own page.
+ * manage accounts, put the lab's name on reports, or (`quality`) decide which tests the site
+ * calls NABL-accredited. A role that includes one of these (INCLUDES) needs it too; `reports`
+ * and `signatory` include `quality` and are listed anyway. The other roles are offered it from
+ * their own page.
  */
-export const SECOND_FACTOR_ROLES: readonly Role[] = ["admin", "reports", "signatory"];
+export const SECOND_FACTOR_ROLES: readonly Role[] = ["admin", "reports", "signatory", "quality"];
 
 export const needsSecondFactor = (roles: readonly Role[]): boolean =>
   roles.some(
