@@ -58,5 +58,13 @@ server.listen(port, host, () => {
   );
 });
 
+// A stop lets answers in flight finish, but not forever: a client that keeps a
+// connection busy is cut after 5 s, and the process ends within 10 s.
+const GRACE_MS = 5_000;
 for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
+    setTimeout(() => process.exit(0), 2 * GRACE_MS).unref();
+  });

@@ -49,9 +49,14 @@ export async function startServer(
     url,
     child,
     dbPath,
+    // The server ends itself within 10 s of SIGTERM (scripts/serve.mjs); past 15 s it is killed.
     stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, "exit");
       child.kill();
-      if (child.exitCode === null) await once(child, "exit");
+      const late = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(late);
     },
   };
 }
