@@ -36,11 +36,10 @@ describe("a site photo's place in a stored article", () => {
     expect(fillPhotoSlots(broken, picture)).toBe(broken);
   });
 
-  it("is found in one pass, however many near misses the HTML holds", () => {
+  // That this takes one pass, however many near misses: npm run bench:parsers.
+  it("leaves HTML full of near misses as it is", () => {
     const nearMisses =
       `<site-photo data-id="${"a".repeat(60)}" data-alt="${"b".repeat(200)}`.repeat(5000);
-    const started = performance.now();
     expect(fillPhotoSlots(nearMisses, picture)).toBe(nearMisses);
-    expect(performance.now() - started).toBeLessThan(100);
   });
 });

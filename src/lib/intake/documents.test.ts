@@ -91,10 +91,9 @@ describe("active content in Word documents", () => {
     expect(await inspect(makeDocWithStorages(["\u0001Ole10Native"]))).toEqual(unsafe("embedded"));
   });
 
-  it("stops a DOCX part that says 100 bytes and inflates to 1 GB, within a second", async () => {
-    const started = performance.now();
+  // How fast it stops: npm run bench:parsers.
+  it("stops a DOCX part that says 100 bytes and inflates to 1 GB", async () => {
     expect(await inspect(hostileDocx("bomb"), "cv.docx")).toEqual(unsafe("unreadable"));
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 
@@ -145,11 +144,9 @@ describe("active content in PDFs, found by a parser", () => {
     });
   });
 
-  it("reads 10 MB of the review's repeated junk in well under a second (finding 1: 40 s before)", async () => {
-    const flood = objectStreamFlood(10 * 1024 * 1024);
-    const started = performance.now();
-    expect(await inspect(flood)).toEqual(unsafe("unreadable"));
-    expect(performance.now() - started).toBeLessThan(1_000);
+  // How fast (40 s before finding 1): npm run bench:parsers.
+  it("refuses 10 MB of the review's repeated junk as unreadable (finding 1)", async () => {
+    expect(await inspect(objectStreamFlood(10 * 1024 * 1024))).toEqual(unsafe("unreadable"));
   });
 
   it("refuses an object stream that would inflate past the budget instead of skipping it", async () => {

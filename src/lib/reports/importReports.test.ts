@@ -148,12 +148,11 @@ describe("the bulk import of reports", () => {
   it("stops a zip entry that declares 100 bytes and inflates to 1 GB at its 101st byte", async () => {
     const bomb = lyingZip("report.pdf", 100, 1024 ** 3);
     expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
-    const started = performance.now();
+    // Inflating the whole gigabyte took 15 s; counting stops after the first pushes
+    // (npm run bench:parsers times it).
     expect(
       await refusedWith({ csv: csv(row(21, "report.pdf")), zip: { name: "b.zip", bytes: bomb } }),
     ).toEqual([lims.import.errors.zipExpands("report.pdf")]);
-    // Inflating the whole gigabyte took 15 s; counting stops after the first pushes.
-    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it("refuses a zip that holds one name twice instead of letting the second win", async () => {
