@@ -38,6 +38,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
 const compress = compression();
+// Set by the tests' own servers (tests/e2e/ownServer.ts), which check that the server answering is the one they started.
+const instance = process.env.SERVER_INSTANCE;
 
 /** The desk and the API (lib/csp.ts, openerIsolation). */
 function isolated(/** @type {string} */ url) {
@@ -48,13 +50,17 @@ function isolated(/** @type {string} */ url) {
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (isolated(req.url ?? "/")) res.setHeader(openerIsolation.header, openerIsolation.value);
+  if (instance) res.setHeader("X-Server-Instance", instance);
   // Replaced by the page's own policy where Astro sends one.
   res.setHeader("Content-Security-Policy", basePolicy);
   compress(req, res, () => handler(req, res));
 });
+// PORT=0 takes a port the kernel chooses; the line names the one taken.
 server.listen(port, host, () => {
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
   console.log(
-    `Malwa Electrotest site on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`,
+    `Malwa Electrotest site on http://${host === "0.0.0.0" ? "localhost" : host}:${listening}`,
   );
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../fixtures/documents";
-import { startServer } from "./ownServer";
+import { freePort, startServer } from "./ownServer";
 import { header, smtpSink } from "./smtpSink";
 
 /**
@@ -11,9 +11,6 @@ import { header, smtpSink } from "./smtpSink";
  */
 
 test.describe.configure({ mode: "serial" });
-
-// Ports of its own (E2E_PORT + 30 …; desk-lockout has + 60 and + 61).
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 30;
 
 function application(name: string, opening = "transformer-test-engineer") {
   const form = new FormData();
@@ -48,9 +45,9 @@ async function apply(url: string, name: string, opening?: string): Promise<strin
 }
 
 test("an application is e-mailed to CAREERS_NOTIFY_TO with the CV attached, Reply-To the applicant", async () => {
-  const sink = await smtpSink(basePort + 5);
-  const server = await startServer(basePort, {
-    SMTP_URL: `smtp://127.0.0.1:${basePort + 5}`,
+  const sink = await smtpSink();
+  const server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_TO: "leads@lab.example",
     CAREERS_NOTIFY_TO: "hr@lab.example",
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",
@@ -82,8 +79,8 @@ test("an application is e-mailed to CAREERS_NOTIFY_TO with the CV attached, Repl
 });
 
 test("without CAREERS_NOTIFY_TO the leads' address gets it; one stored while SMTP is down arrives later", async () => {
-  const smtpPort = basePort + 6;
-  const server = await startServer(basePort + 1, {
+  const smtpPort = await freePort();
+  const server = await startServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEADS_NOTIFY_TO: "leads@lab.example",
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",

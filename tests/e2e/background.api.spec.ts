@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { retention } from "@/content/privacy";
 import { migrations } from "@/lib/db/migrations";
-import { root, startServer } from "./ownServer";
+import { freePort, ownDatabasePath, root, startServer } from "./ownServer";
 
 /**
  * The production server's own work starts with the process, before the first
@@ -17,8 +17,7 @@ import { root, startServer } from "./ownServer";
 
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 70;
-const dbPath = resolve(root, `data/e2e-own-${port}.sqlite`);
+const dbPath = ownDatabasePath();
 const DAY_MS = 86_400_000;
 
 /** A database as the first version of the inbox made it: a leads table, nothing else. */
@@ -48,7 +47,7 @@ test("at start the server migrates its database and purges what the policy no lo
   for (const [reference, at] of Object.entries(ages)) insert.run(reference, at.toISOString());
   db.close();
 
-  const server = await startServer(port, {}, { keepDatabase: true });
+  const server = await startServer({}, { database: dbPath });
   try {
     const after = new DatabaseSync(dbPath, { readOnly: true });
     expect(
@@ -71,6 +70,7 @@ test("a database newer than the code stops the server at start, with the reason"
   db.exec(`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL);
     INSERT INTO schema_migrations VALUES (99, 'from-the-future', '2030-01-01T00:00:00.000Z')`);
   db.close();
+  const port = await freePort();
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath },
@@ -99,7 +99,7 @@ test("a database newer than the code stops the server at start, with the reason"
 
 test("an installation configured with the old LEADS_DB_PATH keeps its database, named in the first line", async () => {
   oldDatabase().close();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1" };
   delete env.DATABASE_PATH;
   env.LEADS_DB_PATH = dbPath;
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {

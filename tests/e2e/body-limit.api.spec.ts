@@ -13,7 +13,6 @@ import { startServer, type OwnServer } from "./ownServer";
 
 test.describe.configure({ mode: "serial" });
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 93;
 const MB = 1024 * 1024;
 
 /** The server process's resident memory now and at its peak (kB from /proc, in bytes). */
@@ -71,7 +70,7 @@ function post(url: string, total: number, declared: boolean): Promise<Answer> {
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  server = await startServer(port, {});
+  server = await startServer({});
 });
 test.afterAll(async () => {
   await server.stop();

@@ -5,14 +5,14 @@ import { startServer, type OwnServer } from "./ownServer";
  * Behind one proxy (TRUST_PROXY_HOPS=1), a client with an IPv6 /64 holds
  * billions of addresses: the report lookups' limit (20 a minute) counts the
  * /64, not each address, and an IPv4 client by its whole address. A server of
- * its own (port E2E_PORT + 96), so no other test shares its counts.
+ * its own, so no other test shares its counts.
  */
 
 test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 96, {
+  server = await startServer({
     TRUST_PROXY_HOPS: "1",
   });
 });

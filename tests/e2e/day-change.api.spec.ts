@@ -17,7 +17,7 @@ const movableClock = pathToFileURL(resolve(root, "tests/fixtures/movableClock.mj
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 98, {
+  server = await startServer({
     NODE_OPTIONS: `--import ${movableClock}`,
   });
 });

@@ -11,8 +11,8 @@ import { startServer, type OwnServer } from "./ownServer";
  * An administrator keeps the accreditation certificates' numbers and dates on
  * the desk; the About and home pages, the structured data, the drawing, the
  * brochure and the desk's renewal notice follow with no rebuild, and the
- * change can be undone. On a server of its own (one per project: ports
- * E2E_PORT + 26 and + 27), so the suite's certificates stay the seed.
+ * change can be undone. On a server of its own (one per
+ * project and worker), so the suite's certificates stay the seed.
  */
 
 test.describe.configure({ mode: "default" });
@@ -20,9 +20,8 @@ test.describe.configure({ mode: "default" });
 let server: OwnServer;
 let admin: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  const offset = testInfo.project.name === "phone" ? 27 : 26;
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + offset, {});
+test.beforeAll(async () => {
+  server = await startServer({});
   admin = addUser(server.dbPath, "certificates-admin", ["admin"]);
 });
 test.afterAll(async () => server?.stop());

@@ -13,7 +13,6 @@ import { smtpSink } from "./smtpSink";
  * SMTP server (smtp-server).
  */
 
-const base = Number(process.env.E2E_PORT ?? 3100);
 /** The limits the README states, written out by hand (lib/desk/forgotPassword.ts). */
 const ADDRESS_LINKS_PER_HOUR = 3;
 const CLIENT_REQUESTS_PER_HOUR = 10;
@@ -110,9 +109,9 @@ const main = (html: string) => /<main\b[^]*<\/main>/.exec(html)?.[0] ?? "";
 
 test("Forgot password e-mails an account its link (the same answer without one), limited per address and per client", async () => {
   test.setTimeout(90_000);
-  const sink = await smtpSink(base + 75);
-  const server = await startServer(base + 70, {
-    SMTP_URL: `smtp://127.0.0.1:${base + 75}`,
+  const sink = await smtpSink();
+  const server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",
   });
   const ask = (email: string, from: string) =>

@@ -10,8 +10,6 @@ import { startServer } from "./ownServer";
  * are told apart by their address (127.0.0.2, 127.0.0.3 …).
  */
 
-const base = Number(process.env.E2E_PORT ?? 3100);
-
 /** The passwords the server checked and found wrong (the audit log counts them). */
 function failedChecks(dbPath: string): number {
   const db = new DatabaseSync(dbPath, { readOnly: true });
@@ -31,7 +29,7 @@ const attempt = (url: string, email: string, password: string, from: string) =>
   send(`${url}/desk/sign-in`, { method: "POST", form: { email, password }, from });
 
 test("five failures lock that account from that address only; its owner elsewhere gets in after a pause", async () => {
-  const server = await startServer(base + 60, {});
+  const server = await startServer({});
   try {
     const email = addUser(server.dbPath, "lock", ["leads"]);
     for (let i = 0; i < 4; i++) {
@@ -61,7 +59,7 @@ test("five failures lock that account from that address only; its owner elsewher
 });
 
 test("40 sign-ins at once from one client, 39 wrong and 1 right: at most five passwords checked, no session", async () => {
-  const server = await startServer(base + 61, {});
+  const server = await startServer({});
   try {
     const email = addUser(server.dbPath, "burst", ["leads"]);
     // 39 wrong guesses at once: each try is written down before its hash and at most four are

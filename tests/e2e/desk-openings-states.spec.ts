@@ -14,8 +14,8 @@ import { startServer, type OwnServer } from "./ownServer";
 /**
  * An opening's life on the desk: a draft only the desk sees, a preview of it
  * as /career would show it, published, closed only after a confirmation; the
- * list counts each opening's applications. On a server of its own (E2E_PORT
- * + 28 and + 29), so the suite's board stays the seed.
+ * list counts each opening's applications. On a server of its own, so the
+ * suite's board stays the seed.
  */
 
 test.describe.configure({ mode: "default" });
@@ -23,9 +23,8 @@ test.describe.configure({ mode: "default" });
 let server: OwnServer;
 let hr: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  const offset = testInfo.project.name === "phone" ? 29 : 28;
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + offset, {});
+test.beforeAll(async () => {
+  server = await startServer({});
   hr = addUser(server.dbPath, "hr", ["hr"]);
 });
 test.afterAll(async () => server?.stop());

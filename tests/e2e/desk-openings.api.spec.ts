@@ -76,10 +76,9 @@ test("an opening leaves /career, its JSON-LD and its apply page when its deadlin
   playwright,
   page,
 }) => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 22;
   const title = `Deadline Watcher ${randomUUID().slice(0, 6)}`;
   const deadline = daysFromToday(1);
-  let server = await startServer(port, {});
+  let server = await startServer({});
   const hr = addUser(server.dbPath, "hr", ["hr"]);
   const request = await playwright.request.newContext({ baseURL: server.url });
   try {
@@ -127,7 +126,7 @@ test("an opening leaves /career, its JSON-LD and its apply page when its deadlin
 
     // The deadline day itself (clock one day on): still there.
     await server.stop();
-    server = await startServer(port, { LAB_CLOCK_OFFSET_DAYS: "1" }, { keepDatabase: true });
+    server = await startServer({ LAB_CLOCK_OFFSET_DAYS: "1" }, { database: server.dbPath });
     const lastDay = await career();
     expect(lastDay.row).toBe(1);
     expect(lastDay.posting).toBeDefined();
@@ -137,7 +136,7 @@ test("an opening leaves /career, its JSON-LD and its apply page when its deadlin
 
     // The day after: gone from the rows, the JSON-LD and the count, by itself; kept on the desk.
     await server.stop();
-    server = await startServer(port, { LAB_CLOCK_OFFSET_DAYS: "2" }, { keepDatabase: true });
+    server = await startServer({ LAB_CLOCK_OFFSET_DAYS: "2" }, { database: server.dbPath });
     const after = await career();
     expect(after.row).toBe(0);
     expect(after.posting).toBeUndefined();

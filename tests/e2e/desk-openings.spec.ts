@@ -11,7 +11,7 @@ import { startServer, type OwnServer } from "./ownServer";
 
 /**
  * The lab's HR staff keep the job openings on the desk, and /career follows at once. On a server
- * of its own (one per project: ports E2E_PORT + 20 and + 21), so the suite's board stays the seed.
+ * of its own, so the suite's board stays the seed.
  */
 
 test.describe.configure({ mode: "default" });
@@ -19,9 +19,8 @@ test.describe.configure({ mode: "default" });
 let server: OwnServer;
 let hr: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  const offset = testInfo.project.name === "phone" ? 21 : 20;
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + offset, {});
+test.beforeAll(async () => {
+  server = await startServer({});
   hr = addUser(server.dbPath, "hr", ["hr"]);
 });
 test.afterAll(async () => server?.stop());

@@ -12,8 +12,8 @@ import { startServer, type OwnServer } from "./ownServer";
  * The quality team keeps the scope of accreditation on the desk: NABL's
  * schedule imported as CSV with its own column titles, a dry run of what is
  * added, changed and removed, Apply, the audit log, one row's edit and the
- * export; the public /scope follows at once. On a server of its own per
- * project (ports E2E_PORT + 44 and + 45), so the suite's scope stays the seed.
+ * export; the public /scope follows at once. On a server of its own, so
+ * the suite's scope stays the seed.
  */
 
 test.describe.configure({ mode: "default" });
@@ -22,9 +22,8 @@ let server: OwnServer;
 let quality: string;
 let admin: string;
 
-test.beforeAll(async ({}, testInfo) => {
-  const offset = testInfo.project.name === "phone" ? 45 : 44;
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + offset, {});
+test.beforeAll(async () => {
+  server = await startServer({});
   quality = addUser(server.dbPath, "scope-quality", ["quality"]);
   admin = addUser(server.dbPath, "scope-admin", ["admin"]);
 });

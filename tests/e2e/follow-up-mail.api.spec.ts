@@ -10,21 +10,20 @@ import { header, smtpSink, textPart } from "./smtpSink";
  * twice for a day, also across a restart.
  */
 
-const base = Number(process.env.E2E_PORT ?? 3100);
 const indiaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 test("an owner gets one e-mail a day listing their leads due, with links to the desk", async () => {
-  const sink = await smtpSink(base + 141);
+  const sink = await smtpSink();
   const env = {
-    SMTP_URL: `smtp://127.0.0.1:${base + 141}`,
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",
     LEADS_NOTIFY_TO: "sales@lab.example",
     SITE_URL: "https://www.lab.example",
     // Any hour of the India day: the test may run at any time.
     FOLLOW_UP_DIGEST_HOUR: "0",
   };
-  let server = await startServer(base + 140, env);
+  let server = await startServer(env);
   try {
     const owner = addUser(server.dbPath, "digest", ["leads"]);
     const reference = await postConsultation(server.url, {
@@ -50,7 +49,7 @@ test("an owner gets one e-mail a day listing their leads due, with links to the 
 
     // The server looks when it starts: a restart sends the day's e-mail now.
     await server.stop();
-    server = await startServer(base + 140, env, { keepDatabase: true });
+    server = await startServer(env, { database: server.dbPath });
     await expect.poll(() => sink.messages.filter((m) => m.to.includes(owner)).length).toBe(1);
     const mail = sink.messages.find((m) => m.to.includes(owner))!;
     expect(header(mail.raw, "Subject")).toMatch(/^Follow-ups due \d{1,2}\/\d{1,2}\/\d{4}: 1 lead$/);
@@ -60,7 +59,7 @@ test("an owner gets one e-mail a day listing their leads due, with links to the 
 
     // Once a day: another restart sends nothing more.
     await server.stop();
-    server = await startServer(base + 140, env, { keepDatabase: true });
+    server = await startServer(env, { database: server.dbPath });
     await new Promise((done) => setTimeout(done, 1500));
     expect(sink.messages.filter((m) => m.to.includes(owner))).toHaveLength(1);
   } finally {

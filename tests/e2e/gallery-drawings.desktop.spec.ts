@@ -7,13 +7,13 @@ import { startServer, type OwnServer } from "./ownServer";
 
 /**
  * A lab that has its own photos takes the gallery's drawings off the site from
- * the desk, and can bring one back. On a server of its own (E2E_PORT + 25), so
- * the suite's gallery keeps every drawing.
+ * the desk, and can bring one back. On a server of its own, so the suite's
+ * gallery keeps every drawing.
  */
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 25, {});
+  server = await startServer({});
 });
 test.afterAll(async () => server?.stop());
 

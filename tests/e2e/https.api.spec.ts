@@ -11,7 +11,7 @@ import { openDatabase } from "@/lib/db/connection";
 import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
-import { root, startServer, type OwnServer } from "./ownServer";
+import { freePort, root, startServer, type OwnServer } from "./ownServer";
 
 /**
  * The deployment of deploy/: Caddy (`tls internal` here, a real certificate
@@ -22,11 +22,10 @@ import { root, startServer, type OwnServer } from "./ownServer";
 
 test.describe.configure({ mode: "serial" });
 
-const base = Number(process.env.E2E_PORT ?? 3100);
-const HTTP_PORT = base + 10;
-const HTTPS_PORT = base + 11;
-const APP_PORT = base + 12;
-const site = `https://localhost:${HTTPS_PORT}`;
+// Caddy's ports, free ones chosen before it starts; the app's is its own server's.
+let HTTP_PORT: number;
+let HTTPS_PORT: number;
+let site: string;
 
 let server: OwnServer;
 let caddy: ChildProcess;
@@ -39,9 +38,9 @@ async function startCaddy(): Promise<ChildProcess> {
   const shipped = readFileSync(join(root, "deploy/Caddyfile"), "utf8");
   const siteBlock = shipped
     .replace("{$SITE_HOST} {", "{$SITE_HOST} {\n\ttls internal")
-    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${APP_PORT}`)
+    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${server.port}`)
     .replace("/var/log/caddy/malwa-electrotest-access.log", accessLog());
-  expect(siteBlock).toContain(`reverse_proxy 127.0.0.1:${APP_PORT}`);
+  expect(siteBlock).toContain(`reverse_proxy 127.0.0.1:${server.port}`);
   expect(siteBlock).toContain(accessLog());
   const config = join(dir, "Caddyfile");
   writeFileSync(
@@ -91,7 +90,10 @@ ${siteBlock}`,
 }
 
 test.beforeAll(async () => {
-  server = await startServer(APP_PORT, {
+  HTTP_PORT = await freePort();
+  HTTPS_PORT = await freePort();
+  site = `https://localhost:${HTTPS_PORT}`;
+  server = await startServer({
     TRUST_PROXY_HOPS: "1",
     SITE_URL: site,
     LEADS_RATE_PER_MINUTE: "2",

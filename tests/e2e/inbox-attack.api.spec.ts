@@ -12,7 +12,6 @@ import { startServer } from "./ownServer";
 
 test.describe.configure({ mode: "serial" });
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 40;
 const SEND_FORM = "/api/v1.0/email/send-form";
 const MB = 1024 * 1024;
 
@@ -69,7 +68,7 @@ function manyMultipartParts(kind: "fields" | "files"): { body: Blob; type: strin
 
 test("20 parallel 11 MB bodies of tiny parts are refused while reading; nothing is stored and the site keeps answering", async () => {
   test.setTimeout(120_000);
-  const server = await startServer(basePort, { LEADS_RATE_PER_MINUTE: "100000" });
+  const server = await startServer({ LEADS_RATE_PER_MINUTE: "100000" });
   try {
     expect((await fetch(server.url + SEND_FORM, { method: "POST", body: leadForm() })).status).toBe(
       200,
@@ -115,7 +114,7 @@ test("20 parallel 11 MB bodies of tiny parts are refused while reading; nothing 
 });
 
 test("25 posts from one client with 25 different X-Forwarded-For values: the last 5 get 429", async () => {
-  const server = await startServer(basePort + 1, { LEADS_RATE_PER_MINUTE: "20" });
+  const server = await startServer({ LEADS_RATE_PER_MINUTE: "20" });
   try {
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
@@ -135,7 +134,7 @@ test("25 posts from one client with 25 different X-Forwarded-For values: the las
 });
 
 test("behind one trusted proxy (TRUST_PROXY_HOPS=1) each forwarded client has its own limit", async () => {
-  const server = await startServer(basePort + 2, {
+  const server = await startServer({
     LEADS_RATE_PER_MINUTE: "2",
     TRUST_PROXY_HOPS: "1",
   });

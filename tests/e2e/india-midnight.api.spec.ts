@@ -12,7 +12,7 @@ import { record } from "./reportRegister";
 
 /**
  * One clock for people: what the desk shows of a moment is India's date and
- * time, never UTC's. The server (a test's own, port E2E_PORT + 99) starts
+ * time, never UTC's. The server (a test's own) starts
  * with its clock at 18:00 UTC on 26 November 2026, which is 23:30 in India,
  * and is then moved 40 minutes on (tests/fixtures/movableClock.mjs), to 00:10
  * on the 27th in India while UTC is still on the 26th.
@@ -25,7 +25,7 @@ let server: OwnServer;
 let serverClockOffset = 0;
 test.beforeAll(async () => {
   serverClockOffset = Date.parse("2026-11-26T18:00:00.000Z") - Date.now();
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 99, {
+  server = await startServer({
     NODE_OPTIONS: `--import ${movableClock}`,
     LAB_TEST_NOW: "2026-11-26T18:00:00.000Z",
     LAB_TEST_STEP_MS: String(40 * 60_000),

@@ -4,7 +4,7 @@ import { makePdf } from "../fixtures/documents";
 import { emailConfig } from "@/lib/env/public";
 import { cases, expectedWire } from "./forms/cases";
 import { enquiryForm } from "../fixtures/leads";
-import { startServer, type OwnServer } from "./ownServer";
+import { freePort, startServer, type OwnServer } from "./ownServer";
 import { header, smtpSink, type Received, textPart } from "./smtpSink";
 
 /**
@@ -13,8 +13,6 @@ import { header, smtpSink, type Received, textPart } from "./smtpSink";
  */
 
 test.describe.configure({ mode: "serial" });
-
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 50;
 
 type Sink = Awaited<ReturnType<typeof smtpSink>>;
 
@@ -71,9 +69,9 @@ function expectEachOnce(messages: Received[], references: string[]): void {
 }
 
 test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, sent once", async () => {
-  const sink = await smtpSink(basePort + 5);
-  const server = await startServer(basePort, {
-    SMTP_URL: `smtp://127.0.0.1:${basePort + 5}`,
+  const sink = await smtpSink();
+  const server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_TO: "leads@lab.example, director@lab.example",
     LEADS_NOTIFY_FROM: "Website <website@lab.example>",
   });
@@ -96,13 +94,12 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     // A restart does not send it again.
     await server.stop();
     const again = await startServer(
-      basePort,
       {
-        SMTP_URL: `smtp://127.0.0.1:${basePort + 5}`,
+        SMTP_URL: sink.url,
         LEADS_NOTIFY_TO: "leads@lab.example",
         LEADS_NOTIFY_FROM: "website@lab.example",
       },
-      { keepDatabase: true },
+      { database: server.dbPath },
     );
     try {
       const marker = await sendMarker(again, sink, "after restart");
@@ -144,9 +141,9 @@ async function postEveryForm(server: OwnServer, marker: string): Promise<string[
 }
 
 test("each of the seven forms produces one message with its reference and Reply-To", async () => {
-  const sink = await smtpSink(basePort + 6);
-  const server = await startServer(basePort + 1, {
-    SMTP_URL: `smtp://127.0.0.1:${basePort + 6}`,
+  const sink = await smtpSink();
+  const server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_TO: "leads@lab.example",
     LEADS_NOTIFY_FROM: "website@lab.example",
   });
@@ -170,14 +167,14 @@ test("each of the seven forms produces one message with its reference and Reply-
 
 test("with the SMTP server down visitors still succeed; the messages arrive once it is back, after a restart too, each once", async () => {
   test.setTimeout(90_000);
-  const smtpPort = basePort + 7;
+  const smtpPort = await freePort();
   const env = {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LEADS_NOTIFY_TO: "leads@lab.example",
     LEADS_NOTIFY_FROM: "website@lab.example",
     LEADS_NOTIFY_RETRY_SECONDS: "1",
   };
-  let server = await startServer(basePort + 2, env);
+  let server = await startServer(env);
   let sink: Sink | undefined;
   try {
     const first = await postEveryForm(server, "m-down-1"); // SMTP down: all still 200
@@ -197,7 +194,7 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
     const second = await postEveryForm(server, "m-down-2");
     await server.stop();
     sink = await smtpSink(smtpPort);
-    server = await startServer(basePort + 2, env, { keepDatabase: true });
+    server = await startServer(env, { database: server.dbPath });
     await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
     const lastMarker = await sendMarker(server, sink, "last");
     expectEachOnce([...received, ...sink.messages], [...first, firstMarker, ...second, lastMarker]);
@@ -208,9 +205,9 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
 });
 
 test("a name with line breaks stays on one line of the notification: no forged lines", async () => {
-  const sink = await smtpSink(basePort + 8);
-  const server = await startServer(basePort + 3, {
-    SMTP_URL: `smtp://127.0.0.1:${basePort + 8}`,
+  const sink = await smtpSink();
+  const server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_TO: "leads@lab.example",
     LEADS_NOTIFY_FROM: "website@lab.example",
   });

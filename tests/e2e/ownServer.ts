@@ -1,62 +1,147 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { createServer } from "node:net";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 /**
  * A production server of a test's own (scripts/serve.mjs on this Node), with
  * its own database and environment: for tests whose throttle or
  * configuration must not be shared with the suite's server.
+ *
+ * It listens on a port the kernel chose (PORT=0) and says which on its
+ * standard output, so no two specs can ever be given the same port; and every
+ * answer carries the token it was started with (X-Server-Instance), which is
+ * checked before the server is handed over: a test never runs against another
+ * spec's server and database by mistake.
  */
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface OwnServer {
   url: string;
+  port: number;
   child: ChildProcess;
   dbPath: string;
   stop: () => Promise<void>;
 }
 
+/** A new database file of the test's own under data/ (removed by the suite's global setup). */
+export function ownDatabasePath(): string {
+  return resolve(root, `data/e2e-own-${randomBytes(6).toString("hex")}.sqlite`);
+}
+
+/**
+ * A port free at this moment, for a peer that must be told its port before it
+ * listens (an SMTP server started later, Caddy's listeners). The kernel picks it
+ * from the ephemeral range, so two workers asking at once get two ports.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (address === null || typeof address === "string") throw new Error("no port was given");
+  return address.port;
+}
+
+const START_MS = 90_000;
+
+/**
+ * Starts a server; `database` names an existing database to keep (a restart,
+ * or one the test prepared), otherwise it gets a new, empty one.
+ */
 export async function startServer(
-  port: number,
-  env: Record<string, string>,
-  { keepDatabase = false } = {},
+  env: Record<string, string> = {},
+  { database }: { database?: string } = {},
 ): Promise<OwnServer> {
-  const dbPath = resolve(root, `data/e2e-own-${port}.sqlite`);
-  if (!keepDatabase)
+  const dbPath = database ?? ownDatabasePath();
+  if (!database)
     for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
+  const instance = randomBytes(12).toString("hex");
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: dbPath, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // A minute: on two busy cores (another worker's server starting too) a start can take many seconds.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await fetch(url + "/").then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    child,
-    dbPath,
-    // The server ends itself within 10 s of SIGTERM (scripts/serve.mjs); past 15 s it is killed.
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = once(child, "exit");
-      child.kill();
-      const late = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(late);
+    env: {
+      ...process.env,
+      PORT: String(env.PORT ?? 0),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: dbPath,
+      SERVER_INSTANCE: instance,
+      ...env,
     },
-  };
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const port = await announcedPort(child);
+    const url = `http://127.0.0.1:${port}`;
+    await answering(url, instance, child);
+    return { url, port, child, dbPath, stop: () => stopChild(child) };
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+}
+
+/** The port from the server's "… site on http://127.0.0.1:PORT" line. */
+async function announcedPort(child: ChildProcess): Promise<number> {
+  const lines = createInterface({ input: child.stdout! });
+  const timer = setTimeout(() => lines.close(), START_MS);
+  try {
+    for await (const line of lines) {
+      const port = /site on http:\/\/[^\s:]+:(\d+)/.exec(line)?.[1];
+      if (port) {
+        // The rest of its output is not read: keep the pipe drained.
+        child.stdout!.resume();
+        return Number(port);
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  throw new Error(
+    child.exitCode !== null
+      ? `the server exited with ${child.exitCode} before it listened`
+      : `the server did not say its port within ${START_MS / 1000} s`,
+  );
+}
+
+/**
+ * True when the server at `url` is up and is the one started with `instance`; false while
+ * nothing answers yet. Throws when another server answers there.
+ */
+export async function checkOwnServer(url: string, instance: string): Promise<boolean> {
+  const response = await fetch(url + "/api/health").catch(() => undefined);
+  if (!response) return false;
+  await response.body?.cancel();
+  const answered = response.headers.get("x-server-instance");
+  if (answered !== instance)
+    throw new Error(
+      `${url} is answered by another server (instance ${answered ?? "unnamed"}, expected ${instance}): two specs were given one port`,
+    );
+  return response.ok;
+}
+
+async function answering(url: string, instance: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_MS;
+  while (!(await checkOwnServer(url, instance))) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not answer within ${START_MS / 1000} s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The server ends itself within 10 s of SIGTERM (scripts/serve.mjs); past 15 s it is killed. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill();
+  const late = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(late);
 }

@@ -11,8 +11,7 @@ import { startServer, type OwnServer } from "./ownServer";
  * A photo taken off the site stops being served: its files answer 404, while
  * a photo on the site is kept by browsers for a year. A photo removed from the
  * gallery that a published article still shows is served, but kept only
- * briefly. A server of its own (port E2E_PORT + 97): its articles are not the
- * suite's.
+ * briefly. A server of its own: its articles are not the suite's.
  */
 
 test.describe.configure({ mode: "serial" });
@@ -21,7 +20,7 @@ let server: OwnServer;
 let content: APIRequestContext;
 let visitor: APIRequestContext;
 test.beforeAll(async ({ playwright }) => {
-  server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 97, {});
+  server = await startServer({});
   content = await playwright.request.newContext({ baseURL: server.url });
   const email = addUser(server.dbPath, "photos-off", ["content"]);
   const signedIn = await signInRequest(content, email);

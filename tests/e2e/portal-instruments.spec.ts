@@ -42,13 +42,11 @@ const stranger = `buyer@rival-${run}.example`;
 const LAB = "calibration@lab.example";
 let running = randomInt(1, 90_000) * 10;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // Ports of its own: E2E_PORT + 14 (its SMTP server + 15) on a wide screen, + 16 (+ 17) on a phone.
-  const base = Number(process.env.E2E_PORT ?? 3100) + (testInfo.project.name === "phone" ? 16 : 14);
-  sink = await smtpSink(base + 1);
-  server = await startServer(base, {
-    SMTP_URL: `smtp://127.0.0.1:${base + 1}`,
+  sink = await smtpSink();
+  server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_FROM: "Lab <website@lab.example>",
     LEADS_NOTIFY_TO: LAB,
   });

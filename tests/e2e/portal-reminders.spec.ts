@@ -36,18 +36,17 @@ test("reminders go once per instrument and due date, stop on request, and an add
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const base = Number(process.env.E2E_PORT ?? 3100) + (testInfo.project.name === "phone" ? 84 : 80);
-  const sink = await smtpSink(base + 2);
+  const sink = await smtpSink();
   const env = {
-    SMTP_URL: `smtp://127.0.0.1:${base + 2}`,
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_FROM: "Lab <website@lab.example>",
     SITE_URL: "https://www.lab.example",
   };
   const at = (days: number) => ({ ...env, LAB_CLOCK_OFFSET_DAYS: String(days) });
-  let server: OwnServer = await startServer(base, env);
+  let server: OwnServer = await startServer(env);
   const restart = async (days: number) => {
     await server.stop();
-    server = await startServer(base, at(days), { keepDatabase: true });
+    server = await startServer(at(days), { database: server.dbPath });
   };
   // A page of its own (a context of its own, at this width) for each member of staff.
   const staffPage = async () =>

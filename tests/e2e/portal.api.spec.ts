@@ -6,7 +6,7 @@ import { startServer } from "./ownServer";
 
 test("without e-mail on the server the portal's sign-in says it is not available, in private headers", async () => {
   test.setTimeout(90_000);
-  const server = await startServer(Number(process.env.E2E_PORT ?? 3100) + 70, {});
+  const server = await startServer({});
   try {
     const page = await fetch(`${server.url}/portal`);
     expect(page.status).toBe(200);

@@ -30,12 +30,11 @@ const qa = `qa${utility}`;
 const stores = `stores${utility}`;
 const stranger = `buyer@other-${run}.example`;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const base = Number(process.env.E2E_PORT ?? 3100) + (testInfo.project.name === "phone" ? 60 : 50);
-  sink = await smtpSink(base + 5);
-  server = await startServer(base, {
-    SMTP_URL: `smtp://127.0.0.1:${base + 5}`,
+  sink = await smtpSink();
+  server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_FROM: "Lab <website@lab.example>",
     TRUST_PROXY_HOPS: "1",
   });

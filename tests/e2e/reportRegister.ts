@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
 import { dirname, join } from "node:path";
-import type { TestInfo } from "@playwright/test";
 import { openDatabase } from "@/lib/db/connection";
 import {
   attachPdf,
@@ -21,9 +20,8 @@ import { startServer, type OwnServer } from "./ownServer";
  * its own), with reports put in the register as the desk puts them.
  */
 
-export async function verifyServer(testInfo: TestInfo): Promise<OwnServer> {
-  const offset = { api: 90, desktop: 91, phone: 92 }[testInfo.project.name] ?? 93;
-  return startServer(Number(process.env.E2E_PORT ?? 3100) + offset, { TRUST_PROXY_HOPS: "1" });
+export async function verifyServer(): Promise<OwnServer> {
+  return startServer({ TRUST_PROXY_HOPS: "1" });
 }
 
 /** A client address of the test's own, for X-Forwarded-For. */

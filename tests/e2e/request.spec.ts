@@ -30,12 +30,11 @@ let sink: Awaited<ReturnType<typeof smtpSink>>;
 const run = randomUUID().slice(0, 8);
 const ROWS = "13x5,8x2,54x1,99999x1";
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const base = Number(process.env.E2E_PORT ?? 3100) + (testInfo.project.name === "phone" ? 80 : 70);
-  sink = await smtpSink(base + 5);
-  server = await startServer(base, {
-    SMTP_URL: `smtp://127.0.0.1:${base + 5}`,
+  sink = await smtpSink();
+  server = await startServer({
+    SMTP_URL: sink.url,
     LEADS_NOTIFY_TO: "leads@lab.example",
     LEADS_NOTIFY_FROM: "Lab <website@lab.example>",
   });

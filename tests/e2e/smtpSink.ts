@@ -1,6 +1,10 @@
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server (smtp-server) on a port of the test's own, keeping every message it receives. */
+/**
+ * A real SMTP server (smtp-server) keeping every message it receives, on the port given (one from
+ * ownServer's freePort, for a sink that starts after the server that mails it) or on one the
+ * kernel chooses.
+ */
 
 export interface Received {
   from: string;
@@ -8,7 +12,7 @@ export interface Received {
   raw: string;
 }
 
-export async function smtpSink(port: number) {
+export async function smtpSink(port = 0) {
   const messages: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +32,15 @@ export async function smtpSink(port: number) {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const address = server.server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  return {
+    messages,
+    port: listening,
+    /** The SMTP_URL of this sink. */
+    url: `smtp://127.0.0.1:${listening}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A header's value, unfolded, with RFC 2047 encoded words decoded. */

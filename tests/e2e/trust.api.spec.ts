@@ -7,16 +7,15 @@ import { certificates } from "@/content/certificates";
 import { site } from "@/content/site";
 import { todayInKolkata, yearInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
-import { root, startServer } from "./ownServer";
+import { ownDatabasePath, root, startServer } from "./ownServer";
 
 /**
  * What a built site tells a buyer about its standing and where it lives: the
  * certificates' dates and the year read from the server's clock when a page is
  * asked for, the public origin from SITE_URL when the server starts, honest
- * status lines. Servers of their own (ports E2E_PORT + 80 ...).
+ * status lines. Servers of their own.
  */
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 80;
 const fakeClock = pathToFileURL(resolve(root, "tests/fixtures/fakeClock.mjs")).href;
 
 /** The visible text of a page's HTML, tags dropped. */
@@ -50,7 +49,7 @@ test("unknown ids answer 404 Not Found in the status line, like unknown paths", 
 
 test("the footer's year and the certificates' standing come from the clock when the page is asked for", async () => {
   // A built site left running into a later year: the NABL certificates have lapsed, the ISO 9001 one has not.
-  const server = await startServer(basePort, {
+  const server = await startServer({
     NODE_OPTIONS: `--import ${fakeClock}`,
     FAKE_NOW: "2028-04-02T06:00:00Z",
   });
@@ -102,7 +101,7 @@ test("a certificate says until when through its last day in India, and 'Renewal 
     { now: at(0, "19:00:00"), line: `${first.name} Renewal in progress` },
   ];
   for (const [i, { now, line }] of moments.entries()) {
-    const server = await startServer(basePort + 4 + i, {
+    const server = await startServer({
       NODE_OPTIONS: `--import ${fakeClock}`,
       FAKE_NOW: now,
     });
@@ -167,7 +166,7 @@ test("today, each certificate says until when (or that its renewal is in progres
 
 test("started with SITE_URL, a site built once names that origin everywhere and never localhost", async () => {
   const origin = "https://example-lab.test";
-  const server = await startServer(basePort + 1, { SITE_URL: origin });
+  const server = await startServer({ SITE_URL: origin });
   try {
     for (const path of ["/", "/about", "/gallery", "/career", "/service-details?id=Cables"]) {
       const html = await (await fetch(server.url + path)).text();
@@ -193,14 +192,14 @@ test("started with SITE_URL, a site built once names that origin everywhere and 
 });
 
 test("the production server warns at start when SITE_URL is missing, and not when it is set", async () => {
-  const startAndRead = async (port: number, env: Record<string, string | undefined>) => {
+  const startAndRead = async (env: Record<string, string | undefined>) => {
     const child = spawn(process.execPath, ["scripts/serve.mjs"], {
       cwd: root,
       env: {
         ...process.env,
-        PORT: String(port),
+        PORT: "0",
         HOST: "127.0.0.1",
-        DATABASE_PATH: resolve(root, `data/e2e-own-${port}.sqlite`),
+        DATABASE_PATH: ownDatabasePath(),
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -208,15 +207,17 @@ test("the production server warns at start when SITE_URL is missing, and not whe
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-    await expect.poll(() => output, { timeout: 20_000 }).toContain(`:${port}`);
+    await expect
+      .poll(() => output, { timeout: 20_000 })
+      .toMatch(/site on http:\/\/127\.0\.0\.1:\d+/);
     child.kill();
     if (child.exitCode === null) await once(child, "exit");
     return output;
   };
   const { SITE_URL: _unset, ...withoutSiteUrl } = process.env;
   void _unset;
-  const missing = await startAndRead(basePort + 2, { ...withoutSiteUrl, SITE_URL: "" });
+  const missing = await startAndRead({ ...withoutSiteUrl, SITE_URL: "" });
   expect(missing).toMatch(/SITE_URL is not set/);
-  const set = await startAndRead(basePort + 3, { SITE_URL: "https://example-lab.test" });
+  const set = await startAndRead({ SITE_URL: "https://example-lab.test" });
   expect(set).not.toMatch(/SITE_URL/);
 });

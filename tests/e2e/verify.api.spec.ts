@@ -16,8 +16,8 @@ test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
 let reg: ReturnType<typeof register>;
-test.beforeAll(async ({}, testInfo) => {
-  server = await verifyServer(testInfo);
+test.beforeAll(async () => {
+  server = await verifyServer();
   reg = register(server);
 });
 test.afterAll(async () => {
