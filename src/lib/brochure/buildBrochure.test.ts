@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { certificates } from "@/content/certificates";
 import { services, serviceName } from "@/content/services";
 import { site } from "@/content/site";
@@ -22,9 +22,17 @@ async function pdfText(data: Buffer) {
   return pages.join("\n").replace(/\s+/g, " ");
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("brochure PDF", () => {
   it("is a PDF carrying the services, accreditations, contacts and hours from the content", async () => {
+    // 00:30 on 1 January 2027 in India, still 31 December in UTC: the year is India's.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-31T19:00:00Z"));
     const pdf = await buildBrochure();
+    vi.useRealTimers();
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await pdfText(pdf);
     expect(text).toContain(site.name);
@@ -32,7 +40,7 @@ describe("brochure PDF", () => {
     expect(text).not.toContain("INSULATORS");
     for (const a of site.accreditations) expect(text).toContain(a.name);
     for (const c of certificates) expect(text).toContain(`${c.name}: ${c.number}`);
-    expect(text).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+    expect(text).toContain(`© 2027 ${site.name}`);
     expect(text).toContain(site.email);
     for (const p of site.phones) expect(text).toContain(p.display);
     expect(text).toContain("Sunday: Closed");
