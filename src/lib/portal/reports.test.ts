@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { PortalReportEntry } from "@/components/portal/PortalReports";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf } from "@/lib/reports/register";
+import { attachPdf, supersedeReport } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { portalInstruments } from "./instruments";
 import { portalReport, portalReports } from "./reports";
@@ -124,5 +127,37 @@ describe("two organisations that list their addresses one by one", () => {
     expect(chosenZip("buyer@beta.example", [a1.reference, b1.reference])).toEqual([
       `ULR-${b1.reference}.pdf`,
     ]);
+  });
+});
+
+describe("a superseded report's replacement", () => {
+  const old = certificate("REPL-1", "solo@one.example");
+  const theirs = certificate("REPL-2", "other@two.example");
+  supersedeReport(db, old.reference, theirs.reference, "quality@lab.example");
+
+  it("is named but not linked when it is another customer's", () => {
+    const listed = portalReports(db, "solo@one.example", { page: 1 }).rows;
+    expect(listed.map((r) => [r.serialNumber, r.status])).toEqual([["REPL-1", "superseded"]]);
+    expect(listed[0]!.replacement).toBeUndefined();
+    expect(listed[0]!.supersededBy).toBe(theirs.reference);
+    expect(portalReport(db, "solo@one.example", old.reference)?.replacement).toBeUndefined();
+    const html = renderToStaticMarkup(createElement(PortalReportEntry, { report: listed[0]! }));
+    expect(html).toMatch(new RegExp(`Replaced by (ULR-)?${theirs.reference}`));
+    expect(html).not.toContain(`/portal/report?id=${theirs.reference}`);
+    expect(portalReport(db, "solo@one.example", theirs.reference)).toBeUndefined();
+  });
+
+  it("is linked for the customer it was issued to as well", () => {
+    certificate("REPL-3", "other@two.example");
+    const again = certificate("REPL-4", "other@two.example");
+    const older = portalReports(db, "other@two.example", { page: 1 }).rows.find(
+      (r) => r.serialNumber === "REPL-3",
+    )!;
+    supersedeReport(db, older.reference, again.reference, "quality@lab.example");
+    const shown = portalReport(db, "other@two.example", older.reference)!;
+    expect(shown.replacement?.reference).toBe(again.reference);
+    expect(renderToStaticMarkup(createElement(PortalReportEntry, { report: shown }))).toContain(
+      `href="/portal/report?id=${again.reference}"`,
+    );
   });
 });
