@@ -171,10 +171,19 @@ describe("sending reminders", () => {
       (db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id,
     );
     const rows = remindersOfOrganisation(db, grid);
-    expect(rows.map((r) => `${r.email} ${r.serialNumber} ${r.kind}`)).toContain(
-      "qa@grid.example G-2 due-soon",
-    );
-    expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+    // Newest first: each address, instrument, due date and kind, as the desk's page lists them.
+    expect(rows.map((r) => `${r.email} ${r.serialNumber} due ${r.dueDate} ${r.kind}`)).toEqual([
+      "stores@grid.example G-2 due 2026-12-01 overdue",
+      "qa@grid.example G-2 due 2026-12-01 overdue",
+      "stores@grid.example G-60 due 2027-01-26 due-soon",
+      "stores@grid.example G-2 due 2026-12-01 due-soon",
+      "qa@grid.example G-60 due 2027-01-26 due-soon",
+      "qa@grid.example G-2 due 2026-12-01 due-soon",
+    ]);
+    expect(rows.map((r) => r.sentAt)).toEqual([
+      ...Array<string>(2).fill("2026-12-11T04:00:00.000Z"),
+      ...Array<string>(4).fill("2026-11-27T04:00:00.000Z"),
+    ]);
   });
 });
 
