@@ -242,3 +242,74 @@ describe("with a large register", () => {
     );
   });
 });
+
+/** A register of its own, and the e-mails its reminder runs send (each at 09:30 in India). */
+function ownRegister(start: number) {
+  const own = openDatabase(":memory:");
+  afterAll(() => own.close());
+  const sent: { to: string; subject: string; text: string; headers: Record<string, string> }[] = [];
+  const transport = {
+    sendMail: async (m: SendMailOptions) => {
+      sent.push(m as (typeof sent)[number]);
+      return {};
+    },
+  };
+  const run = (today: string) =>
+    sendReminders({
+      db: own,
+      transport,
+      from: "Lab <lab@lab.example>",
+      siteUrl: "https://www.lab.example",
+      now: new Date(`${today}T04:00:00Z`),
+      today,
+    });
+  const to = (email: string) => sent.filter((m) => m.to === email);
+  return {
+    db: own,
+    sent,
+    to,
+    run,
+    certificate: calibrationCertificates(own, start, "x@x.example"),
+  };
+}
+
+describe("a new calibration cycle of an instrument", () => {
+  const r = ownRegister(1500);
+  const email = "lab@cycle.example";
+  r.certificate({
+    serialNumber: "CY-1",
+    issueDate: "2025-12-10",
+    dueDate: "2026-12-10",
+    customerEmail: email,
+  });
+  const due = () => r.sent.map((m) => /serial number CY-1: due [^\n]+/.exec(m.text)?.[0]);
+
+  it("is reminded again: one e-mail for each certificate's due date", async () => {
+    expect(await r.run("2026-11-20")).toBe(1);
+    // Recalibrated before it fell due: the new certificate is the instrument's current one.
+    r.certificate({
+      serialNumber: "CY-1",
+      issueDate: "2026-12-05",
+      dueDate: "2027-12-05",
+      customerEmail: email,
+    });
+    expect(await r.run("2026-12-11")).toBe(0);
+    expect(await r.run("2027-11-20")).toBe(1);
+    expect(r.to(email).map((m) => m.subject)).toEqual([
+      "Calibration reminder: 1 instrument due for calibration",
+      "Calibration reminder: 1 instrument due for calibration",
+    ]);
+    expect(due()).toEqual([
+      "serial number CY-1: due 10 December 2026",
+      "serial number CY-1: due 5 December 2027",
+    ]);
+    expect(
+      r.db
+        .prepare("SELECT due_date, kind, sent_at FROM portal_reminders WHERE email = ? ORDER BY id")
+        .all(email),
+    ).toEqual([
+      { due_date: "2026-12-10", kind: "due-soon", sent_at: "2026-11-20T04:00:00.000Z" },
+      { due_date: "2027-12-05", kind: "due-soon", sent_at: "2027-11-20T04:00:00.000Z" },
+    ]);
+  });
+});
