@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, describe, expect, it } from "vitest";
-import { saveOrganisation } from "@/lib/customers/organisations";
+import { organisation, saveOrganisation } from "@/lib/customers/organisations";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
 import type { ReportInput } from "@/lib/reports/schema";
@@ -311,5 +311,40 @@ describe("a new calibration cycle of an instrument", () => {
       { due_date: "2026-12-10", kind: "due-soon", sent_at: "2026-11-20T04:00:00.000Z" },
       { due_date: "2027-12-05", kind: "due-soon", sent_at: "2027-11-20T04:00:00.000Z" },
     ]);
+  });
+});
+
+describe("the lead time where none was set: 30 days", () => {
+  const r = ownRegister(1600);
+  const unset = saveOrganisation(
+    r.db,
+    { name: "Fresh", addresses: "@fresh.example" },
+    "clerk@lab.example",
+  );
+  // The desk's form posts the field empty when nobody typed in it.
+  const empty = saveOrganisation(
+    r.db,
+    { name: "Left empty", addresses: "@empty.example", reminderDays: " " },
+    "clerk@lab.example",
+  );
+  const addresses = ["alone@lone.example", "qa@empty.example", "qa@fresh.example"];
+  for (const customerEmail of addresses)
+    r.certificate({
+      serialNumber: `L-${customerEmail}`,
+      issueDate: "2026-01-10",
+      dueDate: "2027-01-10",
+      customerEmail,
+    });
+
+  it("is what a new organisation's page shows", () => {
+    expect(organisation(r.db, unset)?.reminderDays).toBe(30);
+    expect(organisation(r.db, empty)?.reminderDays).toBe(30);
+  });
+
+  it("an address of no organisation, or of a new one, is reminded 30 days ahead: not 31, not 29", async () => {
+    expect(await r.run("2026-12-10")).toBe(0); // 31 days before 10 January 2027
+    expect(r.sent).toHaveLength(0);
+    expect(await r.run("2026-12-11")).toBe(3); // 30 days before
+    expect(r.sent.map((m) => m.to).sort()).toEqual(addresses);
   });
 });
