@@ -1,6 +1,10 @@
 // @vitest-environment node
+import type { DatabaseSync } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { PortalUnsubscribe, type UnsubscribeState } from "@/components/portal/PortalUnsubscribe";
 import { organisation, saveOrganisation } from "@/lib/customers/organisations";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
@@ -17,7 +21,13 @@ import {
   remindersOfOrganisation,
   sendReminders,
 } from "./reminders";
-import { addressOfToken, setRemindersStopped, unsubscribeToken } from "./settings";
+import {
+  addressOfToken,
+  addressSettings,
+  maskAddress,
+  setRemindersStopped,
+  unsubscribeToken,
+} from "./settings";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -346,5 +356,113 @@ describe("the lead time where none was set: 30 days", () => {
     expect(r.sent).toHaveLength(0);
     expect(await r.run("2026-12-11")).toBe(3); // 30 days before
     expect(r.sent.map((m) => m.to).sort()).toEqual(addresses);
+  });
+});
+
+describe("the Stop button of a reminder: no sign-in, the token of the e-mail's link", () => {
+  const r = ownRegister(1700);
+  const STOP = "stop@r5.example";
+  const KEEP = "keep@r5.example";
+  for (const [customerEmail, serial] of [
+    [STOP, "ST"],
+    [KEEP, "KP"],
+  ] as const) {
+    r.certificate({
+      serialNumber: `${serial}-1`,
+      issueDate: "2025-12-10",
+      dueDate: "2026-12-10",
+      customerEmail,
+    });
+    r.certificate({
+      serialNumber: `${serial}-2`,
+      issueDate: "2026-01-05",
+      dueDate: "2027-01-05",
+      customerEmail,
+    });
+  }
+
+  /**
+   * /portal/unsubscribe as src/pages/portal/unsubscribe.astro answers it: the address of the
+   * link's token; a POST stops the reminders unless its form says "start".
+   */
+  function unsubscribePage(db: DatabaseSync, url: string, posted?: Record<string, string>) {
+    const token = new URL(url, "https://www.lab.example").searchParams.get("token") ?? "";
+    const email = addressOfToken(db, token);
+    let state: UnsubscribeState = { state: "unknown" };
+    if (email) {
+      state = { state: "ask", masked: maskAddress(email), token };
+      if (posted) {
+        const start = posted.action === "start";
+        setRemindersStopped(db, email, !start, new Date("2026-11-28T05:00:00Z"));
+        state = { ...state, state: start ? "started" : "stopped" };
+      }
+    }
+    return renderToStaticMarkup(createElement(PortalUnsubscribe, state));
+  }
+  /** Presses the page's button: posts its form's fields to its form's address. */
+  function press(db: DatabaseSync, html: string) {
+    const form = /<form [^>]*>/.exec(html)![0];
+    expect(form).toContain('method="post"');
+    const action = /action="([^"]+)"/.exec(form)![1]!;
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
+    return unsubscribePage(db, action.replaceAll("&amp;", "&"), fields);
+  }
+  const button = (html: string) => /<button type="submit"[^>]*>([^<]+)<\/button>/.exec(html)?.[1];
+  const linkIn = (text: string) =>
+    /https:\/\/www\.lab\.example(\/portal\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec(text)![1]!;
+
+  it("stops further reminders to that address only, and starts them again", async () => {
+    expect(await r.run("2026-11-27")).toBe(2);
+    const link = linkIn(r.to(STOP)[0]!.text);
+
+    // Opening the link shows the button and changes nothing.
+    const asked = unsubscribePage(r.db, link);
+    expect(asked).toContain("s•••@r5.example");
+    expect(button(asked)).toBe("Stop reminders");
+    expect(addressSettings(r.db, STOP).remindersStopped).toBe(false);
+
+    const stopped = press(r.db, asked);
+    expect(stopped).toContain("Reminders to s•••@r5.example are stopped.");
+    expect(addressSettings(r.db, STOP).remindersStopped).toBe(true);
+
+    // Its first instrument falls overdue and its second falls due: the other address is told,
+    // the one that pressed Stop is not, that day or later.
+    expect(await r.run("2026-12-11")).toBe(1);
+    expect(await r.run("2026-12-20")).toBe(0);
+    expect(r.to(STOP)).toHaveLength(1);
+    expect(r.to(KEEP)).toHaveLength(2);
+
+    // Start again (the same page, its other button): what was held back goes.
+    expect(button(stopped)).toBe("Start reminders again");
+    expect(press(r.db, stopped)).toContain("Reminders to s•••@r5.example are on again.");
+    expect(await r.run("2026-12-21")).toBe(1);
+    expect(r.to(STOP)[1]!.subject).toBe(
+      "Calibration reminder: 1 instrument overdue, 1 instrument due for calibration",
+    );
+  });
+
+  it("a mail program's one-click unsubscribe (a POST without the button's field) stops them too", async () => {
+    r.certificate({
+      serialNumber: "KP-3",
+      issueDate: "2026-01-25",
+      dueDate: "2027-01-25",
+      customerEmail: KEEP,
+    });
+    const header = r.to(KEEP).at(-1)!.headers["List-Unsubscribe"]!;
+    const url = /^<https:\/\/www\.lab\.example(\/portal\/[^>]+)>$/.exec(header)![1]!;
+    unsubscribePage(r.db, url, { "List-Unsubscribe": "One-Click" });
+    expect(await r.run("2026-12-30")).toBe(0);
+    expect(r.to(KEEP)).toHaveLength(2);
+  });
+
+  it("a token the lab never made stops nothing", () => {
+    const page = unsubscribePage(r.db, `/portal/unsubscribe?token=${"x".repeat(43)}`, {});
+    expect(page).toContain("This link is not valid");
+    expect(button(page)).toBeUndefined();
   });
 });
