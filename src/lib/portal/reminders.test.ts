@@ -1,7 +1,11 @@
 // @vitest-environment node
+import type { DatabaseSync } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { saveOrganisation } from "@/lib/customers/organisations";
+import { PortalUnsubscribe, type UnsubscribeState } from "@/components/portal/PortalUnsubscribe";
+import { organisation, saveOrganisation } from "@/lib/customers/organisations";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
 import type { ReportInput } from "@/lib/reports/schema";
@@ -17,7 +21,13 @@ import {
   remindersOfOrganisation,
   sendReminders,
 } from "./reminders";
-import { addressOfToken, setRemindersStopped, unsubscribeToken } from "./settings";
+import {
+  addressOfToken,
+  addressSettings,
+  maskAddress,
+  setRemindersStopped,
+  unsubscribeToken,
+} from "./settings";
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -171,10 +181,19 @@ describe("sending reminders", () => {
       (db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id,
     );
     const rows = remindersOfOrganisation(db, grid);
-    expect(rows.map((r) => `${r.email} ${r.serialNumber} ${r.kind}`)).toContain(
-      "qa@grid.example G-2 due-soon",
-    );
-    expect(rows.every((r) => r.sentAt !== null)).toBe(true);
+    // Newest first: each address, instrument, due date and kind, as the desk's page lists them.
+    expect(rows.map((r) => `${r.email} ${r.serialNumber} due ${r.dueDate} ${r.kind}`)).toEqual([
+      "stores@grid.example G-2 due 2026-12-01 overdue",
+      "qa@grid.example G-2 due 2026-12-01 overdue",
+      "stores@grid.example G-60 due 2027-01-26 due-soon",
+      "stores@grid.example G-2 due 2026-12-01 due-soon",
+      "qa@grid.example G-60 due 2027-01-26 due-soon",
+      "qa@grid.example G-2 due 2026-12-01 due-soon",
+    ]);
+    expect(rows.map((r) => r.sentAt)).toEqual([
+      ...Array<string>(2).fill("2026-12-11T04:00:00.000Z"),
+      ...Array<string>(4).fill("2026-11-27T04:00:00.000Z"),
+    ]);
   });
 });
 
@@ -231,5 +250,219 @@ describe("with a large register", () => {
     expect(plan(CERTIFICATES_OF_SERIAL, "x")).toBe(
       "SEARCH reports USING INDEX reports_calibration_serial (<expr>=?)",
     );
+  });
+});
+
+/** A register of its own, and the e-mails its reminder runs send (each at 09:30 in India). */
+function ownRegister(start: number) {
+  const own = openDatabase(":memory:");
+  afterAll(() => own.close());
+  const sent: { to: string; subject: string; text: string; headers: Record<string, string> }[] = [];
+  const transport = {
+    sendMail: async (m: SendMailOptions) => {
+      sent.push(m as (typeof sent)[number]);
+      return {};
+    },
+  };
+  const run = (today: string) =>
+    sendReminders({
+      db: own,
+      transport,
+      from: "Lab <lab@lab.example>",
+      siteUrl: "https://www.lab.example",
+      now: new Date(`${today}T04:00:00Z`),
+      today,
+    });
+  const to = (email: string) => sent.filter((m) => m.to === email);
+  return {
+    db: own,
+    sent,
+    to,
+    run,
+    certificate: calibrationCertificates(own, start, "x@x.example"),
+  };
+}
+
+describe("a new calibration cycle of an instrument", () => {
+  const r = ownRegister(1500);
+  const email = "lab@cycle.example";
+  r.certificate({
+    serialNumber: "CY-1",
+    issueDate: "2025-12-10",
+    dueDate: "2026-12-10",
+    customerEmail: email,
+  });
+  const due = () => r.sent.map((m) => /serial number CY-1: due [^\n]+/.exec(m.text)?.[0]);
+
+  it("is reminded again: one e-mail for each certificate's due date", async () => {
+    expect(await r.run("2026-11-20")).toBe(1);
+    // Recalibrated before it fell due: the new certificate is the instrument's current one.
+    r.certificate({
+      serialNumber: "CY-1",
+      issueDate: "2026-12-05",
+      dueDate: "2027-12-05",
+      customerEmail: email,
+    });
+    expect(await r.run("2026-12-11")).toBe(0);
+    expect(await r.run("2027-11-20")).toBe(1);
+    expect(r.to(email).map((m) => m.subject)).toEqual([
+      "Calibration reminder: 1 instrument due for calibration",
+      "Calibration reminder: 1 instrument due for calibration",
+    ]);
+    expect(due()).toEqual([
+      "serial number CY-1: due 10 December 2026",
+      "serial number CY-1: due 5 December 2027",
+    ]);
+    expect(
+      r.db
+        .prepare("SELECT due_date, kind, sent_at FROM portal_reminders WHERE email = ? ORDER BY id")
+        .all(email),
+    ).toEqual([
+      { due_date: "2026-12-10", kind: "due-soon", sent_at: "2026-11-20T04:00:00.000Z" },
+      { due_date: "2027-12-05", kind: "due-soon", sent_at: "2027-11-20T04:00:00.000Z" },
+    ]);
+  });
+});
+
+describe("the lead time where none was set: 30 days", () => {
+  const r = ownRegister(1600);
+  const unset = saveOrganisation(
+    r.db,
+    { name: "Fresh", addresses: "@fresh.example" },
+    "clerk@lab.example",
+  );
+  // The desk's form posts the field empty when nobody typed in it.
+  const empty = saveOrganisation(
+    r.db,
+    { name: "Left empty", addresses: "@empty.example", reminderDays: " " },
+    "clerk@lab.example",
+  );
+  const addresses = ["alone@lone.example", "qa@empty.example", "qa@fresh.example"];
+  for (const customerEmail of addresses)
+    r.certificate({
+      serialNumber: `L-${customerEmail}`,
+      issueDate: "2026-01-10",
+      dueDate: "2027-01-10",
+      customerEmail,
+    });
+
+  it("is what a new organisation's page shows", () => {
+    expect(organisation(r.db, unset)?.reminderDays).toBe(30);
+    expect(organisation(r.db, empty)?.reminderDays).toBe(30);
+  });
+
+  it("an address of no organisation, or of a new one, is reminded 30 days ahead: not 31, not 29", async () => {
+    expect(await r.run("2026-12-10")).toBe(0); // 31 days before 10 January 2027
+    expect(r.sent).toHaveLength(0);
+    expect(await r.run("2026-12-11")).toBe(3); // 30 days before
+    expect(r.sent.map((m) => m.to).sort()).toEqual(addresses);
+  });
+});
+
+describe("the Stop button of a reminder: no sign-in, the token of the e-mail's link", () => {
+  const r = ownRegister(1700);
+  const STOP = "stop@r5.example";
+  const KEEP = "keep@r5.example";
+  for (const [customerEmail, serial] of [
+    [STOP, "ST"],
+    [KEEP, "KP"],
+  ] as const) {
+    r.certificate({
+      serialNumber: `${serial}-1`,
+      issueDate: "2025-12-10",
+      dueDate: "2026-12-10",
+      customerEmail,
+    });
+    r.certificate({
+      serialNumber: `${serial}-2`,
+      issueDate: "2026-01-05",
+      dueDate: "2027-01-05",
+      customerEmail,
+    });
+  }
+
+  /**
+   * /portal/unsubscribe as src/pages/portal/unsubscribe.astro answers it: the address of the
+   * link's token; a POST stops the reminders unless its form says "start".
+   */
+  function unsubscribePage(db: DatabaseSync, url: string, posted?: Record<string, string>) {
+    const token = new URL(url, "https://www.lab.example").searchParams.get("token") ?? "";
+    const email = addressOfToken(db, token);
+    let state: UnsubscribeState = { state: "unknown" };
+    if (email) {
+      state = { state: "ask", masked: maskAddress(email), token };
+      if (posted) {
+        const start = posted.action === "start";
+        setRemindersStopped(db, email, !start, new Date("2026-11-28T05:00:00Z"));
+        state = { ...state, state: start ? "started" : "stopped" };
+      }
+    }
+    return renderToStaticMarkup(createElement(PortalUnsubscribe, state));
+  }
+  /** Presses the page's button: posts its form's fields to its form's address. */
+  function press(db: DatabaseSync, html: string) {
+    const form = /<form [^>]*>/.exec(html)![0];
+    expect(form).toContain('method="post"');
+    const action = /action="([^"]+)"/.exec(form)![1]!;
+    const fields = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
+    );
+    return unsubscribePage(db, action.replaceAll("&amp;", "&"), fields);
+  }
+  const button = (html: string) => /<button type="submit"[^>]*>([^<]+)<\/button>/.exec(html)?.[1];
+  const linkIn = (text: string) =>
+    /https:\/\/www\.lab\.example(\/portal\/unsubscribe\?token=[A-Za-z0-9_-]{43})/.exec(text)![1]!;
+
+  it("stops further reminders to that address only, and starts them again", async () => {
+    expect(await r.run("2026-11-27")).toBe(2);
+    const link = linkIn(r.to(STOP)[0]!.text);
+
+    // Opening the link shows the button and changes nothing.
+    const asked = unsubscribePage(r.db, link);
+    expect(asked).toContain("s•••@r5.example");
+    expect(button(asked)).toBe("Stop reminders");
+    expect(addressSettings(r.db, STOP).remindersStopped).toBe(false);
+
+    const stopped = press(r.db, asked);
+    expect(stopped).toContain("Reminders to s•••@r5.example are stopped.");
+    expect(addressSettings(r.db, STOP).remindersStopped).toBe(true);
+
+    // Its first instrument falls overdue and its second falls due: the other address is told,
+    // the one that pressed Stop is not, that day or later.
+    expect(await r.run("2026-12-11")).toBe(1);
+    expect(await r.run("2026-12-20")).toBe(0);
+    expect(r.to(STOP)).toHaveLength(1);
+    expect(r.to(KEEP)).toHaveLength(2);
+
+    // Start again (the same page, its other button): what was held back goes.
+    expect(button(stopped)).toBe("Start reminders again");
+    expect(press(r.db, stopped)).toContain("Reminders to s•••@r5.example are on again.");
+    expect(await r.run("2026-12-21")).toBe(1);
+    expect(r.to(STOP)[1]!.subject).toBe(
+      "Calibration reminder: 1 instrument overdue, 1 instrument due for calibration",
+    );
+  });
+
+  it("a mail program's one-click unsubscribe (a POST without the button's field) stops them too", async () => {
+    r.certificate({
+      serialNumber: "KP-3",
+      issueDate: "2026-01-25",
+      dueDate: "2027-01-25",
+      customerEmail: KEEP,
+    });
+    const header = r.to(KEEP).at(-1)!.headers["List-Unsubscribe"]!;
+    const url = /^<https:\/\/www\.lab\.example(\/portal\/[^>]+)>$/.exec(header)![1]!;
+    unsubscribePage(r.db, url, { "List-Unsubscribe": "One-Click" });
+    expect(await r.run("2026-12-30")).toBe(0);
+    expect(r.to(KEEP)).toHaveLength(2);
+  });
+
+  it("a token the lab never made stops nothing", () => {
+    const page = unsubscribePage(r.db, `/portal/unsubscribe?token=${"x".repeat(43)}`, {});
+    expect(page).toContain("This link is not valid");
+    expect(button(page)).toBeUndefined();
   });
 });

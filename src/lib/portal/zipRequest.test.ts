@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import { attachPdf, createReport } from "@/lib/reports/register";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { zipChoice } from "./zipRequest";
+
+/**
+ * "Download as zip" takes up to 500 reports (the README says so), chosen or all matching:
+ * written here by hand, and tried just either side.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), "portal-zip-cap-"));
+const files = join(dir, "files");
+const db = openDatabase(join(dir, "portal.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const EMAIL = "stores@many.example";
+const next = reportRecords(20_000);
+const pdf = new TextEncoder().encode("%PDF-1.4 one of many");
+/** 501 issued reports with their PDFs: 500 issued in 2026, one in 2025. */
+const references = Array.from({ length: 501 }, (_, i) => {
+  const report = createReport(
+    db,
+    next({
+      serialNumber: `M-${i}`,
+      issueDate: i === 0 ? "2025-12-31" : "2026-06-01",
+      signatory: "R. K. Verma",
+      customerEmail: EMAIL,
+    }),
+    { by: "lims", issues: true },
+  );
+  attachPdf(db, files, report.reference, pdf, "lims");
+  return report.reference;
+});
+
+const posted = (fields: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return zipChoice(db, EMAIL, form, files);
+};
+const entries = (choice: ReturnType<typeof zipChoice>) =>
+  choice.ok ? choice.files.length : choice.problem;
+
+describe("the zip of reports: at most 500", () => {
+  it("all matching: 500 are zipped, 501 are too many", () => {
+    expect(entries(posted([["select", "all"]]))).toBe("too-many");
+    expect(
+      entries(
+        posted([
+          ["select", "all"],
+          ["year", "2026"],
+        ]),
+      ),
+    ).toBe(500);
+  });
+
+  it("chosen: 500 are zipped, 501 are too many (the same one chosen twice counts once)", () => {
+    const chosen = references.map((r): [string, string] => ["id", r]);
+    expect(entries(posted(chosen))).toBe("too-many");
+    expect(entries(posted(chosen.slice(1)))).toBe(500);
+    expect(entries(posted([...chosen.slice(1), chosen[1]!]))).toBe(500);
+  });
+});
