@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,9 +8,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { lims } from "@/content/reports";
 import { makePdf } from "../../../tests/fixtures/documents";
-import { buildZip, lyingZip, zerosDeflated } from "../../../scripts/bench/hostileFiles";
+import {
+  buildZip,
+  lyingZip,
+  pdfOf,
+  streamObject,
+  zerosDeflated,
+} from "../../../scripts/bench/hostileFiles";
+import { centralDirectory, readZip } from "@/lib/intake/zip";
 import { closeUntrustedPool } from "@/lib/workers/pool";
-import { planImport, runImport } from "./importReports";
+import { importZipBudget, planImport, runImport } from "./importReports";
 import { plainIssue, refusedHeading } from "./importMessages";
 import { importTemplate, templateColumns } from "./importTemplate";
 import { customerEmailsOf } from "./customerEmails";
@@ -153,6 +161,66 @@ describe("the bulk import of reports", () => {
     expect(
       await refusedWith({ csv: csv(row(21, "report.pdf")), zip: { name: "b.zip", bytes: bomb } }),
     ).toEqual([lims.import.errors.zipExpands("report.pdf")]);
+  });
+
+  it("refuses an honest entry over 1 MB that unpacks to more than 100 times its packed size, beside ordinary scans", async () => {
+    const MiB = 1024 * 1024;
+    const onePage = (contents: string) => [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ${contents} >>`,
+    ];
+    /** A scanned report: a page and its picture (1 MiB of pixels that do not compress). */
+    const scan = (seed: string) => {
+      const pixels = new Uint8Array(MiB);
+      for (let at = 0; at < MiB; at += 32)
+        pixels.set(createHash("sha256").update(`${seed} ${at}`).digest(), at);
+      return pdfOf([
+        ...onePage("/Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R"),
+        streamObject(
+          "/Type /XObject /Subtype /Image /Width 1024 /Height 341 /ColorSpace /DeviceRGB /BitsPerComponent 8",
+          pixels.subarray(0, 1024 * 341 * 3),
+        ),
+        streamObject("", new TextEncoder().encode("q 595 0 0 842 0 0 cm /Im1 Do Q")),
+      ]);
+    };
+    /** A blank ruled page: one line drawn 2 MiB over, which deflate packs about 400 to 1. */
+    const ruled = pdfOf([
+      ...onePage("/Contents 4 0 R"),
+      streamObject("", new TextEncoder().encode("0.8 g 72 700 m 523 700 l S\n".repeat(80_000))),
+    ]);
+    const bytes = zipSync({
+      "scan-1.pdf": scan("first"),
+      "ruled-pages.pdf": ruled,
+      "scan-2.pdf": scan("second"),
+    });
+
+    // Within every other limit of the import's budget: the sizes are true, the entries few and
+    // each far below a report's limit, the whole within the total; only the ratio is over.
+    const budget = importZipBudget(bytes.length);
+    const directory = centralDirectory(bytes, budget.maxEntries);
+    if (!directory.ok) throw new Error(directory.problem);
+    const entry = directory.entries.find((e) => e.name === "ruled-pages.pdf")!;
+    expect(entry.size).toBe(ruled.length);
+    expect(entry.size).toBeGreaterThan(2 * MiB);
+    expect(entry.size / entry.compressed).toBeGreaterThan(300);
+    expect(entry.size / entry.compressed).toBeLessThan(1000);
+    expect(directory.entries.length).toBe(3);
+    expect(Math.max(...directory.entries.map((e) => e.size))).toBeLessThan(5 * MiB);
+    expect(directory.entries.reduce((n, e) => n + e.size, 0)).toBeLessThan(budget.totalBytes);
+    expect(readZip(bytes, { ...budget, maxRatio: 1000 }).ok).toBe(true);
+
+    expect(
+      await refusedWith({
+        csv: csv(row(50, "scan-1.pdf"), row(51, "ruled-pages.pdf"), row(52, "scan-2.pdf")),
+        zip: { name: "scans.zip", bytes },
+      }),
+    ).toEqual([lims.import.errors.zipExpands("ruled-pages.pdf")]);
+    expect(readZip(bytes, budget)).toEqual({
+      ok: false,
+      problem: "ratio",
+      name: "ruled-pages.pdf",
+    });
   });
 
   it("refuses a zip that holds one name twice instead of letting the second win", async () => {

@@ -84,6 +84,42 @@ describe("the header's recognition (issue 39)", () => {
     expect(checked?.ok && checked.values[0]?.kind).toBe("calibration");
   });
 
+  it("reads a field's word only at the start of a title: a remark about the price is no price column", () => {
+    const prices = (csv: string) => {
+      const read = readScopeCsv(bytes(csv));
+      if (!read.ok) throw new Error(read.problem);
+      const checked = checkRows(read);
+      return {
+        columns: read.columns,
+        ignored: read.ignored,
+        prices: checked.ok ? checked.values.map((v) => v.pricePaise) : checked.problems,
+      };
+    };
+    // The remark stands before the real price column, so it would be taken first.
+    expect(
+      prices(
+        "Products,Parameter,Method,Remarks (price on request),Price (₹)\n" +
+          "Power cables,Conductor resistance,IS 8130,Site visit charged extra,1500\n" +
+          "Power cables,High voltage test,IS 10810 (Part 45),2500,\n",
+      ),
+    ).toEqual({
+      columns: ["product", "parameter", "method", "price"],
+      ignored: ["Remarks (price on request)"],
+      prices: [150_000, null],
+    });
+    // With no price column at all, every row is priced on request, whatever the remark says.
+    expect(
+      prices(
+        "Products,Parameter,Method,Remarks (price on request)\n" +
+          "Power cables,Conductor resistance,IS 8130,1800\n",
+      ),
+    ).toEqual({
+      columns: ["product", "parameter", "method"],
+      ignored: ["Remarks (price on request)"],
+      prices: [null],
+    });
+  });
+
   it("refuses a file without the columns it needs, not UTF-8, or empty", () => {
     expect(readScopeCsv(bytes("Discipline,Range\nx,y\n"))).toMatchObject({
       ok: false,

@@ -114,8 +114,18 @@ describe("searchScope", () => {
   });
 
   it("treats quotes and FTS5 syntax as text", () => {
-    for (const q of ['"IS', "AND OR NOT", "a*b", "col:umn", "(((", "NEAR(a b)"])
-      expect(() => searchScope(db, { q }), q).not.toThrow();
+    const queries = ['"IS', "AND OR NOT", "a*b", "col:umn", "(((", "NEAR(a b)", "IS*"];
+    // No row holds these characters as written, so none is found (as syntax, "IS*" would find many).
+    for (const q of queries)
+      expect(searchScope(db, { q }), q).toEqual({ rows: [], total: 0, tooShort: false });
+    db.prepare(
+      `UPDATE scope_rows SET parameter = 'Odd marks "IS AND OR NOT a*b col:umn ((( NEAR(a b) IS*' WHERE id = 4`,
+    ).run();
+    for (const q of queries)
+      expect(
+        searchScope(db, { q }).rows.map((r) => r.id),
+        q,
+      ).toEqual([4]);
   });
 
   it("filters by kind, discipline and group, and lists rows grouped", () => {
