@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"]],
+  // The JSON report gives npm test its count of tests a minute (scripts/e2e-rate.mjs).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   timeout: 45_000,
   expect: { timeout: 8_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromiumLaunch },

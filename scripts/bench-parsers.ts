@@ -21,9 +21,8 @@ import {
   reviewerQuotes,
   reviewerStars,
   reviewerStarsShort,
-} from "../tests/fixtures/articleBodies";
-import { pngBomb } from "../tests/fixtures/nablQr";
-import { hostileDocx, lyingZip, objectStreamFlood } from "./bench/hostileFiles";
+} from "./bench/articleBodies";
+import { hostileDocx, lyingZip, objectStreamFlood, pngBomb } from "./bench/hostileFiles";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 

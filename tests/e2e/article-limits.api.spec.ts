@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { openDatabase } from "@/lib/db/connection";
-import { reviewerQuotes, reviewerStarsShort } from "../fixtures/articleBodies";
+import { reviewerQuotes, reviewerStarsShort } from "../../scripts/bench/articleBodies";
 import { addUser, suiteDb } from "./deskStaff";
 import { signInRequest } from "./openingsDesk";
 

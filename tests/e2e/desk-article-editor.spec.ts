@@ -150,10 +150,12 @@ test("the toolbar writes placeholders, Link asks in a dialog, the preview follow
   page.on("request", (r) => {
     if (r.url().endsWith(AUTOSAVE)) autosaves += 1;
   });
+  // The page's clock is the test's from here: its autosave wait passes at once.
+  await page.clock.install();
   await page.reload();
   await expect(body).toHaveValue(/^## Why tan delta\n[\s\S]*The end\. Really\.$/);
   // Opening a draft saves nothing by itself: nothing changed.
-  await page.waitForTimeout(AUTOSAVE_AFTER_MS + 1500);
+  await page.clock.runFor(AUTOSAVE_AFTER_MS + 1500);
   expect(autosaves).toBe(0);
   await expect(page.getByRole("table", { name: "Earlier versions" }).getByRole("row")).toHaveCount(
     2,

@@ -41,7 +41,10 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeVisible();
     await page.mouse.move(20, 400);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // The wheel's scroll has been handled once a frame has been drawn after it.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.mouse.click(10, 400);
     await expect(dialog).toBeHidden();

@@ -7,7 +7,7 @@ import {
   reviewerQuotes,
   reviewerStars,
   reviewerStarsShort,
-} from "../../../tests/fixtures/articleBodies";
+} from "../../../scripts/bench/articleBodies";
 import { BODY_LIMITS, bodyOverLimit } from "./bodyLimits";
 
 describe("the limits on an article's body", () => {

@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
-import { longArticle, reviewerQuotes } from "../../../tests/fixtures/articleBodies";
+import { longArticle, reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { allArticles, articleById, revisionsOf, type ArticleFields } from "./articles";
 import { restoreRendered, saveRendered } from "./deskSave";
 

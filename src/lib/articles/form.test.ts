@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articlesDesk } from "@/content/articlesDesk";
-import { longArticle, reviewerQuotes, reviewerStars } from "../../../tests/fixtures/articleBodies";
+import { longArticle, reviewerQuotes, reviewerStars } from "../../../scripts/bench/articleBodies";
 import { bodyProblemText } from "./bodyProblemText";
 import { checkDraft, type ArticleDraft } from "./form";
 

@@ -7,7 +7,7 @@ import { site } from "@/content/site";
 import { migrate } from "@/lib/db/migrate";
 import { onContentChanged } from "@/lib/site/contentChanged";
 import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
-import { reviewerQuotes } from "../../../tests/fixtures/articleBodies";
+import { reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { articleById, saveArticle, type ArticleFields } from "./articles";
 import { photoSlot } from "./photoSlots";
 import { livePost, livePosts, movedPostHref, recentPublications, toPublic } from "./publicView";

@@ -3,7 +3,7 @@ import {
   longArticle,
   reviewerQuotes,
   reviewerStarsShort,
-} from "../../../tests/fixtures/articleBodies";
+} from "../../../scripts/bench/articleBodies";
 import { photoSlot } from "./photoSlots";
 import { renderArticle, type ArticleRenderInput } from "./renderArticle";
 

@@ -5,7 +5,7 @@ import {
   longArticle,
   reviewerQuotes,
   reviewerStars,
-} from "../../../tests/fixtures/articleBodies";
+} from "../../../scripts/bench/articleBodies";
 import { lastingProblem, renderBody } from "./renderBody";
 
 // Markdown parsed on this thread would throw: the pool's worker threads load their own, real parser.

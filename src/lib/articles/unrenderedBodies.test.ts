@@ -4,7 +4,7 @@ import { blogPosts } from "@/content/blog";
 import { migrate } from "@/lib/db/migrate";
 import { onContentChanged } from "@/lib/site/contentChanged";
 import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
-import { reviewerQuotes } from "../../../tests/fixtures/articleBodies";
+import { reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { articleById, saveArticle } from "./articles";
 import { renderBody, type BodyRender } from "./renderBody";
 import { bodyHtmlOf, renderUnrendered } from "./unrenderedBodies";

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { nablQrDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { closeUntrustedPool } from "@/lib/workers/pool";
-import { NABL_TEST_URL, nablQrPicture, pngBomb } from "../../../tests/fixtures/nablQr";
+import { pngBomb } from "../../../scripts/bench/hostileFiles";
+import { NABL_TEST_URL, nablQrPicture } from "../../../tests/fixtures/nablQr";
 import {
   chooseNablQr,
   currentNablQrPng,
