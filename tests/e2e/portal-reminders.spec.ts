@@ -288,6 +288,12 @@ test("reminders go once per instrument and due date, stop on request, and an add
       headers: { authorization: `Bearer ${bearer}` },
     });
     expect(kept.status).toBe(200);
+    // The same report as issued, still standing: only the address came off it.
+    expect(await kept.json()).toMatchObject({
+      serialNumber: `DRUM-${run}`,
+      status: "issued",
+      withdrawnAt: null,
+    });
   } finally {
     await server.stop();
     await sink.close();
