@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { addUser } from "./deskStaff";
 import { daysFromToday, openingForm, signInRequest } from "./openingsDesk";
-import { root, startServer, type OwnServer } from "./ownServer";
+import { moveClock, root, startServer, type OwnServer } from "./ownServer";
 
 /**
  * The day changes while the server runs: the page it keeps for the day must
@@ -23,11 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-const nextDay = async () => {
-  server.child.kill("SIGUSR2");
-  // The signal is handled on the server's next turn of its event loop.
-  await new Promise((done) => setTimeout(done, 200));
-};
+const nextDay = () => moveClock(server);
 
 test("a kept page is rendered afresh when the day changes, without a restart", async ({
   playwright,

@@ -7,7 +7,7 @@ import type { ReportInput } from "@/lib/reports/schema";
 import { displayUlr } from "@/lib/reports/ulr";
 import { parseCsv } from "./deskCsv";
 import { addUser, postEnquiry, signInRequest } from "./deskStaff";
-import { root, startServer, type OwnServer } from "./ownServer";
+import { moveClock, root, startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
 
 /**
@@ -34,11 +34,7 @@ test.beforeAll(async () => {
 test.afterAll(() => server.stop());
 
 /** Past India's midnight: 18:40 UTC, 00:10 in India. */
-const pastMidnight = async () => {
-  server.child.kill("SIGUSR2");
-  // The signal is handled on the server's next turn of its event loop.
-  await new Promise((done) => setTimeout(done, 200));
-};
+const pastMidnight = () => moveClock(server);
 
 async function signIn(request: APIRequestContext, email: string) {
   const response = await signInRequest(request, email, { clockOffsetMs: serverClockOffset });

@@ -26,6 +26,8 @@ export interface OwnServer {
   port: number;
   child: ChildProcess;
   dbPath: string;
+  /** The lines the server has written to its standard output so far. */
+  output: string[];
   stop: () => Promise<void>;
 }
 
@@ -76,38 +78,39 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  const output: string[] = [];
   try {
-    const port = await announcedPort(child);
+    const port = await announcedPort(child, output);
     const url = `http://127.0.0.1:${port}`;
     await answering(url, instance, child);
-    return { url, port, child, dbPath, stop: () => stopChild(child) };
+    return { url, port, child, dbPath, output, stop: () => stopChild(child) };
   } catch (error) {
     await stopChild(child);
     throw error;
   }
 }
 
-/** The port from the server's "… site on http://127.0.0.1:PORT" line. */
-async function announcedPort(child: ChildProcess): Promise<number> {
-  const lines = createInterface({ input: child.stdout! });
-  const timer = setTimeout(() => lines.close(), START_MS);
-  try {
-    for await (const line of lines) {
+/** The port from the server's "… site on http://127.0.0.1:PORT" line; every line kept in `output`. */
+function announcedPort(child: ChildProcess, output: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not say its port within ${START_MS / 1000} s`)),
+      START_MS,
+    );
+    lines.on("line", (line) => {
+      output.push(line);
       const port = /site on http:\/\/[^\s:]+:(\d+)/.exec(line)?.[1];
       if (port) {
-        // The rest of its output is not read: keep the pipe drained.
-        child.stdout!.resume();
-        return Number(port);
+        clearTimeout(timer);
+        resolve(Number(port));
       }
-    }
-  } finally {
-    clearTimeout(timer);
-  }
-  throw new Error(
-    child.exitCode !== null
-      ? `the server exited with ${child.exitCode} before it listened`
-      : `the server did not say its port within ${START_MS / 1000} s`,
-  );
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it listened`));
+    });
+  });
 }
 
 /**
@@ -144,4 +147,19 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const late = setTimeout(() => child.kill("SIGKILL"), 15_000);
   await exited;
   clearTimeout(late);
+}
+
+/**
+ * Moves the clock of a server started with tests/fixtures/movableClock.mjs one
+ * step on, and waits until the server says it has.
+ */
+export async function moveClock(server: OwnServer): Promise<void> {
+  const moved = () => server.output.filter((line) => line.startsWith("clock moved to ")).length;
+  const before = moved();
+  server.child.kill("SIGUSR2");
+  const deadline = Date.now() + 30_000;
+  while (moved() === before) {
+    if (Date.now() > deadline) throw new Error("the server's clock did not move within 30 s");
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
