@@ -1,11 +1,11 @@
 import { PageIntro } from "@/components/sections/PageIntro";
+import type { UnsubscribeAnswer } from "@/lib/portal/settings";
 import { unsubscribePage } from "@/content/portalReminders";
 import { portalButton } from "./PortalSettings";
 
 const words = unsubscribePage;
 
-export type UnsubscribeState =
-  { state: "unknown" } | { state: "ask" | "stopped" | "started"; masked: string; token: string };
+export type UnsubscribeState = UnsubscribeAnswer;
 
 /**
  * /portal/unsubscribe?token=…: opening the link changes nothing; the button

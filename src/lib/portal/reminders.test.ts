@@ -4,7 +4,7 @@ import type { SendMailOptions } from "nodemailer";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { PortalUnsubscribe, type UnsubscribeState } from "@/components/portal/PortalUnsubscribe";
+import { PortalUnsubscribe } from "@/components/portal/PortalUnsubscribe";
 import { organisation, saveOrganisation } from "@/lib/customers/organisations";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
@@ -24,7 +24,7 @@ import {
 import {
   addressOfToken,
   addressSettings,
-  maskAddress,
+  answerUnsubscribe,
   setRemindersStopped,
   unsubscribeToken,
 } from "./settings";
@@ -381,22 +381,10 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
     });
   }
 
-  /**
-   * /portal/unsubscribe as src/pages/portal/unsubscribe.astro answers it: the address of the
-   * link's token; a POST stops the reminders unless its form says "start".
-   */
+  /** /portal/unsubscribe's page for `url`, opened or (with the form's fields) posted. */
   function unsubscribePage(db: DatabaseSync, url: string, posted?: Record<string, string>) {
     const token = new URL(url, "https://www.lab.example").searchParams.get("token") ?? "";
-    const email = addressOfToken(db, token);
-    let state: UnsubscribeState = { state: "unknown" };
-    if (email) {
-      state = { state: "ask", masked: maskAddress(email), token };
-      if (posted) {
-        const start = posted.action === "start";
-        setRemindersStopped(db, email, !start, new Date("2026-11-28T05:00:00Z"));
-        state = { ...state, state: start ? "started" : "stopped" };
-      }
-    }
+    const state = answerUnsubscribe(db, token, posted, new Date("2026-11-28T05:00:00Z"));
     return renderToStaticMarkup(createElement(PortalUnsubscribe, state));
   }
   /** Presses the page's button: posts its form's fields to its form's address. */

@@ -59,6 +59,31 @@ export const setRemindersStopped = (
   now = new Date(),
 ) => setSince(db, email, "reminders_stopped_at", on, now);
 
+/** What /portal/unsubscribe shows: an unknown link, or the (masked) address and what was done. */
+export type UnsubscribeAnswer =
+  { state: "unknown" } | { state: "ask" | "stopped" | "started"; masked: string; token: string };
+
+/**
+ * /portal/unsubscribe?token=…, with no sign-in: opening it (`posted` undefined)
+ * changes nothing; a POST stops the address's reminders, unless its form's
+ * "action" is "start" (the page's other button). A mail program's one-click
+ * unsubscribe (RFC 8058) posts no "action", so it stops them.
+ */
+export function answerUnsubscribe(
+  db: DatabaseSync,
+  token: string,
+  posted: { action?: string } | undefined,
+  now: Date,
+): UnsubscribeAnswer {
+  const email = addressOfToken(db, token);
+  if (!email) return { state: "unknown" };
+  const asked = { masked: maskAddress(email), token };
+  if (!posted) return { state: "ask", ...asked };
+  const start = posted.action === "start";
+  setRemindersStopped(db, email, !start, now);
+  return { state: start ? "started" : "stopped", ...asked };
+}
+
 /** The customer's request that the lab remove their address (or its withdrawal), for staff to see. */
 export const setRemovalRequested = (
   db: DatabaseSync,
