@@ -165,7 +165,7 @@ describe("NABL's QR code, uploaded by an admin", () => {
     });
     expect(decodedHere.calls).toBe(0);
     expect(nablQrState(dir).current).toBeUndefined();
-  }, 30_000);
+  });
 
   it("keeps every upload: a replacement is used from now on, and an earlier one can be used again", async () => {
     const dir = freshDir();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { serverEnv } from "@/lib/env/server";
-import { closeUntrustedPool } from "@/lib/workers/pool";
+import { closeUntrustedPool, setUntrustedTimeScaleForTests } from "@/lib/workers/pool";
 import { manyPagesPdf, noXrefPdf, selfParentPdf } from "../../../scripts/bench/hostileFiles";
 import { NABL_TEST_URL, nablQrPicture } from "../../../tests/fixtures/nablQr";
 import { firstPageLayout, type SeenBox } from "../../../tests/fixtures/pdfOracle";
@@ -174,7 +174,7 @@ describe("stamping the QR codes onto a draft PDF", () => {
     );
   });
 
-  it("refuses a page that is its own parent, 100,000 pages and 18 MB without a cross-reference, in words (finding 6)", async () => {
+  it("refuses a page that is its own parent and 100,000 pages, in words (finding 6)", async () => {
     await expect(stampQr(selfParentPdf(), accredited, withNabl)).rejects.toMatchObject({
       message: registerDesk.view.errors.unreadable,
       status: 400,
@@ -182,8 +182,18 @@ describe("stamping the QR codes onto a draft PDF", () => {
     await expect(stampQr(manyPagesPdf(100_000), accredited, withNabl)).rejects.toMatchObject({
       message: registerDesk.view.errors.tooManyPages(MAX_STAMP_PAGES),
     });
-    await expect(stampQr(noXrefPdf(18 * 1024 * 1024), accredited, withNabl)).rejects.toBeInstanceOf(
-      RegisterError,
-    );
-  }, 30_000);
+  });
+
+  it("refuses 18 MB without a cross-reference, in words, within the stamp's real time limit (finding 6)", async () => {
+    // Whether the parser gives up or the limit stops it first depends on the machine: this
+    // test is about the limit, so it runs with the one the server has (10 s), not the suite's.
+    const suite = setUntrustedTimeScaleForTests(1);
+    try {
+      await expect(
+        stampQr(noXrefPdf(18 * 1024 * 1024), accredited, withNabl),
+      ).rejects.toBeInstanceOf(RegisterError);
+    } finally {
+      setUntrustedTimeScaleForTests(suite);
+    }
+  });
 });
