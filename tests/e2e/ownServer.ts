@@ -74,6 +74,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       DATABASE_PATH: dbPath,
       SERVER_INSTANCE: instance,
+      // As the suite's server (playwright.config.ts): the pool's limits longer, for a busy machine.
+      TEST_UNTRUSTED_TIME_SCALE: "10",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -2,7 +2,11 @@ import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/li
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs } from "./jobs";
 
-export { useWorkerScript } from "@/lib/workers/pool";
+export {
+  setUntrustedPriorityForTests,
+  setUntrustedTimeScaleForTests,
+  useWorkerScript,
+} from "@/lib/workers/pool";
 
 let stop: (() => void) | undefined;
 

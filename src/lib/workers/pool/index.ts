@@ -31,6 +31,7 @@ export class UntrustedWorkError extends Error {
 let script: string | undefined;
 let pool: Piscina | undefined;
 let timeScale = 1;
+let niceIncrement: number = POOL_LIMITS.niceIncrement;
 
 /**
  * Tests only (vitest.setup.ts): every task's own time limit multiplied by
@@ -42,6 +43,16 @@ export function setUntrustedTimeScaleForTests(factor: number): number {
   const before = timeScale;
   timeScale = factor;
   return before;
+}
+
+/**
+ * Tests only: the pool's threads at the process's own priority. On the lab's
+ * server they yield to its pages (nice 10); on a test machine kept busy by
+ * other work they would get a tenth of a core and every check would crawl.
+ * Before the pool's first task.
+ */
+export function setUntrustedPriorityForTests(increment: number): void {
+  niceIncrement = increment;
 }
 
 /** The built worker script (a file: URL); before the first task. */
@@ -68,7 +79,7 @@ function thePool(): Piscina {
     maxThreads: POOL_LIMITS.maxThreads,
     idleTimeout: POOL_LIMITS.idleTimeoutMs,
     maxQueue: POOL_LIMITS.maxQueue,
-    niceIncrement: POOL_LIMITS.niceIncrement,
+    niceIncrement,
     resourceLimits: {
       maxOldGenerationSizeMb: POOL_LIMITS.maxOldGenerationSizeMb,
       maxYoungGenerationSizeMb: POOL_LIMITS.maxYoungGenerationSizeMb,
