@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:net";
-import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
@@ -63,14 +62,12 @@ export async function startServer(
   { database }: { database?: string } = {},
 ): Promise<OwnServer> {
   const dbPath = database ?? ownDatabasePath();
-  if (!database)
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(dbPath + suffix, { force: true });
   const instance = randomBytes(12).toString("hex");
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(env.PORT ?? 0),
+      PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_PATH: dbPath,
       SERVER_INSTANCE: instance,
