@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POOL_LIMITS, UNTRUSTED_TASKS } from "@/lib/workers/pool/limits";
+import { POOL_LIMITS, UNTRUSTED_TASKS } from "@/lib/fairShare/limits";
 
 /**
  * What each piece of untrusted work may take on the lab's server, written out

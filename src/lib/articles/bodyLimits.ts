@@ -7,7 +7,7 @@
  * and pictures inside each other (3,000 took 23 s). Each figure is far beyond
  * what the lab's articles use (the seed's longest has 5,700 characters, 10
  * list items and 6 bold phrases) and small enough that a body at the limits
- * renders well within the render's time limit (lib/workers/pool/limits.ts).
+ * renders well within the render's time limit (lib/fairShare/limits.ts).
  */
 export const BODY_LIMITS = {
   /** Characters in the body (the form's limit since the desk began). */

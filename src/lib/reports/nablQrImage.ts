@@ -25,7 +25,7 @@ export type NablQrAnswer =
  * decoded (a 20,000 px decompression bomb is refused there), then decoded
  * within the pixel limit, flattened on white and written as a new PNG with
  * nothing of the original's chunks, metadata or trailing bytes. Runs in the
- * untrusted-work pool (its time limit is lib/workers/pool/limits.ts): every
+ * untrusted-work pool (its time limit is lib/fairShare/limits.ts): every
  * failure is an answer, never a throw.
  */
 export async function encodeNablQr(bytes: Uint8Array): Promise<NablQrAnswer> {

@@ -1,7 +1,7 @@
 import { Piscina } from "piscina";
-import { POOL_LIMITS, UNTRUSTED_TASKS, type UntrustedTask } from "./limits";
+import { POOL_LIMITS, UNTRUSTED_TASKS, type UntrustedTask } from "@/lib/fairShare/limits";
 
-export { UNTRUSTED_TASKS, type UntrustedTask } from "./limits";
+export { UNTRUSTED_TASKS, type UntrustedTask } from "@/lib/fairShare/limits";
 
 /**
  * The one pool that parses what came from outside (PDFs, zips, DOCX,

@@ -1,4 +1,13 @@
 /**
+ * Every limit that keeps one client from shutting out the others, in one
+ * table: each shared slot's size and each client's share of it, the server's
+ * timeouts, the untrusted-work pool's lanes and budgets, each with the reason
+ * for its number. README's "Fair shares" section lists them; the code reads
+ * them only from here.
+ */
+
+// ── Untrusted work (lib/workers/pool) ──────────────────────────────────────
+/**
  * What each piece of untrusted work may take, in one place. A task is killed
  * when its time runs out (counted from when it is handed to the pool, so a
  * long queue counts too) and its request is refused; a worker whose heap
@@ -41,3 +50,10 @@ export const POOL_LIMITS = {
   maxOldGenerationSizeMb: 1024,
   maxYoungGenerationSizeMb: 64,
 } as const;
+
+// ── Shared slots and each client's share (lib/fairShare/slots.ts) ─────────
+// A client is an IPv4 address or an IPv6 /64 (lib/http/network.ts).
+
+// ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
+
+// ── Staff sign-in (lib/desk/signIn.ts) ─────────────────────────────────────
