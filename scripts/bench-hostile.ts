@@ -16,155 +16,35 @@
  * photo uploaded on the desk, each timed. Fails when the pages' p99 passes
  * 50 ms or the event loop waited 100 ms or more during the attack.
  */
-import { fork, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { headerOnlyPng, hostileDocx, lyingZip, objectStreamFlood } from "./bench/hostileFiles";
+import {
+  HOST,
+  addDeskUser,
+  applicationForm,
+  enquiryForm,
+  file,
+  keepSending,
+  ms,
+  percentile,
+  root,
+  signIn,
+  startWatchedServer,
+  stopServer,
+  takeLoopDelay,
+} from "./bench/siteUnderTest";
 
-const HOST = "127.0.0.1";
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const BASE = `http://${HOST}:${PORT}`;
 const ATTACK_S = Number(process.env.BENCH_ATTACK_S ?? 60);
 const BASELINE_S = 10;
 const PASSWORD = "correct horse battery staple";
 const BUDGET = { p99Ms: 50, loopMs: 100 };
-
-const root = resolve(import.meta.dirname, "..");
-
-/** An enquiry as the site's form posts it (its PDF set by the caller). */
-function enquiryForm(contactPerson: string): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({
-    lib_version: "4.4.1",
-    user_id: "local-inbox",
-    service_id: "service_leads",
-    template_id: "template_enquiry",
-    form_name: "enquiry",
-    company_name: "Narmada Cables Pvt Ltd",
-    contact_person: contactPerson,
-    email: "joshi@narmada.in",
-    phone: "0731 2345678",
-    selected_service: "Cables",
-    equipment_details: "11 kV XLPE cable, 3 drums",
-    selected_service_id: "cables",
-  }))
-    form.append(name, value);
-  form.append(
-    "specification_file",
-    new File(
-      [
-        new TextEncoder().encode(
-          "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-        ),
-      ],
-      "spec.pdf",
-      { type: "application/pdf" },
-    ),
-  );
-  return form;
-}
-
-type LoopDelay = { maxMs: number; p99Ms: number };
-
-function takeLoopDelay(server: ChildProcess): Promise<LoopDelay> {
-  return new Promise((done) => {
-    server.once("message", (m) => done(m as LoopDelay));
-    server.send("take");
-  });
-}
-
-async function startServer(db: string): Promise<ChildProcess> {
-  const server = fork(join(root, "scripts/bench/loop-serve.mjs"), {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-    env: {
-      ...process.env,
-      HOST,
-      PORT: String(PORT),
-      DATABASE_PATH: db,
-      NODE_ENV: "production",
-    },
-  });
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      await sleep(500);
-    }
-  }
-  throw new Error("the server did not start within 60 s");
-}
-
-function addUser(db: string): string {
-  const email = "bench-hostile@lab.example";
-  const result = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/desk.ts",
-      "add-user",
-      email,
-      "--role",
-      "reports",
-      "--role",
-      "content",
-      "--password-stdin",
-    ],
-    { cwd: root, input: PASSWORD, env: { ...process.env, DATABASE_PATH: db }, encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`could not add the desk account: ${result.stderr}`);
-  return email;
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${BASE}/desk/sign-in`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password: PASSWORD }),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (response.status !== 303 || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
-}
-
-const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>
-  new File([new Uint8Array(bytes)], name, { type });
-
-interface Sent {
-  what: string;
-  statuses: Map<number, number>;
-  ms: number[];
-}
-
-/** Sends `make()` every `everyMs` until `until`, one at a time, counting the answers. */
-async function keepSending(
-  what: string,
-  everyMs: number,
-  until: number,
-  send: () => Promise<Response>,
-): Promise<Sent> {
-  const sent: Sent = { what, statuses: new Map(), ms: [] };
-  while (Date.now() < until) {
-    const started = performance.now();
-    const response = await send().catch(() => undefined);
-    await response?.arrayBuffer().catch(() => undefined);
-    sent.ms.push(performance.now() - started);
-    const status = response?.status ?? 0;
-    sent.statuses.set(status, (sent.statuses.get(status) ?? 0) + 1);
-    await sleep(Math.max(0, everyMs - (performance.now() - started)));
-  }
-  return sent;
-}
 
 /** Asks for /api/health and / in turn until `until`: each answer's time. */
 async function probe(until: number): Promise<Record<string, number[]>> {
@@ -180,12 +60,6 @@ async function probe(until: number): Promise<Record<string, number[]>> {
   }
   return times;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** A real 10 MB PDF: pages of text, each with a photo-like picture, as scanned reports are. */
 async function realTenMegabytePdf(): Promise<Uint8Array> {
@@ -230,10 +104,11 @@ async function main() {
     throw new Error("No production build: run `npm run build` first.");
   const dir = mkdtempSync(join(tmpdir(), "bench-hostile-"));
   const db = join(dir, "leads.sqlite");
-  const email = addUser(db);
-  const server = await startServer(db);
+  const email = "bench-hostile@lab.example";
+  addDeskUser(db, email, PASSWORD, ["reports", "content"]);
+  const server = await startWatchedServer(db, PORT);
   try {
-    const cookie = await signIn(email);
+    const cookie = await signIn(BASE, email, PASSWORD);
     const desk = (path: string, body: FormData) =>
       fetch(BASE + path, {
         method: "POST",
@@ -299,8 +174,7 @@ async function main() {
     const [times, ...attackers] = await Promise.all([
       probe(until),
       keepSending("5 MB object-stream PDF, enquiry (20 a minute)", 3_000, until, () => {
-        const form = enquiryForm("Hostile client");
-        form.set("specification_file", file(flood, "spec.pdf", "application/pdf"));
+        const form = enquiryForm("Hostile client", flood);
         return fetch(`${BASE}/api/v1.0/email/send-form`, { method: "POST", body: form });
       }),
       keepSending("1 GB zip bomb, desk import", 5_000, until, () => {
@@ -317,18 +191,7 @@ async function main() {
         return desk("/desk/photos/upload.json", form);
       }),
       keepSending("DOCX inflating to 1 GB, CV", 10_000, until, () => {
-        const form = new FormData();
-        for (const [k, v] of Object.entries({
-          applicant_name: "Hostile Applicant",
-          email: "hostile@example.com",
-          phone: "9826012345",
-          current_role: "Engineer",
-          experience: "3-5 years",
-          notice_period: "30 days",
-          consent: "yes",
-        }))
-          form.set(k, v);
-        form.set("cv", file(docxBomb, "cv.docx"));
+        const form = applicationForm("Hostile Applicant", docxBomb, "cv.docx");
         return fetch(`${BASE}/career/apply/send`, {
           method: "POST",
           body: form,
@@ -368,8 +231,7 @@ async function main() {
 
     console.log("\nThe legitimate cases (the attack over)");
     const pdf = await realTenMegabytePdf();
-    const form = enquiryForm("Real Customer");
-    form.set("specification_file", file(pdf, "specification.pdf", "application/pdf"));
+    const form = enquiryForm("Real Customer", pdf);
     let started = performance.now();
     const lead = await fetch(`${BASE}/api/v1.0/email/send-form`, { method: "POST", body: form });
     console.log(
@@ -394,7 +256,7 @@ async function main() {
     console.log(failed ? "FAILED" : "Within budget.");
     process.exitCode = failed ? 1 : 0;
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    stopServer(server);
     await sleep(500);
     rmSync(dir, { recursive: true, force: true });
   }
