@@ -10,6 +10,8 @@ const auditActionWords: Record<string, string> = {
   "failed sign-in": "Failed sign-in",
   "wrong sign-in code": "Typed a wrong two-factor code",
   "signed in with a recovery code": "Signed in with a recovery code",
+  "sign-in codes refused: too many wrong":
+    "Too many wrong two-factor codes: sign-ins waiting for a code ended, the owner e-mailed",
   "two-factor sign-in turned on": "Turned on two-factor sign-in",
   "two-factor sign-in turned off": "Turned off their two-factor sign-in",
   "recovery codes made": "Made new recovery codes",
@@ -165,6 +167,8 @@ export const desk = {
     locked: (until: string) =>
       `Too many failed sign-ins from this address. Signing in to this account from here is locked until ${until}. Other addresses are not affected.`,
     busy: "Too many sign-ins are being checked at once. Please try again in a few seconds.",
+    tooManyTries: (seconds: number) =>
+      `Too many sign-in tries from your network. Please wait ${seconds} seconds and try again.`,
     expired: "Please sign in again.",
     crossSite: "This form must be sent from the staff desk itself.",
     forgot: "Forgot password?",
@@ -182,7 +186,33 @@ export const desk = {
       "That code is not right, or was used already. Codes change every 30 seconds: enter the one your app shows now, or an unused recovery code.",
     expired:
       "This sign-in waited more than 5 minutes for its code, so it has ended. Please sign in again.",
+    triesUsedUp: (tries: number) =>
+      `That code is not right either. This sign-in has had ${tries} wrong codes, so it has ended: please sign in again with your password.`,
+    tooManyWrong: (until: string) =>
+      `Too many wrong codes were entered for this account, so every sign-in waiting for its code has ended and the account's owner has been e-mailed. Sign in again with your password after ${until}.`,
     again: "Sign in again",
+    /** To the account's owner when its wrong codes reach the cap (lib/desk/wrongCodes.ts). */
+    wrongCodesMail: {
+      subject: "Wrong sign-in codes were entered for your desk account",
+      body: ({
+        account,
+        codes,
+        minutes,
+        until,
+        forgotLink,
+      }: {
+        account: string;
+        codes: number;
+        minutes: number;
+        until: string;
+        forgotLink: string;
+      }) =>
+        [
+          `${codes} wrong sign-in codes were entered for your desk account (${account}) within ${minutes} minutes, after its password. Every sign-in waiting for a code has been ended, and codes are refused until ${until}.`,
+          "If it was you, nothing more is needed: sign in again after that time.",
+          `If it was not you, someone knows your password, and only your second factor kept them out. Choose a new password now with "Forgot password?" on the sign-in page, and tell an administrator:\n${forgotLink}`,
+        ].join("\n\n"),
+    },
     lost: "Lost your phone and your recovery codes? An administrator can reset your two-factor sign-in on the Accounts page.",
   },
   /** A person's own two-factor sign-in (/desk/two-factor): set up, recovery codes, turn off. */

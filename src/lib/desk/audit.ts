@@ -6,6 +6,7 @@ export const ADDRESS_ACTIONS = [
   "failed sign-in",
   "wrong sign-in code",
   "signed in with a recovery code",
+  "sign-in codes refused: too many wrong",
   "password link requested",
   "password link not sent: enough this hour",
   "password link refused: too many requests",

@@ -203,12 +203,18 @@ describe("signing in with a second factor", () => {
       ok: false,
       reason: "invalid",
     });
-    const pending = await pendingOf(email, from);
-    for (let i = 0; i < 3; i++)
-      expect(await signInSecondStep(db, pending, "000000", from, T0, noWait)).toEqual({
+    const first = await pendingOf(email, from);
+    for (let i = 0; i < 2; i++)
+      expect(await signInSecondStep(db, first, "000000", from, T0, noWait)).toEqual({
         ok: false,
         reason: "invalid",
       });
+    // A pending sign-in is good for three codes: then the password again.
+    expect(await signInSecondStep(db, first, "000000", from, T0, noWait)).toEqual({
+      ok: false,
+      reason: "ended",
+    });
+    const pending = await pendingOf(email, from);
     expect(await signInSecondStep(db, pending, "000000", from, T0, noWait)).toEqual({
       ok: false,
       reason: "locked",

@@ -57,3 +57,46 @@ export const POOL_LIMITS = {
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
 
 // ── Staff sign-in (lib/desk/signIn.ts) ─────────────────────────────────────
+/**
+ * The desk's sign-in: who may have a password checked (scrypt: 32 MB and 0.1 to
+ * 0.3 s of one libuv thread each), and how many wrong codes a second factor
+ * takes. A client is its network (IPv4 address or IPv6 /64).
+ */
+export const STAFF_SIGN_IN = {
+  /** Failures that lock one account from one client: a person mistypes a few times, not five. */
+  lockAfterFailures: 5,
+  /** How far back failures count (locks, pauses, the reserve, wrong codes): a quarter of an hour. */
+  lockMs: 15 * 60_000,
+  /** The longest pause before a try on an account guessed at from everywhere (1 s, 2 s … 30 s). */
+  maxDelayMs: 30_000,
+  /**
+   * Failed tries one client may have in a minute; the next is refused before any hash (429).
+   * A try counts as failed until its password is found right, so an office behind one address
+   * never spends it on good sign-ins; a flood of unknown addresses gets 20 hashes a minute
+   * (a few seconds of one thread), not the 12 a second it took.
+   */
+  failedTriesPerClientPerMinute: 20,
+  /**
+   * Passwords checked at once: below libuv's 4 threads, which every file read and the static
+   * files' stat before each request also wait for (4 scrypts at once held a stat 117 ms at the
+   * median and 600 ms at worst; 3 left it at 0.2 ms).
+   */
+  checks: 3,
+  /** Of those, one client's at once: a double-click or two colleagues behind one office address. */
+  checksPerClient: 2,
+  /**
+   * Of those, what all clients with a failure in the last quarter hour share: the rest is kept
+   * for those without, so a colleague signs in during a flood.
+   */
+  checksForFailingClients: 2,
+  /** What a sign-in refused for want of a check slot is told to wait, in seconds. */
+  busyRetrySeconds: 2,
+  /**
+   * Wrong second-factor codes an account may have in a quarter hour, from all clients together:
+   * then every pending sign-in ends and the owner is e-mailed. 40 guesses an hour of a million
+   * codes, where 40 IPv6 /64s had 121 a minute.
+   */
+  wrongCodesPerAccount: 10,
+  /** Codes one password step is good for: a mistyped and a stale code, then the password again. */
+  codeTriesPerSignIn: 3,
+} as const;
