@@ -123,4 +123,12 @@ test("slow bodies are cut after the grace, a client over its share is refused at
   const cut = [...(await Promise.all([...leads.ends, ...applications.ends]))];
   for (const end of cut) expect([408, undefined]).toContain(end.status);
   expect(cut.filter((end) => end.status === 408).length).toBeGreaterThan(0);
+  // The server goes on answering, and the slow clients' shares are free again.
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  const later = await fetch(`${server.url}/api/v1.0/email/send-form`, {
+    method: "POST",
+    body: formOf(lead),
+    headers: { "x-forwarded-for": "198.51.100.9" },
+  });
+  expect(later.status).toBe(200);
 });

@@ -5,7 +5,9 @@ import { migrate } from "@/lib/db/migrate";
 import { createApplicationInbox } from "@/lib/careers/applicationsInbox";
 import { applicationByReference } from "@/lib/careers/applications";
 import { createThrottle } from "@/lib/intake/throttle";
+import { notSentMessage } from "@/content/messageResult";
 import { createInboxHandlers } from "@/lib/leads/inbox/handlers";
+import { statusOfProblem } from "@/lib/leads/inbox/withoutScript";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { INBOX_RECEIVING } from "./limits";
@@ -133,6 +135,10 @@ describe("slow bodies in the lead inbox", () => {
       problem: "sending",
       retryAfterSeconds: INBOX_RECEIVING.retryAfterSeconds,
     });
+    // /request shows the form again with 429 (not a full house) and the reason in words.
+    expect(statusOfProblem("sending")).toBe(429);
+    expect(statusOfProblem("full")).toBe(503);
+    expect(notSentMessage("request", "sending").problem).toMatch(/already sending us other forms/);
 
     // The client's slow bodies end (cut by the server): its share is free again.
     for (const s of slow) s.end();
