@@ -40,6 +40,7 @@ export default defineConfig({
     backgroundWork(
       new URL("./src/lib/server/background.ts", import.meta.url),
       new URL("./src/lib/server/workerTasks.ts", import.meta.url),
+      new URL("./src/lib/server/connections.ts", import.meta.url),
     ),
   ],
   security: {

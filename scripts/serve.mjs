@@ -32,6 +32,8 @@ if (testTimeScale > 1) {
   background.setUntrustedPriorityForTests(0);
 }
 background.startBackgroundWork();
+/** @type {{ SERVER_TIMEOUTS: { headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, connectionsCheckingIntervalMs: number }, watchUploadRate: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
+const connections = await import(new URL("connections.mjs", dist).href);
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
   readFileSync(new URL("server-headers.json", dist), "utf8"),
@@ -55,7 +57,18 @@ function isolated(/** @type {string} */ url) {
   return openerIsolation.paths.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
-const server = http.createServer((req, res) => {
+// Timeouts from lib/fairShare/limits.ts (SERVER_TIMEOUTS, with their reasons); a body slower than the
+// minimum upload rate is cut with 408 (lib/http/uploadRate.ts), requestTimeout is only the backstop.
+const timeouts = connections.SERVER_TIMEOUTS;
+const limits = {
+  headersTimeout: timeouts.headersTimeoutMs,
+  requestTimeout: timeouts.requestTimeoutMs,
+  keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+  connectionsCheckingInterval: timeouts.connectionsCheckingIntervalMs,
+};
+
+const server = http.createServer(limits, (req, res) => {
+  connections.watchUploadRate(req, res);
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (isolated(req.url ?? "/")) res.setHeader(openerIsolation.header, openerIsolation.value);
   if (instance) res.setHeader("X-Server-Instance", instance);

@@ -16,6 +16,9 @@ const problems = {
   "file-unchecked":
     "We could not check the attached file in time. Please send it again as a plain PDF, or try again in a minute.",
   busy: "We received many messages from your connection in the last minute. Please wait a minute before sending again.",
+  sending:
+    "Your connection is already sending us other forms. Please wait until they have gone through, then send this one again in a few seconds.",
+  full: "Our inbox is receiving many messages just now. Please send yours again in a few seconds.",
   server: "Our server could not store your message just now.",
 } as const;
 

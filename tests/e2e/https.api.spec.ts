@@ -32,20 +32,14 @@ let caddy: ChildProcess;
 let dir: string;
 const accessLog = () => join(dir, "access.log");
 
-/** deploy/Caddyfile as shipped, with a local certificate, test ports and the log in the temp folder. */
+/**
+ * deploy/Caddyfile as shipped (its global options, its timeouts among them,
+ * kept), with a local certificate, test ports and the log in the temp folder.
+ */
 async function startCaddy(): Promise<ChildProcess> {
   dir = mkdtempSync(join(tmpdir(), "caddy-e2e-"));
   const shipped = readFileSync(join(root, "deploy/Caddyfile"), "utf8");
-  const siteBlock = shipped
-    .replace("{$SITE_HOST} {", "{$SITE_HOST} {\n\ttls internal")
-    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${server.port}`)
-    .replace("/var/log/caddy/malwa-electrotest-access.log", accessLog());
-  expect(siteBlock).toContain(`reverse_proxy 127.0.0.1:${server.port}`);
-  expect(siteBlock).toContain(accessLog());
-  const config = join(dir, "Caddyfile");
-  writeFileSync(
-    config,
-    `{
+  const testOptions = `{
 \tadmin off
 \thttp_port ${HTTP_PORT}
 \thttps_port ${HTTPS_PORT}
@@ -53,10 +47,18 @@ async function startCaddy(): Promise<ChildProcess> {
 \tstorage file_system {
 \t\troot ${join(dir, "storage")}
 \t}
-}
-
-${siteBlock}`,
-  );
+`;
+  const caddyfile = shipped
+    .replace(/^\{\n/m, testOptions)
+    .replace("{$SITE_HOST} {", "{$SITE_HOST} {\n\ttls internal")
+    .replace("reverse_proxy 127.0.0.1:3000", `reverse_proxy 127.0.0.1:${server.port}`)
+    .replace("/var/log/caddy/malwa-electrotest-access.log", accessLog());
+  expect(caddyfile).toContain("\tadmin off\n");
+  expect(caddyfile).toContain("read_body");
+  expect(caddyfile).toContain(`reverse_proxy 127.0.0.1:${server.port}`);
+  expect(caddyfile).toContain(accessLog());
+  const config = join(dir, "Caddyfile");
+  writeFileSync(config, caddyfile);
   const child = spawn(
     process.env.CADDY_PATH ?? "/usr/bin/caddy",
     ["run", "--config", config, "--adapter", "caddyfile"],

@@ -168,6 +168,9 @@ export const applicationResult = {
     closed:
       "The opening you applied for has closed meanwhile. You can send a general application instead.",
     busy: "We received many forms from your connection in the last minute. Please wait a minute before sending again.",
+    sending:
+      "Your connection is already sending us other forms. Please wait until they have gone through, then send your application again in a few seconds.",
+    full: "We are receiving many applications just now. Please send yours again in a few seconds.",
     server: "Our server could not store your application just now.",
   },
 };

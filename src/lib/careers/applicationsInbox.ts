@@ -5,7 +5,13 @@ import { clientAddressOf } from "@/lib/http/client";
 import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
-import { createCapacity } from "@/lib/intake/capacity";
+import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
+import {
+  createSharedSlots,
+  refusalStatus,
+  type SharedSlotsOptions,
+  type SlotRefusal,
+} from "@/lib/fairShare/slots";
 import { readFormStream, type FormLimits } from "@/lib/intake/formStream";
 import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/intake/limits";
 import { documentRefusals } from "@/content/fileChecks";
@@ -34,6 +40,8 @@ export type ApplicationOutcome =
       problem: ApplicationProblem;
       /** The form's messages by field name, as the browser's own check gives them. */
       errors: Record<string, string>;
+      /** When the inbox had no room: how long to wait (its Retry-After). */
+      retryAfterSeconds?: number;
     }
   /** Not the lab's own form at all (a cross-site post): answered as is. */
   | { ok: false; refused: Response };
@@ -46,7 +54,12 @@ export interface ApplicationInboxDeps {
   db: () => DatabaseSync;
   throttle: Throttle;
   siteUrl?: string;
+  /** Applications checked and stored at once, their bodies in (default INBOX_PROCESSING.total). */
   maxConcurrent?: number;
+  /** Bodies received at once and each client's share of them (default INBOX_RECEIVING). */
+  receiving?: SharedSlotsOptions;
+  /** Of those processed at once, how many one client may hold (default INBOX_PROCESSING.perClient). */
+  processingPerClient?: number;
   trustedHops?: number;
   notifications?: () => { readonly state: "pending" | "off"; poke(): void };
   now?: () => Date;
@@ -71,6 +84,15 @@ const refusal = (
   errors: Record<string, string> = {},
 ): ApplicationOutcome => ({ ok: false, status, problem, errors });
 
+/** No slot: the client sends as many at once as it may (429), or the inbox is full (503). */
+const busy = (slot: SlotRefusal): ApplicationOutcome => ({
+  ok: false,
+  status: refusalStatus(slot).status,
+  problem: slot.reason === "client" ? "sending" : "full",
+  errors: {},
+  retryAfterSeconds: slot.retryAfterSeconds,
+});
+
 /** What the visitor is told of a schema refusal: the CV's own problem first. */
 function problemOf(errors: Record<string, string>): ApplicationProblem {
   if (errors[cvUpload.field] === cvUpload.typeMessage) return "file-type";
@@ -80,14 +102,28 @@ function problemOf(errors: Record<string, string>): ApplicationProblem {
 
 export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationInbox {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
-  const capacity = createCapacity(deps.maxConcurrent ?? 16);
+  // The body is received under the client's share of one pool, then checked and stored under another.
+  const receiving = createSharedSlots(deps.receiving ?? INBOX_RECEIVING);
+  const processing = createSharedSlots({
+    ...INBOX_PROCESSING,
+    total: deps.maxConcurrent ?? INBOX_PROCESSING.total,
+    perClient: deps.processingPerClient ?? INBOX_PROCESSING.perClient,
+  });
   const now = deps.now ?? (() => new Date());
 
-  async function accept(request: Request, client: string): Promise<ApplicationOutcome> {
+  async function receive(request: Request) {
     const type = request.headers.get("content-type") ?? "";
     if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
-      return refusal(415, "invalid");
-    const body = await readFormStream(request, type, LIMITS);
+      return undefined;
+    return readFormStream(request, type, LIMITS);
+  }
+
+  async function accept(
+    request: Request,
+    client: string,
+    body: Awaited<ReturnType<typeof receive>>,
+  ): Promise<ApplicationOutcome> {
+    if (!body) return refusal(415, "invalid");
     if (!body.ok) {
       if (body.reason === "file-too-large")
         return refusal(413, "too-large", { [cvUpload.field]: cvUpload.sizeMessage });
@@ -172,17 +208,26 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
       const client = clientAddressOf(peer, request.headers, deps.trustedHops ?? 0);
       if (isCrossSite(request, deps.siteUrl))
         return { ok: false, refused: textResponse(403, "Cross-site posts are not accepted") };
-      if (capacity.full()) return refusal(503, "busy");
       // Counted by its network (an IPv6 applicant is its /64); stored with its whole address.
-      if (!deps.throttle.hit(networkOf(client))) return refusal(429, "busy");
-      return capacity.run(async () => {
+      const network = networkOf(client);
+      const slot = receiving.take(network);
+      if (!slot.ok) return busy(slot);
+      try {
+        if (!deps.throttle.hit(network)) return refusal(429, "busy");
+        let body: Awaited<ReturnType<typeof receive>>;
         try {
-          return await accept(request, client);
-        } catch (error) {
-          log("Applications: unexpected error", error);
-          return refusal(500, "server");
+          body = await receive(request);
+        } finally {
+          slot.release();
         }
-      });
+        const done = await processing.run(network, () => accept(request, client, body));
+        return done.ok ? done.value : busy(done);
+      } catch (error) {
+        log("Applications: unexpected error", error);
+        return refusal(500, "server");
+      } finally {
+        slot.release();
+      }
     },
   };
 }

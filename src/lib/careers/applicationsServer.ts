@@ -2,6 +2,8 @@ import { applicationMail } from "@/content/applicationMail";
 import { startNotifications, type CaseNotifications } from "@/lib/cases/notifications";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
+import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
+import { scaledSlots } from "@/lib/fairShare/scaledSlots";
 import { createThrottle } from "@/lib/intake/throttle";
 import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
 import { applicationMessage, applicationOutbox } from "./applicationsMail";
@@ -34,6 +36,8 @@ export function applicationInbox(): ApplicationInbox {
     throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
     siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
+    receiving: scaledSlots(INBOX_RECEIVING, serverEnv.TEST_INBOX_SHARE_SCALE),
+    processingPerClient: INBOX_PROCESSING.perClient * serverEnv.TEST_INBOX_SHARE_SCALE,
     trustedHops: serverEnv.TRUST_PROXY_HOPS,
     notifications: applicationNotifications,
   });

@@ -4,6 +4,7 @@
  * configuration at all. Never imported by anything the browser loads (the
  * client-build test fails if one of these names reaches dist/client).
  */
+import { INBOX_PROCESSING } from "@/lib/fairShare/limits";
 import { fail, schemeOf, text, url } from "./parse";
 
 /** An hour of the day, 0 to 23. */
@@ -64,8 +65,18 @@ export const serverEnv = {
   SITE_URL: url("SITE_URL", env.SITE_URL) ?? LOCAL_SITE_URL,
   /** Accepted submissions per client per minute. */
   LEADS_RATE_PER_MINUTE: positiveInt("LEADS_RATE_PER_MINUTE", env.LEADS_RATE_PER_MINUTE, 20),
-  /** Inbox requests handled at once; more wait for a 503 with Retry-After. */
-  LEADS_MAX_CONCURRENT: positiveInt("LEADS_MAX_CONCURRENT", env.LEADS_MAX_CONCURRENT, 16),
+  /** Inbox requests checked and stored at once, their bodies in; more get a 503 with Retry-After. */
+  LEADS_MAX_CONCURRENT: positiveInt(
+    "LEADS_MAX_CONCURRENT",
+    env.LEADS_MAX_CONCURRENT,
+    INBOX_PROCESSING.total,
+  ),
+  /**
+   * The end-to-end suite's own server only (playwright.config.ts), whose every
+   * test posts from one address: each inbox's slots and each client's share of
+   * them that many times larger. Never set on the lab's server.
+   */
+  TEST_INBOX_SHARE_SCALE: positiveInt("TEST_INBOX_SHARE_SCALE", env.TEST_INBOX_SHARE_SCALE, 1),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For.
    * 0 (the default): the throttle uses the socket's address and ignores the

@@ -54,7 +54,78 @@ export const POOL_LIMITS = {
 // ── Shared slots and each client's share (lib/fairShare/slots.ts) ─────────
 // A client is an IPv4 address or an IPv6 /64 (lib/http/network.ts).
 
+/**
+ * Bodies each inbox (the leads' and the applications') is receiving at once,
+ * before any processing slot is taken. A body is held in memory as it arrives
+ * (at most about 11 MB: a 10 MB file and its form), so 16 at once cost at most
+ * about 180 MB per inbox. Two per client: a visitor sends one form at a time,
+ * two covers a second tab or a retry; a client trickling slow bodies holds
+ * only its two, for at most the upload rate's grace (UPLOAD_RATE), and its
+ * third is refused at once (429). The wait said on a refusal is that grace:
+ * by then a trickler's bodies are cut and an honest one's have arrived.
+ */
+export const INBOX_RECEIVING = { total: 16, perClient: 2, retryAfterSeconds: 10 } as const;
+
+/**
+ * Requests each inbox checks and stores at once, once their bodies are in:
+ * each may wait for the untrusted-work pool (a file's check, at most 6 s).
+ * The total is LEADS_MAX_CONCURRENT's default (lib/env/server.ts); one client
+ * may hold two, as it may be receiving two.
+ */
+export const INBOX_PROCESSING = { total: 16, perClient: 2, retryAfterSeconds: 5 } as const;
+
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
+/**
+ * The minimum upload rate, for every request body (lib/http/uploadRate.ts):
+ * after the first `graceMs` (a phone waking its radio, TCP's slow start), a
+ * body must keep arriving at `minBytesPerSecond` on average counted from the
+ * grace's end (what came during the grace counts too), or it is cut with 408
+ * and its connection closed. Checked every `checkEveryMs`, so a trickler is cut
+ * within grace + 1 s + one check. A 10 MB CV from a slow 3G phone (20-50 KB/s
+ * upload) arrives in 3.5 to 9 minutes, at two to five times this rate, so it
+ * is never cut; 10 KB/s is below any working mobile connection (2G EDGE
+ * uploads at about 25 KB/s). A trickler must send 10 KB every second to keep
+ * each body it holds, which costs it what it costs the server.
+ */
+export const UPLOAD_RATE = {
+  graceMs: 10_000,
+  minBytesPerSecond: 10 * 1024,
+  checkEveryMs: 1_000,
+} as const;
+
+/**
+ * Node's own timeouts (scripts/serve.mjs). Headers arrive in one packet from a
+ * browser or Caddy: 10 s is plenty (Caddy's read_header is the same). The
+ * whole-request limit is only a backstop behind UPLOAD_RATE: 30 minutes lets
+ * a 10 MB CV through at 6 KB/s (below the minimum rate, so that rate decides)
+ * and the desk's 200 MB bulk import at 115 KB/s (an office line). An idle
+ * keep-alive connection is kept 65 s, longer than Caddy keeps its idle
+ * connections to the server (CADDY_TIMEOUTS.upstreamKeepAliveSeconds), so
+ * Caddy never sends a request on a connection the server is just closing.
+ * Node checks the header and request limits every `connectionsCheckingIntervalMs`
+ * (its default, 30 s, let a stalled request live 30 s past its limit).
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30 * 60_000,
+  keepAliveTimeoutMs: 65_000,
+  connectionsCheckingIntervalMs: 1_000,
+} as const;
+
+/**
+ * Caddy's (deploy/Caddyfile, where these numbers are written out and a test
+ * checks they agree): the same 10 s for a request's headers; a whole request
+ * in 30 minutes like the server's backstop (Caddy passes a body on as it
+ * arrives, so the server's minimum rate still cuts a trickler); a visitor's
+ * idle keep-alive connection closed after 2 minutes; Caddy's own idle
+ * connections to the server closed after 60 s, before the server's 65 s.
+ */
+export const CADDY_TIMEOUTS = {
+  readHeaderSeconds: 10,
+  readBodySeconds: 30 * 60,
+  idleSeconds: 120,
+  upstreamKeepAliveSeconds: 60,
+} as const;
 
 // ── Staff sign-in (lib/desk/signIn.ts) ─────────────────────────────────────
 /**

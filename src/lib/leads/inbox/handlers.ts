@@ -6,7 +6,8 @@ import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
 import { formTemplate } from "@/lib/leads/options";
-import { createCapacity } from "@/lib/intake/capacity";
+import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
+import { createSharedSlots, type HeldSlot, type SharedSlotsOptions } from "@/lib/fairShare/slots";
 import { formOfProtocol, readJsonSubmission, type InboxConfig } from "./protocol";
 import { Busy, Reply, replyResponse } from "./reply";
 import { readFormSubmission, type Submission } from "./submission";
@@ -59,8 +60,12 @@ export interface InboxDeps {
   log?: (message: string, detail: unknown) => void;
   /** The site's public address: posts whose Origin is neither it nor the request's own host are refused. */
   siteUrl?: string;
-  /** Inbox requests handled at once (default 16). */
+  /** Requests checked and stored at once, their bodies in (default INBOX_PROCESSING.total). */
   maxConcurrent?: number;
+  /** Bodies received at once and each client's share of them (default INBOX_RECEIVING). */
+  receiving?: SharedSlotsOptions;
+  /** Of those processed at once, how many one client may hold (default INBOX_PROCESSING.perClient). */
+  processingPerClient?: number;
   /** Reverse proxies trusted to append to X-Forwarded-For (default 0: the socket's address). */
   trustedHops?: number;
   /** E-mail notifications of stored leads (default: none). */
@@ -78,7 +83,14 @@ export interface InboxHandlers {
 
 export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
-  const capacity = createCapacity(deps.maxConcurrent ?? 16);
+  // A body is received under the client's share of one pool, then checked and stored under
+  // another: a client whose bodies trickle in holds only its share of the first.
+  const receiving = createSharedSlots(deps.receiving ?? INBOX_RECEIVING);
+  const processing = createSharedSlots({
+    ...INBOX_PROCESSING,
+    total: deps.maxConcurrent ?? INBOX_PROCESSING.total,
+    perClient: deps.processingPerClient ?? INBOX_PROCESSING.perClient,
+  });
   const trustedHops = deps.trustedHops ?? 0;
   let honeypotCatches = 0;
 
@@ -148,10 +160,12 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   }
 
   /**
-   * Refusals before the body is read: cross-site posts, a full house, a client
-   * over its limit (counted by its network: an IPv6 client is its /64).
+   * Refusals before the body is read: cross-site posts, a client receiving as
+   * many bodies as it may or a full house (Busy), a client over its rate (all
+   * counted by its network: an IPv6 client is its /64). Otherwise the slot its
+   * body is received under.
    */
-  function admit(request: Request, client: string): Reply | undefined {
+  function admit(request: Request, client: string): Reply | HeldSlot {
     if (isCrossSite(request, deps.siteUrl)) {
       // A header may hold C1 controls (NEL): logged on one line, cut short.
       log(
@@ -160,9 +174,29 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       );
       return new Reply(403, "Cross-site posts are not accepted");
     }
-    if (capacity.full()) return new Busy();
-    if (!deps.throttle.hit(networkOf(client))) return new Reply(429, "Too Many Requests");
-    return undefined;
+    const slot = receiving.take(networkOf(client));
+    if (!slot.ok) return new Busy(slot);
+    if (deps.throttle.hit(networkOf(client))) return slot;
+    slot.release();
+    return new Reply(429, "Too Many Requests");
+  }
+
+  /** The body read under its receiving slot, then `work` under a processing slot (or Busy). */
+  async function receiveThenProcess<T>(
+    slot: HeldSlot,
+    client: string,
+    read: () => Promise<Submission>,
+    work: (submission: Submission) => Promise<T>,
+  ): Promise<T> {
+    let submission: Submission;
+    try {
+      submission = await read();
+    } finally {
+      slot.release();
+    }
+    const done = await processing.run(networkOf(client), () => work(submission));
+    if (!done.ok) throw new Busy(done);
+    return done.value;
   }
 
   async function accept(
@@ -172,49 +206,73 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   ): Promise<Response> {
     const client = clientAddressOf(peer, request.headers, trustedHops);
     // Early answers leave an unread body alone: Node drains it, so the client still reads the answer.
-    const refusal = admit(request, client);
-    if (refusal) return replyResponse(refusal);
-    return capacity.run(async () => {
-      try {
-        const submission = await read(request);
-        const form = formOfProtocol(deps.config, submission.scalars);
-        const { reference } = await validateAndStore(form, submission, request, client);
-        return textResponse(200, reference ? `OK ${reference}` : "OK");
-      } catch (error) {
-        if (error instanceof Reply) return replyResponse(error);
-        log("Lead inbox: unexpected error", error);
-        return textResponse(500, "Could not store your message");
-      }
-    });
+    const admitted = admit(request, client);
+    if (admitted instanceof Reply) return replyResponse(admitted);
+    try {
+      return await receiveThenProcess(
+        admitted,
+        client,
+        () => read(request),
+        async (submission) => {
+          const form = formOfProtocol(deps.config, submission.scalars);
+          const { reference } = await validateAndStore(form, submission, request, client);
+          return textResponse(200, reference ? `OK ${reference}` : "OK");
+        },
+      );
+    } catch (error) {
+      if (error instanceof Reply) return replyResponse(error);
+      log("Lead inbox: unexpected error", error);
+      return textResponse(500, "Could not store your message");
+    }
   }
+
+  /** The wait a refusal names, for the page that says it. */
+  const waitOf = (reply: Reply) =>
+    reply instanceof Busy ? { retryAfterSeconds: reply.refusal.retryAfterSeconds } : {};
 
   /** Validated and stored by the same step as a lead sent through the library (withoutScript.ts). */
   async function submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult> {
     const client = clientAddressOf(peer, request.headers, trustedHops);
-    const refusal = admit(request, client);
-    if (refusal?.status === 403) return { ok: false, refused: replyResponse(refusal) };
-    if (refusal) return { ok: false, form: undefined, problem: fallbackProblem(refusal) };
+    const admitted = admit(request, client);
+    if (admitted instanceof Reply && admitted.status === 403)
+      return { ok: false, refused: replyResponse(admitted) };
+    if (admitted instanceof Reply)
+      return {
+        ok: false,
+        form: undefined,
+        problem: fallbackProblem(admitted),
+        ...waitOf(admitted),
+      };
     let form: FormKey | undefined;
     let values: Submission["scalars"] | undefined;
-    return capacity.run(async () => {
-      try {
-        const submission = await readFormSubmission(request);
-        values = submission.scalars;
-        form = formOfPost(submission.scalars);
-        return { ok: true, ...(await validateAndStore(form, submission, request, client)) };
-      } catch (error) {
-        if (error instanceof Reply)
-          return {
-            ok: false,
-            form,
-            problem: fallbackProblem(error),
-            ...(error.fields ? { fields: error.fields } : {}),
-            ...(values ? { values } : {}),
-          };
-        log("Lead inbox: unexpected error", error);
-        return { ok: false, form, problem: "server" };
-      }
-    });
+    try {
+      return await receiveThenProcess(
+        admitted,
+        client,
+        async () => {
+          const submission = await readFormSubmission(request);
+          values = submission.scalars;
+          form = formOfPost(submission.scalars);
+          return submission;
+        },
+        async (submission) => ({
+          ok: true,
+          ...(await validateAndStore(form!, submission, request, client)),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof Reply)
+        return {
+          ok: false,
+          form,
+          problem: fallbackProblem(error),
+          ...waitOf(error),
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(values ? { values } : {}),
+        };
+      log("Lead inbox: unexpected error", error);
+      return { ok: false, form, problem: "server" };
+    }
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { MessageProblem } from "@/content/messageResult";
+import { refusalStatus, type SlotRefusal } from "@/lib/fairShare/slots";
 import { textResponse } from "@/lib/http/responses";
 
 /**
@@ -18,10 +19,22 @@ export class Reply extends Error {
   }
 }
 
-/** The inbox is handling as many requests as it may: come back in a few seconds. */
+/**
+ * No slot for the request (lib/fairShare/slots.ts): the client is sending as
+ * many at once as it may (429), or the inbox is full (503). Either way it is
+ * told how long to wait, never queued.
+ */
 export class Busy extends Reply {
-  constructor() {
-    super(503, "The inbox is busy, please try again in a few seconds");
+  constructor(readonly refusal: SlotRefusal) {
+    const wait = refusal.retryAfterSeconds;
+    const own = refusal.reason === "client";
+    super(
+      refusalStatus(refusal).status,
+      own
+        ? `Too many forms from your connection at once, please try again in ${wait} seconds`
+        : `The inbox is busy, please try again in ${wait} seconds`,
+      own ? "sending" : "full",
+    );
   }
 }
 
@@ -29,7 +42,9 @@ export const TOO_LARGE = "The request is too large";
 
 export function replyResponse(reply: Reply): Response {
   const response = textResponse(reply.status, reply.text);
-  if (reply instanceof Busy) response.headers.set("Retry-After", "5");
+  if (reply instanceof Busy)
+    for (const [name, value] of Object.entries(refusalStatus(reply.refusal).headers))
+      response.headers.set(name, value);
   return response;
 }
 

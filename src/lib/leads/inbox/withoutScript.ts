@@ -19,6 +19,8 @@ export type FallbackResult =
       fields?: Readonly<Record<string, string>>;
       /** What was posted, for a page that shows the form again (no file). */
       values?: Readonly<Record<string, Scalar>>;
+      /** When the inbox had no room: how long to wait (its Retry-After). */
+      retryAfterSeconds?: number;
     }
   /** Not a visitor's form at all (a cross-site post): answered as is, no message page. */
   | { ok: false; refused: Response };
@@ -38,4 +40,12 @@ export function fallbackProblem(reply: Reply): MessageProblem {
   if (reply.status === 415) return "file-type";
   if (reply.status >= 500) return "server";
   return "invalid";
+}
+
+/** The status of a page that shows the form again with a refusal (the test request's). */
+export function statusOfProblem(problem: MessageProblem): number {
+  if (problem === "busy" || problem === "sending") return 429;
+  if (problem === "full") return 503;
+  if (problem === "server") return 500;
+  return 400;
 }

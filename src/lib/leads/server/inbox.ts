@@ -2,6 +2,8 @@ import { serverDatabase } from "@/lib/db/server";
 import { leadStore } from "@/lib/db/leads";
 import { emailConfig } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
+import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
+import { scaledSlots } from "@/lib/fairShare/scaledSlots";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
 import { createThrottle } from "@/lib/intake/throttle";
 import { requestStep } from "@/lib/request/step";
@@ -23,6 +25,8 @@ export function inbox(): InboxHandlers {
     config: emailConfig,
     siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
+    receiving: scaledSlots(INBOX_RECEIVING, serverEnv.TEST_INBOX_SHARE_SCALE),
+    processingPerClient: INBOX_PROCESSING.perClient * serverEnv.TEST_INBOX_SHARE_SCALE,
     trustedHops: serverEnv.TRUST_PROXY_HOPS,
     notifications: leadNotifications,
     formSteps: () => formSteps,

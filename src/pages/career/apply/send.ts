@@ -15,13 +15,22 @@ const wantsJson = (request: Request) =>
 export const POST: APIRoute = async (context) => {
   const outcome = await applicationInbox().submit(context.request, peerAddress(context));
   if ("refused" in outcome) return outcome.refused;
+  // No room for it just now: the wait goes with either answer.
+  const wait: Record<string, string> =
+    !outcome.ok && outcome.retryAfterSeconds
+      ? { "Retry-After": String(outcome.retryAfterSeconds) }
+      : {};
   if (wantsJson(context.request)) {
     const body = outcome.ok
       ? { reference: outcome.reference ?? null }
       : { problem: outcome.problem, errors: outcome.errors };
     return new Response(JSON.stringify(body), {
       status: outcome.ok ? 200 : outcome.status,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...wait,
+      },
     });
   }
   const query = outcome.ok
