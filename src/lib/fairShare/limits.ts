@@ -54,6 +54,20 @@ export const POOL_LIMITS = {
 // ── Shared slots and each client's share (lib/fairShare/slots.ts) ─────────
 // A client is an IPv4 address or an IPv6 /64 (lib/http/network.ts).
 
+/** The portal's "Download as zip" (lib/portal/zipDownload.ts): zips being sent at once. */
+export const PORTAL_ZIPS = {
+  /** One customer's zips at once (all their sessions): a second for a second filter, never forty. */
+  perCustomer: 2,
+  /** One network's: a few colleagues behind one office address each download theirs. */
+  perClient: 4,
+  /** In all: each zip holds about a chunk in memory but keeps the disk busy; eight share it well. */
+  total: 8,
+  /** A zip of 200 reports takes about this long to send on an office line. */
+  retryAfterSeconds: 30,
+  /** Read from disk one chunk per pull of the stream's reader (the size Node's own file streams use, x4). */
+  chunkBytes: 256 * 1024,
+} as const;
+
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
 
 // ── Staff sign-in (lib/desk/signIn.ts) ─────────────────────────────────────
