@@ -5,8 +5,10 @@
  * Pages carry their own Content-Security-Policy (with the hashes of their
  * scripts); everything else gets the strict base policy. Text answers are
  * compressed (brotli or gzip, as the browser accepts): a page is a fifth of its
- * size on the wire. Before it listens, the server's background work starts
- * (the database migrated, lead notifications, the daily retention purge).
+ * size on the wire. Before it listens, the database is opened and migrated;
+ * once the port is bound, the server's background work starts (lead
+ * notifications, reminders, the daily retention purge): a server started on a
+ * busy port ends without sending anything.
  *
  *   npm start          # PORT (default 3000) and HOST (default 0.0.0.0); SITE_URL, the public origin
  */
@@ -19,7 +21,7 @@ process.env.ASTRO_NODE_AUTOSTART = "disabled";
 process.env.NODE_ENV ??= "production";
 const dist = new URL("../dist/server/", import.meta.url);
 const { handler } = await import(new URL("entry.mjs", dist).href);
-/** @type {{ startBackgroundWork: () => void, useWorkerScript: (href: string) => void, setUntrustedTimeScaleForTests: (factor: number) => number, setUntrustedPriorityForTests: (increment: number) => void }} */
+/** @type {{ openServerDatabase: () => void, startBackgroundWork: () => void, useWorkerScript: (href: string) => void, setUntrustedTimeScaleForTests: (factor: number) => number, setUntrustedPriorityForTests: (increment: number) => void }} */
 const background = await import(new URL("background.mjs", dist).href);
 // Uploads are parsed in worker threads running this script (src/lib/workers).
 background.useWorkerScript(new URL("untrusted-worker.mjs", dist).href);
@@ -31,7 +33,7 @@ if (testTimeScale > 1) {
   background.setUntrustedTimeScaleForTests(testTimeScale);
   background.setUntrustedPriorityForTests(0);
 }
-background.startBackgroundWork();
+background.openServerDatabase();
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
   readFileSync(new URL("server-headers.json", dist), "utf8"),
@@ -65,6 +67,7 @@ const server = http.createServer((req, res) => {
 });
 // PORT=0 takes a port the kernel chooses; the line names the one taken.
 server.listen(port, host, () => {
+  background.startBackgroundWork();
   const address = server.address();
   const listening = typeof address === "object" && address ? address.port : port;
   console.log(
