@@ -33,6 +33,11 @@ export const UNTRUSTED_TASKS = {
   qrBundle: { timeMs: 60_000 },
   /** The desk's scope of accreditation as CSV (NABL's schedule): at most 8 MB, 25,000 rows. */
   readScopeCsv: { timeMs: 15_000 },
+  /**
+   * A visitor's test request as a PDF (pdfkit): 50 rows take about 0.2 s; a
+   * lane of its own belongs to visitors' work ("visitor").
+   */
+  buildRequestPdf: { timeMs: 10_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;

@@ -16,3 +16,4 @@ export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: 
   readZip(bytes, budget);
 export { encodePhoto } from "@/lib/photos/variants";
 export { readScopeCsv } from "@/lib/scope/csv";
+export { buildRequestPdf } from "@/lib/request/pdf";

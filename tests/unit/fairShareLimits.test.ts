@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { PORTAL_ZIPS } from "@/lib/fairShare/limits";
+
+/**
+ * The shares and sizes of the work taken off the event loop (issue 47, item 4),
+ * written out by hand: a number changed in lib/fairShare/limits.ts fails here,
+ * and is changed on purpose in both places.
+ */
+describe("the limits of the work taken off the event loop", () => {
+  it("sends a customer two zips at once, a network four, eight in all, read a chunk at a time", () => {
+    expect(PORTAL_ZIPS).toEqual({
+      perCustomer: 2,
+      perClient: 4,
+      total: 8,
+      retryAfterSeconds: 30,
+      chunkBytes: 262_144,
+    });
+  });
+});
