@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PORTAL_ZIPS } from "@/lib/fairShare/limits";
+import { PORTAL_ZIPS, SCOPE_IMPORT } from "@/lib/fairShare/limits";
 
 /**
  * The shares and sizes of the work taken off the event loop (issue 47, item 4),
@@ -15,5 +15,9 @@ describe("the limits of the work taken off the event loop", () => {
       retryAfterSeconds: 30,
       chunkBytes: 262_144,
     });
+  });
+
+  it("applies a scope import 500 rows per turn of the event loop", () => {
+    expect(SCOPE_IMPORT).toEqual({ applyChunkRows: 500 });
   });
 });

@@ -34,6 +34,11 @@ export const UNTRUSTED_TASKS = {
   /** The desk's scope of accreditation as CSV (NABL's schedule): at most 8 MB, 25,000 rows. */
   readScopeCsv: { timeMs: 15_000 },
   /**
+   * The import's dry run: the CSV read, checked and matched against the
+   * current scope (25,000 rows each way in about 1 s on one core; linear).
+   */
+  planScopeImport: { timeMs: 15_000 },
+  /**
    * A visitor's test request as a PDF (pdfkit): 50 rows take about 0.2 s; a
    * lane of its own belongs to visitors' work ("visitor").
    */
@@ -71,6 +76,16 @@ export const PORTAL_ZIPS = {
   retryAfterSeconds: 30,
   /** Read from disk one chunk per pull of the stream's reader (the size Node's own file streams use, x4). */
   chunkBytes: 256 * 1024,
+} as const;
+
+// ── Heavy desk work off the event loop ────────────────────────────────────
+/** The scope import's Apply (lib/scope/applyImport.ts). */
+export const SCOPE_IMPORT = {
+  /**
+   * Rows staged per turn of the event loop: 500 take about 15 ms, so a page
+   * asked for meanwhile waits no longer than that; 25,000 rows are 50 turns.
+   */
+  applyChunkRows: 500,
 } as const;
 
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────

@@ -56,7 +56,9 @@ describe("the portal's zip of reports", () => {
     const chunks: Uint8Array[] = [first.value!];
     for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
     expect(counted.bytes).toBe(3 * 16 * CHUNK);
-    const unzipped = unzipSync(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+    const whole = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    chunks.reduce((at, c) => (whole.set(c, at), at + c.length), 0);
+    const unzipped = unzipSync(whole);
     expect(Object.keys(unzipped)).toEqual(["ULR-A.pdf", "ULR-B.pdf", "ULR-C.pdf"]);
   });
 
