@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PORTAL_ZIPS, SCOPE_IMPORT } from "@/lib/fairShare/limits";
+import { ARTICLE_RENDERS, PORTAL_ZIPS, SCOPE_IMPORT } from "@/lib/fairShare/limits";
 
 /**
  * The shares and sizes of the work taken off the event loop (issue 47, item 4),
@@ -19,5 +19,9 @@ describe("the limits of the work taken off the event loop", () => {
 
   it("applies a scope import 500 rows per turn of the event loop", () => {
     expect(SCOPE_IMPORT).toEqual({ applyChunkRows: 500 });
+  });
+
+  it("tries an article kept from before again after 2 s, doubling to a minute, twelve times for time", () => {
+    expect(ARTICLE_RENDERS).toEqual({ retryFirstMs: 2_000, retryMaxMs: 60_000, timeAttempts: 12 });
   });
 });

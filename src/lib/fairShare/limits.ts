@@ -88,6 +88,24 @@ export const SCOPE_IMPORT = {
   applyChunkRows: 500,
 } as const;
 
+/**
+ * Articles kept from before bodies were rendered at save (the seed's eight):
+ * rendered in the background at start, and tried again while the pool is busy
+ * or out of time (lib/articles/unrenderedBodies.ts).
+ */
+export const ARTICLE_RENDERS = {
+  /** The first try again: soon after the start's burst of work. */
+  retryFirstMs: 2_000,
+  /** The waits double up to this: an article is on the site within a minute of the pool freeing. */
+  retryMaxMs: 60_000,
+  /**
+   * Renders refused for time before the body is taken for one that cannot be
+   * rendered in time: 12 tries span about 7 minutes (each costs at most
+   * renderArticle's 3 s of one thread); a start is never that slow.
+   */
+  timeAttempts: 12,
+} as const;
+
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
 
 // ── Staff sign-in (lib/desk/signIn.ts) ─────────────────────────────────────
