@@ -13,22 +13,31 @@ import type { ScopeValues } from "./rows";
  * An import's Apply, with the server's event loop free while it works and the
  * scope never seen half-applied. Two steps:
  *
- * 1. Staged: every row's new state, its version's JSON and its audit line in
- *    words are written, SCOPE_IMPORT.applyChunkRows at a time, into a table of
- *    this connection's own (TEMP: no other connection, and no visitor's query,
- *    reads it), with a turn of the event loop between chunks.
- * 2. Switched: one transaction moves them into the scope in a handful of
- *    set-based statements (SQLite's own loops, no JavaScript per row), after
- *    checking that the scope is still the one the plan was made on (any edit
- *    meanwhile: nothing is written, and the desk is told the dry run is stale).
+ * 1. Staged, SCOPE_IMPORT.applyChunkRows at a time with a turn of the event
+ *    loop between chunks: every row's new state, its version's JSON and its
+ *    audit line in words, into a table of this connection's own (TEMP: no
+ *    other connection, and no visitor's query, reads it); and each added row
+ *    into the scope itself, with its services and search index, but marked
+ *    removed (removed_at STAGED): every query of the site reads only rows
+ *    with no removed_at, so none shows it yet.
+ * 2. Switched: one transaction, after checking that the scope is still the
+ *    one the plan was made on (any edit meanwhile: the staged rows are taken
+ *    out again, and the desk is told the dry run is stale), unmarks the added
+ *    rows and writes the changed and removed ones, the positions, versions
+ *    and audit lines in a handful of set-based statements (SQLite's own
+ *    loops, no JavaScript per row).
  *
- * A visitor's page reads the scope before the switch or after it, never between.
+ * A visitor's page reads the scope before the switch or after it, never
+ * between. One Apply at a time per server (a second is answered stale).
  */
 
 const a = scopeDesk.audit;
 type Op = "changed" | "removed" | "added" | "same";
 
-const STAGING = `CREATE TEMP TABLE IF NOT EXISTS scope_import_rows (
+/** removed_at of an added row not switched in yet (never a date: no query takes it for one). */
+const STAGED = "staged by an import";
+
+const STAGING = `CREATE TEMP TABLE scope_import_rows (
   seq INTEGER PRIMARY KEY,
   plan TEXT NOT NULL,
   op TEXT NOT NULL,
@@ -86,33 +95,61 @@ const nextRowId = (db: DatabaseSync): number =>
       .get()!.n,
   );
 
-function stageChunk(db: DatabaseSync, planId: string, rows: readonly Staged[]) {
+function stageChunk(db: DatabaseSync, planId: string, rows: readonly Staged[], now: string) {
   const insert = db.prepare(
     `INSERT INTO temp.scope_import_rows (plan, op, row_id, kind, discipline, group_name, product,
        parameter, method, range, cmc, accredited, price_paise, position, services, row_values, detail)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const addRow = db.prepare(
+    `INSERT INTO scope_rows (id, kind, discipline, group_name, product, parameter, method, range, cmc,
+       accredited, price_paise, position, updated_at, removed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const addService = db.prepare(
+    "INSERT INTO scope_row_services (row_id, service_id) VALUES (?, ?)",
+  );
   transaction(db, () => {
-    for (const { op, id, values: v, position, detail } of rows)
+    for (const { op, id, values: v, position, detail } of rows) {
+      const services = v ? [...new Set(v.services)] : [];
+      const columns = v
+        ? ([
+            v.kind,
+            v.discipline,
+            v.group,
+            v.product,
+            v.parameter,
+            v.method,
+            v.range,
+            v.cmc,
+            v.accredited ? 1 : 0,
+            v.pricePaise,
+          ] as const)
+        : ([null, null, null, null, null, null, null, null, null, null] as const);
       insert.run(
         planId,
         op,
         id,
-        v?.kind ?? null,
-        v?.discipline ?? null,
-        v?.group ?? null,
-        v?.product ?? null,
-        v?.parameter ?? null,
-        v?.method ?? null,
-        v?.range ?? null,
-        v?.cmc ?? null,
-        v ? (v.accredited ? 1 : 0) : null,
-        v?.pricePaise ?? null,
+        ...columns,
         position ?? null,
-        v ? JSON.stringify([...new Set(v.services)]) : null,
+        v ? JSON.stringify(services) : null,
         v ? JSON.stringify(v) : null,
         detail ?? null,
       );
+      if (op !== "added") continue;
+      addRow.run(id, ...columns, position ?? null, now, STAGED);
+      for (const service of services) addService.run(id, service);
+    }
+  });
+}
+
+/** The added rows staged so far taken out again (a stale plan, or a server stopped mid-way). */
+function unstage(db: DatabaseSync) {
+  transaction(db, () => {
+    db.prepare(
+      "DELETE FROM scope_row_services WHERE row_id IN (SELECT id FROM scope_rows WHERE removed_at = ?)",
+    ).run(STAGED);
+    db.prepare("DELETE FROM scope_rows WHERE removed_at = ?").run(STAGED);
   });
 }
 
@@ -136,12 +173,11 @@ function switchIn(db: DatabaseSync, plan: ScopePlan, who: string, now: string) {
     `UPDATE scope_rows SET removed_at = :now, updated_at = :now
      WHERE id IN (SELECT row_id FROM temp.scope_import_rows WHERE plan = :plan AND op = 'removed')`,
   );
-  run(
-    `INSERT INTO scope_rows (id, kind, discipline, group_name, product, parameter, method, range, cmc,
-       accredited, price_paise, position, updated_at)
-     SELECT row_id, kind, discipline, group_name, product, parameter, method, range, cmc,
-       accredited, price_paise, position, :now FROM ${staged("'added'")}`,
+  const unmark = db.prepare(
+    "UPDATE scope_rows SET removed_at = NULL, updated_at = :now WHERE removed_at = :staged",
   );
+  unmark.setAllowUnknownNamedParameters(true);
+  unmark.run({ ...p, staged: STAGED });
   run(
     `UPDATE scope_rows SET position = s.position FROM (SELECT * FROM ${staged("'same'")}) AS s
      WHERE scope_rows.id = s.row_id`,
@@ -152,7 +188,7 @@ function switchIn(db: DatabaseSync, plan: ScopePlan, who: string, now: string) {
   );
   run(
     `INSERT INTO scope_row_services (row_id, service_id)
-     SELECT s.row_id, j.value FROM (SELECT * FROM ${staged("'changed', 'added'")}) AS s,
+     SELECT s.row_id, j.value FROM (SELECT * FROM ${staged("'changed'")}) AS s,
        json_each(s.services) AS j`,
   );
   run(
@@ -178,9 +214,12 @@ export interface ApplyOptions {
   pause?: () => Promise<unknown>;
 }
 
+let applying = false;
+
 /**
  * Applies a kept dry run: "applied", or "stale" when the scope changed since it
- * was planned (or while it was staged), and then nothing is written.
+ * was planned (or while it was staged), or another Apply is under way; then
+ * nothing is written.
  */
 export async function applyScopeImport(
   db: DatabaseSync,
@@ -188,28 +227,36 @@ export async function applyScopeImport(
   who: string,
   { pause = () => nextTurn() }: ApplyOptions = {},
 ): Promise<"applied" | "stale"> {
-  db.exec(STAGING);
-  const firstNewId = nextRowId(db);
+  if (applying) return "stale";
+  applying = true;
   try {
+    unstage(db);
+    db.exec("DROP TABLE IF EXISTS temp.scope_import_rows");
+    db.exec(STAGING);
+    const firstNewId = nextRowId(db);
+    const now = new Date().toISOString();
     let chunk: Staged[] = [];
     for (const row of stagedRows(plan, firstNewId)) {
       chunk.push(row);
       if (chunk.length < SCOPE_IMPORT.applyChunkRows) continue;
-      stageChunk(db, plan.id, chunk);
+      stageChunk(db, plan.id, chunk, now);
       chunk = [];
       await pause();
     }
-    stageChunk(db, plan.id, chunk);
-    const now = new Date().toISOString();
+    stageChunk(db, plan.id, chunk, now);
     const applied = transaction(db, () => {
-      if (scopeBasis(db) !== plan.basis || nextRowId(db) !== firstNewId) return false;
-      switchIn(db, plan, who, now);
+      if (scopeBasis(db) !== plan.basis) return false;
+      switchIn(db, plan, who, new Date().toISOString());
       return true;
     });
-    if (!applied) return "stale";
+    if (!applied) {
+      unstage(db);
+      return "stale";
+    }
     contentChanged();
     return "applied";
   } finally {
-    db.prepare("DELETE FROM temp.scope_import_rows WHERE plan = ?").run(plan.id);
+    db.exec("DROP TABLE IF EXISTS temp.scope_import_rows");
+    applying = false;
   }
 }

@@ -9,7 +9,7 @@ import { scopeToCsv } from "./csv";
 import { scopePageAction } from "./deskActions";
 import type { ScopePlan } from "./importScope";
 import { saveScopeRow, valuesOf } from "./records";
-import { allScopeRows, scopeRowsByIds } from "./rows";
+import { allScopeRows, scopeFacets, scopeRowsByIds, scopeRowsOfService, searchScope } from "./rows";
 
 // A plan made on this thread would throw: the untrusted-work pool's threads load the real matcher.
 vi.mock("./planImport", async (original) => ({
@@ -78,10 +78,17 @@ describe("the scope import, off the server's event loop", () => {
     const plan = await dryRun(bigImport(1_200));
     const seen: number[] = [];
     const ranges = new Set<string>();
+    const found = new Set<number>();
+    const cables = scopeRowsOfService(db, "cables").length;
+    const firstNew = Math.max(...before.map((r) => r.id)) + 1;
     const pause = async () => {
       // What a visitor's page would read between two chunks.
       seen.push(allScopeRows(db).length);
       ranges.add(scopeRowsByIds(db, [1])[0]!.range);
+      found.add(searchScope(db, { q: "IS 8130 clause" }).total);
+      found.add(scopeRowsByIds(db, [firstNew, firstNew + 1]).length);
+      found.add(scopeRowsOfService(db, "cables").length - cables);
+      expect(scopeFacets(db).groups).not.toContain("Cables");
       await new Promise((resolve) => setImmediate(resolve));
     };
     expect(await applyScopeImport(db, plan, QUALITY.email, { pause })).toBe("applied");
@@ -89,11 +96,13 @@ describe("the scope import, off the server's event loop", () => {
     expect(new Set(seen)).toEqual(new Set([before.length]));
     expect(ranges).toEqual(new Set(["1 µΩ to 10 Ω"]));
 
+    expect(found).toEqual(new Set([0]));
+
     const after = allScopeRows(db);
     expect(after).toHaveLength(before.length - 1 + 1_200);
+    expect(searchScope(db, { q: "IS 8130 clause" }).total).toBe(1_200);
     expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 20 Ω");
     expect(scopeRowsByIds(db, [3])).toEqual([]);
-    const firstNew = Math.max(...before.map((r) => r.id)) + 1;
     expect(scopeRowsByIds(db, [firstNew])[0]).toMatchObject({
       method: "IS 8130 clause 1",
       services: ["cables"],
@@ -132,5 +141,9 @@ describe("the scope import, off the server's event loop", () => {
     expect(allScopeRows(db)).toHaveLength(before.length);
     expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 10 Ω");
     expect(importAudit().filter((l) => !l.startsWith("scope row changed: Row 2 "))).toEqual([]);
+    expect(searchScope(db, { q: "IS 8130 clause" }).total).toBe(0);
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM scope_rows WHERE removed_at NOT LIKE '2%'").get(),
+    ).toEqual({ n: 0 });
   });
 });
