@@ -29,17 +29,23 @@ export interface ZipStreamOptions {
   openFile?: (path: string) => Promise<ZipSource>;
   /** Called once when the zip is over: sent whole, failed, or given up by its reader. */
   finished?: () => void;
+  /**
+   * Resolves when the connection has sent what it was given (lib/http/drained.ts): Astro's
+   * writer pulls the next chunk without waiting for the client, so the zip waits here.
+   */
+  sent?: () => Promise<void>;
 }
 
 /**
  * A zip of files on disk, made as it is sent: the files are stored as they
  * are (PDFs are compressed already), one at a time, and read one chunk per
- * pull of the stream's reader. A reader that stops reading stops the reading
- * from disk: the server holds a chunk or two of one file, never a whole file.
+ * pull of the stream's reader, once the connection has sent the chunk before
+ * (`sent`). A client that stops reading stops the reading from disk: the
+ * server holds a chunk or two of one file, never a whole file.
  */
 export function zipStream(
   files: readonly ZipFile[],
-  { openFile = openOnDisk, finished }: ZipStreamOptions = {},
+  { openFile = openOnDisk, finished, sent }: ZipStreamOptions = {},
 ): ReadableStream<Uint8Array> {
   let over = false;
   const finish = () => {
@@ -81,6 +87,7 @@ export function zipStream(
             zip.add(entry);
             current = { entry, source: await openFile(file.path) };
           }
+          await sent?.();
           const buffer = new Uint8Array(PORTAL_ZIPS.chunkBytes);
           const bytes = await current.source.read(buffer);
           if (bytes > 0) {

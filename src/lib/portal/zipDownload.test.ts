@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { PORTAL_ZIPS } from "@/lib/fairShare/limits";
+import { drained } from "@/lib/http/drained";
 import { openOnDisk, type ZipFile, type ZipSource } from "./zip";
 import { zipDownloads } from "./zipDownload";
 
@@ -60,6 +62,36 @@ describe("the portal's zip of reports", () => {
     chunks.reduce((at, c) => (whole.set(c, at), at + c.length), 0);
     const unzipped = unzipSync(whole);
     expect(Object.keys(unzipped)).toEqual(["ULR-A.pdf", "ULR-B.pdf", "ULR-C.pdf"]);
+  });
+
+  it("reads no further while the connection has not sent the chunk before, whoever pulls", async () => {
+    const { counted, openFile } = countingDisk();
+    const response = new EventEmitter() as EventEmitter & {
+      writableNeedDrain: boolean;
+      destroyed: boolean;
+    };
+    response.writableNeedDrain = false;
+    response.destroyed = false;
+    const body = zipDownloads(openFile)(files, {
+      ...asker("drain@customer.example"),
+      sent: () => drained(response),
+    }).body!;
+    const reader = body.getReader();
+    await reader.read();
+    const before = counted.bytes;
+    expect(before).toBeGreaterThan(0);
+    // The client stops reading: Astro's writer still pulls, but the socket has not drained.
+    response.writableNeedDrain = true;
+    const writer = (async () => {
+      for (let i = 0; i < 4; i++) await reader.read();
+    })();
+    await settle();
+    expect(counted.bytes).toBe(before);
+    response.writableNeedDrain = false;
+    response.emit("drain");
+    await writer;
+    expect(counted.bytes).toBeGreaterThan(before);
+    await reader.cancel();
   });
 
   it("sends one customer two zips at once; a third is refused 429 with Retry-After until one is over", async () => {

@@ -8,6 +8,8 @@ import { zipStream, type ZipFile, type ZipStreamOptions } from "./zip";
 export interface ZipAsker {
   customer: string;
   client: string;
+  /** Resolves when their connection has sent what it was given (lib/http/drained.ts). */
+  sent?: () => Promise<void>;
 }
 
 /**
@@ -23,7 +25,7 @@ export function zipDownloads(openFile?: ZipStreamOptions["openFile"]) {
     retryAfterSeconds,
   });
   const clients = createSharedSlots({ total, perClient: PORTAL_ZIPS.perClient, retryAfterSeconds });
-  return (files: readonly ZipFile[], { customer, client }: ZipAsker): Response => {
+  return (files: readonly ZipFile[], { customer, client, sent }: ZipAsker): Response => {
     const mine = customers.take(customer);
     if (!mine.ok) return refused(mine);
     const network = clients.take(client);
@@ -35,7 +37,7 @@ export function zipDownloads(openFile?: ZipStreamOptions["openFile"]) {
       mine.release();
       network.release();
     };
-    return new Response(zipStream(files, { openFile, finished }), {
+    return new Response(zipStream(files, { openFile, finished, sent }), {
       headers: {
         "Content-Type": "application/zip",
         "Content-Disposition": 'attachment; filename="reports.zip"',

@@ -2,6 +2,7 @@ import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/li
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs } from "./jobs";
 
+export { answering } from "@/lib/http/drained";
 export {
   setUntrustedPriorityForTests,
   setUntrustedTimeScaleForTests,

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { serverDatabase } from "@/lib/db/server";
+import { answering, drained } from "@/lib/http/drained";
 import { zipDownload } from "@/lib/portal/zipDownload";
 import { zipChoice } from "@/lib/portal/zipRequest";
 import { PORTAL_HOME, PORTAL_REPORTS, portalClient } from "@/lib/portal/server";
@@ -17,5 +18,11 @@ export const POST: APIRoute = async (context) => {
   const form = await context.request.formData().catch(() => new FormData());
   const choice = zipChoice(serverDatabase(), email, form, reportFilesDir());
   if (!choice.ok) return context.redirect(`${PORTAL_REPORTS}?zip=${choice.problem}`, 303);
-  return zipDownload(choice.files, { customer: email, client: portalClient(context) });
+  // Astro's writer takes the next chunk without waiting for the client: the zip waits for the socket.
+  const sent = answering.getStore();
+  return zipDownload(choice.files, {
+    customer: email,
+    client: portalClient(context),
+    sent: sent && (() => drained(sent)),
+  });
 };
