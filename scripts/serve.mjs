@@ -5,8 +5,10 @@
  * Pages carry their own Content-Security-Policy (with the hashes of their
  * scripts); everything else gets the strict base policy. Text answers are
  * compressed (brotli or gzip, as the browser accepts): a page is a fifth of its
- * size on the wire. Before it listens, the server's background work starts
- * (the database migrated, lead notifications, the daily retention purge).
+ * size on the wire. Before it listens, the database is opened and migrated;
+ * once the port is bound, the server's background work starts (lead
+ * notifications, reminders, the daily retention purge): a server started on a
+ * busy port ends without sending anything.
  *
  *   npm start          # PORT (default 3000) and HOST (default 0.0.0.0); SITE_URL, the public origin
  */
@@ -19,7 +21,7 @@ process.env.ASTRO_NODE_AUTOSTART = "disabled";
 process.env.NODE_ENV ??= "production";
 const dist = new URL("../dist/server/", import.meta.url);
 const { handler } = await import(new URL("entry.mjs", dist).href);
-/** @type {{ startBackgroundWork: () => void, useWorkerScript: (href: string) => void, setUntrustedTimeScaleForTests: (factor: number) => number, setUntrustedPriorityForTests: (increment: number) => void }} */
+/** @type {{ openServerDatabase: () => void, startBackgroundWork: () => void, useWorkerScript: (href: string) => void, setUntrustedTimeScaleForTests: (factor: number) => number, setUntrustedPriorityForTests: (increment: number) => void }} */
 const background = await import(new URL("background.mjs", dist).href);
 // Uploads are parsed in worker threads running this script (src/lib/workers).
 background.useWorkerScript(new URL("untrusted-worker.mjs", dist).href);
@@ -31,8 +33,8 @@ if (testTimeScale > 1) {
   background.setUntrustedTimeScaleForTests(testTimeScale);
   background.setUntrustedPriorityForTests(0);
 }
-background.startBackgroundWork();
-/** @type {{ SERVER_TIMEOUTS: { headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, connectionsCheckingIntervalMs: number }, watchUploadRate: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
+background.openServerDatabase();
+/** @type {{ SERVER_TIMEOUTS: { headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, connectionsCheckingIntervalMs: number }, watchUploadRate: (req: http.IncomingMessage, res: http.ServerResponse) => void, answering: import("node:async_hooks").AsyncLocalStorage<http.ServerResponse> }} */
 const connections = await import(new URL("connections.mjs", dist).href);
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
@@ -74,10 +76,12 @@ const server = http.createServer(limits, (req, res) => {
   if (instance) res.setHeader("X-Server-Instance", instance);
   // Replaced by the page's own policy where Astro sends one.
   res.setHeader("Content-Security-Policy", basePolicy);
-  compress(req, res, () => handler(req, res));
+  // Routes that stream (the portal zip) wait on this response to drain before reading more.
+  connections.answering.run(res, () => compress(req, res, () => handler(req, res)));
 });
 // PORT=0 takes a port the kernel chooses; the line names the one taken.
 server.listen(port, host, () => {
+  background.startBackgroundWork();
   const address = server.address();
   const listening = typeof address === "object" && address ? address.port : port;
   console.log(

@@ -189,6 +189,14 @@ export const articleNotFound = {
   ] satisfies WayBack,
 };
 
+/** An article on the site whose page is not ready yet (a slow start: lib/articles/unrenderedBodies.ts). */
+export const articlePreparing = {
+  heading: "This article is being prepared",
+  intro:
+    "It will be here in a minute or two: please try again shortly. Meanwhile, here are all our articles.",
+  wayBack: articleNotFound.wayBack,
+};
+
 export const notFoundPage = {
   title: "Page Not Found",
   heading: "404 - Page Not Found",

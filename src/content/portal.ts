@@ -142,6 +142,7 @@ export const portal = {
         n === 1 ? "Download the 1 matching as zip" : `Download all ${n} matching as zip`,
       none: "Choose at least one report with a PDF.",
       tooMany: (limit: number) => `At most ${limit} reports in one zip. Narrow the filters.`,
+      busy: "Your zips already on their way are as many as we send at once. Wait until they have downloaded, then try again.",
     },
     newer: "Newer",
     older: "Older",

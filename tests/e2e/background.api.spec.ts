@@ -1,12 +1,15 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { retention } from "@/content/privacy";
+import { openLeadStore } from "@/lib/db/leads";
 import { migrations } from "@/lib/db/migrations";
 import { freePort, ownDatabasePath, root, startServer } from "./ownServer";
+import { smtpSink } from "./smtpSink";
 
 /**
  * The production server's own work starts with the process, before the first
@@ -126,5 +129,77 @@ test("an installation configured with the old LEADS_DB_PATH keeps its database, 
       child.kill();
       await once(child, "exit");
     }
+  }
+});
+
+test("a second server started on a busy port ends without sending an e-mail or purging; on a free port it does both", async () => {
+  oldDatabase().close();
+  const store = openLeadStore(dbPath);
+  const expired = new Date();
+  expired.setUTCMonth(expired.getUTCMonth() - retention.leadMonths);
+  const old = store.insert({
+    template: "contact",
+    form: "hero",
+    fields: {},
+    client: "203.0.113.5",
+    createdAt: new Date(expired.getTime() - DAY_MS),
+  }).reference;
+  const waiting = store.insert({
+    template: "contact",
+    form: "hero",
+    fields: { name: "Asha Waiting" },
+    client: "203.0.113.6",
+    notify: "pending",
+  }).reference;
+  store.close();
+  const kept = () => {
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    const rows = db.prepare("SELECT reference FROM leads ORDER BY id").all();
+    db.close();
+    return rows.map((r) => r.reference);
+  };
+
+  const sink = await smtpSink();
+  const mail = {
+    SMTP_URL: sink.url,
+    LEADS_NOTIFY_TO: "leads@lab.example",
+    LEADS_NOTIFY_FROM: "Website <website@lab.example>",
+  };
+  const busy = createServer();
+  busy.listen(0, "127.0.0.1");
+  await once(busy, "listening");
+  const address = busy.address();
+  if (address === null || typeof address === "string") throw new Error("no port was given");
+  try {
+    const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...mail,
+        PORT: String(address.port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: dbPath,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).not.toBe(0);
+    expect(stderr).toContain("EADDRINUSE");
+    expect(kept()).toEqual([old, waiting]);
+  } finally {
+    busy.close();
+  }
+
+  // The marker: the same database on a free port sends the waiting e-mail and purges the old lead.
+  const server = await startServer(mail, { database: dbPath });
+  try {
+    await expect.poll(() => sink.messages.length, { timeout: 20_000 }).toBe(1);
+    expect(sink.messages[0]!.raw).toContain(waiting);
+    expect(kept()).toEqual([waiting]);
+  } finally {
+    await server.stop();
+    await sink.close();
   }
 });

@@ -22,6 +22,8 @@ describe("the untrusted-work pool's limits", () => {
       encodeNablQr: 5_000,
       qrBundle: 60_000,
       readScopeCsv: 15_000,
+      planScopeImport: 15_000,
+      buildRequestPdf: 10_000,
     });
   });
 

@@ -10,7 +10,16 @@ import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
 import { reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { articleById, saveArticle, type ArticleFields } from "./articles";
 import { photoSlot } from "./photoSlots";
-import { livePost, livePosts, movedPostHref, recentPublications, toPublic } from "./publicView";
+import { BlogNotFound } from "@/components/sections/blog/BlogNotFound";
+import { articlePreparing } from "@/content/pages";
+import {
+  livePost,
+  livePosts,
+  movedPostHref,
+  postBeingPrepared,
+  recentPublications,
+  toPublic,
+} from "./publicView";
 
 // A page view never parses Markdown on the server's thread: here it would throw.
 // (The pool's worker threads load their own, real renderer.)
@@ -278,5 +287,19 @@ describe("an article saved before bodies were kept as HTML", () => {
     expect(articleById(db, seed)).toMatchObject({ bodyHtml: null, bodyProblem: "blocks" });
     expect(livePosts(db, NOW).map((p) => p.id)).not.toContain(seed);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("not rendered yet (a slow start): its page says it is being prepared, not that it does not exist", async () => {
+    const db = fresh();
+    const seed = blogPosts[3]!.id;
+    expect(postBeingPrepared(db, seed, NOW)).toBe(true);
+    expect(postBeingPrepared(db, "no-such-article", NOW)).toBe(false);
+    const page = renderToStaticMarkup(
+      BlogNotFound({ posts: livePosts(db, NOW), words: articlePreparing }),
+    );
+    expect(page).toContain("This article is being prepared");
+    expect(page).toContain("It will be here in a minute or two: please try again shortly.");
+    await livePost(db, seed, NOW);
+    expect(postBeingPrepared(db, seed, NOW)).toBe(false);
   });
 });

@@ -127,6 +127,16 @@ export async function livePost(
 }
 
 /**
+ * Whether the article with this id is on the site at `now` but its body has
+ * no HTML yet (the pool has not rendered it; the background tries again):
+ * its page says it is being prepared, not that it does not exist.
+ */
+export function postBeingPrepared(db: DatabaseSync, id: string, now: Date): boolean {
+  const article = publishedArticle(db, id, now);
+  return article !== undefined && article.bodyHtml === null && article.bodyProblem === null;
+}
+
+/**
  * The address an article on the site has now, when `oldSlug` is one it was
  * moved away from (the old address answers 301 to it); else undefined.
  */

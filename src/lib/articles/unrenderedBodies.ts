@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { ARTICLE_RENDERS } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { unrenderedArticles, type Article } from "./articles";
 import { lastingProblem, renderBody, type BodyRender } from "./renderBody";
@@ -7,16 +8,21 @@ import { lastingProblem, renderBody, type BodyRender } from "./renderBody";
  * Articles saved before bodies were rendered at save (migration 0018), the
  * seed's among them: each is rendered in the untrusted-work pool once, the
  * first time the site needs it, and its HTML kept; a body the pool refuses
- * (a limit, its time or its memory) is kept as a problem, and the article
- * leaves the site until it is saved again. The server's event loop never
- * parses Markdown, so a hostile body kept from before can neither stop the
- * server starting nor hold up another visitor.
+ * (a limit, or its memory) is kept as a problem, and the article leaves the
+ * site until it is saved again. A render refused for time (on a loaded start
+ * it may only have waited behind other work), a busy pool or a broken worker
+ * leaves the article to the background, which tries again with a growing wait
+ * (ARTICLE_RENDERS) until it renders: a slow start never takes an article off
+ * the site. The server's event loop never parses Markdown, so a hostile body
+ * kept from before can neither stop the server starting nor hold up another
+ * visitor.
  */
 
 type Render = (markdown: string) => Promise<BodyRender>;
+type Wait = (ms: number) => Promise<void>;
 
-/** A render that ran out of time may only have waited behind other work in the pool. */
-const TIME_ATTEMPTS = 3;
+/** The renders refused for time so far, by article and save. */
+const timedOut = new Map<string, number>();
 
 /** Keeps what the pool made of `body`, if it is still the article's body and nothing was kept. */
 function keep(
@@ -35,13 +41,20 @@ function keep(
   return Number(result.changes) === 1;
 }
 
-async function renderKept(db: DatabaseSync, id: string, body: string, render: Render) {
-  let result = await render(body);
-  for (let n = 1; !result.ok && result.problem === "time" && n < TIME_ATTEMPTS; n += 1)
-    result = await render(body);
+async function renderKept(db: DatabaseSync, id: string, body: string, render: Render, key: string) {
+  const result = await render(body);
   if (result.ok) {
+    timedOut.delete(key);
     keep(db, id, body, result.html, null);
     return result.html;
+  }
+  if (result.problem === "time") {
+    const times = (timedOut.get(key) ?? 0) + 1;
+    if (times < ARTICLE_RENDERS.timeAttempts) {
+      timedOut.set(key, times);
+      return undefined;
+    }
+    timedOut.delete(key);
   }
   // The article leaves the site: the pages kept in memory must be drawn again.
   if (lastingProblem(result.problem) && keep(db, id, body, null, result.problem)) contentChanged();
@@ -65,7 +78,9 @@ export function bodyHtmlOf(
   const key = `${article.id}\n${article.updatedAt}`;
   let html = rendering.get(key);
   if (!html) {
-    html = renderKept(db, article.id, article.body, render).finally(() => rendering.delete(key));
+    html = renderKept(db, article.id, article.body, render, key).finally(() =>
+      rendering.delete(key),
+    );
     rendering.set(key, html);
   }
   return html;
@@ -73,14 +88,32 @@ export function bodyHtmlOf(
 
 let backlog: Promise<void> | undefined;
 
+const sleep: Wait = (ms) =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+/** The wait before the `n`th try again (1, 2, …): doubling from the first, up to the ceiling. */
+export const retryWaitMs = (n: number) =>
+  Math.min(ARTICLE_RENDERS.retryFirstMs * 2 ** (n - 1), ARTICLE_RENDERS.retryMaxMs);
+
 /**
  * Renders every article still without HTML, one at a time (it never takes
- * more than one of the pool's threads from uploads). Started again by the
- * next caller once it is done, for an article the pool was too busy for.
+ * more than one of the pool's threads from uploads), then, while some are
+ * left (the pool was busy, or out of time), again after a growing wait.
+ * Started again by the next caller once it is done.
  */
-export function renderUnrendered(db: DatabaseSync, render: Render = renderBody): Promise<void> {
+export function renderUnrendered(
+  db: DatabaseSync,
+  render: Render = renderBody,
+  wait: Wait = sleep,
+): Promise<void> {
   backlog ??= (async () => {
-    for (const article of unrenderedArticles(db)) await bodyHtmlOf(db, article, render);
+    for (let again = 1; ; again += 1) {
+      for (const article of unrenderedArticles(db)) await bodyHtmlOf(db, article, render);
+      if (unrenderedArticles(db).length === 0) return;
+      await wait(retryWaitMs(again));
+    }
   })().finally(() => {
     backlog = undefined;
   });

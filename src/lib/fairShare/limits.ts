@@ -33,6 +33,16 @@ export const UNTRUSTED_TASKS = {
   qrBundle: { timeMs: 60_000 },
   /** The desk's scope of accreditation as CSV (NABL's schedule): at most 8 MB, 25,000 rows. */
   readScopeCsv: { timeMs: 15_000 },
+  /**
+   * The import's dry run: the CSV read, checked and matched against the
+   * current scope (25,000 rows each way in about 1 s on one core; linear).
+   */
+  planScopeImport: { timeMs: 15_000 },
+  /**
+   * A visitor's test request as a PDF (pdfkit): 50 rows take about 0.2 s; a
+   * lane of its own belongs to visitors' work ("visitor").
+   */
+  buildRequestPdf: { timeMs: 10_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;
@@ -73,6 +83,49 @@ export const INBOX_RECEIVING = { total: 16, perClient: 2, retryAfterSeconds: 10 
  * may hold two, as it may be receiving two.
  */
 export const INBOX_PROCESSING = { total: 16, perClient: 2, retryAfterSeconds: 5 } as const;
+
+/** The portal's "Download as zip" (lib/portal/zipDownload.ts): zips being sent at once. */
+export const PORTAL_ZIPS = {
+  /** One customer's zips at once (all their sessions): a second for a second filter, never forty. */
+  perCustomer: 2,
+  /** One network's: a few colleagues behind one office address each download theirs. */
+  perClient: 4,
+  /** In all: each zip holds about a chunk in memory but keeps the disk busy; eight share it well. */
+  total: 8,
+  /** A zip of 200 reports takes about this long to send on an office line. */
+  retryAfterSeconds: 30,
+  /** Read from disk one chunk per pull of the stream's reader (the size Node's own file streams use, x4). */
+  chunkBytes: 256 * 1024,
+} as const;
+
+// ── Heavy desk work off the event loop ────────────────────────────────────
+/** The scope import's Apply (lib/scope/applyImport.ts). */
+export const SCOPE_IMPORT = {
+  /**
+   * Rows staged per turn of the event loop: 500 added rows (with their search
+   * index) take about 25 ms on the 2-core server under load, so a page asked
+   * for meanwhile waits no longer than that; 25,000 rows are 50 turns.
+   */
+  applyChunkRows: 500,
+} as const;
+
+/**
+ * Articles kept from before bodies were rendered at save (the seed's eight):
+ * rendered in the background at start, and tried again while the pool is busy
+ * or out of time (lib/articles/unrenderedBodies.ts).
+ */
+export const ARTICLE_RENDERS = {
+  /** The first try again: soon after the start's burst of work. */
+  retryFirstMs: 2_000,
+  /** The waits double up to this: an article is on the site within a minute of the pool freeing. */
+  retryMaxMs: 60_000,
+  /**
+   * Renders refused for time before the body is taken for one that cannot be
+   * rendered in time: 12 tries span about 7 minutes (each costs at most
+   * renderArticle's 3 s of one thread); a start is never that slow.
+   */
+  timeAttempts: 12,
+} as const;
 
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
 /**

@@ -1,5 +1,6 @@
-import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
 import { Zip, ZipPassThrough } from "fflate";
+import { PORTAL_ZIPS } from "@/lib/fairShare/limits";
 
 /** One file of a zip: its name inside, and where it is on disk. */
 export interface ZipFile {
@@ -7,20 +8,70 @@ export interface ZipFile {
   path: string;
 }
 
+/** An open file, read from where the last read ended. */
+export interface ZipSource {
+  /** Fills `buffer` from the file; answers how many bytes came (0 at its end). */
+  read(buffer: Uint8Array): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A file on disk as a ZipSource. */
+export async function openOnDisk(path: string): Promise<ZipSource> {
+  const handle = await open(path, "r");
+  return {
+    read: async (buffer) => (await handle.read(buffer, 0, buffer.length, null)).bytesRead,
+    close: () => handle.close(),
+  };
+}
+
+export interface ZipStreamOptions {
+  /** How a file is opened (tests count what is read through it). */
+  openFile?: (path: string) => Promise<ZipSource>;
+  /** Called once when the zip is over: sent whole, failed, or given up by its reader. */
+  finished?: () => void;
+  /**
+   * Resolves when the connection has sent what it was given (lib/http/drained.ts): Astro's
+   * writer pulls the next chunk without waiting for the client, so the zip waits here.
+   */
+  sent?: () => Promise<void>;
+}
+
 /**
  * A zip of files on disk, made as it is sent: the files are stored as they
- * are (PDFs are compressed already), one at a time, each read in the stream's
- * own chunks, so the server holds a chunk of one file, never the whole zip.
- * The next file is read only when the client has taken what came before.
+ * are (PDFs are compressed already), one at a time, and read one chunk per
+ * pull of the stream's reader, once the connection has sent the chunk before
+ * (`sent`). A client that stops reading stops the reading from disk: the
+ * server holds a chunk or two of one file, never a whole file.
  */
-export function zipStream(files: readonly ZipFile[]): ReadableStream<Uint8Array> {
+export function zipStream(
+  files: readonly ZipFile[],
+  { openFile = openOnDisk, finished, sent }: ZipStreamOptions = {},
+): ReadableStream<Uint8Array> {
+  let over = false;
+  const finish = () => {
+    if (over) return;
+    over = true;
+    finished?.();
+  };
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const zip = new Zip((error, chunk, final) => {
-    if (error) return controller.error(error);
+    if (error) {
+      finish();
+      return controller.error(error);
+    }
     controller.enqueue(chunk);
-    if (final) controller.close();
+    if (final) {
+      controller.close();
+      finish();
+    }
   });
   let next = 0;
+  let current: { entry: ZipPassThrough; source: ZipSource } | undefined;
+  const closeCurrent = async () => {
+    const source = current?.source;
+    current = undefined;
+    await source?.close().catch(() => {});
+  };
   return new ReadableStream<Uint8Array>(
     {
       start(c) {
@@ -28,14 +79,33 @@ export function zipStream(files: readonly ZipFile[]): ReadableStream<Uint8Array>
         if (files.length === 0) zip.end();
       },
       async pull() {
-        const file = files[next++];
-        if (!file) return;
-        const entry = new ZipPassThrough(file.name);
-        zip.add(entry);
-        for await (const chunk of createReadStream(file.path, { highWaterMark: 256 * 1024 }))
-          entry.push(new Uint8Array(chunk as Buffer));
-        entry.push(new Uint8Array(0), true);
-        if (next === files.length) zip.end();
+        try {
+          if (!current) {
+            const file = files[next++];
+            if (!file) return;
+            const entry = new ZipPassThrough(file.name);
+            zip.add(entry);
+            current = { entry, source: await openFile(file.path) };
+          }
+          await sent?.();
+          const buffer = new Uint8Array(PORTAL_ZIPS.chunkBytes);
+          const bytes = await current.source.read(buffer);
+          if (bytes > 0) {
+            current.entry.push(buffer.subarray(0, bytes));
+            return;
+          }
+          current.entry.push(new Uint8Array(0), true);
+          await closeCurrent();
+          if (next === files.length) zip.end();
+        } catch (error) {
+          await closeCurrent();
+          finish();
+          throw error;
+        }
+      },
+      async cancel() {
+        await closeCurrent();
+        finish();
       },
     },
     { highWaterMark: 1 },

@@ -1,12 +1,23 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestPage } from "@/content/request";
 import { insertLead } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
 import { formSchemas } from "@/lib/leads/schemas";
+import { closeUntrustedPool } from "@/lib/workers/pool";
 import { requestPdfByKey } from "./links";
 import { requestStep } from "./step";
+
+// A PDF made on this thread would throw: the untrusted-work pool's threads load the real pdfkit.
+vi.mock("pdfkit", () => ({
+  default: class {
+    constructor() {
+      throw new Error("a request's PDF was made on the server's thread");
+    }
+  },
+}));
+afterAll(closeUntrustedPool);
 
 /** Seeded rows (content/scope.ts): 13 accredited ₹18,000; 8 not accredited ₹6,500; 54 accredited, on request. */
 let db: DatabaseSync;
@@ -121,7 +132,7 @@ describe("the request's step in the inbox", () => {
     });
   });
 
-  it("once stored, the PDF is the lead's file, its e-mail goes now, and the key opens only it", async () => {
+  it("once stored, the PDF (made in a worker thread) is the lead's file, its e-mail goes now, and the key opens only it", async () => {
     const done = step().complete(fieldsOf({ ...valid, nabl_consent: "yes" }));
     if (!done.ok) throw new Error("refused");
     const createdAt = new Date();

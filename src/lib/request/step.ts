@@ -3,10 +3,11 @@ import { REQUEST_ROWS_FIELD } from "@/content/forms";
 import { requestPage, requestPdf } from "@/content/request";
 import { attachLeadFile, type LeadFile } from "@/lib/db/leads";
 import { formatRupees } from "@/lib/scope/money";
+import { runUntrusted } from "@/lib/workers/pool";
 import { chosenRows } from "./chosen";
 import { itemLines, needsNablConsent, quoteOfItems, rowsValueOf, type RequestItem } from "./items";
 import { newRequestKey, saveRequestKey } from "./links";
-import { buildRequestPdf } from "./pdf";
+import type { RequestDocument } from "./pdf";
 import type { Quote } from "./quote";
 
 /** What the request's `stored` step gets back from `complete`: the rows and quote as read. */
@@ -84,7 +85,15 @@ export function requestStep(db: () => DatabaseSync) {
       const key = newRequestKey();
       let file: LeadFile | undefined;
       try {
-        const bytes = await buildRequestPdf({ ...lead, ...read });
+        // pdfkit lays out every row on the thread it runs on: a worker's, never the server's.
+        const document: RequestDocument = {
+          reference: lead.reference,
+          createdAt: lead.createdAt,
+          fields: lead.fields,
+          items: read.items,
+          quote: read.quote,
+        };
+        const bytes = await runUntrusted<Uint8Array>("buildRequestPdf", document);
         file = { name: requestPdf.file(lead.reference), type: "application/pdf", bytes };
       } finally {
         // Whatever happens to the PDF, the e-mail is no longer held.

@@ -4,8 +4,9 @@ import { serviceIds } from "@/content/services/ids";
 import { doneHref } from "@/lib/desk/done";
 import type { DeskUser } from "@/lib/desk/roles";
 import { MAX_SCOPE_CELL, pricePaiseOf, priceText } from "./csv";
+import { applyScopeImport } from "./applyImport";
 import { forgetPlan, keptPlan, planImport, type ScopePlan } from "./importScope";
-import { applyScopeChanges, saveScopeRow, valuesOf, versionsOf } from "./records";
+import { saveScopeRow, valuesOf, versionsOf } from "./records";
 import {
   scopeKinds,
   scopeRowsByIds,
@@ -32,7 +33,8 @@ const im = scopeDesk.import;
 /**
  * A post to /desk/scope: `import` (the file "Scope CSV": read off the event
  * loop, checked, matched; nothing written, the plan kept for its Apply) or
- * `apply` (that plan, refused when the scope changed since or it is gone).
+ * `apply` (that plan, refused when the scope changed since or it is gone;
+ * written in chunks with the event loop free between them, lib/scope/applyImport.ts).
  */
 export async function scopePageAction(
   db: DatabaseSync,
@@ -54,7 +56,8 @@ export async function scopePageAction(
     const plan = keptPlan(db, id, user.email);
     if (!plan) return refused([scopeDesk.dryRun.stale], 409);
     forgetPlan(id);
-    applyScopeChanges(db, plan, user.email);
+    if ((await applyScopeImport(db, plan, user.email)) === "stale")
+      return refused([scopeDesk.dryRun.stale], 409);
     return { redirect: doneHref(SCOPE_DESK_HREF, "imported") };
   }
   const file = form.get("csv");

@@ -107,67 +107,13 @@ function writeValues(db: DatabaseSync, id: number, v: ScopeValues, now: string) 
   writeServices(db, id, v.services);
 }
 
-/** A row an import adds: a new number after every number given so far. */
-function insertRow(db: DatabaseSync, v: ScopeValues, position: number, now: string): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO scope_rows (kind, discipline, group_name, product, parameter, method, range, cmc,
-         accredited, price_paise, position, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(...columnValues(v), position, now);
-  const id = Number(lastInsertRowid);
-  writeServices(db, id, v.services);
-  return id;
-}
-
-/** What an import changes (lib/scope/importScope.ts plans it). */
+/** What an import changes (lib/scope/planImport.ts plans it, lib/scope/applyImport.ts writes it). */
 export interface ScopeChanges {
   added: { values: ScopeValues; position: number }[];
   changed: { id: number; before: ScopeValues; after: ScopeValues; position: number }[];
   removed: { id: number; before: ScopeValues }[];
   /** Rows the file leaves as they are, with their place in the file. */
   same: { id: number; position: number }[];
-}
-
-/** Writes an import's changes in one transaction; each row's change is a version and an audit line. */
-export function applyScopeChanges(db: DatabaseSync, changes: ScopeChanges, who: string): void {
-  const now = new Date().toISOString();
-  transaction(db, () => {
-    const place = db.prepare("UPDATE scope_rows SET position = ? WHERE id = ?");
-    for (const c of changes.changed) {
-      writeValues(db, c.id, c.after, now);
-      place.run(c.position, c.id);
-      keepVersion(db, c.id, c.after, who, "changed", now);
-      audit(
-        db,
-        who,
-        "scope row changed",
-        a.changed(rowName(c.id, c.after), changesInWords(c.before, c.after)),
-      );
-    }
-    for (const r of changes.removed) {
-      db.prepare("UPDATE scope_rows SET removed_at = ?, updated_at = ? WHERE id = ?").run(
-        now,
-        now,
-        r.id,
-      );
-      keepVersion(db, r.id, r.before, who, "removed", now);
-      audit(db, who, "scope row removed", a.removed(rowName(r.id, r.before)));
-    }
-    for (const n of changes.added) {
-      const id = insertRow(db, n.values, n.position, now);
-      keepVersion(db, id, n.values, who, "added", now);
-      audit(db, who, "scope row added", a.added(rowName(id, n.values)));
-    }
-    for (const s of changes.same) place.run(s.position, s.id);
-    audit(
-      db,
-      who,
-      "scope imported",
-      a.imported(changes.added.length, changes.changed.length, changes.removed.length),
-    );
-  });
-  contentChanged();
 }
 
 export type SaveResult =

@@ -9,20 +9,31 @@ export {
 } from "@/lib/workers/pool";
 
 let stop: (() => void) | undefined;
+let opened = false;
 
 /**
- * The server's own work, started with it by scripts/serve.mjs (the build
- * writes this module as dist/server/background.mjs, see
- * src/integrations/background-work.mjs): the database opened and migrated
- * (a database newer than this code stops the start) and named in one line,
- * then every job of ./jobs.ts. Once per process; answers the stop of them all.
+ * The database opened and migrated (a database newer than this code stops the
+ * start) and named in one line. scripts/serve.mjs calls it before it listens;
+ * once per process.
+ */
+export function openServerDatabase(log: (line: string) => void = console.info): void {
+  if (opened) return;
+  serverDatabase();
+  log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
+  opened = true;
+}
+
+/**
+ * The server's own work (the build writes this module as
+ * dist/server/background.mjs, see src/integrations/background-work.mjs): the
+ * database opened (openServerDatabase), then every job of ./jobs.ts, which
+ * send e-mails and purge. scripts/serve.mjs starts them only once its port is
+ * bound, so a second server started by mistake on a busy port ends before it
+ * does anything. Once per process; answers the stop of them all.
  */
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
-  serverDatabase();
-  (schedule.log ?? console.info)(
-    `Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`,
-  );
+  openServerDatabase(schedule.log);
   const stops = serverJobs(schedule).flatMap((job) => job.start() ?? []);
   stop = () => {
     for (const stopJob of stops.reverse()) stopJob();

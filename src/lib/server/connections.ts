@@ -8,6 +8,8 @@ import { createUploadRateGuard, type UploadRateGuard } from "@/lib/http/uploadRa
  * lib/fairShare/limits.ts.
  */
 export { SERVER_TIMEOUTS };
+/** The Node response each request is answered on, for routes that pace a stream by it. */
+export { answering } from "@/lib/http/drained";
 
 let guard: UploadRateGuard | undefined;
 

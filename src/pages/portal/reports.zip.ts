@@ -1,24 +1,28 @@
 import type { APIRoute } from "astro";
 import { serverDatabase } from "@/lib/db/server";
-import { zipStream } from "@/lib/portal/zip";
+import { answering, drained } from "@/lib/http/drained";
+import { zipDownload } from "@/lib/portal/zipDownload";
 import { zipChoice } from "@/lib/portal/zipRequest";
-import { PORTAL_HOME, PORTAL_REPORTS } from "@/lib/portal/server";
+import { PORTAL_HOME, PORTAL_REPORTS, portalClient } from "@/lib/portal/server";
 import { reportFilesDir } from "@/lib/reports/server";
 
 export const prerender = false;
 
-/** "Download as zip": the chosen reports' PDFs, or all matching, streamed as one zip. */
+/**
+ * "Download as zip": the chosen reports' PDFs, or all matching, streamed as one zip,
+ * at most PORTAL_ZIPS at once per customer and per client (lib/fairShare/limits.ts).
+ */
 export const POST: APIRoute = async (context) => {
   const email = context.locals.customer;
   if (!email) return context.redirect(PORTAL_HOME, 303);
   const form = await context.request.formData().catch(() => new FormData());
   const choice = zipChoice(serverDatabase(), email, form, reportFilesDir());
   if (!choice.ok) return context.redirect(`${PORTAL_REPORTS}?zip=${choice.problem}`, 303);
-  return new Response(zipStream(choice.files), {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": 'attachment; filename="reports.zip"',
-      "X-Content-Type-Options": "nosniff",
-    },
+  // Astro's writer takes the next chunk without waiting for the client: the zip waits for the socket.
+  const sent = answering.getStore();
+  return zipDownload(choice.files, {
+    customer: email,
+    client: portalClient(context),
+    sent: sent && (() => drained(sent)),
   });
 };

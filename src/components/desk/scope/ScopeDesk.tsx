@@ -20,20 +20,31 @@ const d = words.dryRun;
 /** The dry run names at most this many rows of each kind; the rest are counted. */
 const SHOWN = 200;
 
-function ChangeList({ id, heading, lines }: { id: string; heading: string; lines: string[] }) {
+/** A kind of change: its count, and the first SHOWN rows in words (only those are put in words). */
+function ChangeList<T>({
+  id,
+  heading,
+  items,
+  line,
+}: {
+  id: string;
+  heading: string;
+  items: readonly T[];
+  line: (item: T) => string;
+}) {
   return (
     <section aria-labelledby={id} className="mt-4">
       <h3 id={id} className="font-bold">
-        {heading} ({lines.length.toLocaleString("en-IN")})
+        {heading} ({items.length.toLocaleString("en-IN")})
       </h3>
-      {lines.length === 0 ? (
+      {items.length === 0 ? (
         <p>{d.none}</p>
       ) : (
         <ul className="mt-1 list-disc pl-6 [overflow-wrap:anywhere]">
-          {lines.slice(0, SHOWN).map((line, i) => (
-            <li key={i}>{line}</li>
+          {items.slice(0, SHOWN).map((item, i) => (
+            <li key={i}>{line(item)}</li>
           ))}
-          {lines.length > SHOWN && <li>{d.more(lines.length - SHOWN)}</li>}
+          {items.length > SHOWN && <li>{d.more(items.length - SHOWN)}</li>}
         </ul>
       )}
     </section>
@@ -60,21 +71,20 @@ function DryRun({ plan }: { plan: ScopePlan }) {
       <ChangeList
         id="scope-added"
         heading={d.added}
-        lines={plan.added.map(
-          (a) => `${a.values.product}: ${a.values.parameter} (${a.values.method})`,
-        )}
+        items={plan.added}
+        line={(a) => `${a.values.product}: ${a.values.parameter} (${a.values.method})`}
       />
       <ChangeList
         id="scope-changed"
         heading={d.changed}
-        lines={plan.changed.map((c) =>
-          words.audit.changed(rowName(c.id, c.after), changesInWords(c.before, c.after)),
-        )}
+        items={plan.changed}
+        line={(c) => words.audit.changed(rowName(c.id, c.after), changesInWords(c.before, c.after))}
       />
       <ChangeList
         id="scope-removed"
         heading={d.removed}
-        lines={plan.removed.map((r) => words.audit.removed(rowName(r.id, r.before)))}
+        items={plan.removed}
+        line={(r) => words.audit.removed(rowName(r.id, r.before))}
       />
       {nothing ? (
         <p className="mt-4 font-semibold">{d.nothing}</p>

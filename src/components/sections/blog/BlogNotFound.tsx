@@ -4,11 +4,20 @@ import { blogHref } from "@/content/blog";
 import { articleNotFound } from "@/content/pages";
 import type { BlogPost } from "@/content/types";
 
-/** An unknown article id: a 404 that lists every article and the ways back. */
-export function BlogNotFound({ posts }: { posts: BlogPost[] }) {
+/**
+ * An unknown article id: a 404 that lists every article and the ways back; or,
+ * with `words` articlePreparing, an article whose page is not ready yet (503).
+ */
+export function BlogNotFound({
+  posts,
+  words = articleNotFound,
+}: {
+  posts: BlogPost[];
+  words?: typeof articleNotFound;
+}) {
   return (
     <>
-      <PageIntro heading={articleNotFound.heading} intro={articleNotFound.intro} />
+      <PageIntro heading={words.heading} intro={words.intro} />
       <div className="container-page py-12">
         <ul className="space-y-2">
           {posts.map((post) => (
@@ -22,7 +31,7 @@ export function BlogNotFound({ posts }: { posts: BlogPost[] }) {
             </li>
           ))}
         </ul>
-        <WayBackLinks links={articleNotFound.wayBack} className="mt-8" />
+        <WayBackLinks links={words.wayBack} className="mt-8" />
       </div>
     </>
   );
