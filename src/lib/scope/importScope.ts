@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { scopeCsv } from "@/content/scopeDesk";
 import { serviceIds } from "@/content/services/ids";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { checkRow, type ScopeColumn, type ScopeCsvRead } from "./csv";
 import { changedFields, scopeBasis, valuesOf, type ScopeChanges } from "./records";
 import { allScopeRows, type ScopeRow, type ScopeValues } from "./rows";
@@ -142,7 +142,7 @@ export async function planImport(
 ): Promise<PlanResult | "busy"> {
   let read: ScopeCsvRead;
   try {
-    read = await runUntrusted<ScopeCsvRead>("readScopeCsv", bytes);
+    read = await runUntrusted<ScopeCsvRead>("readScopeCsv", bytes, STAFF_WORK);
   } catch (error) {
     if (error instanceof UntrustedWorkError) return "busy";
     throw error;

@@ -102,7 +102,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       });
       return { form, reference: undefined };
     }
-    const valid = await validateSubmission(form, submission);
+    const valid = await validateSubmission(form, submission, networkOf(client));
     const step = deps.formSteps?.()[form];
     const completed = step
       ? step.complete(valid.fields)
