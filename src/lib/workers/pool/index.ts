@@ -132,7 +132,8 @@ function poolOf(lane: UntrustedLane): Piscina {
     minThreads: size.minThreads,
     maxThreads: size.maxThreads,
     idleTimeout: POOL_LIMITS.idleTimeoutMs,
-    maxQueue: size.maxQueue,
+    // The visitor lane's places decide (while its thread starts, every place waits in this queue).
+    maxQueue: lane === "visitor" ? size.maxThreads + size.maxQueue : size.maxQueue,
     niceIncrement,
     resourceLimits: {
       maxOldGenerationSizeMb: POOL_LIMITS.maxOldGenerationSizeMb,
