@@ -22,7 +22,13 @@ import {
   reviewerStars,
   reviewerStarsShort,
 } from "./bench/articleBodies";
-import { hostileDocx, lyingZip, objectStreamFlood, pngBomb } from "./bench/hostileFiles";
+import {
+  flateObjectStreamBomb,
+  hostileDocx,
+  lyingZip,
+  objectStreamFlood,
+  pngBomb,
+} from "./bench/hostileFiles";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -48,6 +54,7 @@ const scanned = [
 ];
 const docxBomb = hostileDocx("bomb");
 const flood = objectStreamFlood(10 * 1024 * 1024);
+const flateBomb = flateObjectStreamBomb(60 * 1024 * 1024);
 const zipBomb = lyingZip("report.pdf", 100, 1024 ** 3);
 const png = pngBomb(20_000);
 
@@ -80,6 +87,11 @@ const cases: Case[] = [
     name: "10 MB of repeated object-stream junk refused (40 s before finding 1)",
     budgetMs: 1000,
     run: () => inspectDocument({ bytes: flood, accept: ["pdf"], purpose: "inbox" }),
+  },
+  {
+    name: "a 60 KB PDF whose object stream inflates to 60 MB refused at the decode budget (6 s before)",
+    budgetMs: 200,
+    run: () => inspectDocument({ bytes: flateBomb, accept: ["pdf"], purpose: "inbox" }),
   },
   {
     name: "a zip entry declaring 100 bytes that inflates to 1 GB stopped",

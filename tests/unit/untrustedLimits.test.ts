@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { POOL_LIMITS, UNTRUSTED_TASKS } from "@/lib/fairShare/limits";
+import {
+  PDF_CHECK_LIMITS,
+  POOL_LIMITS,
+  UNTRUSTED_LANES,
+  UNTRUSTED_TASKS,
+  VISITOR_LANE_SHARE,
+} from "@/lib/fairShare/limits";
 
 /**
  * What each piece of untrusted work may take on the lab's server, written out
@@ -27,15 +33,35 @@ describe("the untrusted-work pool's limits", () => {
     });
   });
 
-  it("runs two threads at most, at a lower priority, with a short queue and a memory limit", () => {
+  it("gives strangers' files one thread of their own, the desk two and the LIMS one, each with its queue", () => {
+    expect(UNTRUSTED_LANES).toEqual({
+      visitor: { minThreads: 1, maxThreads: 1, maxQueue: 8 },
+      staff: { minThreads: 1, maxThreads: 2, maxQueue: 24 },
+      lims: { minThreads: 0, maxThreads: 1, maxQueue: 8 },
+    });
+  });
+
+  it("gives each stranger two places of the visitor lane and 20 s of its thread a minute", () => {
+    expect(VISITOR_LANE_SHARE).toEqual({
+      perClient: 2,
+      workMsPerMinute: 20_000,
+      retryAfterSeconds: 30,
+    });
+  });
+
+  it("runs every thread at a lower priority, with a memory limit", () => {
     expect(POOL_LIMITS).toEqual({
-      minThreads: 1,
-      maxThreads: 2,
       idleTimeoutMs: 60_000,
-      maxQueue: 24,
       niceIncrement: 10,
       maxOldGenerationSizeMb: 1024,
       maxYoungGenerationSizeMb: 64,
+    });
+  });
+
+  it("reads at most 8 MB of decoded object streams and 150,000 objects of a PDF", () => {
+    expect(PDF_CHECK_LIMITS).toEqual({
+      decodedStreamBytes: 8 * 1024 * 1024,
+      objects: 150_000,
     });
   });
 });

@@ -8,7 +8,7 @@ import { photoDesk } from "@/content/photos";
 import { migrate } from "@/lib/db/migrate";
 import { DeskError } from "@/lib/desk/errors";
 import { formatDateTimeIN } from "@/lib/format";
-import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { articleById, articleRows, revisionsOf } from "./articles";
 import {
   ArticleError,
@@ -18,7 +18,7 @@ import {
   type ArticleEditResult,
 } from "./deskActions";
 
-beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
 
 const words = articlesDesk.edit;

@@ -1,12 +1,12 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
-import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { longArticle, reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { allArticles, articleById, revisionsOf, type ArticleFields } from "./articles";
 import { restoreRendered, saveRendered } from "./deskSave";
 
-beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
 
 const NOW = new Date("2026-11-26T06:00:00Z");

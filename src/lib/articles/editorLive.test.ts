@@ -5,11 +5,11 @@ import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { migrate } from "@/lib/db/migrate";
-import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { articleById, revisionsOf, saveArticle } from "./articles";
 import { autosave, livePreview, type Autosaved } from "./editorLive";
 
-beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
 
 const NOW = new Date("2026-11-26T06:00:00Z");

@@ -6,7 +6,7 @@ import { ArticleBody } from "@/components/sections/blog/ArticleBody";
 import { site } from "@/content/site";
 import { migrate } from "@/lib/db/migrate";
 import { onContentChanged } from "@/lib/site/contentChanged";
-import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { articleById, saveArticle, type ArticleFields } from "./articles";
 import { photoSlot } from "./photoSlots";
@@ -42,7 +42,7 @@ vi.mock("./renderBody", async (original) => {
   };
 });
 
-beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
 
 const NOW = new Date("2026-11-26T06:00:00Z");

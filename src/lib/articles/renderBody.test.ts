@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import {
   atTheLimits,
   longArticle,
@@ -16,7 +16,7 @@ vi.mock("./markdown", () => ({
 }));
 
 // The first thread loads the parsers through tsx here; a built server starts it with the server.
-beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
 
 describe("an article's body rendered in the untrusted-work pool", () => {

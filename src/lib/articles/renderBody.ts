@@ -1,4 +1,9 @@
-import { runUntrusted, UntrustedWorkError, type UntrustedFailure } from "@/lib/workers/pool";
+import {
+  runUntrusted,
+  STAFF_WORK,
+  UntrustedWorkError,
+  type UntrustedFailure,
+} from "@/lib/workers/pool";
 import type { ArticleRender, ArticleRenderInput } from "./renderArticle";
 
 /** Why a body has no HTML: a limit it goes over, or how its render in the pool ended. */
@@ -15,7 +20,7 @@ export type BodyRender =
 export async function renderBody(markdown: string, timeMs?: number): Promise<BodyRender> {
   const input: ArticleRenderInput = { markdown };
   try {
-    return await runUntrusted<ArticleRender>("renderArticle", input, timeMs);
+    return await runUntrusted<ArticleRender>("renderArticle", input, STAFF_WORK, timeMs);
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
     return { ok: false, problem: error.reason, line: 0 };

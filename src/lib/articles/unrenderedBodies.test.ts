@@ -4,13 +4,13 @@ import { blogPosts } from "@/content/blog";
 import { migrate } from "@/lib/db/migrate";
 import { ARTICLE_RENDERS } from "@/lib/fairShare/limits";
 import { onContentChanged } from "@/lib/site/contentChanged";
-import { closeUntrustedPool, runUntrusted } from "@/lib/workers/pool";
+import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { reviewerQuotes } from "../../../scripts/bench/articleBodies";
 import { articleById, saveArticle } from "./articles";
 import { renderBody, type BodyRender } from "./renderBody";
 import { bodyHtmlOf, renderUnrendered } from "./unrenderedBodies";
 
-beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, 60_000), 60_000);
+beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
 
 const fresh = () => {

@@ -15,7 +15,7 @@ import {
 import { readFormStream, type FormLimits } from "@/lib/intake/formStream";
 import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/intake/limits";
 import { documentRefusals } from "@/content/fileChecks";
-import { checkDocument, refusalOf } from "@/lib/intake/checkDocument";
+import { checkDocument, refusalOf, uncheckedStatus } from "@/lib/intake/checkDocument";
 import { documentMimeType } from "@/lib/intake/documentKinds";
 import type { Throttle } from "@/lib/intake/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
@@ -153,18 +153,16 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     }
     const values = parsed.data as unknown as ApplicationInput;
     const bytes = sent!.bytes;
-    const check = await checkDocument({
-      bytes,
-      name: sent!.name,
-      accept: ["pdf", "docx"],
-      purpose: "inbox",
-    });
+    const check = await checkDocument(
+      { bytes, name: sent!.name, accept: ["pdf", "docx"], purpose: "inbox" },
+      { lane: "visitor", client: networkOf(client) },
+    );
     if (!check.ok && check.problem === "type")
       return refusal(415, "file-type", { [cvUpload.field]: cvUpload.typeMessage });
     if (!check.ok) {
       const said = { [cvUpload.field]: documentRefusals[refusalOf(check)!] };
       if (check.problem === "unsafe") return refusal(415, "file-unsafe", said);
-      return refusal(check.problem === "busy" ? 503 : 422, "file-unchecked", said);
+      return refusal(uncheckedStatus(check), "file-unchecked", said);
     }
     const kind = check.kind;
 

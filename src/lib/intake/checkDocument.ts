@@ -1,21 +1,39 @@
 import type { DocumentRefusal } from "@/content/fileChecks";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, UntrustedWorkError, type UntrustedWho } from "@/lib/workers/pool";
 import type { DocumentQuestion, DocumentVerdict } from "./documents";
 
 export type DocumentCheck =
   | DocumentVerdict
-  /** The check ran out of time or memory, or the pool was full: refused, nothing stored. */
-  | { ok: false; problem: "unchecked" | "busy" };
+  /**
+   * The check ran out of time or memory, or its lane was full ("busy"; with
+   * `overShare` when this client had used its own share of the lane or its
+   * worker time this minute): refused, nothing stored.
+   */
+  | { ok: false; problem: "unchecked" }
+  | { ok: false; problem: "busy"; overShare: boolean };
 
-/** A document checked in the untrusted-work pool; the server's own pages never wait for it. */
-export async function checkDocument(question: DocumentQuestion): Promise<DocumentCheck> {
+/**
+ * A document checked in the untrusted-work pool, in the lane `who` names (a
+ * stranger's file: "visitor" with its client); the server's own pages never
+ * wait for it.
+ */
+export async function checkDocument(
+  question: DocumentQuestion,
+  who: UntrustedWho,
+): Promise<DocumentCheck> {
   try {
-    return await runUntrusted<DocumentVerdict>("inspectDocument", question);
+    return await runUntrusted<DocumentVerdict>("inspectDocument", question, who);
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
-    return { ok: false, problem: error.reason === "busy" ? "busy" : "unchecked" };
+    return error.reason === "busy"
+      ? { ok: false, problem: "busy", overShare: error.overShare }
+      : { ok: false, problem: "unchecked" };
   }
 }
+
+/** The status of a check that could not be made: 429 for a client over its share, 503 busy, 422 not in time. */
+export const uncheckedStatus = (check: { problem: "unchecked" | "busy"; overShare?: boolean }) =>
+  check.problem === "unchecked" ? 422 : check.overShare ? 429 : 503;
 
 /** The words for a refusal that is not about the file's type. */
 export function refusalOf(check: DocumentCheck): DocumentRefusal | undefined {

@@ -3,6 +3,7 @@ import {
   PDFDict,
   PDFInvalidObject,
   PDFName,
+  PDFNumber,
   PDFObjectStreamParser,
   PDFParser,
   PDFRawStream,
@@ -13,6 +14,7 @@ import {
   type PDFContext,
   type PDFObject,
 } from "@cantoo/pdf-lib";
+import { PDF_CHECK_LIMITS } from "@/lib/fairShare/limits";
 
 /**
  * Active content in a PDF, found by a real parser (pdf-lib's, which the
@@ -23,7 +25,9 @@ import {
  * action), /Launch actions, embedded files, RichMedia, XFA forms, and for a
  * report also an /OpenAction or /AA that opens a web address. A cheap pass
  * over the raw bytes runs first (linear, a few regular expressions); the
- * parse runs in the untrusted-work pool with a time limit (lib/workers).
+ * parse runs in the untrusted-work pool with a time limit (lib/workers), and
+ * stops long before it at the bounds of PDF_CHECK_LIMITS (decoded streams,
+ * objects), which real files stay far below.
  */
 
 export type PdfHazard = "javascript" | "active" | "unreadable";
@@ -45,34 +49,87 @@ export function plainPdfHazard(bytes: Uint8Array): PdfHazard | undefined {
   return undefined;
 }
 
-/** Object and cross-reference streams may inflate to this much in all (a real one is a few MB). */
-const DECODED_BUDGET = 64 * 1024 * 1024;
+/** Why a reading stopped short of the file's end: a bound of PDF_CHECK_LIMITS. */
+export type PdfReadStop = "decoded-bytes" | "objects" | "undecodable";
 
-let guard: { left: number; failed: boolean } | undefined;
+/** What one reading took of the file: how far it got and, when it stopped short, why. */
+export interface PdfReading {
+  hazard: PdfHazard | undefined;
+  /** Bytes of object and cross-reference streams decoded (each once). */
+  decodedBytes: number;
+  objects: number;
+  stoppedAt: PdfReadStop | undefined;
+}
+
+/** The reading under way (one at a time: a worker thread runs one task at once). */
+let reading: PdfReading | undefined;
+
+class ReadingStopped extends Error {}
+
+function stop(at: PdfReadStop): never {
+  reading!.stoppedAt ??= at;
+  throw new ReadingStopped(at);
+}
+
+interface Decoding {
+  eof?: boolean;
+  bufferLength?: number;
+  buffer?: Uint8Array;
+  readBlock?(): void;
+  decode(): Uint8Array;
+}
 
 /**
- * pdf-lib inflates object streams while it parses, without a bound, and turns
- * one it cannot read into an opaque invalid object. Each is decoded here
- * first, at most to what is left of the budget: a stream past it, or one that
- * does not decode, marks the document unreadable instead of being skipped.
+ * A stream's bytes through every filter, at most `limit` of them: read block
+ * by block (a Flate block is at most a few MB), so a bomb stops at the limit
+ * instead of being inflated whole; undefined past it.
  */
-function guarded<T extends (raw: PDFRawStream, ...rest: never[]) => unknown>(make: T): T {
+function decodeWithin(raw: PDFRawStream, limit: number): Uint8Array | undefined {
+  const stream = decodePDFRawStream(raw) as unknown as Decoding;
+  if (typeof stream.readBlock !== "function" || stream.bufferLength === undefined) {
+    const bytes = stream.decode();
+    return bytes.length > limit ? undefined : bytes;
+  }
+  while (!stream.eof && stream.bufferLength <= limit) stream.readBlock();
+  if (stream.bufferLength > limit) return undefined;
+  return stream.buffer!.subarray(0, stream.bufferLength);
+}
+
+const FILTER = PDFName.of("Filter");
+const DECODE_PARMS = PDFName.of("DecodeParms");
+const N = PDFName.of("N");
+
+/**
+ * pdf-lib inflates object and cross-reference streams while it parses,
+ * without a bound, and turns one it cannot read into an opaque invalid
+ * object. Each is decoded here instead, once, within what is left of the
+ * budget, and pdf-lib's parser is handed the decoded bytes (the same
+ * dictionary without its filters): a stream past the budget, one that does
+ * not decode, or an object stream that would pass the cap on objects marks
+ * the document unreadable instead of being skipped.
+ */
+function decodedOnce<T extends (raw: PDFRawStream, ...rest: never[]) => unknown>(make: T): T {
   return ((raw: PDFRawStream, ...rest: never[]) => {
-    if (guard) {
-      try {
-        const decoded = decodePDFRawStream(raw).getBytes(guard.left + 1);
-        guard.left -= decoded.length;
-        if (guard.left < 0) throw new Error("object stream over budget");
-      } catch (error) {
-        guard.failed = true;
-        throw error;
-      }
+    if (!reading) return make(raw, ...rest);
+    const count = raw.dict.get(N);
+    if (count instanceof PDFNumber && reading.objects + count.asNumber() > PDF_CHECK_LIMITS.objects)
+      stop("objects");
+    let decoded: Uint8Array | undefined;
+    try {
+      decoded = decodeWithin(raw, PDF_CHECK_LIMITS.decodedStreamBytes - reading.decodedBytes);
+    } catch {
+      stop("undecodable");
     }
-    return make(raw, ...rest);
+    if (!decoded) stop("decoded-bytes");
+    reading.decodedBytes += decoded.length;
+    const dict = raw.dict.clone();
+    dict.delete(FILTER);
+    dict.delete(DECODE_PARMS);
+    return make(PDFRawStream.of(dict, decoded), ...rest);
   }) as T;
 }
-PDFObjectStreamParser.forStream = guarded(PDFObjectStreamParser.forStream);
-PDFXRefStreamParser.forStream = guarded(PDFXRefStreamParser.forStream);
+PDFObjectStreamParser.forStream = decodedOnce(PDFObjectStreamParser.forStream);
+PDFXRefStreamParser.forStream = decodedOnce(PDFXRefStreamParser.forStream);
 
 /**
  * pdf-lib steps over bytes between objects one at a time, raising and
@@ -182,23 +239,41 @@ function walk(context: PDFContext, purpose: PdfPurpose): PdfHazard | undefined {
   return undefined;
 }
 
+/**
+ * The PDF read once through pdf-lib's parser within PDF_CHECK_LIMITS, and
+ * walked: its active content, "unreadable" when it cannot be read through,
+ * and how far the reading got.
+ */
+export async function readPdf(bytes: Uint8Array, purpose: PdfPurpose): Promise<PdfReading> {
+  const plain = plainPdfHazard(bytes);
+  const read: PdfReading = { hazard: plain, decodedBytes: 0, objects: 0, stoppedAt: undefined };
+  if (plain) return read;
+  reading = read;
+  try {
+    const parser = PDFParser.forBytesWithOptions(bytes);
+    // Called once for each object read, in the file and in its object streams.
+    (parser as unknown as { shouldWaitForTick: () => boolean }).shouldWaitForTick = () => {
+      if (++read.objects > PDF_CHECK_LIMITS.objects) stop("objects");
+      return false;
+    };
+    const context = await parser.parseDocument();
+    if (read.stoppedAt) read.hazard = "unreadable";
+    // No document catalog: nothing a reader could open (the review's 5 MB of repeated junk).
+    else if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict))
+      read.hazard = "unreadable";
+    else read.hazard = walk(context, purpose);
+  } catch {
+    read.hazard = "unreadable";
+  } finally {
+    reading = undefined;
+  }
+  return read;
+}
+
 /** The PDF's active content, "unreadable" when it cannot be read through, undefined when plain. */
 export async function pdfHazard(
   bytes: Uint8Array,
   purpose: PdfPurpose,
 ): Promise<PdfHazard | undefined> {
-  const plain = plainPdfHazard(bytes);
-  if (plain) return plain;
-  guard = { left: DECODED_BUDGET, failed: false };
-  try {
-    const context = await PDFParser.forBytesWithOptions(bytes).parseDocument();
-    if (guard.failed) return "unreadable";
-    // No document catalog: nothing a reader could open (the review's 5 MB of repeated junk).
-    if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict)) return "unreadable";
-    return walk(context, purpose);
-  } catch {
-    return "unreadable";
-  } finally {
-    guard = undefined;
-  }
+  return (await readPdf(bytes, purpose)).hazard;
 }

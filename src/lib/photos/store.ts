@@ -14,7 +14,7 @@ import {
 } from "./limits";
 import { detectPhotoKind } from "./sniff";
 import { PhotoError, type Photo, type PhotoVariant } from "./types";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import type { EncodeAnswer, Encoded } from "./variants";
 
 export type PhotoMeta = { alt: string; caption?: string; album: string };
@@ -61,7 +61,7 @@ async function encodeVariants(
 ): Promise<{ width: number; height: number; files: Encoded[] }> {
   let answer: EncodeAnswer;
   try {
-    answer = await runUntrusted<EncodeAnswer>("encodePhoto", bytes);
+    answer = await runUntrusted<EncodeAnswer>("encodePhoto", bytes, STAFF_WORK);
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
     throw new PhotoError(errors.unchecked, {

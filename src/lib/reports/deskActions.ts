@@ -7,6 +7,7 @@ import { DESK_HEADERS } from "@/lib/desk/http";
 import { recordHref } from "@/lib/desk/recordId";
 import { mayAct } from "@/lib/desk/access";
 import type { DeskUser } from "@/lib/desk/roles";
+import { STAFF_WORK } from "@/lib/workers/pool";
 import { checkReportPdf } from "./pdf";
 import {
   displayReference,
@@ -57,7 +58,7 @@ async function postedPdf(form: FormData): Promise<Uint8Array> {
   const file = form.get("pdf");
   if (!(file instanceof File) || file.size === 0) throw new RegisterError(words.errors.noFile);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  await checkReportPdf(bytes);
+  await checkReportPdf(bytes, STAFF_WORK);
   return bytes;
 }
 

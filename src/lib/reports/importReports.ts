@@ -4,7 +4,7 @@ import { lims } from "@/content/reports";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { plainIssues, rowProblem } from "./importMessages";
 import { checkReportPdf } from "./pdf";
 import { storePdf } from "./pdfStore";
@@ -103,10 +103,14 @@ export const importZipBudget = (zipBytes: number): ZipBudget => ({
 async function unzip(bytes: Uint8Array, into: PdfFiles): Promise<string | undefined> {
   let zip: ZipResult;
   try {
-    zip = await runUntrusted<ZipResult>("unzipReportPdfs", {
-      bytes,
-      budget: importZipBudget(bytes.length),
-    });
+    zip = await runUntrusted<ZipResult>(
+      "unzipReportPdfs",
+      {
+        bytes,
+        budget: importZipBudget(bytes.length),
+      },
+      STAFF_WORK,
+    );
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
     return words.zipUnchecked;
@@ -206,7 +210,7 @@ export async function planImport(
       if (!pdf) reasons.push(rowProblem(line, "pdf", words.pdfMissing(named)));
       else
         try {
-          await checkReportPdf(pdf);
+          await checkReportPdf(pdf, STAFF_WORK);
         } catch (error) {
           if (!(error instanceof RegisterError)) throw error;
           reasons.push(rowProblem(line, "pdf", words.pdf(named, error.message)));

@@ -12,7 +12,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { dirname, join } from "node:path";
 import { nablQrDesk } from "@/content/reports";
 import { audit } from "@/lib/desk/audit";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import {
   MAX_NABL_QR_BYTES,
   MAX_NABL_QR_SIDE,
@@ -182,7 +182,7 @@ export async function uploadNablQr(
     });
   let answer: NablQrAnswer;
   try {
-    answer = await runUntrusted<NablQrAnswer>("encodeNablQr", bytes);
+    answer = await runUntrusted<NablQrAnswer>("encodeNablQr", bytes, STAFF_WORK);
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
     if (error.reason === "busy") throw new NablQrError(words.busy, { status: 503, field });

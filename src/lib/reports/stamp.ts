@@ -1,7 +1,7 @@
 import { documentRefusals } from "@/content/fileChecks";
 import { registerDesk } from "@/content/reports";
 import { serverEnv } from "@/lib/env/server";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { currentNablQrPng, nablQrDir } from "./nablQr";
 import { qrPng } from "./qr";
 import { displayReference, RegisterError, type Report } from "./register";
@@ -47,12 +47,16 @@ export async function stampQr(
   if (report.accredited && !nablQrPng) throw new RegisterError(words.noNablQr, 409);
   let answer: StampAnswer;
   try {
-    answer = await runUntrusted<StampAnswer>("stampReport", {
-      pdf,
-      labQrPng: new Uint8Array(await qrPng(verifyUrl(report.token))),
-      nablQrPng,
-      lines: stampLines(report),
-    });
+    answer = await runUntrusted<StampAnswer>(
+      "stampReport",
+      {
+        pdf,
+        labQrPng: new Uint8Array(await qrPng(verifyUrl(report.token))),
+        nablQrPng,
+        lines: stampLines(report),
+      },
+      STAFF_WORK,
+    );
   } catch (error) {
     if (!(error instanceof UntrustedWorkError)) throw error;
     const busy = error.reason === "busy";

@@ -151,6 +151,7 @@ describe("the request's step in the inbox", () => {
       createdAt,
       fields: done.fields,
       context: done.context,
+      client: "203.0.113.1",
     });
     const pdf = requestPdfByKey(db, lead.reference, key);
     expect(pdf?.name).toBe(`test-request-${lead.reference}.pdf`);

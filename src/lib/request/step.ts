@@ -80,6 +80,7 @@ export function requestStep(db: () => DatabaseSync) {
       createdAt: Date;
       fields: Record<string, unknown>;
       context: unknown;
+      client: string;
     }): Promise<Record<string, string>> {
       const read = lead.context as Read;
       const key = newRequestKey();
@@ -93,7 +94,11 @@ export function requestStep(db: () => DatabaseSync) {
           items: read.items,
           quote: read.quote,
         };
-        const bytes = await runUntrusted<Uint8Array>("buildRequestPdf", document);
+        // The visitor's own work: counted to their share of the visitor lane.
+        const bytes = await runUntrusted<Uint8Array>("buildRequestPdf", document, {
+          lane: "visitor",
+          client: lead.client,
+        });
         file = { name: requestPdf.file(lead.reference), type: "application/pdf", bytes };
       } finally {
         // Whatever happens to the PDF, the e-mail is no longer held.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
-import { runUntrusted, UntrustedWorkError } from "@/lib/workers/pool";
+import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import type { ScopeImportPlanned } from "./planImport";
 import { scopeBasis, type ScopeChanges } from "./records";
 import { allScopeRows } from "./rows";
@@ -58,10 +58,14 @@ export async function planImport(
   const basis = scopeBasis(db);
   let planned: ScopeImportPlanned;
   try {
-    planned = await runUntrusted<ScopeImportPlanned>("planScopeImport", {
-      bytes,
-      current: allScopeRows(db),
-    });
+    planned = await runUntrusted<ScopeImportPlanned>(
+      "planScopeImport",
+      {
+        bytes,
+        current: allScopeRows(db),
+      },
+      STAFF_WORK,
+    );
   } catch (error) {
     if (error instanceof UntrustedWorkError) return "busy";
     throw error;

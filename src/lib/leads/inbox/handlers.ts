@@ -38,6 +38,8 @@ export interface FormStep {
     createdAt: Date;
     fields: Record<string, unknown>;
     context: unknown;
+    /** The client that sent it (its network: lib/http/network.ts), for work counted to it. */
+    client: string;
   }): Promise<Record<string, string>>;
 }
 
@@ -114,7 +116,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       });
       return { form, reference: undefined };
     }
-    const valid = await validateSubmission(form, submission);
+    const valid = await validateSubmission(form, submission, networkOf(client));
     const step = deps.formSteps?.()[form];
     const completed = step
       ? step.complete(valid.fields)
@@ -151,6 +153,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         createdAt,
         fields,
         context: "context" in completed ? completed.context : undefined,
+        client: networkOf(client),
       });
     } catch (error) {
       log("Lead inbox: the form's step after storing failed", error);

@@ -18,14 +18,16 @@ export const honeypotFilled = ({ scalars }: Submission) =>
 
 /**
  * A submission of a known form checked by the form's schema and the file
- * checks: what is stored (its fields without the protocol's, the form's name,
- * the honeypot or the file), or a Reply with the schema's messages.
+ * checks (the file in the pool's visitor lane, counted to `client`): what is
+ * stored (its fields without the protocol's, the form's name, the honeypot or
+ * the file), or a Reply with the schema's messages.
  */
 export async function validateSubmission(
   form: FormKey,
   submission: Submission,
+  client: string,
 ): Promise<{ fields: Record<string, unknown>; file: LeadFile | undefined }> {
-  const file = await checkFile(form, submission.upload);
+  const file = await checkFile(form, submission.upload, client);
   const input: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(submission.scalars)) {
     if (!PROTOCOL_FIELDS.has(name)) input[name] = value;

@@ -4,6 +4,7 @@ import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream"
 import { ApiError, apiJson, apiRoute } from "@/lib/reports/api";
 import { createdJson } from "@/lib/reports/apiView";
 import { checkReportPdf } from "@/lib/reports/pdf";
+import { LIMS_WORK } from "@/lib/workers/pool";
 import { attachPdf, createReport, MAX_REPORT_PDF_BYTES } from "@/lib/reports/register";
 import { reportFormFields } from "@/lib/reports/reportFields";
 import { reportFilesDir } from "@/lib/reports/server";
@@ -34,7 +35,7 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   const body = await readFormStream(context.request, type, LIMITS);
   if (!body.ok) throw failure(body.reason);
   // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
-  if (body.file) await checkReportPdf(body.file.bytes);
+  if (body.file) await checkReportPdf(body.file.bytes, LIMS_WORK);
   const report = createReport(db, reportFormFields(body.fields), {
     by: who,
     issues: scope === "issue",

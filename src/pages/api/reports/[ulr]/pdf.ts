@@ -3,6 +3,7 @@ import { lims } from "@/content/reports";
 import { readBodyLimited } from "@/lib/http/body";
 import { ApiError, apiJson, apiRoute, ulrParam } from "@/lib/reports/api";
 import { checkReportPdf } from "@/lib/reports/pdf";
+import { LIMS_WORK } from "@/lib/workers/pool";
 import { attachPdf, MAX_REPORT_PDF_BYTES, reportByReference } from "@/lib/reports/register";
 import { reportFilesDir } from "@/lib/reports/server";
 
@@ -19,7 +20,7 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who }) => {
     throw body.reason === "too-large"
       ? new ApiError(lims.api.tooLarge, 413)
       : new ApiError(lims.api.unreadable, 400);
-  await checkReportPdf(body.bytes);
+  await checkReportPdf(body.bytes, LIMS_WORK);
   const { version, sha256 } = attachPdf(db, reportFilesDir(), report.reference, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });
