@@ -27,7 +27,6 @@ describe("the untrusted-work pool's limits", () => {
       stampReport: 10_000,
       encodeNablQr: 5_000,
       qrBundle: 60_000,
-      readScopeCsv: 15_000,
       planScopeImport: 15_000,
       buildRequestPdf: 10_000,
     });

@@ -15,7 +15,12 @@ import {
 import { readFormStream, type FormLimits } from "@/lib/intake/formStream";
 import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/intake/limits";
 import { documentRefusals } from "@/content/fileChecks";
-import { checkDocument, refusalOf, uncheckedStatus } from "@/lib/intake/checkDocument";
+import {
+  checkDocument,
+  refusalOf,
+  uncheckedRetryAfter,
+  uncheckedStatus,
+} from "@/lib/intake/checkDocument";
 import { documentMimeType } from "@/lib/intake/documentKinds";
 import type { Throttle } from "@/lib/intake/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
@@ -162,7 +167,11 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     if (!check.ok) {
       const said = { [cvUpload.field]: documentRefusals[refusalOf(check)!] };
       if (check.problem === "unsafe") return refusal(415, "file-unsafe", said);
-      return refusal(uncheckedStatus(check), "file-unchecked", said);
+      const retryAfterSeconds = uncheckedRetryAfter(check);
+      return {
+        ...refusal(uncheckedStatus(check), "file-unchecked", said),
+        ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+      };
     }
     const kind = check.kind;
 

@@ -31,11 +31,9 @@ export const UNTRUSTED_TASKS = {
    * 600 dpi PNG each, about 8 s of CPU for 200) or A4 labels (about 0.7 s).
    */
   qrBundle: { timeMs: 60_000 },
-  /** The desk's scope of accreditation as CSV (NABL's schedule): at most 8 MB, 25,000 rows. */
-  readScopeCsv: { timeMs: 15_000 },
   /**
    * The import's dry run: the CSV read, checked and matched against the
-   * current scope (25,000 rows each way in about 1 s on one core; linear).
+   * current scope (25,000 rows each way in about 1 s on one core; linear). The file: at most 8 MB, 25,000 rows.
    */
   planScopeImport: { timeMs: 15_000 },
   /**

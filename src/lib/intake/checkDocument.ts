@@ -1,4 +1,5 @@
 import type { DocumentRefusal } from "@/content/fileChecks";
+import { VISITOR_LANE_SHARE } from "@/lib/fairShare/limits";
 import { runUntrusted, UntrustedWorkError, type UntrustedWho } from "@/lib/workers/pool";
 import type { DocumentQuestion, DocumentVerdict } from "./documents";
 
@@ -34,6 +35,10 @@ export async function checkDocument(
 /** The status of a check that could not be made: 429 for a client over its share, 503 busy, 422 not in time. */
 export const uncheckedStatus = (check: { problem: "unchecked" | "busy"; overShare?: boolean }) =>
   check.problem === "unchecked" ? 422 : check.overShare ? 429 : 503;
+
+/** How long a check refused for want of room is told to wait (Retry-After), in seconds; none for a check out of time. */
+export const uncheckedRetryAfter = (check: { problem: "unchecked" | "busy" }) =>
+  check.problem === "busy" ? VISITOR_LANE_SHARE.retryAfterSeconds : undefined;
 
 /** The words for a refusal that is not about the file's type. */
 export function refusalOf(check: DocumentCheck): DocumentRefusal | undefined {

@@ -15,6 +15,5 @@ export { qrBundle } from "@/lib/reports/qrBundle";
 export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: ZipBudget }) =>
   readZip(bytes, budget);
 export { encodePhoto } from "@/lib/photos/variants";
-export { readScopeCsv } from "@/lib/scope/csv";
 export { planScopeImport } from "@/lib/scope/planImport";
 export { buildRequestPdf } from "@/lib/request/pdf";

@@ -1,7 +1,12 @@
 import { fileFieldOf, upload, type FormKey } from "@/content/forms";
 import { documentRefusals } from "@/content/fileChecks";
 import type { LeadFile } from "@/lib/db/leads";
-import { checkDocument, refusalOf, uncheckedStatus } from "@/lib/intake/checkDocument";
+import {
+  checkDocument,
+  refusalOf,
+  uncheckedRetryAfter,
+  uncheckedStatus,
+} from "@/lib/intake/checkDocument";
 import { documentMimeType } from "@/lib/intake/documentKinds";
 import { Reply } from "./reply";
 import type { Submission } from "./submission";
@@ -37,5 +42,11 @@ export async function checkFile(
     throw new Reply(415, "The file must be a PDF, DOC or DOCX document");
   const refusal = refusalOf(check)!;
   if (check.problem === "unsafe") throw new Reply(415, documentRefusals[refusal], "file-unsafe");
-  throw new Reply(uncheckedStatus(check), documentRefusals[refusal], "file-unchecked");
+  throw new Reply(
+    uncheckedStatus(check),
+    documentRefusals[refusal],
+    "file-unchecked",
+    undefined,
+    uncheckedRetryAfter(check),
+  );
 }

@@ -14,6 +14,8 @@ export class Reply extends Error {
     readonly problem?: MessageProblem,
     /** The message of each field that was refused, by the name it posts (a page shows them beside it). */
     readonly fields?: Readonly<Record<string, string>>,
+    /** How long to wait before sending again (Retry-After), when the refusal is for want of room. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(text);
   }
@@ -34,6 +36,8 @@ export class Busy extends Reply {
         ? `Too many forms from your connection at once, please try again in ${wait} seconds`
         : `The inbox is busy, please try again in ${wait} seconds`,
       own ? "sending" : "full",
+      undefined,
+      wait,
     );
   }
 }
@@ -42,9 +46,8 @@ export const TOO_LARGE = "The request is too large";
 
 export function replyResponse(reply: Reply): Response {
   const response = textResponse(reply.status, reply.text);
-  if (reply instanceof Busy)
-    for (const [name, value] of Object.entries(refusalStatus(reply.refusal).headers))
-      response.headers.set(name, value);
+  if (reply.retryAfterSeconds !== undefined)
+    response.headers.set("Retry-After", String(reply.retryAfterSeconds));
   return response;
 }
 

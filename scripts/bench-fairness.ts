@@ -1,0 +1,346 @@
+/**
+ * npm run bench:fairness — one hostile client against everyone else's share.
+ *
+ * Needs a production build. Starts the production server (its event loop
+ * watched) with a throwaway database, a desk account, an API token for the
+ * LIMS and TRUST_PROXY_HOPS=1, so each X-Forwarded-For address stands for a
+ * client of its own (as Caddy writes it). For ATTACK_S seconds one client
+ * (203.0.113.66) at once:
+ * - holds 16 slow enquiries and 16 slow job applications open (Content-Length
+ *   500,000, one byte every 10 s; each one cut is opened again: row 1);
+ * - sends a 60 KB PDF whose Flate object stream inflates to 60 MB every 3 s,
+ *   to the enquiry inbox and to the applications inbox (row 3);
+ * - posts staff sign-ins for unknown addresses from 32 loops in parallel
+ *   (row 4; each loop waits for its answer and at least 250 ms).
+ * Meanwhile honest clients, each on an address of its own, send 10 enquiries
+ * with a real PDF, 6 LIMS report PDFs and 6 staff sign-ins, spread over the
+ * attack, and one polls /api/health every 200 ms. Fails unless at least 95 %
+ * of each honest kind succeeds at the first try and health's p99 stays under
+ * 100 ms.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
+import sharp from "sharp";
+import { formatUlr } from "@/lib/reports/ulr";
+import { flateObjectStreamBomb } from "./bench/hostileFiles";
+import {
+  HOST,
+  addApiToken,
+  addDeskUser,
+  applicationForm,
+  enquiryForm,
+  file,
+  keepSending,
+  ms,
+  percentile,
+  postSignIn,
+  root,
+  startWatchedServer,
+  statusesOf,
+  stopServer,
+  takeLoopDelay,
+  type Sent,
+} from "./bench/siteUnderTest";
+import { trickleSlowBodies } from "./bench/slowBody";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3195);
+const BASE = `http://${HOST}:${PORT}`;
+const ATTACK_S = Number(process.env.BENCH_ATTACK_S ?? 60);
+const PASSWORD = "correct horse battery staple";
+const STAFF = "bench-fairness@lab.example";
+const HOSTILE = "203.0.113.66";
+const BUDGET = { successShare: 0.95, healthP99Ms: 100 };
+const HONEST = { enquiries: 10, limsUploads: 6, signIns: 6 };
+
+/** A real report PDF of a few hundred KB: text pages and a photograph, saved with object streams. */
+async function realReportPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const width = 640;
+  const height = 480;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  const photo = await doc.embedJpg(
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+  );
+  for (let n = 1; n <= 12; n++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Test report MET/TR/2026/${n}: insulation resistance and tan delta`, {
+      x: 48,
+      y: 800,
+      size: 11,
+      font,
+    });
+    if (n === 1) page.drawImage(photo, { x: 48, y: 380, width: 480, height: 360 });
+  }
+  return doc.save({ useObjectStreams: true });
+}
+
+/** The fields of a new report as the LIMS sends them. */
+function reportFields(running: number): Record<string, string> {
+  return {
+    ulr: formatUlr({ kind: "test-report", year: 2026, running, scope: "F" }),
+    reportNumber: `MET/TR/2026/${running}`,
+    kind: "test-report",
+    discipline: "Electrical",
+    group: "Cables",
+    customer: "Narmada Cables Pvt Ltd, Pithampur",
+    itemDescription: "XLPE power cable, 3C x 300 sq mm, 11 kV",
+    make: "Narmada",
+    model: "NX-300",
+    serialNumber: `DRUM-${running}`,
+    standard: "IS 7098 (Part 2): 2011",
+    issueDate: "2026-11-20",
+    signatory: "R. K. Verma, Technical Manager",
+  };
+}
+
+interface Honest {
+  what: string;
+  ok: number;
+  of: number;
+  statuses: Map<number, number>;
+  ms: number[];
+}
+
+/**
+ * `count` requests spread evenly over the attack (the first after the hostile
+ * client has had 5 s to take what it can), each counted once: a refusal is a
+ * failure, as it is for the person who sent it.
+ */
+async function spread(
+  what: string,
+  count: number,
+  until: number,
+  send: (i: number) => Promise<boolean | Response>,
+): Promise<Honest> {
+  const result: Honest = { what, ok: 0, of: count, statuses: new Map(), ms: [] };
+  const first = Date.now() + 5_000;
+  const step = (until - first - 2_000) / count;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await sleep(Math.max(0, first + i * step - Date.now()));
+      const started = performance.now();
+      const answer = await send(i).catch(() => false as const);
+      result.ms.push(performance.now() - started);
+      const status = answer instanceof Response ? answer.status : answer ? 1 : 0;
+      result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+      if (answer === true) result.ok++;
+    }),
+  );
+  return result;
+}
+
+/** /api/health every 200 ms, one at a time: each answer's time (a failure counts as 5 s). */
+async function pollHealth(
+  until: number,
+  client: string,
+): Promise<{ times: number[]; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  while (Date.now() < until) {
+    const started = performance.now();
+    try {
+      const answer = await fetch(`${BASE}/api/health`, {
+        headers: { "x-forwarded-for": client },
+        signal: AbortSignal.timeout(5_000),
+      });
+      await answer.arrayBuffer();
+      if (!answer.ok) failed++;
+      times.push(performance.now() - started);
+    } catch {
+      failed++;
+      times.push(5_000);
+    }
+    await sleep(Math.max(0, 200 - (performance.now() - started)));
+  }
+  return { times, failed };
+}
+
+/** Sign-ins for addresses with no account, from `loops` loops in parallel. */
+async function signInFlood(loops: number, until: number): Promise<Sent> {
+  const sent: Sent = {
+    what: `${loops} parallel sign-ins for unknown addresses`,
+    statuses: new Map(),
+    ms: [],
+  };
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      let n = 0;
+      while (Date.now() < until) {
+        const started = performance.now();
+        const answer = await postSignIn(
+          BASE,
+          `nobody${n++}.${Math.random().toString(36).slice(2)}@unknown.example`,
+          "wrong password",
+          HOSTILE,
+        ).catch(() => undefined);
+        await answer?.arrayBuffer().catch(() => undefined);
+        sent.ms.push(performance.now() - started);
+        const status = answer?.status ?? 0;
+        sent.statuses.set(status, (sent.statuses.get(status) ?? 0) + 1);
+        await sleep(Math.max(0, 250 - (performance.now() - started)));
+      }
+    }),
+  );
+  return sent;
+}
+
+interface Trickled {
+  opened: number;
+  cut: number;
+  longestHeldMs: number;
+  answers: Map<string, number>;
+}
+
+/**
+ * `count` slow bodies to `path` held open until `until`: each the server ends
+ * is opened again at once, as the review's client did.
+ */
+async function keepTrickling(path: string, count: number, until: number, into: Trickled) {
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      while (Date.now() < until) {
+        const one = trickleSlowBodies({ url: BASE + path, count: 1, forwardedFor: () => HOSTILE });
+        into.opened++;
+        const stop = setTimeout(one.stop, Math.max(0, until - Date.now()));
+        const end = await one.ends[0]!;
+        clearTimeout(stop);
+        into.longestHeldMs = Math.max(into.longestHeldMs, end.afterMs);
+        if (Date.now() >= until) break;
+        into.cut++;
+        const key = String(end.status ?? "closed");
+        into.answers.set(key, (into.answers.get(key) ?? 0) + 1);
+      }
+    }),
+  );
+}
+
+async function main() {
+  if (!existsSync(join(root, "dist/server/untrusted-worker.mjs")))
+    throw new Error("No production build: run `npm run build` first.");
+  const dir = mkdtempSync(join(tmpdir(), "bench-fairness-"));
+  const db = join(dir, "site.sqlite");
+  addDeskUser(db, STAFF, PASSWORD, ["reports"]);
+  const lims = addApiToken(db, "bench-lims", "register");
+  const server = await startWatchedServer(db, PORT, { TRUST_PROXY_HOPS: "1" });
+  try {
+    const pdf = await realReportPdf();
+    const bomb = flateObjectStreamBomb();
+    console.log(
+      `Real PDF ${(pdf.length / 1024).toFixed(0)} KB; the hostile PDF ${(bomb.length / 1024).toFixed(0)} KB`,
+    );
+    // Each route's code is loaded on its first request: not the attack's cost.
+    const warm = await fetch(`${BASE}/api/v1.0/email/send-form`, {
+      method: "POST",
+      body: enquiryForm("Warm-up", pdf),
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
+    if (warm.status !== 200) throw new Error(`the warm-up enquiry answered ${warm.status}`);
+    await (await postSignIn(BASE, STAFF, PASSWORD, "198.51.100.2")).arrayBuffer();
+    await takeLoopDelay(server);
+
+    console.log(`Attack: ${ATTACK_S} s, one hostile client, honest clients beside it`);
+    const until = Date.now() + ATTACK_S * 1000;
+    let running = 70_000 + Math.floor(Math.random() * 20_000);
+    const trickled: Trickled = { opened: 0, cut: 0, longestHeldMs: 0, answers: new Map() };
+    const slow = Promise.all([
+      keepTrickling("/api/leads", 16, until, trickled),
+      keepTrickling("/career/apply/send", 16, until, trickled),
+    ]);
+    const [health, enquiries, uploads, signIns, ...hostile] = await Promise.all([
+      pollHealth(until, "198.51.100.250"),
+      spread("Enquiries with a real PDF", HONEST.enquiries, until, async (i) => {
+        const answer = await fetch(`${BASE}/api/v1.0/email/send-form`, {
+          method: "POST",
+          body: enquiryForm(`Honest customer ${i}`, pdf),
+          headers: { "x-forwarded-for": `198.51.100.${10 + i}` },
+        });
+        const text = await answer.text();
+        return answer.status === 200 && text.startsWith("OK") ? true : answer;
+      }),
+      spread("LIMS report PDF uploads", HONEST.limsUploads, until, async () => {
+        const body = new FormData();
+        for (const [key, value] of Object.entries(reportFields(running++))) body.set(key, value);
+        body.set("pdf", file(pdf, "report.pdf", "application/pdf"));
+        const answer = await fetch(`${BASE}/api/reports`, {
+          method: "POST",
+          body,
+          headers: { authorization: `Bearer ${lims}`, "x-forwarded-for": "198.51.100.200" },
+        });
+        await answer.arrayBuffer();
+        return answer.status === 201 ? true : answer;
+      }),
+      spread("Staff sign-ins", HONEST.signIns, until, async (i) => {
+        const answer = await postSignIn(BASE, STAFF, PASSWORD, `198.51.100.${60 + i}`);
+        await answer.arrayBuffer();
+        return answer.status === 303 && (answer.headers.get("location") ?? "").startsWith("/desk")
+          ? true
+          : answer;
+      }),
+      keepSending("60 MB Flate bomb as an enquiry's file, every 3 s", 3_000, until, () =>
+        fetch(`${BASE}/api/v1.0/email/send-form`, {
+          method: "POST",
+          body: enquiryForm("Hostile client", bomb),
+          headers: { "x-forwarded-for": HOSTILE },
+        }),
+      ),
+      keepSending("60 MB Flate bomb as a CV, every 3 s", 3_000, until, () =>
+        fetch(`${BASE}/career/apply/send`, {
+          method: "POST",
+          body: applicationForm("Hostile Applicant", bomb),
+          headers: { "x-forwarded-for": HOSTILE, origin: BASE, accept: "application/json" },
+        }),
+      ),
+      signInFlood(32, until),
+    ]);
+    await slow;
+    const slowBodies = trickled;
+    const loop = await takeLoopDelay(server);
+
+    console.log("\nWhat the hostile client was answered");
+    for (const a of hostile)
+      console.log(`  ${a.what}: ${statusesOf(a)}; median ${ms(percentile(a.ms, 50))}`);
+    console.log(
+      `  32 slow bodies (one byte every 10 s): ${slowBodies.opened} opened, ${slowBodies.cut} cut by the server, held at most ${(slowBodies.longestHeldMs / 1000).toFixed(1)} s; answers ${[...slowBodies.answers].map(([s, n]) => `${n} x ${s}`).join(", ") || "none"}`,
+    );
+
+    let failed = false;
+    console.log("\nHonest clients (each on an address of its own)");
+    console.log("| what | succeeded | answers | median | longest |");
+    console.log("|---|---|---|---|---|");
+    for (const h of [enquiries, uploads, signIns]) {
+      if (h.ok < BUDGET.successShare * h.of) failed = true;
+      const answers = [...h.statuses]
+        .map(([s, n]) => `${n} x ${s === 1 ? "ok" : s || "no answer"}`)
+        .join(", ");
+      console.log(
+        `| ${h.what} | ${h.ok} of ${h.of} | ${answers} | ${ms(percentile(h.ms, 50))} | ${ms(Math.max(...h.ms))} |`,
+      );
+    }
+    const p99 = percentile(health.times, 99);
+    if (p99 >= BUDGET.healthP99Ms || health.failed > 0) failed = true;
+    console.log(
+      `| /api/health every 200 ms | ${health.times.length - health.failed} of ${health.times.length} | p50 ${ms(percentile(health.times, 50))}, p99 ${ms(p99)} | | ${ms(Math.max(...health.times))} |`,
+    );
+    console.log(
+      `\nThe server's event loop under attack: longest delay ${ms(loop.maxMs)}, p99 ${ms(loop.p99Ms)}`,
+    );
+    console.log(
+      `Budget: at least ${BUDGET.successShare * 100} % of each honest kind at the first try, health p99 under ${BUDGET.healthP99Ms} ms.`,
+    );
+    console.log(failed ? "FAILED" : "Within budget.");
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    stopServer(server);
+    await sleep(500);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
