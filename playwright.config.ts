@@ -63,7 +63,7 @@ export default defineConfig({
       // The concurrency test sends 200 leads at once, every test posts from this one address:
       // the caps and each client's share are tested on servers of their own (slow-bodies.api.spec.ts).
       LEADS_MAX_CONCURRENT: "1000",
-      TEST_INBOX_SHARE_SCALE: "100",
+      TEST_CLIENT_SHARE_SCALE: "100",
       // No spec here is about the pool's time limits: longer ones, so a busy machine passes
       // (scripts/serve.mjs; unit tests and the benches test the limits themselves).
       TEST_UNTRUSTED_TIME_SCALE: "10",

@@ -5,7 +5,7 @@
  * watched) with a throwaway database, a desk account, an API token for the
  * LIMS and TRUST_PROXY_HOPS=1, so each X-Forwarded-For address stands for a
  * client of its own (as Caddy writes it). For ATTACK_S seconds one client
- * (203.0.113.66) at once:
+ * (203.0.113.66, in a process of its own: scripts/bench/hostileClient.ts) at once:
  * - holds 16 slow enquiries and 16 slow job applications open (Content-Length
  *   500,000, one byte every 10 s; each one cut is opened again: row 1);
  * - sends a 60 KB PDF whose Flate object stream inflates to 60 MB every 3 s,
@@ -18,6 +18,7 @@
  * of each honest kind succeeds at the first try and health's p99 stays under
  * 100 ms.
  */
+import { fork } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,32 +27,27 @@ import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { formatUlr } from "@/lib/reports/ulr";
 import { flateObjectStreamBomb } from "./bench/hostileFiles";
+import type { HostileReport } from "./bench/hostileClient";
 import {
   HOST,
   addApiToken,
   addDeskUser,
-  applicationForm,
   enquiryForm,
   file,
-  keepSending,
   ms,
   percentile,
   postSignIn,
   root,
   startWatchedServer,
-  statusesOf,
   stopServer,
   takeLoopDelay,
-  type Sent,
 } from "./bench/siteUnderTest";
-import { trickleSlowBodies } from "./bench/slowBody";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3195);
 const BASE = `http://${HOST}:${PORT}`;
 const ATTACK_S = Number(process.env.BENCH_ATTACK_S ?? 60);
 const PASSWORD = "correct horse battery staple";
 const STAFF = "bench-fairness@lab.example";
-const HOSTILE = "203.0.113.66";
 const BUDGET = { successShare: 0.95, healthP99Ms: 100 };
 const HONEST = { enquiries: 10, limsUploads: 6, signIns: 6 };
 
@@ -162,63 +158,17 @@ async function pollHealth(
   return { times, failed };
 }
 
-/** Sign-ins for addresses with no account, from `loops` loops in parallel. */
-async function signInFlood(loops: number, until: number): Promise<Sent> {
-  const sent: Sent = {
-    what: `${loops} parallel sign-ins for unknown addresses`,
-    statuses: new Map(),
-    ms: [],
-  };
-  await Promise.all(
-    Array.from({ length: loops }, async () => {
-      let n = 0;
-      while (Date.now() < until) {
-        const started = performance.now();
-        const answer = await postSignIn(
-          BASE,
-          `nobody${n++}.${Math.random().toString(36).slice(2)}@unknown.example`,
-          "wrong password",
-          HOSTILE,
-        ).catch(() => undefined);
-        await answer?.arrayBuffer().catch(() => undefined);
-        sent.ms.push(performance.now() - started);
-        const status = answer?.status ?? 0;
-        sent.statuses.set(status, (sent.statuses.get(status) ?? 0) + 1);
-        await sleep(Math.max(0, 250 - (performance.now() - started)));
-      }
-    }),
-  );
-  return sent;
-}
-
-interface Trickled {
-  opened: number;
-  cut: number;
-  longestHeldMs: number;
-  answers: Map<string, number>;
-}
-
-/**
- * `count` slow bodies to `path` held open until `until`: each the server ends
- * is opened again at once, as the review's client did.
- */
-async function keepTrickling(path: string, count: number, until: number, into: Trickled) {
-  await Promise.all(
-    Array.from({ length: count }, async () => {
-      while (Date.now() < until) {
-        const one = trickleSlowBodies({ url: BASE + path, count: 1, forwardedFor: () => HOSTILE });
-        into.opened++;
-        const stop = setTimeout(one.stop, Math.max(0, until - Date.now()));
-        const end = await one.ends[0]!;
-        clearTimeout(stop);
-        into.longestHeldMs = Math.max(into.longestHeldMs, end.afterMs);
-        if (Date.now() >= until) break;
-        into.cut++;
-        const key = String(end.status ?? "closed");
-        into.answers.set(key, (into.answers.get(key) ?? 0) + 1);
-      }
-    }),
-  );
+/** The hostile client, in a process of its own (scripts/bench/hostileClient.ts), until `until`. */
+function runHostileClient(until: number): Promise<HostileReport> {
+  const child = fork(join(root, "scripts/bench/hostileClient.ts"), {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, BENCH_BASE: BASE, BENCH_UNTIL: String(until) },
+  });
+  return new Promise((done, failed) => {
+    child.once("message", (report) => done(report as HostileReport));
+    child.once("exit", (code) => failed(new Error(`the hostile client exited with ${code}`)));
+  });
 }
 
 async function main() {
@@ -248,12 +198,8 @@ async function main() {
     console.log(`Attack: ${ATTACK_S} s, one hostile client, honest clients beside it`);
     const until = Date.now() + ATTACK_S * 1000;
     let running = 70_000 + Math.floor(Math.random() * 20_000);
-    const trickled: Trickled = { opened: 0, cut: 0, longestHeldMs: 0, answers: new Map() };
-    const slow = Promise.all([
-      keepTrickling("/api/leads", 16, until, trickled),
-      keepTrickling("/career/apply/send", 16, until, trickled),
-    ]);
-    const [health, enquiries, uploads, signIns, ...hostile] = await Promise.all([
+    const hostile = runHostileClient(until);
+    const [health, enquiries, uploads, signIns] = await Promise.all([
       pollHealth(until, "198.51.100.250"),
       spread("Enquiries with a real PDF", HONEST.enquiries, until, async (i) => {
         const answer = await fetch(`${BASE}/api/v1.0/email/send-form`, {
@@ -283,31 +229,17 @@ async function main() {
           ? true
           : answer;
       }),
-      keepSending("60 MB Flate bomb as an enquiry's file, every 3 s", 3_000, until, () =>
-        fetch(`${BASE}/api/v1.0/email/send-form`, {
-          method: "POST",
-          body: enquiryForm("Hostile client", bomb),
-          headers: { "x-forwarded-for": HOSTILE },
-        }),
-      ),
-      keepSending("60 MB Flate bomb as a CV, every 3 s", 3_000, until, () =>
-        fetch(`${BASE}/career/apply/send`, {
-          method: "POST",
-          body: applicationForm("Hostile Applicant", bomb),
-          headers: { "x-forwarded-for": HOSTILE, origin: BASE, accept: "application/json" },
-        }),
-      ),
-      signInFlood(32, until),
     ]);
-    await slow;
-    const slowBodies = trickled;
+    const { sent, trickled } = await hostile;
     const loop = await takeLoopDelay(server);
 
     console.log("\nWhat the hostile client was answered");
-    for (const a of hostile)
-      console.log(`  ${a.what}: ${statusesOf(a)}; median ${ms(percentile(a.ms, 50))}`);
+    for (const a of sent.filter((kind) => kind.statuses.length > 0))
+      console.log(
+        `  ${a.what}: ${a.statuses.map(([s, n]) => `${n} x ${s || "no answer"}`).join(", ")}; median ${ms(a.medianMs)}`,
+      );
     console.log(
-      `  32 slow bodies (one byte every 10 s): ${slowBodies.opened} opened, ${slowBodies.cut} cut by the server, held at most ${(slowBodies.longestHeldMs / 1000).toFixed(1)} s; answers ${[...slowBodies.answers].map(([s, n]) => `${n} x ${s}`).join(", ") || "none"}`,
+      `  32 slow bodies (one byte every 10 s): ${trickled.opened} opened, ${trickled.cut} cut by the server, held at most ${(trickled.longestHeldMs / 1000).toFixed(1)} s; answers ${trickled.answers.map(([s, n]) => `${n} x ${s}`).join(", ") || "none"}`,
     );
 
     let failed = false;

@@ -34,7 +34,7 @@ if (testTimeScale > 1) {
   background.setUntrustedPriorityForTests(0);
 }
 background.openServerDatabase();
-/** @type {{ SERVER_TIMEOUTS: { headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, connectionsCheckingIntervalMs: number }, watchUploadRate: (req: http.IncomingMessage, res: http.ServerResponse) => void, answering: import("node:async_hooks").AsyncLocalStorage<http.ServerResponse> }} */
+/** @type {{ SERVER_TIMEOUTS: { headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, connectionsCheckingIntervalMs: number }, watchUploadRate: (req: http.IncomingMessage, res: http.ServerResponse) => void, admitRequest: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, answering: import("node:async_hooks").AsyncLocalStorage<http.ServerResponse> }} */
 const connections = await import(new URL("connections.mjs", dist).href);
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */
 const { securityHeaders, basePolicy, openerIsolation } = JSON.parse(
@@ -76,6 +76,8 @@ const server = http.createServer(limits, (req, res) => {
   if (instance) res.setHeader("X-Server-Instance", instance);
   // Replaced by the page's own policy where Astro sends one.
   res.setHeader("Content-Security-Policy", basePolicy);
+  // A client with its share of posts in already is answered 429 here, before the site's code.
+  if (!connections.admitRequest(req, res)) return;
   // Routes that stream (the portal zip) wait on this response to drain before reading more.
   connections.answering.run(res, () => compress(req, res, () => handler(req, res)));
 });

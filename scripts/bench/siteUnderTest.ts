@@ -177,9 +177,6 @@ export async function keepSending(
   return sent;
 }
 
-export const statusesOf = (sent: Sent) =>
-  [...sent.statuses].map(([s, n]) => `${n} x ${s || "no answer"}`).join(", ");
-
 /** The p-th percentile of values in any order (NaN for none). */
 export const percentile = (values: number[], p: number) =>
   values.length

@@ -1,6 +1,9 @@
 /** Words of the pieces every page shares: landmarks, links that repeat, sliders, pagination. */
 export const ui = {
   skipLink: "Skip to main content",
+  /** The server's answer to a connection sending more forms at once than any person does (429). */
+  tooManyAtOnce:
+    "Your connection is sending us too many requests at once. Please try again in a moment.",
   landmarks: {
     main: "Main",
     mobile: "Mobile",

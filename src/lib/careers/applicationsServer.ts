@@ -36,8 +36,8 @@ export function applicationInbox(): ApplicationInbox {
     throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
     siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
-    receiving: scaledSlots(INBOX_RECEIVING, serverEnv.TEST_INBOX_SHARE_SCALE),
-    processingPerClient: INBOX_PROCESSING.perClient * serverEnv.TEST_INBOX_SHARE_SCALE,
+    receiving: scaledSlots(INBOX_RECEIVING, serverEnv.TEST_CLIENT_SHARE_SCALE),
+    processingPerClient: INBOX_PROCESSING.perClient * serverEnv.TEST_CLIENT_SHARE_SCALE,
     trustedHops: serverEnv.TRUST_PROXY_HOPS,
     notifications: applicationNotifications,
   });

@@ -74,9 +74,10 @@ export const serverEnv = {
   /**
    * The end-to-end suite's own server only (playwright.config.ts), whose every
    * test posts from one address: each inbox's slots and each client's share of
-   * them that many times larger. Never set on the lab's server.
+   * them, and a client's requests answered at once (REQUESTS_AT_ONCE), that
+   * many times larger. Never set on the lab's server.
    */
-  TEST_INBOX_SHARE_SCALE: positiveInt("TEST_INBOX_SHARE_SCALE", env.TEST_INBOX_SHARE_SCALE, 1),
+  TEST_CLIENT_SHARE_SCALE: positiveInt("TEST_CLIENT_SHARE_SCALE", env.TEST_CLIENT_SHARE_SCALE, 1),
   /**
    * How many reverse proxies in front of the server append to X-Forwarded-For.
    * 0 (the default): the throttle uses the socket's address and ignores the

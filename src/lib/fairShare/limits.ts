@@ -187,6 +187,19 @@ export const ARTICLE_RENDERS = {
   timeAttempts: 12,
 } as const;
 
+/**
+ * Requests that change something (POST, PUT, DELETE …) one client may have
+ * answered at once, for every route (lib/http/requestsAtOnce.ts, applied by
+ * scripts/serve.mjs before the site sees the request). A page costs the
+ * server's one thread a few milliseconds: 32 sign-ins fired together from one
+ * client held /api/health for 120 ms; 8 hold it for about 30. A person sends
+ * one form at a time, an office behind one address a few, the LIMS a handful
+ * of uploads; more are refused at once (429), costing a fraction of a
+ * millisecond each. Reading pages (GET, HEAD) is not counted: a browser asks
+ * for a page's pictures and scripts together.
+ */
+export const REQUESTS_AT_ONCE = { perClient: 8, retryAfterSeconds: 1 } as const;
+
 // ── The server's timeouts (scripts/serve.mjs, deploy/Caddyfile) ───────────
 /**
  * The minimum upload rate, for every request body (lib/http/uploadRate.ts):
