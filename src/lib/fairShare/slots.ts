@@ -81,7 +81,10 @@ export function createSharedSlots({
 }
 
 /** The status and headers a refusal is answered with: 429 for a client over its share, 503 when full. */
-export function refusalStatus(refusal: SlotRefusal): { status: 429 | 503; headers: Record<string, string> } {
+export function refusalStatus(refusal: SlotRefusal): {
+  status: 429 | 503;
+  headers: Record<string, string>;
+} {
   return {
     status: refusal.reason === "client" ? 429 : 503,
     headers: { "Retry-After": String(refusal.retryAfterSeconds) },
