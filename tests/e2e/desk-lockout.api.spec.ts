@@ -1,7 +1,7 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send } from "./fromAddress";
+import { auditCount } from "./deskAudit";
 import { startServer } from "./ownServer";
 
 /**
@@ -11,19 +11,7 @@ import { startServer } from "./ownServer";
  */
 
 /** The passwords the server checked and found wrong (the audit log counts them). */
-function failedChecks(dbPath: string): number {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        "SELECT COALESCE(SUM(count), 0) AS n FROM desk_audit WHERE action = 'failed sign-in'",
-      )
-      .get() as { n: number };
-    return Number(row.n);
-  } finally {
-    db.close();
-  }
-}
+const failedChecks = (dbPath: string) => auditCount(dbPath, "failed sign-in");
 
 const attempt = (url: string, email: string, password: string, from: string) =>
   send(`${url}/desk/sign-in`, { method: "POST", form: { email, password }, from });

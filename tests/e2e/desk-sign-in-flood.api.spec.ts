@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";
 import { desk } from "@/content/desk";
@@ -7,6 +6,7 @@ import { ui } from "@/content/ui";
 import { STAFF_SIGN_IN } from "@/lib/fairShare/limits";
 import { addUser, PASSWORD, totpSecretOf } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
+import { auditCount } from "./deskAudit";
 import { startServer } from "./ownServer";
 import { smtpSink } from "./smtpSink";
 
@@ -19,19 +19,7 @@ import { smtpSink } from "./smtpSink";
  */
 
 /** The passwords the server checked and found wrong (the audit log counts them). */
-function failedChecks(dbPath: string): number {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        "SELECT COALESCE(SUM(count), 0) AS n FROM desk_audit WHERE action = 'failed sign-in'",
-      )
-      .get() as { n: number };
-    return Number(row.n);
-  } finally {
-    db.close();
-  }
-}
+const failedChecks = (dbPath: string) => auditCount(dbPath, "failed sign-in");
 
 const signIn = (url: string, email: string, password: string, from: string) =>
   send(`${url}/desk/sign-in`, { method: "POST", form: { email, password }, from });
@@ -91,19 +79,7 @@ test("a flood of unknown addresses from one client is refused before its hashes 
 });
 
 /** The wrong codes the server checked (the audit log counts them). */
-function wrongCodesChecked(dbPath: string): number {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    const row = db
-      .prepare(
-        "SELECT COALESCE(SUM(count), 0) AS n FROM desk_audit WHERE action = 'wrong sign-in code'",
-      )
-      .get() as { n: number };
-    return Number(row.n);
-  } finally {
-    db.close();
-  }
-}
+const wrongCodesChecked = (dbPath: string) => auditCount(dbPath, "wrong sign-in code");
 
 /** Six digits that are not the account's code for any step the desk would take now. */
 function wrongCode(email: string): string {

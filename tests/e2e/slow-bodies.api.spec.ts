@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { INBOX_RECEIVING, UPLOAD_RATE } from "@/lib/fairShare/limits";
 import { trickleSlowBodies, type SlowBodies } from "../../scripts/bench/slowBody";
+import { applicationFields } from "../fixtures/applications";
 import { makePdf } from "../fixtures/documents";
 import { startServer, type OwnServer } from "./ownServer";
 
@@ -43,18 +44,7 @@ const lead = {
   message: "Please call me about transformer testing.",
 };
 
-const application = {
-  opening: "",
-  website: "",
-  applicant_name: "Asha Verma",
-  email: "asha@example.in",
-  phone: "98260 12345",
-  current_role: "Test technician",
-  experience: "3-5 years",
-  notice_period: "30 days",
-  note: "",
-  consent: "on",
-};
+const application = applicationFields();
 
 function formOf(values: Record<string, string>, file?: { field: string; name: string }) {
   const form = new FormData();

@@ -9,6 +9,7 @@ import { notSentMessage } from "@/content/messageResult";
 import { createInboxHandlers } from "@/lib/leads/inbox/handlers";
 import { statusOfProblem } from "@/lib/leads/inbox/withoutScript";
 import { closeUntrustedPool } from "@/lib/workers/pool";
+import { applicationFields } from "../../../tests/fixtures/applications";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { INBOX_RECEIVING } from "./limits";
 
@@ -203,19 +204,7 @@ describe("slow bodies in the applications' inbox", () => {
     });
 
     const form = new FormData();
-    for (const [name, value] of Object.entries({
-      opening: "",
-      website: "",
-      applicant_name: "Asha Verma",
-      email: "asha@example.in",
-      phone: "98260 12345",
-      current_role: "Test technician",
-      experience: "3-5 years",
-      notice_period: "30 days",
-      note: "",
-      consent: "on",
-    }))
-      form.set(name, value);
+    for (const [name, value] of Object.entries(applicationFields())) form.set(name, value);
     form.set("cv", new File([makePdf()], "asha.pdf"));
     const honest = await inbox.submit(
       new Request(APPLY, {

@@ -6,6 +6,7 @@ import { createApplicationInbox } from "@/lib/careers/applicationsInbox";
 import { migrate } from "@/lib/db/migrate";
 import { VISITOR_LANE_SHARE } from "@/lib/fairShare/limits";
 import { createThrottle } from "@/lib/intake/throttle";
+import { applicationFields } from "../../../../tests/fixtures/applications";
 import { makePdf } from "../../../../tests/fixtures/documents";
 import { checkFile } from "./files";
 import { Reply, replyResponse } from "./reply";
@@ -65,19 +66,7 @@ describe("a CV refused for want of room in the visitor lane", () => {
       log: () => {},
     });
     const form = new FormData();
-    for (const [name, value] of Object.entries({
-      opening: "",
-      website: "",
-      applicant_name: "Asha Verma",
-      email: "asha@example.in",
-      phone: "98260 12345",
-      current_role: "Test technician",
-      experience: "3-5 years",
-      notice_period: "30 days",
-      note: "",
-      consent: "on",
-    }))
-      form.set(name, value);
+    for (const [name, value] of Object.entries(applicationFields())) form.set(name, value);
     form.set("cv", new File([makePdf()], "asha.pdf"));
     const outcome = await inbox.submit(
       new Request("http://localhost/career/apply/send", { method: "POST", body: form }),
