@@ -24,10 +24,23 @@ function desk(db: string, args: string[], input?: string): string {
   return result.stdout;
 }
 
-export function addDeskUser(db: string, email: string, password: string, roles: string[]): void {
+/** A desk account; with `totpSecret`, its second factor already set up (the roles that need one). */
+export function addDeskUser(
+  db: string,
+  email: string,
+  password: string,
+  roles: string[],
+  totpSecret?: string,
+): void {
   desk(
     db,
-    ["add-user", email, ...roles.flatMap((r) => ["--role", r]), "--password-stdin"],
+    [
+      "add-user",
+      email,
+      ...roles.flatMap((r) => ["--role", r]),
+      ...(totpSecret ? ["--totp-secret", totpSecret] : []),
+      "--password-stdin",
+    ],
     password,
   );
 }
@@ -53,6 +66,10 @@ export async function startWatchedServer(
 ): Promise<ChildProcess> {
   const server = fork(join(root, "scripts/bench/loop-serve.mjs"), {
     cwd: root,
+    // Plain Node, never this script's own loader (tsx transformed each route's chunk as it was
+    // first asked for, a second of the server's thread). BENCH_SERVER_ARGS="--cpu-prof
+    // --cpu-prof-dir=/tmp/p": the server's own Node flags, to profile it.
+    execArgv: process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [],
     detached: true,
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: {
@@ -92,15 +109,33 @@ export const postSignIn = (base: string, email: string, password: string, client
     redirect: "manual",
   });
 
-/** The session cookie of a staff member. */
-export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const response = await postSignIn(base, email, password);
-  const cookie = response.headers
+const cookiesOf = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+
+/** The session cookie of a staff member; `code` gives the second factor's code when it asks. */
+export async function signIn(
+  base: string,
+  email: string,
+  password: string,
+  code?: () => string,
+): Promise<string> {
+  const response = await postSignIn(base, email, password);
+  const cookie = cookiesOf(response);
   if (response.status !== 303 || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
+  if (!code || !(response.headers.get("location") ?? "").startsWith("/desk/sign-in/code"))
+    return cookie;
+  const second = await fetch(`${base}/desk/sign-in/code`, {
+    method: "POST",
+    body: new URLSearchParams({ code: code() }),
+    headers: { cookie, origin: base },
+    redirect: "manual",
+  });
+  const session = cookiesOf(second);
+  if (second.status !== 303 || !session) throw new Error(`the code step answered ${second.status}`);
+  return session;
 }
 
 export const file = (bytes: Uint8Array, name: string, type = "application/octet-stream") =>
