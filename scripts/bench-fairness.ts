@@ -241,7 +241,7 @@ async function main() {
     throw new Error("No production build: run `npm run build` first.");
   const dir = mkdtempSync(join(tmpdir(), "bench-fairness-"));
   const db = join(dir, "site.sqlite");
-  addDeskUser(db, STAFF, PASSWORD, ["reports"]);
+  addDeskUser(db, STAFF, PASSWORD, ["leads"]);
   addDeskUser(db, QUALITY, PASSWORD, ["quality"], QUALITY_SECRET.base32);
   const lims = addApiToken(db, "bench-lims", "register");
   const server = await startWatchedServer(db, PORT, { TRUST_PROXY_HOPS: "1" });
@@ -291,7 +291,7 @@ async function main() {
       spread("Staff sign-ins", HONEST.signIns, until, async (i) => {
         const answer = await postSignIn(BASE, STAFF, PASSWORD, `198.51.100.${60 + i}`);
         await answer.arrayBuffer();
-        return answer.status === 303 && (answer.headers.get("location") ?? "").startsWith("/desk")
+        return answer.status === 303 && answer.headers.get("location") === "/desk/start"
           ? true
           : answer;
       }),

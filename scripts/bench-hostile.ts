@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PDFDocument } from "@cantoo/pdf-lib";
+import { Secret, TOTP } from "otpauth";
 import sharp from "sharp";
 import { headerOnlyPng, hostileDocx, lyingZip, objectStreamFlood } from "./bench/hostileFiles";
 import {
@@ -105,10 +106,12 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), "bench-hostile-"));
   const db = join(dir, "leads.sqlite");
   const email = "bench-hostile@lab.example";
-  addDeskUser(db, email, PASSWORD, ["reports", "content"]);
+  // The reports role takes in quality, which signs in with a second factor.
+  const secret = new Secret({ size: 20 });
+  addDeskUser(db, email, PASSWORD, ["reports", "content"], secret.base32);
   const server = await startWatchedServer(db, PORT);
   try {
-    const cookie = await signIn(BASE, email, PASSWORD);
+    const cookie = await signIn(BASE, email, PASSWORD, () => TOTP.generate({ secret }));
     const desk = (path: string, body: FormData) =>
       fetch(BASE + path, {
         method: "POST",
