@@ -10,10 +10,11 @@ import http from "node:http";
 /** @type {number[]} */
 let times = [];
 const createServer = http.createServer;
-// serve.mjs passes one request handler; it is wrapped so the clock starts before it runs.
+// serve.mjs passes its options (timeouts) and one request handler; the handler is wrapped so the
+// clock starts before it runs.
 http.createServer = /** @type {typeof http.createServer} */ (
-  (/** @type {http.RequestListener} */ handler) =>
-    createServer((req, res) => {
+  (/** @type {http.ServerOptions} */ options, /** @type {http.RequestListener} */ handler) =>
+    createServer(options, (req, res) => {
       const started = process.hrtime.bigint();
       res.on("finish", () => times.push(Number(process.hrtime.bigint() - started) / 1e6));
       handler(req, res);
