@@ -103,6 +103,9 @@ export const verify = {
       standard: "Standard or method",
       issueDate: "Issue date",
       dueDate: "Calibration due",
+      /** A PDF replaced after authorisation (issue 48): the version before and after. */
+      pdf: "PDF",
+      signatory: "Authorised signatory",
     },
   },
   details: {
@@ -237,6 +240,13 @@ export const lims = {
     tooManyPdfs: "Send at most one file, named pdf.",
     amendScope:
       "This token may register reports but not amend issued ones; a signatory amends them on the desk, or use a token scoped to issue.",
+    pdfScope:
+      "This report is issued: its PDF changes only by a signatory's amendment. A signatory replaces it on the desk, or use a token scoped to issue (with ?signatory=…&reason=…).",
+    pdfSignatory:
+      "This report is issued: name the authorised signatory of the new PDF as ?signatory=… (and the reason as &reason=…).",
+    pdfReason: "This report is issued: give the reason for the new PDF as &reason=….",
+    issuedScope:
+      "This token may register reports but not withdraw or supersede issued ones; a colleague does it on the desk, or use a token scoped to issue.",
     fields:
       'Send the changed fields as a JSON object, for example { "customer": "...", "reason": "..." }.',
   },
@@ -527,6 +537,8 @@ export const registerDesk = {
     back: "Back to the register",
     created: "The report is in the register. Its QR code and link are below.",
     attached: (version: number) => `The PDF is attached as version ${version}.`,
+    replaced: (version: number) =>
+      `The PDF is replaced by version ${version}; the amendment is recorded and the verification page shows it.`,
     withdrawn: "The report is withdrawn.",
     superseded: "The report is marked as superseded.",
     authorised: "The report is authorised: it is public now.",
@@ -566,6 +578,23 @@ export const registerDesk = {
       hint: "The finished report with its QR code, as issued. A PDF already attached stays as an older version.",
       file: "Final PDF",
       submit: "Attach the PDF",
+      issued:
+        "This report is issued: its PDF changes only by an amendment, which an authorised signatory other than the person who registered it makes (Replace the PDF).",
+    },
+    /** An issued report's PDF replaced by a signatory, as an amendment (issue 48). */
+    replacePdf: {
+      heading: "Replace the PDF",
+      hint: "The report is issued, so a new PDF is an amendment (ISO/IEC 17025 7.8.8): give the reason. It becomes the authentic PDF at once, signed with your name and designation; the verification page shows the amendment, and the earlier versions are kept.",
+      file: "Corrected final PDF",
+      reason: "Reason for the new PDF",
+      submit: "Replace the PDF",
+      notSignatory:
+        "An issued report's PDF changes only by an amendment, which an authorised signatory (a colleague with the signatory role) makes.",
+      ownReport: (who: string) =>
+        `You registered this report (${who}), so another authorised signatory replaces its PDF.`,
+      reasonMissing: "reason: Say why the PDF is replaced.",
+      noName:
+        "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
     },
     stamp: {
       heading: "Stamp the QR onto a PDF",
@@ -591,6 +620,8 @@ export const registerDesk = {
       ownReport: (who: string) =>
         `You registered this report (${who}), so another authorised signatory authorises it.`,
       notSignatory: "An authorised signatory (a colleague with the signatory role) authorises it.",
+      noPdf:
+        "It has no final PDF yet: attach the final PDF first, then authorise it (what is authorised is the PDF the world sees).",
     },
     edit: {
       heading: "Correct the details",

@@ -6,15 +6,10 @@ import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { openDatabase } from "@/lib/db/connection";
 import { currentNablQrPng, saveNablQr } from "@/lib/reports/nablQr";
-import {
-  attachPdf,
-  createReport,
-  supersedeReport,
-  withdrawReport,
-  type Report,
-} from "@/lib/reports/register";
+import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { makePdf } from "../fixtures/documents";
+import { attachAsLab } from "../fixtures/reportPdfs";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
 import { suiteDb } from "./deskStaff";
 import { record } from "./reportRegister";
@@ -32,7 +27,7 @@ export function suiteRegister() {
     supersede: (report: Report, by: Report) =>
       supersedeReport(db, report.reference, by.reference, "test"),
     attach: (report: Report, text: string) =>
-      attachPdf(db, join(dirname(suiteDb), "reports"), report.reference, makePdf(text), "test"),
+      attachAsLab(db, join(dirname(suiteDb), "reports"), report, makePdf(text)),
     withdraw: (report: Report, reason = "test") =>
       withdrawReport(db, report.reference, reason, "test"),
     close: () => db.close(),

@@ -1,17 +1,12 @@
 import { randomInt } from "node:crypto";
 import { dirname, join } from "node:path";
 import { openDatabase } from "@/lib/db/connection";
-import {
-  attachPdf,
-  createReport,
-  supersedeReport,
-  withdrawReport,
-  type Report,
-} from "@/lib/reports/register";
+import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { amendReport, type AmendableField } from "@/lib/reports/review";
 import { formatUlr } from "@/lib/reports/ulr";
 import { makePdf } from "../fixtures/documents";
+import { attachAsLab } from "../fixtures/reportPdfs";
 import { startServer, type OwnServer } from "./ownServer";
 
 /**
@@ -80,7 +75,7 @@ export function register(server: OwnServer) {
       amendReport(db, report.reference, input, reason, "test"),
     attach: (report: Report, text: string) => {
       const bytes = makePdf(text);
-      attachPdf(db, files, report.reference, bytes, "test");
+      attachAsLab(db, files, report, bytes);
       return bytes;
     },
     withdraw: (report: Report, reason: string) =>

@@ -132,7 +132,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/reports/new", "reports"),
       reader("/desk/reports/view", "quality", {
         write: "reports",
-        actions: { authorise: "signatory", amend: "signatory" },
+        actions: { authorise: "signatory", amend: "signatory", "replace-pdf": "signatory" },
         upload: { limit: DESK_UPLOAD_BODY_LIMIT },
       }),
       reader("/desk/reports/authorise", "signatory"),

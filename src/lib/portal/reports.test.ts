@@ -9,8 +9,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PortalReportEntry } from "@/components/portal/PortalReports";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf, supersedeReport } from "@/lib/reports/register";
+import { supersedeReport } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
+import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { portalInstruments } from "./instruments";
 import { portalReport, portalReports } from "./reports";
 import { zipStream } from "./zip";
@@ -34,7 +35,7 @@ const TODAY = "2026-11-27";
 const make = calibrationCertificates(db, 700, "nobody@nowhere.example");
 const certificate = (serialNumber: string, customerEmail: string) => {
   const report = make({ serialNumber, customerEmail, issueDate: "2026-06-01" });
-  attachPdf(db, files, report.reference, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
+  attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
   return report;
 };
 

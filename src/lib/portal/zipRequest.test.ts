@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf, createReport } from "@/lib/reports/register";
+import { createReport } from "@/lib/reports/register";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { zipChoice } from "./zipRequest";
 
 /**
@@ -36,7 +37,7 @@ const references = Array.from({ length: 501 }, (_, i) => {
     }),
     { by: "lims", issues: true },
   );
-  attachPdf(db, files, report.reference, pdf, "lims");
+  attachAsLab(db, files, report, pdf, "lims");
   return report.reference;
 });
 

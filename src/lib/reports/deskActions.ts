@@ -25,6 +25,7 @@ import {
   editAwaitingReport,
   type AmendableField,
 } from "./review";
+import { amendPdf } from "./pdfAmendment";
 import { chooseNablQr, NABL_QR_FIELD, NablQrError, uploadNablQr } from "./nablQr";
 import { reportFilesDir } from "./server";
 import { stampQr } from "./stamp";
@@ -45,13 +46,15 @@ const DONE = [
   "edited",
   "unchanged",
   "amended",
+  "replaced",
 ] as const;
 
 /** What the report's page says after an action (its address names it: ?done=…). */
 export function doneText(done: string | null, pdfs: PdfVersion[]): string | undefined {
   if (!done || !(DONE as readonly string[]).includes(done)) return undefined;
   if (done === "attached") return pdfs[0] ? words.attached(pdfs[0].version) : undefined;
-  return words[done as Exclude<(typeof DONE)[number], "attached">];
+  if (done === "replaced") return pdfs[0] ? words.replaced(pdfs[0].version) : undefined;
+  return words[done as Exclude<(typeof DONE)[number], "attached" | "replaced">];
 }
 
 async function postedPdf(form: FormData): Promise<Uint8Array> {
@@ -83,11 +86,15 @@ export interface ReviewRights {
   /** Why not, when they cannot (said instead of the button). */
   cannotAuthorise?: string | undefined;
   canAmend: boolean;
+  /** An issued report's PDF replaced, as an amendment: a signatory other than the registrant. */
+  canReplacePdf: boolean;
+  cannotReplacePdf?: string | undefined;
 }
 
 /** What a person may do about a report's review, and why not (the page and the actions ask the same). */
 export function reviewRights(report: Report, user: DeskUser): ReviewRights {
   const signatory = mayAct(user, REPORT_PAGE, "authorise");
+  const replacer = mayAct(user, REPORT_PAGE, "replace-pdf");
   const own = report.createdBy.toLowerCase() === user.email.toLowerCase();
   return {
     canAuthorise: signatory && !own,
@@ -97,12 +104,19 @@ export function reviewRights(report: Report, user: DeskUser): ReviewRights {
         ? words.authorise.ownReport(report.createdBy)
         : undefined,
     canAmend: mayAct(user, REPORT_PAGE, "amend"),
+    canReplacePdf: replacer && !own,
+    cannotReplacePdf: !replacer
+      ? words.replacePdf.notSignatory
+      : own
+        ? words.replacePdf.ownReport(report.createdBy)
+        : undefined,
   };
 }
 
 /**
  * One of the report page's forms, posted: authorise, correct the details
- * (before authorisation) or amend them (after), attach the final PDF, stamp
+ * (before authorisation) or amend them (after), attach the final PDF (before
+ * authorisation) or replace it as an amendment (after, a signatory), stamp
  * the QR onto a draft (answered as a download), withdraw, or mark as superseded.
  * Answers the response to send (a redirect back or the stamped PDF), or
  * undefined for an action the page does not know; a RegisterError says what
@@ -153,6 +167,16 @@ export async function reportPageAction(
     case "attach":
       attachPdf(db, reportFilesDir(), report.reference, await postedPdf(form), by);
       return back("attached");
+    case "replace-pdf": {
+      const rights = reviewRights(report, user);
+      if (!rights.canReplacePdf) throw new RegisterError(rights.cannotReplacePdf ?? "", 403);
+      amendPdf(db, reportFilesDir(), report.reference, await postedPdf(form), {
+        by,
+        signer: signerOf(db, user.email),
+        reason: String(form.get("reason") ?? "").slice(0, 1000),
+      });
+      return back("replaced");
+    }
     case "stamp": {
       const stamped = await stampQr(await postedPdf(form), report);
       audit(db, by, "report QR stamped", displayReference(report));

@@ -16,6 +16,7 @@ import {
   withdrawReport,
 } from "./register";
 import { amendReport } from "./review";
+import { amendPdf } from "./pdfAmendment";
 import type { ReportInput } from "./schema";
 import { createHash } from "node:crypto";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
@@ -35,6 +36,9 @@ const record = (extra: Partial<ReportInput> = {}): ReportInput =>
 const issue = (extra: Partial<ReportInput> = {}) =>
   createReport(db, record(extra), { by: "lims", issues: true });
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+/** Issued with its final PDF, as a token scoped to issue sends it. */
+const issueWith = (bytes: Uint8Array) =>
+  createReport(db, record(), { by: "lims", issues: true, pdf: { filesDir: files, bytes } });
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const today = () => formatLongDateIN(todayInKolkata());
 
@@ -84,17 +88,20 @@ describe("the public verdicts", () => {
 
 describe("the PDF check", () => {
   it("answers each status of the file's record, with the words to show", () => {
-    const current = issue();
     const v1 = pdf("one");
     const v2 = pdf("two");
-    attachPdf(db, files, current.reference, v1, "t");
-    attachPdf(db, files, current.reference, v2, "t");
+    const current = issueWith(v1);
+    // After authorisation a new PDF is a signatory's amendment.
+    amendPdf(db, files, current.reference, v2, {
+      by: "lims",
+      signer: { name: "R. K. Verma", designation: "" },
+      reason: "Corrected",
+    });
     expect(pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic", match: true });
     expect(pdfCheckAnswer(db, sha(v1))).toMatchObject({ verdict: "older", current: false });
 
-    const gone = issue();
     const gonePdf = pdf("gone");
-    attachPdf(db, files, gone.reference, gonePdf, "t");
+    const gone = issueWith(gonePdf);
     withdrawReport(db, gone.reference, "Wrong standard", "t");
     expect(pdfCheckAnswer(db, sha(gonePdf))).toMatchObject({
       verdict: "withdrawn",

@@ -4,6 +4,7 @@ import { todayInKolkata } from "@/lib/clock";
 import {
   displayReference,
   countCheck,
+  everAuthorised,
   pdfVersions,
   reportByToken,
   reportByReference,
@@ -16,14 +17,14 @@ import { amendmentLines, indiaDate, verdictOf, type VerdictTone } from "./verdic
 
 /**
  * Everything the verification page shows of one report whose token or code
- * was proven (a QR scan, or a reference with its code). A report awaiting
- * authorisation is not public: its view is the verdict alone, looked up with
- * nothing else. Per view: the report's PDF versions and amendments, and the
+ * was proven (a QR scan, or a reference with its code). A report never
+ * authorised (awaiting authorisation, or withdrawn before it was) is not
+ * public: its view is the verdict alone, looked up with nothing else. Per view: the report's PDF versions and amendments, and the
  * linked reports only when it has any.
  */
 export function reportView(db: DatabaseSync, report: Report) {
   const today = todayInKolkata();
-  if (report.status === "awaiting-authorisation")
+  if (!everAuthorised(report))
     return { report, public: false as const, verdict: verdictOf(report, today) };
   const linked = (reference: string | null) =>
     reference ? reportByReference(db, reference) : undefined;
@@ -68,7 +69,7 @@ export interface PdfCheckAnswer {
 
 /**
  * The answer for a file's SHA-256. Whoever holds the file proved it, so a
- * withdrawal's reason is said. A file of a report awaiting authorisation is
+ * withdrawal's reason is said. A file of a report never authorised is
  * "not issued yet": the register does hold it, so "no match" would be
  * untrue, and a draft that got out must not be relied on; it gets no link
  * (the report's page is not public yet). A file found counts as a check, as a
@@ -81,7 +82,7 @@ export function pdfCheckAnswer(db: DatabaseSync, sha256: string): PdfCheckAnswer
   const { report, version, latest } = found;
   const name = displayReference(report);
   countCheck(db, report.id);
-  if (report.status === "awaiting-authorisation")
+  if (!everAuthorised(report))
     return { verdict: "awaiting", match: false, message: c.awaiting(name) };
   const page = { url: verifyUrl(report.token), linkText: c.open };
   if (report.status === "withdrawn")

@@ -188,7 +188,8 @@ describe("the register of issued reports", () => {
   });
 
   it("keeps every PDF version once on disk, named by its SHA-256, and finds a report by a file's hash", () => {
-    const report = issue(record("TC114822600000030F"));
+    // Versions before authorisation (after it, a new PDF is a signatory's amendment: pdfAmendment.ts).
+    const report = createReport(db, record("TC114822600000030F"), "asha@lab.example");
     const first = new TextEncoder().encode("%PDF-1.7\nfirst\n%%EOF");
     const second = new TextEncoder().encode("%PDF-1.7\nsecond\n%%EOF");
     const v1 = attachPdf(db, files, report.reference, first, "asha@lab.example");
@@ -204,7 +205,7 @@ describe("the register of issued reports", () => {
     expect(reportOfPdf(db, createHash("sha256").update(changed).digest("hex"))).toBeUndefined();
     expect(reportOfPdf(db, "not a hash")).toBeUndefined();
     // The same bytes on another report: stored once, a version of each.
-    const other = issue(record("TC114822600000031F"));
+    const other = createReport(db, record("TC114822600000031F"), "asha@lab.example");
     expect(attachPdf(db, files, other.reference, first, "x").sha256).toBe(v1.sha256);
   });
 });

@@ -1,7 +1,7 @@
 import { DeskError } from "@/lib/desk/errors";
 import { timingSafeEqual } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import type { ReportKind } from "@/content/reports";
+import { registerDesk, type ReportKind } from "@/content/reports";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { setCustomerEmails } from "./customerEmails";
@@ -118,6 +118,14 @@ function withLinks(db: DatabaseSync, row: Row | undefined): Report | undefined {
   return toReport(row, older ? String(older.ulr) : null);
 }
 
+/**
+ * Whether the world may see the report: only once a signatory (or a token scoped to issue)
+ * authorised it. A report never authorised stays "Not issued yet" on every public surface,
+ * whatever happens to it later (withdrawn as a draft): its status alone does not say so.
+ */
+export const everAuthorised = (report: Pick<Report, "authorisedAt">) =>
+  report.authorisedAt !== null;
+
 /** What a person typed (a ULR, "ULR-…", or a report number) as the register's key. */
 export const normaliseReference = (text: string) =>
   parseUlr(text).ok ? normaliseUlr(text) : text.replace(/\s+/g, " ").trim().toUpperCase();
@@ -153,6 +161,8 @@ export const referenceFileStem = (
 export interface Registrant {
   by: string;
   issues?: boolean;
+  /** Its final PDF (checked by the caller), version 1 before the report is issued. */
+  pdf?: { filesDir: string; bytes: Uint8Array };
 }
 
 /**
@@ -165,13 +175,14 @@ export function createReport(
   input: ReportInput,
   who: Registrant | string,
 ): Report {
-  const { by, issues = false } = typeof who === "string" ? { by: who } : who;
+  const { by, issues = false, pdf } = typeof who === "string" ? { by: who } : who;
   const parsed = reportInputSchema.safeParse(input);
   if (!parsed.success)
     throw new RegisterError(
       parsed.error.issues.map((i) => `${i.path.join(".") || "report"}: ${i.message}`).join("; "),
     );
   const f = parsed.data;
+  if (pdf) checkPdfSize(pdf.bytes);
   if (issues && !f.signatory) throw new RegisterError("signatory: Required");
   const reference = f.accredited ? normaliseUlr(f.ulr) : normaliseReference(f.reportNumber);
   if (db.prepare("SELECT 1 FROM reports WHERE ulr = ?").get(reference))
@@ -213,6 +224,7 @@ export function createReport(
   const report = reportByReference(db, reference)!;
   setCustomerEmails(db, report.id, f.customerEmail);
   audit(db, by, issues ? "report issued" : "report registered", displayReference(report));
+  if (pdf) auditPdf(db, by, report, addPdfVersion(db, pdf.filesDir, report, pdf.bytes, by));
   return report;
 }
 
@@ -370,8 +382,11 @@ export function flushChecks(only?: DatabaseSync) {
 export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
 
 /**
- * Attaches a checked PDF as the report's next version (the first is version 1;
- * older versions stay). The caller checks the bytes are a PDF without script.
+ * Attaches a checked PDF as the next version of a report still awaiting
+ * authorisation (the first is version 1; older versions stay). The caller
+ * checks the bytes are a PDF without script. Once authorised, the PDF is part
+ * of what the signatory authorised: it changes only by a signatory's amendment
+ * (pdfAmendment.ts amendPdf), so an issued report is refused here.
  */
 export function attachPdf(
   db: DatabaseSync,
@@ -380,16 +395,35 @@ export function attachPdf(
   bytes: Uint8Array,
   by: string,
 ): PdfVersion {
+  checkPdfSize(bytes);
+  const found = reportByReference(db, reference);
+  if (found?.status === "issued") throw new RegisterError(registerDesk.view.attach.issued, 409);
+  // A withdrawn or superseded report stays as it was when it stopped being current.
+  const report = reportIn(db, reference, ["awaiting-authorisation"]);
+  const added = addPdfVersion(db, filesDir, report, bytes, by);
+  auditPdf(db, by, report, added);
+  return added;
+}
+
+export function checkPdfSize(bytes: Uint8Array) {
   if (bytes.length > MAX_REPORT_PDF_BYTES)
     throw new RegisterError(
       `A report's PDF may be up to ${MAX_REPORT_PDF_BYTES / 1024 / 1024} MB.`,
       413,
     );
-  // A withdrawn or superseded report stays as it was when it stopped being current.
-  const report = reportIn(db, reference, ["issued", "awaiting-authorisation"]);
+}
+
+/** Stores the bytes and records them as the report's next version (no check of its status). */
+export function addPdfVersion(
+  db: DatabaseSync,
+  filesDir: string,
+  report: Report,
+  bytes: Uint8Array,
+  by: string,
+): PdfVersion {
   const hash = storePdf(filesDir, bytes);
   const now = new Date().toISOString();
-  const version = transaction(db, () => {
+  const insert = () => {
     const last = db
       .prepare("SELECT COALESCE(MAX(version), 0) AS v FROM report_pdfs WHERE report_id = ?")
       .get(report.id) as Row;
@@ -398,15 +432,23 @@ export function attachPdf(
       "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, ?, ?, ?, ?, ?)",
     ).run(report.id, next, hash, bytes.length, now, by);
     return next;
-  });
+  };
+  // Inside the caller's transaction when there is one (an amendment records the version with it).
+  const version = db.isTransaction ? insert() : transaction(db, insert);
+  return { version, sha256: hash, size: bytes.length, addedAt: now, addedBy: by };
+}
+
+export const auditPdf = (db: DatabaseSync, by: string, report: Report, pdf: PdfVersion) =>
   audit(
     db,
     by,
     "report PDF attached",
-    `${displayReference(report)} version ${version} sha256 ${hash}`,
+    `${displayReference(report)} version ${pdf.version} sha256 ${pdf.sha256}`,
   );
-  return { version, sha256: hash, size: bytes.length, addedAt: now, addedBy: by };
-}
+
+/** Whether the report has a PDF in the register (an authorisation needs one). */
+export const hasPdf = (db: DatabaseSync, reportId: number) =>
+  !!db.prepare("SELECT 1 FROM report_pdfs WHERE report_id = ?").get(reportId);
 
 export function pdfVersions(db: DatabaseSync, reportId: number): PdfVersion[] {
   return (

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import { attachPdf, createReport, supersedeReport, withdrawReport } from "./register";
+import { amendPdf } from "./pdfAmendment";
+import { createReport, supersedeReport, withdrawReport } from "./register";
 import {
   listRegister,
   registerCounts,
@@ -37,9 +38,20 @@ const record = (running: number, extra: Partial<ReportInput> = {}): ReportInput 
   ...extra,
 });
 
-// 1-57 issued; 58 and 59 awaiting authorisation; 60 issued with a PDF; 7 withdrawn; 8 superseded by 9.
+// 1-57 issued; 58 and 59 awaiting authorisation; 60 issued with a PDF (version 1 issued with
+// it, version 2 a signatory's amendment); 7 withdrawn; 8 superseded by 9.
 for (let n = 1; n <= 60; n++)
-  createReport(db, record(n), n === 58 || n === 59 ? "test" : { by: "test", issues: true });
+  createReport(
+    db,
+    record(n),
+    n === 58 || n === 59
+      ? "test"
+      : {
+          by: "test",
+          issues: true,
+          ...(n === 60 ? { pdf: { filesDir: join(dir, "reports"), bytes: makePdf("a") } } : {}),
+        },
+  );
 supersedeReport(
   db,
   formatUlr({ kind: "test-report", year: 2026, running: 8, scope: "F" }),
@@ -52,19 +64,12 @@ withdrawReport(
   "typo",
   "t",
 );
-attachPdf(
-  db,
-  join(dir, "reports"),
-  formatUlr({ kind: "test-report", year: 2026, running: 60, scope: "F" }),
-  makePdf("a"),
-  "t",
-);
-attachPdf(
+amendPdf(
   db,
   join(dir, "reports"),
   formatUlr({ kind: "test-report", year: 2026, running: 60, scope: "F" }),
   makePdf("b"),
-  "t",
+  { by: "t", signer: { name: "R. K. Verma", designation: "" }, reason: "Corrected" },
 );
 
 const list = (filter: Partial<RegisterFilter>) => listRegister(db, { page: 1, ...filter });

@@ -1,12 +1,30 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import { createReport, lookupReport, reportByReference, withdrawReport } from "./register";
+import { makePdf } from "../../../tests/fixtures/documents";
+import {
+  attachPdf,
+  createReport,
+  lookupReport,
+  reportByReference,
+  withdrawReport,
+} from "./register";
 import { amendmentsOf, amendReport, authoriseReport, editAwaitingReport } from "./review";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 
 const db = openDatabase(":memory:");
-afterAll(() => db.close());
+const files = mkdtempSync(join(tmpdir(), "review-"));
+afterAll(() => {
+  db.close();
+  rmSync(files, { recursive: true, force: true });
+});
+
+/** Its final PDF attached, as a signatory needs before authorising it. */
+const withPdf = (reference: string) =>
+  attachPdf(db, files, reference, makePdf(reference), "asha@lab.example");
 
 const record = reportRecords(100);
 
@@ -27,6 +45,7 @@ describe("four eyes: a report registered on the desk is public only once another
     expect(() => authoriseReport(db, report.reference, { ...verma, name: " " })).toThrow(
       /no name to sign with/,
     );
+    withPdf(report.reference);
     const authorised = authoriseReport(db, report.reference, verma);
     expect(authorised).toMatchObject({
       status: "issued",
@@ -72,6 +91,7 @@ describe("corrections on the record (ISO/IEC 17025 7.8.8)", () => {
 
   it("after authorisation only an amendment with a reason changes them, and every earlier value stays", () => {
     const report = createReport(db, record({ serialNumber: "DRUM-2291" }), asha);
+    withPdf(report.reference);
     authoriseReport(db, report.reference, verma);
     expect(() => editAwaitingReport(db, report.reference, { serialNumber: "X" }, asha)).toThrow(
       expect.objectContaining({ status: 409 }),

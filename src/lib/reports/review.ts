@@ -1,8 +1,10 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
+import { registerDesk } from "@/content/reports";
 import {
   displayReference,
+  hasPdf,
   RegisterError,
   reportByReference,
   reportIn,
@@ -34,17 +36,24 @@ export const AMENDABLE_FIELDS = REPORT_FIELDS.filter(
   (f): f is AmendableField => !(FIXED as readonly string[]).includes(f),
 );
 
-export interface FieldChange {
-  field: AmendableField;
+/** One detail a correction or an amendment changed. */
+export interface FieldChange<F extends string = AmendableField> {
+  field: F;
   from: string;
   to: string;
 }
+
+/**
+ * What an amendment changed: details, or (a PDF replaced after authorisation,
+ * pdfAmendment.ts) the PDF's version and the signatory who authorised the new one.
+ */
+export type AmendmentChange = FieldChange<AmendableField | "pdf" | "signatory">;
 
 export interface Amendment {
   at: string;
   by: string;
   reason: string;
-  changes: FieldChange[];
+  changes: AmendmentChange[];
 }
 
 /** An authorised signatory as the register records them. */
@@ -68,9 +77,13 @@ const COLUMNS: Record<AmendableField, string> = {
   dueDate: "due_date",
 };
 
-const sameAccount = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameAccount = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** A signatory other than the registrant makes the report public; their name becomes its signatory. */
+/**
+ * A signatory other than the registrant makes the report public; their name becomes its
+ * signatory. What they authorise is its final PDF too: a report without one is refused.
+ */
 export function authoriseReport(db: DatabaseSync, reference: string, signer: Signer): Report {
   const report = reportIn(db, reference, ["awaiting-authorisation"]);
   if (sameAccount(report.createdBy, signer.email))
@@ -83,6 +96,7 @@ export function authoriseReport(db: DatabaseSync, reference: string, signer: Sig
       "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
       409,
     );
+  if (!hasPdf(db, report.id)) throw new RegisterError(registerDesk.view.authorise.noPdf, 409);
   db.prepare(
     `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?
      WHERE id = ? AND authorised_at IS NULL`,
@@ -97,7 +111,7 @@ export const MAX_BULK_AUTHORISE = 200;
 /**
  * A signatory authorising several reports (the list's ticked boxes): each is
  * authorised on its own, as from its page, and audited on its own; those that
- * cannot be (registered by this signatory, no longer awaiting, unknown) are
+ * cannot be (registered by this signatory, no final PDF yet, no longer awaiting, unknown) are
  * answered with the reason and left as they were.
  */
 export function authoriseReports(db: DatabaseSync, references: readonly string[], signer: Signer) {
@@ -214,6 +228,6 @@ export function amendmentsOf(db: DatabaseSync, reportId: number): Amendment[] {
     at: String(r.at),
     by: String(r.by),
     reason: String(r.reason),
-    changes: JSON.parse(String(r.changes)) as FieldChange[],
+    changes: JSON.parse(String(r.changes)) as AmendmentChange[],
   }));
 }

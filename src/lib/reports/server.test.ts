@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serverDatabase } from "@/lib/db/server";
 import * as checkRoute from "@/pages/api/reports/check";
 import { makePdf } from "../../../tests/fixtures/documents";
+import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
-import { attachPdf, createReport } from "./register";
+import { createReport } from "./register";
 import { reportFilesDir } from "./server";
 
 /**
@@ -42,7 +43,7 @@ beforeAll(() => {
     by: "api:lims",
     issues: true,
   });
-  attachPdf(db, reportFilesDir(), report.reference, pdf, "api:lims");
+  attachAsLab(db, reportFilesDir(), report, pdf, "api:lims");
 });
 
 /** The check's answer to one client (by its address): the status and the verdict, if any. */

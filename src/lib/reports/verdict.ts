@@ -1,7 +1,7 @@
 import { reportKinds, verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { formatLongDateIN } from "@/lib/format";
-import { displayReference, type Report } from "./register";
+import { displayReference, everAuthorised, type Report } from "./register";
 import type { Amendment } from "./review";
 
 /**
@@ -31,8 +31,8 @@ export const indiaDate = (iso: string) => formatLongDateIN(todayInKolkata(new Da
  */
 export function verdictOf(report: Report | undefined, today: string, newerName?: string): Verdict {
   if (!report) return { tone: "missing", headline: verify.status.missing };
-  if (report.status === "awaiting-authorisation")
-    return { tone: "awaiting", headline: verify.status.awaiting };
+  // Never authorised (awaiting, or withdrawn before anyone authorised it): never public.
+  if (!everAuthorised(report)) return { tone: "awaiting", headline: verify.status.awaiting };
   const warning =
     report.dueDate && report.dueDate < today
       ? `${verify.status.duePassed}. ${verify.status.duePassedHelp(formatLongDateIN(report.dueDate))}`
@@ -62,7 +62,13 @@ const DATE_FIELDS = new Set(["issueDate", "dueDate"]);
 export function amendmentLines(amendments: Amendment[]) {
   const a = verify.amendments;
   const value = (field: string, v: string) =>
-    !v ? a.empty : DATE_FIELDS.has(field) ? formatLongDateIN(v) : v;
+    !v
+      ? a.empty
+      : DATE_FIELDS.has(field)
+        ? formatLongDateIN(v)
+        : field === "pdf"
+          ? verify.pdf.version(Number(v))
+          : v;
   return amendments.map((amendment) => ({
     heading: a.heading(indiaDate(amendment.at), amendment.reason),
     changes: amendment.changes.map((c) =>
@@ -97,7 +103,7 @@ export function reportFacts(report: Report) {
     { label: d.customer, value: report.customer },
   );
   // Signed when it is authorised: until then nobody has signed it.
-  if (report.status !== "awaiting-authorisation" && report.signatory)
+  if (everAuthorised(report) && report.signatory)
     rows.push({
       label: d.signatory,
       value: [report.signatory, report.signatoryDesignation].filter(Boolean).join(", "),

@@ -1,5 +1,5 @@
 import { TextField } from "@/components/forms/fields";
-import { registerDesk } from "@/content/reports";
+import { registerDesk, verify } from "@/content/reports";
 import type { ReviewRights } from "@/lib/reports/deskActions";
 import type { Report } from "@/lib/reports/register";
 import { AMENDABLE_FIELDS, type Amendment, type AmendableField } from "@/lib/reports/review";
@@ -148,7 +148,13 @@ export function ReportAmendments({ amendments }: { amendments: Amendment[] }) {
             <ul className="mt-1 list-disc pl-5">
               {amendment.changes.map((c) => (
                 <li key={c.field} className="[overflow-wrap:anywhere]">
-                  {a.change(labels[c.field], c.from, c.to)}
+                  {c.field === "pdf"
+                    ? a.change(
+                        verify.amendments.fields.pdf,
+                        c.from && verify.pdf.version(Number(c.from)),
+                        verify.pdf.version(Number(c.to)),
+                      )
+                    : a.change(labels[c.field], c.from, c.to)}
                 </li>
               ))}
             </ul>

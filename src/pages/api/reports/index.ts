@@ -5,7 +5,7 @@ import { ApiError, apiJson, apiRoute } from "@/lib/reports/api";
 import { createdJson } from "@/lib/reports/apiView";
 import { checkReportPdf } from "@/lib/reports/pdf";
 import { LIMS_WORK } from "@/lib/workers/pool";
-import { attachPdf, createReport, MAX_REPORT_PDF_BYTES } from "@/lib/reports/register";
+import { createReport, MAX_REPORT_PDF_BYTES, pdfVersions } from "@/lib/reports/register";
 import { reportFormFields } from "@/lib/reports/reportFields";
 import { reportFilesDir } from "@/lib/reports/server";
 
@@ -36,13 +36,14 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   if (!body.ok) throw failure(body.reason);
   // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
   if (body.file) await checkReportPdf(body.file.bytes, LIMS_WORK);
+  // The PDF is stored with the record, before a token scoped to issue issues it: what is
+  // issued is that file (an issued report's PDF changes only by an amendment).
   const report = createReport(db, reportFormFields(body.fields), {
     by: who,
     issues: scope === "issue",
+    ...(body.file ? { pdf: { filesDir: reportFilesDir(), bytes: body.file.bytes } } : {}),
   });
-  const pdf = body.file
-    ? attachPdf(db, reportFilesDir(), report.reference, body.file.bytes, who)
-    : undefined;
+  const pdf = body.file ? pdfVersions(db, report.id)[0] : undefined;
   return apiJson(
     201,
     {

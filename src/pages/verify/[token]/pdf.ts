@@ -1,7 +1,13 @@
 import type { APIRoute } from "astro";
 import { serverDatabase } from "@/lib/db/server";
 import { textResponse } from "@/lib/http/responses";
-import { pdfVersions, readPdf, referenceFileStem, reportByToken } from "@/lib/reports/register";
+import {
+  everAuthorised,
+  pdfVersions,
+  readPdf,
+  referenceFileStem,
+  reportByToken,
+} from "@/lib/reports/register";
 import { lookupGate, reportFilesDir } from "@/lib/reports/server";
 import { isVerifyToken } from "@/lib/reports/tokens";
 
@@ -10,8 +16,8 @@ export const prerender = false;
 /**
  * The authentic PDF (latest version) of the report this QR token names: the
  * "reproduce" NABL asks for. A token is a guess until found (a miss or a
- * proven view, lib/reports/server.ts); a report awaiting authorisation has no
- * public PDF yet.
+ * proven view, lib/reports/server.ts); a report never authorised (awaiting, or
+ * withdrawn before it was) has no public PDF.
  */
 export const GET: APIRoute = ({ params, ...context }) => {
   const gate = lookupGate(context);
@@ -25,7 +31,7 @@ export const GET: APIRoute = ({ params, ...context }) => {
   const report = isVerifyToken(token) ? reportByToken(db, token) : undefined;
   if (report) gate.proven();
   else gate.miss();
-  const pdf = report && report.status !== "awaiting-authorisation" && pdfVersions(db, report.id)[0];
+  const pdf = report && everAuthorised(report) && pdfVersions(db, report.id)[0];
   if (!report || !pdf) return textResponse(404, "No such report PDF.");
   return new Response(new Uint8Array(readPdf(reportFilesDir(), pdf.sha256)), {
     headers: {

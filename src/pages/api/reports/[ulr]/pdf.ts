@@ -3,16 +3,30 @@ import { lims } from "@/content/reports";
 import { readBodyLimited } from "@/lib/http/body";
 import { ApiError, apiJson, apiRoute, ulrParam } from "@/lib/reports/api";
 import { checkReportPdf } from "@/lib/reports/pdf";
+import { amendPdf } from "@/lib/reports/pdfAmendment";
 import { LIMS_WORK } from "@/lib/workers/pool";
 import { attachPdf, MAX_REPORT_PDF_BYTES, reportByReference } from "@/lib/reports/register";
 import { reportFilesDir } from "@/lib/reports/server";
 
 export const prerender = false;
 
-/** Attaches the report's PDF (201, version 1) or a new version of it (200). */
-export const PUT: APIRoute = apiRoute(async ({ context, db, who }) => {
+/**
+ * Attaches the report's PDF (201, version 1) or a new version of it (200).
+ * Before authorisation any token may; once issued, the PDF is part of what was
+ * authorised, so only a token scoped to issue replaces it, naming the
+ * signatory (?signatory=…, optionally &designation=…) and the reason
+ * (&reason=…): an amendment, as the desk's signatories make.
+ */
+export const PUT: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   const report = reportByReference(db, ulrParam(context));
   if (!report) throw new ApiError(lims.api.notFound, 404);
+  const query = context.url.searchParams;
+  const issued = report.status === "issued";
+  if (issued && scope !== "issue") throw new ApiError(lims.api.pdfScope, 403);
+  const signatory = (query.get("signatory") ?? "").trim();
+  const reason = (query.get("reason") ?? "").trim();
+  if (issued && !signatory) throw new ApiError(lims.api.pdfSignatory, 400);
+  if (issued && !reason) throw new ApiError(lims.api.pdfReason, 400);
   if (!/^application\/pdf\b/i.test(context.request.headers.get("content-type") ?? ""))
     throw new ApiError(lims.api.notPdf, 415);
   const body = await readBodyLimited(context.request, MAX_REPORT_PDF_BYTES);
@@ -21,6 +35,12 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who }) => {
       ? new ApiError(lims.api.tooLarge, 413)
       : new ApiError(lims.api.unreadable, 400);
   await checkReportPdf(body.bytes, LIMS_WORK);
-  const { version, sha256 } = attachPdf(db, reportFilesDir(), report.reference, body.bytes, who);
+  const { version, sha256 } = issued
+    ? amendPdf(db, reportFilesDir(), report.reference, body.bytes, {
+        by: who,
+        signer: { name: signatory, designation: query.get("designation") ?? "" },
+        reason,
+      }).pdf
+    : attachPdf(db, reportFilesDir(), report.reference, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });

@@ -1,0 +1,304 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { lims, registerDesk, verify } from "@/content/reports";
+import { serverDatabase } from "@/lib/db/server";
+import type { DeskUser } from "@/lib/desk/roles";
+import { portalReport } from "@/lib/portal/reports";
+import * as pdfRoute from "@/pages/api/reports/[ulr]/pdf";
+import * as supersedeRoute from "@/pages/api/reports/[ulr]/supersede";
+import * as withdrawRoute from "@/pages/api/reports/[ulr]/withdraw";
+import * as verifyPdfRoute from "@/pages/verify/[token]/pdf";
+import { closeUntrustedPool } from "@/lib/workers/pool";
+import { makePdf } from "../../../tests/fixtures/documents";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { createApiToken } from "./apiTokens";
+import { reportPageAction } from "./deskActions";
+import { pdfCheckAnswer, reportView } from "./publicView";
+import {
+  attachPdf,
+  createReport,
+  pdfVersions,
+  reportByReference,
+  withdrawReport,
+  type Report,
+} from "./register";
+import { amendmentsOf, authoriseReport, authoriseReports } from "./review";
+import { reportFilesDir } from "./server";
+import { reportFacts } from "./verdict";
+
+/**
+ * Issue 48, rows 2 and 10 and the bulk authorisation: what a signatory
+ * authorised is what the world sees. The PDF is part of what is authorised;
+ * after authorisation it changes only by a signatory's amendment; a report
+ * never authorised is never public, whatever happens to it later.
+ */
+
+const dir = mkdtempSync(join(tmpdir(), "authorisation-"));
+process.env.DATABASE_PATH = join(dir, "lab.sqlite");
+const db = serverDatabase();
+afterAll(async () => {
+  await closeUntrustedPool();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const record = reportRecords(700);
+const pdf = (text: string) => makePdf(text);
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+const asha = "asha@lab.example"; // the register's staff (role reports), registers reports
+const verma = { email: "verma@lab.example", name: "R. K. Verma", designation: "Technical Manager" };
+const joshi = { email: "joshi@lab.example", name: "S. Joshi", designation: "Quality Manager" };
+for (const s of [verma, joshi])
+  db.prepare(
+    "INSERT INTO desk_users (email, password_hash, created_at, display_name, designation) VALUES (?, 'x', '2026-01-01', ?, ?)",
+  ).run(s.email, s.name, s.designation);
+
+const registering = createApiToken(db, "lims-register", "admin@lab.example", "register");
+const issuing = createApiToken(db, "lims-issue", "admin@lab.example", "issue");
+
+/** Registered on the desk by Asha with its final PDF, and authorised by Verma. */
+function issuedOnDesk(): { report: Report; v1: Uint8Array } {
+  const report = createReport(db, record(), asha);
+  const v1 = pdf(`${report.reference} as signed`);
+  attachPdf(db, reportFilesDir(), report.reference, v1, asha);
+  return { report: authoriseReport(db, report.reference, verma), v1 };
+}
+
+type Endpoint = (context: never) => Response | Promise<Response>;
+
+async function call(endpoint: Endpoint, request: Request, params: Record<string, string>) {
+  const response = await endpoint({
+    request,
+    url: new URL(request.url),
+    params,
+    clientAddress: "203.0.113.48",
+  } as never);
+  const type = response.headers.get("content-type") ?? "";
+  return {
+    status: response.status,
+    body: type.startsWith("application/json")
+      ? ((await response.json()) as Record<string, unknown>)
+      : new Uint8Array(await response.arrayBuffer()),
+  };
+}
+
+const putPdf = (token: string, reference: string, bytes: Uint8Array, query = "") =>
+  call(
+    pdfRoute.PUT,
+    new Request(`https://lab.example/api/reports/${reference}/pdf${query}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+      body: new Uint8Array(bytes),
+    }),
+    { ulr: reference },
+  );
+
+const postJson = (endpoint: Endpoint, token: string, path: string, body: unknown) =>
+  call(
+    endpoint,
+    new Request(`https://lab.example${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    { ulr: path.split("/")[3]! },
+  );
+
+/** The PDF a QR scan's "The authentic PDF" link serves, as bytes (or the status when none). */
+async function servedPdf(report: Report) {
+  const answer = await call(
+    verifyPdfRoute.GET,
+    new Request(`https://lab.example/verify/${report.token}/pdf`),
+    { token: report.token },
+  );
+  return answer.status === 200 ? sha(answer.body as Uint8Array) : answer.status;
+}
+
+/** A desk post of the report's page, as the form sends it. */
+function deskPost(report: Report, user: DeskUser, fields: Record<string, string | Uint8Array>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    form.set(
+      name,
+      typeof value === "string"
+        ? value
+        : new File([new Uint8Array(value)], "r.pdf", { type: "application/pdf" }),
+    );
+  const request = new Request("https://lab.example/desk/reports/view", {
+    method: "POST",
+    body: form,
+  });
+  return reportPageAction(db, reportByReference(db, report.reference)!, request, user);
+}
+
+const staff: DeskUser = { email: asha, roles: ["reports"] };
+const signatory = (s: { email: string }): DeskUser => ({ email: s.email, roles: ["signatory"] });
+
+describe("a report is authorised only with its final PDF", () => {
+  it("authorising one without a PDF is refused with the reason; bulk authorisation skips it and says why", () => {
+    const bare = createReport(db, record(), asha);
+    expect(() => authoriseReport(db, bare.reference, verma)).toThrow(
+      expect.objectContaining({ status: 409, message: registerDesk.view.authorise.noPdf }),
+    );
+    const ready = createReport(db, record(), asha);
+    attachPdf(db, reportFilesDir(), ready.reference, pdf("ready"), asha);
+    const { authorised, skipped } = authoriseReports(db, [bare.reference, ready.reference], verma);
+    expect(authorised.map((r) => r.reference)).toEqual([ready.reference]);
+    expect(skipped).toEqual([
+      { reference: bare.reference, reason: registerDesk.view.authorise.noPdf },
+    ]);
+    expect(reportByReference(db, bare.reference)).toMatchObject({
+      status: "awaiting-authorisation",
+      authorisedAt: null,
+    });
+  });
+});
+
+describe("row 2: after authorisation the PDF changes only with a signatory's say", () => {
+  it("the desk's attach by a colleague without the signatory role is refused; the signed file stays the one served", async () => {
+    const { report, v1 } = issuedOnDesk();
+    await expect(
+      deskPost(report, staff, { action: "attach", pdf: pdf("swapped") }),
+    ).rejects.toThrow(
+      expect.objectContaining({ status: 409, message: registerDesk.view.attach.issued }),
+    );
+    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    expect(await servedPdf(report)).toBe(sha(v1));
+    expect(pdfCheckAnswer(db, sha(pdf("swapped")))).toMatchObject({ verdict: "missing" });
+  });
+
+  it("nor may a colleague without the signatory role replace it as an amendment", async () => {
+    const { report } = issuedOnDesk();
+    await expect(
+      deskPost(report, staff, { action: "replace-pdf", reason: "Typo", pdf: pdf("x") }),
+    ).rejects.toThrow(expect.objectContaining({ status: 403 }));
+    expect(pdfVersions(db, report.id)).toHaveLength(1);
+  });
+
+  it("a signatory other than the registrant replaces it as an amendment with its reason, signed with their name", async () => {
+    const report = createReport(db, record(), joshi.email);
+    attachPdf(db, reportFilesDir(), report.reference, pdf("joshi's v1"), joshi.email);
+    authoriseReport(db, report.reference, verma);
+    const v2 = pdf("corrected serial number");
+    // Its registrant, a signatory too, may not: four eyes.
+    await expect(
+      deskPost(report, signatory(joshi), { action: "replace-pdf", reason: "Serial", pdf: v2 }),
+    ).rejects.toThrow(expect.objectContaining({ status: 403 }));
+    await expect(
+      deskPost(report, signatory(verma), { action: "replace-pdf", reason: " ", pdf: v2 }),
+    ).rejects.toThrow(expect.objectContaining({ status: 400 }));
+    const answer = await deskPost(report, signatory(verma), {
+      action: "replace-pdf",
+      reason: "Serial number printed wrongly",
+      pdf: v2,
+    });
+    expect(answer?.status).toBe(303);
+    expect(pdfVersions(db, report.id).map((v) => v.version)).toEqual([2, 1]);
+    expect(amendmentsOf(db, report.id)[0]).toMatchObject({
+      by: verma.email,
+      reason: "Serial number printed wrongly",
+      changes: [{ field: "pdf", from: "1", to: "2" }],
+    });
+    const view = reportView(db, reportByReference(db, report.reference)!);
+    expect(view).toMatchObject({ public: true, verdict: { tone: "authentic" } });
+    expect(await servedPdf(report)).toBe(sha(v2));
+    expect(pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic" });
+  });
+
+  it("a token scoped to register may not PUT a PDF to an issued report: 403, and the signed file stays", async () => {
+    const { report, v1 } = issuedOnDesk();
+    const refused = await putPdf(registering, report.reference, pdf("from the LIMS"));
+    expect(refused).toEqual({ status: 403, body: { error: lims.api.pdfScope } });
+    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    expect(await servedPdf(report)).toBe(sha(v1));
+    // Before authorisation it attaches as before.
+    const draft = createReport(db, record(), asha);
+    expect((await putPdf(registering, draft.reference, pdf("draft"))).status).toBe(201);
+  });
+
+  it("a token scoped to issue replaces it only naming the signatory and the reason, as an amendment", async () => {
+    const { report } = issuedOnDesk();
+    const v2 = pdf("v2 from the LIMS");
+    expect(await putPdf(issuing, report.reference, v2)).toEqual({
+      status: 400,
+      body: { error: lims.api.pdfSignatory },
+    });
+    expect(await putPdf(issuing, report.reference, v2, "?signatory=S.%20Joshi")).toEqual({
+      status: 400,
+      body: { error: lims.api.pdfReason },
+    });
+    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    const replaced = await putPdf(
+      issuing,
+      report.reference,
+      v2,
+      "?signatory=S.%20Joshi&reason=Standard%20corrected",
+    );
+    expect(replaced).toMatchObject({ status: 200, body: { version: 2, sha256: sha(v2) } });
+    const now = reportByReference(db, report.reference)!;
+    expect(now).toMatchObject({ status: "issued", signatory: "S. Joshi" });
+    expect(amendmentsOf(db, report.id)[0]).toMatchObject({
+      by: "api:lims-issue",
+      reason: "Standard corrected",
+      changes: [
+        { field: "pdf", from: "1", to: "2" },
+        { field: "signatory", from: "R. K. Verma", to: "S. Joshi" },
+      ],
+    });
+    expect(await servedPdf(report)).toBe(sha(v2));
+  });
+
+  it("a token scoped to register neither withdraws nor supersedes an issued report (it may withdraw its own draft)", async () => {
+    const { report } = issuedOnDesk();
+    const { report: newer } = issuedOnDesk();
+    const path = (r: Report, what: string) => `/api/reports/${r.reference}/${what}`;
+    expect(
+      await postJson(withdrawRoute.POST, registering, path(report, "withdraw"), {
+        reason: "Wrong",
+      }),
+    ).toEqual({ status: 403, body: { error: lims.api.issuedScope } });
+    expect(
+      await postJson(supersedeRoute.POST, registering, path(report, "supersede"), {
+        by: newer.reference,
+      }),
+    ).toEqual({ status: 403, body: { error: lims.api.issuedScope } });
+    expect(reportByReference(db, report.reference)!.status).toBe("issued");
+    const draft = createReport(db, record(), "api:lims-register");
+    expect(
+      (await postJson(withdrawRoute.POST, registering, path(draft, "withdraw"), { reason: "Dup" }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe("row 10: a report never authorised is never public, whatever happens to it later", () => {
+  it("withdrawn before authorisation: no facts, no signatory, no PDF, and the PDF check says it is not issued", async () => {
+    const report = createReport(
+      db,
+      record({ signatory: "LIMS Signer", customerEmail: "buyer@narmada.example" }),
+      "api:lims-register",
+    );
+    const draft = pdf("never authorised");
+    attachPdf(db, reportFilesDir(), report.reference, draft, "api:lims-register");
+    withdrawReport(db, report.reference, "Registered twice", "api:lims-register");
+    const withdrawn = reportByReference(db, report.reference)!;
+    expect(withdrawn.status).toBe("withdrawn");
+    expect(reportView(db, withdrawn)).toMatchObject({
+      public: false,
+      verdict: { tone: "awaiting", headline: verify.status.awaiting },
+    });
+    expect(reportFacts(withdrawn).map((r) => r.label)).not.toContain(verify.details.signatory);
+    expect(await servedPdf(withdrawn)).toBe(404);
+    expect(pdfCheckAnswer(db, sha(draft))).toEqual({
+      verdict: "awaiting",
+      match: false,
+      message: verify.check.awaiting(`ULR-${report.reference}`),
+    });
+    expect(portalReport(db, "buyer@narmada.example", report.reference)).toBeUndefined();
+  });
+});

@@ -1,0 +1,79 @@
+import type { DatabaseSync } from "node:sqlite";
+import { registerDesk } from "@/content/reports";
+import { transaction } from "@/lib/db/connection";
+import { audit } from "@/lib/desk/audit";
+import {
+  addPdfVersion,
+  checkPdfSize,
+  displayReference,
+  pdfVersions,
+  RegisterError,
+  reportIn,
+  type PdfVersion,
+} from "./register";
+import { sameAccount, type Amendment, type AmendmentChange } from "./review";
+
+/**
+ * An issued report's PDF is part of what its signatory authorised (issue 48):
+ * a new one is an amendment (ISO/IEC 17025 7.8.8), with its reason, by a
+ * signatory: on the desk one other than the person who registered the report,
+ * through the API a token scoped to issue naming the signatory, as it does to
+ * issue. The new version is the authentic PDF at once, signed with that
+ * signatory's name; the amendment (PDF version n → n + 1, and the signatory
+ * when another signs) is kept and shown on /verify as every amendment is.
+ */
+
+const words = registerDesk.view.replacePdf;
+
+/** Who authorises the new PDF: a desk account (`email`, four eyes apply) or a token's named signatory. */
+export interface PdfSigner {
+  name: string;
+  designation: string;
+  email?: string;
+}
+
+export function amendPdf(
+  db: DatabaseSync,
+  filesDir: string,
+  reference: string,
+  bytes: Uint8Array,
+  { by, signer, reason }: { by: string; signer: PdfSigner; reason: string },
+): { pdf: PdfVersion; amendment: Amendment } {
+  checkPdfSize(bytes);
+  const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
+  if (!why) throw new RegisterError(words.reasonMissing);
+  const report = reportIn(db, reference, ["issued"]);
+  if (signer.email && sameAccount(report.createdBy, signer.email))
+    throw new RegisterError(words.ownReport(report.createdBy), 409);
+  const name = signer.name.replace(/\s+/g, " ").trim().slice(0, 200);
+  const given = signer.designation.replace(/\s+/g, " ").trim().slice(0, 200);
+  // The same signatory naming no designation keeps the one on the report.
+  const designation = given || (name === report.signatory ? report.signatoryDesignation : "");
+  if (!name) throw new RegisterError(words.noName, 409);
+  const at = new Date().toISOString();
+  const before = pdfVersions(db, report.id)[0];
+  const { pdf, changes } = transaction(db, () => {
+    const pdf = addPdfVersion(db, filesDir, report, bytes, by);
+    const changes: AmendmentChange[] = [
+      { field: "pdf", from: before ? String(before.version) : "", to: String(pdf.version) },
+    ];
+    if (name !== report.signatory)
+      changes.push({ field: "signatory", from: report.signatory, to: name });
+    db.prepare("UPDATE reports SET signatory = ?, signatory_designation = ? WHERE id = ?").run(
+      name,
+      designation,
+      report.id,
+    );
+    db.prepare(
+      "INSERT INTO report_amendments (report_id, at, by, reason, changes) VALUES (?, ?, ?, ?, ?)",
+    ).run(report.id, at, by, why, JSON.stringify(changes));
+    return { pdf, changes };
+  });
+  audit(
+    db,
+    by,
+    "report PDF replaced",
+    `${displayReference(report)} version ${pdf.version} sha256 ${pdf.sha256}, signed by ${name}: ${why}`,
+  );
+  return { pdf, amendment: { at, by, reason: why, changes } };
+}
