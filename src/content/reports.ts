@@ -425,6 +425,8 @@ export const registerDesk = {
     },
     pdfVersion: (n: number) => `version ${n}`,
     noPdf: "none",
+    /** A report awaiting authorisation without its final PDF: a signatory cannot authorise it yet. */
+    noPdfToAuthorise: "none yet: attach it before authorising",
     checked: (n: number) => `checked ${n} ${n === 1 ? "time" : "times"}`,
     notAccredited: "Not accredited",
     needsPdf: "Needs final PDF",
@@ -464,12 +466,16 @@ export const registerDesk = {
   /** A signatory authorising the ticked reports of the list at once (/desk/reports/authorise). */
   bulkAuthorise: {
     button: "Authorise selected",
-    hint: "Authorise selected: each ticked report awaiting authorisation that someone else registered is issued, signed with your name. Check each one first.",
+    hint: "Authorise selected: each ticked report awaiting authorisation that someone else registered is issued with its final PDF, signed with your name. Check each one first; a report without its final PDF is skipped and said so.",
+    withoutPdf: (n: number) =>
+      `${n} ${n === 1 ? "report" : "reports"} awaiting authorisation on this page ${n === 1 ? "has" : "have"} no final PDF yet (PDF: none yet), so ${n === 1 ? "it is" : "they are"} not authorised.`,
     title: "Reports authorised",
     heading: "Authorising the selected reports",
     authorised: (n: number) =>
       `${n} ${n === 1 ? "report is" : "reports are"} authorised and public now.`,
     skipped: (n: number) => `${n} ${n === 1 ? "report was" : "reports were"} not authorised:`,
+    /** After the skipped report's name. */
+    skippedBecause: (reason: string) => `: ${reason}`,
     none: "No report was selected. Tick the reports to authorise.",
     tooMany: (max: number) => `At most ${max} reports at once.`,
     back: "Back to the reports awaiting authorisation",

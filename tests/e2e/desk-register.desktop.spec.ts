@@ -106,7 +106,10 @@ test("a report made on the desk has a QR code that opens its verification page: 
   expect(svg.suggestedFilename()).toBe(`${ulr}.svg`);
   expect((await downloaded(svg)).toString()).toMatch(/^<svg /);
 
-  // A signatory other than the registrant authorises it: only then is it authentic.
+  // The registrant attaches the final PDF; a signatory other than the registrant authorises
+  // the report with it: only then is it authentic.
+  await pick(page, view.attach.heading, view.attach.file, "final.pdf", makePdf(`final ${marker}`));
+  expect(await submit(page, view.attach.heading, view.attach.submit)).toBe(303);
   await page.context().clearCookies();
   await signInAs(page, signatory());
   await reportPage(page, ulr);
@@ -169,10 +172,10 @@ test("the new report's form names each wrong field, and a taken ULR", async ({ p
   );
 });
 
-test("the final PDF is attached and versioned, a bad file refused; withdrawn and superseded reports say so", async ({
+test("the final PDF is attached and versioned before authorisation, a bad file refused; withdrawn and superseded reports say so", async ({
   page,
 }) => {
-  const report = reg.create();
+  const report = reg.create({}, { awaiting: true });
   const newer = reg.create();
   await signedIn(page);
   await reportPage(page, report.reference);
@@ -206,7 +209,18 @@ test("the final PDF is attached and versioned, a bad file refused; withdrawn and
   await expect(page.getByRole("alert")).toContainText("contains JavaScript");
   await expect(versions.getByRole("row")).toHaveCount(3);
 
-  // The public page offers the newest version.
+  // A signatory authorises it with its newest version; then the public page offers that one,
+  // and the register's staff no longer attach a PDF to it (issue 48).
+  await page.context().clearCookies();
+  await signInAs(page, signatory());
+  await reportPage(page, report.reference);
+  await page.getByRole("button", { name: view.authorise.submit }).click();
+  await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.issued);
+  await page.context().clearCookies();
+  await signedIn(page);
+  await reportPage(page, report.reference);
+  await expect(page.getByRole("form", { name: view.attach.heading })).toHaveCount(0);
+  await expect(page.getByText(view.replacePdf.notSignatory)).toBeVisible();
   const link = await page.getByTestId("verify-link").innerText();
   await followVerifyUrl(page, link);
   await expect(page.getByRole("link", { name: verify.pdf.view })).toBeVisible();

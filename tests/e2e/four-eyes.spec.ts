@@ -113,20 +113,27 @@ test("a withdrawn report offers nothing but its record", async ({ page }) => {
     await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
 });
 
-test("a signatory authorises several ticked reports at once, never one they registered", async ({
+test("a signatory authorises several ticked reports at once, never one they registered nor one without its final PDF", async ({
   page,
 }, testInfo) => {
   const clerk = addUser(suiteDb, "clerk", ["reports"]);
   const signer = addUser(suiteDb, "signer", ["signatory"]);
   const marker = randomUUID().slice(0, 6);
   const theirs = [1, 2].map((n) => reg.register(clerk, { customer: `Bulk ${marker} ${n}` }));
+  for (const report of theirs) reg.attach(report, `final ${report.reference}`);
   const own = reg.register(signer, { customer: `Bulk ${marker} own` });
+  reg.attach(own, "own final");
+  // Its card says "PDF: none yet": authorising it is refused with the reason (issue 48).
+  const bare = reg.register(clerk, { customer: `Bulk ${marker} bare` });
   setSignature(signer);
   await signInAs(page, signer);
   await page.goto(`/desk/reports?status=awaiting-authorisation&q=Bulk%20${marker}`);
   const layout = testInfo.project.name === "phone" ? "cards" : "table";
   const form = page.locator(`form#qr-codes-${layout}`);
-  for (const report of [...theirs, own])
+  await expect(
+    page.getByText(registerDesk.list.noPdfToAuthorise).filter({ visible: true }),
+  ).toHaveCount(1);
+  for (const report of [...theirs, own, bare])
     await page
       .getByRole("checkbox", { name: registerDesk.list.select(displayUlr(report.reference)) })
       .filter({ visible: true })
@@ -134,8 +141,11 @@ test("a signatory authorises several ticked reports at once, never one they regi
   await form.getByRole("button", { name: registerDesk.bulkAuthorise.button }).click();
   const result = page.getByRole("status");
   await expect(result).toContainText(registerDesk.bulkAuthorise.authorised(2));
-  await expect(result).toContainText(registerDesk.bulkAuthorise.skipped(1));
+  await expect(result).toContainText(registerDesk.bulkAuthorise.skipped(2));
   await expect(result).toContainText("other than the person who registered it");
+  await expect(result).toContainText(
+    `${displayUlr(bare.reference)}${registerDesk.bulkAuthorise.skippedBecause(view.authorise.noPdf)}`,
+  );
   for (const report of theirs)
     await expect(result.getByRole("link", { name: displayUlr(report.reference) })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -48,8 +48,9 @@ function form(fields: Record<string, string>, pdf?: Uint8Array<ArrayBuffer>) {
 const create = (fields: Record<string, string>, pdf?: Uint8Array<ArrayBuffer>) =>
   call("/api/reports", { method: "POST", body: form(fields, pdf) });
 
+/** A PDF put on a report this token issued: a signatory's amendment, so it names both (issue 48). */
 const putPdf = (ulr: string, bytes: Uint8Array<ArrayBuffer>) =>
-  call(`/api/reports/${ulr}/pdf`, {
+  call(`/api/reports/${ulr}/pdf?signatory=R.%20K.%20Verma&reason=Final%20PDF`, {
     method: "PUT",
     headers: { "content-type": "application/pdf" },
     body: bytes,

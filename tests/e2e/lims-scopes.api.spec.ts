@@ -4,6 +4,7 @@ import { lims, registerDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
+import { makePdf } from "../fixtures/documents";
 import { addApiToken } from "./limsApi";
 import { record } from "./reportRegister";
 
@@ -25,9 +26,10 @@ const api = (token: string, path: string, init: RequestInit = {}) =>
     headers: { authorization: `Bearer ${token}`, ...init.headers },
   });
 
-function post(token: string, fields: Record<string, string>) {
+function post(token: string, fields: Record<string, string>, pdf?: Uint8Array<ArrayBuffer>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  if (pdf) body.set("pdf", new File([pdf], "report.pdf", { type: "application/pdf" }));
   return api(token, "/api/reports", { method: "POST", body });
 }
 
@@ -69,7 +71,8 @@ test("a register token's report awaits a signatory, is corrected freely until th
   const registering = addApiToken(suiteDb, "lims-register").token;
   const issuing = addApiToken(suiteDb, "lims-issue", "issue").token;
 
-  const created = await post(registering, fields());
+  // With its final PDF: a signatory authorises the report with it (issue 48).
+  const created = await post(registering, fields(), makePdf("final"));
   expect(created.status).toBe(201);
   const json = (await created.json()) as { reference: string; status: string; ulr: string };
   expect(json.status).toBe("awaiting-authorisation");

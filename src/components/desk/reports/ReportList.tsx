@@ -39,7 +39,13 @@ const QR_FORMS = { cards: "qr-codes-cards", table: "qr-codes-table" } as const;
 const listHref = (query: string) => (query ? `/desk/reports?${query}` : "/desk/reports");
 const pageHref = (filter: RegisterFilter, page: number) => listHref(registerQuery(filter, page));
 
-const pdfText = (version: number) => (version ? words.pdfVersion(version) : words.noPdf);
+/** Its newest PDF's version; none said as what it means for a report awaiting authorisation. */
+const pdfText = (row: RegisterRow) =>
+  row.pdfVersion
+    ? words.pdfVersion(row.pdfVersion)
+    : row.status === "awaiting-authorisation"
+      ? words.noPdfToAuthorise
+      : words.noPdf;
 
 /** A withdrawn or superseded report's QR is not printed again: it has no box to tick. */
 const printable = (status: ReportStatus) =>
@@ -128,6 +134,10 @@ export function ReportList({
   const quick = "inline-flex min-h-10 items-center rounded-md border px-3 font-semibold";
   const button = "min-h-11 rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800";
   const anyPrintable = rows.some((r) => printable(r.status));
+  /** Reports awaiting authorisation on this page without their final PDF: authorising skips them. */
+  const withoutPdf = rows.filter(
+    (r) => r.status === "awaiting-authorisation" && !r.pdfVersion,
+  ).length;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -224,7 +234,7 @@ export function ReportList({
                     </p>
                     <p className="mt-2 font-semibold text-navy-900">{r.customer}</p>
                     <p className="mt-1 text-xs text-slate-700">
-                      {words.columns.pdf}: {pdfText(r.pdfVersion)} · {words.checked(r.checks)}
+                      {words.columns.pdf}: {pdfText(r)} · {words.checked(r.checks)}
                     </p>
                   </div>
                 </div>
@@ -268,9 +278,7 @@ export function ReportList({
                   <Badges report={r} today={today} />
                 </td>
                 <td className={`px-3 py-2 ${WIDE_ONLY}`}>{r.checks}</td>
-                <td className={`px-3 py-2 whitespace-nowrap ${WIDE_ONLY}`}>
-                  {pdfText(r.pdfVersion)}
-                </td>
+                <td className={`px-3 py-2 ${WIDE_ONLY}`}>{pdfText(r)}</td>
               </tr>
             ))}
           </DeskTable>
@@ -310,7 +318,10 @@ export function ReportList({
                   )}
                 </div>
                 {canAuthorise && rows.some((r) => r.status === "awaiting-authorisation") && (
-                  <p id={`${QR_FORMS[layout]}-authorise-hint`}>{registerDesk.bulkAuthorise.hint}</p>
+                  <p id={`${QR_FORMS[layout]}-authorise-hint`}>
+                    {registerDesk.bulkAuthorise.hint}
+                    {withoutPdf > 0 && ` ${registerDesk.bulkAuthorise.withoutPdf(withoutPdf)}`}
+                  </p>
                 )}
               </form>
             ))}

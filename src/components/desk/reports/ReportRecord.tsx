@@ -73,7 +73,10 @@ export function ReportRecord({
   const ulr = displayReference(report);
   const action = `/desk/reports/view?${q(report.reference)}`;
   const issued = report.status === "issued";
-  /** Still current (issued, or about to be): a PDF can be added and the QR stamped. */
+  /**
+   * Still current (issued, or about to be): the QR can be stamped and the report withdrawn. Its
+   * PDF is attached before authorisation; after it, replaced only by a signatory's amendment.
+   */
   const current = canChange && (issued || report.status === "awaiting-authorisation");
   return (
     <>
@@ -199,7 +202,12 @@ export function ReportRecord({
         </Section>
       </div>
       {canChange ? (
-        <ReportReviewForms report={report} action={action} rights={rights} />
+        <ReportReviewForms
+          report={report}
+          action={action}
+          rights={rights}
+          hasPdf={pdfs.length > 0}
+        />
       ) : (
         <p className="mt-6 rounded-lg bg-white p-4">{words.readOnly}</p>
       )}
@@ -236,7 +244,7 @@ export function ReportRecord({
         )}
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {current && (
+        {canChange && report.status === "awaiting-authorisation" && (
           <DeskActionForm
             id="attach"
             heading={words.attach.heading}
@@ -248,6 +256,31 @@ export function ReportRecord({
           >
             <DeskFileField label={words.attach.file} name="pdf" accept={PDF} required />
           </DeskActionForm>
+        )}
+        {issued && canChange && rights.canReplacePdf && (
+          <DeskActionForm
+            id="replace-pdf"
+            heading={words.replacePdf.heading}
+            hint={words.replacePdf.hint}
+            action={action}
+            intent="replace-pdf"
+            files
+            submit={words.replacePdf.submit}
+          >
+            <DeskFileField label={words.replacePdf.file} name="pdf" accept={PDF} required />
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {words.replacePdf.reason}
+              <textarea name="reason" required maxLength={300} rows={2} className={controlClass} />
+            </label>
+          </DeskActionForm>
+        )}
+        {issued && canChange && !rights.canReplacePdf && (
+          <section aria-labelledby="replace-pdf-heading" className={box}>
+            <h2 id="replace-pdf-heading" className="text-lg font-bold">
+              {words.replacePdf.heading}
+            </h2>
+            <p>{rights.cannotReplacePdf}</p>
+          </section>
         )}
         {current && (
           <DeskActionForm

@@ -63,15 +63,18 @@ export function ReportReviewForms({
   report,
   action,
   rights,
+  hasPdf,
 }: {
   report: Report;
   action: string;
   rights: ReviewRights;
+  /** Its final PDF is attached: what a signatory authorises. */
+  hasPdf: boolean;
 }) {
   if (report.status === "awaiting-authorisation")
     return (
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {rights.canAuthorise ? (
+        {rights.canAuthorise && hasPdf ? (
           <DeskActionForm
             id="authorise"
             heading={words.authorise.heading}
@@ -87,7 +90,7 @@ export function ReportReviewForms({
             <h2 id="authorise" className="text-lg font-bold">
               {words.authorise.heading}
             </h2>
-            <p>{rights.cannotAuthorise}</p>
+            <p>{rights.cannotAuthorise ?? words.authorise.noPdf}</p>
           </section>
         )}
         <DeskActionForm
