@@ -56,7 +56,7 @@ async function authorisedOnDesk(request: import("@playwright/test").APIRequestCo
     maxRedirects: 0,
   });
   expect(authorised.status()).toBe(303);
-  return { report, signed, clerk };
+  return { report, signed, clerk, signer };
 }
 
 test("row 2: after authorisation the desk's attach by a non-signatory and a register token's PUT are refused; /verify serves the signed file", async ({
@@ -133,6 +133,35 @@ test("row 2: after authorisation the desk's attach by a non-signatory and a regi
   expect(page).toContain("Serial number corrected");
   expect(page).toContain("R. K. Verma");
   expect(await check(signed)).toMatchObject({ verdict: "older" });
+});
+
+test("a signatory other than the registrant replaces an issued report's PDF on the desk: an amendment /verify shows", async ({
+  request,
+}) => {
+  const { report, signed } = await authorisedOnDesk(request);
+  const corrected = makePdf(`corrected on the desk ${report.reference}`);
+  const replaced = await request.post(`/desk/reports/view?id=${report.reference}`, {
+    multipart: {
+      action: "replace-pdf",
+      reason: "Serial number printed wrongly",
+      pdf: { name: "v2.pdf", mimeType: "application/pdf", buffer: Buffer.from(corrected) },
+    },
+    maxRedirects: 0,
+  });
+  expect(replaced.status()).toBe(303);
+  expect(replaced.headers().location).toContain("done=replaced");
+  expect(await served(report.token)).toBe(sha(corrected));
+  expect(await check(corrected)).toMatchObject({ verdict: "authentic" });
+  expect(await check(signed)).toMatchObject({ verdict: "older" });
+  const page = await (await fetch(url(`/verify/${report.token}`))).text();
+  expect(page).toContain("Serial number printed wrongly");
+  expect(page).toContain(
+    verify.amendments.change(
+      verify.amendments.fields.pdf,
+      verify.pdf.version(1),
+      verify.pdf.version(2),
+    ),
+  );
 });
 
 test("row 10: a report a register token put in, never authorised, then withdrawn, stays private on every public route", async () => {
