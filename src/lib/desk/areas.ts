@@ -44,7 +44,8 @@ export interface DeskRoute {
   write?: Access;
   /**
    * Posted actions (the form's `action` field) that need more than `write`:
-   * on a report's page `reports` staff withdraw or attach, but only a signatory authorises.
+   * on a report's page `reports` staff withdraw or attach (before authorisation), but only a
+   * signatory authorises, amends or replaces an issued report's PDF.
    */
   actions?: Readonly<Record<string, Access>>;
   /** Answers in plain words (401/403) rather than sending people to sign in or explaining. */
