@@ -636,10 +636,14 @@ export const registerDesk = {
     },
     amend: {
       heading: "Amend the report",
-      hint: "An issued report's details change only by an amendment (ISO/IEC 17025 7.8.8): give the reason. The verification page shows the amendment and what changed, and every earlier value is kept. A changed PDF needs a new version or a superseding report instead.",
+      hint: "An issued report's details change only by an amendment (ISO/IEC 17025 7.8.8): give the reason and attach the corrected final PDF, which prints them. The verification page shows the amendment and what changed, and every earlier value and PDF version is kept.",
       reason: "Reason for the amendment",
       submit: "Amend the report",
       onlySignatory: "Only an authorised signatory can amend an issued report.",
+      pdf: "Corrected final PDF (with the amended details)",
+      pdfMissing:
+        "pdf: Attach the corrected final PDF: the report's PDF prints these details, so it changes in the same amendment.",
+      reasonMissing: "reason: Say why the report is amended.",
     },
     amendments: {
       heading: "Amendments",

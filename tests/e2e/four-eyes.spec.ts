@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
-import { registerDesk } from "@/content/reports";
+import { registerDesk, verify } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
 import { displayUlr } from "@/lib/reports/ulr";
+import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 import { reportPage, suiteRegister } from "./deskRegister";
@@ -78,9 +79,15 @@ test("a report waits for another signatory, who authorises it and amends it with
     "Authorised by R. K. Verma, Technical Manager on",
   );
 
-  // Later a correction: an amendment needs its reason, and is listed with what changed.
+  // Later a correction: an amendment needs its reason and the corrected PDF (which prints the
+  // details), and is listed with what changed.
   const amend = signerPage.getByRole("form", { name: view.amend.heading });
   await amend.getByLabel(registerDesk.fields.serialNumber).fill("MTR-88210");
+  await amend.getByLabel(view.amend.pdf).setInputFiles({
+    name: "corrected.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(makePdf("MTR-88210")),
+  });
   await amend.getByRole("button", { name: view.amend.submit }).click();
   await expect(amend.getByLabel(view.amend.reason)).toBeFocused();
   await amend.getByLabel(view.amend.reason).fill("Serial number transposed");
@@ -90,6 +97,13 @@ test("a report waits for another signatory, who authorises it and amends it with
   await expect(amendments).toContainText("Serial number transposed");
   await expect(amendments).toContainText(
     view.amendments.change(registerDesk.fields.serialNumber, "MTR-88120", "MTR-88210"),
+  );
+  await expect(amendments).toContainText(
+    view.amendments.change(
+      verify.amendments.fields.pdf,
+      verify.pdf.version(1),
+      verify.pdf.version(2),
+    ),
   );
   await expectNoAxeViolations(signerPage);
   await shot(signerPage, "amended");

@@ -8,6 +8,8 @@ import { openDatabase } from "@/lib/db/connection";
 import { serverDatabase } from "@/lib/db/server";
 import * as reportRoute from "@/pages/api/reports/[ulr]";
 import * as reportsRoute from "@/pages/api/reports/index";
+import { closeUntrustedPool } from "@/lib/workers/pool";
+import { makePdf } from "../../../tests/fixtures/documents";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { createApiToken } from "./apiTokens";
 import { reportPageAction } from "./deskActions";
@@ -26,7 +28,8 @@ const dbPath = join(dir, "lab.sqlite");
 process.env.DATABASE_PATH = dbPath;
 const db = serverDatabase();
 const reader = openDatabase(dbPath);
-afterAll(() => {
+afterAll(async () => {
+  await closeUntrustedPool();
   reader.close();
   db.close();
   rmSync(dir, { recursive: true, force: true });
@@ -167,6 +170,9 @@ describe("a report's ULR, accreditation and customer addresses are fixed at regi
     const desk = (reference: string, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      // An amendment carries its corrected PDF (issue 48): sent, so the fixed field is what is refused.
+      if (fields.action === "amend")
+        form.set("pdf", new File([makePdf("corrected")], "r.pdf", { type: "application/pdf" }));
       return reportPageAction(
         db,
         reportByReference(db, reference)!,

@@ -276,6 +276,46 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
   });
 });
 
+describe("the UX row: an amendment of the printed details carries the corrected PDF", () => {
+  it("is refused without it; with it, one amendment records both and /verify serves the new file", async () => {
+    const { report, v1 } = issuedOnDesk();
+    const serial = { serialNumber: "DRUM-2219", reason: "Serial number typed wrongly" };
+    await expect(
+      deskPost(report, signatory(verma), { action: "amend", ...serial }),
+    ).rejects.toThrow(
+      expect.objectContaining({ status: 400, message: registerDesk.view.amend.pdfMissing }),
+    );
+    await expect(
+      deskPost(report, signatory(verma), {
+        action: "amend",
+        serialNumber: report.serialNumber,
+        reason: "Nothing",
+        pdf: pdf("same details"),
+      }),
+    ).rejects.toThrow(expect.objectContaining({ status: 400 }));
+    expect(reportByReference(db, report.reference)!.serialNumber).toBe(report.serialNumber);
+    expect(await servedPdf(report)).toBe(sha(v1));
+    const corrected = pdf("DRUM-2219 printed");
+    const answer = await deskPost(report, signatory(verma), {
+      action: "amend",
+      ...serial,
+      pdf: corrected,
+    });
+    expect(answer?.status).toBe(303);
+    expect(reportByReference(db, report.reference)!.serialNumber).toBe("DRUM-2219");
+    expect(amendmentsOf(db, report.id)).toMatchObject([
+      {
+        reason: "Serial number typed wrongly",
+        changes: [
+          { field: "serialNumber", from: report.serialNumber, to: "DRUM-2219" },
+          { field: "pdf", from: "1", to: "2" },
+        ],
+      },
+    ]);
+    expect(await servedPdf(report)).toBe(sha(corrected));
+  });
+});
+
 describe("row 10: a report never authorised is never public, whatever happens to it later", () => {
   it("withdrawn before authorisation: no facts, no signatory, no PDF, and the PDF check says it is not issued", async () => {
     const report = createReport(

@@ -20,7 +20,6 @@ import {
 } from "./register";
 import {
   AMENDABLE_FIELDS,
-  amendReport,
   authoriseReport,
   editAwaitingReport,
   type AmendableField,
@@ -153,17 +152,22 @@ export async function reportPageAction(
           ? "edited"
           : "unchanged",
       );
-    case "amend":
-      if (!reviewRights(report, user).canAmend)
-        throw new RegisterError(words.amend.onlySignatory, 403);
-      amendReport(
-        db,
-        report.reference,
-        postedDetails(form),
-        String(form.get("reason") ?? "").slice(0, 1000),
+    case "amend": {
+      // The details the PDF prints change with their corrected PDF, in one amendment (issue 48).
+      const rights = reviewRights(report, user);
+      if (!rights.canAmend) throw new RegisterError(words.amend.onlySignatory, 403);
+      if (!rights.canReplacePdf) throw new RegisterError(rights.cannotReplacePdf ?? "", 403);
+      const file = form.get("pdf");
+      if (!(file instanceof File) || file.size === 0)
+        throw new RegisterError(words.amend.pdfMissing);
+      amendPdf(db, reportFilesDir(), report.reference, await postedPdf(form), {
         by,
-      );
+        signer: signerOf(db, user.email),
+        reason: String(form.get("reason") ?? "").slice(0, 1000),
+        details: postedDetails(form),
+      });
       return back("amended");
+    }
     case "attach":
       attachPdf(db, reportFilesDir(), report.reference, await postedPdf(form), by);
       return back("attached");

@@ -11,7 +11,16 @@ import {
   reportIn,
   type PdfVersion,
 } from "./register";
-import { sameAccount, type Amendment, type AmendmentChange } from "./review";
+import {
+  changesTo,
+  describeChanges,
+  NOTHING_CHANGED,
+  sameAccount,
+  writeChanges,
+  type AmendableField,
+  type Amendment,
+  type AmendmentChange,
+} from "./review";
 
 /**
  * An issued report's PDF is part of what its signatory authorised (issue 48):
@@ -20,7 +29,9 @@ import { sameAccount, type Amendment, type AmendmentChange } from "./review";
  * through the API a token scoped to issue naming the signatory, as it does to
  * issue. The new version is the authentic PDF at once, signed with that
  * signatory's name; the amendment (PDF version n → n + 1, and the signatory
- * when another signs) is kept and shown on /verify as every amendment is.
+ * when another signs) is kept and shown on /verify as every amendment is. An
+ * amendment of the details the PDF prints carries its corrected PDF: one
+ * amendment, one reason, both changes.
  */
 
 const words = registerDesk.view.replacePdf;
@@ -32,16 +43,25 @@ export interface PdfSigner {
   email?: string;
 }
 
+interface PdfAmendment {
+  by: string;
+  signer: PdfSigner;
+  reason: string;
+  /** Details amended with the PDF (none: the PDF alone is replaced). */
+  details?: Partial<Record<AmendableField, string>>;
+}
+
 export function amendPdf(
   db: DatabaseSync,
   filesDir: string,
   reference: string,
   bytes: Uint8Array,
-  { by, signer, reason }: { by: string; signer: PdfSigner; reason: string },
+  { by, signer, reason, details }: PdfAmendment,
 ): { pdf: PdfVersion; amendment: Amendment } {
   checkPdfSize(bytes);
   const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
-  if (!why) throw new RegisterError(words.reasonMissing);
+  if (!why)
+    throw new RegisterError(details ? registerDesk.view.amend.reasonMissing : words.reasonMissing);
   const report = reportIn(db, reference, ["issued"]);
   if (signer.email && sameAccount(report.createdBy, signer.email))
     throw new RegisterError(words.ownReport(report.createdBy), 409);
@@ -49,12 +69,16 @@ export function amendPdf(
   const given = signer.designation.replace(/\s+/g, " ").trim().slice(0, 200);
   // The same signatory naming no designation keeps the one on the report.
   const designation = given || (name === report.signatory ? report.signatoryDesignation : "");
+  const detailChanges = details ? changesTo(report, details) : [];
+  if (details && !detailChanges.length) throw new RegisterError(NOTHING_CHANGED);
   if (!name) throw new RegisterError(words.noName, 409);
   const at = new Date().toISOString();
   const before = pdfVersions(db, report.id)[0];
   const { pdf, changes } = transaction(db, () => {
+    writeChanges(db, report, detailChanges);
     const pdf = addPdfVersion(db, filesDir, report, bytes, by);
     const changes: AmendmentChange[] = [
+      ...detailChanges,
       { field: "pdf", from: before ? String(before.version) : "", to: String(pdf.version) },
     ];
     if (name !== report.signatory)
@@ -72,8 +96,8 @@ export function amendPdf(
   audit(
     db,
     by,
-    "report PDF replaced",
-    `${displayReference(report)} version ${pdf.version} sha256 ${pdf.sha256}, signed by ${name}: ${why}`,
+    detailChanges.length ? "report amended" : "report PDF replaced",
+    `${displayReference(report)}: ${why}; ${describeChanges(changes)}; version ${pdf.version} sha256 ${pdf.sha256}, signed by ${name}`,
   );
   return { pdf, amendment: { at, by, reason: why, changes } };
 }

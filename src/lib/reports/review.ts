@@ -129,7 +129,10 @@ export function authoriseReports(db: DatabaseSync, references: readonly string[]
 }
 
 /** The new details checked with the register's one schema, and what differs from the report. */
-function changesTo(report: Report, input: Partial<Record<AmendableField, string>>): FieldChange[] {
+export function changesTo(
+  report: Report,
+  input: Partial<Record<AmendableField, string>>,
+): FieldChange[] {
   const merged: ReportInput = {
     accredited: report.accredited,
     ulr: report.ulr ?? "",
@@ -157,7 +160,7 @@ function changesTo(report: Report, input: Partial<Record<AmendableField, string>
   })).filter((c) => c.from !== c.to);
 }
 
-function writeChanges(db: DatabaseSync, report: Report, changes: FieldChange[]) {
+export function writeChanges(db: DatabaseSync, report: Report, changes: FieldChange[]) {
   for (const { field, to } of changes)
     db.prepare(`UPDATE reports SET ${COLUMNS[field]} = ? WHERE id = ?`).run(
       field === "dueDate" && !to ? null : to,
@@ -165,7 +168,7 @@ function writeChanges(db: DatabaseSync, report: Report, changes: FieldChange[]) 
     );
 }
 
-const describe = (changes: FieldChange[]) =>
+export const describeChanges = (changes: readonly AmendmentChange[]) =>
   changes.map((c) => `${c.field}: "${c.from}" -> "${c.to}"`).join("; ");
 
 /**
@@ -186,7 +189,7 @@ export function editAwaitingReport(
     db,
     by,
     "report edited before authorisation",
-    `${displayReference(report)}: ${describe(changes)}`,
+    `${displayReference(report)}: ${describeChanges(changes)}`,
   );
   return changes;
 }
@@ -206,7 +209,7 @@ export function amendReport(
   if (!why) throw new RegisterError("reason: Say why the report is amended.");
   const report = reportIn(db, reference, ["issued"]);
   const changes = changesTo(report, input);
-  if (!changes.length) throw new RegisterError("Nothing was changed; there is nothing to amend.");
+  if (!changes.length) throw new RegisterError(NOTHING_CHANGED);
   const at = new Date().toISOString();
   transaction(db, () => {
     writeChanges(db, report, changes);
@@ -214,9 +217,16 @@ export function amendReport(
       "INSERT INTO report_amendments (report_id, at, by, reason, changes) VALUES (?, ?, ?, ?, ?)",
     ).run(report.id, at, by, why, JSON.stringify(changes));
   });
-  audit(db, by, "report amended", `${displayReference(report)}: ${why}; ${describe(changes)}`);
+  audit(
+    db,
+    by,
+    "report amended",
+    `${displayReference(report)}: ${why}; ${describeChanges(changes)}`,
+  );
   return { at, by, reason: why, changes };
 }
+
+export const NOTHING_CHANGED = "Nothing was changed; there is nothing to amend.";
 
 /** Every amendment of a report, newest first. */
 export function amendmentsOf(db: DatabaseSync, reportId: number): Amendment[] {

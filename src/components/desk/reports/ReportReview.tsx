@@ -4,7 +4,7 @@ import type { ReviewRights } from "@/lib/reports/deskActions";
 import type { Report } from "@/lib/reports/register";
 import { AMENDABLE_FIELDS, type Amendment, type AmendableField } from "@/lib/reports/review";
 import { receivedAt } from "../deskFormat";
-import { DeskActionForm } from "../DeskActionForm";
+import { DeskActionForm, DeskFileField } from "../DeskActionForm";
 
 const words = registerDesk.view;
 const labels = registerDesk.fields;
@@ -108,16 +108,23 @@ export function ReportReviewForms({
   if (report.status !== "issued") return null;
   return (
     <div className="mt-6">
-      {rights.canAmend ? (
+      {rights.canAmend && rights.canReplacePdf ? (
         <DeskActionForm
           id="amend"
           heading={words.amend.heading}
           hint={words.amend.hint}
           action={action}
           intent="amend"
+          files
           submit={words.amend.submit}
         >
           <DetailFields report={report} prefix="amend" />
+          <DeskFileField
+            label={words.amend.pdf}
+            name="pdf"
+            accept="application/pdf,.pdf"
+            required
+          />
           <TextField
             id="amend-reason"
             name="reason"
@@ -127,7 +134,9 @@ export function ReportReviewForms({
           />
         </DeskActionForm>
       ) : (
-        <p className="rounded-lg bg-white p-4">{words.amend.onlySignatory}</p>
+        <p className="rounded-lg bg-white p-4">
+          {rights.canAmend ? rights.cannotReplacePdf : words.amend.onlySignatory}
+        </p>
       )}
     </div>
   );
