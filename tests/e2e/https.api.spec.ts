@@ -12,6 +12,7 @@ import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
 import { freePort, root, startServer, type OwnServer } from "./ownServer";
+import { consultationFields } from "../fixtures/leads";
 
 /**
  * The deployment of deploy/: Caddy (`tls internal` here, a real certificate
@@ -214,19 +215,7 @@ test("the desk's lock sees the client's address, not Caddy's, and the audit log 
 });
 
 test("the inbox's rate limit counts each client, not Caddy", async () => {
-  const lead = {
-    lib_version: "4.4.1",
-    user_id: "local-inbox",
-    service_id: "service_contact",
-    template_id: "template_contact",
-    form_name: "consultation",
-    website: "",
-    user_name: "Asha Verma",
-    user_email: "asha@example.in",
-    user_phone: "9826012345",
-    user_service: "Calibration Services",
-    message: "Please call me about transformer testing.",
-  };
+  const lead = consultationFields;
   const post = async (from: string) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(lead)) form.append(k, v);

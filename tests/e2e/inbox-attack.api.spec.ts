@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { startServer } from "./ownServer";
+import { consultationFields } from "../fixtures/leads";
 
 /**
  * The inbox under attack, each case on a production server of its own (so its
@@ -24,19 +25,7 @@ function rowCount(dbPath: string): number {
   }
 }
 
-const lead = {
-  lib_version: "4.4.1",
-  user_id: "local-inbox",
-  service_id: "service_contact",
-  template_id: "template_contact",
-  form_name: "consultation",
-  website: "",
-  user_name: "Asha Verma",
-  user_email: "asha@example.in",
-  user_phone: "9826012345",
-  user_service: "Calibration Services",
-  message: "Please call me about transformer testing.",
-};
+const lead = consultationFields;
 
 function leadForm(): FormData {
   const fd = new FormData();

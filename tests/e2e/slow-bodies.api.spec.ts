@@ -4,6 +4,7 @@ import { trickleSlowBodies, type SlowBodies } from "../../scripts/bench/slowBody
 import { applicationFields } from "../fixtures/applications";
 import { makePdf } from "../fixtures/documents";
 import { startServer, type OwnServer } from "./ownServer";
+import { consultationFields } from "../fixtures/leads";
 
 /**
  * Issue 47, row 1, against the built server: clients that announce a large
@@ -30,19 +31,7 @@ test.afterAll(async () => {
 /** The grace, one sweep a second, and room for a busy machine. */
 const CUT_WITHIN_MS = UPLOAD_RATE.graceMs + 2 * UPLOAD_RATE.checkEveryMs + 4_000;
 
-const lead = {
-  lib_version: "4.4.1",
-  user_id: "local-inbox",
-  service_id: "service_contact",
-  template_id: "template_contact",
-  form_name: "consultation",
-  website: "",
-  user_name: "Asha Verma",
-  user_email: "asha@example.in",
-  user_phone: "9826012345",
-  user_service: "Calibration Services",
-  message: "Please call me about transformer testing.",
-};
+const lead = consultationFields;
 
 const application = applicationFields();
 

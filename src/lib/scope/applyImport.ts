@@ -6,7 +6,7 @@ import { audit } from "@/lib/desk/audit";
 import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
 import type { ScopePlan } from "./importScope";
-import { changesInWords, rowName, scopeBasis } from "./records";
+import { changesInWords, columnValues, rowName, scopeBasis } from "./records";
 import type { ScopeValues } from "./rows";
 
 /**
@@ -113,18 +113,7 @@ function stageChunk(db: DatabaseSync, planId: string, rows: readonly Staged[], n
     for (const { op, id, values: v, position, detail } of rows) {
       const services = v ? [...new Set(v.services)] : [];
       const columns = v
-        ? ([
-            v.kind,
-            v.discipline,
-            v.group,
-            v.product,
-            v.parameter,
-            v.method,
-            v.range,
-            v.cmc,
-            v.accredited ? 1 : 0,
-            v.pricePaise,
-          ] as const)
+        ? columnValues(v)
         : ([null, null, null, null, null, null, null, null, null, null] as const);
       insert.run(
         planId,

@@ -85,7 +85,7 @@ function writeServices(db: DatabaseSync, id: number, services: readonly string[]
 }
 
 /** A row's values in the table's column order, kind to price_paise. */
-const columnValues = (v: ScopeValues) =>
+export const columnValues = (v: ScopeValues) =>
   [
     v.kind,
     v.discipline,
