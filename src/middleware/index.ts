@@ -4,6 +4,7 @@ import { deskDoor } from "./deskDoor";
 import { developmentJobs } from "./developmentJobs";
 import { pictureHints } from "./pictureHints";
 import { portalDoor } from "./portalDoor";
+import { privateKeyPages } from "./privateKeyPages";
 import { verifyChecks } from "./verifyChecks";
 
 /**
@@ -16,6 +17,7 @@ export const onRequest = sequence(
   developmentJobs,
   deskDoor,
   portalDoor,
+  privateKeyPages,
   verifyChecks,
   dailyPageCache,
   pictureHints,

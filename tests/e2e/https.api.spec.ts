@@ -9,6 +9,9 @@ import { desk } from "@/content/desk";
 import { inviteUser } from "@/lib/desk/accounts";
 import { openDatabase } from "@/lib/db/connection";
 import { setPasswordUrl } from "@/lib/desk/passwordMail";
+import { unsubscribePage } from "@/content/portalReminders";
+import { unsubscribeToken } from "@/lib/portal/settings";
+import { newRequestKey } from "@/lib/request/links";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
 import { freePort, root, startServer, type OwnServer } from "./ownServer";
@@ -290,4 +293,59 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
   ]);
   expect(text).not.toContain(token);
   expect(text).not.toContain(encodeURIComponent(token));
+});
+
+test("private keys in addresses never reach Caddy's log, and their pages are never stored or indexed", async () => {
+  const db = openDatabase(server.dbPath);
+  let token: string;
+  try {
+    token = unsubscribeToken(db, `reminded-${Date.now()}@utility.example`);
+  } finally {
+    db.close();
+  }
+  const key = newRequestKey();
+  const pages = [
+    `${site}/request/sent?ref=LEAD-2026-000001&key=${key}`,
+    `${site}/request/pdf?ref=LEAD-2026-000001&key=${key}`,
+    `${site}/portal/unsubscribe?token=${token}`,
+  ];
+  for (const page of pages) {
+    const opened = await send(page, { from: "127.0.0.5" });
+    expect([200, 404]).toContain(opened.status);
+    expect(opened.headers["cache-control"]).toBe("no-store");
+    expect(opened.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(opened.headers["referrer-policy"]).toBe("same-origin");
+    // What the page's pictures send: the page's address as Referer.
+    expect(
+      (await send(`${site}/icon.svg`, { headers: { Referer: page }, from: "127.0.0.5" })).status,
+    ).toBe(200);
+  }
+  const unsubscribe = await send(pages[2]!, { from: "127.0.0.5" });
+  expect(unsubscribe.status).toBe(200);
+  expect(unsubscribe.body).toContain(unsubscribePage.title);
+
+  type Entry = {
+    request: { remote_ip: string; uri: string; headers: Record<string, string[]> };
+  };
+  const entries = async () => {
+    for (let i = 0; ; i++) {
+      const lines = readFileSync(accessLog(), "utf8").trim().split("\n");
+      const mine = lines
+        .map((line) => JSON.parse(line) as Entry)
+        .filter((entry) => entry.request.remote_ip === "127.0.0.5");
+      if (mine.length >= 7 || i > 50) return { text: lines.join("\n"), mine };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const { text, mine } = await entries();
+  expect(mine).toHaveLength(7);
+  expect(mine[0]!.request.uri).toBe("/request/sent?ref=LEAD-2026-000001");
+  expect(mine[1]!.request.headers.Referer).toEqual([
+    `${site}/request/sent?ref=LEAD-2026-000001&key=REDACTED`,
+  ]);
+  expect(mine[4]!.request.uri).toBe("/portal/unsubscribe");
+  for (const secret of [key, token]) {
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(encodeURIComponent(secret));
+  }
 });

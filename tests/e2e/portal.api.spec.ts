@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { portal } from "@/content/portal";
+import { PORTAL_PAGES } from "@/lib/portal/pages";
 import { startServer } from "./ownServer";
 
 /** The portal on a server without e-mail: no link can reach anyone, so the page says to contact the lab. */
@@ -42,6 +43,29 @@ test("without e-mail on the server the portal's sign-in says it is not available
     });
     expect(guess.headers.get("location")).toBe("/portal?link=used");
     expect(guess.headers.getSetCookie()).toEqual([]);
+
+    // The portal's door: every page of its registry for customers sends to sign in before it
+    // runs (read or post), and a path the registry does not list is not found.
+    for (const [path, access] of Object.entries(PORTAL_PAGES)) {
+      if (access !== "customer") continue;
+      for (const method of ["GET", "POST"]) {
+        const answer = await fetch(`${server.url}${path}?id=x`, {
+          method,
+          redirect: "manual",
+          headers: { origin: server.url },
+          ...(method === "POST" ? { body: new URLSearchParams({ choose: "all" }) } : {}),
+        });
+        expect(`${method} ${path} ${answer.status} ${answer.headers.get("location")}`).toBe(
+          `${method} ${path} 303 /portal`,
+        );
+        expect(answer.headers.get("cache-control")).toBe("no-store");
+      }
+    }
+    for (const path of ["/portal/admin", "/portal/reports.json", "/portal/constructor"]) {
+      const missing = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(`${path} ${missing.status}`).toBe(`${path} 404`);
+      expect(missing.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    }
   } finally {
     await server.stop();
   }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
 import { eraseRecord } from "@/lib/cases/erase";
 import { leadCase } from "@/lib/leads/case";
+import { addressOfToken, addressSettings } from "@/lib/portal/settings";
 import { insertLead, leadByReference } from "./leads";
 import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
@@ -141,7 +142,7 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
 
 const newest = migrations.at(-1)!.version;
 /** Numbers given to work on branches not merged yet; empty once merged. */
-const TAKEN_ELSEWHERE: number[] = [];
+const TAKEN_ELSEWHERE: number[] = [33, 34, 35];
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
@@ -606,6 +607,36 @@ describe("0024 article page", () => {
         .prepare("UPDATE articles SET slug = '2026-11-impulse' WHERE id != '2026-11-Impulse'")
         .run(),
     ).toThrow(/UNIQUE/);
+    db.close();
+  });
+});
+
+describe("0036 the portal's door", () => {
+  it("keeps every unsubscribe link already mailed working, stored hashed, and starts sessions' idle clocks", () => {
+    const db = new DatabaseSync(path);
+    migrate(
+      db,
+      path,
+      migrations.filter((m) => m.version < 36),
+    );
+    const mailed = "k".repeat(43);
+    db.prepare(
+      "INSERT INTO portal_addresses (email, unsubscribe_token, reminders_stopped_at) VALUES (?, ?, ?)",
+    ).run("qa@utility.example", mailed, "2026-11-01T00:00:00.000Z");
+    db.prepare(
+      "INSERT INTO portal_sessions (token_hash, email, created_at, expires_at) VALUES ('h', 'qa@utility.example', '2026-11-20T00:00:00.000Z', '2026-12-20T00:00:00.000Z')",
+    ).run();
+    expect(migrate(db, path)).toEqual([36]);
+    expect(addressOfToken(db, mailed)).toBe("qa@utility.example");
+    expect(addressSettings(db, "qa@utility.example").remindersStopped).toBe(true);
+    const everything = JSON.stringify([
+      db.prepare("SELECT * FROM portal_addresses").all(),
+      db.prepare("SELECT * FROM portal_unsubscribe_links").all(),
+    ]);
+    expect(everything).not.toContain(mailed);
+    expect(db.prepare("SELECT last_seen_at FROM portal_sessions").get()).toEqual({
+      last_seen_at: "2026-11-20T00:00:00.000Z",
+    });
     db.close();
   });
 });

@@ -2,6 +2,7 @@ import type { APIContext, AstroGlobal } from "astro";
 import { recalibrationLimits } from "@/content/forms";
 import { sessionCookie } from "@/lib/desk/http";
 import { serverEnv } from "@/lib/env/server";
+import { PRIVATE_PAGE_HEADERS } from "@/lib/http/privatePage";
 import { PORTAL_SESSION_MS } from "./links";
 
 type Context = APIContext | AstroGlobal;
@@ -9,16 +10,8 @@ type Context = APIContext | AstroGlobal;
 export const isPortalPath = (pathname: string) =>
   pathname === "/portal" || pathname.startsWith("/portal/");
 
-/**
- * The portal's pages: never cached, never indexed, and no Referer to another
- * site. Not "no-referrer": with it the browser posts the portal's own forms
- * with `Origin: null`, which the cross-site check rightly refuses.
- */
-export const PORTAL_HEADERS = {
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-};
+/** The portal's pages: each private to its customer (lib/http/privatePage.ts). */
+export const PORTAL_HEADERS = PRIVATE_PAGE_HEADERS;
 
 /**
  * The largest recalibration request: every instrument's key (`key=` and 16

@@ -19,6 +19,7 @@ import {
   createPortalSession,
   endPortalSession,
   PORTAL_LINK_MS,
+  PORTAL_IDLE_MS,
   PORTAL_SESSION_MS,
   portalLinkUsable,
   portalPurgeReport,
@@ -157,6 +158,21 @@ describe("the sign-in link", () => {
       /deleted \d+ expired sign-in links, 1 ended customer sessions/,
     );
     expect(portalPurgeReport(db, now)).toBeUndefined();
+  });
+
+  it("ends a session idle for a week, and keeps one in use for its 30 days", () => {
+    const start = new Date("2026-11-27T10:00:00Z");
+    const at = (days: number) => new Date(start.getTime() + days * 24 * 60 * 60_000);
+    const busy = createPortalSession(db, "qa@utility.example", start);
+    const idle = createPortalSession(db, "qa@utility.example", start);
+    // A page every five days keeps the busy one open; the other sits unused.
+    for (const day of [5, 10, 15, 20, 25])
+      expect(portalSessionEmail(db, busy, at(day))).toBe("qa@utility.example");
+    expect(portalSessionEmail(db, idle, at(7) /* exactly a week */)).toBeUndefined();
+    // Refused once is gone for good, even if the clock were earlier.
+    expect(portalSessionEmail(db, idle, at(1))).toBeUndefined();
+    expect(PORTAL_IDLE_MS).toBe(7 * 24 * 60 * 60_000);
+    expect(portalSessionEmail(db, busy, at(30))).toBeUndefined();
   });
 
   it("is e-mailed to a known address only, with the same answer for any, limited per address and client", async () => {

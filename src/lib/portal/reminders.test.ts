@@ -139,11 +139,21 @@ describe("sending reminders", () => {
     expect(solo.text).toContain(
       `https://www.lab.example/portal/instrument?id=${instrumentKey({ make: "Secure", model: "EMT-3", serialNumber: "S-10", reference: "" })}`,
     );
-    const token = unsubscribeToken(db, "solo@one.example");
-    expect(solo.headers["List-Unsubscribe"]).toBe(
-      `<https://www.lab.example/portal/unsubscribe?token=${token}>`,
+    const link = /^<https:\/\/www\.lab\.example\/portal\/unsubscribe\?token=([\w-]{43})>$/.exec(
+      String(solo.headers["List-Unsubscribe"]),
     );
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect(solo.text).toContain(`/portal/unsubscribe?token=${token}`);
     expect(solo.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(addressOfToken(db, token)).toBe("solo@one.example");
+    // Only the link's SHA-256 is kept: the database holds nothing that stops a reminder.
+    const stored = JSON.stringify(db.prepare("SELECT * FROM portal_unsubscribe_links").all());
+    expect(stored).not.toContain(token);
+    // An earlier link keeps working beside a newer one.
+    const newer = unsubscribeToken(db, "solo@one.example");
+    expect(newer).not.toBe(token);
+    expect(addressOfToken(db, newer)).toBe("solo@one.example");
     expect(addressOfToken(db, token)).toBe("solo@one.example");
 
     // Again the same day, or the next: nothing new.

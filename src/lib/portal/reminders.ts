@@ -347,10 +347,8 @@ export async function sendReminders(run: ReminderRun): Promise<number> {
   let sent = 0;
   for (const batch of await remindersDue(db, run.today)) {
     const ids: number[] = [];
-    let token = "";
-    const items = transaction(db, () => {
-      token = unsubscribeToken(db, batch.email);
-      return batch.items.filter((i) => {
+    const items = transaction(db, () =>
+      batch.items.filter((i) => {
         const row = claim.run(
           batch.email,
           i.key,
@@ -364,9 +362,10 @@ export async function sendReminders(run: ReminderRun): Promise<number> {
         );
         if (row.changes) ids.push(Number(row.lastInsertRowid));
         return row.changes > 0;
-      });
-    });
+      }),
+    );
     if (!items.length) continue;
+    const token = unsubscribeToken(db, batch.email, now);
     const marks = `(${ids.map(() => "?").join(",")})`;
     try {
       await run.transport.sendMail(reminderMessage({ ...batch, items }, token, run));

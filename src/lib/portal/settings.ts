@@ -1,41 +1,41 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { tokenHash } from "@/lib/desk/sessions";
 import { isTokenShaped } from "./links";
 
 type Row = Record<string, SQLOutputValue>;
 
 /**
- * An address's own settings (portal_addresses): the token of its unsubscribe
- * link, whether it stopped reminders, and whether it asked to be removed.
+ * An address's own settings (portal_addresses): whether it stopped reminders,
+ * and whether it asked to be removed; and its unsubscribe links
+ * (portal_unsubscribe_links).
  *
- * The unsubscribe token is random (32 bytes), made the first time a reminder
- * goes to the address and stored as it is, since every later reminder carries
- * the same link: it lets whoever holds it stop or restart that address's
- * reminders and nothing else (no sign-in, no reports).
+ * Each reminder carries a link of its own: a random token (32 bytes) of which
+ * only the SHA-256 is kept, so a copy of the database stops nobody's reminders.
+ * A link lets whoever holds it stop or restart that address's reminders and
+ * nothing else (no sign-in, no reports); every link ever sent keeps working.
  */
 export interface AddressSettings {
   remindersStopped: boolean;
   removalRequestedAt: string | null;
 }
 
-/** The address's unsubscribe token, made (and kept) the first time it is needed. */
-export function unsubscribeToken(db: DatabaseSync, email: string): string {
-  db.prepare("INSERT OR IGNORE INTO portal_addresses (email, unsubscribe_token) VALUES (?, ?)").run(
-    email,
-    randomBytes(32).toString("base64url"),
-  );
-  return String(
-    (db.prepare("SELECT unsubscribe_token FROM portal_addresses WHERE email = ?").get(email) as Row)
-      .unsubscribe_token,
-  );
+/** A new unsubscribe link's token for an address (a reminder's link and List-Unsubscribe). */
+export function unsubscribeToken(db: DatabaseSync, email: string, now = new Date()): string {
+  const token = randomBytes(32).toString("base64url");
+  db.prepare("INSERT OR IGNORE INTO portal_addresses (email) VALUES (?)").run(email);
+  db.prepare(
+    "INSERT INTO portal_unsubscribe_links (token_hash, email, created_at) VALUES (?, ?, ?)",
+  ).run(tokenHash(token), email, now.toISOString());
+  return token;
 }
 
 /** The address an unsubscribe link is for; undefined for a token the lab never made. */
 export function addressOfToken(db: DatabaseSync, token: string): string | undefined {
   if (!isTokenShaped(token)) return undefined;
   const row = db
-    .prepare("SELECT email FROM portal_addresses WHERE unsubscribe_token = ?")
-    .get(token) as Row | undefined;
+    .prepare("SELECT email FROM portal_unsubscribe_links WHERE token_hash = ?")
+    .get(tokenHash(token)) as Row | undefined;
   return row ? String(row.email) : undefined;
 }
 
@@ -100,7 +100,7 @@ function setSince(
   on: boolean,
   now: Date,
 ) {
-  unsubscribeToken(db, email);
+  db.prepare("INSERT OR IGNORE INTO portal_addresses (email) VALUES (?)").run(email);
   db.prepare(`UPDATE portal_addresses SET ${column} = ? WHERE email = ?`).run(
     on ? now.toISOString() : null,
     email,

@@ -3,8 +3,9 @@ import { serverDatabase } from "@/lib/db/server";
 import { answering, drained } from "@/lib/http/drained";
 import { zipDownload } from "@/lib/portal/zipDownload";
 import { zipChoice } from "@/lib/portal/zipRequest";
-import { PORTAL_HOME, PORTAL_REPORTS, portalClient } from "@/lib/portal/server";
+import { PORTAL_REPORTS, portalClient } from "@/lib/portal/server";
 import { reportFilesDir } from "@/lib/reports/server";
+import { signedInCustomer } from "@/lib/portal/pages";
 
 export const prerender = false;
 
@@ -13,8 +14,7 @@ export const prerender = false;
  * at most PORTAL_ZIPS at once per customer and per client (lib/fairShare/limits.ts).
  */
 export const POST: APIRoute = async (context) => {
-  const email = context.locals.customer;
-  if (!email) return context.redirect(PORTAL_HOME, 303);
+  const email = signedInCustomer(context.locals);
   const form = await context.request.formData().catch(() => new FormData());
   const choice = zipChoice(serverDatabase(), email, form, reportFilesDir());
   if (!choice.ok) return context.redirect(`${PORTAL_REPORTS}?zip=${choice.problem}`, 303);
