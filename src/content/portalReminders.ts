@@ -105,7 +105,7 @@ export const portalPrivacy = {
     },
     {
       heading: "Sign-in links and sessions",
-      text: "A sign-in link works once, within 15 minutes; a session lasts 30 days on one browser. We keep only a hash of each (not the link or the cookie itself), and delete them when they end (every day at the latest).",
+      text: "A sign-in link works once, within 15 minutes; a session lasts 30 days on one browser, and ends after a week without a page. We keep only a hash of each (not the link or the cookie itself), and delete them when they end (every day at the latest). Each reminder's stop link is kept only as a hash too.",
     },
     {
       heading: "Reminders",

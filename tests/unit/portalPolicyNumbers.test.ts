@@ -28,7 +28,7 @@ import { calibrationCertificates } from "../fixtures/reportRecords";
  * test along with it (tests/unit/policyNumbers.test.ts does the same for the desk).
  *
  *   a sign-in link                                     works once, within 15 minutes
- *   a customer's session                               30 days on one browser
+ *   a customer's session                               30 days on one browser, a week unused
  *   sign-in links e-mailed to one address              at most 3 an hour
  *   a calibration reminder, when no lead time is set   30 days before the due date
  *   the record of a reminder sent                      kept two years after the due date
@@ -89,23 +89,42 @@ describe("a sign-in link: works once, within 15 minutes", () => {
   });
 });
 
-describe("a customer's session: 30 days", () => {
+describe("a customer's session: 30 days, and a week without a page", () => {
   it("is what the privacy page and the README say", () => {
-    expect(privacy).toContain("a session lasts 30 days on one browser");
-    expect(readme).toContain("signs them in on that browser for 30 days");
+    expect(privacy).toContain(
+      "a session lasts 30 days on one browser, and ends after a week without a page",
+    );
+    expect(readme).toContain(
+      "signs them in on that browser for 30 days at most and until a week without a page",
+    );
   });
 
-  it("is open at 30 days less a second, ended at 30 days and a second", () => {
+  it("in use every six days: open at 30 days less a second, ended at 30 days and a second", () => {
     const session = createPortalSession(db, CUSTOMER, NOW);
+    for (const day of [6, 12, 18, 24])
+      expect(portalSessionEmail(db, session, after(day * DAY))).toBe(CUSTOMER);
     expect(portalSessionEmail(db, session, after(30 * DAY - SECOND))).toBe(CUSTOMER);
     expect(portalSessionEmail(db, session, after(30 * DAY + SECOND))).toBeUndefined();
   });
 
+  it("unused: open at 7 days less a second, ended at 7 days and a second", () => {
+    const session = createPortalSession(db, CUSTOMER, NOW);
+    expect(portalSessionEmail(db, session, after(7 * DAY - SECOND))).toBe(CUSTOMER);
+    const other = createPortalSession(db, CUSTOMER, NOW);
+    expect(portalSessionEmail(db, other, after(7 * DAY + SECOND))).toBeUndefined();
+  });
+
   it("the daily purge deletes it only once it has ended", () => {
     db.exec("DELETE FROM portal_sessions; DELETE FROM portal_links");
+    const session = createPortalSession(db, CUSTOMER, NOW);
+    expect(portalPurgeReport(db, after(7 * DAY - SECOND))).toBeUndefined();
+    expect(portalSessionEmail(db, session, after(7 * DAY - SECOND))).toBe(CUSTOMER);
+    expect(portalPurgeReport(db, after(14 * DAY - 2 * SECOND))).toBeUndefined();
+    expect(portalPurgeReport(db, after(14 * DAY))).toBe(
+      "Retention (portal): deleted 0 expired sign-in links, 1 ended customer sessions",
+    );
     createPortalSession(db, CUSTOMER, NOW);
-    expect(portalPurgeReport(db, after(30 * DAY - SECOND))).toBeUndefined();
-    expect(portalPurgeReport(db, after(30 * DAY + SECOND))).toBe(
+    expect(portalPurgeReport(db, after(7 * DAY + SECOND))).toBe(
       "Retention (portal): deleted 0 expired sign-in links, 1 ended customer sessions",
     );
   });
