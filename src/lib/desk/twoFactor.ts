@@ -5,6 +5,7 @@ import QRCode from "qrcode";
 import { site } from "@/content/site";
 import { transaction } from "@/lib/db/connection";
 import { normaliseEmail } from "./email";
+import { openSecret, sealSecret, UnreadableSecretError } from "./secretBox";
 
 /**
  * The desk's second factor: time-based one-time codes (TOTP, RFC 6238, computed
@@ -134,6 +135,21 @@ export const recoveryLeft = (db: DatabaseSync, email: string): number =>
   );
 
 /**
+ * A row's secret, or undefined when the secrets key cannot read it (the key
+ * file was replaced or lost): no code then matches, and the server's log says
+ * why; an administrator resets the account's second factor (README).
+ */
+function readSecret(db: DatabaseSync, row: Row): string | undefined {
+  try {
+    return openSecret(db, String(row.secret));
+  } catch (error) {
+    if (!(error instanceof UnreadableSecretError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
+
+/**
  * The secret an account is setting up with: the same one on every visit of the
  * enrolment page until a code proves it (a reload keeps the app's entry
  * right). None for an account that already has a second factor.
@@ -147,13 +163,14 @@ export function enrolmentSecret(
   const row = db
     .prepare("SELECT secret, enrolled_at FROM desk_totp WHERE email = ?")
     .get(address) as Row | undefined;
-  if (row) return row.enrolled_at === null ? String(row.secret) : undefined;
+  if (row && row.enrolled_at !== null) return undefined;
+  const pending = row && readSecret(db, row);
+  if (pending) return pending;
   const secret = newSecret();
-  db.prepare("INSERT INTO desk_totp (email, secret, created_at) VALUES (?, ?, ?)").run(
-    address,
-    secret,
-    now.toISOString(),
-  );
+  db.prepare(
+    `INSERT INTO desk_totp (email, secret, created_at) VALUES (?, ?, ?)
+     ON CONFLICT (email) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at`,
+  ).run(address, sealSecret(db, secret), now.toISOString());
   return secret;
 }
 
@@ -205,7 +222,8 @@ export function finishEnrolment(
     .prepare("SELECT secret FROM desk_totp WHERE email = ? AND enrolled_at IS NULL")
     .get(address) as Row | undefined;
   if (!row) return undefined;
-  const step = matchingStep(String(row.secret), code, 0, now);
+  const secret = readSecret(db, row);
+  const step = secret === undefined ? undefined : matchingStep(secret, code, 0, now);
   if (step === undefined) return undefined;
   db.prepare("UPDATE desk_totp SET enrolled_at = ?, last_step = ? WHERE email = ?").run(
     now.toISOString(),
@@ -232,7 +250,7 @@ export function enrolWithSecret(
     `INSERT INTO desk_totp (email, secret, created_at, enrolled_at, last_step) VALUES (?, ?, ?, ?, 0)
      ON CONFLICT (email) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at,
        enrolled_at = excluded.enrolled_at, last_step = 0`,
-  ).run(address, clean, now.toISOString(), now.toISOString());
+  ).run(address, sealSecret(db, clean), now.toISOString(), now.toISOString());
   return makeRecoveryCodes(db, address, now);
 }
 
@@ -257,7 +275,9 @@ export function checkCode(
   if (!row) return { ok: false };
   const typed = code.trim();
   if (/^[\d\s]+$/.test(typed)) {
-    const step = matchingStep(String(row.secret), typed, Number(row.last_step), now);
+    const secret = readSecret(db, row);
+    const step =
+      secret === undefined ? undefined : matchingStep(secret, typed, Number(row.last_step), now);
     if (step === undefined) return { ok: false };
     db.prepare("UPDATE desk_totp SET last_step = ? WHERE email = ? AND last_step < ?").run(
       step,

@@ -107,4 +107,9 @@ export const serverEnv = {
    * leads and applications due for follow-up; sent once a day (lib/server/followUpDigest.ts).
    */
   FOLLOW_UP_DIGEST_HOUR: hourOfDay("FOLLOW_UP_DIGEST_HOUR", env.FOLLOW_UP_DIGEST_HOUR, 8),
+  /**
+   * The file of the key that encrypts the staff's two-factor secrets (lib/desk/secretBox.ts);
+   * unset: `secrets.key` beside the database, made on first start.
+   */
+  SECRETS_KEY_FILE: text(env.SECRETS_KEY_FILE, "") || undefined,
 };

@@ -1,4 +1,5 @@
 import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
+import { ensureSecretsKey, sealClearSecrets } from "@/lib/desk/secretBox";
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs } from "./jobs";
 
@@ -18,8 +19,13 @@ let opened = false;
  */
 export function openServerDatabase(log: (line: string) => void = console.info): void {
   if (opened) return;
-  serverDatabase();
+  const db = serverDatabase();
   log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
+  const keyFile = ensureSecretsKey(db);
+  const sealed = sealClearSecrets(db);
+  log(
+    `Secrets key: ${keyFile ?? "in memory"}${sealed ? ` (${sealed} two-factor secrets encrypted with it now)` : ""}; back it up apart from the database`,
+  );
   opened = true;
 }
 

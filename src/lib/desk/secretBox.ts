@@ -1,0 +1,123 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { resolveDataPath } from "@/lib/db/path";
+import { serverEnv } from "@/lib/env/server";
+
+/**
+ * Secrets the server must read back (the staff's two-factor secrets) are kept
+ * encrypted (AES-256-GCM) with a key that is not in the database: a copy of the
+ * database alone (a backup, a stolen disk image) signs nobody in. The key is the
+ * file SECRETS_KEY_FILE names, or `secrets.key` beside the database, made (32
+ * random bytes, base64, mode 600) the first time it is needed. Lose the key and
+ * the secrets cannot be read: every account with two-factor sign-in sets it up
+ * again after an administrator resets it (README: "Two-factor secrets' key").
+ */
+
+const SEALED = "enc1:";
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** A secret that cannot be read with this key (the key file was replaced or lost). */
+export class UnreadableSecretError extends Error {}
+
+const keys = new Map<string, Buffer>();
+/** A database without a file (`:memory:`, tests) keeps its key for as long as it lives. */
+const memoryKeys = new WeakMap<DatabaseSync, Buffer>();
+
+/** Where this database's key lives: the setting, or beside the database; none in memory. */
+export function secretsKeyFile(db: DatabaseSync): string | undefined {
+  if (serverEnv.SECRETS_KEY_FILE) return resolveDataPath(serverEnv.SECRETS_KEY_FILE);
+  const location = db.location();
+  return location ? join(dirname(location), "secrets.key") : undefined;
+}
+
+function readKey(file: string): Buffer {
+  const key = Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  if (key.length !== KEY_BYTES)
+    throw new Error(`${file} is not a secrets key (${KEY_BYTES} bytes, base64).`);
+  return key;
+}
+
+function keyOf(db: DatabaseSync): Buffer {
+  const file = secretsKeyFile(db);
+  if (!file) {
+    const kept = memoryKeys.get(db) ?? randomBytes(KEY_BYTES);
+    memoryKeys.set(db, kept);
+    return kept;
+  }
+  const known = keys.get(file);
+  if (known) return known;
+  let key: Buffer;
+  try {
+    key = readKey(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      // `wx`: two processes starting at once never write two keys.
+      writeFileSync(file, `${randomBytes(KEY_BYTES).toString("base64")}\n`, {
+        mode: 0o600,
+        flag: "wx",
+      });
+      chmodSync(file, 0o600);
+    } catch (made) {
+      if ((made as NodeJS.ErrnoException).code !== "EEXIST") throw made;
+    }
+    key = readKey(file);
+  }
+  keys.set(file, key);
+  return key;
+}
+
+/** The key made now if it is not there yet (the server's start); answers its file. */
+export function ensureSecretsKey(db: DatabaseSync): string | undefined {
+  keyOf(db);
+  return secretsKeyFile(db);
+}
+
+/** The secret as the database keeps it. */
+export function sealSecret(db: DatabaseSync, plain: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(db), iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+export const isSealed = (stored: string) => stored.startsWith(SEALED);
+
+/**
+ * The secret a stored value holds. A value from before encryption (clear) is
+ * answered as it is until sealClearSecrets seals it at the next start.
+ */
+export function openSecret(db: DatabaseSync, stored: string): string {
+  if (!isSealed(stored)) return stored;
+  const raw = Buffer.from(stored.slice(SEALED.length), "base64url");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(db), raw.subarray(0, IV_BYTES));
+    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
+  } catch {
+    throw new UnreadableSecretError(
+      "A two-factor secret cannot be read with this secrets key: was the key file replaced?",
+    );
+  }
+}
+
+/**
+ * Seals every two-factor secret still kept in clear (those from before
+ * encryption); run at start after the migrations. Answers how many.
+ */
+export function sealClearSecrets(db: DatabaseSync): number {
+  const clear = db
+    .prepare("SELECT email, secret FROM desk_totp WHERE secret NOT LIKE 'enc1:%'")
+    .all() as { email: string; secret: string }[];
+  const update = db.prepare("UPDATE desk_totp SET secret = ? WHERE email = ? AND secret = ?");
+  for (const row of clear) update.run(sealSecret(db, row.secret), row.email, row.secret);
+  return clear.length;
+}
