@@ -12,7 +12,7 @@ import type { FieldRole, LeadField, LeadFormSpec } from "./types";
 export * from "./types";
 export type { Contact } from "./roles";
 export { formWords, privacyNotice, upload } from "./common";
-export { LEAD_REFERENCE, isLeadReference } from "./reference";
+export { LEAD_REFERENCE, isLeadReference, leadReferencePrefix } from "./reference";
 export { appointmentLocations, appointmentServiceOptions } from "./appointment";
 export {
   CONSULTATION_ANCHOR,

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
+import { enqueueAcknowledgement } from "@/lib/db/acknowledgements";
 import { followUpWhere } from "@/lib/cases/followUp";
 import { statusOfRow, statusSql } from "@/lib/cases/status";
 import { transaction } from "@/lib/db/connection";
@@ -49,6 +50,8 @@ export interface NewApplication {
   createdAt?: Date | undefined;
   /** 'pending' when the e-mail to HR is on. */
   notify: "pending" | "off";
+  /** Its acknowledgement to the applicant: 'pending' when e-mail is set up (default 'off'). */
+  acknowledge?: "pending" | "off" | undefined;
 }
 
 export interface Application extends ApplicationFields {
@@ -143,6 +146,14 @@ export function insertApplication(
     const id = Number(result.lastInsertRowid);
     const reference = applicationReference(id, at);
     db.prepare("UPDATE applications SET reference = ? WHERE id = ?").run(reference, id);
+    enqueueAcknowledgement(
+      db,
+      applicationCase.acknowledgements,
+      id,
+      fields.email,
+      application.acknowledge,
+      at,
+    );
     return { id, reference };
   });
 }

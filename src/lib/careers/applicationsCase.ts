@@ -52,6 +52,16 @@ export const applicationCase: CaseKind<ApplicationStatus> = {
     messageId: "notify_message_id",
     sentAt: "notify_sent_at",
   },
+  acknowledgements: {
+    table: "application_acknowledgements",
+    id: "application_id",
+    state: "state",
+    attempts: "attempts",
+    nextAt: "next_attempt_at",
+    error: "last_error",
+    messageId: "message_id",
+    sentAt: "sent_at",
+  },
   auditLine: (db, who, action, detail, now) =>
     audit(db, who, APPLICATION_ACTIONS[action], detail, now),
 };

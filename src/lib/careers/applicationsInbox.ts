@@ -66,7 +66,12 @@ export interface ApplicationInboxDeps {
   /** Of those processed at once, how many one client may hold (default INBOX_PROCESSING.perClient). */
   processingPerClient?: number;
   trustedHops?: number;
-  notifications?: () => { readonly state: "pending" | "off"; poke(): void };
+  notifications?: () => {
+    readonly state: "pending" | "off";
+    /** Its acknowledgement to the sender (default: none). */
+    readonly acknowledge?: "pending" | "off";
+    poke(): void;
+  };
   now?: () => Date;
   log?: (message: string, detail: unknown) => void;
 }
@@ -201,6 +206,7 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
         createdAt: now(),
         notify: notifications?.state ?? "off",
+        acknowledge: notifications?.acknowledge ?? "off",
       });
       notifications?.poke();
       return { ok: true, reference };

@@ -1,6 +1,12 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
+import {
+  acknowledgedNext,
+  acknowledgementReplyTo,
+  acknowledgementWords,
+} from "@/content/acknowledgements";
 import { applicationMail as words } from "@/content/applicationMail";
+import type { Acknowledgement } from "@/lib/cases/acknowledgements";
 import { caseFile, type CaseFile } from "@/lib/cases/files";
 import { caseMessage, type CaseMail, type NotifyAddresses } from "@/lib/cases/mail";
 import type { Outbox } from "@/lib/cases/notifier";
@@ -12,23 +18,31 @@ import { applicationCase } from "./applicationsCase";
 /** An application as its e-mail to HR needs it: everything sent, the CV attached. */
 export type NotifiableApplication = Application & { cv: CaseFile | undefined };
 
+/** What the applicant sent, as they typed it (HR's e-mail and the applicant's acknowledgement). */
+const applicationRows = (application: NotifiableApplication) =>
+  [
+    [words.opening, application.openingTitle ?? words.general],
+    [words.name, application.name],
+    [words.email, application.email],
+    [words.phone, application.phone],
+    [words.currentRole, application.currentRole],
+    [words.experience, application.experience],
+    [words.noticePeriod, application.noticePeriod],
+    ...(application.note ? [[words.note, application.note] as const] : []),
+    [words.cv, application.cvName],
+  ] as const;
+
 /** An application as its e-mail to HR tells it: every field as typed, the CV, Reply-To the applicant. */
 function applicationCaseMail(application: NotifiableApplication): CaseMail {
+  const [opening, ...sent] = applicationRows(application);
   return {
     reference: application.reference,
     subject: words.subject(application.reference, application.name, application.openingTitle),
     rows: [
       [words.reference, application.reference],
-      [words.opening, application.openingTitle ?? words.general],
+      opening,
       [words.received, formatDateTimeIN(application.createdAt)],
-      [words.name, application.name],
-      [words.email, application.email],
-      [words.phone, application.phone],
-      [words.currentRole, application.currentRole],
-      [words.experience, application.experience],
-      [words.noticePeriod, application.noticePeriod],
-      ...(application.note ? [[words.note, application.note] as const] : []),
-      [words.cv, application.cvName],
+      ...sent,
     ],
     replyTo: application.email,
     file: application.cv,
@@ -43,12 +57,32 @@ export const applicationMessage = (
   to: NotifyAddresses,
 ): SendMailOptions => caseMessage(applicationCaseMail(application), to);
 
-/** The applications' outbox: columns of the applications table itself. */
-export function applicationOutbox(db: DatabaseSync): Outbox<NotifiableApplication> {
-  return caseOutbox(db, applicationCase, (id) => {
-    const application = applicationById(db, id);
-    return (
-      application && { ...application, cv: caseFile(db, applicationCase, application.reference) }
-    );
-  });
+/** The applicant's acknowledgement: what they sent (their CV named, not sent back), what happens next. */
+export const applicationAcknowledgement = (
+  application: NotifiableApplication,
+): Acknowledgement => ({
+  reference: application.reference,
+  email: application.email,
+  name: application.name,
+  what: acknowledgementWords.application,
+  receivedAt: application.createdAt,
+  rows: applicationRows(application),
+  next: acknowledgedNext.application,
+  replyTo: acknowledgementReplyTo("application"),
+});
+
+/** An application as its e-mails need it, with its CV; undefined once erased. */
+function notifiableApplication(db: DatabaseSync, id: number): NotifiableApplication | undefined {
+  const application = applicationById(db, id);
+  return (
+    application && { ...application, cv: caseFile(db, applicationCase, application.reference) }
+  );
 }
+
+/** The applications' outbox: columns of the applications table itself. */
+export const applicationOutbox = (db: DatabaseSync): Outbox<NotifiableApplication> =>
+  caseOutbox(db, applicationCase.outbox, (id) => notifiableApplication(db, id));
+
+/** The applicants' acknowledgements waiting to go (application_acknowledgements). */
+export const applicationAcknowledgementOutbox = (db: DatabaseSync): Outbox<NotifiableApplication> =>
+  caseOutbox(db, applicationCase.acknowledgements, (id) => notifiableApplication(db, id));

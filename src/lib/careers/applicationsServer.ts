@@ -1,12 +1,19 @@
 import { applicationMail } from "@/content/applicationMail";
-import { startNotifications, type CaseNotifications } from "@/lib/cases/notifications";
+import { acknowledgementLines } from "@/content/acknowledgements";
+import { bothMails, startAcknowledgements, type CaseMails } from "@/lib/cases/acknowledgements";
+import { startNotifications } from "@/lib/cases/notifications";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
 import { scaledSlots } from "@/lib/fairShare/scaledSlots";
 import { createThrottle } from "@/lib/intake/throttle";
 import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
-import { applicationMessage, applicationOutbox } from "./applicationsMail";
+import {
+  applicationAcknowledgement,
+  applicationAcknowledgementOutbox,
+  applicationMessage,
+  applicationOutbox,
+} from "./applicationsMail";
 
 /**
  * The server's job applications: the e-mail to HR (on with SMTP_URL,
@@ -14,19 +21,29 @@ import { applicationMessage, applicationOutbox } from "./applicationsMail";
  * that is unset) and the inbox the apply route answers with.
  */
 
-let notifications: CaseNotifications | undefined;
+let notifications: CaseMails | undefined;
 
-/** The e-mails to HR (lib/cases/notifications.ts), started once per process by the server's jobs. */
-export const applicationNotifications = (): CaseNotifications =>
-  (notifications ??= startNotifications({
-    to:
-      serverEnv.CAREERS_NOTIFY_TO.length > 0
-        ? serverEnv.CAREERS_NOTIFY_TO
-        : serverEnv.LEADS_NOTIFY_TO,
-    outbox: () => applicationOutbox(serverDatabase()),
-    message: applicationMessage,
-    words: applicationMail,
-  }));
+/**
+ * The e-mails to HR (lib/cases/notifications.ts) and each applicant's acknowledgement
+ * (lib/cases/acknowledgements.ts), started once per process by the server's jobs.
+ */
+export const applicationNotifications = (): CaseMails =>
+  (notifications ??= bothMails(
+    startNotifications({
+      to:
+        serverEnv.CAREERS_NOTIFY_TO.length > 0
+          ? serverEnv.CAREERS_NOTIFY_TO
+          : serverEnv.LEADS_NOTIFY_TO,
+      outbox: () => applicationOutbox(serverDatabase()),
+      message: applicationMessage,
+      words: applicationMail,
+    }),
+    startAcknowledgements({
+      outbox: () => applicationAcknowledgementOutbox(serverDatabase()),
+      acknowledgement: applicationAcknowledgement,
+      words: acknowledgementLines.applications,
+    }),
+  ));
 
 let inbox: ApplicationInbox | undefined;
 

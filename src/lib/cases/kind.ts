@@ -23,7 +23,7 @@ export interface FileColumns {
   bytes: string;
 }
 
-/** The outbox of the kind's e-mails to staff: one row per record, in this table's columns. */
+/** An outbox of the kind's e-mails (to staff, or to the sender): one row per record, in these columns. */
 export interface OutboxColumns {
   table: string;
   id: string;
@@ -57,6 +57,8 @@ export interface CaseKind<S extends string = string> {
   /** The desk page of one record (`?id=` its reference) and the list it belongs to. */
   desk: { page: string; list: string };
   outbox: OutboxColumns;
+  /** The outbox of the acknowledgements to the sender (lib/cases/acknowledgements.ts). */
+  acknowledgements: OutboxColumns;
   /**
    * Writes one of the kind's lines to the audit log. The kind calls `audit`
    * with its own table of action keys, so the words test

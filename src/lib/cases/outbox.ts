@@ -1,18 +1,17 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { CaseKind } from "./kind";
+import type { OutboxColumns } from "./kind";
 import type { Outbox } from "./notifier";
 
 /**
- * A kind's outbox in the database: the columns its kind names (the leads'
- * notifications table, the applications' own row), read and written alike.
- * `item` reads the record to send, with its file.
+ * An outbox in the database: the columns its kind names (the leads'
+ * notifications table, the applications' own row, the acknowledgements'
+ * tables), read and written alike. `item` reads the record to send, with its file.
  */
 export function caseOutbox<T extends { reference: string }>(
   db: DatabaseSync,
-  kind: CaseKind,
+  c: OutboxColumns,
   item: (id: number) => T | undefined,
 ): Outbox<T> {
-  const c = kind.outbox;
   return {
     due: (now, limit) =>
       db

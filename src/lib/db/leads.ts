@@ -1,7 +1,10 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { backupDatabase, openDatabase, transaction, type OpenOptions } from "./connection";
 import { resolveDataPath } from "./path";
+import { acknowledgesForm } from "@/content/acknowledgements";
+import { leadContact, leadReferencePrefix } from "@/content/forms";
 import { todayInKolkata } from "@/lib/clock";
+import { enqueueAcknowledgement } from "@/lib/db/acknowledgements";
 
 /**
  * The leads table (migrations/0001_leads.ts): a lead is written in ONE
@@ -34,6 +37,8 @@ export interface NewLead {
    * after it is stored (a test request's PDF) is held until attachLeadFile.
    */
   notifyAt?: Date | undefined;
+  /** Its acknowledgement to the sender: 'pending' when e-mail is set up (default 'off'). */
+  acknowledge?: "pending" | "off" | undefined;
 }
 
 export interface StoredLead {
@@ -75,9 +80,9 @@ function kolkataYear(date: Date): string {
   return todayInKolkata(date).slice(0, 4);
 }
 
-/** LEAD-{year}-{id padded to 6 digits} (content/forms/reference.ts). */
-export function formatReference(id: number, createdAt: Date): string {
-  return `LEAD-${kolkataYear(createdAt)}-${String(id).padStart(6, "0")}`;
+/** LEAD-{year}-{id padded to 6 digits}, REQ- or RECAL- by its form (content/forms/reference.ts). */
+export function formatReference(id: number, createdAt: Date, form = ""): string {
+  return `${leadReferencePrefix(form)}-${kolkataYear(createdAt)}-${String(id).padStart(6, "0")}`;
 }
 
 const text = (v: SQLOutputValue | undefined): string =>
@@ -118,6 +123,18 @@ export function toLead(row: Row): StoredLead {
  * transaction: 'pending' until the e-mail is sent (lib/cases/outbox.ts), 'off'
  * when e-mails were off as it came in.
  */
+/** The leads' acknowledgements to their senders (migrations/0037_acknowledgements.ts). */
+export const LEAD_ACKNOWLEDGEMENTS = {
+  table: "lead_acknowledgements",
+  id: "lead_id",
+  state: "state",
+  attempts: "attempts",
+  nextAt: "next_attempt_at",
+  error: "last_error",
+  messageId: "message_id",
+  sentAt: "sent_at",
+};
+
 function enqueueNotification(
   db: DatabaseSync,
   leadId: number,
@@ -153,10 +170,20 @@ export function insertLead(db: DatabaseSync, lead: NewLead): { id: number; refer
         lead.userAgent ?? null,
       );
     const id = Number(result.lastInsertRowid);
-    const reference = formatReference(id, createdAt);
+    const reference = formatReference(id, createdAt, lead.form);
     const updated = db.prepare("UPDATE leads SET reference = ? WHERE id = ?").run(reference, id);
     if (Number(updated.changes) !== 1) throw new Error("reference not written");
     enqueueNotification(db, id, lead.notify ?? "off", lead.notifyAt ?? createdAt);
+    const email = acknowledgesForm(lead.form) ? leadContact(lead.fields).email : "";
+    if (email)
+      enqueueAcknowledgement(
+        db,
+        LEAD_ACKNOWLEDGEMENTS,
+        id,
+        email,
+        lead.acknowledge,
+        lead.notifyAt ?? createdAt,
+      );
     return { id, reference };
   });
 }
@@ -181,6 +208,9 @@ export function attachLeadFile(
     also?.();
     db.prepare(
       "UPDATE notifications SET next_attempt_at = ? WHERE lead_id = ? AND state = 'pending'",
+    ).run(now.toISOString(), id);
+    db.prepare(
+      "UPDATE lead_acknowledgements SET next_attempt_at = ? WHERE lead_id = ? AND state = 'pending'",
     ).run(now.toISOString(), id);
   });
 }

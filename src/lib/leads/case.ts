@@ -2,6 +2,7 @@ import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { audit } from "@/lib/desk/audit";
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
+import { LEAD_ACKNOWLEDGEMENTS } from "@/lib/db/leads";
 
 /** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */
 const LEAD_ACTIONS = {
@@ -43,5 +44,6 @@ export const leadCase: CaseKind<LeadStatus> = {
     messageId: "message_id",
     sentAt: "sent_at",
   },
+  acknowledgements: LEAD_ACKNOWLEDGEMENTS,
   auditLine: (db, who, action, detail, now) => audit(db, who, LEAD_ACTIONS[action], detail, now),
 };

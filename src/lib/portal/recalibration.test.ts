@@ -169,7 +169,7 @@ describe("Request recalibration", () => {
     const result = request(db, ME, formOf([["key", keyOf("B-2")]]), client);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.reference).toMatch(/^LEAD-\d{4}-\d{6}$/);
+    expect(result.reference).toMatch(/^RECAL-\d{4}-\d{6}$/);
     expect(poke).toHaveBeenCalledOnce();
     const lead = recalibrationLead(db, ME, result.reference)!;
     expect(lead.form).toBe("recalibration");

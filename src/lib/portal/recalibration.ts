@@ -84,7 +84,12 @@ export function recalibrationFields(
 /** What the server gives the request: the lead store, the lab's e-mails, the per-address limit. */
 export interface RecalibrationDeps {
   store: () => Pick<LeadStore, "insert">;
-  notifications?: () => { readonly state: "pending" | "off"; poke(): void };
+  notifications?: () => {
+    readonly state: "pending" | "off";
+    /** Its acknowledgement to the sender (default: none). */
+    readonly acknowledge?: "pending" | "off";
+    poke(): void;
+  };
   /** Requests per signed-in address (recalibrationLimits.perHour an hour). */
   throttle: Throttle;
   now?: () => Date;
@@ -124,6 +129,7 @@ export function recalibrationRequests(deps: RecalibrationDeps) {
         userAgent: client.userAgent?.slice(0, 500) ?? null,
         createdAt: now,
         notify: notifications?.state ?? "off",
+        acknowledge: notifications?.acknowledge ?? "off",
       });
       deps.throttle.hit(email, now.getTime());
       notifications?.poke();

@@ -31,6 +31,7 @@ import { migration as scope } from "./0030_scope";
 import { migration as portalList } from "./0031_portal_list";
 import { migration as requestLinks } from "./0032_request_links";
 import { migration as portalDoor } from "./0036_portal_door";
+import { migration as acknowledgements } from "./0037_acknowledgements";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -84,4 +85,5 @@ export const migrations: readonly Migration[] = [
   portalList,
   requestLinks,
   portalDoor,
+  acknowledgements,
 ];

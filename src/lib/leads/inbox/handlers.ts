@@ -71,7 +71,12 @@ export interface InboxDeps {
   /** Reverse proxies trusted to append to X-Forwarded-For (default 0: the socket's address). */
   trustedHops?: number;
   /** E-mail notifications of stored leads (default: none). */
-  notifications?: () => { readonly state: "pending" | "off"; poke(): void };
+  notifications?: () => {
+    readonly state: "pending" | "off";
+    /** Its acknowledgement to the sender (default: none). */
+    readonly acknowledge?: "pending" | "off";
+    poke(): void;
+  };
   /** The forms with a step of their own besides the schema (a test request). */
   formSteps?: () => Partial<Record<FormKey, FormStep>>;
 }
@@ -136,6 +141,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
         createdAt,
         notify: notifications?.state ?? "off",
+        acknowledge: notifications?.acknowledge ?? "off",
         notifyAt:
           "holdNotification" in completed && completed.holdNotification
             ? new Date(createdAt.getTime() + NOTIFICATION_HOLD_MS)

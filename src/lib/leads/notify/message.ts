@@ -16,6 +16,12 @@ export interface NotifiableLead {
   file?: CaseFile | undefined;
 }
 
+/** Every field of a lead as the visitor typed it, under the names staff know. */
+export const leadFieldRows = (lead: Pick<NotifiableLead, "fields">) =>
+  Object.entries(lead.fields).map(
+    ([name, value]) => [fieldLabel(name), leadValueText(name, value)] as const,
+  );
+
 /**
  * A lead as its e-mail to the lab tells it: the form, the time, every field
  * as the visitor typed it, the file; Reply-To the visitor's e-mail, if any.
@@ -31,9 +37,7 @@ function leadMail(lead: NotifiableLead): CaseMail {
       [words.reference, lead.reference],
       [words.form, formName],
       [words.received, formatDateTimeIN(lead.createdAt)],
-      ...Object.entries(lead.fields).map(
-        ([name, value]) => [fieldLabel(name), leadValueText(name, value)] as const,
-      ),
+      ...leadFieldRows(lead),
       ...(lead.file ? [[words.file, lead.file.name] as const] : []),
     ],
     replyTo: contact.email || undefined,

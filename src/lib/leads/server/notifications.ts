@@ -1,20 +1,31 @@
+import { acknowledgementLines } from "@/content/acknowledgements";
 import { leadNotification } from "@/content/leadNotification";
-import { startNotifications, type CaseNotifications } from "@/lib/cases/notifications";
+import { bothMails, startAcknowledgements, type CaseMails } from "@/lib/cases/acknowledgements";
+import { startNotifications } from "@/lib/cases/notifications";
 import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
+import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
 import { notificationMessage } from "@/lib/leads/notify/message";
-import { leadOutbox } from "@/lib/leads/notify/outbox";
+import { leadAcknowledgementOutbox, leadOutbox } from "@/lib/leads/notify/outbox";
 
-let current: CaseNotifications | undefined;
+let current: CaseMails | undefined;
 
 /**
  * The server's lead e-mails (lib/cases/notifications.ts), started once per
- * process by its jobs (lib/server/jobs.ts): every lead to LEADS_NOTIFY_TO.
+ * process by its jobs (lib/server/jobs.ts): every lead to LEADS_NOTIFY_TO, and
+ * its acknowledgement to the visitor who sent it (lib/cases/acknowledgements.ts).
  */
-export const leadNotifications = (): CaseNotifications =>
-  (current ??= startNotifications({
-    to: serverEnv.LEADS_NOTIFY_TO,
-    outbox: () => leadOutbox(serverDatabase()),
-    message: notificationMessage,
-    words: leadNotification,
-  }));
+export const leadNotifications = (): CaseMails =>
+  (current ??= bothMails(
+    startNotifications({
+      to: serverEnv.LEADS_NOTIFY_TO,
+      outbox: () => leadOutbox(serverDatabase()),
+      message: notificationMessage,
+      words: leadNotification,
+    }),
+    startAcknowledgements({
+      outbox: () => leadAcknowledgementOutbox(serverDatabase()),
+      acknowledgement: leadAcknowledgement,
+      words: acknowledgementLines.leads,
+    }),
+  ));

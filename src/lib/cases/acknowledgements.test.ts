@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { nextSteps } from "@/content/messageResult";
+import { recalibrationWords } from "@/content/portalInstruments";
+import { applicationWords } from "@/content/forms/application";
+import { site } from "@/content/site";
+import {
+  applicationAcknowledgement,
+  applicationAcknowledgementOutbox,
+} from "@/lib/careers/applicationsMail";
+import { insertApplication } from "@/lib/careers/applications";
+import { openDatabase } from "@/lib/db/connection";
+import { attachLeadFile, insertLead } from "@/lib/db/leads";
+import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
+import { leadAcknowledgementOutbox } from "@/lib/leads/notify/outbox";
+import { acknowledgementMessage } from "./acknowledgements";
+
+const dir = mkdtempSync(join(tmpdir(), "acknowledgements-"));
+const db = openDatabase(join(dir, "lab.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const addresses = { from: "Website <website@lab.example>", siteUrl: "https://www.lab.example" };
+const AT = new Date("2026-11-29T06:30:00.000Z");
+const LATER = new Date("2026-11-29T07:30:00.000Z");
+
+const requestFields = {
+  contact_person: "S. Joshi",
+  company_name: "Narmada Cables",
+  email: "joshi@narmada.example",
+  phone: "0731 2345678",
+  sample: "11 kV XLPE cable, 3 drums <b>",
+};
+
+describe("the acknowledgement to whoever sent the lab something", () => {
+  it("a test request: REQ- reference, held with the staff e-mail until its PDF is attached, then sent with it", () => {
+    const { id, reference } = insertLead(db, {
+      template: "request",
+      form: "request",
+      fields: requestFields,
+      client: "127.0.0.1",
+      createdAt: AT,
+      notify: "pending",
+      notifyAt: new Date(AT.getTime() + 60_000),
+      acknowledge: "pending",
+    });
+    expect(reference).toBe(`REQ-2026-${String(id).padStart(6, "0")}`);
+    const outbox = leadAcknowledgementOutbox(db);
+    expect(outbox.due(AT, 10)).toEqual([]);
+    attachLeadFile(
+      db,
+      id,
+      {
+        name: `${reference}.pdf`,
+        type: "application/pdf",
+        bytes: new Uint8Array([37, 80, 68, 70]),
+      },
+      AT,
+    );
+    expect(outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
+
+    const message = acknowledgementMessage(leadAcknowledgement(outbox.item(id)!), addresses);
+    expect(message.to).toBe("joshi@narmada.example");
+    expect(message.replyTo).toBe(site.email);
+    expect(message.from).toBe(addresses.from);
+    expect(message.subject).toBe(`${site.name} received your test request (${reference})`);
+    expect(message.messageId).toBe(`<ack-${reference}@www.lab.example>`);
+    const text = String(message.text);
+    expect(text).toContain("Dear S. Joshi,");
+    expect(text).toContain(`Your reference: ${reference}`);
+    expect(text).toContain(nextSteps.request);
+    expect(text).toContain("11 kV XLPE cable, 3 drums <b>");
+    for (const phone of site.phones) expect(text).toContain(phone.display);
+    expect(text).toContain(site.address.street);
+    expect(String(message.html)).toContain("3 drums &#60;b&#62;");
+    expect(String(message.html)).not.toContain("<b>");
+    expect(message.attachments).toEqual([
+      expect.objectContaining({ filename: `${reference}.pdf`, contentType: "application/pdf" }),
+    ]);
+
+    outbox.markSent(id, "<x@lab.example>", LATER);
+    expect(outbox.due(LATER, 10)).toEqual([]);
+  });
+
+  it("a recalibration request: RECAL- reference, the portal's next step", () => {
+    const { id, reference } = insertLead(db, {
+      template: "portal",
+      form: "recalibration",
+      fields: { email: "qa@utility.example", message: "Both meters, please" },
+      client: "127.0.0.1",
+      createdAt: AT,
+      acknowledge: "pending",
+    });
+    expect(reference).toMatch(/^RECAL-2026-\d{6}$/);
+    const ack = leadAcknowledgement(leadAcknowledgementOutbox(db).item(id)!);
+    expect(ack).toMatchObject({ email: "qa@utility.example", next: recalibrationWords.sent.next });
+    expect(String(acknowledgementMessage(ack, addresses).text)).toContain("Hello,");
+  });
+
+  it("a newsletter sign-up, and anything sent while e-mail is not set up, queue none", () => {
+    const before = leadAcknowledgementOutbox(db).due(LATER, 100).length;
+    insertLead(db, {
+      template: "newsletter",
+      form: "newsletter",
+      fields: { email: "reader@example.com" },
+      client: "127.0.0.1",
+      createdAt: AT,
+      acknowledge: "pending",
+    });
+    insertLead(db, {
+      template: "contact",
+      form: "consultation",
+      fields: { ...requestFields, email: "offline@narmada.example" },
+      client: "127.0.0.1",
+      createdAt: AT,
+      acknowledge: "off",
+    });
+    expect(leadAcknowledgementOutbox(db).due(LATER, 100)).toHaveLength(before);
+  });
+
+  it("a job application: APP- reference, HR's next step, the CV named and not sent back, Reply-To HR", () => {
+    const { id, reference } = insertApplication(db, {
+      opening: undefined,
+      fields: {
+        name: "Anita Verma",
+        email: "anita@example.com",
+        phone: "98260 00000",
+        currentRole: "Technician",
+        experience: "3-5",
+        noticePeriod: "30",
+        note: "",
+      },
+      cv: { name: "anita-cv.pdf", type: "application/pdf", bytes: new Uint8Array([37, 80]) },
+      client: "127.0.0.1",
+      userAgent: null,
+      createdAt: AT,
+      notify: "pending",
+      acknowledge: "pending",
+    });
+    const outbox = applicationAcknowledgementOutbox(db);
+    expect(outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
+    const message = acknowledgementMessage(applicationAcknowledgement(outbox.item(id)!), addresses);
+    expect(message.to).toBe("anita@example.com");
+    expect(message.replyTo).toBe(site.careersEmail);
+    expect(message.subject).toBe(`${site.name} received your job application (${reference})`);
+    const text = String(message.text);
+    expect(text).toContain("General application");
+    expect(text).toContain("anita-cv.pdf");
+    expect(text).toContain(applicationWords.next);
+    expect(message.attachments).toEqual([]);
+  });
+});

@@ -1,0 +1,147 @@
+import { createTransport, type SendMailOptions } from "nodemailer";
+import { acknowledgementWords as words } from "@/content/acknowledgements";
+import { serverEnv } from "@/lib/env/server";
+import { formatDateTimeIN } from "@/lib/format";
+import { safeFileName } from "@/lib/http/safeFileName";
+import { oneLine } from "@/lib/security/oneLine";
+import type { CaseFile } from "./files";
+import type { NotifyAddresses } from "./mail";
+import type { CaseNotifications } from "./notifications";
+import { createNotifier, type Outbox } from "./notifier";
+
+/**
+ * The e-mail back to the person who sent the lab something (a lead, a job
+ * application): what they sent, their reference, what happens next and when,
+ * the lab's name, phones and address; Reply-To the lab's own inbox, and the
+ * file the lab made of it (a test request's PDF) attached. Sent through its
+ * own durable outbox (retried like the e-mails to staff, each once).
+ */
+export interface Acknowledgement {
+  reference: string;
+  /** The sender's address and name as they typed them. */
+  email: string;
+  name: string;
+  /** What they sent, in words ("Test request", "Job application"). */
+  what: string;
+  receivedAt: string;
+  rows: readonly (readonly [label: string, value: string])[];
+  next: string;
+  replyTo: string;
+  file?: CaseFile | undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function acknowledgementMessage(
+  mail: Acknowledgement,
+  addresses: Pick<NotifyAddresses, "from" | "siteUrl">,
+): SendMailOptions {
+  const host = new URL(addresses.siteUrl).hostname || "localhost";
+  const opening = [
+    words.greeting(mail.name),
+    "",
+    words.received(mail.what, formatDateTimeIN(mail.receivedAt)),
+  ];
+  const attached = mail.file ? [words.attached(mail.file.name)] : [];
+  return {
+    from: addresses.from,
+    to: mail.email,
+    replyTo: mail.replyTo,
+    subject: oneLine(words.subject(mail.what, mail.reference)).slice(0, 200),
+    // One message id per acknowledgement: sent twice (a crash between the SMTP server's
+    // acceptance and our record of it), mail programs show it once.
+    messageId: `<ack-${mail.reference}@${host}>`,
+    text: [
+      ...opening,
+      "",
+      `${words.reference}: ${mail.reference}`,
+      words.referenceHint,
+      "",
+      `${words.next}: ${mail.next}`,
+      "",
+      `${words.youSent}:`,
+      ...mail.rows.map(([k, v]) => `  ${k}: ${v}`),
+      ...attached,
+      "",
+      words.reply,
+      "",
+      "--",
+      ...words.signature,
+    ].join("\n"),
+    html: [
+      ...opening.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><strong>${escapeHtml(words.reference)}: ${escapeHtml(mail.reference)}</strong><br>${escapeHtml(words.referenceHint)}</p>`,
+      `<p><strong>${escapeHtml(words.next)}:</strong> ${escapeHtml(mail.next)}</p>`,
+      `<h2 style="font-size:16px">${escapeHtml(words.youSent)}</h2>`,
+      `<table cellpadding="6" style="border-collapse:collapse">`,
+      ...mail.rows.map(
+        ([k, v]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+      ),
+      `</table>`,
+      ...attached.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p>${escapeHtml(words.reply)}</p>`,
+      `<p style="color:#475569">${words.signature.map(escapeHtml).join("<br>")}</p>`,
+    ].join("\n"),
+    attachments: mail.file
+      ? [
+          {
+            filename: safeFileName(mail.file.name),
+            content: Buffer.from(mail.file.bytes),
+            contentType: mail.file.type,
+          },
+        ]
+      : [],
+  };
+}
+
+export interface AcknowledgementPlan<T extends { reference: string }> {
+  outbox: () => Outbox<T>;
+  acknowledgement: (item: T) => Acknowledgement;
+  /** The server's line when they are on, or off (what to set). */
+  words: { on: string; off: string };
+}
+
+/**
+ * A kind's acknowledgements on this server, started once per process: on with
+ * SMTP_URL and LEADS_NOTIFY_FROM (the lab's own recipients are not needed:
+ * each goes to its sender), off and said so once without.
+ */
+export function startAcknowledgements<T extends { reference: string }>(
+  plan: AcknowledgementPlan<T>,
+): CaseNotifications {
+  const { SMTP_URL, LEADS_NOTIFY_FROM } = serverEnv;
+  if (!SMTP_URL || !LEADS_NOTIFY_FROM) {
+    console.warn(plan.words.off);
+    return { state: "off", poke: () => {} };
+  }
+  const notifier = createNotifier({
+    outbox: plan.outbox,
+    message: (item, addresses) => acknowledgementMessage(plan.acknowledgement(item), addresses),
+    transport: createTransport(SMTP_URL),
+    from: LEADS_NOTIFY_FROM,
+    to: [],
+    siteUrl: serverEnv.SITE_URL,
+    firstRetryMs: serverEnv.LEADS_NOTIFY_RETRY_SECONDS * 1000,
+  });
+  console.info(plan.words.on);
+  return { state: "pending", poke: () => notifier.poke() };
+}
+
+/** The e-mails to staff and the acknowledgements of one kind, poked together. */
+export interface CaseMails {
+  /** What a new record's staff e-mail starts as. */
+  readonly state: "pending" | "off";
+  /** What its acknowledgement starts as. */
+  readonly acknowledge: "pending" | "off";
+  poke(): void;
+}
+
+export const bothMails = (staff: CaseNotifications, sender: CaseNotifications): CaseMails => ({
+  state: staff.state,
+  acknowledge: sender.state,
+  poke() {
+    staff.poke();
+    sender.poke();
+  },
+});
