@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../fixtures/documents";
 import { freePort, startServer } from "./ownServer";
-import { header, smtpSink } from "./smtpSink";
+import { acknowledgementReplyTo } from "@/content/acknowledgements";
+import { applicationWords } from "@/content/forms/application";
+import { acknowledgementsIn, header, smtpSink, staffMail } from "./smtpSink";
 
 /**
  * Every stored application reaches HR by e-mail, CV attached: a real SMTP
@@ -54,8 +56,8 @@ test("an application is e-mailed to CAREERS_NOTIFY_TO with the CV attached, Repl
   });
   try {
     const reference = await apply(server.url, "Asha Verma");
-    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
-    const [mail] = sink.messages;
+    await expect.poll(() => staffMail(sink.messages).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = staffMail(sink.messages);
     expect(mail!.to).toEqual(["hr@lab.example"]);
     expect(header(mail!.raw, "Subject")).toBe(
       `Job application ${reference} – Asha Verma – Transformer Test Engineer`,
@@ -65,11 +67,19 @@ test("an application is e-mailed to CAREERS_NOTIFY_TO with the CV attached, Repl
     expect(mail!.raw).toMatch(/filename="?asha cv\.pdf"?/);
     expect(mail!.raw).toContain(Buffer.from(makePdf()).toString("base64").slice(0, 40));
     expect(mail!.raw).toContain(`/desk/applications/view?id=${reference}`);
+    // The applicant hears back: their reference, what happens next, Reply-To HR; no CV sent back.
+    await expect.poll(() => acknowledgementsIn(sink.messages).length, { timeout: 15_000 }).toBe(1);
+    const [ack] = acknowledgementsIn(sink.messages);
+    expect(ack!.to).toEqual(["asha@example.in"]);
+    expect(header(ack!.raw, "Subject")).toContain(reference);
+    expect(header(ack!.raw, "Reply-To")).toBe(acknowledgementReplyTo("application"));
+    expect(ack!.raw.replace(/=\r?\n/g, "")).toContain(applicationWords.next.slice(0, 40));
+    expect(ack!.raw).not.toContain("Content-Disposition: attachment");
 
     // A general application says so.
     const general = await apply(server.url, "Ravi Kumar", "");
-    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(2);
-    expect(header(sink.messages[1]!.raw, "Subject")).toBe(
+    await expect.poll(() => staffMail(sink.messages).length, { timeout: 15_000 }).toBe(2);
+    expect(header(staffMail(sink.messages)[1]!.raw, "Subject")).toBe(
       `Job application ${general} – Ravi Kumar – General application`,
     );
   } finally {
@@ -91,9 +101,13 @@ test("without CAREERS_NOTIFY_TO the leads' address gets it; one stored while SMT
     const reference = await apply(server.url, "Asha Down");
     const sink = await smtpSink(smtpPort);
     try {
-      await expect.poll(() => sink.messages.length, { timeout: 20_000 }).toBe(1);
-      expect(sink.messages[0]!.to).toEqual(["leads@lab.example"]);
-      expect(header(sink.messages[0]!.raw, "Subject")).toContain(reference);
+      await expect.poll(() => sink.messages.length, { timeout: 20_000 }).toBe(2);
+      const [mail] = staffMail(sink.messages);
+      expect(mail!.to).toEqual(["leads@lab.example"]);
+      expect(header(mail!.raw, "Subject")).toContain(reference);
+      const [ack] = acknowledgementsIn(sink.messages);
+      expect(ack!.to).toEqual(["asha@example.in"]);
+      expect(header(ack!.raw, "Subject")).toContain(reference);
     } finally {
       await sink.close();
     }

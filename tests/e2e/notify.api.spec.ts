@@ -5,7 +5,15 @@ import { emailConfig } from "@/lib/env/public";
 import { cases, expectedWire } from "./forms/cases";
 import { enquiryForm } from "../fixtures/leads";
 import { freePort, startServer, type OwnServer } from "./ownServer";
-import { header, smtpSink, type Received, textPart } from "./smtpSink";
+import { acknowledgesForm, acknowledgementReplyTo } from "@/content/acknowledgements";
+import {
+  acknowledgementsIn,
+  header,
+  smtpSink,
+  staffMail,
+  type Received,
+  textPart,
+} from "./smtpSink";
 
 /**
  * Every stored lead reaches the lab by e-mail: a real SMTP server (smtp-server)
@@ -52,14 +60,16 @@ async function postLead(server: OwnServer, contactPerson: string): Promise<strin
 async function sendMarker(server: OwnServer, sink: Sink, label: string): Promise<string> {
   const marker = await postLead(server, `Marker ${label}`);
   await expect
-    .poll(() => subjectsOf(sink.messages).some((s) => s.includes(marker)), { timeout: 15_000 })
+    .poll(() => subjectsOf(staffMail(sink.messages)).some((s) => s.includes(marker)), {
+      timeout: 15_000,
+    })
     .toBe(true);
   return marker;
 }
 
-/** Exactly one message per reference, and no other. */
+/** Exactly one message to the lab per reference, and no other. */
 function expectEachOnce(messages: Received[], references: string[]): void {
-  const subjects = subjectsOf(messages);
+  const subjects = subjectsOf(staffMail(messages));
   for (const reference of references)
     expect(
       subjects.filter((s) => s.includes(reference)),
@@ -78,8 +88,8 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
   try {
     const reference = await postLead(server, "S. Joshi");
 
-    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
-    const [mail] = sink.messages;
+    await expect.poll(() => staffMail(sink.messages).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = staffMail(sink.messages);
     expect(mail!.from).toBe("website@lab.example");
     expect(mail!.to.sort()).toEqual(["director@lab.example", "leads@lab.example"]);
     expect(header(mail!.raw, "Subject")).toBe(`Testing enquiry ${reference} – S. Joshi`);
@@ -90,6 +100,12 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
       .poll(() => notification(server.dbPath, reference)?.state, { timeout: 5_000 })
       .toBe("sent");
     expect(notification(server.dbPath, reference)?.message_id).toContain(reference);
+    // The visitor hears back once: their reference, Reply-To the lab's inbox.
+    await expect.poll(() => acknowledgementsIn(sink.messages).length, { timeout: 15_000 }).toBe(1);
+    const [ack] = acknowledgementsIn(sink.messages);
+    expect(ack!.to).toEqual(["joshi@narmada.in"]);
+    expect(header(ack!.raw, "Subject")).toContain(reference);
+    expect(header(ack!.raw, "Reply-To")).toBe(acknowledgementReplyTo("lead"));
 
     // A restart does not send it again.
     await server.stop();
@@ -104,6 +120,10 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     try {
       const marker = await sendMarker(again, sink, "after restart");
       expectEachOnce(sink.messages, [reference, marker]);
+      await expect
+        .poll(() => acknowledgementsIn(sink.messages).length, { timeout: 15_000 })
+        .toBe(2);
+      expectEachAcknowledgedOnce(sink.messages, [reference, marker]);
     } finally {
       await again.stop();
     }
@@ -112,6 +132,24 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     await sink.close();
   }
 });
+
+/** Exactly one acknowledgement per reference, to its sender, and no other. */
+function expectEachAcknowledgedOnce(messages: Received[], references: string[]): void {
+  const subjects = subjectsOf(acknowledgementsIn(messages));
+  for (const reference of references)
+    expect(
+      subjects.filter((s) => s.includes(reference)),
+      reference,
+    ).toHaveLength(1);
+  expect(subjects).toHaveLength(references.length);
+}
+
+/** The forms of the seven whose visitor gives an address and hears back. */
+const acknowledged = (references: string[]) =>
+  references.filter((_, i) => {
+    const wire = expectedWire(cases[i]!);
+    return acknowledgesForm(cases[i]!.key) && Object.keys(wire).some((k) => /email/.test(k));
+  });
 
 /** One lead of each of the seven forms, as the browser library sends it. */
 async function postEveryForm(server: OwnServer, marker: string): Promise<string[]> {
@@ -149,11 +187,18 @@ test("each of the seven forms produces one message with its reference and Reply-
   });
   try {
     const references = await postEveryForm(server, "m-seven");
-    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(7);
+    await expect.poll(() => staffMail(sink.messages).length, { timeout: 15_000 }).toBe(7);
     const marker = await sendMarker(server, sink, "seven");
     expectEachOnce(sink.messages, [...references, marker]);
+    const heardBack = [...acknowledged(references), marker];
+    await expect
+      .poll(() => acknowledgementsIn(sink.messages).length, { timeout: 15_000 })
+      .toBe(heardBack.length);
+    expectEachAcknowledgedOnce(sink.messages, heardBack);
     for (const [i, reference] of references.entries()) {
-      const mail = sink.messages.find((m) => header(m.raw, "Subject").includes(reference));
+      const mail = staffMail(sink.messages).find((m) =>
+        header(m.raw, "Subject").includes(reference),
+      );
       expect(mail, cases[i]!.key).toBeDefined();
       const email = Object.entries(expectedWire(cases[i]!)).find(([k]) => /email/.test(k))?.[1];
       expect(header(mail!.raw, "Reply-To"), cases[i]!.key).toBe(email);
@@ -184,10 +229,15 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
         .poll(() => notification(server.dbPath, reference), { timeout: 15_000 })
         .toMatchObject({ state: "pending", last_error: expect.any(String) as unknown });
     sink = await smtpSink(smtpPort);
-    await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
+    await expect.poll(() => staffMail(sink!.messages).length, { timeout: 30_000 }).toBe(7);
     const firstMarker = await sendMarker(server, sink, "first");
+    const firstBack = [...acknowledged(first), firstMarker];
+    await expect
+      .poll(() => acknowledgementsIn(sink!.messages).length, { timeout: 30_000 })
+      .toBe(firstBack.length);
     const received = [...sink.messages];
     expectEachOnce(received, [...first, firstMarker]);
+    expectEachAcknowledgedOnce(received, firstBack);
     await sink.close();
 
     // Down again; the server stops with these pending, the SMTP server comes back, then the site.
@@ -195,9 +245,14 @@ test("with the SMTP server down visitors still succeed; the messages arrive once
     await server.stop();
     sink = await smtpSink(smtpPort);
     server = await startServer(env, { database: server.dbPath });
-    await expect.poll(() => sink!.messages.length, { timeout: 30_000 }).toBe(7);
+    await expect.poll(() => staffMail(sink!.messages).length, { timeout: 30_000 }).toBe(7);
     const lastMarker = await sendMarker(server, sink, "last");
     expectEachOnce([...received, ...sink.messages], [...first, firstMarker, ...second, lastMarker]);
+    const lastBack = [...acknowledged(second), lastMarker];
+    await expect
+      .poll(() => acknowledgementsIn(sink!.messages).length, { timeout: 30_000 })
+      .toBe(lastBack.length);
+    expectEachAcknowledgedOnce([...received, ...sink.messages], [...firstBack, ...lastBack]);
   } finally {
     await server.stop();
     await sink?.close();
@@ -216,14 +271,15 @@ test("a name with line breaks stays on one line of the notification: no forged l
       server,
       "S. Joshi\r\nReference: ME-FAKE-1\nReply-To: x@evil.example\tEnd",
     );
-    await expect.poll(() => sink.messages.length, { timeout: 15_000 }).toBe(1);
-    const lines = textPart(sink.messages[0]!.raw).split(/\r?\n/);
+    await expect.poll(() => staffMail(sink.messages).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = staffMail(sink.messages);
+    const lines = textPart(mail!.raw).split(/\r?\n/);
     expect(lines.filter((l) => l.startsWith("Reference:"))).toEqual([`Reference: ${reference}`]);
     expect(lines.filter((l) => l.startsWith("Reply-To:"))).toEqual([]);
     expect(lines).toContain(
       "Contact person: S. Joshi Reference: ME-FAKE-1 Reply-To: x@evil.example End",
     );
-    expect(header(sink.messages[0]!.raw, "Subject")).toBe(
+    expect(header(mail!.raw, "Subject")).toBe(
       `Testing enquiry ${reference} – S. Joshi Reference: ME-FAKE-1 Reply-To: x@evil.example End`,
     );
   } finally {

@@ -20,7 +20,7 @@ import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { signInCustomer } from "./portalCustomer";
 import { record } from "./reportRegister";
-import { header, smtpSink, textPart } from "./smtpSink";
+import { acknowledgementsIn, header, smtpSink, staffMail, textPart } from "./smtpSink";
 
 /**
  * My instruments and Request recalibration (issue 38 items 4 and 6), on a
@@ -256,7 +256,7 @@ test("a customer sees their instruments' due dates and asks for recalibration in
       .check();
   await page.getByLabel(recalibrationWords.message).fill(note);
   await page.getByRole("button", { name: recalibrationWords.submitChosen }).click();
-  await expect(page).toHaveURL(/\/portal\/recalibration\?id=LEAD-\d{4}-\d{6}$/);
+  await expect(page).toHaveURL(/\/portal\/recalibration\?id=RECAL-\d{4}-\d{6}$/);
   const reference = new URL(page.url()).searchParams.get("id")!;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(recalibrationWords.sent.heading);
   await expect(main).toContainText(reference);
@@ -270,9 +270,13 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   // The lab hears of it by e-mail, with the instruments and the customer's address to reply to.
   let mail: (typeof sink.messages)[number] | undefined;
   await expect
-    .poll(() => (mail = sink.messages.find((m) => header(m.raw, "Subject").includes(reference))), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        (mail = staffMail(sink.messages).find((m) => header(m.raw, "Subject").includes(reference))),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBeDefined();
   expect(mail!.to).toEqual([LAB]);
   expect(header(mail!.raw, "Subject")).toContain("Recalibration request");
@@ -285,6 +289,22 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   }
   expect(text).toContain(`E-mail: ${customer}`);
   expect(text).toContain(note);
+  // The customer hears back once, with the RECAL- reference and what happens next.
+  await expect
+    .poll(
+      () =>
+        acknowledgementsIn(sink.messages).filter((m) =>
+          header(m.raw, "Subject").includes(reference),
+        ),
+      { timeout: 15_000 },
+    )
+    .toHaveLength(1);
+  const ack = acknowledgementsIn(sink.messages).find((m) =>
+    header(m.raw, "Subject").includes(reference),
+  )!;
+  expect(ack.to).toEqual([customer]);
+  expect(textPart(ack.raw)).toContain(recalibrationWords.sent.next);
+  expect(textPart(ack.raw)).toContain(note);
 
   // On the desk: in the lead list and on its page, as a "Recalibration request".
   const desk = await browser.newPage();
@@ -309,7 +329,7 @@ test("a customer sees their instruments' due dates and asks for recalibration in
   await page.goto(`${server.url}/portal/instruments`);
   await meterEntry.getByRole("link", { name: instrumentsPage.name("Fluke", "87V") }).click();
   await page.getByRole("button", { name: recalibrationWords.submitOne }).click();
-  await expect(page).toHaveURL(/\/portal\/recalibration\?id=LEAD-\d{4}-\d{6}$/);
+  await expect(page).toHaveURL(/\/portal\/recalibration\?id=RECAL-\d{4}-\d{6}$/);
   await expect(main).toContainText(newer.serialNumber);
   await expect(main).toContainText(`ULR-${newer.ulr}`);
 

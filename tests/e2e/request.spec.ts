@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 import { renderFirstPage } from "./pdfRender";
-import { header, smtpSink } from "./smtpSink";
+import { acknowledgementsIn, header, smtpSink, staffMail } from "./smtpSink";
 
 /**
  * A test request end to end (issue 39 item 5), on a server of its own with a
@@ -121,8 +121,8 @@ test("a request with its quote: refused without the consent, sent with it, its P
   // With it: the thank-you panel, the reference and the PDF.
   await consent.check();
   await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(/\/request\/sent\?ref=LEAD-\d{4}-\d{6}&key=/);
-  const reference = /ref=(LEAD-\d{4}-\d{6})/.exec(page.url())![1]!;
+  await expect(page).toHaveURL(/\/request\/sent\?ref=REQ-\d{4}-\d{6}&key=/);
+  const reference = /ref=(REQ-\d{4}-\d{6})/.exec(page.url())![1]!;
   await expect(page.getByText(reference)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("request-sent.png"), fullPage: true });
@@ -139,16 +139,19 @@ test("a request with its quote: refused without the consent, sent with it, its P
   const href = (await page.getByRole("link", { name: requestPage.sent.pdf }).getAttribute("href"))!;
   const wrongKey = href.replace(/key=(.)/, (_m, c: string) => `key=${c === "A" ? "B" : "A"}`);
   expect((await fetch(`${server.url}${wrongKey}`)).status).toBe(404);
-  const otherRef = href.replace(/ref=LEAD-(\d{4})-\d{6}/, "ref=LEAD-$1-999999");
+  const otherRef = href.replace(/ref=REQ-(\d{4})-\d{6}/, "ref=REQ-$1-999999");
   expect((await fetch(`${server.url}${otherRef}`)).status).toBe(404);
 
   // The staff e-mail, through the real SMTP server, carries the same PDF.
   await expect
-    .poll(() => sink.messages.find((m) => header(m.raw, "Subject").includes(reference)), {
-      timeout: 20_000,
-    })
+    .poll(
+      () => staffMail(sink.messages).find((m) => header(m.raw, "Subject").includes(reference)),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeDefined();
-  const mail = sink.messages.find((m) => header(m.raw, "Subject").includes(reference))!;
+  const mail = staffMail(sink.messages).find((m) => header(m.raw, "Subject").includes(reference))!;
   expect(header(mail.raw, "Subject")).toContain(leadFormNames.request);
   expect(mail.raw).toMatch(
     new RegExp(`Content-Disposition: attachment;\\s+filename=test-request-${reference}\\.pdf`),
@@ -157,6 +160,24 @@ test("a request with its quote: refused without the consent, sent with it, its P
     mail.raw,
   )![1]!;
   expect(Buffer.from(attached.replace(/\s/g, ""), "base64").equals(pdf)).toBe(true);
+  // The customer hears back once, with the same PDF, their REQ- reference and the next step.
+  await expect
+    .poll(
+      () =>
+        acknowledgementsIn(sink.messages).filter((m) =>
+          header(m.raw, "Subject").includes(reference),
+        ).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  const ack = acknowledgementsIn(sink.messages).find((m) =>
+    header(m.raw, "Subject").includes(reference),
+  )!;
+  expect(ack.to).toEqual(["anil@narmada.example"]);
+  const ackPdf = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+    ack.raw,
+  )![1]!;
+  expect(Buffer.from(ackPdf.replace(/\s/g, ""), "base64").equals(pdf)).toBe(true);
 
   // The lead on the desk: "Test request", the tests, the quote, the consents and the PDF.
   const clerk = addUser(server.dbPath, "request", ["leads"]);
@@ -244,7 +265,7 @@ test("without JavaScript: the quote's own form, the refusal from the server, and
   // With it: sent, and thanked with the reference and the PDF.
   await page.getByRole("checkbox", { name: NABL_CONSENT }).check();
   await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page).toHaveURL(/\/request\/sent\?ref=LEAD-\d{4}-\d{6}&key=/);
+  await expect(page).toHaveURL(/\/request\/sent\?ref=REQ-\d{4}-\d{6}&key=/);
   await expect(page.getByRole("link", { name: requestPage.sent.pdf })).toBeVisible();
   await page.screenshot({
     path: testInfo.outputPath("request-sent-no-script.png"),
@@ -284,13 +305,16 @@ test("the server reads the rows again: prices are never taken from the form, unk
 
   const sent = await post({ rows: "13x1", quote_total: "₹1.00", price: "1" });
   expect(sent.status).toBe(303);
-  const reference = /ref=(LEAD-\d{4}-\d{6})/.exec(sent.headers.get("location") ?? "")![1]!;
+  const reference = /ref=(REQ-\d{4}-\d{6})/.exec(sent.headers.get("location") ?? "")![1]!;
   await expect
-    .poll(() => sink.messages.find((m) => header(m.raw, "Subject").includes(reference)), {
-      timeout: 20_000,
-    })
+    .poll(
+      () => staffMail(sink.messages).find((m) => header(m.raw, "Subject").includes(reference)),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBeDefined();
-  const mail = sink.messages.find((m) => header(m.raw, "Subject").includes(reference))!;
+  const mail = staffMail(sink.messages).find((m) => header(m.raw, "Subject").includes(reference))!;
   const text = mail.raw.replace(/=\r?\n/g, "");
   // ₹18,000 + 18 % = ₹21,240.00, whatever the form claimed.
   expect(text).toContain("21,240.00");

@@ -89,3 +89,15 @@ function partOf(raw: string, type: string): string {
     ).toString("utf8");
   return body;
 }
+
+/** An acknowledgement to the person who sent something (lib/cases/acknowledgements.ts), by its message id. */
+export const isAcknowledgement = (message: Received) =>
+  header(message.raw, "Message-ID").startsWith("<ack-");
+
+/** The e-mails to the lab's staff among those received. */
+export const staffMail = (messages: readonly Received[]) =>
+  messages.filter((m) => !isAcknowledgement(m));
+
+/** The acknowledgements among those received. */
+export const acknowledgementsIn = (messages: readonly Received[]) =>
+  messages.filter(isAcknowledgement);
