@@ -609,7 +609,7 @@ export const registerDesk = {
         `You registered this report (${who}), so another authorised signatory replaces its PDF.`,
       reasonMissing: "reason: Say why the PDF is replaced.",
       noName:
-        "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
+        "Your account has no name to sign with yet: enter your name and designation on Your account (in the desk's menu); an administrator confirms them on the Accounts page.",
     },
     stamp: {
       heading: "Stamp the QR onto a PDF",
@@ -637,6 +637,9 @@ export const registerDesk = {
       notSignatory: "An authorised signatory (a colleague with the signatory role) authorises it.",
       noPdf:
         "It has no final PDF yet: attach the final PDF first, then authorise it (what is authorised is the PDF the world sees).",
+      /** An account made before signatories were asked for it at once (issue 48). */
+      noName:
+        "Your account has no name to sign with yet: enter your name and designation on Your account (in the desk's menu); an administrator confirms them on the Accounts page.",
     },
     edit: {
       heading: "Correct the details",

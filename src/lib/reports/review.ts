@@ -92,10 +92,7 @@ export function authoriseReport(db: DatabaseSync, reference: string, signer: Sig
       409,
     );
   if (!signer.name.trim())
-    throw new RegisterError(
-      "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
-      409,
-    );
+    throw new RegisterError(registerDesk.view.authorise.noName, 409);
   if (!hasPdf(db, report.id)) throw new RegisterError(registerDesk.view.authorise.noPdf, 409);
   db.prepare(
     `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?
