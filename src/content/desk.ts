@@ -234,7 +234,11 @@ export const desk = {
       "Two-factor sign-in is optional for your account: after your password, the desk also asks for a code from an app on your phone, so a stolen password alone cannot open your account.",
     stepApp:
       "Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, FreeOTP, or a password manager that shows codes).",
-    stepScan: "Scan this QR code with the app, or add an account by hand and type the setup key.",
+    stepScan:
+      "Scan this QR code with the app, or add an account by hand and type the setup key. On the phone itself, open the link instead.",
+    /** The otpauth:// link, the QR code's own address, for a phone the page is open on. */
+    openInApp: "Open in authenticator app",
+    openInAppHint: "On this phone: the app adds the account itself, with the same key.",
     stepCode: "Enter the 6-digit code the app now shows.",
     qrAlt: "QR code for your authenticator app (the same as the setup key below)",
     setupKey: "Setup key",
@@ -488,8 +492,7 @@ export const desk = {
       ownTwoFactor:
         "You cannot reset your own two-factor sign-in here; use your Two-factor sign-in page, or ask another administrator.",
       noTwoFactor: "This account has no two-factor sign-in to reset.",
-      signingName:
-        "Enter the name an authorised signatory signs with, for example R. K. Verma.",
+      signingName: "Enter the name an authorised signatory signs with, for example R. K. Verma.",
       signingDesignation:
         "Enter the designation an authorised signatory signs with, for example Technical Manager.",
       tooLong: (max: number) => `At most ${max} characters.`,
@@ -518,8 +521,7 @@ export const desk = {
     signatoryHint:
       "You authorise reports with this name and designation. A change waits until an administrator confirms it; until then your reports are signed as before.",
     signsAs: (signature: string) => `You sign reports as ${signature}.`,
-    noSignature:
-      "You have no name to sign reports with yet: enter your name and designation here.",
+    noSignature: "You have no name to sign reports with yet: enter your name and designation here.",
     pending: (signature: string, date: string) =>
       `Waiting for an administrator to confirm: ${signature} (asked ${date}).`,
     displayName: "Your name",

@@ -1,7 +1,7 @@
 import { desk } from "@/content/desk";
 import { z } from "@/lib/zod";
 import { isEmail, normaliseEmail } from "./email";
-import { isRole, type Role } from "./roles";
+import { isRole, ROLES, type Role } from "./roles";
 
 const errors = desk.accounts.errors;
 
@@ -45,7 +45,7 @@ export const accountSchema = z
       .array(z.string())
       .refine((roles) => roles.every(isRole), errors.roles)
       .transform((roles) => [...new Set(roles as Role[])])
-      .pipe(z.array(z.string()).min(1, errors.roles)),
+      .pipe(z.array(z.enum(ROLES)).min(1, errors.roles)),
     ...signing,
   })
   .superRefine((value, ctx) => {
@@ -53,7 +53,7 @@ export const accountSchema = z
   });
 
 export type AccountInput = z.input<typeof accountSchema>;
-export type NewAccount = Omit<z.output<typeof accountSchema>, "roles"> & { roles: Role[] };
+export type NewAccount = z.output<typeof accountSchema>;
 export type AccountField = keyof AccountInput;
 
 /** A name and designation given on their own (an account's page, a person's own page). */
@@ -77,7 +77,7 @@ function firstErrors<F extends string>(issues: readonly z.core.$ZodIssue[]) {
 export function checkAccount(input: AccountInput): Checked<NewAccount, AccountField> {
   const parsed = accountSchema.safeParse(input);
   return parsed.success
-    ? { ok: true, value: parsed.data as NewAccount }
+    ? { ok: true, value: parsed.data }
     : { ok: false, errors: firstErrors<AccountField>(parsed.error.issues) };
 }
 
@@ -92,3 +92,7 @@ export function checkProfile(input: Signing, signatory: boolean): Checked<Signin
 /** The errors of a check, in the order of the form's fields, as one sentence each. */
 export const errorList = <F extends string>(errors: Partial<Record<F, string>>) =>
   Object.values(errors).filter((e): e is string => typeof e === "string");
+
+/** A name and designation as a report shows them ("R. K. Verma, Technical Manager"), or "(none)". */
+export const signature = (p: Signing) =>
+  [p.displayName, p.designation].filter(Boolean).join(", ") || "(none)";

@@ -3,7 +3,13 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import { desk } from "@/content/desk";
 import { audit } from "./audit";
-import { checkAccount, checkProfile, errorList, type AccountInput } from "./accountSchema";
+import {
+  checkAccount,
+  checkProfile,
+  errorList,
+  signature,
+  type AccountInput,
+} from "./accountSchema";
 import { isEmail, normaliseEmail } from "./email";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./passwordRules";
@@ -76,16 +82,17 @@ export async function addUser(
     ).run(address, hash, new Date().toISOString(), account.displayName, account.designation);
     writeRoles(db, address, account.roles);
   });
-  audit(db, by, "account added", `${address} (${account.roles.join(", ")})${signedAsNote(account)}`);
+  audit(
+    db,
+    by,
+    "account added",
+    `${address} (${account.roles.join(", ")})${signedAsNote(account)}`,
+  );
 }
 
 /** "; signs as R. K. Verma, Technical Manager" for an account given a name, else nothing. */
 const signedAsNote = (p: { displayName: string; designation: string }) =>
   p.displayName || p.designation ? `; signs as ${signature(p)}` : "";
-
-/** A name and designation as a report shows them, or "(none)". */
-export const signature = (p: { displayName: string; designation: string }) =>
-  [p.displayName, p.designation].filter(Boolean).join(", ") || "(none)";
 
 /** Replaces an account's roles; its sessions end so the change applies at once. */
 export function setRoles(

@@ -238,6 +238,12 @@ export const DESK_AREAS: readonly DeskArea[] = [
     nav: [{ href: "/desk/certificates", text: certificateDesk.nav }],
     routes: [reader("/desk/certificates", "admin"), reader("/desk/certificates/edit", "admin")],
   },
+  {
+    // A person's own account (issue 48): their name and designation, a way to their two-factor
+    // sign-in. A signatory's new signing name waits there for an administrator (Accounts).
+    nav: [{ href: "/desk/account", text: desk.nav.account }],
+    routes: [reader("/desk/account", "signed-in")],
+  },
 ];
 
 /** Every desk route by its path. */

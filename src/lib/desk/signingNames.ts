@@ -1,7 +1,8 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { desk } from "@/content/desk";
 import { transaction } from "@/lib/db/connection";
-import { AccountError, checkedProfile, profileOf, signature } from "./accounts";
+import { signature } from "./accountSchema";
+import { AccountError, checkedProfile, profileOf } from "./accounts";
 import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { userRoles } from "./sessions";
