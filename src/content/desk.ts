@@ -142,6 +142,8 @@ export const desk = {
       needsFinalPdf: (n: number) => `${n === 1 ? "report" : "reports"} still without the final PDF`,
       certificates: (n: number) =>
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
+      signingNames: (n: number) =>
+        `new signing ${n === 1 ? "name" : "names"} of signatories to confirm`,
     },
     dueOn: (date: string) => `due ${date}`,
     allDue: (n: number) => `All ${n} due`,
@@ -446,6 +448,9 @@ export const desk = {
       displayName: "Name as signed",
       designation: "Designation",
       saveProfile: "Save name and designation",
+      waiting: (signature: string) =>
+        `They asked to sign as ${signature}; it waits for confirmation.`,
+      waitingLink: "Confirm or refuse it",
       twoFactor: "Two-factor sign-in",
       twoFactorOn: (date: string) => `On since ${date}.`,
       twoFactorOff: "Not set up.",

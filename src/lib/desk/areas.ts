@@ -67,7 +67,8 @@ export type AttentionKey =
   | "applicationsDue"
   | "awaitingAuthorisation"
   | "needsFinalPdf"
-  | "certificates";
+  | "certificates"
+  | "signingNames";
 
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
@@ -223,6 +224,8 @@ export const DESK_AREAS: readonly DeskArea[] = [
     ],
     attention: [
       { key: "certificates", readerOf: "/desk/accounts", href: "#certificates-to-renew" },
+      // Signatories' own new signing names, waiting for an administrator (issue 48).
+      { key: "signingNames", readerOf: "/desk/accounts", href: "/desk/accounts#signing-names" },
     ],
     routes: [
       reader("/desk/audit", "admin"),

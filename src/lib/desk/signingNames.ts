@@ -53,6 +53,10 @@ export const signingNameChanges = (db: DatabaseSync): SigningNameChange[] =>
       .all() as Row[]
   ).map((row) => change(db, row));
 
+/** How many changes wait (the administrators' start page counts them). */
+export const countSigningNameChanges = (db: DatabaseSync): number =>
+  Number((db.prepare("SELECT COUNT(*) AS n FROM desk_signing_name_changes").get() as Row).n);
+
 /** This account's change waiting for an administrator, if any. */
 export function waitingChange(db: DatabaseSync, email: string): SigningNameChange | undefined {
   const row = db
