@@ -393,6 +393,8 @@ export const desk = {
     },
     never: "never",
     noPassword: "no password yet",
+    /** An account with no name or designation to sign with, in the log and the list of changes. */
+    noSignature: "(none)",
     /** Short names of the roles for the list; the checkboxes use desk.forbidden.roles. */
     roleNames: {
       admin: "Administrator",

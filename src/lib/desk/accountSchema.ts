@@ -95,4 +95,4 @@ export const errorList = <F extends string>(errors: Partial<Record<F, string>>) 
 
 /** A name and designation as a report shows them ("R. K. Verma, Technical Manager"), or "(none)". */
 export const signature = (p: Signing) =>
-  [p.displayName, p.designation].filter(Boolean).join(", ") || "(none)";
+  [p.displayName, p.designation].filter(Boolean).join(", ") || desk.accounts.noSignature;
