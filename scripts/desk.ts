@@ -2,17 +2,22 @@
  * Staff accounts of the lead desk (/desk).
  *
  *   npm run desk -- add-user EMAIL --role ROLE [--role ROLE …] [--password-stdin]
+ *                  [--name "R. K. Verma" --designation "Technical Manager"]
  *                  [--totp | --totp-secret BASE32]
+ *                  (--name and --designation: how the account signs the reports it authorises;
+ *                  needed with --role signatory, optional otherwise.)
  *                  (--totp gives the account two-factor sign-in at once and prints its setup key,
  *                  otpauth:// address and recovery codes; --totp-secret does so with a key of
  *                  yours, for scripted set-ups. Without either, an account whose roles need it
  *                  sets it up in the browser at its first sign-in.)
  *   npm run desk -- reset-two-factor EMAIL
  *                  (a lost phone: removes the second factor; the account sets it up again)
- *   npm run desk -- set-roles EMAIL --role ROLE [--role ROLE …]
+ *   npm run desk -- set-roles EMAIL --role ROLE [--role ROLE …] [--name … --designation …]
+ *                  (the signatory role needs a name and designation: given here, or already kept)
  *   npm run desk -- reset-password EMAIL [--password-stdin]
  *   npm run desk -- remove-user EMAIL
  *   npm run desk -- list-users
+ *                  (e-mail, roles, when added, and the name and designation it signs with)
  *   npm run desk -- add-api-token NAME [--scope register|issue]
  *                  (prints the token once; only its hash is kept. register, the default: the
  *                  LIMS's reports await a signatory's authorisation; issue: they are issued at once)
@@ -36,6 +41,7 @@ import {
   removeUser,
   resetPassword,
   resetTwoFactor,
+  setProfile,
   setRoles,
 } from "@/lib/desk/accounts";
 import {
@@ -57,7 +63,7 @@ import {
 } from "@/lib/reports/apiTokens";
 import { serverDatabasePath } from "@/lib/db/server";
 
-const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… [--totp | --totp-secret BASE32] | set-roles EMAIL --role ROLE… | reset-password EMAIL | reset-two-factor EMAIL | remove-user EMAIL | list-users  [--password-stdin]
+const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… [--name NAME --designation DESIGNATION] [--totp | --totp-secret BASE32] | set-roles EMAIL --role ROLE… [--name NAME --designation DESIGNATION] | reset-password EMAIL | reset-two-factor EMAIL | remove-user EMAIL | list-users  [--password-stdin]
        npm run desk -- add-api-token NAME [--scope register|issue] | list-api-tokens | revoke-api-token NAME
 Roles: ${ROLES.join(", ")}`;
 
@@ -114,6 +120,8 @@ async function main(): Promise<number> {
       role: { type: "string", multiple: true, default: [] },
       scope: { type: "string", default: "register" },
       totp: { type: "boolean", default: false },
+      name: { type: "string" },
+      designation: { type: "string" },
       "totp-secret": { type: "string" },
     },
   });
@@ -130,7 +138,10 @@ async function main(): Promise<number> {
         const secret = given !== undefined ? cleanSecret(given) : values.totp ? newSecret() : "";
         if (secret === undefined)
           throw new AccountError("--totp-secret must be base32 (A-Z, 2-7) of at least 16 bytes.");
-        await addUser(db, email, await password(values["password-stdin"]), roles);
+        await addUser(db, email, await password(values["password-stdin"]), roles, "command line", {
+          displayName: values.name ?? "",
+          designation: values.designation ?? "",
+        });
         console.log(`Account added: ${email} (${roles.join(", ")})`);
         if (secret) {
           const codes = enrolWithSecret(db, email, secret);
@@ -146,6 +157,13 @@ async function main(): Promise<number> {
       }
       case "set-roles":
         if (!email || !roles.length) break;
+        if (values.name !== undefined || values.designation !== undefined)
+          setProfile(
+            db,
+            email,
+            { displayName: values.name ?? "", designation: values.designation ?? "" },
+            "command line",
+          );
         setRoles(db, email, roles);
         console.log(`Roles of ${email}: ${roles.join(", ")}; signed out everywhere.`);
         return 0;
@@ -166,7 +184,14 @@ async function main(): Promise<number> {
         return 0;
       case "list-users":
         for (const u of listUsers(db))
-          console.log(`${u.email}\t${u.roles.join(",")}\t${formatDateTimeIN(u.createdAt)}`);
+          console.log(
+            [
+              u.email,
+              u.roles.join(","),
+              formatDateTimeIN(u.createdAt),
+              [u.displayName, u.designation].filter(Boolean).join(", "),
+            ].join("\t"),
+          );
         return 0;
       case "add-api-token": {
         if (!name) break;

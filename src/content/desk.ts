@@ -28,6 +28,10 @@ const auditActionWords: Record<string, string> = {
   "account removed": "Removed an account",
   "set-password link made": "Made a set-password link",
   "name and designation set": "Set a name and designation",
+  "own name and designation set": "Changed their own name and designation",
+  "signing name change asked": "Asked to change the name they sign with",
+  "signing name change confirmed": "Confirmed a signatory's new signing name",
+  "signing name change refused": "Refused a signatory's new signing name",
   // A case's lines (lib/cases), one set of words per kind: a lead, an application.
   "lead status changed": "Changed a lead's status",
   "lead note added": "Added a note to a lead",
@@ -123,6 +127,9 @@ export const desk = {
     twoFactorLink: "Two-factor sign-in",
     twoFactorOn: "is on for your account.",
     twoFactorOff: "is off: turn it on so that a stolen password alone cannot open your account.",
+    /** The link to the person's own account page (lib/desk/ownAccount.ts). */
+    profileLink: "Your name and designation",
+    profileText: "as colleagues see them, and as you sign reports.",
     /** Said after the count, which stands before them in large type. */
     items: {
       newLeads: (n: number) => `new ${n === 1 ? "lead" : "leads"} not answered yet`,
@@ -135,6 +142,8 @@ export const desk = {
       needsFinalPdf: (n: number) => `${n === 1 ? "report" : "reports"} still without the final PDF`,
       certificates: (n: number) =>
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
+      signingNames: (n: number) =>
+        `new signing ${n === 1 ? "name" : "names"} of signatories to confirm`,
     },
     dueOn: (date: string) => `due ${date}`,
     allDue: (n: number) => `All ${n} due`,
@@ -227,7 +236,11 @@ export const desk = {
       "Two-factor sign-in is optional for your account: after your password, the desk also asks for a code from an app on your phone, so a stolen password alone cannot open your account.",
     stepApp:
       "Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, FreeOTP, or a password manager that shows codes).",
-    stepScan: "Scan this QR code with the app, or add an account by hand and type the setup key.",
+    stepScan:
+      "Scan this QR code with the app, or add an account by hand and type the setup key. On the phone itself, open the link instead.",
+    /** The otpauth:// link, the QR code's own address, for a phone the page is open on. */
+    openInApp: "Open in authenticator app",
+    openInAppHint: "On this phone: the app adds the account itself, with the same key.",
     stepCode: "Enter the 6-digit code the app now shows.",
     qrAlt: "QR code for your authenticator app (the same as the setup key below)",
     setupKey: "Setup key",
@@ -285,7 +298,7 @@ export const desk = {
     },
   },
   signOut: "Sign out",
-  nav: { leads: "Leads", audit: "Audit log", accounts: "Accounts" },
+  nav: { leads: "Leads", audit: "Audit log", accounts: "Accounts", account: "Your account" },
   gate: {
     signInFirst: "Sign in first.",
     notYourRole: "Your account may not do this.",
@@ -380,6 +393,8 @@ export const desk = {
     },
     never: "never",
     noPassword: "no password yet",
+    /** An account with no name or designation to sign with, in the log and the list of changes. */
+    noSignature: "(none)",
     /** Short names of the roles for the list; the checkboxes use desk.forbidden.roles. */
     roleNames: {
       admin: "Administrator",
@@ -395,7 +410,28 @@ export const desk = {
       heading: "Add a colleague",
       email: "Their work e-mail",
       roles: "What they may do (at least one)",
+      /** The name and designation a signatory signs with, asked with the roles. */
+      signing: "How they sign reports",
+      signingHint:
+        "Needed for an authorised signatory, so they can authorise reports from their first day: for example R. K. Verma, Technical Manager. Others may leave it empty; it is also the byline of the articles they write.",
+      displayName: "Name as signed",
+      designation: "Designation",
+      problems: "The colleague was not added:",
       submit: "Add and create a set-password link",
+    },
+    /** Signatories' own changes of the name they sign with, waiting for an administrator. */
+    changes: {
+      heading: "Signing names to confirm",
+      intro:
+        "An authorised signatory asked to sign with another name or designation. Reports are signed with the old one until you confirm the new one.",
+      from: "Signs now as",
+      to: "Asks to sign as",
+      asked: (date: string) => `Asked ${date}`,
+      confirm: "Confirm",
+      refuse: "Refuse",
+      /** The button's full name for a screen reader: which person's change. */
+      confirmFor: (email: string) => `Confirm the new signing name of ${email}`,
+      refuseFor: (email: string) => `Refuse the new signing name of ${email}`,
     },
     editPage: {
       title: (email: string) => `Account ${email}`,
@@ -414,6 +450,9 @@ export const desk = {
       displayName: "Name as signed",
       designation: "Designation",
       saveProfile: "Save name and designation",
+      waiting: (signature: string) =>
+        `They asked to sign as ${signature}; it waits for confirmation.`,
+      waitingLink: "Confirm or refuse it",
       twoFactor: "Two-factor sign-in",
       twoFactorOn: (date: string) => `On since ${date}.`,
       twoFactorOff: "Not set up.",
@@ -433,6 +472,10 @@ export const desk = {
       roles: (email: string) => `The roles of ${email} were saved; they must sign in again.`,
       removed: (email: string) => `${email} was removed and signed out.`,
       profile: (email: string) => `The name and designation of ${email} were saved.`,
+      confirmed: (email: string) =>
+        `The new signing name of ${email} is confirmed; their next reports are signed with it.`,
+      refused: (email: string) =>
+        `The new signing name of ${email} is refused; they sign with the old one.`,
       twoFactor: (email: string) =>
         `The two-factor sign-in of ${email} was reset and they were signed out.`,
     },
@@ -456,12 +499,50 @@ export const desk = {
       ownTwoFactor:
         "You cannot reset your own two-factor sign-in here; use your Two-factor sign-in page, or ask another administrator.",
       noTwoFactor: "This account has no two-factor sign-in to reset.",
+      signingName: "Enter the name an authorised signatory signs with, for example R. K. Verma.",
+      signingDesignation:
+        "Enter the designation an authorised signatory signs with, for example Technical Manager.",
+      tooLong: (max: number) => `At most ${max} characters.`,
+      signingFirst:
+        "An authorised signatory needs a name and designation to sign with: enter them under Name and designation first, then give the role.",
+      noChange: "This person has no new signing name waiting; it was confirmed or refused already.",
+      changeMoved:
+        "This person changed the request since you opened the page; look at it again before you confirm.",
+      ownChange: "Another administrator confirms or refuses your own signing name.",
     },
     mail: {
       subject: "Choose your password for the staff desk",
       body: (link: string, hours: number) =>
         `An administrator has given you an account on the lab's staff desk, or asked for a new password for it.\n\nChoose your password here (the link works once, within ${hours} hours):\n${link}\n\nIf you did not expect this e-mail, ignore it; nothing changes until the link is used.`,
     },
+  },
+  /** A person's own account (/desk/account): their name and designation, their sign-in. */
+  ownAccount: {
+    title: "Your account",
+    heading: "Your account",
+    email: "E-mail",
+    roles: "May do",
+    profile: "Your name and designation",
+    profileHint:
+      "How colleagues see you on the desk, and the byline of the articles you write, for example R. K. Verma, Technical Manager.",
+    signatoryHint:
+      "You authorise reports with this name and designation. A change waits until an administrator confirms it; until then your reports are signed as before.",
+    signsAs: (signature: string) => `You sign reports as ${signature}.`,
+    noSignature: "You have no name to sign reports with yet: enter your name and designation here.",
+    pending: (signature: string, date: string) =>
+      `Waiting for an administrator to confirm: ${signature} (asked ${date}).`,
+    displayName: "Your name",
+    designation: "Designation",
+    save: "Save name and designation",
+    problems: "Your name and designation were not saved:",
+    saved: "Your name and designation were saved.",
+    waiting:
+      "Your new name and designation wait for an administrator to confirm them; until then your reports are signed as before.",
+    unchanged: "Nothing was changed: that is how you sign already.",
+    signIn: "Signing in",
+    twoFactor: "Two-factor sign-in",
+    twoFactorOn: "is on for your account.",
+    twoFactorOff: "is off.",
   },
   setPassword: {
     title: "Choose your password",

@@ -78,11 +78,20 @@ export const verify = {
     awaiting: "Not issued yet",
     awaitingHelp: `${site.name} has registered this report, but an authorised signatory has not approved it yet. Until then it is not an issued report: do not rely on it. Ask us at ${site.email} if you need it.`,
     withdrawn: (date: string, reason: string) => `Withdrawn on ${date}: ${reason}`,
+    /** Below a withdrawal: it is no report to act on, whatever its due date said. */
+    withdrawnHelp: `This report is no longer valid: do not rely on it. Ask us at ${site.email} if you need to know more.`,
     superseded: (reference: string) => `Superseded by ${reference}`,
+    /** Below "Superseded by …": the newer report is the one in force, with its own dates. */
+    supersededHelp: (reference: string) =>
+      `${reference} replaced this report: rely on it instead, and on its dates.`,
+    /** Replaced by a report not public (yet): it is not named. */
+    supersededUnnamed: "Superseded by a newer report",
+    supersededUnnamedHelp: `A newer report replaced this one: do not rely on this one. Ask us at ${site.email} for the current report.`,
     missing: "No such report",
     lookupMissing: "No report matches this ULR and code",
     notAccredited: "This report is not covered by NABL accreditation.",
     duePassed: "Due date passed",
+    /** Only for a report in force: a superseded or withdrawn one is not to be acted on. */
     duePassedHelp: (date: string) =>
       `The calibration was due on ${date}; the instrument should be recalibrated.`,
   },
@@ -600,7 +609,7 @@ export const registerDesk = {
         `You registered this report (${who}), so another authorised signatory replaces its PDF.`,
       reasonMissing: "reason: Say why the PDF is replaced.",
       noName:
-        "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
+        "Your account has no name to sign with yet: enter your name and designation on Your account (in the desk's menu); an administrator confirms them on the Accounts page.",
     },
     stamp: {
       heading: "Stamp the QR onto a PDF",
@@ -628,6 +637,9 @@ export const registerDesk = {
       notSignatory: "An authorised signatory (a colleague with the signatory role) authorises it.",
       noPdf:
         "It has no final PDF yet: attach the final PDF first, then authorise it (what is authorised is the PDF the world sees).",
+      /** An account made before signatories were asked for it at once (issue 48). */
+      noName:
+        "Your account has no name to sign with yet: enter your name and designation on Your account (in the desk's menu); an administrator confirms them on the Accounts page.",
     },
     edit: {
       heading: "Correct the details",

@@ -159,6 +159,53 @@ describe("npm run desk", { timeout: 20_000 }, () => {
     expect(deskSession(db, token!)).toBeUndefined();
   });
 
+  it("a signatory is added with the name and designation they sign with, or refused", async () => {
+    const bare = await deskCli(
+      ["add-user", "verma@lab.example", "--role", "signatory", "--password-stdin"],
+      FIRST,
+    );
+    expect(bare.status).toBe(1);
+    expect(bare.stderr).toContain(
+      "Enter the name an authorised signatory signs with, for example R. K. Verma. Enter the designation an authorised signatory signs with, for example Technical Manager.",
+    );
+    expect(await listed()).toEqual([]);
+    const added = await deskCli(
+      [
+        "add-user",
+        "verma@lab.example",
+        "--role",
+        "signatory",
+        "--name",
+        "R. K. Verma",
+        "--designation",
+        "Technical Manager",
+        "--password-stdin",
+      ],
+      FIRST,
+    );
+    expect(added.status, added.stderr).toBe(0);
+    expect((await deskCli(["list-users"])).stdout.trim().split("\t")[3]).toBe(
+      "R. K. Verma, Technical Manager",
+    );
+
+    // The role given later needs the name too: given with it, or refused.
+    await deskCli(["add-user", "asha@lab.example", "--role", "leads", "--password-stdin"], FIRST);
+    const refused = await deskCli(["set-roles", "asha@lab.example", "--role", "signatory"]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("An authorised signatory needs a name and designation");
+    const given = await deskCli([
+      "set-roles",
+      "asha@lab.example",
+      "--role",
+      "signatory",
+      "--name",
+      "Asha Verma",
+      "--designation",
+      "Engineer",
+    ]);
+    expect(given.status, given.stderr).toBe(0);
+  });
+
   it("add-user --totp-secret turns two-factor sign-in on at once; reset-two-factor takes it off", async () => {
     const key = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP"; // 20 bytes, base32
     const added = await deskCli(

@@ -130,7 +130,7 @@ test("a password chosen through a link signs its owner in, on their home page", 
   let token: string;
   const colleague = `arrived-${randomUUID().slice(0, 8)}@lab.example`;
   try {
-    ({ token } = inviteUser(db, colleague, ["reports"], "admin@lab.example"));
+    ({ token } = inviteUser(db, { email: colleague, roles: ["reports"] }, "admin@lab.example"));
   } finally {
     db.close();
   }

@@ -46,6 +46,9 @@ export async function nextCode(email: string, clockOffsetMs = 0): Promise<string
   return HOTP.generate({ secret: Secret.fromBase32(totpSecretOf(email)), counter: step });
 }
 
+/** The name a test signatory is added with (`addUser`), from its label. */
+export const signingNameOf = (label: string) => `Signatory ${label}`;
+
 /**
  * A new staff account, added the way the lab does it (scripts/desk.ts). An
  * account whose roles need two-factor sign-in gets it at once, with the key of
@@ -70,6 +73,10 @@ export function addUser(
       ...roles.flatMap((role) => ["--role", role]),
       "--password-stdin",
       ...(secondFactor ? ["--totp-secret", totpSecretOf(email)] : []),
+      // A signatory is added with the name and designation they sign with (scripts/desk.ts).
+      ...(roles.includes("signatory")
+        ? ["--name", signingNameOf(label), "--designation", "Technical Manager"]
+        : []),
     ],
     {
       cwd: root,

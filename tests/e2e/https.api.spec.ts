@@ -244,8 +244,7 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
   try {
     ({ token } = inviteUser(
       db,
-      `invited-${Date.now()}@lab.example`,
-      ["leads"],
+      { email: `invited-${Date.now()}@lab.example`, roles: ["leads"] },
       "admin@lab.example",
     ));
   } finally {

@@ -153,6 +153,44 @@ test("withdrawn, superseded (linked both ways), past its due date, and unknown",
   expect((await visitor.get("/verify/AAAAAAAAAAAAAAAAAAAAAAAA/pdf")).status).toBe(404);
 });
 
+/** A calibration certificate issued in 2025, due again on 30 September 2026 (past by now). */
+const overdueCertificate = () =>
+  reg.create({
+    ulr: formatUlr({
+      kind: "calibration-certificate",
+      year: 2025,
+      running: 1 + Math.floor(Math.random() * 9e8),
+      scope: "F",
+    }),
+    kind: "calibration-certificate",
+    issueDate: "2025-10-01",
+    dueDate: "2026-09-30",
+  });
+
+test("a superseded or withdrawn certificate past its due date points to the current report, never to recalibration", async () => {
+  const visitor = client();
+  const old = overdueCertificate();
+  const newer = overdueCertificate();
+  reg.supersede(old, newer);
+  const oldHtml = await (await visitor.get(`/verify/${old.token}`)).text();
+  const newerName = displayUlr(newer.reference);
+  expect(text(oldHtml)).toContain(verify.status.superseded(newerName));
+  expect(text(oldHtml)).toContain(verify.status.supersededHelp(newerName));
+  expect(oldHtml).toContain(`href="/verify/${newer.token}"`);
+  expect(text(oldHtml)).not.toMatch(/recalibrat|Due date passed/i);
+  // Its facts still say when it was due.
+  expect(text(oldHtml)).toContain("30 September 2026");
+  // The certificate in force, past the same date, is the one that says so.
+  const newerPage = text(await (await visitor.get(`/verify/${newer.token}`)).text());
+  expect(newerPage).toContain(verify.status.duePassed);
+
+  const withdrawn = reg.withdraw(overdueCertificate(), "Wrong range");
+  const withdrawnPage = text(await (await visitor.get(`/verify/${withdrawn.token}`)).text());
+  expect(withdrawnPage).toContain(verify.status.withdrawn(todayLong(), "Wrong range"));
+  expect(withdrawnPage).toContain(verify.status.withdrawnHelp);
+  expect(withdrawnPage).not.toMatch(/recalibrat|Due date passed/i);
+});
+
 const otherCode = (code: string) => (code === "ABCDEFGH" ? "ABCDEFGJ" : "ABCDEFGH");
 /** The page's main part with the typed values left out (they echo what was sent). */
 const mainOf = async (r: Response) =>

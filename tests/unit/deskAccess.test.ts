@@ -57,6 +57,7 @@ describe("the desk's registry of areas", () => {
         "needsFinalPdf",
         "newApplications",
         "newLeads",
+        "signingNames",
       ].sort(),
     );
     for (const count of counts) expect(Object.keys(PINNED_DESK_ACCESS)).toContain(count.readerOf);

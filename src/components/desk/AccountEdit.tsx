@@ -1,6 +1,8 @@
 import { TextField } from "@/components/forms/fields";
 import { desk } from "@/content/desk";
+import { signature } from "@/lib/desk/accountSchema";
 import type { AccountRow } from "@/lib/desk/accounts";
+import type { SigningNameChange } from "@/lib/desk/signingNames";
 import { needsSecondFactor } from "@/lib/desk/roles";
 import { formatDateTimeIN } from "@/lib/format";
 import { accountHref } from "./AccountList";
@@ -14,9 +16,12 @@ export function AccountEdit({
   account,
   error,
   me,
+  waiting,
   children,
 }: {
   account: AccountRow;
+  /** Their own new signing name, waiting for an administrator on the Accounts page. */
+  waiting?: SigningNameChange | undefined;
   error?: string | undefined;
   /** The administrator looking: their own second factor is reset from their own page. */
   me?: string | undefined;
@@ -55,6 +60,14 @@ export function AccountEdit({
             {words.profile}
           </h2>
           <p className="text-sm">{words.profileHint}</p>
+          {waiting && (
+            <p className="rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
+              {words.waiting(signature(waiting.to))}{" "}
+              <a href="/desk/accounts#signing-names" className="font-semibold underline">
+                {words.waitingLink}
+              </a>
+            </p>
+          )}
           <input type="hidden" name="action" value="profile" />
           <TextField
             id="account-display-name"

@@ -73,6 +73,12 @@ export function DeskStart({
           </a>{" "}
           {twoFactorOn ? words.twoFactorOn : words.twoFactorOff}
         </p>
+        <p className="mt-1">
+          <a href="/desk/account" className="font-semibold text-navy-900 underline">
+            {words.profileLink}
+          </a>{" "}
+          {words.profileText}
+        </p>
       </section>
     </>
   );

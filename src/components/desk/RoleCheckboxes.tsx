@@ -1,3 +1,4 @@
+import { FieldError } from "@/components/forms/fields";
 import { desk } from "@/content/desk";
 import { ROLES, type Role } from "@/lib/desk/roles";
 
@@ -6,13 +7,17 @@ export function RoleCheckboxes({
   legend,
   checked,
   idPrefix,
+  error,
 }: {
   legend: string;
   checked: readonly Role[];
   idPrefix: string;
+  /** The form's refusal of the roles, said under them. */
+  error?: string | undefined;
 }) {
+  const errorId = error ? `${idPrefix}-error` : undefined;
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" aria-describedby={errorId}>
       <legend className="text-sm font-semibold text-navy-900">{legend}</legend>
       {ROLES.map((role) => (
         <div key={role} className="flex items-start gap-2">
@@ -29,6 +34,7 @@ export function RoleCheckboxes({
           </label>
         </div>
       ))}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -104,6 +104,19 @@ export function TwoFactorPanel({
                 height={208}
                 className="mt-3 size-52 bg-white"
               />
+              {/* The QR code's own address: a phone opens it in its authenticator app. */}
+              <p className="mt-3">
+                <a
+                  href={view.appLink}
+                  aria-describedby="open-in-app-hint"
+                  className={`${deskButton} inline-flex items-center`}
+                >
+                  {words.openInApp}
+                </a>
+              </p>
+              <p id="open-in-app-hint" className="mt-1 text-sm text-slate-600">
+                {words.openInAppHint}
+              </p>
               <div className="mt-4 flex flex-col gap-1.5">
                 <label htmlFor="setup-key" className="text-sm font-semibold text-navy-900">
                   {words.setupKey}

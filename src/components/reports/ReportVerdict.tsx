@@ -50,6 +50,7 @@ export function ReportVerdict({
           {verdict.headline}
         </span>
       </p>
+      {verdict.help && <p className="mt-3">{verdict.help}</p>}
       {verdict.warning && (
         <p className="mt-3 flex items-start gap-2 font-semibold">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -5,6 +5,7 @@ import { siteCertificates } from "@/lib/certificates";
 import { expiringWithin } from "@/lib/certificateStanding";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
+import { countSigningNameChanges } from "@/lib/desk/signingNames";
 import { leadCase } from "@/lib/leads/case";
 import { applicationsDue, leadsDue, type DueItem } from "./followUps";
 import type { DeskUser } from "@/lib/desk/roles";
@@ -42,6 +43,7 @@ const COUNTS: Record<AttentionKey, Count> = {
   awaitingAuthorisation: (db) => registerCounts(db).awaiting,
   needsFinalPdf: (db) => registerCounts(db).needsPdf,
   certificates: (db, today) => expiringWithin(siteCertificates(db), today).length,
+  signingNames: (db) => countSigningNameChanges(db),
 };
 
 /**

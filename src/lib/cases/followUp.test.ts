@@ -25,10 +25,10 @@ afterAll(() => {
 });
 
 const admin = "admin@lab.example";
-inviteUser(db, "asha@lab.example", ["leads"], admin);
-inviteUser(db, "ravi@lab.example", ["leads", "hr"], admin);
-inviteUser(db, "hema@lab.example", ["hr"], admin);
-inviteUser(db, "writer@lab.example", ["content"], admin);
+inviteUser(db, { email: "asha@lab.example", roles: ["leads"] }, admin);
+inviteUser(db, { email: "ravi@lab.example", roles: ["leads", "hr"] }, admin);
+inviteUser(db, { email: "hema@lab.example", roles: ["hr"] }, admin);
+inviteUser(db, { email: "writer@lab.example", roles: ["content"] }, admin);
 db.prepare("UPDATE desk_users SET display_name = 'Asha Verma' WHERE email = ?").run(
   "asha@lab.example",
 );
@@ -161,7 +161,7 @@ describe("who follows a case up, and by when", () => {
   });
 
   it("leaves a case unowned when its owner's account is removed", () => {
-    inviteUser(db, "leaving@lab.example", ["leads"], admin);
+    inviteUser(db, { email: "leaving@lab.example", roles: ["leads"] }, admin);
     const { reference, id } = newLead("Left Behind");
     assign(reference, "leaving@lab.example", "2026-11-01");
     removeUser(db, "leaving@lab.example", admin);

@@ -3,7 +3,14 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import { desk } from "@/content/desk";
 import { audit } from "./audit";
-import { normaliseEmail } from "./email";
+import {
+  checkAccount,
+  checkProfile,
+  errorList,
+  signature,
+  type AccountInput,
+} from "./accountSchema";
+import { isEmail, normaliseEmail } from "./email";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./passwordRules";
 import { createPasswordLink } from "./passwordLinks";
@@ -39,31 +46,53 @@ function writeRoles(db: DatabaseSync, email: string, roles: Role[]) {
   for (const role of roles) insert.run(email, role);
 }
 
+/** The new account checked by its one schema (accountSchema.ts), or its first problem refused. */
+function checkedAccount(input: AccountInput) {
+  const unknown = input.roles.filter((r) => !isRole(r));
+  if (unknown.length) throw new AccountError(`Unknown role: ${unknown.join(", ")}`);
+  const checked = checkAccount(input);
+  if (!checked.ok) throw new AccountError(errorList(checked.errors).join(" "));
+  return checked.value;
+}
+
 export async function addUser(
   db: DatabaseSync,
   email: string,
   password: string,
   roles: readonly string[],
   by = "command line",
+  /** The name and designation the account signs with (needed for an authorised signatory). */
+  signing: { displayName?: string; designation?: string } = {},
 ): Promise<void> {
-  const address = normaliseEmail(email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
-    throw new AccountError(`Not an e-mail address: ${email}`);
-  const checked = checkRoles(roles);
+  if (!isEmail(normaliseEmail(email))) throw new AccountError(`Not an e-mail address: ${email}`);
+  const account = checkedAccount({
+    email,
+    roles: [...roles],
+    displayName: signing.displayName ?? "",
+    designation: signing.designation ?? "",
+  });
+  const address = account.email;
   checkNewPassword(password, address);
   const hash = await hashPassword(password);
   if (db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
     throw new AccountError(`${address} already has an account (use reset-password).`);
   transaction(db, () => {
-    db.prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, ?, ?)").run(
-      address,
-      hash,
-      new Date().toISOString(),
-    );
-    writeRoles(db, address, checked);
+    db.prepare(
+      "INSERT INTO desk_users (email, password_hash, created_at, display_name, designation) VALUES (?, ?, ?, ?, ?)",
+    ).run(address, hash, new Date().toISOString(), account.displayName, account.designation);
+    writeRoles(db, address, account.roles);
   });
-  audit(db, by, "account added", `${address} (${checked.join(", ")})`);
+  audit(
+    db,
+    by,
+    "account added",
+    `${address} (${account.roles.join(", ")})${signedAsNote(account)}`,
+  );
 }
+
+/** "; signs as R. K. Verma, Technical Manager" for an account given a name, else nothing. */
+const signedAsNote = (p: { displayName: string; designation: string }) =>
+  p.displayName || p.designation ? `; signs as ${signature(p)}` : "";
 
 /** Replaces an account's roles; its sessions end so the change applies at once. */
 export function setRoles(
@@ -80,6 +109,9 @@ export function setRoles(
     if (normaliseEmail(by) === address) throw new AccountError(errors.ownAdmin);
     if (otherAdmins(db, address) === 0) throw new AccountError(errors.lastAdmin);
   }
+  // A signatory can sign from the moment they have the role: the name comes first.
+  if (checked.includes("signatory") && !checkProfile(profileOf(db, address), true).ok)
+    throw new AccountError(errors.signingFirst);
   transaction(db, () => writeRoles(db, address, checked));
   endSessions(db, address);
   audit(db, by, "roles changed", `${address} (${checked.join(", ")})`);
@@ -140,8 +172,7 @@ const otherAdmins = (db: DatabaseSync, email: string) =>
     ).n,
   );
 
-export const isEmail = (address: string) =>
-  address.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(address);
+export { isEmail } from "./email";
 
 /**
  * A colleague added on the desk: the account has no usable password until
@@ -149,27 +180,27 @@ export const isEmail = (address: string) =>
  */
 export function inviteUser(
   db: DatabaseSync,
-  email: string,
-  roles: readonly string[],
+  input: AccountInput,
   by: string,
   now = new Date(),
 ): { email: string; token: string } {
-  const address = normaliseEmail(email);
-  if (!isEmail(address)) throw new AccountError(errors.email);
-  if (!roles.length) throw new AccountError(errors.roles);
-  const checked = checkRoles(roles);
+  const account = checkedAccount(input);
+  const address = account.email;
   const token = transaction(db, () => {
     if (db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(address))
       throw new AccountError(errors.exists(address));
-    db.prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, ?, ?)").run(
-      address,
-      NO_PASSWORD,
-      now.toISOString(),
-    );
-    writeRoles(db, address, checked);
+    db.prepare(
+      "INSERT INTO desk_users (email, password_hash, created_at, display_name, designation) VALUES (?, ?, ?, ?, ?)",
+    ).run(address, NO_PASSWORD, now.toISOString(), account.displayName, account.designation);
+    writeRoles(db, address, account.roles);
     return createPasswordLink(db, address, now);
   });
-  audit(db, by, "account added", `${address} (${checked.join(", ")}); set-password link made`);
+  audit(
+    db,
+    by,
+    "account added",
+    `${address} (${account.roles.join(", ")})${signedAsNote(account)}; set-password link made`,
+  );
   return { email: address, token };
 }
 
@@ -222,15 +253,28 @@ export function listUsers(db: DatabaseSync): AccountRow[] {
   }));
 }
 
-/** One line of a person's name or title: control characters become spaces, 1 to 120 characters kept. */
-const profileLine = (text: string) =>
-  text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 120);
+/** An account's name and designation as kept (empty for an account that has none). */
+export function profileOf(db: DatabaseSync, email: string) {
+  const row = db
+    .prepare("SELECT display_name, designation FROM desk_users WHERE email = ?")
+    .get(email) as Row | undefined;
+  return {
+    displayName: row ? String(row.display_name) : "",
+    designation: row ? String(row.designation) : "",
+  };
+}
 
-/** The name and designation an account signs with (an admin enters them). */
+/** The name and designation checked by the one schema (a signatory's both needed), or refused. */
+export function checkedProfile(
+  profile: { displayName: string; designation: string },
+  signatory: boolean,
+) {
+  const checked = checkProfile(profile, signatory);
+  if (!checked.ok) throw new AccountError(errorList(checked.errors).join(" "));
+  return checked.value;
+}
+
+/** The name and designation an account signs with, as an admin enters them (takes effect at once). */
 export function setProfile(
   db: DatabaseSync,
   email: string,
@@ -238,8 +282,8 @@ export function setProfile(
   by: string,
 ): void {
   const address = normaliseEmail(email);
-  const name = profileLine(profile.displayName);
-  const designation = profileLine(profile.designation);
+  const signatory = userRoles(db, address).includes("signatory");
+  const { displayName: name, designation } = checkedProfile(profile, signatory);
   const result = db
     .prepare("UPDATE desk_users SET display_name = ?, designation = ? WHERE email = ?")
     .run(name, designation, address);

@@ -67,7 +67,8 @@ export type AttentionKey =
   | "applicationsDue"
   | "awaitingAuthorisation"
   | "needsFinalPdf"
-  | "certificates";
+  | "certificates"
+  | "signingNames";
 
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
@@ -223,6 +224,8 @@ export const DESK_AREAS: readonly DeskArea[] = [
     ],
     attention: [
       { key: "certificates", readerOf: "/desk/accounts", href: "#certificates-to-renew" },
+      // Signatories' own new signing names, waiting for an administrator (issue 48).
+      { key: "signingNames", readerOf: "/desk/accounts", href: "/desk/accounts#signing-names" },
     ],
     routes: [
       reader("/desk/audit", "admin"),
@@ -237,6 +240,12 @@ export const DESK_AREAS: readonly DeskArea[] = [
     // The accreditation certificates' numbers and dates: administrators read and change them.
     nav: [{ href: "/desk/certificates", text: certificateDesk.nav }],
     routes: [reader("/desk/certificates", "admin"), reader("/desk/certificates/edit", "admin")],
+  },
+  {
+    // A person's own account (issue 48): their name and designation, a way to their two-factor
+    // sign-in. A signatory's new signing name waits there for an administrator (Accounts).
+    nav: [{ href: "/desk/account", text: desk.nav.account }],
+    routes: [reader("/desk/account", "signed-in")],
   },
 ];
 

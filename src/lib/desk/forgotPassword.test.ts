@@ -80,7 +80,11 @@ describe("forgot password", () => {
   });
 
   it("without e-mail on the server makes no link (an administrator's stays valid) and tells everyone to ask an administrator", async () => {
-    const { token } = inviteUser(db, "new@lab.example", ["reports"], "admin@lab.example");
+    const { token } = inviteUser(
+      db,
+      { email: "new@lab.example", roles: ["reports"] },
+      "admin@lab.example",
+    );
     const { mails, ask } = desk(false);
     expect(ask(db, "new@lab.example", "192.0.2.20").answer).toBe("ask-admin");
     expect(ask(db, "nobody@lab.example", "192.0.2.20").answer).toBe("ask-admin");

@@ -38,8 +38,7 @@ describe("a set-password link", () => {
   it("is 32 random bytes in base64url, stored only as its SHA-256, for 24 hours", () => {
     const { token } = inviteUser(
       db,
-      "Asha.Verma@Lab.example",
-      ["leads", "hr"],
+      { email: "Asha.Verma@Lab.example", roles: ["leads", "hr"] },
       "admin@lab.example",
       T0,
     );
@@ -60,7 +59,12 @@ describe("a set-password link", () => {
   });
 
   it("works until its 24 hours are over, not after", async () => {
-    const { token } = inviteUser(db, "ravi@lab.example", ["leads"], "admin@lab.example", T0);
+    const { token } = inviteUser(
+      db,
+      { email: "ravi@lab.example", roles: ["leads"] },
+      "admin@lab.example",
+      T0,
+    );
     expect(linkAccount(db, token, after(LINK_LIFETIME_MS - 1000))).toBe("ravi@lab.example");
     expect(linkAccount(db, token, after(LINK_LIFETIME_MS + 1000))).toBeUndefined();
     expect(
@@ -109,7 +113,12 @@ describe("a set-password link", () => {
   });
 
   it("is used once even when two requests arrive together", async () => {
-    const { token } = inviteUser(db, "twice@lab.example", ["leads"], "admin@lab.example", T0);
+    const { token } = inviteUser(
+      db,
+      { email: "twice@lab.example", roles: ["leads"] },
+      "admin@lab.example",
+      T0,
+    );
     const results = await Promise.all([
       setPasswordByLink(db, token, NEW_PASSWORD, NEW_PASSWORD, after(1000)),
       setPasswordByLink(db, token, "a different long one", "a different long one", after(1000)),
@@ -118,7 +127,12 @@ describe("a set-password link", () => {
   });
 
   it("is replaced by a newer link for the same account", async () => {
-    const { token: first } = inviteUser(db, "neha@lab.example", ["hr"], "admin@lab.example", T0);
+    const { token: first } = inviteUser(
+      db,
+      { email: "neha@lab.example", roles: ["hr"] },
+      "admin@lab.example",
+      T0,
+    );
     const second = createPasswordLink(db, "neha@lab.example", after(1000));
     expect(linkAccount(db, first, after(2000))).toBeUndefined();
     expect(await setPasswordByLink(db, first, NEW_PASSWORD, NEW_PASSWORD, after(2000))).toEqual({
@@ -130,7 +144,12 @@ describe("a set-password link", () => {
   });
 
   it("refuses a weak or mistyped password and stays usable", async () => {
-    const { token } = inviteUser(db, "kiran.rao@lab.example", ["leads"], "admin@lab.example", T0);
+    const { token } = inviteUser(
+      db,
+      { email: "kiran.rao@lab.example", roles: ["leads"] },
+      "admin@lab.example",
+      T0,
+    );
     const attempt = (password: string, repeat = password) =>
       setPasswordByLink(db, token, password, repeat, after(1000));
     expect(await attempt("short one")).toMatchObject({ ok: false, reason: "short" });
@@ -146,7 +165,7 @@ describe("a set-password link", () => {
   });
 
   it("a new account has no usable password before its link is used", async () => {
-    inviteUser(db, "new@lab.example", ["leads"], "admin@lab.example", T0);
+    inviteUser(db, { email: "new@lab.example", roles: ["leads"] }, "admin@lab.example", T0);
     expect(listUsers(db)).toMatchObject([
       { email: "new@lab.example", hasPassword: false, roles: ["leads"] },
     ]);
@@ -159,7 +178,7 @@ describe("a set-password link", () => {
       "INSERT INTO desk_users (email, password_hash, created_at) VALUES ('boss@lab.example', '!', '2026-01-01')",
     );
     db.exec("INSERT INTO desk_user_roles (email, role) VALUES ('boss@lab.example', 'admin')");
-    inviteUser(db, "gone@lab.example", ["leads"], "boss@lab.example", T0);
+    inviteUser(db, { email: "gone@lab.example", roles: ["leads"] }, "boss@lab.example", T0);
     removeUser(db, "gone@lab.example", "boss@lab.example");
     expect(rows()).toEqual([]);
   });

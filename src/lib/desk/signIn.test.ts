@@ -143,7 +143,7 @@ describe("desk sign-in", () => {
       .all()
       .map((r) => r.who);
     expect(whos).toEqual([UNKNOWN_ACCOUNT]);
-    inviteUser(db, "new@lab.example", ["leads"], "admin@lab.example");
+    inviteUser(db, { email: "new@lab.example", roles: ["leads"] }, "admin@lab.example");
     for (const password of ["!", "", "anything long enough"])
       expect((await signIn(db, "new@lab.example", password, "10.9.9.8", new Date(), wait)).ok).toBe(
         false,

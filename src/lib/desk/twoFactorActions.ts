@@ -20,7 +20,14 @@ const words = desk.twoFactor;
 /** What a person's two-factor page shows (src/pages/desk/two-factor.astro). */
 export type TwoFactorView =
   /** Setting it up: the QR code and the setup key, then a code. */
-  | { state: "enrol"; required: boolean; setupKey: string; qr: string }
+  | {
+      state: "enrol";
+      required: boolean;
+      setupKey: string;
+      /** The otpauth:// address: the QR code's, and the link a phone opens in its app. */
+      appLink: string;
+      qr: string;
+    }
   /** Just turned on, or new codes made: the recovery codes, this once. */
   | { state: "codes"; codes: string[] }
   /** On: how many recovery codes are left; new codes; turning it off where the roles allow. */
@@ -51,11 +58,13 @@ export async function twoFactorView(
       recoveryLeft: factor.recoveryLeft,
     };
   const secret = enrolmentSecret(db, user.email, now)!;
+  const appLink = otpauthUri(secret, user.email);
   return {
     state: "enrol",
     required,
     setupKey: groupedKey(secret),
-    qr: await enrolmentQr(otpauthUri(secret, user.email)),
+    appLink,
+    qr: await enrolmentQr(appLink),
   };
 }
 

@@ -21,6 +21,7 @@ import type { ReportInput } from "./schema";
 import { createHash } from "node:crypto";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { reportFacts } from "./verdict";
+import { formatUlr } from "./ulr";
 
 const dir = mkdtempSync(join(tmpdir(), "public-view-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -83,6 +84,62 @@ describe("the public verdicts", () => {
     expect(reportView(db, reportByReference(db, old.reference)!).verdict.headline).toBe(
       verify.status.superseded("met/gen/7"),
     );
+  });
+});
+
+describe("a superseded certificate past its due date", () => {
+  let running = 700;
+  /** A calibration certificate issued in 2025, due again on 30 September 2026. */
+  const overdue = () => ({
+    ulr: formatUlr({ kind: "calibration-certificate", year: 2025, running: running++, scope: "F" }),
+    kind: "calibration-certificate" as const,
+    issueDate: "2025-10-01",
+    dueDate: "2026-09-30",
+  });
+
+  it("points to the newer report's page, names it, and says nothing of recalibration", () => {
+    const old = issue(overdue());
+    const newer = issue(overdue());
+    supersedeReport(db, old.reference, newer.reference, "desk");
+    const view = reportView(db, reportByReference(db, old.reference)!);
+    if (!view.public) throw new Error("an authorised report is public");
+    const name = `ULR-${newer.reference}`;
+    expect(view.verdict).toEqual({
+      tone: "superseded",
+      headline: verify.status.superseded(name),
+      help: verify.status.supersededHelp(name),
+    });
+    expect(view.supersededBy).toEqual({ name, url: `/verify/${newer.token}` });
+    // The newer certificate, in force and itself past its due date, does say so.
+    expect(reportView(db, newer).verdict.warning).toContain(verify.status.duePassed);
+  });
+
+  it("replaced by a report that is not public: no link, no name, still no recalibration", () => {
+    const old = issue(overdue());
+    const newer = issue(overdue());
+    supersedeReport(db, old.reference, newer.reference, "desk");
+    // Not reachable through the register's own actions (it supersedes only by an issued
+    // report); the page must still not lead to a report that is not public.
+    db.prepare("UPDATE reports SET authorised_at = NULL WHERE id = ?").run(newer.id);
+    const view = reportView(db, reportByReference(db, old.reference)!);
+    if (!view.public) throw new Error("an authorised report is public");
+    expect(view.verdict).toEqual({
+      tone: "superseded",
+      headline: verify.status.supersededUnnamed,
+      help: verify.status.supersededUnnamedHelp,
+    });
+    expect(view.supersededBy).toBeUndefined();
+  });
+
+  it("withdrawn: the withdrawal and not to rely on it, no recalibration", () => {
+    const old = issue(overdue());
+    withdrawReport(db, old.reference, "Wrong range", "desk");
+    const view = reportView(db, reportByReference(db, old.reference)!);
+    expect(view.verdict).toEqual({
+      tone: "withdrawn",
+      headline: verify.status.withdrawn(today(), "Wrong range"),
+      help: verify.status.withdrawnHelp,
+    });
   });
 });
 

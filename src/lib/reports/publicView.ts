@@ -15,6 +15,9 @@ import { amendmentsOf } from "./review";
 import { verifyUrl } from "./server";
 import { amendmentLines, indiaDate, verdictOf, type VerdictTone } from "./verdict";
 
+const publicOnly = (report: Report | undefined) =>
+  report && everAuthorised(report) ? report : undefined;
+
 /**
  * Everything the verification page shows of one report whose token or code
  * was proven (a QR scan, or a reference with its code). A report never
@@ -28,8 +31,9 @@ export function reportView(db: DatabaseSync, report: Report) {
     return { report, public: false as const, verdict: verdictOf(report, today) };
   const linked = (reference: string | null) =>
     reference ? reportByReference(db, reference) : undefined;
-  const newer = linked(report.supersededBy);
-  const older = linked(report.supersedes);
+  // Only a public report is named or linked to (the register supersedes by issued ones only).
+  const newer = publicOnly(linked(report.supersededBy));
+  const older = publicOnly(linked(report.supersedes));
   return {
     report,
     public: true as const,

@@ -91,11 +91,7 @@ export function authoriseReport(db: DatabaseSync, reference: string, signer: Sig
       "A report is authorised by a signatory other than the person who registered it.",
       409,
     );
-  if (!signer.name.trim())
-    throw new RegisterError(
-      "Your account has no name to sign with yet; an administrator enters it on the Accounts page.",
-      409,
-    );
+  if (!signer.name.trim()) throw new RegisterError(registerDesk.view.authorise.noName, 409);
   if (!hasPdf(db, report.id)) throw new RegisterError(registerDesk.view.authorise.noPdf, 409);
   db.prepare(
     `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?

@@ -17,8 +17,13 @@ export type VerdictTone =
 export interface Verdict {
   tone: VerdictTone;
   headline: string;
-  /** "Due date passed", beside the status, for a calibration certificate past its due date. */
+  /**
+   * "Due date passed", beside the status, for a calibration certificate in force past its due
+   * date; never on a superseded or withdrawn one (it is not the certificate to act on).
+   */
   warning?: string;
+  /** What to do instead, for a superseded or withdrawn report: the newer one, or not to rely on it. */
+  help?: string;
 }
 
 /** The India date of an instant, long form ("27 November 2026"). */
@@ -27,33 +32,34 @@ export const indiaDate = (iso: string) => formatLongDateIN(todayInKolkata(new Da
 /**
  * The verdict on a report whose token or code was proven (withdrawn with its
  * date and reason, superseded by its newer report's name), or on none.
- * `newerName` is how the replacing report is named (displayReference of it).
+ * `newerName` is how the replacing report is named (displayReference of it),
+ * given only when that report is public: otherwise it is not named.
  */
 export function verdictOf(report: Report | undefined, today: string, newerName?: string): Verdict {
-  if (!report) return { tone: "missing", headline: verify.status.missing };
+  const s = verify.status;
+  if (!report) return { tone: "missing", headline: s.missing };
   // Never authorised (awaiting, or withdrawn before anyone authorised it): never public.
-  if (!everAuthorised(report)) return { tone: "awaiting", headline: verify.status.awaiting };
-  const warning =
-    report.dueDate && report.dueDate < today
-      ? `${verify.status.duePassed}. ${verify.status.duePassedHelp(formatLongDateIN(report.dueDate))}`
-      : undefined;
-  const base = warning ? { warning } : {};
+  if (!everAuthorised(report)) return { tone: "awaiting", headline: s.awaiting };
   if (report.status === "withdrawn")
     return {
-      ...base,
       tone: "withdrawn",
-      headline: verify.status.withdrawn(
+      headline: s.withdrawn(
         indiaDate(report.withdrawnAt ?? report.createdAt),
         report.withdrawnReason ?? "",
       ),
+      help: s.withdrawnHelp,
     };
-  if (report.status === "superseded" && report.supersededBy)
-    return {
-      ...base,
-      tone: "superseded",
-      headline: verify.status.superseded(newerName ?? report.supersededBy),
-    };
-  return { ...base, tone: "authentic", headline: verify.status.issued };
+  if (report.status === "superseded")
+    return newerName
+      ? { tone: "superseded", headline: s.superseded(newerName), help: s.supersededHelp(newerName) }
+      : { tone: "superseded", headline: s.supersededUnnamed, help: s.supersededUnnamedHelp };
+  return report.dueDate && report.dueDate < today
+    ? {
+        tone: "authentic",
+        headline: s.issued,
+        warning: `${s.duePassed}. ${s.duePassedHelp(formatLongDateIN(report.dueDate))}`,
+      }
+    : { tone: "authentic", headline: s.issued };
 }
 
 const DATE_FIELDS = new Set(["issueDate", "dueDate"]);

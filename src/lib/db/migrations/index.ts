@@ -30,8 +30,9 @@ import { migration as reminders } from "./0029_reminders";
 import { migration as scope } from "./0030_scope";
 import { migration as portalList } from "./0031_portal_list";
 import { migration as requestLinks } from "./0032_request_links";
-import { migration as portalDoor } from "./0036_portal_door";
-import { migration as acknowledgements } from "./0037_acknowledgements";
+import { migration as signingNameChanges } from "./0033_signing_name_changes";
+import { migration as portalDoor } from "./0035_portal_door";
+import { migration as acknowledgements } from "./0036_acknowledgements";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -44,7 +45,7 @@ export type { Migration };
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
  * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0024 article addresses, 0025
- * opening states, 0026 follow-up, 0027 article autosave, 0030 the scope of accreditation, 0032 a test request's PDF link, 0033 the digital seal, 0034 signing names, 0035 organisations that cannot overlap, 0036 the portal's door): a number may be missing here
+ * opening states, 0026 follow-up, 0027 article autosave, 0030 the scope of accreditation, 0032 a test request's PDF link, 0033 signing names, 0034 the digital seal, 0035 the portal's door, 0036 acknowledgements): a number may be missing here
  * until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
@@ -84,6 +85,7 @@ export const migrations: readonly Migration[] = [
   scope,
   portalList,
   requestLinks,
+  signingNameChanges,
   portalDoor,
   acknowledgements,
 ];

@@ -22,7 +22,7 @@ CREATE INDEX ${table}_due ON ${table} (state, next_attempt_at);
 `;
 
 export const migration: Migration = {
-  version: 37,
+  version: 36,
   name: "acknowledgements",
   up:
     outbox("lead_acknowledgements", "lead_id", "leads") +
