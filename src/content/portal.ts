@@ -48,6 +48,12 @@ export const customersDesk = {
       `“${wrong}” is not an e-mail address or a domain such as @utility.example.`,
     tooMany: (limit: number) => `At most ${limit} addresses and domains.`,
     taken: (address: string, other: string) => `${address} belongs to ${other} already.`,
+    inDomain: (address: string, domain: string, other: string) =>
+      `${address} is in ${domain}, the whole domain of ${other}. An address belongs to one organisation only: take it out here, or take ${domain} out of ${other} first.`,
+    takesIn: (domain: string, address: string, other: string) =>
+      `${domain} would take in ${address}, which belongs to ${other}. An address belongs to one organisation only: list this organisation's addresses one by one, or take ${address} out of ${other} first.`,
+    publicDomain: (domain: string) =>
+      `${domain} is a public e-mail service: anyone can have an address there, so it cannot be an organisation's domain. Add the organisation's single addresses instead, such as name${domain}.`,
     notFound: "No such organisation.",
   },
   done: {
