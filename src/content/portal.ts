@@ -56,6 +56,23 @@ export const customersDesk = {
       `${domain} is a public e-mail service: anyone can have an address there, so it cannot be an organisation's domain. Add the organisation's single addresses instead, such as name${domain}.`,
     notFound: "No such organisation.",
   },
+  /** Organisations saved before overlaps were refused (issue 49), listed on Customers to put right. */
+  conflicts: {
+    heading: (n: number) => (n === 1 ? "1 address to put right" : `${n} addresses to put right`),
+    intro:
+      "These were saved before the desk refused them. An address belongs to one organisation only: edit one of the organisations so that it does. Until then the portal gives each address to the organisation that names it, and a public e-mail domain gives nobody access.",
+    overlap: {
+      namedBy: "is named by",
+      inDomain: "and is in the whole domain",
+      of: "of",
+      meanwhile: (owner: string) => `. The portal counts it as ${owner}'s.`,
+    },
+    publicDomain: {
+      has: "has",
+      meanwhile:
+        ", a public e-mail service's domain: it gives nobody access. Replace it with the organisation's single addresses.",
+    },
+  },
   done: {
     saved: "The organisation is saved.",
     removed: "The organisation is removed.",

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { CustomerList } from "@/components/desk/customers/CustomerList";
 import { openDatabase } from "@/lib/db/connection";
 import { portalInstrument, portalInstruments } from "@/lib/portal/instruments";
 import { recalibrationChoice } from "@/lib/portal/recalibration";
@@ -194,5 +197,26 @@ describe("the conflicts an administrator resolves on the desk", () => {
         domainOwner: { id: utility, name: "Utility Ltd" },
       },
     ]);
+  });
+
+  it("are shown on the desk's Customers page, each organisation linked to its page", () => {
+    const html = renderToStaticMarkup(
+      createElement(CustomerList, { rows: [], conflicts: organisationConflicts(db) }),
+    )
+      .replace(/<[^>]+>/g, "")
+      .replace(/&#x27;/g, "'");
+    expect(html).toContain("2 addresses to put right");
+    expect(html).toContain(
+      "contractor@utility.example is named by Contractor Ltd and is in the whole domain @utility.example of Utility Ltd. The portal counts it as Contractor Ltd's.",
+    );
+    expect(html).toContain("Gmail users has @gmail.com, a public e-mail service's domain");
+    expect(
+      renderToStaticMarkup(
+        createElement(CustomerList, { rows: [], conflicts: organisationConflicts(db) }),
+      ),
+    ).toContain(`href="/desk/customers/edit?id=${contractor}"`);
+    expect(renderToStaticMarkup(createElement(CustomerList, { rows: [] }))).not.toContain(
+      "to put right",
+    );
   });
 });
