@@ -32,7 +32,7 @@ export const customersDesk = {
     name: "Name",
     addresses: "Addresses and domains",
     addressesHint:
-      "One a line or separated by commas: an address (qa@utility.example) or a whole domain (@utility.example).",
+      "One a line or separated by commas: an address (qa@utility.example) or a whole domain (@utility.example). For a public e-mail service such as Gmail, single addresses only.",
     save: "Save",
     remove: "Remove the organisation",
     removeHint:

@@ -159,6 +159,11 @@ test("an address belongs to one organisation: the desk refuses overlaps and free
   await expect(conflicts).toContainText(`${contractor} is named by Contractor ${run}`);
   await expect(conflicts).toContainText(`Gmail users ${run} has @gmail.com`);
   await expect(conflicts.getByRole("link", { name: `Utility ${run}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath("desk-customers-conflicts.png"),
+    fullPage: true,
+  });
 
   // qa@ of A's domain signs in: A's certificate, never B's.
   const customer = await browser.newPage();
@@ -174,7 +179,7 @@ test("an address belongs to one organisation: the desk refuses overlaps and free
     200,
   );
   await customer.goto(`${server.url}/portal/instruments`);
-  await expect(main.getByText(ofA.serialNumber)).toBeVisible();
+  await expect(main.getByText(ofA.serialNumber).first()).toBeVisible();
   await expect(main.getByText(ofB.serialNumber)).toHaveCount(0);
 
   // reports.zip: all of the list holds A's PDF only; B's chosen by its ULR is none.

@@ -1,4 +1,4 @@
-import providers from "email-providers/all.json";
+import providers from "email-providers/all.json" with { type: "json" };
 
 /**
  * Public e-mail services (free mail): anyone can have an address there, so
