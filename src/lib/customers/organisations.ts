@@ -94,13 +94,13 @@ function leadDays(typed: string): number {
  */
 function sharedWith(db: DatabaseSync, address: string, id: number | undefined): string | undefined {
   const others = (sql: string, ...params: (string | number)[]) =>
-    (db
+    db
       .prepare(
         `SELECT a.address, o.name FROM customer_organisation_addresses a
          JOIN customer_organisations o ON o.id = a.organisation_id
          WHERE (${sql}) AND a.organisation_id IS NOT ? ORDER BY a.address LIMIT 1`,
       )
-      .get(...params, id ?? null) as Row | undefined) ?? undefined;
+      .get(...params, id ?? null) as Row | undefined;
   const same = others("a.address = ?", address);
   if (same) return errors.taken(address, String(same.name));
   if (address.startsWith("@")) {
