@@ -229,6 +229,28 @@ export function portalReport(
   return row && toPortalReport(row);
 }
 
+/**
+ * The reports of these references the address may see, once each, in the order
+ * given (the zip's chosen reports): one look-up of what the address may see for
+ * all of them, however many are chosen.
+ */
+export function portalReportsByReference(
+  db: DatabaseSync,
+  email: string,
+  references: readonly string[],
+): PortalReport[] {
+  const wanted = [...new Set(references.map((r) => normaliseReference(r.slice(0, 100))))];
+  const { sql, params } = visibleIds(db, email);
+  const found = new Map(
+    (
+      db
+        .prepare(`${SELECT(sql)} AND r.ulr IN (SELECT value FROM json_each(?))`)
+        .all(...params, JSON.stringify(wanted)) as Row[]
+    ).map((row) => [String(row.ulr), toPortalReport(row)]),
+  );
+  return wanted.flatMap((reference) => found.get(reference) ?? []);
+}
+
 /** The years a customer's reports were issued in, newest first (the year filter's choices). */
 export function portalYears(db: DatabaseSync, email: string): string[] {
   const { sql, params } = visibleIds(db, email);
