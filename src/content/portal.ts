@@ -32,7 +32,7 @@ export const customersDesk = {
     name: "Name",
     addresses: "Addresses and domains",
     addressesHint:
-      "One a line or separated by commas: an address (qa@utility.example) or a whole domain (@utility.example).",
+      "One a line or separated by commas: an address (qa@utility.example) or a whole domain (@utility.example). For a public e-mail service such as Gmail, single addresses only.",
     save: "Save",
     remove: "Remove the organisation",
     removeHint:
@@ -48,7 +48,30 @@ export const customersDesk = {
       `“${wrong}” is not an e-mail address or a domain such as @utility.example.`,
     tooMany: (limit: number) => `At most ${limit} addresses and domains.`,
     taken: (address: string, other: string) => `${address} belongs to ${other} already.`,
+    inDomain: (address: string, domain: string, other: string) =>
+      `${address} is in ${domain}, the whole domain of ${other}. An address belongs to one organisation only: take it out here, or take ${domain} out of ${other} first.`,
+    takesIn: (domain: string, address: string, other: string) =>
+      `${domain} would take in ${address}, which belongs to ${other}. An address belongs to one organisation only: list this organisation's addresses one by one, or take ${address} out of ${other} first.`,
+    publicDomain: (domain: string) =>
+      `${domain} is a public e-mail service: anyone can have an address there, so it cannot be an organisation's domain. Add the organisation's single addresses instead, such as name${domain}.`,
     notFound: "No such organisation.",
+  },
+  /** Organisations saved before overlaps were refused (issue 49), listed on Customers to put right. */
+  conflicts: {
+    heading: (n: number) => (n === 1 ? "1 address to put right" : `${n} addresses to put right`),
+    intro:
+      "These were saved before the desk refused them. An address belongs to one organisation only: edit one of the organisations so that it does. Until then the portal gives each address to the organisation that names it, and a public e-mail domain gives nobody access.",
+    overlap: {
+      namedBy: "is named by",
+      inDomain: "and is in the whole domain",
+      of: "of",
+      meanwhile: (owner: string) => `. The portal counts it as ${owner}'s.`,
+    },
+    publicDomain: {
+      has: "has",
+      meanwhile:
+        ", a public e-mail service's domain: it gives nobody access. Replace it with the organisation's single addresses.",
+    },
   },
   done: {
     saved: "The organisation is saved.",

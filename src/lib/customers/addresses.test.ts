@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { domainOf, matchesAddress, MAX_REPORT_ADDRESSES, parseAddresses } from "./addresses";
+import { MAX_REPORT_ADDRESSES, parseAddresses } from "./addresses";
+import { isPublicDomain } from "./publicDomains";
 
 describe("a report's customer addresses", () => {
   it("are split at commas, checked, put in lower case and kept once each", () => {
@@ -38,14 +39,48 @@ describe("a report's customer addresses", () => {
   });
 });
 
-describe("an address belongs to an organisation", () => {
-  const owned = ["@utility.example", "head@other.example"];
-  it("by its own address or its whole domain", () => {
-    expect(domainOf("qa@utility.example")).toBe("@utility.example");
-    expect(matchesAddress("QA@utility.example", owned)).toBe(true);
-    expect(matchesAddress("head@other.example", owned)).toBe(true);
-    expect(matchesAddress("someone@other.example", owned)).toBe(false);
-    expect(matchesAddress("qa@sub.utility.example", owned)).toBe(false);
-    expect(matchesAddress("qa@utility.example.evil", owned)).toBe(false);
+describe("a public e-mail service's domain (isPublicDomain)", () => {
+  it("is one of the free-mail services, as a domain or with its @, in any case", () => {
+    for (const domain of [
+      "gmail.com",
+      "googlemail.com",
+      "yahoo.com",
+      "yahoo.co.in",
+      "yahoo.in",
+      "ymail.com",
+      "outlook.com",
+      "hotmail.com",
+      "hotmail.co.in",
+      "live.com",
+      "live.in",
+      "msn.com",
+      "rediffmail.com",
+      "rediff.com",
+      "icloud.com",
+      "me.com",
+      "proton.me",
+      "protonmail.com",
+      "aol.com",
+      "zoho.com",
+      "zohomail.in",
+      "yandex.com",
+      "gmx.com",
+      "mail.com",
+    ])
+      expect(isPublicDomain(domain), domain).toBe(true);
+    expect(isPublicDomain("@GMail.com")).toBe(true);
+    expect(isPublicDomain("@yahoo.com.au")).toBe(true);
+  });
+
+  it("is not an organisation's own domain, nor one that only starts like a service's", () => {
+    for (const domain of [
+      "utility.example",
+      "@mpez.co.in",
+      "tatapower.com",
+      "gmail.example",
+      "yahoo-works.in",
+      "mail.utility.example",
+    ])
+      expect(isPublicDomain(domain), domain).toBe(false);
   });
 });

@@ -40,9 +40,3 @@ export function parseAddresses(
   if (seen.size > limit) return { ok: false, problem: "too-many", limit };
   return { ok: true, addresses: [...seen] };
 }
-
-/** Whether `email` belongs to a list of addresses and whole domains (an organisation's). */
-export const matchesAddress = (email: string, owned: readonly string[]) => {
-  const address = normaliseAddress(email);
-  return owned.includes(address) || owned.includes(domainOf(address));
-};

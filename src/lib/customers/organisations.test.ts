@@ -5,7 +5,8 @@ import { portalReport, portalReports } from "@/lib/portal/reports";
 import { isKnownCustomer, portalLinkRequests } from "@/lib/portal/signInRequest";
 import { createReport } from "@/lib/reports/register";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
-import { organisationOf, saveOrganisation } from "./organisations";
+import { CustomerError, saveOrganisation } from "./organisations";
+import { organisationOf } from "./ownership";
 
 /**
  * organisationOf is what the portal, its sign-in and its reminders ask (matchesAddress in
@@ -80,5 +81,70 @@ describe("a look-alike address in the portal", () => {
     expect(mail).not.toHaveBeenCalled();
     expect(request(db, "newcomer@grid.example", "10.0.1.1", at).answer).toBe("sent");
     expect(mail).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("saving an organisation that would share an address or a domain (issue 49)", () => {
+  const save = (name: string, addresses: string, id?: number) =>
+    saveOrganisation(db, { name, addresses }, "clerk@lab.example", id);
+  /** The refusal's message, field and status, or "saved". */
+  const refusal = (name: string, addresses: string, id?: number) => {
+    try {
+      save(name, addresses, id);
+      return "saved";
+    } catch (caught) {
+      const error = caught as CustomerError;
+      return { message: error.message, field: error.field, status: error.status };
+    }
+  };
+  const works = save("Works", "@works.example");
+  const contractor = save("Contractor", "contractor@plant.example");
+
+  it("an address inside another's whole domain is refused, naming that organisation", () => {
+    expect(refusal("Agency", "temp@works.example")).toEqual({
+      message: expect.stringContaining("Works") as string,
+      field: "addresses",
+      status: 409,
+    });
+    expect(refusal("Agency", "temp@works.example")).toMatchObject({
+      message: expect.stringContaining("@works.example") as string,
+    });
+  });
+
+  it("a whole domain that takes in another's address is refused, naming it", () => {
+    expect(refusal("Plant", "@plant.example")).toEqual({
+      message: expect.stringMatching(/contractor@plant\.example.*Contractor/) as string,
+      field: "addresses",
+      status: 409,
+    });
+  });
+
+  it("the same domain or address in two organisations is refused", () => {
+    expect(refusal("Works Again", "@WORKS.example")).toMatchObject({
+      message: expect.stringContaining("Works") as string,
+      status: 409,
+    });
+    expect(refusal("Another", "contractor@plant.example")).toMatchObject({
+      message: expect.stringContaining("Contractor") as string,
+      status: 409,
+    });
+  });
+
+  it("two different single addresses of one domain do not overlap, nor do an organisation's own", () => {
+    expect(refusal("Plant office", "office@plant.example")).toBe("saved");
+    expect(refusal("Works", "@works.example\nhead@works.example", works)).toBe("saved");
+    expect(refusal("Contractor", "contractor@plant.example, site@plant.example", contractor)).toBe(
+      "saved",
+    );
+  });
+
+  it("a free-mail domain is refused with words that say to add single addresses", () => {
+    for (const domain of ["@gmail.com", "@Yahoo.co.in", "@rediffmail.com", "@outlook.com"]) {
+      const answer = refusal("Freelancers", `${domain}\nqa@freelance.example`);
+      expect(answer, domain).toMatchObject({ field: "addresses", status: 400 });
+      expect((answer as { message: string }).message, domain).toContain(domain.toLowerCase());
+      expect((answer as { message: string }).message, domain).toMatch(/single addresses/);
+    }
+    expect(refusal("Freelancers", "alice@gmail.com\nbob@gmail.com")).toBe("saved");
   });
 });

@@ -4,7 +4,9 @@ import { remindersDesk } from "@/content/portalReminders";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { DeskError } from "@/lib/desk/errors";
-import { MAX_ORGANISATION_ADDRESSES, parseAddresses } from "./addresses";
+import { domainOf, MAX_ORGANISATION_ADDRESSES, parseAddresses } from "./addresses";
+import { addressesOwnedBy } from "./ownership";
+import { isPublicDomain } from "./publicDomains";
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -54,29 +56,16 @@ export function organisation(db: DatabaseSync, id: number): Organisation | undef
   return row && toOrganisation(db, row);
 }
 
-/** The organisation an address belongs to, by the address itself or its whole domain. */
-export function organisationOf(db: DatabaseSync, email: string): number | undefined {
-  const domain = email.slice(email.lastIndexOf("@"));
-  const row = db
-    .prepare(
-      `SELECT organisation_id FROM customer_organisation_addresses WHERE address IN (?, ?)
-       ORDER BY length(address) DESC LIMIT 1`,
-    )
-    .get(email, domain) as Row | undefined;
-  return row ? Number(row.organisation_id) : undefined;
-}
-
-/** How many reports carry an address of the organisation (its page says so). */
+/** How many reports carry an address the organisation owns (its page says so). */
 export const organisationReportCount = (db: DatabaseSync, id: number): number =>
   Number(
     (
       db
         .prepare(
-          `SELECT COUNT(DISTINCT e.report_id) AS n FROM customer_organisation_addresses a
-           JOIN report_customer_emails e ON e.email = a.address OR e.domain = a.address
-           WHERE a.organisation_id = ?`,
+          `SELECT COUNT(DISTINCT report_id) AS n FROM report_customer_emails
+           WHERE email IN (SELECT value FROM json_each(?))`,
         )
-        .get(id) as Row
+        .get(JSON.stringify(addressesOwnedBy(db, id))) as Row
     ).n,
   );
 
@@ -94,6 +83,33 @@ function leadDays(typed: string): number {
   if (!/^\d{1,3}$/.test(text) || +text < 1 || +text > 365)
     throw new CustomerError(remindersDesk.leadTimeError, { field: "reminderDays" });
   return Number(text);
+}
+
+/**
+ * Why an address or a whole domain cannot be this organisation's, when it
+ * would share an address with another (issue 49): the other has the same
+ * address or domain, the address is in the other's whole domain, or the
+ * domain takes in an address the other names. Two single addresses of one
+ * domain do not overlap; a public domain another still has owns nothing.
+ */
+function sharedWith(db: DatabaseSync, address: string, id: number | undefined): string | undefined {
+  const others = (sql: string, ...params: (string | number)[]) =>
+    db
+      .prepare(
+        `SELECT a.address, o.name FROM customer_organisation_addresses a
+         JOIN customer_organisations o ON o.id = a.organisation_id
+         WHERE (${sql}) AND a.organisation_id IS NOT ? ORDER BY a.address LIMIT 1`,
+      )
+      .get(...params, id ?? null) as Row | undefined;
+  const same = others("a.address = ?", address);
+  if (same) return errors.taken(address, String(same.name));
+  if (address.startsWith("@")) {
+    const named = others("substr(a.address, -?) = ?", address.length, address);
+    return named && errors.takesIn(address, String(named.address), String(named.name));
+  }
+  const domain = domainOf(address);
+  const whole = isPublicDomain(domain) ? undefined : others("a.address = ?", domain);
+  return whole && errors.inDomain(address, domain, String(whole.name));
 }
 
 function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefined) {
@@ -114,17 +130,11 @@ function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefi
       { field: "addresses" },
     );
   if (!parsed.addresses.length) throw new CustomerError(errors.noAddresses, { field: "addresses" });
-  const owner = db.prepare(
-    `SELECT o.id, o.name FROM customer_organisation_addresses a
-     JOIN customer_organisations o ON o.id = a.organisation_id WHERE a.address = ?`,
-  );
   for (const address of parsed.addresses) {
-    const other = owner.get(address) as Row | undefined;
-    if (other && Number(other.id) !== id)
-      throw new CustomerError(errors.taken(address, String(other.name)), {
-        field: "addresses",
-        status: 409,
-      });
+    if (address.startsWith("@") && isPublicDomain(address))
+      throw new CustomerError(errors.publicDomain(address), { field: "addresses" });
+    const shared = sharedWith(db, address, id);
+    if (shared) throw new CustomerError(shared, { field: "addresses", status: 409 });
   }
   return {
     name,

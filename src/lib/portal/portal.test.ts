@@ -5,11 +5,8 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import {
-  organisationOf,
-  removeOrganisation,
-  saveOrganisation,
-} from "@/lib/customers/organisations";
+import { removeOrganisation, saveOrganisation } from "@/lib/customers/organisations";
+import { organisationOf } from "@/lib/customers/ownership";
 import { customerEmailsOf } from "@/lib/reports/customerEmails";
 import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";

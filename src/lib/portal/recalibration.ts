@@ -1,7 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import { recalibrationLimits, type SiteFormKey } from "@/content/forms";
 import { instrumentsPage, recalibrationWords } from "@/content/portalInstruments";
-import { organisation, organisationOf } from "@/lib/customers/organisations";
+import { organisation } from "@/lib/customers/organisations";
+import { organisationOf } from "@/lib/customers/ownership";
 import { leadByReference, type LeadStore, type StoredLead } from "@/lib/db/leads";
 import { formatLongDateIN } from "@/lib/format";
 import type { Throttle } from "@/lib/intake/throttle";

@@ -2,7 +2,7 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
 import { reminderMail, type ReminderLine } from "@/content/portalReminders";
 import { isRemovedAddress } from "@/lib/customers/removal";
-import { organisationOf } from "@/lib/customers/organisations";
+import { addressesOwnedBy, organisationOf } from "@/lib/customers/ownership";
 import { transaction } from "@/lib/db/connection";
 import { formatLongDateIN } from "@/lib/format";
 import { addDays, instrumentKey, type Instrument } from "./instruments";
@@ -123,16 +123,12 @@ function* candidates(db: DatabaseSync, today: string): Generator<Candidate> {
 
 /**
  * Who may see a report in the portal: the addresses it carries and, for each
- * that belongs to an organisation, every address of that organisation (its own
- * addresses, and those on its reports in its whole domains), as
- * lib/portal/reports.ts decides visibility. Cached per run.
+ * that belongs to an organisation, every address that organisation owns
+ * (lib/customers/ownership.ts), as lib/portal/reports.ts decides visibility.
+ * Cached per run.
  */
 function viewers(db: DatabaseSync) {
   const onReport = db.prepare("SELECT email FROM report_customer_emails WHERE report_id = ?");
-  const orgAddresses = db.prepare(
-    "SELECT address FROM customer_organisation_addresses WHERE organisation_id = ?",
-  );
-  const inDomain = db.prepare("SELECT DISTINCT email FROM report_customer_emails WHERE domain = ?");
   const orgOf = new Map<string, number | undefined>();
   const members = new Map<number, string[]>();
   const organisation = (email: string) => {
@@ -141,17 +137,7 @@ function viewers(db: DatabaseSync) {
   };
   const membersOf = (org: number) => {
     let list = members.get(org);
-    if (!list) {
-      const all = new Set<string>();
-      for (const a of orgAddresses.all(org) as Row[]) {
-        const address = String(a.address);
-        if (address.startsWith("@"))
-          for (const e of inDomain.all(address) as Row[]) all.add(String(e.email));
-        else all.add(address);
-      }
-      list = [...all].filter((e) => organisation(e) === org);
-      members.set(org, list);
-    }
+    if (!list) members.set(org, (list = addressesOwnedBy(db, org)));
     return list;
   };
   return {

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
-import { organisationOf } from "@/lib/customers/organisations";
+import { addressesOwnedBy, organisationOf } from "@/lib/customers/ownership";
 import { queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
 import { normaliseReference } from "@/lib/reports/register";
 
@@ -53,21 +53,21 @@ export function portalQuery(filter: PortalFilter, page?: number): string {
 
 /**
  * The reports an address may see, as SQL with its parameters: those that carry
- * the address, and when the address (or its domain) belongs to an
- * organisation, every report carrying one of the organisation's addresses or
- * an address in one of its domains. Only issued reports (authorised) count.
+ * the address, and when the address belongs to an organisation, every report
+ * carrying an address that organisation owns (lib/customers/ownership.ts: an
+ * address another organisation names, or one in a public e-mail domain, is not
+ * the domain's). Only issued reports (authorised) count, by the callers.
  */
 function visibleIds(db: DatabaseSync, email: string): { sql: string; params: (string | number)[] } {
   const org = organisationOf(db, email);
   if (org === undefined)
     return { sql: "SELECT report_id FROM report_customer_emails WHERE email = ?", params: [email] };
+  const addresses = new Set([email, ...addressesOwnedBy(db, org)]);
   return {
-    sql: `SELECT report_id FROM report_customer_emails WHERE email = ?
-          UNION SELECT e.report_id FROM customer_organisation_addresses a
-            JOIN report_customer_emails e ON e.email = a.address WHERE a.organisation_id = ?
-          UNION SELECT e.report_id FROM customer_organisation_addresses a
-            JOIN report_customer_emails e ON e.domain = a.address WHERE a.organisation_id = ?`,
-    params: [email, org, org],
+    // GROUP BY rather than DISTINCT: about 2 ms against 3-7 ms for the bench's 5,000 reports.
+    sql: `SELECT report_id FROM report_customer_emails
+          WHERE email IN (SELECT value FROM json_each(?)) GROUP BY report_id`,
+    params: [JSON.stringify([...addresses])],
   };
 }
 
@@ -227,6 +227,28 @@ export function portalReport(
     .prepare(`${SELECT(sql)} AND r.ulr = ?`)
     .get(...params, normaliseReference(reference.slice(0, 100))) as Row | undefined;
   return row && toPortalReport(row);
+}
+
+/**
+ * The reports of these references the address may see, once each, in the order
+ * given (the zip's chosen reports): one look-up of what the address may see for
+ * all of them, however many are chosen.
+ */
+export function portalReportsByReference(
+  db: DatabaseSync,
+  email: string,
+  references: readonly string[],
+): PortalReport[] {
+  const wanted = [...new Set(references.map((r) => normaliseReference(r.slice(0, 100))))];
+  const { sql, params } = visibleIds(db, email);
+  const found = new Map(
+    (
+      db
+        .prepare(`${SELECT(sql)} AND r.ulr IN (SELECT value FROM json_each(?))`)
+        .all(...params, JSON.stringify(wanted)) as Row[]
+    ).map((row) => [String(row.ulr), toPortalReport(row)]),
+  );
+  return wanted.flatMap((reference) => found.get(reference) ?? []);
 }
 
 /** The years a customer's reports were issued in, newest first (the year filter's choices). */

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { normaliseAddress } from "@/lib/customers/addresses";
-import { organisationOf } from "@/lib/customers/organisations";
+import { organisationOf } from "@/lib/customers/ownership";
 import { isRemovedAddress } from "@/lib/customers/removal";
 import { isEmail } from "@/lib/desk/accounts";
 import { createThrottle, type Throttle } from "@/lib/intake/throttle";

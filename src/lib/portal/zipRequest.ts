@@ -1,7 +1,12 @@
 import type { DatabaseSync } from "node:sqlite";
 import { pdfPath } from "@/lib/reports/pdfStore";
 import { referenceFileStem } from "@/lib/reports/register";
-import { portalFilterFromQuery, portalReport, portalReports, type PortalReport } from "./reports";
+import {
+  portalFilterFromQuery,
+  portalReports,
+  portalReportsByReference,
+  type PortalReport,
+} from "./reports";
 import type { ZipFile } from "./zip";
 
 /** The most reports one zip takes (chosen or all matching). */
@@ -37,7 +42,7 @@ export function zipChoice(
   } else {
     const chosen = [...new Set(form.getAll("id").map((v) => String(v).slice(0, 100)))];
     if (chosen.length > MAX_ZIP_REPORTS) return { ok: false, problem: "too-many" };
-    reports = chosen.flatMap((reference) => portalReport(db, email, reference) ?? []);
+    reports = portalReportsByReference(db, email, chosen);
   }
   const files = reports
     .filter((r) => r.pdf)

@@ -1,15 +1,23 @@
 import { customersDesk } from "@/content/portal";
 import type { Organisation } from "@/lib/customers/organisations";
+import type { OwnershipConflict } from "@/lib/customers/ownership";
 import { ORGANISATION_HREF } from "@/lib/customers/deskActions";
+import { OwnershipConflicts } from "./OwnershipConflicts";
 
 const words = customersDesk.list;
 
-/** The desk's Customers: each organisation with its addresses and domains, and how many reports match. */
+/**
+ * The desk's Customers: what to put right first (overlaps saved before they
+ * were refused), then each organisation with its addresses and domains, and
+ * how many reports match.
+ */
 export function CustomerList({
   rows,
+  conflicts = [],
   done,
 }: {
   rows: readonly (Organisation & { reports: number })[];
+  conflicts?: readonly OwnershipConflict[];
   done?: string | undefined;
 }) {
   return (
@@ -21,6 +29,7 @@ export function CustomerList({
         </p>
       )}
       <p className="mt-2 max-w-prose">{words.intro}</p>
+      <OwnershipConflicts conflicts={conflicts} />
       <p className="mt-4">
         <a
           href={ORGANISATION_HREF}
