@@ -2,7 +2,7 @@ import { applicationWords } from "./forms/application";
 import { leadFormNames } from "./leadNotification";
 import { nextSteps } from "./messageResult";
 import { recalibrationWords } from "./portalInstruments";
-import { fullAddress, site } from "./site";
+import { labSignature, site } from "./site";
 import type { FormKey, SiteFormKey } from "./forms";
 
 /**
@@ -57,12 +57,7 @@ export const acknowledgementWords = {
   youSent: "What you sent",
   attached: (name: string) => `Attached: ${name}, as the lab received it.`,
   reply: "To add something or ask a question, reply to this e-mail: it reaches the lab's team.",
-  signature: [
-    site.name,
-    ...site.phones.map((p) => `${p.label}: ${p.display}`),
-    site.email,
-    fullAddress,
-  ],
+  signature: labSignature,
   /** What a job application is called in its acknowledgement. */
   application: "Job application",
   formName: (form: string) => leadFormNames[form as FormKey] ?? "Message",

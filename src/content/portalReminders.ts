@@ -42,7 +42,9 @@ export const reminderMail = {
   open: "See it in the portal",
   portal: (link: string) => `All your instruments and reports: ${link}`,
   portalLink: "All your instruments and reports",
-  outro: "To book a recalibration, reply to this e-mail or call the lab.",
+  recalibrate: "Request recalibration",
+  outro:
+    "To book a recalibration, press Request recalibration beside the instrument, reply to this e-mail or call the lab.",
   unsubscribe: (link: string) => `Stop these reminders: ${link}`,
   unsubscribeLink: "Stop these reminders",
   /** The HTML part's title (not shown by most mail programs). */

@@ -69,5 +69,13 @@ export const site = {
 
 export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}`;
 
+/** How the lab signs its e-mails to customers: name, phones, address to write to, where it is. */
+export const labSignature: readonly string[] = [
+  site.name,
+  ...site.phones.map((p) => `${p.label}: ${p.display}`),
+  site.email,
+  fullAddress,
+];
+
 /** The brochure's file name: "{product}-Brochure.pdf" with the brand's spaces as hyphens. */
 export const brochureFileName = `${site.name.replace(/\s+/g, "-")}-Brochure.pdf`;

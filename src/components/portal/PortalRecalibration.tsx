@@ -6,11 +6,12 @@ import { recalibrationWords } from "@/content/portalInstruments";
 import { PORTAL_INSTRUMENTS, RECALIBRATION_PATH } from "@/lib/portal/paths";
 import { PortalAlert } from "./PortalAlert";
 import { PortalNav } from "./PortalNav";
+import { RECALIBRATE_ANCHOR } from "@/lib/portal/paths";
 
 const words = recalibrationWords;
 
 /** The id of the list's form: each instrument's checkbox belongs to it by `form=`. */
-export const RECALIBRATION_FORM_ID = "portal-recalibration";
+export const RECALIBRATION_FORM_ID = RECALIBRATE_ANCHOR;
 
 /**
  * "Request recalibration": a plain POST form (no script needed). On the list

@@ -9,3 +9,7 @@ export const RECALIBRATION_PATH = "/portal/recalibration";
 
 /** An instrument's page, by its key. */
 export const instrumentHref = (key: string) => `/portal/instrument?id=${encodeURIComponent(key)}`;
+
+/** The _Request recalibration_ form on an instrument's page (a reminder links straight to it). */
+export const RECALIBRATE_ANCHOR = "portal-recalibration";
+export const recalibrateHref = (key: string) => `${instrumentHref(key)}#${RECALIBRATE_ANCHOR}`;

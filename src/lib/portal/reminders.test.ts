@@ -3,6 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { site } from "@/content/site";
 import { afterAll, describe, expect, it } from "vitest";
 import { PortalUnsubscribe } from "@/components/portal/PortalUnsubscribe";
 import { organisation, saveOrganisation } from "@/lib/customers/organisations";
@@ -105,7 +106,14 @@ describe("which reminders are due", () => {
 });
 
 describe("sending reminders", () => {
-  type Sent = { to: string; subject: string; text: string; headers: Record<string, string> };
+  type Sent = {
+    to: string;
+    replyTo: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  };
   const sent: Sent[] = [];
   const transport = {
     sendMail: async (m: SendMailOptions) => {
@@ -147,6 +155,14 @@ describe("sending reminders", () => {
     expect(solo.text).toContain(`/portal/unsubscribe?token=${token}`);
     expect(solo.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(addressOfToken(db, token)).toBe("solo@one.example");
+    // A reply reaches the lab's inbox; each instrument has its own Request recalibration link;
+    // the lab's name and phones close it.
+    expect(solo.replyTo).toBe(site.email);
+    expect(solo.text).toContain(
+      `Request recalibration: https://www.lab.example/portal/instrument?id=${instrumentKey({ make: "Secure", model: "EMT-3", serialNumber: "S-10", reference: "" })}#portal-recalibration`,
+    );
+    for (const phone of site.phones) expect(solo.text).toContain(phone.display);
+    expect(solo.html).toContain("#portal-recalibration");
     // Only the link's SHA-256 is kept: the database holds nothing that stops a reminder.
     const stored = JSON.stringify(db.prepare("SELECT * FROM portal_unsubscribe_links").all());
     expect(stored).not.toContain(token);

@@ -1,11 +1,13 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
 import { reminderMail, type ReminderLine } from "@/content/portalReminders";
+import { labSignature, site } from "@/content/site";
 import { isRemovedAddress } from "@/lib/customers/removal";
 import { addressesOwnedBy, organisationOf } from "@/lib/customers/ownership";
 import { transaction } from "@/lib/db/connection";
 import { formatLongDateIN } from "@/lib/format";
 import { addDays, instrumentKey, type Instrument } from "./instruments";
+import { instrumentHref, PORTAL_HOME, recalibrateHref } from "./paths";
 import { unsubscribeToken } from "./settings";
 
 type Row = Record<string, SQLOutputValue>;
@@ -220,9 +222,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The portal's pages a reminder links to, and the address's unsubscribe link. */
 export const reminderLinks = (siteUrl: string, token: string) => ({
-  portal: new URL("/portal", siteUrl).toString(),
-  instrument: (key: string) =>
-    new URL(`/portal/instrument?id=${encodeURIComponent(key)}`, siteUrl).toString(),
+  portal: new URL(PORTAL_HOME, siteUrl).toString(),
+  instrument: (key: string) => new URL(instrumentHref(key), siteUrl).toString(),
+  recalibrate: (key: string) => new URL(recalibrateHref(key), siteUrl).toString(),
   unsubscribe: new URL(
     `/portal/unsubscribe?token=${encodeURIComponent(token)}`,
     siteUrl,
@@ -258,12 +260,18 @@ export function reminderMessage(
     ...shown.flatMap(([heading, items]) => [
       "",
       `${heading}:`,
-      ...items.map((i) => `- ${w.line(lineOf(i))}\n  ${links.instrument(i.key)}`),
+      ...items.map(
+        (i) =>
+          `- ${w.line(lineOf(i))}\n  ${links.instrument(i.key)}\n  ${w.recalibrate}: ${links.recalibrate(i.key)}`,
+      ),
     ]),
     "",
     w.portal(links.portal),
     "",
     w.outro,
+    "",
+    "--",
+    ...labSignature,
     "",
     w.unsubscribe(links.unsubscribe),
   ].join("\n");
@@ -273,7 +281,9 @@ export function reminderMessage(
       w.serial(l.serialNumber),
     )}<br>${escapeHtml(i.kind === "overdue" ? w.overdueSince(l.due) : w.due(l.due))}<br><a href="${escapeHtml(
       l.link,
-    )}">${escapeHtml(w.open)}</a></li>`;
+    )}">${escapeHtml(w.open)}</a> · <a href="${escapeHtml(links.recalibrate(i.key))}">${escapeHtml(
+      w.recalibrate,
+    )}</a></li>`;
   };
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(w.title)}</title></head>`,
@@ -285,6 +295,7 @@ export function reminderMessage(
     ),
     `<p><a href="${escapeHtml(links.portal)}">${escapeHtml(w.portalLink)}</a></p>`,
     `<p>${escapeHtml(w.outro)}</p>`,
+    `<p style="color:#475569">${labSignature.map(escapeHtml).join("<br>")}</p>`,
     `<p style="font-size:14px;color:#475569"><a href="${escapeHtml(links.unsubscribe)}" style="color:#475569">${escapeHtml(w.unsubscribeLink)}</a></p>`,
     `</div></body></html>`,
   ].join("\n");
@@ -293,6 +304,8 @@ export function reminderMessage(
   return {
     from: mail.from,
     to: batch.email,
+    // A reply reaches the lab's own inbox, not the address the site sends from.
+    replyTo: site.email,
     subject: w.subject(soon, overdue),
     text,
     html,
