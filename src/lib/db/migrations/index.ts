@@ -30,6 +30,7 @@ import { migration as reminders } from "./0029_reminders";
 import { migration as scope } from "./0030_scope";
 import { migration as portalList } from "./0031_portal_list";
 import { migration as requestLinks } from "./0032_request_links";
+import { migration as reportSeal } from "./0033_report_seal";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -82,4 +83,5 @@ export const migrations: readonly Migration[] = [
   scope,
   portalList,
   requestLinks,
+  reportSeal,
 ];
