@@ -45,9 +45,10 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   const body = await readFormStream(context.request, type, LIMITS);
   if (!body.ok) throw failure(body.reason);
   const issues = scope === "issue";
-  if (issues && !body.file) throw new ApiError(lims.api.issueNeedsPdf, 400);
   const input = reportFormFields(body.fields);
+  // The fields (and the signatory a token scoped to issue names) first, then its final PDF.
   const sealFor = issues ? sealForNewReport(input) : undefined;
+  if (issues && !body.file) throw new ApiError(lims.api.issueNeedsPdf, 400);
   // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
   if (body.file) await checkReportPdf(body.file.bytes, LIMS_WORK);
   // The PDF is stored with the record, before a token scoped to issue issues it: what is
