@@ -697,6 +697,9 @@ export const registerDesk = {
     /** A report issued while no certificate was set up (its current PDF carries no seal). */
     unsealed:
       "Issued unsealed: the lab's document-signing certificate is not set up (README: Digital seal).",
+    /** A report issued unsealed before the certificate was set up. */
+    unsealedEarlier:
+      "Issued unsealed: this PDF was issued before the lab's document-signing certificate was set up, so it carries no digital seal.",
     /** The list, while no certificate is set up. */
     off: "Reports are issued unsealed: the lab's document-signing certificate is not set up (README: Digital seal).",
     /** The list and every refused authorisation, while the setting cannot be used. */

@@ -76,6 +76,14 @@ export async function sealForIssue(
   };
 }
 
+/** What the register's pages say about the seal: nothing while it works (lib/reports/sealCertificate.ts). */
+export function sealDeskNotice(): { alert: boolean; text: string } | undefined {
+  const state = sealState();
+  if (state.state === "off") return { alert: false, text: words.off };
+  if (state.state === "broken") return { alert: true, text: words.broken(state.problem) };
+  return undefined;
+}
+
 /**
  * The register's last word before it issues a PDF: unsealed only while no
  * certificate is set up. A certificate that cannot be used, or that became

@@ -1,4 +1,5 @@
 import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
+import { sealStartLine, sealState } from "@/lib/reports/sealCertificate";
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs } from "./jobs";
 
@@ -13,13 +14,16 @@ let opened = false;
 
 /**
  * The database opened and migrated (a database newer than this code stops the
- * start) and named in one line. scripts/serve.mjs calls it before it listens;
+ * start) and named in one line, and a line on the lab's digital seal. scripts/serve.mjs calls it before it listens;
  * once per process.
  */
 export function openServerDatabase(log: (line: string) => void = console.info): void {
   if (opened) return;
   serverDatabase();
   log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
+  // The lab's digital seal: on, off, or what is wrong with its settings (said, never thrown).
+  const seal = sealState();
+  (seal.state === "broken" ? console.error : log)(sealStartLine(seal));
   opened = true;
 }
 
