@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { registerDesk } from "@/content/reports";
+import { registerDesk, verify } from "@/content/reports";
 import { site } from "@/content/site";
+import { openDatabase } from "@/lib/db/connection";
 import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { manyPagesPdf } from "../../../scripts/bench/hostileFiles";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../../../tests/fixtures/pdfQr";
@@ -16,8 +17,12 @@ import {
   sealWords,
   type SealCertificateFiles,
 } from "../../../tests/fixtures/sealCertificate";
-import { sealForIssue } from "./seal";
-import { sealState, useSealSettingsForTests } from "./sealCertificate";
+import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { pdfCheckAnswer } from "./publicView";
+import { attachPdf, createReport, displayReference, pdfVersions, readPdf } from "./register";
+import { authoriseReport, authoriseSealed } from "./review";
+import { sealForIssue, sha256Of } from "./seal";
+import { sealState, setSealSettingsForTests } from "./sealCertificate";
 import { stampReport } from "./stampPdf";
 import { qrPng } from "./qr";
 
@@ -26,7 +31,7 @@ let certificate: SealCertificateFiles;
 beforeAll(() => {
   certificate = makeSealCertificate(join(dir, "cert"));
 });
-afterEach(() => useSealSettingsForTests(undefined));
+afterEach(() => setSealSettingsForTests(undefined));
 afterAll(async () => {
   await closeUntrustedPool();
   rmSync(dir, { recursive: true, force: true });
@@ -49,6 +54,9 @@ async function stampedDraft(): Promise<Uint8Array> {
   return answer.pdf;
 }
 
+/** A minimal PDF (the check of the PDF is not what these tests are about). */
+const makeA4PdfSync = () => new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n");
+
 const saved = (name: string, bytes: Uint8Array) => {
   const path = join(dir, name);
   writeFileSync(path, bytes);
@@ -57,7 +65,7 @@ const saved = (name: string, bytes: Uint8Array) => {
 
 describe("the lab's digital seal on an issued PDF", () => {
   it("is a PAdES signature pdfsig finds valid, naming the signer, the signatory and the ULR; both QR codes still read", async () => {
-    useSealSettingsForTests(certificate);
+    setSealSettingsForTests(certificate);
     const draft = await stampedDraft();
     const sealed = await sealForIssue(
       draft,
@@ -79,7 +87,7 @@ describe("the lab's digital seal on an issued PDF", () => {
   });
 
   it("one byte changed in the signed range: pdfsig says the signature is not valid", async () => {
-    useSealSettingsForTests(certificate);
+    setSealSettingsForTests(certificate);
     const sealed = await sealForIssue(
       await stampedDraft(),
       { ...who, reference: "ULR-TC114822600000042F" },
@@ -94,7 +102,7 @@ describe("the lab's digital seal on an issued PDF", () => {
   });
 
   it("a file that is not a PDF is refused, and nothing is sealed", async () => {
-    useSealSettingsForTests(certificate);
+    setSealSettingsForTests(certificate);
     await expect(
       sealForIssue(
         new TextEncoder().encode("%PDF-1.7 not really"),
@@ -105,7 +113,7 @@ describe("the lab's digital seal on an issued PDF", () => {
   });
 
   it("a huge PDF is cut at the task's time limit, as every untrusted task is", async () => {
-    useSealSettingsForTests(certificate);
+    setSealSettingsForTests(certificate);
     const state = sealState();
     if (state.state !== "ready") throw new Error(state.state);
     const question = {
@@ -123,7 +131,7 @@ describe("the lab's digital seal on an issued PDF", () => {
   });
 
   it("without the settings the PDF is issued as it came, unsealed", async () => {
-    useSealSettingsForTests(null);
+    setSealSettingsForTests(null);
     const draft = await stampedDraft();
     const issued = await sealForIssue(draft, { ...who, reference: "X" }, STAFF_WORK);
     expect(issued.seal).toBeUndefined();
@@ -137,20 +145,20 @@ describe("a seal setting that cannot be used is said, never thrown", () => {
   it("a wrong password, a missing file, one setting without the other, an expired certificate", async () => {
     const wrong = join(dir, "wrong.password");
     writeFileSync(wrong, "not the password\n");
-    useSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: wrong });
+    setSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: wrong });
     expect(sealState()).toEqual({ state: "broken", problem: words.password });
 
     const missing = join(dir, "nowhere.p12");
-    useSealSettingsForTests({ p12Path: missing, passwordFile: certificate.passwordFile });
+    setSealSettingsForTests({ p12Path: missing, passwordFile: certificate.passwordFile });
     expect(sealState()).toEqual({
       state: "broken",
       problem: words.unreadableFile("REPORT_SEAL_P12", missing),
     });
 
-    useSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: "" });
+    setSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: "" });
     expect(sealState()).toEqual({ state: "broken", problem: words.onlyOne });
 
-    useSealSettingsForTests(certificate);
+    setSealSettingsForTests(certificate);
     const ready = sealState();
     if (ready.state !== "ready") throw new Error(ready.state);
     const afterExpiry = new Date(ready.material.notAfter.getTime() + 86_400_000);
@@ -163,12 +171,58 @@ describe("a seal setting that cannot be used is said, never thrown", () => {
   it("issuing with a setting that cannot be used is refused with what is wrong (409)", async () => {
     const wrong = join(dir, "wrong2.password");
     writeFileSync(wrong, "nope");
-    useSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: wrong });
+    setSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: wrong });
     await expect(
       sealForIssue(await stampedDraft(), { ...who, reference: "X" }, STAFF_WORK),
     ).rejects.toMatchObject({
       status: 409,
       message: registerDesk.seal.broken(words.password),
     });
+  });
+});
+
+describe("authorising with the seal set up", () => {
+  const db = openDatabase(join(dir, "lab.sqlite"));
+  const files = join(dir, "reports");
+  const record = reportRecords(900);
+  const signer = {
+    email: "sign@lab.example",
+    name: "Dr. S. Sign",
+    designation: "Technical Manager",
+  };
+  afterAll(() => db.close());
+
+  it("the register's version is the sealed file, the draft's hash kept; the PDF check tells the draft apart", async () => {
+    setSealSettingsForTests(certificate);
+    const report = createReport(db, record(), "asha@lab.example");
+    const draft = await stampedDraft();
+    attachPdf(db, files, report.reference, draft, "asha@lab.example");
+    const issued = await authoriseSealed(db, files, report.reference, signer, STAFF_WORK);
+    expect(issued.status).toBe("issued");
+    const [v1, ...older] = pdfVersions(db, report.id);
+    expect(older).toEqual([]);
+    expect(v1).toMatchObject({ version: 1, sealedBy: SEAL_SUBJECT });
+    const sealed = new Uint8Array(readPdf(files, v1!.sha256));
+    expect(v1!.sha256).not.toBe(sha256Of(draft));
+    expect(pdfsig(saved("authorised.pdf", sealed))).toContain("Signature is Valid");
+    expect(sealWords(sealed).reason).toBe(
+      `Authorised by Dr. S. Sign (Technical Manager) — ${displayReference(report)}`,
+    );
+    expect(pdfCheckAnswer(db, v1!.sha256)).toMatchObject({ verdict: "authentic", current: true });
+    expect(pdfCheckAnswer(db, sha256Of(draft))).toMatchObject({
+      verdict: "older",
+      current: false,
+      message: verify.check.unsealed(displayReference(report)),
+    });
+  });
+
+  it("once a certificate is set up, nothing is authorised without the seal", () => {
+    setSealSettingsForTests(certificate);
+    const report = createReport(db, record(), "asha@lab.example");
+    attachPdf(db, files, report.reference, makeA4PdfSync(), "asha@lab.example");
+    expect(() => authoriseReport(db, report.reference, signer)).toThrow(
+      expect.objectContaining({ status: 409, message: registerDesk.seal.changed }),
+    );
+    expect(pdfVersions(db, report.id)[0]?.sealedBy).toBeNull();
   });
 });

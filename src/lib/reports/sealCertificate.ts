@@ -39,7 +39,7 @@ export type SealState =
 let overridden: SealSettings | null | undefined;
 
 /** Tests only: the seal's settings, instead of the environment's (null: none). */
-export function useSealSettingsForTests(settings: SealSettings | null | undefined): void {
+export function setSealSettingsForTests(settings: SealSettings | null | undefined): void {
   overridden = settings;
   cached = undefined;
 }
