@@ -39,7 +39,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { sealForIssue } from "@/lib/reports/seal";
 import { setSealSettingsForTests } from "@/lib/reports/sealCertificate";
 import { closeUntrustedPool, STAFF_WORK } from "@/lib/workers/pool";
-import { makeSealCertificate } from "../tests/fixtures/sealCertificate";
+import { makeSealCertificate } from "./bench/sealCertificate";
 import { percentile, serverCpu, startBuiltServer, takeServerTimes } from "./bench/measure";
 
 const PORT = 3197;
