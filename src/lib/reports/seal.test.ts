@@ -20,7 +20,7 @@ import {
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { pdfCheckAnswer } from "./publicView";
 import { attachPdf, createReport, displayReference, pdfVersions, readPdf } from "./register";
-import { authoriseReport, authoriseSealed } from "./review";
+import { authoriseReport, authoriseReports, authoriseSealed } from "./review";
 import { sealForIssue, sha256Of } from "./seal";
 import { sealState, setSealSettingsForTests } from "./sealCertificate";
 import { stampReport } from "./stampPdf";
@@ -214,6 +214,33 @@ describe("authorising with the seal set up", () => {
       current: false,
       message: verify.check.unsealed(displayReference(report)),
     });
+  });
+
+  it("Authorise selected seals each report's PDF, and skips one without a PDF", async () => {
+    setSealSettingsForTests(certificate);
+    const draft = await stampedDraft();
+    const ready = [
+      createReport(db, record(), "asha@lab.example"),
+      createReport(db, record(), "asha@lab.example"),
+    ];
+    for (const r of ready) attachPdf(db, files, r.reference, draft, "asha@lab.example");
+    const bare = createReport(db, record(), "asha@lab.example");
+    const { authorised, skipped } = await authoriseReports(
+      db,
+      files,
+      [...ready.map((r) => r.reference), bare.reference],
+      signer,
+      STAFF_WORK,
+    );
+    expect(authorised.map((r) => r.reference)).toEqual(ready.map((r) => r.reference));
+    expect(skipped.map((s) => s.reference)).toEqual([bare.reference]);
+    for (const r of ready) {
+      const [v1] = pdfVersions(db, r.id);
+      expect(v1?.sealedBy).toBe(SEAL_SUBJECT);
+      const sealed = new Uint8Array(readPdf(files, v1!.sha256));
+      expect(pdfsig(saved(`bulk-${r.id}.pdf`, sealed))).toContain("Signature is Valid");
+      expect(sealWords(sealed).reason).toContain(displayReference(r));
+    }
   });
 
   it("once a certificate is set up, nothing is authorised without the seal", () => {
