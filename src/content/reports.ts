@@ -140,6 +140,10 @@ export const verify = {
     hash: "SHA-256 of the PDF",
     hashHelp: "A copy you received is unaltered when its SHA-256 is exactly this.",
     none: "The PDF of this report has not been put in the register yet.",
+    /** The issued PDF carries the lab's digital seal (a PAdES signature a PDF reader shows). */
+    sealed: (subject: string, date: string) => `Digitally sealed by ${subject} on ${date}`,
+    sealedHelp:
+      "Your PDF reader's signature panel shows the seal; it says the file is unchanged since it was sealed.",
     version: (n: number) => `version ${n}`,
   },
   check: {
@@ -155,6 +159,9 @@ export const verify = {
     withdrawn: (reference: string, date: string) =>
       `Withdrawn on ${date}: this PDF is ${reference}, which we withdrew. Do not rely on it.`,
     withdrawnReason: (reason: string) => `Reason: ${reason}`,
+    unsealed: (reference: string) =>
+      `Not the issued file: this PDF is the unsealed copy ${reference} was authorised from. The issued PDF carries the lab's digital seal; download it from the report's page.`,
+    openSealed: "Open the report's page for the sealed PDF",
     superseded: (reference: string, newer: string) =>
       `Superseded by ${newer}: this PDF is ${reference}, which the newer report replaced. Do not rely on it.`,
     awaiting: (reference: string) =>
@@ -254,6 +261,8 @@ export const lims = {
     pdfSignatory:
       "This report is issued: name the authorised signatory of the new PDF as ?signatory=… (and the reason as &reason=…).",
     pdfReason: "This report is issued: give the reason for the new PDF as &reason=….",
+    issueNeedsPdf:
+      "A token scoped to issue issues the report at once, and a report is authorised only with its final PDF: send it in the same request, as the multipart part pdf.",
     issuedScope:
       "This token may register reports but not withdraw or supersede issued ones; a colleague does it on the desk, or use a token scoped to issue.",
     fields:
@@ -687,6 +696,46 @@ export const registerDesk = {
       noNablQr:
         "This report is within the accredited scope, so its stamp needs NABL's QR code beside the lab's, and none has been uploaded yet. An administrator uploads it once on the desk (NABL QR code); then stamp again.",
     },
+  },
+  /**
+   * The lab's digital seal on every issued PDF (lib/reports/seal.ts, README "Digital seal"): the
+   * signature's reason, and what the desk and the server's log say about the certificate.
+   */
+  seal: {
+    /** The signature's /Reason: who authorised the report, and which report. */
+    reason: (name: string, designation: string, reference: string) =>
+      `Authorised by ${name}${designation ? ` (${designation})` : ""} — ${reference}`,
+    sealedBy: (subject: string, when: string) => `Digitally sealed by ${subject} on ${when}.`,
+    /** A report issued while no certificate was set up (its current PDF carries no seal). */
+    unsealed:
+      "Issued unsealed: the lab's document-signing certificate is not set up (README: Digital seal).",
+    /** A report issued unsealed before the certificate was set up. */
+    unsealedEarlier:
+      "Issued unsealed: this PDF was issued before the lab's document-signing certificate was set up, so it carries no digital seal.",
+    /** The list, while no certificate is set up. */
+    off: "Reports are issued unsealed: the lab's document-signing certificate is not set up (README: Digital seal).",
+    /** The list and every refused authorisation, while the setting cannot be used. */
+    broken: (problem: string) =>
+      `The lab's digital seal cannot be applied: ${problem} Until an administrator fixes it (README: Digital seal), reports are not authorised or issued.`,
+    on: (subject: string, until: string) =>
+      `Issued PDFs carry the lab's digital seal (${subject}, certificate valid until ${until}).`,
+    problems: {
+      unreadableFile: (setting: string, path: string) =>
+        `the file ${path} named by ${setting} cannot be read.`,
+      onlyOne:
+        "REPORT_SEAL_P12 and REPORT_SEAL_PASSWORD_FILE are set together: one of them is missing.",
+      password:
+        "the PKCS#12 file cannot be opened with the password in REPORT_SEAL_PASSWORD_FILE (wrong password, or not a PKCS#12 file).",
+      noKey: "the PKCS#12 file holds no RSA private key with its certificate.",
+      expired: (date: string) => `the certificate expired on ${date}.`,
+      notYet: (date: string) => `the certificate is valid only from ${date}.`,
+    },
+    /** A PDF the seal could not be added to (it was checked on upload, so rarely). */
+    unreadable:
+      "The lab's digital seal could not be added to this PDF: it could not be read through. Save or print it to a new PDF, attach it again and authorise it.",
+    busy: "The server is busy sealing other reports. Try again in a minute.",
+    /** The PDF changed while it was being sealed. */
+    changed: "The report's PDF changed while it was being sealed. Check it and authorise it again.",
   },
   /** What the stamp prints on page 1 (lib/reports/stampPdf.ts): legible at 100 % print, no long link. */
   stamp: {

@@ -45,8 +45,12 @@ function form(fields: Record<string, string>, pdf?: Uint8Array<ArrayBuffer>) {
   return body;
 }
 
-const create = (fields: Record<string, string>, pdf?: Uint8Array<ArrayBuffer>) =>
-  call("/api/reports", { method: "POST", body: form(fields, pdf) });
+/** Issued at once (this file's token is scoped to issue), so with its final PDF (issue 48). */
+const create = (
+  fields: Record<string, string>,
+  pdf: Uint8Array<ArrayBuffer> = makePdf(`final ${fields.ulr}`),
+  bearer: string | null = token,
+) => call("/api/reports", { method: "POST", body: form(fields, pdf) }, bearer);
 
 /** A PDF put on a report this token issued: a signatory's amendment, so it names both (issue 48). */
 const putPdf = (ulr: string, bytes: Uint8Array<ArrayBuffer>) =>
@@ -191,22 +195,37 @@ test("a report PDF with active content is refused through PUT and POST, and no v
   const created = await create(withScript, hiddenScriptPdf("padded-dictionary"));
   expect(created.status).toBe(400);
   expect((await call(`/api/reports/${withScript.ulr}`)).status).toBe(404);
-  expect((await (await call(`/api/reports/${fields.ulr}`)).json()).versions).toEqual([]);
+  // Only the PDF it was issued with.
+  const versions = (await (await call(`/api/reports/${fields.ulr}`)).json()).versions;
+  expect(versions.map((v: { version: number }) => v.version)).toEqual([1]);
 });
 
 test("a PDF put twice is versions 1 (201) and 2 (200); a body over 20 MB is refused with 413", async () => {
+  // Before authorisation (a token scoped to register): the PDF is attached, version after version.
+  const registering = addApiToken(suiteDb, "lims-register", "register").token;
   const fields = fresh();
-  expect((await create(fields)).status).toBe(201);
-  const first = await putPdf(fields.ulr, makePdf("first"));
+  const registered = await call(
+    "/api/reports",
+    { method: "POST", body: form(fields) },
+    registering,
+  );
+  expect(registered.status).toBe(201);
+  const put = (bytes: Uint8Array<ArrayBuffer>) =>
+    call(
+      `/api/reports/${fields.ulr}/pdf`,
+      { method: "PUT", headers: { "content-type": "application/pdf" }, body: bytes },
+      registering,
+    );
+  const first = await put(makePdf("first"));
   expect(first.status).toBe(201);
   expect(await first.json()).toMatchObject({ version: 1 });
-  const second = await putPdf(fields.ulr, makePdf("second"));
+  const second = await put(makePdf("second"));
   expect(second.status).toBe(200);
   expect(await second.json()).toMatchObject({ version: 2 });
 
   const huge = new Uint8Array(20 * 1024 * 1024 + 1);
   huge.set(makePdf());
-  const tooLarge = await putPdf(fields.ulr, huge);
+  const tooLarge = await put(huge);
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toEqual({ error: expect.any(String) });
   const tooLargeForm = await create(fresh(), huge);

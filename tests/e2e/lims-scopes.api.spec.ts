@@ -119,12 +119,18 @@ test("a register token's report awaits a signatory, is corrected freely until th
   });
 });
 
-test("an issuing token's report is issued at once and must name its signatory", async () => {
+test("an issuing token's report is issued at once and must name its signatory and send its final PDF", async () => {
   const issuing = addApiToken(suiteDb, "lims-issue", "issue").token;
-  const unsigned = await post(issuing, fields({ signatory: "" }));
+  const unsigned = await post(issuing, fields({ signatory: "" }), makePdf("unsigned"));
   expect(unsigned.status).toBe(400);
   expect((await unsigned.json()).error).toContain("signatory");
-  const created = await post(issuing, fields());
+  // A report is authorised only with its final PDF: issuing at once without one is refused.
+  const bare = fields();
+  const withoutPdf = await post(issuing, bare);
+  expect(withoutPdf.status).toBe(400);
+  expect(await withoutPdf.json()).toEqual({ error: lims.api.issueNeedsPdf });
+  expect((await api(issuing, `/api/reports/${bare.ulr}`)).status).toBe(404);
+  const created = await post(issuing, bare, makePdf("final"));
   expect(created.status).toBe(201);
   expect(await created.json()).toMatchObject({ status: "issued", accredited: true });
 });
@@ -132,9 +138,17 @@ test("an issuing token's report is issued at once and must name its signatory", 
 test("a report outside the accredited scope has no ULR and is named by its report number", async () => {
   const issuing = addApiToken(suiteDb, "lims-issue", "issue").token;
   const number = `MET/TR/2026/n-${randomUUID().slice(0, 6)}`;
-  const withUlr = await post(issuing, fields({ accredited: "no", reportNumber: number }));
+  const withUlr = await post(
+    issuing,
+    fields({ accredited: "no", reportNumber: number }),
+    makePdf("n"),
+  );
   expect(withUlr.status).toBe(400);
-  const created = await post(issuing, fields({ accredited: "no", ulr: "", reportNumber: number }));
+  const created = await post(
+    issuing,
+    fields({ accredited: "no", ulr: "", reportNumber: number }),
+    makePdf("outside the scope"),
+  );
   expect(created.status).toBe(201);
   const json = (await created.json()) as { reference: string; ulr: string | null };
   expect(json).toMatchObject({ accredited: false, ulr: null, reference: number.toUpperCase() });

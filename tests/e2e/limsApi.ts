@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
+import { makePdf } from "../fixtures/documents";
 import { root } from "./ownServer";
 
 /** `npm run desk -- <command> NAME` on a database, as the lab's IT runs it. */
@@ -24,16 +25,19 @@ export function addApiToken(
   return { name, token: result.stdout.trim() };
 }
 
-/** A report registered through the LIMS API (`POST /api/reports`, multipart), expected to be 201. */
+/**
+ * A report registered through the LIMS API (`POST /api/reports`, multipart), expected to be 201;
+ * with its final PDF (a token scoped to issue must send one: issue 48).
+ */
 export async function postReport(
   base: string,
   bearer: string,
   fields: Record<string, string>,
-  pdf?: Uint8Array<ArrayBuffer>,
+  pdf: Uint8Array<ArrayBuffer> = makePdf(`Report ${fields.ulr ?? fields.reportNumber ?? ""}`),
 ): Promise<void> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  if (pdf) body.set("pdf", new File([pdf], "report.pdf", { type: "application/pdf" }));
+  body.set("pdf", new File([pdf], "report.pdf", { type: "application/pdf" }));
   const answer = await fetch(`${base}/api/reports`, {
     method: "POST",
     headers: { authorization: `Bearer ${bearer}` },

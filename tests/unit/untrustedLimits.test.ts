@@ -25,6 +25,7 @@ describe("the untrusted-work pool's limits", () => {
       renderArticle: 3_000,
       encodePhoto: 20_000,
       stampReport: 10_000,
+      sealReport: 30_000,
       encodeNablQr: 5_000,
       qrBundle: 60_000,
       planScopeImport: 15_000,

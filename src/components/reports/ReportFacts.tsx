@@ -1,6 +1,6 @@
 import { nablScopeUrl, reportKinds, verify } from "@/content/reports";
 import type { PublicReportView } from "@/lib/reports/publicView";
-import { reportFacts } from "@/lib/reports/verdict";
+import { indiaDate, reportFacts } from "@/lib/reports/verdict";
 
 /** What the register holds about a report, and its authentic PDF with its fingerprint. */
 export function ReportFacts({ view }: { view: PublicReportView }) {
@@ -59,6 +59,14 @@ export function ReportFacts({ view }: { view: PublicReportView }) {
               </a>{" "}
               ({verify.pdf.version(pdf.version)})
             </p>
+            {pdf.sealedBy && pdf.sealedAt && (
+              <p className="mt-3">
+                <strong className="text-navy-900">
+                  {verify.pdf.sealed(pdf.sealedBy, indiaDate(pdf.sealedAt))}
+                </strong>
+                . <span className="text-sm text-slate-700">{verify.pdf.sealedHelp}</span>
+              </p>
+            )}
             <p className="mt-3 text-sm font-semibold text-navy-900">{verify.pdf.hash}</p>
             <p className="font-mono text-sm break-all text-slate-800">{pdf.sha256}</p>
             <p className="mt-1 text-sm text-slate-700">{verify.pdf.hashHelp}</p>

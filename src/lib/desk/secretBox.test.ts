@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { addUser } from "./accounts";
-import { ensureSecretsKey, isSealed, sealClearSecrets } from "./secretBox";
+import { ensureSecretsKey, isSealed, encryptClearSecrets } from "./secretBox";
 import { checkCode, codeAt, enrolmentSecret, enrolWithSecret, stepAt } from "./twoFactor";
 
 const dirs: string[] = [];
@@ -65,8 +65,8 @@ describe("two-factor secrets at rest", () => {
     enrolWithSecret(db, "old@lab.example", SECRET, NOW);
     db.prepare("UPDATE desk_totp SET secret = ? WHERE email = ?").run(SECRET, "old@lab.example");
     expect(checkCode(db, "old@lab.example", codeAt(SECRET, stepAt(NOW)), NOW).ok).toBe(true);
-    expect(sealClearSecrets(db)).toBe(1);
-    expect(sealClearSecrets(db)).toBe(0);
+    expect(encryptClearSecrets(db)).toBe(1);
+    expect(encryptClearSecrets(db)).toBe(0);
     expect(isSealed(storedSecret(db, "old@lab.example"))).toBe(true);
     const later = new Date(NOW.getTime() + 60_000);
     expect(checkCode(db, "old@lab.example", codeAt(SECRET, stepAt(later)), later).ok).toBe(true);

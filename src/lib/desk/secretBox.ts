@@ -90,7 +90,7 @@ export const isSealed = (stored: string) => stored.startsWith(SEALED);
 
 /**
  * The secret a stored value holds. A value from before encryption (clear) is
- * answered as it is until sealClearSecrets seals it at the next start.
+ * answered as it is until encryptClearSecrets seals it at the next start.
  */
 export function openSecret(db: DatabaseSync, stored: string): string {
   if (!isSealed(stored)) return stored;
@@ -113,7 +113,7 @@ export function openSecret(db: DatabaseSync, stored: string): string {
  * Seals every two-factor secret still kept in clear (those from before
  * encryption); run at start after the migrations. Answers how many.
  */
-export function sealClearSecrets(db: DatabaseSync): number {
+export function encryptClearSecrets(db: DatabaseSync): number {
   const clear = db
     .prepare("SELECT email, secret FROM desk_totp WHERE secret NOT LIKE 'enc1:%'")
     .all() as { email: string; secret: string }[];

@@ -112,4 +112,12 @@ export const serverEnv = {
    * unset: `secrets.key` beside the database, made on first start.
    */
   SECRETS_KEY_FILE: text(env.SECRETS_KEY_FILE, "") || undefined,
+  /**
+   * The lab's document-signing certificate for the digital seal on every issued
+   * PDF (lib/reports/sealCertificate.ts): a PKCS#12 file, and a file holding its
+   * password. Unset: reports are issued unsealed. Never checked here: a file
+   * that cannot be used is said at start and on the desk, it does not stop the server.
+   */
+  REPORT_SEAL_P12: text(env.REPORT_SEAL_P12, ""),
+  REPORT_SEAL_PASSWORD_FILE: text(env.REPORT_SEAL_PASSWORD_FILE, ""),
 };

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SQLOutputValue } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
+import { lims } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { serverDatabase } from "@/lib/db/server";
 import * as reportRoute from "@/pages/api/reports/[ulr]";
@@ -61,11 +62,15 @@ async function call(
 
 const record = reportRecords(500);
 
-/** POST /api/reports with the desk form's fields, as the LIMS sends them (naming the signatory). */
-function post(token: string, extra: Record<string, string> = {}) {
+/**
+ * POST /api/reports with the desk form's fields, as the LIMS sends them (naming the signatory);
+ * a token scoped to issue sends the final PDF with them (issue 48), unless `pdf` is false.
+ */
+function post(token: string, extra: Record<string, string> = {}, pdf = token === issuing) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...record(), signatory: "R. K. Verma", ...extra }))
     form.set(name, String(value ?? ""));
+  if (pdf) form.set("pdf", new File([makePdf("final")], "report.pdf", { type: "application/pdf" }));
   return call(
     reportsRoute.POST,
     new Request("https://lab.example/api/reports", {
@@ -249,6 +254,13 @@ describe("G2: a token scoped to register never issues a report", () => {
       authorised_at: null,
       authorised_by: null,
     });
+  });
+
+  it("a token scoped to issue that sends no PDF is refused (400) and nothing is stored: a report is authorised only with its final PDF", async () => {
+    const ulr = formatUlr({ kind: "test-report", year: 2025, running: 590, scope: "F" });
+    const refused = await post(issuing, { ulr, signatory: "S. Joshi" }, false);
+    expect(refused).toEqual({ status: 400, body: { error: lims.api.issueNeedsPdf } });
+    expect(reportByReference(db, ulr)).toBeUndefined();
   });
 
   it("while a token scoped to issue issues at once", async () => {

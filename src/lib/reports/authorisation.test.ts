@@ -12,7 +12,7 @@ import * as pdfRoute from "@/pages/api/reports/[ulr]/pdf";
 import * as supersedeRoute from "@/pages/api/reports/[ulr]/supersede";
 import * as withdrawRoute from "@/pages/api/reports/[ulr]/withdraw";
 import * as verifyPdfRoute from "@/pages/verify/[token]/pdf";
-import { closeUntrustedPool } from "@/lib/workers/pool";
+import { closeUntrustedPool, STAFF_WORK } from "@/lib/workers/pool";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { createApiToken } from "./apiTokens";
@@ -140,14 +140,20 @@ const staff: DeskUser = { email: asha, roles: ["reports"] };
 const signatory = (s: { email: string }): DeskUser => ({ email: s.email, roles: ["signatory"] });
 
 describe("a report is authorised only with its final PDF", () => {
-  it("authorising one without a PDF is refused with the reason; bulk authorisation skips it and says why", () => {
+  it("authorising one without a PDF is refused with the reason; bulk authorisation skips it and says why", async () => {
     const bare = createReport(db, record(), asha);
     expect(() => authoriseReport(db, bare.reference, verma)).toThrow(
       expect.objectContaining({ status: 409, message: registerDesk.view.authorise.noPdf }),
     );
     const ready = createReport(db, record(), asha);
     attachPdf(db, reportFilesDir(), ready.reference, pdf("ready"), asha);
-    const { authorised, skipped } = authoriseReports(db, [bare.reference, ready.reference], verma);
+    const { authorised, skipped } = await authoriseReports(
+      db,
+      reportFilesDir(),
+      [bare.reference, ready.reference],
+      verma,
+      STAFF_WORK,
+    );
     expect(authorised.map((r) => r.reference)).toEqual([ready.reference]);
     expect(skipped).toEqual([
       { reference: bare.reference, reason: registerDesk.view.authorise.noPdf },

@@ -20,11 +20,11 @@ import {
 } from "./register";
 import {
   AMENDABLE_FIELDS,
-  authoriseReport,
+  authoriseSealed,
   editAwaitingReport,
   type AmendableField,
 } from "./review";
-import { amendPdf } from "./pdfAmendment";
+import { amendPdfSealed } from "./pdfAmendment";
 import { chooseNablQr, NABL_QR_FIELD, NablQrError, uploadNablQr } from "./nablQr";
 import { reportFilesDir } from "./server";
 import { stampQr } from "./stamp";
@@ -143,7 +143,14 @@ export async function reportPageAction(
     case "authorise": {
       const rights = reviewRights(report, user);
       if (!rights.canAuthorise) throw new RegisterError(rights.cannotAuthorise ?? "", 403);
-      authoriseReport(db, report.reference, signerOf(db, user.email));
+      // The final PDF is sealed with the lab's certificate first, then issued with the seal.
+      await authoriseSealed(
+        db,
+        reportFilesDir(),
+        report.reference,
+        signerOf(db, user.email),
+        STAFF_WORK,
+      );
       return back("authorised");
     }
     case "edit":
@@ -160,12 +167,19 @@ export async function reportPageAction(
       const file = form.get("pdf");
       if (!(file instanceof File) || file.size === 0)
         throw new RegisterError(words.amend.pdfMissing);
-      amendPdf(db, reportFilesDir(), report.reference, await postedPdf(form), {
-        by,
-        signer: signerOf(db, user.email),
-        reason: String(form.get("reason") ?? "").slice(0, 1000),
-        details: postedDetails(form),
-      });
+      await amendPdfSealed(
+        db,
+        reportFilesDir(),
+        report.reference,
+        await postedPdf(form),
+        {
+          by,
+          signer: signerOf(db, user.email),
+          reason: String(form.get("reason") ?? "").slice(0, 1000),
+          details: postedDetails(form),
+        },
+        STAFF_WORK,
+      );
       return back("amended");
     }
     case "attach":
@@ -174,11 +188,18 @@ export async function reportPageAction(
     case "replace-pdf": {
       const rights = reviewRights(report, user);
       if (!rights.canReplacePdf) throw new RegisterError(rights.cannotReplacePdf ?? "", 403);
-      amendPdf(db, reportFilesDir(), report.reference, await postedPdf(form), {
-        by,
-        signer: signerOf(db, user.email),
-        reason: String(form.get("reason") ?? "").slice(0, 1000),
-      });
+      await amendPdfSealed(
+        db,
+        reportFilesDir(),
+        report.reference,
+        await postedPdf(form),
+        {
+          by,
+          signer: signerOf(db, user.email),
+          reason: String(form.get("reason") ?? "").slice(0, 1000),
+        },
+        STAFF_WORK,
+      );
       return back("replaced");
     }
     case "stamp": {

@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { registerDesk } from "@/content/reports";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
+import type { UntrustedWho } from "@/lib/workers/pool";
 import {
   addPdfVersion,
   checkPdfSize,
@@ -11,6 +12,7 @@ import {
   reportIn,
   type PdfVersion,
 } from "./register";
+import { requireSealWhenSetUp, sealForIssue, type SealRecord } from "./seal";
 import {
   changesTo,
   describeChanges,
@@ -49,16 +51,43 @@ interface PdfAmendment {
   reason: string;
   /** Details amended with the PDF (none: the PDF alone is replaced). */
   details?: Partial<Record<AmendableField, string>>;
+  /** The lab's seal on `bytes` (amendPdfSealed); required once a certificate is set up. */
+  seal?: SealRecord;
 }
 
-export function amendPdf(
+/**
+ * The amendment with the lab's seal: checked first, then the new PDF sealed off the event loop
+ * in the lane `who` (naming the signatory and the report), then recorded as amendPdf does.
+ */
+export async function amendPdfSealed(
   db: DatabaseSync,
   filesDir: string,
   reference: string,
   bytes: Uint8Array,
-  { by, signer, reason, details }: PdfAmendment,
-): { pdf: PdfVersion; amendment: Amendment } {
-  checkPdfSize(bytes);
+  amendment: Omit<PdfAmendment, "seal">,
+  who: UntrustedWho,
+): Promise<{ pdf: PdfVersion; amendment: Amendment }> {
+  const { report, name, designation } = checkedAmendment(db, reference, bytes, amendment);
+  const pdf = await sealForIssue(
+    bytes,
+    { signatory: name, designation, reference: displayReference(report) },
+    who,
+  );
+  return amendPdf(db, filesDir, reference, pdf.bytes, {
+    ...amendment,
+    ...(pdf.seal ? { seal: pdf.seal } : {}),
+  });
+}
+
+/** The amendment's checks, and the signing name and designation it records. */
+function checkedAmendment(
+  db: DatabaseSync,
+  reference: string,
+  bytes: Uint8Array,
+  { signer, reason, details, seal }: PdfAmendment,
+) {
+  // The size as uploaded: the seal adds a few KB to a file the limit already let in.
+  if (!seal) checkPdfSize(bytes);
   const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
   if (!why)
     throw new RegisterError(details ? registerDesk.view.amend.reasonMissing : words.reasonMissing);
@@ -72,11 +101,29 @@ export function amendPdf(
   const detailChanges = details ? changesTo(report, details) : [];
   if (details && !detailChanges.length) throw new RegisterError(NOTHING_CHANGED);
   if (!name) throw new RegisterError(words.noName, 409);
+  return { report, why, name, designation, detailChanges };
+}
+
+export function amendPdf(
+  db: DatabaseSync,
+  filesDir: string,
+  reference: string,
+  bytes: Uint8Array,
+  amendment: PdfAmendment,
+): { pdf: PdfVersion; amendment: Amendment } {
+  const { by, seal } = amendment;
+  const { report, why, name, designation, detailChanges } = checkedAmendment(
+    db,
+    reference,
+    bytes,
+    amendment,
+  );
+  requireSealWhenSetUp(seal);
   const at = new Date().toISOString();
   const before = pdfVersions(db, report.id)[0];
   const { pdf, changes } = transaction(db, () => {
     writeChanges(db, report, detailChanges);
-    const pdf = addPdfVersion(db, filesDir, report, bytes, by);
+    const pdf = addPdfVersion(db, filesDir, report, bytes, by, seal);
     const changes: AmendmentChange[] = [
       ...detailChanges,
       { field: "pdf", from: before ? String(before.version) : "", to: String(pdf.version) },

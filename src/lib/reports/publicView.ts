@@ -83,7 +83,7 @@ export function pdfCheckAnswer(db: DatabaseSync, sha256: string): PdfCheckAnswer
   const c = verify.check;
   const found = reportOfPdf(db, sha256);
   if (!found) return { verdict: "missing", match: false, message: c.noMatch };
-  const { report, version, latest } = found;
+  const { report, version, latest, unsealed } = found;
   const name = displayReference(report);
   countCheck(db, report.id);
   if (!everAuthorised(report))
@@ -110,6 +110,16 @@ export function pdfCheckAnswer(db: DatabaseSync, sha256: string): PdfCheckAnswer
       linkText: c.openNewer(newerName),
     };
   }
+  // The unsealed file a sealed version was made from: the same report, but not the issued file.
+  if (unsealed)
+    return {
+      verdict: "older",
+      match: true,
+      current: false,
+      message: c.unsealed(name),
+      url: page.url,
+      linkText: c.openSealed,
+    };
   if (version !== latest)
     return {
       verdict: "older",

@@ -6,6 +6,7 @@ import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { setCustomerEmails } from "./customerEmails";
 import { storePdf } from "./pdfStore";
+import { requireSealWhenSetUp, type IssuedPdf, type SealFor, type SealRecord } from "./seal";
 import { reportInputSchema, type ReportFields, type ReportInput } from "./schema";
 import { newVerifyCode, newVerifyToken, normaliseCode } from "./tokens";
 import { displayUlr, formatUlr, normaliseUlr, parseUlr } from "./ulr";
@@ -55,6 +56,9 @@ export interface PdfVersion {
   size: number;
   addedAt: string;
   addedBy: string;
+  /** The lab's digital seal on this version (lib/reports/seal.ts): who (the certificate's subject) and when. */
+  sealedBy: string | null;
+  sealedAt: string | null;
 }
 
 /**
@@ -161,8 +165,11 @@ export const referenceFileStem = (
 export interface Registrant {
   by: string;
   issues?: boolean;
-  /** Its final PDF (checked by the caller), version 1 before the report is issued. */
-  pdf?: { filesDir: string; bytes: Uint8Array };
+  /**
+   * Its final PDF (checked by the caller), version 1 before the report is issued; one that
+   * issues it carries the lab's seal (lib/reports/seal.ts sealForIssue) once a certificate is set up.
+   */
+  pdf?: { filesDir: string } & IssuedPdf;
 }
 
 /**
@@ -176,14 +183,13 @@ export function createReport(
   who: Registrant | string,
 ): Report {
   const { by, issues = false, pdf } = typeof who === "string" ? { by: who } : who;
-  const parsed = reportInputSchema.safeParse(input);
-  if (!parsed.success)
-    throw new RegisterError(
-      parsed.error.issues.map((i) => `${i.path.join(".") || "report"}: ${i.message}`).join("; "),
-    );
-  const f = parsed.data;
-  if (pdf) checkPdfSize(pdf.bytes);
+  const f = checkedInput(input);
+  // The size as uploaded: the seal adds a few KB to a file the limit already let in.
+  if (pdf && !pdf.seal) checkPdfSize(pdf.bytes);
   if (issues && !f.signatory) throw new RegisterError("signatory: Required");
+  // Issued with its PDF: sealed once the lab's certificate is set up. (The API refuses a token
+  // scoped to issue that sends no PDF; tests' fixtures issue bare records and attach one after.)
+  if (issues && pdf) requireSealWhenSetUp(pdf.seal);
   const reference = f.accredited ? normaliseUlr(f.ulr) : normaliseReference(f.reportNumber);
   if (db.prepare("SELECT 1 FROM reports WHERE ulr = ?").get(reference))
     throw new RegisterError(
@@ -224,8 +230,33 @@ export function createReport(
   const report = reportByReference(db, reference)!;
   setCustomerEmails(db, report.id, f.customerEmail);
   audit(db, by, issues ? "report issued" : "report registered", displayReference(report));
-  if (pdf) auditPdf(db, by, report, addPdfVersion(db, pdf.filesDir, report, pdf.bytes, by));
+  if (pdf)
+    auditPdf(db, by, report, addPdfVersion(db, pdf.filesDir, report, pdf.bytes, by, pdf.seal));
   return report;
+}
+
+/** The fields checked by the register's one schema; a RegisterError names every problem. */
+function checkedInput(input: ReportInput) {
+  const parsed = reportInputSchema.safeParse(input);
+  if (!parsed.success)
+    throw new RegisterError(
+      parsed.error.issues.map((i) => `${i.path.join(".") || "report"}: ${i.message}`).join("; "),
+    );
+  return parsed.data;
+}
+
+/**
+ * Who signs and which report, for the seal on the PDF of a report a token scoped to issue
+ * creates (sealed before createReport records it): the fields checked, the signatory required.
+ */
+export function sealForNewReport(input: ReportInput): SealFor {
+  const f = checkedInput(input);
+  if (!f.signatory) throw new RegisterError("signatory: Required");
+  return {
+    signatory: f.signatory,
+    designation: "",
+    reference: f.accredited ? displayUlr(normaliseUlr(f.ulr)) : f.reportNumber,
+  };
 }
 
 /** The next free ULR of a kind and year (the desk suggests it; a person may type another). */
@@ -413,13 +444,17 @@ export function checkPdfSize(bytes: Uint8Array) {
     );
 }
 
-/** Stores the bytes and records them as the report's next version (no check of its status). */
+/**
+ * Stores the bytes and records them as the report's next version (no check of its status),
+ * with the lab's seal on them when they carry it.
+ */
 export function addPdfVersion(
   db: DatabaseSync,
   filesDir: string,
   report: Report,
   bytes: Uint8Array,
   by: string,
+  seal?: SealRecord,
 ): PdfVersion {
   const hash = storePdf(filesDir, bytes);
   const now = new Date().toISOString();
@@ -429,13 +464,61 @@ export function addPdfVersion(
       .get(report.id) as Row;
     const next = Number(last.v) + 1;
     db.prepare(
-      "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, ?, ?, ?, ?, ?)",
-    ).run(report.id, next, hash, bytes.length, now, by);
+      `INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by, sealed_by, sealed_at, draft_sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      report.id,
+      next,
+      hash,
+      bytes.length,
+      now,
+      by,
+      seal?.sealedBy ?? null,
+      seal?.sealedAt ?? null,
+      seal?.draftSha256 ?? null,
+    );
     return next;
   };
   // Inside the caller's transaction when there is one (an amendment records the version with it).
   const version = db.isTransaction ? insert() : transaction(db, insert);
-  return { version, sha256: hash, size: bytes.length, addedAt: now, addedBy: by };
+  return {
+    version,
+    sha256: hash,
+    size: bytes.length,
+    addedAt: now,
+    addedBy: by,
+    sealedBy: seal?.sealedBy ?? null,
+    sealedAt: seal?.sealedAt ?? null,
+  };
+}
+
+/**
+ * At authorisation: the report's latest version becomes its sealed file (the row names the
+ * sealed bytes; the unsealed file it was made from stays as its draft_sha256). Refused when the
+ * latest version is no longer the file that was sealed (a PDF attached meanwhile).
+ */
+export function sealLatestVersion(
+  db: DatabaseSync,
+  filesDir: string,
+  report: Report,
+  sealed: IssuedPdf & { seal: SealRecord },
+): void {
+  const latest = pdfVersions(db, report.id)[0];
+  if (!latest || latest.sha256 !== sealed.seal.draftSha256)
+    throw new RegisterError(registerDesk.seal.changed, 409);
+  const hash = storePdf(filesDir, sealed.bytes);
+  db.prepare(
+    `UPDATE report_pdfs SET sha256 = ?, size = ?, sealed_by = ?, sealed_at = ?, draft_sha256 = ?
+     WHERE report_id = ? AND version = ?`,
+  ).run(
+    hash,
+    sealed.bytes.length,
+    sealed.seal.sealedBy,
+    sealed.seal.sealedAt,
+    sealed.seal.draftSha256,
+    report.id,
+    latest.version,
+  );
 }
 
 export const auditPdf = (db: DatabaseSync, by: string, report: Report, pdf: PdfVersion) =>
@@ -461,23 +544,32 @@ export function pdfVersions(db: DatabaseSync, reportId: number): PdfVersion[] {
     size: Number(r.size),
     addedAt: String(r.added_at),
     addedBy: String(r.added_by),
+    sealedBy: text(r.sealed_by),
+    sealedAt: text(r.sealed_at),
   }));
 }
 
-/** Which report (and which of its versions) a PDF with this SHA-256 is, if any. */
+/**
+ * Which report (and which of its versions) a PDF with this SHA-256 is, if any. `unsealed`: the
+ * file is the one a sealed version was made from (the register serves the sealed one).
+ */
 export function reportOfPdf(db: DatabaseSync, hash: string) {
   if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
-  const row = db
-    .prepare(
-      `SELECT r.ulr, p.version, (SELECT MAX(version) FROM report_pdfs WHERE report_id = r.id) AS latest
-       FROM report_pdfs p JOIN reports r ON r.id = p.report_id WHERE p.sha256 = ? ORDER BY p.id DESC LIMIT 1`,
-    )
-    .get(hash) as Row | undefined;
+  const find = (column: "sha256" | "draft_sha256") =>
+    db
+      .prepare(
+        `SELECT r.ulr, p.version, (SELECT MAX(version) FROM report_pdfs WHERE report_id = r.id) AS latest
+         FROM report_pdfs p JOIN reports r ON r.id = p.report_id WHERE p.${column} = ? ORDER BY p.id DESC LIMIT 1`,
+      )
+      .get(hash) as Row | undefined;
+  const issued = find("sha256");
+  const row = issued ?? find("draft_sha256");
   if (!row) return undefined;
   return {
     report: reportByReference(db, String(row.ulr))!,
     version: Number(row.version),
     latest: Number(row.latest),
+    unsealed: !issued,
   };
 }
 

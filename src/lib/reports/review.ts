@@ -2,14 +2,19 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "@/lib/desk/audit";
 import { registerDesk } from "@/content/reports";
+import type { UntrustedWho } from "@/lib/workers/pool";
 import {
   displayReference,
   hasPdf,
+  pdfVersions,
+  readPdf,
   RegisterError,
   reportByReference,
   reportIn,
+  sealLatestVersion,
   type Report,
 } from "./register";
+import { requireSealWhenSetUp, sealForIssue, type IssuedPdf } from "./seal";
 import { REPORT_FIELDS } from "./reportFields";
 import { reportInputSchema, type ReportInput } from "./schema";
 
@@ -80,11 +85,8 @@ const COLUMNS: Record<AmendableField, string> = {
 export const sameAccount = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/**
- * A signatory other than the registrant makes the report public; their name becomes its
- * signatory. What they authorise is its final PDF too: a report without one is refused.
- */
-export function authoriseReport(db: DatabaseSync, reference: string, signer: Signer): Report {
+/** Whether this signatory may authorise the report now (four eyes, a name, its final PDF). */
+function authorisable(db: DatabaseSync, reference: string, signer: Signer): Report {
   const report = reportIn(db, reference, ["awaiting-authorisation"]);
   if (sameAccount(report.createdBy, signer.email))
     throw new RegisterError(
@@ -93,12 +95,65 @@ export function authoriseReport(db: DatabaseSync, reference: string, signer: Sig
     );
   if (!signer.name.trim()) throw new RegisterError(registerDesk.view.authorise.noName, 409);
   if (!hasPdf(db, report.id)) throw new RegisterError(registerDesk.view.authorise.noPdf, 409);
-  db.prepare(
-    `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?
-     WHERE id = ? AND authorised_at IS NULL`,
-  ).run(new Date().toISOString(), signer.email, signer.name, signer.designation, report.id);
-  audit(db, signer.email, "report authorised", displayReference(report));
+  return report;
+}
+
+/**
+ * A signatory other than the registrant makes the report public; their name becomes its
+ * signatory. What they authorise is its final PDF too: a report without one is refused. With
+ * the lab's certificate set up, `sealed` is that PDF with the seal (authoriseSealed), recorded
+ * in the same transaction: the register never shows the report issued with an unsealed PDF.
+ */
+export function authoriseReport(
+  db: DatabaseSync,
+  reference: string,
+  signer: Signer,
+  sealed?: { filesDir: string; pdf: IssuedPdf },
+): Report {
+  const report = authorisable(db, reference, signer);
+  requireSealWhenSetUp(sealed?.pdf.seal);
+  transaction(db, () => {
+    const seal = sealed?.pdf.seal;
+    if (sealed && seal) sealLatestVersion(db, sealed.filesDir, report, { ...sealed.pdf, seal });
+    db.prepare(
+      `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?
+       WHERE id = ? AND authorised_at IS NULL`,
+    ).run(new Date().toISOString(), signer.email, signer.name, signer.designation, report.id);
+  });
+  audit(
+    db,
+    signer.email,
+    "report authorised",
+    sealed?.pdf.seal
+      ? `${displayReference(report)}, PDF sealed by ${sealed.pdf.seal.sealedBy}`
+      : displayReference(report),
+  );
   return reportByReference(db, report.reference)!;
+}
+
+/**
+ * Authorisation with the lab's seal: the checks first, then the latest PDF sealed off the event
+ * loop (naming this signatory and the report), then authorised with the sealed file in one step.
+ */
+export async function authoriseSealed(
+  db: DatabaseSync,
+  filesDir: string,
+  reference: string,
+  signer: Signer,
+  who: UntrustedWho,
+): Promise<Report> {
+  const report = authorisable(db, reference, signer);
+  const latest = pdfVersions(db, report.id)[0]!;
+  const pdf = await sealForIssue(
+    new Uint8Array(readPdf(filesDir, latest.sha256)),
+    {
+      signatory: signer.name,
+      designation: signer.designation,
+      reference: displayReference(report),
+    },
+    who,
+  );
+  return authoriseReport(db, reference, signer, { filesDir, pdf });
 }
 
 /** At most this many reports authorised in one go from the list. */
@@ -110,12 +165,19 @@ export const MAX_BULK_AUTHORISE = 200;
  * cannot be (registered by this signatory, no final PDF yet, no longer awaiting, unknown) are
  * answered with the reason and left as they were.
  */
-export function authoriseReports(db: DatabaseSync, references: readonly string[], signer: Signer) {
+export async function authoriseReports(
+  db: DatabaseSync,
+  filesDir: string,
+  references: readonly string[],
+  signer: Signer,
+  who: UntrustedWho,
+) {
   const authorised: Report[] = [];
   const skipped: { reference: string; reason: string }[] = [];
+  // One at a time: each report's seal is its own task in the staff lane, which other desk work shares.
   for (const reference of new Set(references)) {
     try {
-      authorised.push(authoriseReport(db, reference, signer));
+      authorised.push(await authoriseSealed(db, filesDir, reference, signer, who));
     } catch (error) {
       if (!(error instanceof RegisterError)) throw error;
       skipped.push({ reference, reason: error.message });

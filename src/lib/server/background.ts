@@ -1,5 +1,6 @@
 import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
-import { ensureSecretsKey, sealClearSecrets } from "@/lib/desk/secretBox";
+import { ensureSecretsKey, encryptClearSecrets } from "@/lib/desk/secretBox";
+import { sealStartLine, sealState } from "@/lib/reports/sealCertificate";
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs } from "./jobs";
 
@@ -14,7 +15,7 @@ let opened = false;
 
 /**
  * The database opened and migrated (a database newer than this code stops the
- * start) and named in one line. scripts/serve.mjs calls it before it listens;
+ * start) and named in one line, and a line on the lab's digital seal. scripts/serve.mjs calls it before it listens;
  * once per process.
  */
 export function openServerDatabase(log: (line: string) => void = console.info): void {
@@ -22,10 +23,13 @@ export function openServerDatabase(log: (line: string) => void = console.info): 
   const db = serverDatabase();
   log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
   const keyFile = ensureSecretsKey(db);
-  const sealed = sealClearSecrets(db);
+  const sealed = encryptClearSecrets(db);
   log(
     `Secrets key: ${keyFile ?? "in memory"}${sealed ? ` (${sealed} two-factor secrets encrypted with it now)` : ""}; back it up apart from the database`,
   );
+  // The lab's digital seal: on, off, or what is wrong with its settings (said, never thrown).
+  const seal = sealState();
+  (seal.state === "broken" ? console.error : log)(sealStartLine(seal));
   opened = true;
 }
 

@@ -9,6 +9,7 @@ import { readZip, type ZipBudget } from "@/lib/intake/zip";
 export { inspectDocument } from "@/lib/intake/documents";
 export { renderArticle } from "@/lib/articles/renderArticle";
 export { stampReport } from "@/lib/reports/stampPdf";
+export { sealReport } from "@/lib/reports/sealPdf";
 export { encodeNablQr } from "@/lib/reports/nablQrImage";
 export { qrBundle } from "@/lib/reports/qrBundle";
 

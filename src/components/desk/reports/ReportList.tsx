@@ -27,6 +27,8 @@ type Props = {
   canAuthorise?: boolean;
   /** May register reports (`quality` only reads the register). */
   canRegister?: boolean;
+  /** The lab's digital seal not applied (not set up, or a setting that cannot be used): said on top. */
+  sealNotice?: { alert: boolean; text: string } | undefined;
 };
 
 /**
@@ -124,6 +126,7 @@ export function ReportList({
   selectAll = false,
   canAuthorise = false,
   canRegister = true,
+  sealNotice,
 }: Props) {
   const filterOn = registerQuery(filter) !== "";
   const here = registerQuery(filter, page);
@@ -151,6 +154,14 @@ export function ReportList({
           </a>
         )}
       </div>
+      {sealNotice && (
+        <p
+          role={sealNotice.alert ? "alert" : undefined}
+          className={`mt-3 rounded-md border bg-white p-3 ${sealNotice.alert ? "border-red-700 text-red-800" : "border-amber-700 text-slate-900"}`}
+        >
+          {sealNotice.text}
+        </p>
+      )}
       <nav aria-label={words.todo} className="mt-4 flex flex-wrap gap-2 text-sm">
         <a
           href="/desk/reports?status=awaiting-authorisation"

@@ -37,6 +37,8 @@ type Props = {
   qrSvg: string;
   lastCheckedAt: string | undefined;
   today: string;
+  /** The lab's certificate is set up (lib/reports/sealCertificate.ts): an unsealed PDF predates it. */
+  sealSetUp: boolean;
   /** What just happened, said once. */
   done?: string | undefined;
   error?: string | undefined;
@@ -67,6 +69,7 @@ export function ReportRecord({
   qrSvg,
   lastCheckedAt,
   today,
+  sealSetUp,
   done,
   error,
 }: Props) {
@@ -216,6 +219,18 @@ export function ReportRecord({
         <h2 id="pdf-versions" className="text-lg font-bold">
           {words.pdfs}
         </h2>
+        {pdfs[0]?.sealedBy && pdfs[0].sealedAt ? (
+          <p className="mt-2 font-semibold">
+            {registerDesk.seal.sealedBy(pdfs[0].sealedBy, receivedAt(pdfs[0].sealedAt))}
+          </p>
+        ) : (
+          report.status !== "awaiting-authorisation" &&
+          pdfs.length > 0 && (
+            <p className="mt-2 rounded-md border border-amber-700 bg-white p-3">
+              {sealSetUp ? registerDesk.seal.unsealedEarlier : registerDesk.seal.unsealed}
+            </p>
+          )
+        )}
         {pdfs.length === 0 ? (
           <p className="mt-2">{words.noPdfs}</p>
         ) : (

@@ -31,6 +31,7 @@ import { migration as scope } from "./0030_scope";
 import { migration as portalList } from "./0031_portal_list";
 import { migration as requestLinks } from "./0032_request_links";
 import { migration as signingNameChanges } from "./0033_signing_name_changes";
+import { migration as reportSeal } from "./0034_report_seal";
 import { migration as portalDoor } from "./0035_portal_door";
 import { migration as acknowledgements } from "./0036_acknowledgements";
 import type { Migration } from "./types";
@@ -86,6 +87,7 @@ export const migrations: readonly Migration[] = [
   portalList,
   requestLinks,
   signingNameChanges,
+  reportSeal,
   portalDoor,
   acknowledgements,
 ];

@@ -5,7 +5,13 @@ import { ApiError, apiJson, apiRoute } from "@/lib/reports/api";
 import { createdJson } from "@/lib/reports/apiView";
 import { checkReportPdf } from "@/lib/reports/pdf";
 import { LIMS_WORK } from "@/lib/workers/pool";
-import { createReport, MAX_REPORT_PDF_BYTES, pdfVersions } from "@/lib/reports/register";
+import {
+  createReport,
+  MAX_REPORT_PDF_BYTES,
+  pdfVersions,
+  sealForNewReport,
+} from "@/lib/reports/register";
+import { sealForIssue } from "@/lib/reports/seal";
 import { reportFormFields } from "@/lib/reports/reportFields";
 import { reportFilesDir } from "@/lib/reports/server";
 
@@ -27,28 +33,42 @@ const failure = (reason: FormStreamFailure) =>
       ? new ApiError(lims.api.tooManyPdfs, 400)
       : new ApiError(lims.api.unreadable, 400);
 
-/** A new report from the LIMS (multipart fields as the desk's form, and optionally its PDF). */
+/**
+ * A new report from the LIMS (multipart fields as the desk's form, and its PDF: optional for a
+ * token scoped to register, required for one scoped to issue, since a report is authorised only
+ * with its final PDF).
+ */
 export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   const type = context.request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
     throw new ApiError(lims.api.notForm, 415);
   const body = await readFormStream(context.request, type, LIMITS);
   if (!body.ok) throw failure(body.reason);
+  const issues = scope === "issue";
+  const input = reportFormFields(body.fields);
+  // The fields (and the signatory a token scoped to issue names) first, then its final PDF.
+  const sealFor = issues ? sealForNewReport(input) : undefined;
+  if (issues && !body.file) throw new ApiError(lims.api.issueNeedsPdf, 400);
   // The PDF is checked before the record exists, so a refused PDF leaves nothing behind.
   if (body.file) await checkReportPdf(body.file.bytes, LIMS_WORK);
   // The PDF is stored with the record, before a token scoped to issue issues it: what is
-  // issued is that file (an issued report's PDF changes only by an amendment).
-  const report = createReport(db, reportFormFields(body.fields), {
+  // issued is that file, sealed with the lab's certificate first (an issued report's PDF
+  // changes only by an amendment).
+  const pdf =
+    body.file && sealFor
+      ? await sealForIssue(body.file.bytes, sealFor, LIMS_WORK)
+      : body.file && { bytes: body.file.bytes };
+  const report = createReport(db, input, {
     by: who,
-    issues: scope === "issue",
-    ...(body.file ? { pdf: { filesDir: reportFilesDir(), bytes: body.file.bytes } } : {}),
+    issues,
+    ...(pdf ? { pdf: { filesDir: reportFilesDir(), ...pdf } } : {}),
   });
-  const pdf = body.file ? pdfVersions(db, report.id)[0] : undefined;
+  const stored = pdf ? pdfVersions(db, report.id)[0] : undefined;
   return apiJson(
     201,
     {
       ...createdJson(report),
-      ...(pdf ? { pdf: { version: pdf.version, sha256: pdf.sha256 } } : {}),
+      ...(stored ? { pdf: { version: stored.version, sha256: stored.sha256 } } : {}),
     },
     { Location: `/api/reports/${encodeURIComponent(report.reference)}` },
   );

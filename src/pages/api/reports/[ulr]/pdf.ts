@@ -3,7 +3,7 @@ import { lims } from "@/content/reports";
 import { readBodyLimited } from "@/lib/http/body";
 import { ApiError, apiJson, apiRoute, ulrParam } from "@/lib/reports/api";
 import { checkReportPdf } from "@/lib/reports/pdf";
-import { amendPdf } from "@/lib/reports/pdfAmendment";
+import { amendPdfSealed } from "@/lib/reports/pdfAmendment";
 import { LIMS_WORK } from "@/lib/workers/pool";
 import { attachPdf, MAX_REPORT_PDF_BYTES, reportByReference } from "@/lib/reports/register";
 import { reportFilesDir } from "@/lib/reports/server";
@@ -36,11 +36,21 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
       : new ApiError(lims.api.unreadable, 400);
   await checkReportPdf(body.bytes, LIMS_WORK);
   const { version, sha256 } = issued
-    ? amendPdf(db, reportFilesDir(), report.reference, body.bytes, {
-        by: who,
-        signer: { name: signatory, designation: query.get("designation") ?? "" },
-        reason,
-      }).pdf
+    ? // The new PDF is issued at once: sealed with the lab's certificate first.
+      (
+        await amendPdfSealed(
+          db,
+          reportFilesDir(),
+          report.reference,
+          body.bytes,
+          {
+            by: who,
+            signer: { name: signatory, designation: query.get("designation") ?? "" },
+            reason,
+          },
+          LIMS_WORK,
+        )
+      ).pdf
     : attachPdf(db, reportFilesDir(), report.reference, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });
