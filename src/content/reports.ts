@@ -261,6 +261,10 @@ export const lims = {
     pdfSignatory:
       "This report is issued: name the authorised signatory of the new PDF as ?signatory=… (and the reason as &reason=…).",
     pdfReason: "This report is issued: give the reason for the new PDF as &reason=….",
+    amendNeedsPdf:
+      "This report is issued: an amendment of what it prints comes with its corrected PDF in the same request. Send multipart/form-data with the changed fields, reason, signatory (optionally designation) and the part pdf.",
+    amendSignatory:
+      "This report is issued: name the authorised signatory of the amendment as the field signatory.",
     issueNeedsPdf:
       "A token scoped to issue issues the report at once, and a report is authorised only with its final PDF: send it in the same request, as the multipart part pdf.",
     issuedScope:

@@ -100,9 +100,22 @@ test("a register token's report awaits a signatory, is corrected freely until th
   expect(refused.status).toBe(403);
   expect((await refused.json()).error).toBe(lims.api.amendScope);
 
-  expect((await patch(issuing, json.reference, { serialNumber: "DRUM-2219" })).status).toBe(400);
-  expect((await patch(issuing, json.reference, { colour: "red", reason: "x" })).status).toBe(400);
-  const amended = await patch(issuing, json.reference, {
+  // An issued report's details change only with their corrected PDF, in one request.
+  const withoutPdf = await patch(issuing, json.reference, {
+    serialNumber: "DRUM-2219",
+    reason: "Serial number typed wrongly",
+  });
+  expect(withoutPdf.status).toBe(400);
+  expect((await withoutPdf.json()).error).toBe(lims.api.amendNeedsPdf);
+  const amend = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({ signatory: "R. K. Verma", ...fields })) body.set(k, v);
+    body.set("pdf", new File([makePdf("corrected")], "report.pdf", { type: "application/pdf" }));
+    return api(issuing, `/api/reports/${json.reference}`, { method: "PATCH", body });
+  };
+  expect((await amend({ serialNumber: "DRUM-2219" })).status).toBe(400);
+  expect((await amend({ colour: "red", reason: "x" })).status).toBe(400);
+  const amended = await amend({
     serialNumber: "DRUM-2219",
     reason: "Serial number typed wrongly",
   });
@@ -113,7 +126,10 @@ test("a register token's report awaits a signatory, is corrected freely until th
     amendments: [
       {
         reason: "Serial number typed wrongly",
-        changes: [{ field: "serialNumber", from: "DRUM-2291", to: "DRUM-2219" }],
+        changes: [
+          { field: "serialNumber", from: "DRUM-2291", to: "DRUM-2219" },
+          { field: "pdf", from: "1", to: "2" },
+        ],
       },
     ],
   });

@@ -93,6 +93,27 @@ const patch = (token: string, reference: string, body: unknown) =>
     { ulr: encodeURIComponent(reference) },
   );
 
+/**
+ * PATCH /api/reports/{reference} of an issued report as an amendment: the changed fields, the
+ * signatory and (unless `pdf` is false) the corrected PDF in one multipart request.
+ */
+function amend(token: string, reference: string, fields: Record<string, unknown>, pdf = true) {
+  const form = new FormData();
+  form.set("signatory", "R. K. Verma");
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+  if (pdf)
+    form.set("pdf", new File([makePdf("corrected")], "report.pdf", { type: "application/pdf" }));
+  return call(
+    reportRoute.PATCH,
+    new Request(`https://lab.example/api/reports/${encodeURIComponent(reference)}`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+    { ulr: encodeURIComponent(reference) },
+  );
+}
+
 /** A new report through the API: its reference and id in the register. */
 async function registered(token: string, extra: Record<string, string> = {}) {
   const created = await post(token, extra);
@@ -144,7 +165,7 @@ describe("a report's ULR, accreditation and customer addresses are fixed at regi
     expect(before.report).toMatchObject({ ulr: reference, accredited: 1 });
     expect(before.emails).toEqual(["qa@utility.example"]);
     for (const attempt of FIXED_ATTEMPTS) {
-      const answer = await patch(issuing, reference, { ...attempt, reason: "Typed wrongly" });
+      const answer = await amend(issuing, reference, { ...attempt, reason: "Typed wrongly" });
       expect({ status: answer.status, ...stored(id) }, JSON.stringify(attempt)).toEqual({
         status: 400,
         ...before,
@@ -220,7 +241,7 @@ describe("a report's ULR, accreditation and customer addresses are fixed at regi
 
   it("an amendable field is amended through the same route (the refusals above are not of every PATCH)", async () => {
     const { reference, id } = await registered(issuing);
-    const answer = await patch(issuing, reference, {
+    const answer = await amend(issuing, reference, {
       customer: "Narmada Cables Ltd",
       reason: "Name changed",
     });
@@ -290,7 +311,7 @@ describe("G3: a token scoped to register never amends an issued report", () => {
 
   it("while a token scoped to issue amends it, with the reason kept", async () => {
     const { reference, id } = await registered(issuing);
-    const amended = await patch(issuing, reference, {
+    const amended = await amend(issuing, reference, {
       serialNumber: "DRUM-2219",
       reason: "Serial number typed wrongly",
     });
@@ -299,5 +320,37 @@ describe("G3: a token scoped to register never amends an issued report", () => {
       report: { serial_number: "DRUM-2219" },
       amendments: [{ reason: "Serial number typed wrongly" }],
     });
+    // One amendment: the details and the corrected PDF (version 2) together.
+    const [only] = stored(id).amendments as { changes: string }[];
+    expect(JSON.parse(only!.changes)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "serialNumber", to: "DRUM-2219" }),
+        expect.objectContaining({ field: "pdf" }),
+      ]),
+    );
+  });
+
+  it("but never without the corrected PDF in the same request (issue 48): 400, nothing changes", async () => {
+    const { reference, id } = await registered(issuing);
+    const before = stored(id);
+    const json = await patch(issuing, reference, {
+      serialNumber: "DRUM-2219",
+      reason: "Serial number typed wrongly",
+    });
+    expect(json).toEqual({ status: 400, body: { error: lims.api.amendNeedsPdf } });
+    const noPdf = await amend(
+      issuing,
+      reference,
+      { serialNumber: "DRUM-2219", reason: "Serial number typed wrongly" },
+      false,
+    );
+    expect(noPdf).toEqual({ status: 400, body: { error: lims.api.amendNeedsPdf } });
+    const noSignatory = await amend(issuing, reference, {
+      serialNumber: "DRUM-2219",
+      reason: "Serial number typed wrongly",
+      signatory: " ",
+    });
+    expect(noSignatory).toEqual({ status: 400, body: { error: lims.api.amendSignatory } });
+    expect(stored(id)).toEqual(before);
   });
 });

@@ -4,9 +4,10 @@ import { lims } from "@/content/reports";
 import { serverDatabase } from "@/lib/db/server";
 import { audit } from "@/lib/desk/audit";
 import { readBodyLimited } from "@/lib/http/body";
+import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
 import { apiTokenCaller, type ApiTokenCaller, type TokenScope } from "./apiTokens";
-import { RegisterError } from "./register";
+import { MAX_REPORT_PDF_BYTES, RegisterError } from "./register";
 
 /**
  * The LIMS API's one door (routes under src/pages/api/reports/ except the
@@ -120,4 +121,26 @@ export async function jsonBody(
   if (!value || typeof value !== "object" || Array.isArray(value))
     throw new ApiError(lims.api.notJson, 400);
   return value as Record<string, unknown>;
+}
+
+/** A report's form as the LIMS posts it: its fields and at most one file, the part pdf. */
+const REPORT_FORM_LIMITS = {
+  multipartBytes: MAX_REPORT_PDF_BYTES + 1024 * 1024,
+  urlencodedBytes: 64 * 1024,
+  parts: 40,
+  fieldChars: 1000,
+  fileFields: ["pdf"],
+  fileBytes: MAX_REPORT_PDF_BYTES,
+};
+
+/** The form's fields and PDF, read within REPORT_FORM_LIMITS; an ApiError says what was wrong. */
+export async function readReportForm(request: Request, type: string) {
+  const body = await readFormStream(request, type, REPORT_FORM_LIMITS);
+  if (body.ok) return body;
+  const reason: FormStreamFailure = body.reason;
+  throw reason === "too-large" || reason === "file-too-large"
+    ? new ApiError(lims.api.tooLarge, 413)
+    : reason === "too-many-files" || reason === "unexpected-file"
+      ? new ApiError(lims.api.tooManyPdfs, 400)
+      : new ApiError(lims.api.unreadable, 400);
 }

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { lims } from "@/content/reports";
-import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream";
-import { ApiError, apiJson, apiRoute } from "@/lib/reports/api";
+import { ApiError, apiJson, apiRoute, readReportForm } from "@/lib/reports/api";
 import { createdJson } from "@/lib/reports/apiView";
 import { checkReportPdf } from "@/lib/reports/pdf";
 import { LIMS_WORK } from "@/lib/workers/pool";
@@ -17,22 +16,6 @@ import { reportFilesDir } from "@/lib/reports/server";
 
 export const prerender = false;
 
-const LIMITS = {
-  multipartBytes: MAX_REPORT_PDF_BYTES + 1024 * 1024,
-  urlencodedBytes: 64 * 1024,
-  parts: 40,
-  fieldChars: 1000,
-  fileFields: ["pdf"],
-  fileBytes: MAX_REPORT_PDF_BYTES,
-};
-
-const failure = (reason: FormStreamFailure) =>
-  reason === "too-large" || reason === "file-too-large"
-    ? new ApiError(lims.api.tooLarge, 413)
-    : reason === "too-many-files" || reason === "unexpected-file"
-      ? new ApiError(lims.api.tooManyPdfs, 400)
-      : new ApiError(lims.api.unreadable, 400);
-
 /**
  * A new report from the LIMS (multipart fields as the desk's form, and its PDF: optional for a
  * token scoped to register, required for one scoped to issue, since a report is authorised only
@@ -42,8 +25,7 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
   const type = context.request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
     throw new ApiError(lims.api.notForm, 415);
-  const body = await readFormStream(context.request, type, LIMITS);
-  if (!body.ok) throw failure(body.reason);
+  const body = await readReportForm(context.request, type);
   const issues = scope === "issue";
   const input = reportFormFields(body.fields);
   // The fields (and the signatory a token scoped to issue names) first, then its final PDF.
