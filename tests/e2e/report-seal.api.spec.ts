@@ -97,7 +97,9 @@ test("the server says at start that the seal is on, with the certificate's holde
   expect(server.output.join("\n")).toContain(SEAL_SUBJECT);
 });
 
-test("a signatory authorises a report on the desk: the PDF behind /verify is sealed, valid, names the signatory and the ULR, and its QR codes read", async () => {
+test("a signatory authorises a report on the desk: the PDF behind /verify is sealed, valid, names the signatory and the ULR, and its QR codes read", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const registering = addApiToken(server.dbPath, "seal-register", "register").token;
   const values = fields();
@@ -156,6 +158,17 @@ test("a signatory authorises a report on the desk: the PDF behind /verify is sea
   // /verify says who sealed it; the PDF check calls the sealed file authentic, the draft not.
   const verifyPage = await (await fetch(new URL(path, server.url))).text();
   expect(verifyPage).toContain(`Digitally sealed by ${SEAL_SUBJECT} on `);
+  // As a buyer sees it on a phone and on a desk.
+  for (const width of [390, 1440]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(new URL(path, server.url).href);
+    await expect(page.getByText(`Digitally sealed by ${SEAL_SUBJECT} on `)).toBeVisible();
+    await page.screenshot({
+      path: testInfo.outputPath(`verify-sealed-${width}.png`),
+      fullPage: true,
+    });
+    await page.close();
+  }
   const check = async (bytes: Uint8Array) =>
     (await (
       await fetch(new URL(`/api/reports/check?sha256=${sha256(bytes)}`, server.url))
