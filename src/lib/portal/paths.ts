@@ -9,3 +9,7 @@ export const RECALIBRATION_PATH = "/portal/recalibration";
 
 /** An instrument's page, by its key. */
 export const instrumentHref = (key: string) => `/portal/instrument?id=${encodeURIComponent(key)}`;
+
+/** A customer's calendar of due dates, fetched by calendar apps with the private `?key=`. */
+export const CALENDAR_FEED_PATH = "/portal/calendar.ics";
+export const PORTAL_SETTINGS = "/portal/settings";
