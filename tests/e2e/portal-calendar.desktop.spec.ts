@@ -77,7 +77,7 @@ function eventsOf(text: string) {
 /** The link shown once in Settings, after pressing `button`. */
 async function makeLink(page: Page, button: string): Promise<string> {
   await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("status")).toHaveText(words.shown);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(words.shown);
   const url = await page.getByLabel(words.urlLabel).inputValue();
   expect(url).toMatch(
     new RegExp(
@@ -136,11 +136,10 @@ test("a customer subscribes to their due dates, replaces and revokes the link; t
   // Screenshots of Settings with the link shown, at 1440 and 390 px.
   mkdirSync(SCREENS, { recursive: true });
   const section = page.getByRole("region", { name: words.heading });
-  await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/settings-calendar-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENS}/settings-calendar-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/settings-calendar-390-page.png`, fullPage: true });
+  await section.screenshot({ path: `${SCREENS}/settings-calendar-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -228,7 +227,7 @@ test("a customer subscribes to their due dates, replaces and revokes the link; t
 
   // Revoked: the link 404, and Settings offers to make one again.
   await page.getByRole("button", { name: words.revoke }).click();
-  await expect(page.getByRole("status")).toHaveText(words.done.revoked);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(words.done.revoked);
   await expect(page.getByRole("button", { name: words.create })).toBeVisible();
   expect((await fetchFeed(second, "127.0.0.11")).status).toBe(404);
 });

@@ -49,12 +49,13 @@ export function PortalCalendar({
           <label htmlFor="calendar-url" className="block font-semibold">
             {words.urlLabel}
           </label>
-          <input
+          <textarea
             id="calendar-url"
-            type="text"
             readOnly
+            rows={4}
             value={url}
-            className="border-steel-400 w-full rounded-md border bg-white p-3 font-mono text-sm"
+            spellCheck={false}
+            className="border-steel-400 w-full resize-none rounded-md border bg-white p-3 font-mono text-sm break-all"
           />
           <p>
             <a href={url.replace(/^https?:/, "webcal:")} className="font-semibold underline">
