@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { CALENDAR_FEEDS } from "@/lib/fairShare/limits";
 import { saveOrganisation } from "@/lib/customers/organisations";
+import { removeAddress } from "@/lib/customers/removal";
 import { withdrawReport } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { calendarForAddress } from "./calendar";
@@ -117,6 +118,14 @@ describe("an address's calendar link", () => {
     expect(addressOfFeedKey(db, fresh)).toBeUndefined();
     expect(calendarFeedOf(db, "qa@works.example")).toBeUndefined();
     expect(addressOfFeedKey(db, "not a key")).toBeUndefined();
+  });
+
+  it("ends with the address when an administrator removes it", () => {
+    const key = createCalendarFeed(db, "leaver@works.example");
+    works({ serialNumber: "L-1", customerEmail: "leaver@works.example", dueDate: "2027-03-01" });
+    removeAddress(db, "leaver@works.example", "admin@lab.example");
+    expect(addressOfFeedKey(db, key)).toBeUndefined();
+    expect(calendarFeedOf(db, "leaver@works.example")).toBeUndefined();
   });
 });
 
