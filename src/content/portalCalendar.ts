@@ -50,3 +50,12 @@ export const calendarSettingsWords = {
     revoked: "The calendar link is revoked: calendars that used it no longer update.",
   },
 };
+
+/** The desk's organisation page: how many of its addresses subscribe. */
+export const calendarDeskWords = {
+  heading: "Calendar links",
+  count: (n: number) =>
+    n === 0
+      ? "None of its addresses has a calendar link to its due dates."
+      : `${n} of its addresses ${n === 1 ? "has a calendar link" : "have calendar links"} to its due dates (made in the portal's settings).`,
+};

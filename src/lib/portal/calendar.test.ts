@@ -12,6 +12,7 @@ import { answerCalendarFetch, calendarThrottles } from "./calendarFetch";
 import {
   addressOfFeedKey,
   calendarFeedOf,
+  calendarSubscribersOf,
   createCalendarFeed,
   revokeCalendarFeed,
 } from "./calendarFeeds";
@@ -118,6 +119,22 @@ describe("an address's calendar link", () => {
     expect(addressOfFeedKey(db, fresh)).toBeUndefined();
     expect(calendarFeedOf(db, "qa@works.example")).toBeUndefined();
     expect(addressOfFeedKey(db, "not a key")).toBeUndefined();
+  });
+
+  it("are counted on the desk per organisation, by the ownership rule", () => {
+    const counted = saveOrganisation(
+      db,
+      { name: "Counted Ltd", addresses: "@counted.example" },
+      "admin",
+    );
+    expect(calendarSubscribersOf(db, counted)).toBe(0);
+    createCalendarFeed(db, "a@counted.example");
+    createCalendarFeed(db, "b@counted.example");
+    createCalendarFeed(db, "b@counted.example");
+    createCalendarFeed(db, "c@elsewhere.example");
+    expect(calendarSubscribersOf(db, counted)).toBe(2);
+    revokeCalendarFeed(db, "a@counted.example");
+    expect(calendarSubscribersOf(db, counted)).toBe(1);
   });
 
   it("ends with the address when an administrator removes it", () => {

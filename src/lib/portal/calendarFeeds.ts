@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { organisationOf } from "@/lib/customers/ownership";
 import { tokenHash } from "@/lib/desk/sessions";
 import { isTokenShaped } from "./links";
 
@@ -48,4 +49,10 @@ export function addressOfFeedKey(db: DatabaseSync, key: string): string | undefi
     .prepare("SELECT email FROM portal_calendar_feeds WHERE key_hash = ?")
     .get(tokenHash(key)) as Row | undefined;
   return row && isTokenShaped(key) ? String(row.email) : undefined;
+}
+
+/** How many of an organisation's addresses have a calendar link (the desk's organisation page). */
+export function calendarSubscribersOf(db: DatabaseSync, organisationId: number): number {
+  const rows = db.prepare("SELECT email FROM portal_calendar_feeds").all() as Row[];
+  return rows.filter((r) => organisationOf(db, String(r.email)) === organisationId).length;
 }
