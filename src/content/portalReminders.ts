@@ -114,6 +114,10 @@ export const portalPrivacy = {
       text: "When an instrument's calibration falls due (30 days ahead unless your organisation asked for another lead time) and again when it is overdue, we e-mail you once. We keep which reminders were sent to which address and when, so that none is sent twice and the lab's staff can answer your questions, for two years after the due date. Every e-mail has a link to stop them; you can also stop and restart them in the portal's settings.",
     },
     {
+      heading: "Your calendar link",
+      text: "If you make a calendar link in the portal's settings, we keep only a hash of it and when it was made, until you revoke it or make a new one. Anyone with the link sees your instruments' due dates, nothing else.",
+    },
+    {
       heading: "Removing your address",
       text: "In the portal's settings you can ask for your address to be removed. An administrator of the lab removes it from the reports and the customer list, ends your sessions and deletes the reminders sent to it; the reports themselves stay. We then keep only a one-way hash of the address, so that it is not let back in by your organisation's domain; it is never shown again.",
     },

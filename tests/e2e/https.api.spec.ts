@@ -10,6 +10,7 @@ import { inviteUser } from "@/lib/desk/accounts";
 import { openDatabase } from "@/lib/db/connection";
 import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { unsubscribePage } from "@/content/portalReminders";
+import { createCalendarFeed } from "@/lib/portal/calendarFeeds";
 import { unsubscribeToken } from "@/lib/portal/settings";
 import { newRequestKey } from "@/lib/request/links";
 import { addUser, PASSWORD } from "./deskStaff";
@@ -347,4 +348,34 @@ test("private keys in addresses never reach Caddy's log, and their pages are nev
     expect(text).not.toContain(secret);
     expect(text).not.toContain(encodeURIComponent(secret));
   }
+});
+
+test("a calendar feed's key never reaches Caddy's log; the feed is never stored or indexed", async () => {
+  const db = openDatabase(server.dbPath);
+  let key: string;
+  try {
+    key = createCalendarFeed(db, `subscribed-${Date.now()}@utility.example`);
+  } finally {
+    db.close();
+  }
+  const feed = await send(`${site}/portal/calendar.ics?key=${key}`, { from: "127.0.0.6" });
+  expect(feed.status).toBe(200);
+  expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(feed.headers["cache-control"]).toBe("no-store");
+  expect(feed.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(feed.body).toContain("BEGIN:VCALENDAR");
+
+  type Entry = { request: { remote_ip: string; uri: string } };
+  let mine: Entry[] = [];
+  let text = "";
+  for (let i = 0; mine.length < 1 && i <= 50; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 100));
+    text = readFileSync(accessLog(), "utf8").trim();
+    mine = text
+      .split("\n")
+      .map((line) => JSON.parse(line) as Entry)
+      .filter((entry) => entry.request.remote_ip === "127.0.0.6");
+  }
+  expect(mine.map((entry) => entry.request.uri)).toEqual(["/portal/calendar.ics"]);
+  expect(text).not.toContain(key);
 });

@@ -17,7 +17,7 @@ describe("the portal's registry of pages", () => {
     expect(Object.keys(PORTAL_PAGES).sort()).toEqual(routes);
   });
 
-  it("opens to anyone only the sign-in pages, the privacy notice and unsubscribe links", () => {
+  it("opens to anyone only the sign-in pages, the privacy notice, unsubscribe links and the calendar feed (its key)", () => {
     expect(
       Object.entries(PORTAL_PAGES)
         .filter(([, access]) => access === "public")
@@ -25,6 +25,7 @@ describe("the portal's registry of pages", () => {
         .sort(),
     ).toEqual([
       "/portal",
+      "/portal/calendar.ics",
       "/portal/privacy",
       "/portal/sign-in",
       "/portal/sign-out",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PageIntro } from "@/components/sections/PageIntro";
 import { PortalNav } from "./PortalNav";
 import { portalSettings } from "@/content/portalReminders";
@@ -17,10 +18,13 @@ export function PortalSettings({
   email,
   settings,
   done,
+  children,
 }: {
   email: string;
   settings: AddressSettings;
   done?: string | undefined;
+  /** More sections after the reminders (the calendar link). */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -55,6 +59,7 @@ export function PortalSettings({
               </button>
             </form>
           </section>
+          {children}
           <section aria-labelledby="settings-removal" className={card}>
             <h2 id="settings-removal" className="text-xl font-bold">
               {words.removalHeading}

@@ -74,6 +74,7 @@ export function removeAddress(db: DatabaseSync, typed: string, by: string, now =
     db.prepare("DELETE FROM portal_reminders WHERE email = ?").run(email);
     db.prepare("DELETE FROM portal_addresses WHERE email = ?").run(email);
     db.prepare("DELETE FROM portal_unsubscribe_links WHERE email = ?").run(email);
+    db.prepare("DELETE FROM portal_calendar_feeds WHERE email = ?").run(email);
     db.prepare(
       "INSERT OR REPLACE INTO portal_removed_addresses (email_hash, removed_at) VALUES (?, ?)",
     ).run(hashOf(email), now.toISOString());

@@ -164,6 +164,34 @@ export const PORTAL_ZIPS = {
   chunkBytes: 256 * 1024,
 } as const;
 
+/**
+ * The customer's calendar feed (/portal/calendar.ics?key=…, lib/portal/calendarFetch.ts),
+ * fetched by calendar apps with no sign-in, counted over a rolling hour.
+ */
+export const CALENDAR_FEEDS = {
+  /**
+   * Fetches of one link: Apple's calendar polls at most every 5 minutes (12
+   * an hour), Google's and Outlook's every few hours; 30 covers a phone, a
+   * laptop and a web calendar on one link, and a person opening it by hand.
+   */
+  perKey: 30,
+  /**
+   * Feeds one client (network) fetches: Google's and Microsoft's fetchers poll
+   * many customers' links from one address; a feed costs a few milliseconds
+   * (the Instruments page's query), so 600 an hour is seconds of work.
+   */
+  perClient: 600,
+  /**
+   * Unknown, revoked or malformed keys one client may send: a revoked link
+   * left in a few calendar apps misses a handful an hour; past 60 every fetch
+   * from that client is refused before any lookup, a right key too.
+   */
+  missesPerClient: 60,
+  windowMs: 60 * 60_000,
+  /** What a refused fetch is told to wait: a quarter of the window. */
+  retryAfterSeconds: 15 * 60,
+} as const;
+
 // ── Heavy desk work off the event loop ────────────────────────────────────
 /** The scope import's Apply (lib/scope/applyImport.ts). */
 export const SCOPE_IMPORT = {

@@ -1,9 +1,11 @@
-import { PORTAL_HOME } from "./paths";
+import { CALENDAR_FEED_PATH, PORTAL_HOME } from "./paths";
 
 /**
  * Who may open each page of the customer portal: anyone ("public": the sign-in
  * pages, the privacy notice, an unsubscribe link) or a signed-in customer
- * ("customer"). The portal's door (middleware/portalDoor.ts) refuses a path this
+ * ("customer"). The calendar feed is "public": calendar apps fetch it without
+ * the portal's cookie, and its private key is the only thing that opens it
+ * (lib/portal/calendarFetch.ts). The portal's door (middleware/portalDoor.ts) refuses a path this
  * list does not name (404) and sends a visitor without a session to sign in, so
  * a page added without a line here is closed, not open.
  */
@@ -15,6 +17,7 @@ export const PORTAL_PAGES: Readonly<Record<string, PortalAccess>> = {
   "/portal/sign-out": "public",
   "/portal/privacy": "public",
   "/portal/unsubscribe": "public",
+  [CALENDAR_FEED_PATH]: "public",
   "/portal/reports": "customer",
   "/portal/reports.zip": "customer",
   "/portal/report": "customer",

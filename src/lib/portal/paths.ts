@@ -13,3 +13,7 @@ export const instrumentHref = (key: string) => `/portal/instrument?id=${encodeUR
 /** The _Request recalibration_ form on an instrument's page (a reminder links straight to it). */
 export const RECALIBRATE_ANCHOR = "portal-recalibration";
 export const recalibrateHref = (key: string) => `${instrumentHref(key)}#${RECALIBRATE_ANCHOR}`;
+
+/** A customer's calendar of due dates, fetched by calendar apps with the private `?key=`. */
+export const CALENDAR_FEED_PATH = "/portal/calendar.ics";
+export const PORTAL_SETTINGS = "/portal/settings";
