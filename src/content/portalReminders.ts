@@ -85,7 +85,18 @@ export const portalSettings = {
     `You asked on ${on} for your address to be removed. The lab's administrator will do it, and you will then be signed out.`,
   withdraw: "Withdraw my request",
   privacy: "How the portal keeps your data",
+  leadTimeHeading: "When reminders come",
+  leadTimeLabel: "E-mail me this long before a due date",
+  leadTimeHint: (days: number, organisation: boolean) =>
+    organisation
+      ? `Your organisation asked for ${days} days; you may choose a shorter time for yourself.`
+      : `Up to ${days} days before.`,
+  leadTimeDefault: (days: number) => `${days} days (the usual)`,
+  leadTimeOption: (days: number) => `${days} days`,
+  leadTimeSave: "Save",
+  leadTimeInvalid: "Choose one of the times in the list.",
   done: {
+    "lead-time": "Your reminders' lead time is saved.",
     stopped: "Reminders are stopped.",
     started: "Reminders are on.",
     asked: "Your request is sent to the lab.",
@@ -111,7 +122,7 @@ export const portalPrivacy = {
     },
     {
       heading: "Reminders",
-      text: "When an instrument's calibration falls due (30 days ahead unless your organisation asked for another lead time) and again when it is overdue, we e-mail you once. We keep which reminders were sent to which address and when, so that none is sent twice and the lab's staff can answer your questions, for two years after the due date. Every e-mail has a link to stop them; you can also stop and restart them in the portal's settings.",
+      text: "When an instrument's calibration falls due (30 days ahead unless your organisation asked for another lead time, or you chose a shorter one in the portal's settings) and again when it is overdue, we e-mail you once. We keep which reminders were sent to which address and when, so that none is sent twice and the lab's staff can answer your questions, for two years after the due date. Every e-mail has a link to stop them; you can also stop and restart them in the portal's settings.",
     },
     {
       heading: "Your calendar link",

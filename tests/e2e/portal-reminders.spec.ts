@@ -230,6 +230,16 @@ test("reminders go once per instrument and due date, stop on request, and an add
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       portalSettings.done.started,
     );
+    // Their own lead time, within the organisation's: chosen, saved, shown chosen.
+    await page.getByLabel(portalSettings.leadTimeLabel).selectOption({ label: "14 days" });
+    await page
+      .getByRole("region", { name: portalSettings.leadTimeHeading })
+      .getByRole("button", { name: portalSettings.leadTimeSave })
+      .click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      portalSettings.done["lead-time"],
+    );
+    await expect(page.getByLabel(portalSettings.leadTimeLabel)).toHaveValue("14");
     await page.getByRole("button", { name: portalSettings.removalButton }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(portalSettings.done.asked);
     await expectNoAxeViolations(page);

@@ -73,9 +73,11 @@ export const htmlPart = (raw: string): string => partOf(raw, "text/html");
 
 function partOf(raw: string, type: string): string {
   const start = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n`, "i");
-  const part = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, "i").exec(
-    raw,
-  );
+  // Up to the next MIME boundary ("--" and its name), not a signature's own "--" line.
+  const part = new RegExp(
+    `Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--(?!\\r?\\n)`,
+    "i",
+  ).exec(raw);
   const head = start.exec(raw)?.[0] ?? "";
   const body = part?.[1] ?? "";
   if (/Content-Transfer-Encoding: base64/i.test(head))

@@ -3,6 +3,7 @@ import { PageIntro } from "@/components/sections/PageIntro";
 import { PortalNav } from "./PortalNav";
 import { portalSettings } from "@/content/portalReminders";
 import { formatDateTimeIN } from "@/lib/format";
+import type { LeadTime } from "@/lib/portal/leadTime";
 import type { AddressSettings } from "@/lib/portal/settings";
 
 const words = portalSettings;
@@ -17,11 +18,16 @@ const card = "rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8"
 export function PortalSettings({
   email,
   settings,
+  leadTime,
+  leadTimeError,
   done,
   children,
 }: {
   email: string;
   settings: AddressSettings;
+  leadTime: LeadTime;
+  /** The refusal of a lead time that is not one of the choices. */
+  leadTimeError?: string | undefined;
   done?: string | undefined;
   /** More sections after the reminders (the calendar link). */
   children?: ReactNode;
@@ -56,6 +62,47 @@ export function PortalSettings({
               />
               <button type="submit" className={portalButton}>
                 {settings.remindersStopped ? words.start : words.stop}
+              </button>
+            </form>
+          </section>
+          <section aria-labelledby="settings-lead-time" className={card}>
+            <h2 id="settings-lead-time" className="text-xl font-bold">
+              {words.leadTimeHeading}
+            </h2>
+            <form method="post" action="/portal/settings" className="mt-4 space-y-3">
+              <input type="hidden" name="action" value="lead-time" />
+              <label htmlFor="lead-time" className="block font-semibold">
+                {words.leadTimeLabel}
+              </label>
+              <p id="lead-time-hint" className="text-sm text-slate-600">
+                {words.leadTimeHint(leadTime.bound, leadTime.organisation)}
+              </p>
+              {leadTimeError && (
+                <p id="lead-time-error" role="alert" className="font-semibold text-red-800">
+                  {leadTimeError}
+                </p>
+              )}
+              <select
+                id="lead-time"
+                name="days"
+                defaultValue={leadTime.own === null ? "" : String(leadTime.own)}
+                aria-describedby={
+                  leadTimeError ? "lead-time-hint lead-time-error" : "lead-time-hint"
+                }
+                aria-invalid={leadTimeError ? true : undefined}
+                className="border-steel-300 block min-h-12 w-full max-w-xs rounded-md border bg-white px-3"
+              >
+                <option value="">{words.leadTimeDefault(leadTime.usual)}</option>
+                {leadTime.choices
+                  .filter((days) => days !== leadTime.usual)
+                  .map((days) => (
+                    <option key={days} value={days}>
+                      {words.leadTimeOption(days)}
+                    </option>
+                  ))}
+              </select>
+              <button type="submit" className={portalButton}>
+                {words.leadTimeSave}
               </button>
             </form>
           </section>

@@ -7,6 +7,7 @@ import { site } from "@/content/site";
 import { afterAll, describe, expect, it } from "vitest";
 import { PortalUnsubscribe } from "@/components/portal/PortalUnsubscribe";
 import { organisation, saveOrganisation } from "@/lib/customers/organisations";
+import { leadTimeOf, setLeadTime } from "./leadTime";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
 import type { ReportInput } from "@/lib/reports/schema";
@@ -91,6 +92,35 @@ describe("which reminders are due", () => {
     expect(await serials("qa@grid.example")).toEqual(grid);
     expect(await serials("stores@grid.example")).toEqual(grid);
     expect(await serials("head@grid-hq.example")).toEqual(grid);
+  });
+
+  it("lets an address choose its own lead time in Settings, within its organisation's", async () => {
+    // Grid asked for 90 days; its stores may hear later (14 days), never earlier than 90.
+    expect(leadTimeOf(db, "stores@grid.example")).toMatchObject({
+      days: 90,
+      own: null,
+      bound: 90,
+      organisation: true,
+      choices: [7, 14, 30, 60, 90],
+    });
+    expect(setLeadTime(db, "stores@grid.example", "120")).toBe(false);
+    expect(setLeadTime(db, "stores@grid.example", "13")).toBe(false);
+    expect(setLeadTime(db, "stores@grid.example", "14")).toBe(true);
+    expect(leadTimeOf(db, "stores@grid.example")).toMatchObject({ days: 14, own: 14 });
+    expect(await serials("stores@grid.example")).toEqual(["G-2:due-soon"]);
+    expect(await serials("qa@grid.example")).toEqual(["G-2:due-soon", "G-60:due-soon"]);
+    // A lone address may go up to 90 days: S-60 (60 days away) comes in.
+    expect(leadTimeOf(db, "solo@one.example")).toMatchObject({ days: 30, bound: 90 });
+    expect(setLeadTime(db, "solo@one.example", "60")).toBe(true);
+    expect(await serials("solo@one.example")).toEqual([
+      "S-OD:overdue",
+      "S-10:due-soon",
+      "S-60:due-soon",
+    ]);
+    // Back to the usual.
+    expect(setLeadTime(db, "solo@one.example", "")).toBe(true);
+    expect(setLeadTime(db, "stores@grid.example", "")).toBe(true);
+    expect(await serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
   });
 
   it("refuses a lead time outside 1-365 days", () => {

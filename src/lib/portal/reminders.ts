@@ -8,12 +8,13 @@ import { transaction } from "@/lib/db/connection";
 import { formatLongDateIN } from "@/lib/format";
 import { addDays, instrumentKey, type Instrument } from "./instruments";
 import { instrumentHref, PORTAL_HOME, recalibrateHref } from "./paths";
+import { DEFAULT_LEAD_DAYS, effectiveLeadDays } from "./leadTime";
 import { unsubscribeToken } from "./settings";
 
 type Row = Record<string, SQLOutputValue>;
 
 /** Days before a due date a reminder goes when the organisation has set none (or there is none). */
-export const DEFAULT_LEAD_DAYS = 30;
+export { DEFAULT_LEAD_DAYS };
 /**
  * An overdue reminder goes for due dates passed within this many days: a first
  * run on an old register does not mail about certificates that ran out years ago.
@@ -82,12 +83,11 @@ export const CERTIFICATES_OF_SERIAL = `SELECT id, ulr, make, model, serial_numbe
  * the caller can let other work run between them.
  */
 function* candidates(db: DatabaseSync, today: string): Generator<Candidate> {
+  const longest = (sql: string) => Number((db.prepare(sql).get() as Row).n ?? 0);
   const maxLead = Math.max(
     DEFAULT_LEAD_DAYS,
-    Number(
-      (db.prepare("SELECT MAX(reminder_days) AS n FROM customer_organisations").get() as Row).n ??
-        0,
-    ),
+    longest("SELECT MAX(reminder_days) AS n FROM customer_organisations"),
+    longest("SELECT MAX(reminder_days) AS n FROM portal_addresses"),
   );
   const rows = db
     .prepare(CERTIFICATES_DUE)
@@ -168,11 +168,24 @@ export async function remindersDue(db: DatabaseSync, today: string): Promise<Rem
   const who = viewers(db);
   const leadOf = db.prepare("SELECT reminder_days FROM customer_organisations WHERE id = ?");
   const leads = new Map<number, number>();
-  const lead = (org: number | undefined) => {
-    if (org === undefined) return DEFAULT_LEAD_DAYS;
+  const orgLead = (org: number | undefined) => {
+    if (org === undefined) return undefined;
     if (!leads.has(org))
-      leads.set(org, Number((leadOf.get(org) as Row | undefined)?.reminder_days ?? 30));
+      leads.set(
+        org,
+        Number((leadOf.get(org) as Row | undefined)?.reminder_days ?? DEFAULT_LEAD_DAYS),
+      );
     return leads.get(org)!;
+  };
+  // Each address's own choice (portal settings), within its organisation's (leadTime.ts).
+  const ownOf = db.prepare("SELECT reminder_days FROM portal_addresses WHERE email = ?");
+  const owns = new Map<string, number | null>();
+  const lead = (email: string, org: number | undefined) => {
+    if (!owns.has(email)) {
+      const row = ownOf.get(email) as Row | undefined;
+      owns.set(email, row?.reminder_days == null ? null : Number(row.reminder_days));
+    }
+    return effectiveLeadDays(owns.get(email)!, orgLead(org));
   };
   const recorded = db.prepare(
     "SELECT 1 FROM portal_reminders WHERE email = ? AND instrument_key = ? AND due_date = ? AND kind = ?",
@@ -193,7 +206,7 @@ export async function remindersDue(db: DatabaseSync, today: string): Promise<Rem
     if (++looked % YIELD_EVERY === 0) await new Promise((turn) => setImmediate(turn));
     for (const email of who.of(c.id)) {
       const org = who.organisation(email);
-      const kind = reminderKindOf(c.dueDate, today, lead(org));
+      const kind = reminderKindOf(c.dueDate, today, lead(email, org));
       if (!kind || skipped(email) || recorded.get(email, c.key, c.dueDate, kind)) continue;
       let batch = batches.get(email);
       if (!batch) batches.set(email, (batch = { email, organisationId: org, items: [] }));

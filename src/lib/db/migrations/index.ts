@@ -35,6 +35,7 @@ import { migration as reportSeal } from "./0034_report_seal";
 import { migration as portalDoor } from "./0035_portal_door";
 import { migration as acknowledgements } from "./0036_acknowledgements";
 import { migration as calendarFeeds } from "./0037_calendar_feeds";
+import { migration as reminderLeadTime } from "./0038_reminder_lead_time";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -92,4 +93,5 @@ export const migrations: readonly Migration[] = [
   portalDoor,
   acknowledgements,
   calendarFeeds,
+  reminderLeadTime,
 ];
