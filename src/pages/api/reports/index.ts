@@ -4,12 +4,7 @@ import { ApiError, apiJson, apiRoute, readReportForm } from "@/lib/reports/api";
 import { createdJson } from "@/lib/reports/apiView";
 import { checkReportPdf } from "@/lib/reports/pdf";
 import { LIMS_WORK } from "@/lib/workers/pool";
-import {
-  createReport,
-  MAX_REPORT_PDF_BYTES,
-  pdfVersions,
-  sealForNewReport,
-} from "@/lib/reports/register";
+import { createReport, pdfVersions, sealForNewReport } from "@/lib/reports/register";
 import { sealForIssue } from "@/lib/reports/seal";
 import { reportFormFields } from "@/lib/reports/reportFields";
 import { reportFilesDir } from "@/lib/reports/server";
