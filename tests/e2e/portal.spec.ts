@@ -9,7 +9,12 @@ import { addUser, signInAs } from "./deskStaff";
 import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
-import { askForLink as askForLinkOn, linkFor as linkForIn } from "./portalCustomer";
+import {
+  askForLink as askForLinkOn,
+  linkFor as linkForIn,
+  reportEntries,
+  reportList,
+} from "./portalCustomer";
 import { smtpSink } from "./smtpSink";
 
 /**
@@ -139,7 +144,7 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   await page.getByRole("button", { name: portal.confirm.submit }).click();
   await expect(page).toHaveURL(`${server.url}/portal/reports`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(portal.reports.heading);
-  const list = page.getByRole("main");
+  const list = reportList(page);
   await expect(list.getByText(mine.serialNumber)).toBeVisible();
   await expect(list.getByText(colleague.serialNumber)).toBeVisible();
   await expect(list.getByText(foreign.serialNumber)).toHaveCount(0);
@@ -155,20 +160,22 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   });
   expect(superseded.status).toBe(200);
   await page.reload();
-  const old = list.getByRole("listitem").filter({ hasText: mine.serialNumber });
+  const old = reportEntries(page).filter({ hasText: mine.serialNumber });
   await expect(old).toContainText(portal.reports.statuses.superseded);
   await expect(
     old.getByRole("link", { name: portal.reports.replacedBy(`ULR-${newer.ulr}`) }),
   ).toHaveAttribute("href", `/portal/report?id=${newer.ulr}`);
   // Newest first: the replacement (issued the same day, registered later) leads.
-  await expect(list.getByRole("listitem").first()).toContainText(newer.serialNumber);
+  await expect(reportEntries(page).first()).toContainText(newer.serialNumber);
 
   // Chosen reports download as one zip of their current PDFs, named by ULR, each the register's.
   const first = await issue(stores, { serialNumber: `SN-${run}-E` }, makePdf(`first ${run}`));
   const second = await issue(qa, { serialNumber: `SN-${run}-F` }, makePdf(`second ${run}`));
   await page.reload();
   for (const report of [first, second])
-    await page.getByLabel(`${portal.reports.choose} ULR-${report.ulr}`).check();
+    await page
+      .getByRole("checkbox", { name: `${portal.reports.choose} ULR-${report.ulr}` })
+      .check();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: portal.reports.zip.chosen }).click(),
