@@ -42,11 +42,12 @@ test("at 390 px the filters fold into a line, and the ticked reports' zip is at 
   await signInCustomer(page, sink, server.url, customer);
 
   // Folded: one line with what is applied and how many match; the reports come first.
-  const filters = page.getByRole("group").filter({ has: page.getByRole("search") });
-  const summary = page.locator("summary");
+  const filters = page.getByRole("main").locator("details");
+  const summary = page.getByRole("main").locator("summary");
   await expect(summary).toHaveText(words.filters.summary([], words.count(6)));
   await expect(page.getByLabel(words.search)).toBeHidden();
   await expect(reportEntries(page).first()).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("portal-list-390-first-screen.png") });
   await page.goto(`${server.url}/portal/reports?year=2026&kind=test-report`);
   await expect(summary).toHaveText(words.filters.summary(["Test report", "2026"], words.count(6)));
   await expect(page.getByLabel(words.search)).toBeHidden();
@@ -118,7 +119,7 @@ test("without script the ticked reports still download as one zip", async ({ pag
     [`ULR-${second!.ulr}.pdf`, `ULR-${fourth!.ulr}.pdf`].sort(),
   );
   // The folded filters open without script too.
-  await plain.locator("summary").click();
+  await plain.getByRole("main").locator("summary").click();
   await expect(plain.getByLabel(words.search)).toBeVisible();
   await noScript.close();
 });

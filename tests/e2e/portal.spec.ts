@@ -14,6 +14,7 @@ import {
   linkFor as linkForIn,
   reportEntries,
   reportList,
+  searchReports,
 } from "./portalCustomer";
 import { smtpSink } from "./smtpSink";
 
@@ -193,8 +194,7 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
     expect(sha256(zipped[`ULR-${report.ulr}.pdf`]!)).toBe(recorded.versions[0]!.sha256);
   }
   // "All matching" takes the list's filter: here one report.
-  await page.getByLabel(portal.reports.search).fill(`SN-${run}-F`);
-  await page.getByRole("button", { name: portal.reports.apply }).click();
+  await searchReports(page, `SN-${run}-F`);
   const [all] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: portal.reports.zip.all(1) }).click(),
@@ -209,8 +209,7 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   await page.screenshot({ path: testInfo.outputPath("portal-reports-zip.png"), fullPage: true });
 
   // A filter narrows the list; a value it cannot read is a 400 that says so.
-  await page.getByLabel(portal.reports.search).fill(`SN-${run}-B`);
-  await page.getByRole("button", { name: portal.reports.apply }).click();
+  await searchReports(page, `SN-${run}-B`);
   await expect(list.getByText(colleague.serialNumber)).toBeVisible();
   await expect(list.getByText(mine.serialNumber)).toHaveCount(0);
   const wrong = await page.goto(`${server.url}/portal/reports?status=maybe`);

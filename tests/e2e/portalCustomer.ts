@@ -68,3 +68,11 @@ export function reportList(page: Page, order: string = portal.reports.orders.new
 /** The reports of the list shown, a card or a table row each, in the list's order. */
 export const reportEntries = (page: Page, order?: string) =>
   reportList(page, order).locator(":scope > li, :scope > tbody > tr");
+
+/** Searches My reports as a person does: on a phone the folded filters opened first. */
+export async function searchReports(page: Page, text: string) {
+  const search = page.getByLabel(portal.reports.search);
+  if (!(await search.isVisible())) await page.getByRole("main").locator("summary").click();
+  await search.fill(text);
+  await page.getByRole("button", { name: portal.reports.apply }).click();
+}

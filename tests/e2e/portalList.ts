@@ -50,8 +50,8 @@ export async function portalWithReports() {
 
 /**
  * How many reports are ticked, as the browser says it: the zip bar's count is a
- * CSS counter (no script), which only the browser's accessibility tree reads
- * (the button's description), not the DOM.
+ * CSS counter (no script), which the DOM does not hold; the browser's
+ * accessibility tree (what a screen reader reads) has it as text.
  */
 export async function chosenCount(page: Page): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
@@ -59,13 +59,19 @@ export async function chosenCount(page: Page): Promise<string> {
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
     const { nodeId } = await cdp.send("DOM.querySelector", {
       nodeId: root.nodeId,
-      selector: 'button[form="portal-zip"][value="chosen"], #portal-zip button[value="chosen"]',
+      selector: "#portal-zip-count",
     });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
-      nodeId,
-      fetchRelatives: false,
-    });
-    return String(nodes[0]?.description?.value ?? "");
+    const { node } = await cdp.send("DOM.describeNode", { nodeId });
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const text = (id: string): string => {
+      const n = byId.get(id);
+      if (!n) return "";
+      if (n.role?.value === "StaticText") return String(n.name?.value ?? "");
+      return (n.childIds ?? []).map(text).join(" ");
+    };
+    const count = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
+    return count ? text(count.nodeId).replace(/\s+/g, " ").trim() : "";
   } finally {
     await cdp.detach();
   }

@@ -29,23 +29,27 @@ function SortingHeader({
   const sorted = now === ascending ? "ascending" : now === descending ? "descending" : undefined;
   const next: Order = now === ascending || !ascending ? descending : ascending;
   const query = portalQuery({ ...filter, sort: next === "newest" ? undefined : next });
+  const arrow = sorted && (
+    <ChevronDown
+      aria-hidden="true"
+      className={`size-4 shrink-0 ${sorted === "ascending" ? "rotate-180" : ""}`}
+    />
+  );
   return (
-    <th scope="col" aria-sort={sorted} className="px-3 py-3">
+    <th scope="col" aria-sort={sorted} className="px-3 py-3 whitespace-nowrap">
       {now === next ? (
-        label
+        <span className="inline-flex items-center gap-1">
+          {label}
+          {arrow}
+        </span>
       ) : (
         <a
           href={`/portal/reports${query ? `?${query}` : ""}`}
+          aria-label={`${label}, ${words.sortTo[next]}`}
           className="inline-flex min-h-6 items-center gap-1 underline"
         >
           {label}
-          <span className="sr-only">, {words.sortTo[next]}</span>
-          {sorted && (
-            <ChevronDown
-              aria-hidden="true"
-              className={`size-4 ${sorted === "ascending" ? "rotate-180" : ""}`}
-            />
-          )}
+          {arrow}
         </a>
       )}
     </th>
@@ -95,14 +99,14 @@ export function PortalReportTable({
       <tbody>
         {rows.map((r) => (
           <tr key={r.reference} className="border-b border-steel-200 last:border-b-0">
-            <td className={`${cell} w-12`}>
+            <td className={`${cell} whitespace-nowrap`}>
               {r.pdf ? (
                 <ChooseForZip report={r} />
               ) : (
                 <span className="text-slate-700">{words.noPdfShort}</span>
               )}
             </td>
-            <th scope="row" className={`${cell} font-mono font-bold break-all`}>
+            <th scope="row" className={`${cell} font-mono font-bold whitespace-nowrap`}>
               <a href={reportHref(r.reference)} className="underline">
                 {displayReference(r)}
               </a>

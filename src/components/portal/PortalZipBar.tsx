@@ -18,7 +18,7 @@ export function PortalZipBar({ filter }: { filter: PortalFilter }) {
       method="post"
       action="/portal/reports.zip"
       aria-label={words.heading}
-      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t-2 border-navy-900 bg-white px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.12)] sm:mx-0 sm:rounded-t-xl"
+      className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-t-2 border-navy-900 bg-white px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.12)] sm:mx-0 sm:rounded-t-xl"
     >
       {(["q", "kind", "year", "status"] as const).map(
         (name) =>
@@ -31,8 +31,7 @@ export function PortalZipBar({ filter }: { filter: PortalFilter }) {
         type="submit"
         name="select"
         value="chosen"
-        aria-describedby="portal-zip-count"
-        className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-4 font-semibold text-white hover:bg-navy-800"
+        className="inline-flex min-h-11 items-center rounded-md bg-navy-900 px-3 font-semibold text-white hover:bg-navy-800"
       >
         {words.chosen}
       </button>
