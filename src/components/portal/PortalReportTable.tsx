@@ -114,7 +114,7 @@ export function PortalReportTable({
             <td className={cell}>
               {[r.itemDescription, r.make, r.model].filter(Boolean).join(" · ")}
             </td>
-            <td className={`${cell} break-all`}>{r.serialNumber}</td>
+            <td className={`${cell} whitespace-nowrap`}>{r.serialNumber}</td>
             <td className={`${cell} whitespace-nowrap`}>{formatLongDateIN(r.issueDate)}</td>
             <td className={`${cell} whitespace-nowrap`}>
               {r.dueDate ? formatLongDateIN(r.dueDate) : ""}

@@ -24,7 +24,7 @@ export function PortalZipBar({ filter }: { filter: PortalFilter }) {
         (name) =>
           filter[name] && <input key={name} type="hidden" name={name} value={filter[name]} />,
       )}
-      <p className="font-semibold" id="portal-zip-count">
+      <p className="text-sm font-semibold sm:text-base" id="portal-zip-count">
         <span className="before:content-[counter(chosen)]" /> {words.chosenCount}
       </p>
       <button
