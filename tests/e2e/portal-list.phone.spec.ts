@@ -86,6 +86,25 @@ test("at 390 px the filters fold into a line, and the ticked reports' zip is at 
     fullPage: true,
   });
 
+  // Tabbing to a box that sits where the bar is, the page scrolls it out from under the bar.
+  const next = reportEntries(page).nth(2).getByRole("checkbox");
+  const y = (await next.boundingBox())!.y;
+  await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: "instant" }), y - 800);
+  await reportEntries(page)
+    .nth(1)
+    .getByRole("link")
+    .first()
+    .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+  await page.keyboard.press("Tab");
+  await expect(next).toBeFocused();
+  // (The page scrolls smoothly: measured once it has come to rest.)
+  await expect
+    .poll(async () => {
+      const focused = (await next.boundingBox())!;
+      return focused.y + focused.height - (await bar.boundingBox())!.y;
+    })
+    .toBeLessThanOrEqual(0);
+
   // "All matching" stays at hand above the list.
   await expect(page.getByRole("button", { name: words.zip.all(6) })).toBeVisible();
 
