@@ -4,6 +4,7 @@ import { portal } from "@/content/portal";
 import { formatLongDateIN } from "@/lib/format";
 import { unzipSync } from "fflate";
 import { expectNoAxeViolations } from "./axe";
+import { checkHtml } from "./vnu";
 import { reportEntries, reportList, signInCustomer } from "./portalCustomer";
 import { chosenCount, expectNoSidewaysScroll, portalWithReports, zipBar } from "./portalList";
 
@@ -94,6 +95,19 @@ test("at 1440 px the reports are a table, sorted by due date from its header bot
   await expect(page).toHaveURL(`${server.url}/portal/reports`);
   expect((await page.goto(`${server.url}/portal/reports?sort=soonest`))!.status()).toBe(400);
   await page.goto(`${server.url}/portal/reports`);
+
+  // The page (cards, table, folded filters, bar) is valid HTML, sorted or not.
+  const checked = [];
+  for (const path of ["/portal/reports", "/portal/reports?sort=-due&year=2026"]) {
+    const answer = await page.request.get(`${server.url}${path}`);
+    expect(answer.status()).toBe(200);
+    checked.push({ path, html: await answer.text() });
+  }
+  // The stylesheet, the same on every page, is html-valid.api.spec.ts's to check.
+  const markup = (await checkHtml(checked)).filter(
+    (m) => m.type !== "info" && !m.message.startsWith("CSS:"),
+  );
+  expect(markup.map((m) => `${m.url} ${m.message} “${m.extract?.trim() ?? ""}”`)).toEqual([]);
 
   // A box a row: two ticked, the bar counts them and zips exactly those.
   const [first, second] = reports.filter((r) => r.dueDate);
