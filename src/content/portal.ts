@@ -144,8 +144,30 @@ export const portal = {
     empty: "No reports match.",
     none: "There are no reports for your address yet.",
     count: (n: number) => (n === 1 ? "1 report" : `${n} reports`),
+    /** On a phone the filters fold into one line that says what they hold. */
+    filters: {
+      summary: (applied: readonly string[], count: string) =>
+        `Filters: ${applied.length ? applied.join(", ") : "none"} · ${count}`,
+      search: (q: string) => `“${q}”`,
+    },
+    order: "Order",
+    orders: {
+      newest: "Newest first",
+      due: "Due date, soonest first",
+      "-due": "Due date, latest first",
+    },
+    /** The table's column headers sort: what pressing one does, for screen readers. */
+    sortTo: {
+      newest: "sort newest first",
+      due: "sort soonest first",
+      "-due": "sort latest first",
+    },
+    /** The list's name, for the cards on a phone and the table's caption. */
+    listLabel: (order: string) => `Your reports, ${order.toLowerCase()}`,
     columns: {
+      choose: "Choose for the zip",
       reference: "ULR or report number",
+      serialNumber: "Serial number",
       item: "Item",
       standard: "Standard",
       issueDate: "Issued on",
@@ -157,10 +179,13 @@ export const portal = {
     /** A report's checkbox: the word shown, the reference after it for screen readers. */
     choose: "Choose",
     noPdf: "The PDF is not in the register yet.",
+    noPdfShort: "No PDF yet",
     zip: {
       heading: "Download PDFs",
-      hint: "Choose reports in the list below, or take every report the filters match. Reports without a PDF are left out.",
+      hint: "Tick reports to download their PDFs together from the bar below the list, or take every report the filters match. Reports without a PDF are left out.",
       chosen: "Download the chosen as zip",
+      /** Said after the number of ticked reports (counted by the browser, also without script). */
+      chosenCount: "chosen",
       all: (n: number) =>
         n === 1 ? "Download the 1 matching as zip" : `Download all ${n} matching as zip`,
       none: "Choose at least one report with a PDF.",
@@ -169,6 +194,8 @@ export const portal = {
     },
     newer: "Newer",
     older: "Older",
+    previousPage: "Previous page",
+    nextPage: "Next page",
     badQuery: "These filters were not understood:",
     statuses: { issued: "Issued", withdrawn: "Withdrawn", superseded: "Superseded" },
   },

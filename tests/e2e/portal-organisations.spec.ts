@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
 import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
-import { askForLink, signInCustomer } from "./portalCustomer";
+import { askForLink, reportList, signInCustomer } from "./portalCustomer";
 import { record } from "./reportRegister";
 import { smtpSink } from "./smtpSink";
 
@@ -169,7 +169,7 @@ test("an address belongs to one organisation: the desk refuses overlaps and free
   const customer = await browser.newPage();
   await signInCustomer(customer, sink, server.url, qa);
   const main = customer.getByRole("main");
-  await expect(main.getByText(ofA.serialNumber)).toBeVisible();
+  await expect(reportList(customer).getByText(ofA.serialNumber)).toBeVisible();
   await expect(main.getByText(ofB.serialNumber)).toHaveCount(0);
   expect((await customer.goto(`${server.url}/portal/report?id=${ofB.ulr}`))!.status()).toBe(404);
   expect((await customer.goto(`${server.url}/portal/instrument?id=${ofB.key}`))!.status()).toBe(
@@ -206,7 +206,7 @@ test("an address belongs to one organisation: the desk refuses overlaps and free
   // B's address sees its own certificate.
   const theirs = await browser.newPage();
   await signInCustomer(theirs, sink, server.url, contractor);
-  await expect(theirs.getByRole("main").getByText(ofB.serialNumber)).toBeVisible();
+  await expect(reportList(theirs).getByText(ofB.serialNumber)).toBeVisible();
   await expect(theirs.getByRole("main").getByText(ofA.serialNumber)).toHaveCount(0);
   await theirs.close();
 
@@ -220,7 +220,7 @@ test("an address belongs to one organisation: the desk refuses overlaps and free
   await signInCustomer(gmail, sink, server.url, alice);
   expect(sink.messages.slice(before).map((m) => m.to.join(","))).toEqual([alice]);
   await expect(gmail.getByRole("heading", { level: 1 })).toHaveText(portal.reports.heading);
-  await expect(gmail.getByRole("main").getByText(ofAlice.serialNumber)).toBeVisible();
+  await expect(reportList(gmail).getByText(ofAlice.serialNumber)).toBeVisible();
   await expect(gmail.getByRole("main").getByText(ofBob.serialNumber)).toHaveCount(0);
   expect((await gmail.goto(`${server.url}/portal/report?id=${ofBob.ulr}`))!.status()).toBe(404);
   await gmail.close();

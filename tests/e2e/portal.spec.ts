@@ -9,7 +9,13 @@ import { addUser, signInAs } from "./deskStaff";
 import { addApiToken, postReport } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
-import { askForLink as askForLinkOn, linkFor as linkForIn } from "./portalCustomer";
+import {
+  askForLink as askForLinkOn,
+  linkFor as linkForIn,
+  reportEntries,
+  reportList,
+  searchReports,
+} from "./portalCustomer";
 import { smtpSink } from "./smtpSink";
 
 /**
@@ -139,7 +145,7 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   await page.getByRole("button", { name: portal.confirm.submit }).click();
   await expect(page).toHaveURL(`${server.url}/portal/reports`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(portal.reports.heading);
-  const list = page.getByRole("main");
+  const list = reportList(page);
   await expect(list.getByText(mine.serialNumber)).toBeVisible();
   await expect(list.getByText(colleague.serialNumber)).toBeVisible();
   await expect(list.getByText(foreign.serialNumber)).toHaveCount(0);
@@ -155,20 +161,22 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   });
   expect(superseded.status).toBe(200);
   await page.reload();
-  const old = list.getByRole("listitem").filter({ hasText: mine.serialNumber });
+  const old = reportEntries(page).filter({ hasText: mine.serialNumber });
   await expect(old).toContainText(portal.reports.statuses.superseded);
   await expect(
     old.getByRole("link", { name: portal.reports.replacedBy(`ULR-${newer.ulr}`) }),
   ).toHaveAttribute("href", `/portal/report?id=${newer.ulr}`);
   // Newest first: the replacement (issued the same day, registered later) leads.
-  await expect(list.getByRole("listitem").first()).toContainText(newer.serialNumber);
+  await expect(reportEntries(page).first()).toContainText(newer.serialNumber);
 
   // Chosen reports download as one zip of their current PDFs, named by ULR, each the register's.
   const first = await issue(stores, { serialNumber: `SN-${run}-E` }, makePdf(`first ${run}`));
   const second = await issue(qa, { serialNumber: `SN-${run}-F` }, makePdf(`second ${run}`));
   await page.reload();
   for (const report of [first, second])
-    await page.getByLabel(`${portal.reports.choose} ULR-${report.ulr}`).check();
+    await page
+      .getByRole("checkbox", { name: `${portal.reports.choose} ULR-${report.ulr}` })
+      .check();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: portal.reports.zip.chosen }).click(),
@@ -186,8 +194,7 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
     expect(sha256(zipped[`ULR-${report.ulr}.pdf`]!)).toBe(recorded.versions[0]!.sha256);
   }
   // "All matching" takes the list's filter: here one report.
-  await page.getByLabel(portal.reports.search).fill(`SN-${run}-F`);
-  await page.getByRole("button", { name: portal.reports.apply }).click();
+  await searchReports(page, `SN-${run}-F`);
   const [all] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: portal.reports.zip.all(1) }).click(),
@@ -202,8 +209,7 @@ test("a customer signs in with an e-mailed link, once, and sees their organisati
   await page.screenshot({ path: testInfo.outputPath("portal-reports-zip.png"), fullPage: true });
 
   // A filter narrows the list; a value it cannot read is a 400 that says so.
-  await page.getByLabel(portal.reports.search).fill(`SN-${run}-B`);
-  await page.getByRole("button", { name: portal.reports.apply }).click();
+  await searchReports(page, `SN-${run}-B`);
   await expect(list.getByText(colleague.serialNumber)).toBeVisible();
   await expect(list.getByText(mine.serialNumber)).toHaveCount(0);
   const wrong = await page.goto(`${server.url}/portal/reports?status=maybe`);

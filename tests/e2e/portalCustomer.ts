@@ -54,3 +54,25 @@ export async function signInCustomer(
   await page.getByRole("button", { name: portal.confirm.submit }).click();
   await expect(page).toHaveURL(`${base}/portal/reports`);
 }
+
+/**
+ * My reports as the width shows them: the cards on a phone, the table on a wide
+ * screen (the other is in the page but hidden), named by the list's order.
+ */
+export function reportList(page: Page, order: string = portal.reports.orders.newest) {
+  const name = portal.reports.listLabel(order);
+  const main = page.getByRole("main");
+  return main.getByRole("list", { name }).or(main.getByRole("table", { name }));
+}
+
+/** The reports of the list shown, a card or a table row each, in the list's order. */
+export const reportEntries = (page: Page, order?: string) =>
+  reportList(page, order).locator(":scope > li, :scope > tbody > tr");
+
+/** Searches My reports as a person does: on a phone the folded filters opened first. */
+export async function searchReports(page: Page, text: string) {
+  const search = page.getByLabel(portal.reports.search);
+  if (!(await search.isVisible())) await page.getByRole("main").locator("summary").click();
+  await search.fill(text);
+  await page.getByRole("button", { name: portal.reports.apply }).click();
+}

@@ -23,7 +23,7 @@ import {
   portalSessionEmail,
   usePortalLink,
 } from "./links";
-import { portalFilterFromQuery, portalReport, portalReports } from "./reports";
+import { portalFilterFromQuery, portalQuery, portalReport, portalReports } from "./reports";
 import { isKnownCustomer, portalLinkRequests } from "./signInRequest";
 import { zipStream } from "./zip";
 
@@ -114,6 +114,37 @@ describe("who sees which report", () => {
     expect(all("lists@keep.example", "status=withdrawn")).toEqual([gone.serialNumber]);
     expect(all("lists@keep.example", `q=${old.serialNumber}`)).toEqual([old.serialNumber]);
     expect(all("lists@keep.example", "year=2025")).toEqual([]);
+  });
+
+  it("sorts by due date both ways on ?sort=due and ?sort=-due, those without one last", () => {
+    const email = "due@order.example";
+    const later = issue(email, { dueDate: "2027-03-01" });
+    const none = issue(email, { dueDate: "" });
+    const sooner = issue(email, { dueDate: "2026-12-01" });
+    const middle = issue(email, { dueDate: "2027-01-15" });
+    expect(all(email)).toEqual([middle, sooner, none, later].map((r) => r.serialNumber));
+    expect(all(email, "sort=due")).toEqual(
+      [sooner, middle, later, none].map((r) => r.serialNumber),
+    );
+    expect(all(email, "sort=-due")).toEqual(
+      [later, middle, sooner, none].map((r) => r.serialNumber),
+    );
+    expect(all(email, "sort=due&status=issued")).toEqual(all(email, "sort=due"));
+  });
+
+  it("reads the sort parameter: due or -due, nothing else, and keeps it in the list's links", () => {
+    const read = (query: string) => portalFilterFromQuery(new URLSearchParams(query));
+    expect(read("sort=due")).toEqual({ ok: true, filter: { sort: "due", page: 1 } });
+    expect(read("sort=-due&kind=calibration-certificate")).toEqual({
+      ok: true,
+      filter: { sort: "-due", kind: "calibration-certificate", page: 1 },
+    });
+    expect(read("")).toEqual({ ok: true, filter: { page: 1 } });
+    for (const wrong of ["sort=due;DROP", "sort=issue", "sort=DUE", "sort=%2Bdue", "sort=due-"])
+      expect(read(wrong)).toEqual({ ok: false, wrong: ["sort"] });
+    expect(portalQuery({ page: 1, sort: "-due", year: "2026" }, 2)).toBe(
+      "year=2026&sort=-due&page=2",
+    );
   });
 
   it("filters it cannot read are named", () => {

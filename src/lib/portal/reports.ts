@@ -10,6 +10,10 @@ type Row = Record<string, SQLOutputValue>;
 export const PORTAL_STATUSES = ["issued", "withdrawn", "superseded"] as const;
 export type PortalStatus = (typeof PORTAL_STATUSES)[number];
 
+/** The list's orders besides newest first: by due date, soonest (`due`) or latest (`-due`) first. */
+export const PORTAL_SORTS = ["due", "-due"] as const;
+export type PortalSort = (typeof PORTAL_SORTS)[number];
+
 export const PORTAL_PAGE_SIZE = 50;
 const MAX_SEARCH = 100;
 
@@ -22,6 +26,7 @@ const PORTAL_QUERY = {
   kind: queryRules.oneOf(REPORT_KINDS),
   year: yearRule,
   status: queryRules.oneOf(PORTAL_STATUSES),
+  sort: queryRules.oneOf(PORTAL_SORTS),
 };
 
 export interface PortalFilter {
@@ -29,6 +34,8 @@ export interface PortalFilter {
   kind?: ReportKind | undefined;
   year?: string | undefined;
   status?: PortalStatus | undefined;
+  /** Newest first when undefined. */
+  sort?: PortalSort | undefined;
   page: number;
 }
 
@@ -42,10 +49,10 @@ export function portalFilterFromQuery(
   return { ok: true, filter: { ...filter, page: page ?? 1 } };
 }
 
-/** The filter as a query string, with a page when past the first. */
+/** The filter as a query string, with its order and a page when past the first. */
 export function portalQuery(filter: PortalFilter, page?: number): string {
   const query = new URLSearchParams();
-  for (const key of ["q", "kind", "year", "status"] as const)
+  for (const key of ["q", "kind", "year", "status", "sort"] as const)
     if (filter[key]) query.set(key, filter[key]);
   if (page && page > 1) query.set("page", String(page));
   return query.toString();
@@ -133,8 +140,15 @@ const SELECT = (ids: string, chosen?: string) => `
     AND n.id IN (SELECT report_id FROM mine)
   WHERE r.authorised_at IS NOT NULL`;
 
+/** The list's orders; reports without a due date come last either way, newest first among equals. */
+const ORDERS: Record<PortalSort | "newest", string> = {
+  newest: "ORDER BY r.issue_date DESC, r.id DESC",
+  due: "ORDER BY r.due_date IS NULL, r.due_date ASC, r.issue_date DESC, r.id DESC",
+  "-due": "ORDER BY r.due_date IS NULL, r.due_date DESC, r.issue_date DESC, r.id DESC",
+};
+
 /**
- * One page of a customer's reports, newest first, and how many match in all;
+ * One page of a customer's reports, newest first (or by due date), and how many match in all;
  * with `all`, every match up to that many (the zip of "all matching").
  */
 export function portalReports(
@@ -170,16 +184,18 @@ export function portalReports(
   }
   const filters = where.map((w) => ` AND ${w}`).join("");
   // Without a search every filter is on the partial index's columns, so the
-  // count, the order and the page's ids never read the register's wide rows.
-  const reports = filter.q ? "reports r" : "reports r INDEXED BY reports_portal_list";
+  // count, the order and the page's ids never read the register's wide rows
+  // (by due date they do: the due date is not in the index).
+  const reports =
+    filter.q || filter.sort ? "reports r" : "reports r INDEXED BY reports_portal_list";
   const matching = (columns: string) => `SELECT ${columns}
     FROM mine m CROSS JOIN ${reports} ON r.id = m.report_id
     WHERE r.authorised_at IS NOT NULL${filters}`;
-  const newestFirst = "ORDER BY r.issue_date DESC, r.id DESC";
+  const order = ORDERS[filter.sort ?? "newest"];
   // The page and the count of all matches in one pass (a window over the matches).
   const found = db
     .prepare(
-      `${SELECT(sql, `${matching("r.id, COUNT(*) OVER ()")} ${newestFirst} LIMIT ? OFFSET ?`)} ${newestFirst}`,
+      `${SELECT(sql, `${matching("r.id, COUNT(*) OVER ()")} ${order} LIMIT ? OFFSET ?`)} ${order}`,
     )
     .all(
       ...values,
