@@ -2,10 +2,9 @@ import type { SendMailOptions } from "nodemailer";
 import { desk } from "@/content/desk";
 import { formatDateIN, formatLongDateIN } from "@/lib/format";
 import type { DueList } from "./followUps";
+import { escapeHtml } from "@/lib/mail/parts";
 
 const words = desk.followUpMail;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * An owner's e-mail of the day: their leads and job applications due for

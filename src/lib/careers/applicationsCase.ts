@@ -1,6 +1,7 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { audit } from "@/lib/desk/audit";
+import { outboxColumns } from "@/lib/db/acknowledgements";
 
 /** What HR does with an application, in order. */
 export const APPLICATION_STATUSES = [
@@ -52,16 +53,7 @@ export const applicationCase: CaseKind<ApplicationStatus> = {
     messageId: "notify_message_id",
     sentAt: "notify_sent_at",
   },
-  acknowledgements: {
-    table: "application_acknowledgements",
-    id: "application_id",
-    state: "state",
-    attempts: "attempts",
-    nextAt: "next_attempt_at",
-    error: "last_error",
-    messageId: "message_id",
-    sentAt: "sent_at",
-  },
+  acknowledgements: outboxColumns("application_acknowledgements", "application_id"),
   auditLine: (db, who, action, detail, now) =>
     audit(db, who, APPLICATION_ACTIONS[action], detail, now),
 };

@@ -2,7 +2,7 @@ import { createTransport, type SendMailOptions } from "nodemailer";
 import { acknowledgementWords as words } from "@/content/acknowledgements";
 import { serverEnv } from "@/lib/env/server";
 import { formatDateTimeIN } from "@/lib/format";
-import { safeFileName } from "@/lib/http/safeFileName";
+import { attachmentsOf, escapeHtml, rowsTableHtml } from "@/lib/mail/parts";
 import { oneLine } from "@/lib/security/oneLine";
 import type { CaseFile } from "./files";
 import type { NotifyAddresses } from "./mail";
@@ -29,8 +29,6 @@ export interface Acknowledgement {
   replyTo: string;
   file?: CaseFile | undefined;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function acknowledgementMessage(
   mail: Acknowledgement,
@@ -73,25 +71,12 @@ export function acknowledgementMessage(
       `<p><strong>${escapeHtml(words.reference)}: ${escapeHtml(mail.reference)}</strong><br>${escapeHtml(words.referenceHint)}</p>`,
       `<p><strong>${escapeHtml(words.next)}:</strong> ${escapeHtml(mail.next)}</p>`,
       `<h2 style="font-size:16px">${escapeHtml(words.youSent)}</h2>`,
-      `<table cellpadding="6" style="border-collapse:collapse">`,
-      ...mail.rows.map(
-        ([k, v]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-      ),
-      `</table>`,
+      rowsTableHtml(mail.rows),
       ...attached.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p>${escapeHtml(words.reply)}</p>`,
       `<p style="color:#475569">${words.signature.map(escapeHtml).join("<br>")}</p>`,
     ].join("\n"),
-    attachments: mail.file
-      ? [
-          {
-            filename: safeFileName(mail.file.name),
-            content: Buffer.from(mail.file.bytes),
-            contentType: mail.file.type,
-          },
-        ]
-      : [],
+    attachments: attachmentsOf(mail.file),
   };
 }
 

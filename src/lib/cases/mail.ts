@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { safeFileName } from "@/lib/http/safeFileName";
+import { attachmentsOf, escapeHtml, rowsTableHtml } from "@/lib/mail/parts";
 import { oneLine } from "@/lib/security/oneLine";
 
 /** Who sends the e-mails to staff, to whom, and the site's public address (links, message ids). */
@@ -27,8 +27,6 @@ export interface CaseMail {
 /** A subject longer than this is cut (the whole text is in the body). */
 const MAX_SUBJECT = 200;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * A case as an e-mail to staff: every row as plain text and as escaped HTML,
  * the file attached (with a safe name), Reply-To the sender, a link to its
@@ -55,23 +53,10 @@ export function caseMessage(mail: CaseMail, to: NotifyAddresses): SendMailOption
       `${words.onDesk} ${deskLink}`,
     ].join("\n"),
     html: [
-      `<table cellpadding="6" style="border-collapse:collapse">`,
-      ...mail.rows.map(
-        ([k, v]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-      ),
-      `</table>`,
+      rowsTableHtml(mail.rows),
       ...hint.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p>${escapeHtml(words.onDesk)} <a href="${escapeHtml(deskLink)}">${escapeHtml(mail.reference)}</a></p>`,
     ].join("\n"),
-    attachments: mail.file
-      ? [
-          {
-            filename: safeFileName(mail.file.name),
-            content: Buffer.from(mail.file.bytes),
-            contentType: mail.file.type,
-          },
-        ]
-      : [],
+    attachments: attachmentsOf(mail.file),
   };
 }

@@ -1,12 +1,24 @@
 import type { DatabaseSync } from "node:sqlite";
 
-/** Where a kind's acknowledgements wait (lib/cases/kind.ts OutboxColumns names the same). */
-interface AcknowledgementColumns {
-  table: string;
-  id: string;
-  state: string;
-  nextAt: string;
-}
+/**
+ * The columns of an outbox table made the usual way (the leads' notifications, the
+ * acknowledgements): one row per record in `id`, its state, attempts and times.
+ */
+export const outboxColumns = (table: string, id: string) => ({
+  table,
+  id,
+  state: "state",
+  attempts: "attempts",
+  nextAt: "next_attempt_at",
+  error: "last_error",
+  messageId: "message_id",
+  sentAt: "sent_at",
+});
+
+type AcknowledgementColumns = Pick<
+  ReturnType<typeof outboxColumns>,
+  "table" | "id" | "state" | "nextAt"
+>;
 
 /**
  * A record's acknowledgement to its sender, queued in the record's own

@@ -4,7 +4,7 @@ import { resolveDataPath } from "./path";
 import { acknowledgesForm } from "@/content/acknowledgements";
 import { leadContact, leadReferencePrefix } from "@/content/forms";
 import { todayInKolkata } from "@/lib/clock";
-import { enqueueAcknowledgement } from "@/lib/db/acknowledgements";
+import { enqueueAcknowledgement, outboxColumns } from "@/lib/db/acknowledgements";
 
 /**
  * The leads table (migrations/0001_leads.ts): a lead is written in ONE
@@ -124,16 +124,7 @@ export function toLead(row: Row): StoredLead {
  * when e-mails were off as it came in.
  */
 /** The leads' acknowledgements to their senders (migrations/0037_acknowledgements.ts). */
-export const LEAD_ACKNOWLEDGEMENTS = {
-  table: "lead_acknowledgements",
-  id: "lead_id",
-  state: "state",
-  attempts: "attempts",
-  nextAt: "next_attempt_at",
-  error: "last_error",
-  messageId: "message_id",
-  sentAt: "sent_at",
-};
+export const LEAD_ACKNOWLEDGEMENTS = outboxColumns("lead_acknowledgements", "lead_id");
 
 function enqueueNotification(
   db: DatabaseSync,

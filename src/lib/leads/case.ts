@@ -2,6 +2,7 @@ import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { audit } from "@/lib/desk/audit";
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
+import { outboxColumns } from "@/lib/db/acknowledgements";
 import { LEAD_ACKNOWLEDGEMENTS } from "@/lib/db/leads";
 
 /** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */
@@ -34,16 +35,7 @@ export const leadCase: CaseKind<LeadStatus> = {
   file: { name: "file_name", type: "file_type", bytes: "file" },
   keepMonths: retention.leadMonths,
   desk: { page: "/desk/lead", list: "/desk" },
-  outbox: {
-    table: "notifications",
-    id: "lead_id",
-    state: "state",
-    attempts: "attempts",
-    nextAt: "next_attempt_at",
-    error: "last_error",
-    messageId: "message_id",
-    sentAt: "sent_at",
-  },
+  outbox: outboxColumns("notifications", "lead_id"),
   acknowledgements: LEAD_ACKNOWLEDGEMENTS,
   auditLine: (db, who, action, detail, now) => audit(db, who, LEAD_ACTIONS[action], detail, now),
 };

@@ -10,6 +10,7 @@ import { addDays, instrumentKey, type Instrument } from "./instruments";
 import { instrumentHref, PORTAL_HOME, recalibrateHref } from "./paths";
 import { DEFAULT_LEAD_DAYS, effectiveLeadDays } from "./leadTime";
 import { unsubscribeToken } from "./settings";
+import { escapeHtml } from "@/lib/mail/parts";
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -230,8 +231,6 @@ export async function remindersDue(db: DatabaseSync, today: string): Promise<Rem
     );
   return [...batches.values()].sort((a, b) => a.email.localeCompare(b.email));
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The portal's pages a reminder links to, and the address's unsubscribe link. */
 export const reminderLinks = (siteUrl: string, token: string) => ({
