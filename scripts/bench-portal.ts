@@ -128,14 +128,31 @@ const summary = (times: number[]) => {
   return { median: percentile(times, 50), p95: percentile(times, 95) };
 };
 
-const dir = mkdtempSync(join(tmpdir(), "bench-portal-"));
+/** BENCH_REUSE=<folder a BENCH_KEEP run printed> measures that database again without seeding. */
+const reuse = process.env.BENCH_REUSE;
+const dir = reuse ?? mkdtempSync(join(tmpdir(), "bench-portal-"));
 const dbPath = join(dir, "lab.sqlite");
 let zipOver = false;
 try {
-  const { ms, chosen } = seed(dbPath, join(dir, "reports"));
-  console.log(
-    `seeded ${ORGANISATIONS.toLocaleString("en")} organisations and ${REPORTS.toLocaleString("en")} reports (${MINE.toLocaleString("en")} of them the customer's, ${PDFS} PDFs) in ${(ms / 1000).toFixed(1)} s`,
-  );
+  let chosen: string[];
+  if (reuse) {
+    const kept = openDatabase(dbPath);
+    chosen = (
+      kept
+        .prepare(
+          "SELECT r.ulr FROM reports r JOIN report_pdfs p ON p.report_id = r.id ORDER BY r.id",
+        )
+        .all() as { ulr: string }[]
+    ).map((r) => r.ulr);
+    kept.close();
+    console.log(`reusing ${dbPath} (${chosen.length} PDFs)`);
+  } else {
+    const seeded = seed(dbPath, join(dir, "reports"));
+    chosen = seeded.chosen;
+    console.log(
+      `seeded ${ORGANISATIONS.toLocaleString("en")} organisations and ${REPORTS.toLocaleString("en")} reports (${MINE.toLocaleString("en")} of them the customer's, ${PDFS} PDFs) in ${(seeded.ms / 1000).toFixed(1)} s`,
+    );
+  }
   const db = openDatabase(dbPath);
   const token = createPortalSession(db, CUSTOMER);
   db.close();
@@ -226,7 +243,7 @@ try {
   }
 } finally {
   // BENCH_KEEP=1 keeps the seeded database for a closer look (its folder is printed).
-  if (process.env.BENCH_KEEP) console.log(`kept ${dir}`);
+  if (process.env.BENCH_KEEP || reuse) console.log(`kept ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
 }
 

@@ -10,6 +10,7 @@ import { eraseRecord } from "@/lib/cases/erase";
 import { caseFile } from "@/lib/cases/files";
 import { purgeExpired, retentionCutoffs } from "@/lib/cases/retention";
 import { leadCase } from "@/lib/leads/case";
+import { openDatabase } from "./connection";
 import { formatReference, openLeadStore } from "./leads";
 import { projectRoot, resolveDataPath } from "./path";
 
@@ -36,6 +37,12 @@ describe("the lead store", () => {
     expect(existsSync(store.path)).toBe(true);
     const db = new DatabaseSync(store.path);
     expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+    db.close();
+  });
+
+  it("gives each connection a page cache of 64 MiB, not SQLite's 2 MiB", () => {
+    const db = openDatabase(store.path);
+    expect(db.prepare("PRAGMA cache_size").get()).toEqual({ cache_size: -65536 });
     db.close();
   });
 
