@@ -2,7 +2,7 @@ import type {
   InputHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
-  TextareaHTMLAttributes,
+  ComponentPropsWithRef,
 } from "react";
 
 export const controlClass =
@@ -69,7 +69,7 @@ export function TextField(props: Base & InputHTMLAttributes<HTMLInputElement>) {
   return <Field {...field}>{(attributes) => <input {...attributes} {...input} />}</Field>;
 }
 
-export function TextAreaField(props: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Base & ComponentPropsWithRef<"textarea">) {
   const [field, textarea] = split(props);
   return <Field {...field}>{(attributes) => <textarea {...attributes} {...textarea} />}</Field>;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { TextAreaField, TextField } from "@/components/forms/fields";
 import { articlePageDesk as words } from "@/content/articlePageDesk";
 import { MAX_AUTHOR, MAX_META_DESCRIPTION, MAX_SLUG } from "@/lib/articles/pageFields";
@@ -37,6 +37,10 @@ export default function ArticlePageFields({
   everPublic: boolean;
 }) {
   const [described, setDescribed] = useState(values.metaDescription.length);
+  // What was typed before the island's code arrived counts too.
+  const countTyped = useCallback((typed: HTMLTextAreaElement | null) => {
+    if (typed) setDescribed(typed.value.length);
+  }, []);
   // An island is a box of its own (display: contents): its margin is set here, not by the form's spacing.
   return (
     <fieldset className="mb-5 max-w-4xl space-y-4 rounded-md border border-steel-200 p-3">
@@ -76,6 +80,7 @@ export default function ArticlePageFields({
           maxLength={MAX_META_DESCRIPTION}
           defaultValue={values.metaDescription}
           error={errors.metaDescription}
+          ref={countTyped}
           onInput={(event) => setDescribed(event.currentTarget.value.length)}
         />
         <p aria-live="polite" className="mt-1 text-sm text-slate-700">
