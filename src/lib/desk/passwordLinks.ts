@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { transaction } from "@/lib/db/connection";
 import { audit } from "./audit";
 import { hashPassword } from "./passwords";
 import { passwordProblem, type PasswordProblem } from "./passwordRules";
-import { endSessions, tokenHash } from "./sessions";
+import { newToken, tokenHash } from "@/lib/platform/tokens";
+import { endSessions } from "./sessions";
 
 /** A set-password link works once, for 24 hours; a newer one for the account replaces it. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60_000;
@@ -13,7 +13,7 @@ type Row = Record<string, SQLOutputValue>;
 
 /** A new link's token for an account (only its SHA-256 is stored); older links stop working. */
 export function createPasswordLink(db: DatabaseSync, email: string, now = new Date()): string {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   db.prepare(
     "INSERT OR REPLACE INTO desk_password_links (email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)",
   ).run(

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
+import { newToken, tokenHash } from "@/lib/platform/tokens";
 import { isRole, type DeskUser } from "./roles";
 
 /** Sessions end after 8 idle hours, and 12 hours after sign-in however busy (an office day). */
@@ -8,11 +8,9 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 type Row = Record<string, SQLOutputValue>;
 
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** A new session for an account; answers the token for the cookie (only its hash is stored). */
 export function createSession(db: DatabaseSync, email: string, now = new Date()): string {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   db.prepare(
     "INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
   ).run(tokenHash(token), email, now.toISOString(), now.toISOString());

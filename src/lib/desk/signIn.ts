@@ -8,7 +8,8 @@ import { deskCheckSlots, type CheckSlots } from "./checkSlots";
 import { normaliseEmail } from "./email";
 import { recentFailures, recordFailure, takeBackFailures } from "./failures";
 import { hashPassword, verifyPassword } from "./passwords";
-import { createSession, tokenHash } from "./sessions";
+import { newToken, tokenHash } from "@/lib/platform/tokens";
+import { createSession } from "./sessions";
 import { checkCode, hasSecondFactor } from "./twoFactor";
 import {
   capReached,
@@ -178,7 +179,7 @@ export async function signIn(
  * cookie (only its hash is kept) bound to the account, valid five minutes.
  */
 export function startSecondStep(db: DatabaseSync, email: string, now = new Date()): string {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   db.prepare("DELETE FROM desk_pending_sign_ins WHERE expires_at <= ?").run(now.toISOString());
   db.prepare(
     "INSERT INTO desk_pending_sign_ins (token_hash, email, expires_at) VALUES (?, ?, ?)",

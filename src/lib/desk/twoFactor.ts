@@ -1,9 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { HOTP, Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { site } from "@/content/site";
 import { transaction } from "@/lib/db/connection";
+import { sameSecret } from "@/lib/platform/tokens";
 import { normaliseEmail } from "./email";
 import { openSecret, sealSecret, UnreadableSecretError } from "./secretBox";
 
@@ -83,9 +84,6 @@ export async function enrolmentQr(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 4 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
-
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** A typed recovery code without spaces, dashes or case: what is hashed. */
 const plainRecoveryCode = (text: string) => text.replace(/[\s-]+/g, "").toUpperCase();
@@ -203,7 +201,7 @@ export function matchingStep(
   if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(typed)) return undefined;
   const current = stepAt(now);
   for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step++)
-    if (step > lastStep && sameText(codeAt(secret, step), typed)) return step;
+    if (step > lastStep && sameSecret(codeAt(secret, step), typed)) return step;
   return undefined;
 }
 

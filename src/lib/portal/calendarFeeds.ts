@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { organisationOf } from "@/lib/customers/ownership";
-import { tokenHash } from "@/lib/desk/sessions";
-import { isTokenShaped } from "./links";
+import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -26,7 +24,7 @@ export function calendarFeedOf(db: DatabaseSync, email: string): CalendarFeed | 
 
 /** A new link's key for the address, replacing (and so stopping) any link it had. */
 export function createCalendarFeed(db: DatabaseSync, email: string, now = new Date()): string {
-  const key = randomBytes(32).toString("base64url");
+  const key = newToken();
   db.prepare(
     `INSERT INTO portal_calendar_feeds (key_hash, email, created_at) VALUES (?, ?, ?)
      ON CONFLICT (email) DO UPDATE SET key_hash = excluded.key_hash, created_at = excluded.created_at`,

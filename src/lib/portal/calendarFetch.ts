@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { tokenHash } from "@/lib/desk/sessions";
+import { tokenHash } from "@/lib/platform/tokens";
 import { CALENDAR_FEEDS } from "@/lib/fairShare/limits";
 import { createThrottle, type Throttle } from "@/lib/intake/throttle";
 import { calendarForAddress } from "./calendar";

@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { tokenHash } from "@/lib/desk/sessions";
+import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
 
 /** A sign-in link works once, within 15 minutes. */
 export const PORTAL_LINK_MS = 15 * 60_000;
@@ -16,11 +15,6 @@ export const PORTAL_IDLE_MS = 7 * 24 * 60 * 60_000;
 const IDLE_STEP_MS = 60 * 60_000;
 
 type Row = Record<string, SQLOutputValue>;
-
-const newToken = () => randomBytes(32).toString("base64url");
-
-/** A token looks like one (43 base64url characters) before anything is looked up. */
-export const isTokenShaped = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** A new token for an address in one of the two tables; only its SHA-256 is kept. */
 function issueToken(

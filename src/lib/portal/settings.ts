@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { tokenHash } from "@/lib/desk/sessions";
-import { isTokenShaped } from "./links";
+import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -22,7 +20,7 @@ export interface AddressSettings {
 
 /** A new unsubscribe link's token for an address (a reminder's link and List-Unsubscribe). */
 export function unsubscribeToken(db: DatabaseSync, email: string, now = new Date()): string {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   db.prepare("INSERT OR IGNORE INTO portal_addresses (email) VALUES (?)").run(email);
   db.prepare(
     "INSERT INTO portal_unsubscribe_links (token_hash, email, created_at) VALUES (?, ?, ?)",

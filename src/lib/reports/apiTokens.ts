@@ -1,5 +1,5 @@
 import { DeskError } from "@/lib/desk/errors";
-import { createHash, randomBytes } from "node:crypto";
+import { newToken, tokenHash } from "@/lib/platform/tokens";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { lims } from "@/content/reports";
 import { audit } from "@/lib/desk/audit";
@@ -39,8 +39,6 @@ export interface ApiTokenRow {
   lastUsedAt: string | null;
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /** Makes a token (32 random bytes, base64url) and keeps only its SHA-256; the token is returned once. */
 export function createApiToken(
   db: DatabaseSync,
@@ -53,10 +51,10 @@ export function createApiToken(
   if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
   if (db.prepare("SELECT 1 FROM api_tokens WHERE name = ?").get(clean))
     throw new ApiTokenError(lims.tokens.errors.taken(clean));
-  const token = API_TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const token = API_TOKEN_PREFIX + newToken();
   db.prepare(
     "INSERT INTO api_tokens (name, sha256, created_at, created_by, scope) VALUES (?, ?, ?, ?, ?)",
-  ).run(clean, hashOf(token), new Date().toISOString(), by, scope);
+  ).run(clean, tokenHash(token), new Date().toISOString(), by, scope);
   audit(db, by, "API token created", `${clean} (scope ${scope})`);
   return token;
 }
@@ -95,7 +93,7 @@ export function apiTokenCaller(db: DatabaseSync, token: string): ApiTokenCaller 
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const row = db
     .prepare("SELECT id, name, scope FROM api_tokens WHERE sha256 = ? AND revoked_at IS NULL")
-    .get(hashOf(token)) as Row | undefined;
+    .get(tokenHash(token)) as Row | undefined;
   if (!row) return undefined;
   db.prepare("UPDATE api_tokens SET last_used_at = ? WHERE id = ?").run(
     new Date().toISOString(),

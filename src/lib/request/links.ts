@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { isLeadReference } from "@/content/forms";
+import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
 
 /**
  * The customer's link to their request's PDF (migration 0032): the lead's
@@ -12,20 +12,18 @@ import { isLeadReference } from "@/content/forms";
 export const REQUEST_SENT_PATH = "/request/sent";
 export const REQUEST_PDF_PATH = "/request/pdf";
 
-const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
+const KEY_BYTES = 24;
 
 /** A new key (base64url, 32 characters). */
-export const newRequestKey = (): string => randomBytes(24).toString("base64url");
+export const newRequestKey = (): string => newToken(KEY_BYTES);
 
 /** Keeps the key's hash for the lead (inside the transaction that attaches its PDF). */
 export function saveRequestKey(db: DatabaseSync, leadId: number, key: string): void {
   db.prepare("INSERT INTO request_links (lead_id, key_hash) VALUES (?, ?)").run(
     leadId,
-    hashOf(key),
+    tokenHash(key),
   );
 }
-
-const KEY = /^[A-Za-z0-9_-]{32}$/;
 
 /** The request's PDF when the reference and key belong together, else undefined. */
 export function requestPdfByKey(
@@ -33,14 +31,14 @@ export function requestPdfByKey(
   reference: unknown,
   key: unknown,
 ): { name: string; bytes: Uint8Array } | undefined {
-  if (!isLeadReference(reference) || typeof key !== "string" || !KEY.test(key)) return undefined;
+  if (!isLeadReference(reference) || !isTokenShaped(key, KEY_BYTES)) return undefined;
   const row = db
     .prepare(
       `SELECT l.file_name AS name, l.file AS bytes FROM leads l
        JOIN request_links k ON k.lead_id = l.id
        WHERE l.reference = ? AND k.key_hash = ?`,
     )
-    .get(reference, hashOf(key));
+    .get(reference, tokenHash(key));
   if (!row || !(row.bytes instanceof Uint8Array)) return undefined;
   return { name: String(row.name ?? ""), bytes: row.bytes };
 }
