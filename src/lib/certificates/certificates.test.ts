@@ -13,7 +13,7 @@ import { serverBrochureLink, servedBrochure } from "@/lib/brochure/current";
 import { brochure } from "@/content/navigation";
 import { localBusiness } from "@/lib/structuredData";
 import { siteCertificates } from "./index";
-import { certificatePageAction, doneOf, versionLines } from "./deskActions";
+import { certificatePageAction, certificateSaved, versionLines } from "./deskActions";
 import { checkCertificateForm, type CertificateFormValues } from "./form";
 import { DRAWING_FILE, drawingOf, servedDrawing } from "./pictures";
 import { restoreCertificateVersion, saveCertificate, versionsOf } from "./records";
@@ -240,7 +240,7 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       ),
     });
     const params = new URL(`http://x${(answer as { redirect: string }).redirect}`).searchParams;
-    const done = doneOf(params, versionLines(db, NABL.id))!;
+    const done = certificateSaved(params, versionLines(db, NABL.id))!;
     expect(done).toEqual({
       text: certificateDesk.done.saved,
       changes: [

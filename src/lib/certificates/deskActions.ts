@@ -148,7 +148,7 @@ export function versionLines(db: DatabaseSync, id: string): VersionLine[] {
 }
 
 /** The page's after-save message from its address (?done=…&version=…), or undefined. */
-export function doneOf(params: URLSearchParams, lines: VersionLine[]): Done | undefined {
+export function certificateSaved(params: URLSearchParams, lines: VersionLine[]): Done | undefined {
   const done = params.get("done");
   const words = certificateDesk.done;
   if (done === "unchanged") return { text: words.unchanged, changes: [] };
