@@ -50,7 +50,14 @@ async function main(): Promise<number> {
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (run.result) {
-      console.log(words.done(run.result.snapshot.slice(0, 8), run.result.files, mb(run.result.bytes), seconds));
+      console.log(
+        words.done(
+          run.result.snapshot.slice(0, 8),
+          run.result.files,
+          mb(run.result.bytes),
+          seconds,
+        ),
+      );
       console.log(words.added(mb(run.result.addedBytes)));
       if (!values["no-forget"] && !run.error) console.log(words.kept(keptPolicyWords));
     }

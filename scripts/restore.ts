@@ -27,9 +27,11 @@ async function main(): Promise<number> {
   }
   const to = resolve(values.to);
   // No cache in the new folder: it is checked empty first and holds only the snapshot after.
-  const { cacheDir: _none, ...repo } = configuredRepository(join(to, "lab.sqlite"));
+  const repo = { ...configuredRepository(join(to, "lab.sqlite")), cacheDir: undefined };
   const restored = await restoreSnapshot(repo, values.snapshot, to);
-  console.log(words.restored(restored.snapshot.slice(0, 8), restored.manifest.files.length, restored.dir));
+  console.log(
+    words.restored(restored.snapshot.slice(0, 8), restored.manifest.files.length, restored.dir),
+  );
   if (restored.manifest.settingsFiles.length) {
     console.log(words.keyFiles);
     for (const f of restored.manifest.settingsFiles)

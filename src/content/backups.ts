@@ -105,7 +105,9 @@ export const readinessWords = {
 /** The e-mail to administrators when a backup or drill fails (lib/backup/failureMail.ts). */
 export const backupFailureMail = {
   subject: (kind: "backup" | "drill", when: string) =>
-    kind === "backup" ? `The lab's backup failed (${when})` : `The lab's restore drill failed (${when})`,
+    kind === "backup"
+      ? `The lab's backup failed (${when})`
+      : `The lab's restore drill failed (${when})`,
   intro: (kind: "backup" | "drill") =>
     kind === "backup"
       ? "Tonight's backup of the site did not complete. Nothing was lost yet, but until a backup succeeds a lost disk loses everything since the last good one."

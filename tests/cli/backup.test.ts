@@ -65,7 +65,9 @@ describe("npm run backup", () => {
     rmSync(pdfPath(reports, hash));
     const run = await backup();
     expect(run.stderr).toContain("1 file the database names is missing from the disk");
-    expect(run.stderr).toContain(`${pdfPath("reports", hash)}  (report PDF of TC000126000000009F version 1)`);
+    expect(run.stderr).toContain(
+      `${pdfPath("reports", hash)}  (report PDF of TC000126000000009F version 1)`,
+    );
     noStack(run.stderr);
     expect(run.status).toBe(1);
   });

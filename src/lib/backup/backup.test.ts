@@ -77,7 +77,12 @@ describe("a backup of the whole site", () => {
   it("holds the database and every file it names, each in the manifest with its SHA-256, and restores byte for byte", async () => {
     const result = await backupSite(options());
     expect(result.missing).toEqual([]);
-    expect(result.manifest.counts).toMatchObject({ reports: 2, report_pdfs: 3, photos: 1, files: 6 });
+    expect(result.manifest.counts).toMatchObject({
+      reports: 2,
+      report_pdfs: 3,
+      photos: 1,
+      files: 6,
+    });
     expect(result.manifest.schemaVersion).toBeGreaterThanOrEqual(39);
     expect(result.manifest.siteVersion).toBe("1.0.0-test");
     const paths = result.manifest.files.map((f) => f.path).sort();
@@ -106,7 +111,9 @@ describe("a backup of the whole site", () => {
 
   it("refuses to restore over a folder that holds anything, and writes nothing there", async () => {
     await expect(restoreSnapshot(repo, "latest", dataDir)).rejects.toThrow(RestoreError);
-    await expect(restoreSnapshot(repo, "latest", dataDir)).rejects.toThrow(/holds a data folder already/);
+    await expect(restoreSnapshot(repo, "latest", dataDir)).rejects.toThrow(
+      /holds a data folder already/,
+    );
   });
 
   it("reports a file the database names but the disk lacks, and fails", async () => {
@@ -126,9 +133,10 @@ describe("a backup of the whole site", () => {
   it("says a wrong password in words", async () => {
     const wrong = join(top, "wrong-password");
     writeFileSync(wrong, "not the password\n", { mode: 0o600 });
-    const failure = await backupSite({ ...options(), repo: { ...repo, passwordFile: wrong } }).catch(
-      (e: unknown) => e,
-    );
+    const failure = await backupSite({
+      ...options(),
+      repo: { ...repo, passwordFile: wrong },
+    }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ResticError);
     expect((failure as Error).message).toBe(resticProblems.wrongPassword);
   });
@@ -147,16 +155,21 @@ describe("restic's errors in words", () => {
   const r = { repository: "/mnt/backup", passwordFile: "/etc/pw" };
   it("tells a wrong password, a missing repository and a lock apart", () => {
     // restic 0.14's own lines (as Debian's prints them).
-    expect(resticProblem("Fatal: wrong password or no key found\n", r)).toBe(resticProblems.wrongPassword);
+    expect(resticProblem("Fatal: wrong password or no key found\n", r)).toBe(
+      resticProblems.wrongPassword,
+    );
     expect(
       resticProblem(
         "Fatal: unable to open config file: stat /mnt/backup/config: no such file or directory\nIs there a repository at the following location?\n/mnt/backup\n",
         r,
       ),
     ).toBe(resticProblems.noRepository("/mnt/backup"));
-    expect(resticProblem("Fatal: unable to create lock in backend: repository is already locked by PID 7\n", r)).toBe(
-      resticProblems.locked,
-    );
+    expect(
+      resticProblem(
+        "Fatal: unable to create lock in backend: repository is already locked by PID 7\n",
+        r,
+      ),
+    ).toBe(resticProblems.locked);
     expect(resticProblem("something new\n", r)).toBeUndefined();
   });
 

@@ -113,7 +113,10 @@ export function siteFiles(
     variants: string;
   }[];
   for (const photo of photos)
-    for (const variant of JSON.parse(photo.variants) as { format: "avif" | "webp"; width: number }[]) {
+    for (const variant of JSON.parse(photo.variants) as {
+      format: "avif" | "webp";
+      width: number;
+    }[]) {
       const name = variantFileName(photo.id, variant);
       add({
         path: join(DATA_FOLDERS.photos, name),
@@ -131,7 +134,11 @@ export function siteFiles(
 
   // The key files: the two-factor secrets' key, the seal's certificate and its password.
   const keyFiles: [string, string | undefined, boolean][] = [
-    ["SECRETS_KEY_FILE", settings.SECRETS_KEY_FILE || join(dataDir, "secrets.key"), !settings.SECRETS_KEY_FILE],
+    [
+      "SECRETS_KEY_FILE",
+      settings.SECRETS_KEY_FILE || join(dataDir, "secrets.key"),
+      !settings.SECRETS_KEY_FILE,
+    ],
     ["REPORT_SEAL_P12", settings.REPORT_SEAL_P12, false],
     ["REPORT_SEAL_PASSWORD_FILE", settings.REPORT_SEAL_PASSWORD_FILE, false],
   ];

@@ -37,11 +37,7 @@ export interface Recorded<T> {
 export async function recordedBackup(
   db: DatabaseSync,
   dbPath: string,
-  {
-    mail,
-    now = () => new Date(),
-    forget,
-  }: { mail: boolean; now?: () => Date; forget?: boolean },
+  { mail, now = () => new Date(), forget }: { mail: boolean; now?: () => Date; forget?: boolean },
 ): Promise<Recorded<BackupResult>> {
   const startedAt = now();
   let result: BackupResult | undefined;

@@ -16,7 +16,7 @@ export interface Repository {
   /** The file holding its password (BACKUP_PASSWORD_FILE). */
   passwordFile: string;
   /** Where restic keeps its cache (beside the database: the service has no home). */
-  cacheDir?: string;
+  cacheDir?: string | undefined;
 }
 
 /** restic's failure, in words (`message`); `detail` is restic's own last line, for the log. */
@@ -38,7 +38,9 @@ export const RESTIC_TIME_LIMIT_MS = 6 * 60 * 60_000;
 /** restic's error output as words (the first match wins); undefined: say restic's own line. */
 export function resticProblem(stderr: string, repo: Repository): string | undefined {
   if (/wrong password|no key found/i.test(stderr)) return words.wrongPassword;
-  if (/config file already exists|repository master key and config already initialized/i.test(stderr))
+  if (
+    /config file already exists|repository master key and config already initialized/i.test(stderr)
+  )
     return words.repositoryExists(repo.repository);
   if (
     /Is there a repository at the following location|unable to open config file.*(no such file|not exist)|repository does not exist/i.test(
@@ -51,7 +53,9 @@ export function resticProblem(stderr: string, repo: Repository): string | undefi
     return words.noSnapshot((/for prefix "([^"]+)"/.exec(stderr) ?? [])[1] ?? "");
   if (/Resolving password failed|opening password file|reading password file/i.test(stderr))
     return words.passwordFileMissing(repo.passwordFile);
-  if (/connection refused|no such host|dial tcp|ssh: |timeout|unable to start the sftp/i.test(stderr))
+  if (
+    /connection refused|no such host|dial tcp|ssh: |timeout|unable to start the sftp/i.test(stderr)
+  )
     return words.unreachable(repo.repository);
   return undefined;
 }
@@ -110,14 +114,23 @@ export function restic(
         maxBuffer: 256 * 1024 * 1024,
         // The password only from the file (a RESTIC_PASSWORD set by chance is not used); the
         // rest of the environment stays: S3's keys (AWS_*), ssh's HOME for sftp.
-        env: { ...process.env, RESTIC_PASSWORD: "", RESTIC_PASSWORD_COMMAND: "", RESTIC_REPOSITORY: "" },
+        env: {
+          ...process.env,
+          RESTIC_PASSWORD: "",
+          RESTIC_PASSWORD_COMMAND: "",
+          RESTIC_REPOSITORY: "",
+        },
       },
       (error, stdout, stderr) => {
         if (!error) return resolve({ stdout, stderr });
         if ((error as { killed?: boolean }).killed && error.signal === "SIGTERM")
-          return reject(new ResticError(words.timedOut(Math.round(timeoutMs / 60_000)), lastLine(stderr)));
+          return reject(
+            new ResticError(words.timedOut(Math.round(timeoutMs / 60_000)), lastLine(stderr)),
+          );
         const said = resticProblem(stderr, repo);
-        reject(new ResticError(said ?? words.other(lastLine(stderr) || error.message), lastLine(stderr)));
+        reject(
+          new ResticError(said ?? words.other(lastLine(stderr) || error.message), lastLine(stderr)),
+        );
       },
     );
   });

@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { restoreCommand } from "@/content/backups";
-import { checkAgainstManifest, DATABASE_FILE, readManifest, type Manifest, type Mismatch } from "./manifest";
+import {
+  checkAgainstManifest,
+  DATABASE_FILE,
+  readManifest,
+  type Manifest,
+  type Mismatch,
+} from "./manifest";
 import { restic, ResticError, type Repository } from "./restic";
 import { SNAPSHOT_HOST, SNAPSHOT_TAG } from "./snapshot";
 
@@ -52,8 +58,7 @@ export async function findSnapshot(repo: Repository, which: string): Promise<Sna
 }
 
 /** The command that serves a restored data folder. */
-export const serveCommand = (dir: string) =>
-  `DATABASE_PATH=${join(dir, DATABASE_FILE)} npm start`;
+export const serveCommand = (dir: string) => `DATABASE_PATH=${join(dir, DATABASE_FILE)} npm start`;
 
 export async function restoreSnapshot(
   repo: Repository,

@@ -41,7 +41,7 @@ export const keyFileSettings = (env = serverEnv): KeyFileSettings => ({
 /** package.json's version: the manifest names the site that wrote it. */
 export function siteVersion(root = projectRoot()): string {
   return String(
-    (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version?: string }).version ??
-      "unknown",
+    (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version?: string })
+      .version ?? "unknown",
   );
 }
