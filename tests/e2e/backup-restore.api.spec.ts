@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { readinessWords } from "@/content/backups";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle } from "@/lib/articles/articles";
 import { openDatabase } from "@/lib/db/connection";
@@ -251,7 +252,18 @@ test("a backup of everything, restored after the data folder is lost, serves the
   // The administrator signs in with the same password and authenticator: the secrets' key came back too.
   expect((await signInRequest(deskAfter, admin)).status()).toBe(303);
   const after = await views(server.url, deskAfter);
+  // The administrator's start page says when the last good backup was (the first: the second's
+  // record came after its own snapshot), and which readiness check fails (no e-mail set up here).
+  const start = await (await deskAfter.get("/desk/start")).text();
+  expect(start).toMatch(/Last good backup \d+ hours? ago/);
+  expect(start).toMatch(/data-ready="mail"><span[^>]*>not ok<\/span>/);
+  expect(start).toContain(readinessWords.mail);
   await deskAfter.dispose();
+  // Anyone may ask whether the server is ready, and hears only that.
+  const ready = await fetch(`${server.url}/api/ready`);
+  expect(ready.status).toBe(503);
+  expect(await ready.text()).toBe("not ok");
+  expect(ready.headers.get("cache-control")).toBe("no-store");
   expect(after).toEqual(before);
   expect(String(after.leads)).not.toContain(":false");
   expect(String(after.applications)).not.toContain(":false");
