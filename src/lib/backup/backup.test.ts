@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
@@ -139,6 +139,14 @@ describe("a backup of the whole site", () => {
     }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ResticError);
     expect((failure as Error).message).toBe(resticProblems.wrongPassword);
+  });
+
+  it("says a snapshot the repository lacks in words, and leaves no folder behind", async () => {
+    const to = join(top, "not-made");
+    await expect(restoreSnapshot(repo, "deadbeef", to)).rejects.toThrow(
+      resticProblems.noSnapshot("deadbeef"),
+    );
+    expect(existsSync(to)).toBe(false);
   });
 
   it("says a missing repository in words", async () => {

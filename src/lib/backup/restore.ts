@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { restoreCommand } from "@/content/backups";
+import { restoreCommand, resticProblems } from "@/content/backups";
 import {
   checkAgainstManifest,
   DATABASE_FILE,
@@ -53,7 +53,7 @@ export async function findSnapshot(repo: Repository, which: string): Promise<Sna
   const { stdout } = await restic(repo, args, { timeoutMs: 10 * 60_000 });
   const rows = JSON.parse(stdout || "[]") as SnapshotRow[];
   const row = rows.sort((a, b) => b.time.localeCompare(a.time))[0];
-  if (!row) throw new ResticError(`The backup repository has no snapshot ${which}.`);
+  if (!row) throw new ResticError(resticProblems.noSnapshot(which));
   return row;
 }
 
@@ -71,7 +71,14 @@ export async function restoreSnapshot(
     throw new RestoreError(restoreCommand.refusedLive(dir));
   const snapshot = await findSnapshot(repo, which);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  await restic(repo, ["restore", snapshot.id, "--target", dir], { timeoutMs });
+  try {
+    await restic(repo, ["restore", snapshot.id, "--target", dir], { timeoutMs });
+  } catch (error) {
+    // The folder was empty or new: what a failed restore left goes, so it can be tried again.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  // A folder whose files do not match is left for a look; the command said which differ.
   const manifest = readManifest(dir);
   const mismatches = await checkAgainstManifest(dir, manifest);
   if (mismatches.length)
