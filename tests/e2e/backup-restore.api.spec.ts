@@ -27,14 +27,11 @@ import { register } from "./reportRegister";
 
 test.describe.configure({ mode: "serial" });
 
-const top = mkdtempSync(join(tmpdir(), "e2e-backup-"));
-const dataDir = join(top, "data");
-const dbPath = join(dataDir, "lab.sqlite");
-const backupEnv = {
-  DATABASE_PATH: dbPath,
-  BACKUP_REPOSITORY: join(top, "repo"),
-  BACKUP_PASSWORD_FILE: join(top, "restic-password"),
-};
+// The test's own folder (made in beforeAll: this module is loaded by more than the worker).
+let top = "";
+let dataDir = "";
+let dbPath = "";
+let backupEnv = { DATABASE_PATH: "", BACKUP_REPOSITORY: "", BACKUP_PASSWORD_FILE: "" };
 const MB = 1024 * 1024;
 
 /** `npm run <script>` as the lab types it (tsx on this Node), with the backups' settings. */
@@ -115,13 +112,21 @@ async function views(base: string, desk: APIRequestContext) {
 }
 
 test.beforeAll(async () => {
+  top = mkdtempSync(join(tmpdir(), "e2e-backup-"));
+  dataDir = join(top, "data");
+  dbPath = join(dataDir, "lab.sqlite");
+  backupEnv = {
+    DATABASE_PATH: dbPath,
+    BACKUP_REPOSITORY: join(top, "repo"),
+    BACKUP_PASSWORD_FILE: join(top, "restic-password"),
+  };
   writeFileSync(backupEnv.BACKUP_PASSWORD_FILE, `${randomUUID()}\n`, { mode: 0o600 });
   server = await startServer({ TRUST_PROXY_HOPS: "1" }, { database: dbPath });
   admin = addUser(server.dbPath, "backup-admin", ["admin"]);
 });
 test.afterAll(async () => {
-  await server.stop();
-  rmSync(top, { recursive: true, force: true });
+  await server?.stop();
+  if (top) rmSync(top, { recursive: true, force: true });
 });
 
 test("a backup of everything, restored after the data folder is lost, serves the same site", async ({
