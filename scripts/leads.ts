@@ -7,7 +7,8 @@
  *                                                   (UTF-8 with BOM, file 0600)
  *   npm run leads -- --file LEAD-2026-000001 [--out path]
  *                                                   that lead's uploaded file (default: data/exports/)
- *   npm run leads -- --backup FILE                  a consistent copy of the database (VACUUM INTO)
+ *   npm run leads -- --backup FILE                  a consistent copy of the database alone (VACUUM INTO);
+ *                                                   npm run backup backs up the whole site (README: Operations)
  *   npm run leads -- --delete LEAD-2026-000001      erase a lead and its file (a visitor's request)
  *   npm run leads -- --purge                        delete what the privacy policy's retention allows no longer
  *   --db path                                       another database
@@ -186,6 +187,9 @@ function main(): void {
       if (existsSync(target)) fail(`${target} exists already; choose another file`);
       store.backup(target);
       console.log(`Backed up ${store.count()} leads to ${target}`);
+      console.log(
+        "That is the database alone: npm run backup backs up the whole site (report PDFs, photos, keys).",
+      );
     } else if (file) writeLeadFile(store, dbPath, file, out);
     else if (csv) {
       // The desk's export, with each lead's status and newest note, oldest lead first.

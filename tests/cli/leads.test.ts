@@ -160,6 +160,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
     const backup = await leads("--backup", copy);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backed up 2 leads to ${copy}`);
+    expect(backup.stdout).toContain("npm run backup backs up the whole site");
     expect(mode(copy)).toBe(0o600);
     const original = await leads("--csv");
     const fromCopy = await leads("--csv", "--db", copy);

@@ -10,13 +10,13 @@ export interface Run {
   stderr: string;
 }
 
-type Script = "leads" | "desk";
+type Script = "leads" | "desk" | "backup" | "restore";
 
 /**
  * scripts/<name>.ts bundled once per test file (the project's code in one
  * file, packages left to node_modules), so each call starts a bare Node
  * instead of npm and tsx (about 0.2 s instead of 0.8 s a call).
- * `npm run leads` and `npm run desk` run this same code through tsx.
+ * `npm run leads`, `desk`, `backup` and `restore` run this same code through tsx.
  */
 const bundles = new Map<Script, Promise<string>>();
 function bundled(script: Script): Promise<string> {

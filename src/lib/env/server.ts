@@ -120,4 +120,16 @@ export const serverEnv = {
    */
   REPORT_SEAL_P12: text(env.REPORT_SEAL_P12, ""),
   REPORT_SEAL_PASSWORD_FILE: text(env.REPORT_SEAL_PASSWORD_FILE, ""),
+  /**
+   * Where the backups go (lib/backup): a restic repository, a local or mounted
+   * folder, `sftp:user@host:/path` or `s3:https://host/bucket`. Unset: no
+   * backups run and the administrators' start page says so.
+   */
+  BACKUP_REPOSITORY: text(env.BACKUP_REPOSITORY, ""),
+  /** The file holding the repository's password (mode 600, the site's user only). */
+  BACKUP_PASSWORD_FILE: text(env.BACKUP_PASSWORD_FILE, ""),
+  /** The hour (India time, 0-23) from which the day's backup runs; the monthly drill follows it. */
+  BACKUP_HOUR: hourOfDay("BACKUP_HOUR", env.BACKUP_HOUR, 2),
+  /** The readiness answer (/api/ready) fails below this much free disk beside the database, in MB. */
+  READY_MIN_FREE_MB: positiveInt("READY_MIN_FREE_MB", env.READY_MIN_FREE_MB, 2048),
 };

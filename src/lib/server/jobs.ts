@@ -16,6 +16,7 @@ import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
+import { startBackups } from "./backups";
 import { startFollowUpDigests } from "./followUpDigest";
 import { startReminders } from "./reminders";
 
@@ -72,6 +73,8 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   },
   // Pages kept in memory are drawn afresh the moment a scheduled article's time comes.
   { name: "scheduled articles", start: () => startScheduleWake(serverDatabase()) },
+  // The day's backup from BACKUP_HOUR (India time), and the month's restore drill after it.
+  { name: "backups", start: startBackups },
   // Verification counts are kept in memory and written every 2 s (and at exit).
   { name: "report check counts", start: () => startCheckFlush() },
 ];

@@ -18,3 +18,6 @@ export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: 
 export { encodePhoto } from "@/lib/photos/variants";
 export { planScopeImport } from "@/lib/scope/planImport";
 export { buildRequestPdf } from "@/lib/request/pdf";
+
+/** The readiness answer's check that a thread answers at all (lib/server/readiness.ts). */
+export const ping = () => "pong";

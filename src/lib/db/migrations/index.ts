@@ -36,6 +36,7 @@ import { migration as portalDoor } from "./0035_portal_door";
 import { migration as acknowledgements } from "./0036_acknowledgements";
 import { migration as calendarFeeds } from "./0037_calendar_feeds";
 import { migration as reminderLeadTime } from "./0038_reminder_lead_time";
+import { migration as backupRuns } from "./0039_backup_runs";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -48,7 +49,7 @@ export type { Migration };
  * last here, and never edit one that has shipped (a database that has run it
  * will not run it again). Work done side by side takes its numbers in advance
  * (0021 two-factor sign-in, 0022 certificates, 0023 cases, 0024 article addresses, 0025
- * opening states, 0026 follow-up, 0027 article autosave, 0030 the scope of accreditation, 0032 a test request's PDF link, 0033 signing names, 0034 the digital seal, 0035 the portal's door, 0036 acknowledgements, 0037 calendar feeds): a number may be missing here
+ * opening states, 0026 follow-up, 0027 article autosave, 0030 the scope of accreditation, 0032 a test request's PDF link, 0033 signing names, 0034 the digital seal, 0035 the portal's door, 0036 acknowledgements, 0037 calendar feeds, 0039 backup runs): a number may be missing here
  * until that work is merged, and one taken is never given again.
  *
  * 0001 to 0003 describe the schema as it stood before versions were recorded
@@ -94,4 +95,5 @@ export const migrations: readonly Migration[] = [
   acknowledgements,
   calendarFeeds,
   reminderLeadTime,
+  backupRuns,
 ];

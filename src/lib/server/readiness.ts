@@ -1,0 +1,71 @@
+import { statfsSync } from "node:fs";
+import { dirname } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { lastRuns, freshnessOf } from "@/lib/backup/runs";
+import { mailConfigured } from "@/lib/backup/recorded";
+import { serverEnv } from "@/lib/env/server";
+import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
+
+/**
+ * The readiness answer (/api/ready), for a load balancer or an uptime
+ * monitor, beside /api/health's cheap "the process answers": whether the
+ * database opens for writing, the disk beside it has room, the worker threads
+ * answer, e-mail is set up and the last backup is fresh. A caller sees only
+ * ok or not ok; the administrators' start page shows each check.
+ */
+
+export type ReadinessKey = "database" | "disk" | "pool" | "mail" | "backup";
+
+export interface ReadinessCheck {
+  key: ReadinessKey;
+  ok: boolean;
+  /** The free megabytes, for the disk's line. */
+  freeMb?: number;
+}
+
+function databaseWrites(db: DatabaseSync): boolean {
+  try {
+    // The write lock taken and given back: the file opens for writing, nothing is written.
+    db.exec("BEGIN IMMEDIATE");
+    db.exec("ROLLBACK");
+    return true;
+  } catch {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    return false;
+  }
+}
+
+function freeMegabytes(dbPath: string): number {
+  try {
+    const s = statfsSync(dirname(dbPath));
+    return Math.floor((s.bavail * s.bsize) / 1024 / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function poolAnswers(): Promise<boolean> {
+  try {
+    return (await runUntrusted<string>("ping", null, STAFF_WORK)) === "pong";
+  } catch {
+    return false;
+  }
+}
+
+export async function readiness(
+  db: DatabaseSync,
+  dbPath: string,
+  now: Date = new Date(),
+): Promise<ReadinessCheck[]> {
+  const freeMb = freeMegabytes(dbPath);
+  const lastGood = lastRuns(db, "backup").lastGood?.finishedAt;
+  return [
+    { key: "database", ok: databaseWrites(db) },
+    { key: "disk", ok: freeMb >= serverEnv.READY_MIN_FREE_MB, freeMb },
+    { key: "pool", ok: await poolAnswers() },
+    { key: "mail", ok: mailConfigured() },
+    { key: "backup", ok: freshnessOf(lastGood, now) === "fresh" },
+  ];
+}
+
+export const isReady = (checks: readonly ReadinessCheck[]) => checks.every((c) => c.ok);
