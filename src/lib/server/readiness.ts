@@ -69,3 +69,23 @@ export async function readiness(
 }
 
 export const isReady = (checks: readonly ReadinessCheck[]) => checks.every((c) => c.ok);
+
+/** How long one answer to anonymous callers stands: a flood of them costs one check. */
+export const READY_ANSWER_MS = 5_000;
+
+/**
+ * Readiness for anyone who asks (/api/ready): checked at most once per
+ * READY_ANSWER_MS, every caller meanwhile given the same answer, so no caller
+ * can keep the write lock or the worker lane busy for the others.
+ */
+export function sharedReadiness(
+  check: () => Promise<boolean>,
+  clock: () => number = Date.now,
+): () => Promise<boolean> {
+  let answer: { at: number; ready: Promise<boolean> } | undefined;
+  return () => {
+    const now = clock();
+    if (!answer || now - answer.at >= READY_ANSWER_MS) answer = { at: now, ready: check() };
+    return answer.ready;
+  };
+}
