@@ -174,4 +174,32 @@ export const scopeAuditActions: Record<string, string> = {
   "scope row removed": "Removed a row from the scope",
   "scope row restored": "Put back an earlier version of a scope row",
   "scope exported": "Downloaded the scope as CSV",
+  "scope search words changed": "Changed the scope search's abbreviations and synonyms",
+};
+
+/** The desk's list of search words: the abbreviations and synonyms /scope's search knows. */
+export const scopeSearchWordsDesk = {
+  heading: "Search words",
+  intro:
+    "Abbreviations and synonyms the public search knows: one line is one set of words that mean the same, separated by “=”. A search for any of them finds the rows that say any of them.",
+  label: "Abbreviations and synonyms, one set a line",
+  hint: "For example: BDV = breakdown voltage = electric strength",
+  save: "Save search words",
+  saved: "The search words were saved; the change is in the audit log.",
+  unchanged: "Nothing was changed: the list says what it said already.",
+  errors: "The search words were not saved. Please check:",
+  problems: {
+    tooMany: (max: number) => `At most ${max} lines.`,
+    tooLong: (line: number, max: number) => `Line ${line} is longer than ${max} characters.`,
+    single: (line: number) =>
+      `Line ${line} has one word set only: write at least two, separated by “=”.`,
+    noWord: (line: number) => `Line ${line} has a part without a letter or digit.`,
+  },
+  audit: (added: string[], removed: string[]) =>
+    [
+      added.length ? `Added: ${added.map((l) => `“${l}”`).join(", ")}` : "",
+      removed.length ? `Removed: ${removed.map((l) => `“${l}”`).join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
 };

@@ -117,9 +117,14 @@ describe("no row has every word: the nearest rows", () => {
     expect(near).toContain(8);
   });
 
-  it("suggests rows for a word spelt wrong", () => {
+  it("suggests rows for a word spelt wrong, those sharing most of its pieces first", () => {
     const near = nearestScopeRows(db, { q: "impluse" }).map((r) => r.id);
-    expect(near.length).toBeGreaterThan(0);
-    expect(near.every((id) => IMPULSE.includes(id))).toBe(true);
+    expect(near.length).toBeGreaterThan(1);
+    expect(near.slice(0, 2).every((id) => IMPULSE.includes(id))).toBe(true);
+  });
+
+  it("has nothing to suggest for a search found whole", () => {
+    expect(searchScope(db, { q: "zzzqqq" }).rows).toEqual([]);
+    expect(nearestScopeRows(db, { q: "zzzqqq" })).toEqual([]);
   });
 });

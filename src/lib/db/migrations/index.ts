@@ -36,6 +36,7 @@ import { migration as portalDoor } from "./0035_portal_door";
 import { migration as acknowledgements } from "./0036_acknowledgements";
 import { migration as calendarFeeds } from "./0037_calendar_feeds";
 import { migration as reminderLeadTime } from "./0038_reminder_lead_time";
+import { migration as scopeWords } from "./0040_scope_words";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -94,4 +95,5 @@ export const migrations: readonly Migration[] = [
   acknowledgements,
   calendarFeeds,
   reminderLeadTime,
+  scopeWords,
 ];
