@@ -46,7 +46,11 @@ async function dryRun(csv: string, mode?: string): Promise<ScopePlan> {
   return answer.view.plan;
 }
 const apply = (plan: ScopePlan, confirm?: string) =>
-  scopePageAction(db, post({ action: "apply", plan: plan.id, ...(confirm ? { confirm } : {}) }), QUALITY);
+  scopePageAction(
+    db,
+    post({ action: "apply", plan: plan.id, ...(confirm ? { confirm } : {}) }),
+    QUALITY,
+  );
 
 /** A small file: row 1 with its range changed, row 2 as it is, and one new row. */
 function smallFile() {

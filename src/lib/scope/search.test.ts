@@ -66,13 +66,20 @@ describe("the twelve searches of issue 51", () => {
 
 describe("standards written every way", () => {
   it("IS, IEC, IEEE and the lab's own methods, glued, with colons, parts and years", () => {
-    for (const q of ["is 2026", "IS-2026", "IS 2026 (Part 3):2018", "IS 2026 Part 3", "is:2026 (pt 3)"])
+    for (const q of [
+      "is 2026",
+      "IS-2026",
+      "IS 2026 (Part 3):2018",
+      "IS 2026 Part 3",
+      "is:2026 (pt 3)",
+    ])
       expect(sorted(q), q).toEqual(IS_2026);
     for (const q of ["IEC 60076", "IEC60076", "IEC 60076-3", "iec:60076-1"])
       expect(sorted(q), q).toEqual([1, 14]);
     expect(ids("IEC 60076-3")[0]).toBe(1);
     expect(ids("IEC 60076-1")[0]).toBe(14);
-    for (const q of ["IEEE C57.12.90", "ieee c57.12.90:2015", "C57.12.90"]) expect(ids(q), q).toEqual([25]);
+    for (const q of ["IEEE C57.12.90", "ieee c57.12.90:2015", "C57.12.90"])
+      expect(ids(q), q).toEqual([25]);
     for (const q of ["MET/SOP/12", "MET SOP 12", "met-sop-12"]) expect(ids(q), q).toEqual([24]);
     // A standard's number is a number: IS 2026 is not IS 20260, and IS 398 not IS 3980.
     expect(sorted("IS 398")).toEqual([22]);
@@ -102,7 +109,17 @@ describe("words in any order, each one needed", () => {
   });
 
   it("treats quotes and FTS5 syntax as text", () => {
-    for (const q of ['"IS', "AND OR NOT", "a*b", "col:umn", "(((", "NEAR(a b)", "IS*", "^impulse", "-impulse"])
+    for (const q of [
+      '"IS',
+      "AND OR NOT",
+      "a*b",
+      "col:umn",
+      "(((",
+      "NEAR(a b)",
+      "IS*",
+      "^impulse",
+      "-impulse",
+    ])
       expect(() => searchScope(db, { q }), q).not.toThrow();
     expect(sorted('"impulse"')).toEqual(IMPULSE);
     expect(sorted("impulse*")).toEqual(IMPULSE);

@@ -80,7 +80,8 @@ function partTerm({ body, number, part }: Standard): string {
 /** A word the row must have: whole when a number or short, otherwise a prefix (a plural's s left off). */
 function wordTerm(word: string): string {
   if (/^\p{N}+$/u.test(word) || word.length < 3) return quoted([word]);
-  const stem = word.length >= 5 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  const stem =
+    word.length >= 5 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
   return `${quoted([stem])}*`;
 }
 
@@ -98,18 +99,19 @@ export function scopeSearchQuery(
   synonyms: readonly (readonly string[])[],
 ): ScopeSearchQuery | undefined {
   const standards: Standard[] = [];
-  const rest = text.replace(STANDARD, (_, body: string, number: string, dash?: string, part?: string) => {
-    standards.push({ body: wordsOf(body)[0]!, number: wordsOf(number), part: dash ?? part });
-    return " ";
-  });
+  const rest = text.replace(
+    STANDARD,
+    (_, body: string, number: string, dash?: string, part?: string) => {
+      standards.push({ body: wordsOf(body)[0]!, number: wordsOf(number), part: dash ?? part });
+      return " ";
+    },
+  );
   const terms: string[] = standards.map(standardTerm);
   const words = wordsOf(rest);
   const sets = synonyms.map((set) => set.map(wordsOf).filter((m) => m.length > 0));
-  const members = sets
-    .flat()
-    .sort((a, b) => b.length - a.length);
+  const members = sets.flat().sort((a, b) => b.length - a.length);
   const plain: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const found = members.find((m) => m.every((w, j) => words[i + j] === w));
     if (!found) {
       plain.push(words[i]!);
