@@ -55,7 +55,7 @@ export const scopeDesk = {
     title: "Scope of accreditation",
     heading: "Scope of accreditation",
     intro:
-      "The rows of the public scope page (/scope), of each service page's tests and of the test request. Import NABL's schedule as CSV to replace the whole scope (you see what would change before anything does), or edit one row.",
+      "The rows of the public scope page (/scope), of each service page's tests and of the test request. Import NABL's schedule as CSV to add and update rows or to replace the whole scope (you see what would change before anything does), or edit one row.",
     count: (n: number, outside: number) =>
       `${n.toLocaleString("en-IN")} rows, ${outside.toLocaleString("en-IN")} of them not accredited.`,
     export: "Export the scope as CSV",

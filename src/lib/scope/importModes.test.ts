@@ -12,7 +12,7 @@ import { scopePageAction } from "./deskActions";
 import type { ScopePlan } from "./importScope";
 import { allScopeRows, scopeRowsByIds } from "./rows";
 import { pdfText } from "../../../tests/fixtures/pdfText";
-import { scopeForBrochure } from "./brochureScope";
+import { scopeForBrochure } from "@/lib/brochure/scope";
 
 /**
  * Issue 51 item 4: two import modes, "add and update only" (the default: rows

@@ -3,7 +3,7 @@ import { brochureFileName } from "@/content/site";
 import { servedBrochure } from "@/lib/brochure/current";
 import { siteCertificates } from "@/lib/certificates";
 import { serverDatabase } from "@/lib/db/server";
-import { scopeForBrochure } from "@/lib/scope/brochureScope";
+import { scopeForBrochure } from "@/lib/brochure/scope";
 
 export const prerender = false;
 

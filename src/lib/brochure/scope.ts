@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { BrochureScope } from "@/lib/brochure/current";
-import { allScopeRows } from "./rows";
+import { allScopeRows } from "@/lib/scope/rows";
+import type { BrochureScope } from "./current";
 
 /**
  * The scope as the brochure needs it (issue 51 item 4): its newest version's
