@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { certificates } from "@/content/certificates";
 import { scopeSeed } from "@/content/scope";
-import { scopeDesk } from "@/content/scopeDesk";
+import { scopeDesk, scopeSearchWordsDesk } from "@/content/scopeDesk";
 import { serverBrochureLink, servedBrochure } from "@/lib/brochure/current";
 import { migrate } from "@/lib/db/migrate";
 import { closeUntrustedPool } from "@/lib/workers/pool";
@@ -11,6 +11,7 @@ import { scopeToCsv } from "./csv";
 import { scopePageAction } from "./deskActions";
 import type { ScopePlan } from "./importScope";
 import { allScopeRows, scopeRowsByIds } from "./rows";
+import { searchWordLines } from "./searchWords";
 import { pdfText } from "../../../tests/fixtures/pdfText";
 import { scopeForBrochure } from "@/lib/brochure/scope";
 
@@ -121,5 +122,41 @@ describe("the brochure follows the scope in the database", () => {
     const words = await pdfText(bytes);
     expect(words).toContain("Sparkle quench test (IS 14255)");
     expect(words).not.toContain(scopeSeed[5]!.parameter);
+  });
+});
+
+describe("the search words on the desk", () => {
+  const save = (words: string) =>
+    scopePageAction(db, post({ action: "searchWords", words }), QUALITY);
+
+  it("refuses a line with one set of words, says which, and keeps the list", async () => {
+    const before = searchWordLines(db);
+    const answer = await save("BDV = breakdown voltage\nmegohm");
+    expect(answer).toMatchObject({
+      status: 400,
+      view: { kind: "searchWords", problems: [scopeSearchWordsDesk.problems.single(2)] },
+    });
+    expect(searchWordLines(db)).toEqual(before);
+  });
+
+  it("saves the list, audited with the lines added and removed; the next search uses it", async () => {
+    const [first, ...rest] = searchWordLines(db);
+    expect(await save([...rest, "  KF =Karl   Fischer "].join("\n"))).toEqual({
+      redirect: "/desk/scope?done=wordsSaved",
+    });
+    expect(searchWordLines(db)).toEqual([...rest, "KF = Karl Fischer"]);
+    const audit = db
+      .prepare("SELECT who, action, detail FROM desk_audit WHERE action LIKE 'scope search%'")
+      .all();
+    expect(audit).toEqual([
+      {
+        who: QUALITY.email,
+        action: "scope search words changed",
+        detail: `Added: “KF = Karl Fischer”; Removed: “${first}”`,
+      },
+    ]);
+    expect(await save(searchWordLines(db).join("\n"))).toEqual({
+      redirect: "/desk/scope?done=wordsUnchanged",
+    });
   });
 });
