@@ -63,7 +63,6 @@ function seed(dbPath: string): number {
       for (const sv of s.services) service.run(id, sv);
     }
   });
-  db.exec("INSERT INTO scope_search (scope_search) VALUES ('optimize')");
   db.exec("INSERT INTO scope_words (scope_words) VALUES ('optimize')");
   db.close();
   return Date.now() - start;

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { ScopeKind, ScopeSeedRow } from "@/content/scope";
-import { scopeSearchQuery, trigramsOf } from "./searchQuery";
+import { respelt, scopeSearchQuery } from "./searchQuery";
 import { searchWordSets } from "./searchWords";
 
 export type { ScopeKind };
@@ -136,27 +136,25 @@ function filterClause(filter: ScopeFilter): { where: string[]; params: SQLInputV
 }
 
 /**
- * The ids of the current rows an FTS5 expression matches in `index`, best
+ * The ids of the current rows an FTS5 expression matches in scope_words, best
  * first (`first`'s matches before the others, then bm25 with WEIGHTS, then the
  * scope's order), and how many there are.
  */
 function rankedIds(
   db: DatabaseSync,
-  index: "scope_words" | "scope_search",
   match: string,
   filter: ScopeFilter,
   { limit, first, count = true }: { limit?: number; first?: string | undefined; count?: boolean },
 ): { ids: number[]; total: number } {
   const { where, params } = filterClause(filter);
-  const from = `FROM ${index} JOIN scope_rows r ON r.id = ${index}.rowid
-    WHERE ${index} MATCH ? AND r.removed_at IS NULL${where.map((w) => ` AND ${w}`).join("")}`;
+  const from = `FROM scope_words JOIN scope_rows r ON r.id = scope_words.rowid
+    WHERE scope_words MATCH ? AND r.removed_at IS NULL${where.map((w) => ` AND ${w}`).join("")}`;
   const boost = first
-    ? `(${index}.rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ?)) DESC, `
+    ? "(scope_words.rowid IN (SELECT rowid FROM scope_words WHERE scope_words MATCH ?)) DESC, "
     : "";
-  const weights = index === "scope_words" ? `, ${WEIGHTS}` : "";
   const ids = db
     .prepare(
-      `SELECT r.id ${from} ORDER BY ${boost}bm25(${index}${weights}), r.position, r.id${limit === undefined ? "" : " LIMIT ?"}`,
+      `SELECT r.id ${from} ORDER BY ${boost}bm25(scope_words, ${WEIGHTS}), r.position, r.id${limit === undefined ? "" : " LIMIT ?"}`,
     )
     .all(match, ...params, ...(first ? [first] : []), ...(limit === undefined ? [] : [limit]))
     .map((r) => Number(r.id));
@@ -184,7 +182,7 @@ export function searchScope(
   if (q) {
     const query = scopeSearchQuery(q, searchWordSets(db));
     if (!query) return { rows: [], total: 0, tooShort: false };
-    const { ids, total } = rankedIds(db, "scope_words", query.all, filter, {
+    const { ids, total } = rankedIds(db, query.all, filter, {
       limit,
       first: query.first,
     });
@@ -223,18 +221,27 @@ export const NEAREST_ROWS = 5;
 
 /**
  * When no row has every word: the rows with most of them (any word, best
- * first), or, when no row has any (a word spelt wrong), the rows sharing most
- * of its three-letter pieces (the trigram index, scope_search). The filters
- * still apply.
+ * first), or, when no row has any, the rows with the index's words nearest to
+ * them in spelling ("impluse" → impulse, lib/scope/searchQuery.ts respelt).
+ * The filters still apply.
  */
 export function nearestScopeRows(db: DatabaseSync, filter: ScopeFilter): ScopeRow[] {
   const q = (filter.q ?? "").trim();
   if ([...q].length < SCOPE_SEARCH_MIN) return [];
   const query = scopeSearchQuery(q, searchWordSets(db));
   const options = { limit: NEAREST_ROWS, count: false };
-  let ids = query ? rankedIds(db, "scope_words", query.any, filter, options).ids : [];
-  const grams = trigramsOf(q);
-  if (ids.length === 0 && grams) ids = rankedIds(db, "scope_search", grams, filter, options).ids;
+  let ids = query ? rankedIds(db, query.any, filter, options).ids : [];
+  if (ids.length === 0) {
+    const terms = db.prepare(
+      "SELECT term FROM scope_words_terms WHERE term >= ? AND term < ? AND length(term) >= 3",
+    );
+    const spelt = respelt(q, (letter) =>
+      terms
+        .all(letter, String.fromCodePoint(letter.codePointAt(0)! + 1))
+        .map((r) => String(r.term)),
+    );
+    if (spelt) ids = rankedIds(db, spelt, filter, options).ids;
+  }
   return scopeRowsByIds(db, ids);
 }
 

@@ -134,10 +134,19 @@ describe("no row has every word: the nearest rows", () => {
     expect(near).toContain(8);
   });
 
-  it("suggests rows for a word spelt wrong, those sharing most of its pieces first", () => {
-    const near = nearestScopeRows(db, { q: "impluse" }).map((r) => r.id);
-    expect(near.length).toBeGreaterThan(1);
-    expect(near.slice(0, 2).every((id) => IMPULSE.includes(id))).toBe(true);
+  it("suggests the rows of the word nearest in spelling to one spelt wrong", () => {
+    for (const q of ["impluse", "imuplse test", "transfromer impulse"]) {
+      const near = nearestScopeRows(db, { q }).map((r) => r.id);
+      expect(near, q).toHaveLength(5);
+      expect(
+        near.every((id) => IMPULSE.includes(id) || q.includes("transfromer")),
+        q,
+      ).toBe(true);
+    }
+    // Two slips in a long word are still near; in a short one they are not.
+    expect(nearestScopeRows(db, { q: "dischrage" }).map((r) => r.id)).toContain(12);
+    expect(nearestScopeRows(db, { q: "pwoer" }).length).toBeGreaterThan(0);
+    expect(nearestScopeRows(db, { q: "oxl" })).toEqual([]);
   });
 
   it("has nothing to suggest for a search found whole", () => {

@@ -137,10 +137,47 @@ export function scopeSearchQuery(
   };
 }
 
-/** The trigrams of a search's longer words, any of them: the nearest rows for a word spelt wrong. */
-export function trigramsOf(text: string): string | undefined {
-  const grams = new Set<string>();
-  for (const word of wordsOf(text))
-    for (let i = 0; i + 3 <= word.length; i++) grams.add(word.slice(i, i + 3));
-  return grams.size ? [...grams].map((g) => quoted([g])).join(" OR ") : undefined;
+/** Damerau-Levenshtein distance (adjacent swaps count one), or more than `max` as soon as it must be. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How far a word of this length may be from the one meant: one letter, two from seven letters. */
+export const spellingSlack = (word: string) => (word.length >= 7 ? 2 : 1);
+
+/**
+ * The words of the index nearest to a search's words of four letters or
+ * more that it does not hold (`termsFrom(first letter)`: the index's words
+ * starting with it; a slip rarely hits the first letter), as an FTS5 OR, or
+ * undefined when none is near.
+ */
+export function respelt(text: string, termsFrom: (letter: string) => string[]): string | undefined {
+  const near = new Set<string>();
+  for (const word of wordsOf(text)) {
+    if (word.length < 4 || /^\p{N}+$/u.test(word)) continue;
+    const slack = spellingSlack(word);
+    const scored = termsFrom(word[0]!)
+      .map((term) => ({ term, d: editDistance(word, term, slack) }))
+      .filter((t) => t.d <= slack)
+      .sort((x, y) => x.d - y.d)
+      .slice(0, 3);
+    for (const { term } of scored) near.add(term);
+  }
+  return near.size ? [...near].map((t) => quoted([t])).join(" OR ") : undefined;
 }

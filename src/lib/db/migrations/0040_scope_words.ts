@@ -10,8 +10,10 @@ import type { Migration } from "./types";
  * standard's number is a whole word (IS 2026 is not IS 20260). unicode61
  * splits on every mark, so IS 2026, IS:2026 and IS-2026 are the same two
  * words on both sides; the search itself adds the glued spelling (IS2026) and
- * the synonyms (lib/scope/searchQuery.ts). scope_search, the trigram index,
- * stays for the "nearest rows" of a word spelt wrong.
+ * the synonyms (lib/scope/searchQuery.ts). scope_words_terms lists the index's
+ * words (fts5vocab), for the nearest spelling of a word spelt wrong. The
+ * trigram index scope_search (0030) answered "any piece of three letters"; no
+ * search reads it now, so it goes (an import writes one index, not two).
  *
  * scope_search_words holds the synonyms the lab edits (one line a set,
  * "BDV = breakdown voltage"), seeded from content/scopeSearch.ts.
@@ -44,6 +46,11 @@ CREATE TRIGGER scope_words_delete AFTER DELETE ON scope_rows BEGIN
   VALUES ('delete', old.id, old.discipline, old.group_name, old.product, old.parameter, old.method, old.range);
 END;
 INSERT INTO scope_words (scope_words) VALUES ('rebuild');
+CREATE VIRTUAL TABLE scope_words_terms USING fts5vocab(scope_words, row);
+DROP TRIGGER scope_search_insert;
+DROP TRIGGER scope_search_update;
+DROP TRIGGER scope_search_delete;
+DROP TABLE scope_search;
 CREATE TABLE scope_search_words (
   id INTEGER PRIMARY KEY,
   words TEXT NOT NULL CHECK (length(words) BETWEEN 1 AND 500)
