@@ -3,8 +3,8 @@ import { scopeSearchWordsSeed } from "@/content/scopeSearch";
 import type { Migration } from "./types";
 
 /**
- * The scope searched as buyers type (issue 51 item 1). scope_words is a
- * second FTS5 index over the same six columns as scope_search (0030), by
+ * The scope searched as buyers type (issue 51 item 1). scope_words is an
+ * FTS5 index over the same six columns as scope_search (0030), by
  * words this time (unicode61, accents removed, prefix indexes of 2 and 3
  * characters): every word of a search must match, in any order, and a
  * standard's number is a whole word (IS 2026 is not IS 20260). unicode61
