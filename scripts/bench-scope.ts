@@ -5,7 +5,7 @@
  * with 20,000 scope rows (the seed's words varied: products, standards,
  * parameters, groups), then measures:
  * - the search as /scope runs it (lib/scope/rows.ts searchScope through the
- *   FTS5 trigram index: the first SCOPE_PAGE_ROWS rows and how many match) in
+ *   FTS5 word index, and nearestScopeRows when nothing matches: the first SCOPE_PAGE_ROWS rows and how many match) in
  *   the server's own code, for standards, products and parameters of several
  *   lengths, with and without filters: p95 < 30 ms;
  * - /scope (kept by the page cache after its first answer) and /scope?q=…
@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { scopeSeed } from "@/content/scope";
 import { openDatabase, transaction } from "@/lib/db/connection";
 import { SCOPE_PAGE_ROWS } from "@/lib/scope/publicQuery";
-import { searchScope, type ScopeFilter } from "@/lib/scope/rows";
+import { nearestScopeRows, searchScope, type ScopeFilter } from "@/lib/scope/rows";
 import { percentile, startBuiltServer } from "./bench/measure";
 
 const PORT = 3196;
@@ -63,7 +63,7 @@ function seed(dbPath: string): number {
       for (const sv of s.services) service.run(id, sv);
     }
   });
-  db.exec("INSERT INTO scope_search (scope_search) VALUES ('optimize')");
+  db.exec("INSERT INTO scope_words (scope_words) VALUES ('optimize')");
   db.close();
   return Date.now() - start;
 }
@@ -79,6 +79,18 @@ const SEARCHES: ScopeFilter[] = [
   { q: "IEC 60383-1, clause 19" },
   { q: "multimeter", kind: "calibration" },
   { q: "zzzqqq" },
+  // Issue 51: words in any order, standards written every way, abbreviations, a word spelt wrong.
+  { q: "impulse test" },
+  { q: "IS 2026 impulse" },
+  { q: "transformer impulse" },
+  { q: "IS:2026" },
+  { q: "IS2026" },
+  { q: "IS 2026 (Part 3)" },
+  { q: "BDV" },
+  { q: "PD test" },
+  { q: "tan delta transformer oil" },
+  { q: "bushing impulse transformer" },
+  { q: "impluse" },
   { kind: "calibration" },
   { discipline: "Chemical" },
 ];
@@ -92,6 +104,8 @@ function benchSearch(dbPath: string) {
     for (const filter of SEARCHES) {
       const t = performance.now();
       const { total } = searchScope(db, filter, { limit: SCOPE_PAGE_ROWS });
+      // As the page: no row has every word, so it looks for the nearest.
+      if (total === 0 && filter.q) nearestScopeRows(db, filter);
       const took = performance.now() - t;
       times.push(took);
       found[JSON.stringify(filter)] = total;

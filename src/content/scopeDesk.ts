@@ -55,7 +55,7 @@ export const scopeDesk = {
     title: "Scope of accreditation",
     heading: "Scope of accreditation",
     intro:
-      "The rows of the public scope page (/scope), of each service page's tests and of the test request. Import NABL's schedule as CSV to replace the whole scope (you see what would change before anything does), or edit one row.",
+      "The rows of the public scope page (/scope), of each service page's tests and of the test request. Import NABL's schedule as CSV to add and update rows or to replace the whole scope (you see what would change before anything does), or edit one row.",
     count: (n: number, outside: number) =>
       `${n.toLocaleString("en-IN")} rows, ${outside.toLocaleString("en-IN")} of them not accredited.`,
     export: "Export the scope as CSV",
@@ -88,6 +88,12 @@ export const scopeDesk = {
     file: "Scope CSV",
     fileHint: "CSV, UTF-8, at most 8 MB and 25,000 rows.",
     submit: "Import scope",
+    mode: "What the file is",
+    modes: {
+      update:
+        "Rows to add and update: the rows not in the file stay as they are (the usual choice)",
+      replace: "The whole scope: the rows not in the file are removed from the scope",
+    },
     refusedTitle: "Scope not imported",
     refused: "Nothing was changed. Please correct the file and import it again:",
     noFile: "Choose the scope's CSV file.",
@@ -107,7 +113,22 @@ export const scopeDesk = {
     changed: "Changed",
     removed: "Removed",
     none: "None.",
-    apply: "Apply",
+    apply: (added: number, changed: number, removed: number) =>
+      `Apply: ${[
+        added || (!changed && !removed) ? `${added} added` : "",
+        changed ? `${changed} changed` : "",
+        removed ? `${removed} removed` : "",
+      ]
+        .filter(Boolean)
+        .join(", ")}`,
+    modeUpdate: "Adding and updating: the rows not in the file stay in the scope.",
+    modeReplace: "Replacing the whole scope: the rows not in the file are removed.",
+    removedWarning: (n: number) =>
+      `${n.toLocaleString("en-IN")} ${n === 1 ? "row is" : "rows are"} removed from the public scope, the service pages and the test request (each is kept as a version and can be put back).`,
+    confirm: (n: number) =>
+      `I have checked the ${n.toLocaleString("en-IN")} ${n === 1 ? "row" : "rows"} to be removed: remove ${n === 1 ? "it" : "them"}`,
+    confirmNeeded: (n: number) =>
+      `Nothing was applied: tick “I have checked the ${n.toLocaleString("en-IN")} ${n === 1 ? "row" : "rows"} to be removed” to apply an import that removes rows.`,
     cancel: "Cancel",
     stale:
       "The scope changed after this check (another import or an edit), or the check is more than 30 minutes old. Nothing was applied: import the file again.",
@@ -120,6 +141,8 @@ export const scopeDesk = {
     saved: "The row was saved. Its earlier version is kept below.",
     unchanged: "Nothing was changed: the form said what the row says already.",
     restored: "The earlier version was put back, as a new version below.",
+    wordsSaved: "The search words were saved; the change is in the audit log.",
+    wordsUnchanged: "Nothing was changed: the search words say what they said already.",
   },
   edit: {
     title: (id: number) => `Scope row ${id}`,
@@ -174,4 +197,30 @@ export const scopeAuditActions: Record<string, string> = {
   "scope row removed": "Removed a row from the scope",
   "scope row restored": "Put back an earlier version of a scope row",
   "scope exported": "Downloaded the scope as CSV",
+  "scope search words changed": "Changed the scope search's abbreviations and synonyms",
+};
+
+/** The desk's list of search words: the abbreviations and synonyms /scope's search knows. */
+export const scopeSearchWordsDesk = {
+  heading: "Search words",
+  intro:
+    "Abbreviations and synonyms the public search knows: one line is one set of words that mean the same, separated by “=”. A search for any of them finds the rows that say any of them.",
+  label: "Abbreviations and synonyms, one set a line",
+  hint: "For example: BDV = breakdown voltage = electric strength",
+  save: "Save search words",
+  errors: "The search words were not saved. Please check:",
+  problems: {
+    tooMany: (max: number) => `At most ${max} lines.`,
+    tooLong: (line: number, max: number) => `Line ${line} is longer than ${max} characters.`,
+    single: (line: number) =>
+      `Line ${line} has one word set only: write at least two, separated by “=”.`,
+    noWord: (line: number) => `Line ${line} has a part without a letter or digit.`,
+  },
+  audit: (added: string[], removed: string[]) =>
+    [
+      added.length ? `Added: ${added.map((l) => `“${l}”`).join(", ")}` : "",
+      removed.length ? `Removed: ${removed.map((l) => `“${l}”`).join(", ")}` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
 };

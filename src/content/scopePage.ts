@@ -21,7 +21,7 @@ export const scopePage = {
   search: {
     legend: "Find a test",
     label: "Search the scope",
-    hint: "Any part of a standard, product, parameter or measurand, for example IS 2026, ACSR or tan delta.",
+    hint: "Words in any order, for example IS 2026 impulse, transformer oil BDV or tan delta. A standard may be written IS 2026, IS:2026 or IS2026.",
     kind: "Kind",
     discipline: "Discipline",
     group: "Group",
@@ -33,7 +33,9 @@ export const scopePage = {
       `Type at least ${min} characters to search (a standard's number, a product or a parameter).`,
     tooLong: (max: number) => `A search has at most ${max} characters.`,
     found: (n: number) => (n === 1 ? "1 row found." : `${n.toLocaleString("en-IN")} rows found.`),
-    none: "No row matches. Try fewer words, or the standard's number alone (for example 2026).",
+    none: "No row has every word you typed. Try fewer words, or the standard's number alone (for example IS 2026).",
+    ranked: "Best matches first",
+    nearest: "The nearest rows",
     firstOnly: (shown: number, total: number) =>
       `The first ${shown.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} rows are shown: search or choose a group to see the others.`,
     wrongFilter: "That filter is not one of the scope's; all rows are shown.",

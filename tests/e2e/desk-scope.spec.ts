@@ -92,9 +92,12 @@ test("quality staff import NABL's schedule: a dry run, Apply, the audit log, one
     mimeType: "text/csv",
     buffer: Buffer.from(file),
   });
+  // The file is the whole schedule: the row it leaves out is removed.
+  await page.getByLabel(scopeDesk.import.modes.replace).check();
   await page.getByRole("button", { name: scopeDesk.import.submit }).click();
   await expect(page.getByRole("heading", { level: 2, name: d.heading })).toBeVisible();
   await expect(page.getByText(d.summary(1, 1, 1, rows.length - 2))).toBeVisible();
+  await expect(page.getByText(d.modeReplace)).toBeVisible();
   await expect(page.getByRole("region", { name: `${d.added} (1)` })).toContainText(
     "Fire survival cables: Circuit integrity under fire",
   );
@@ -113,7 +116,11 @@ test("quality staff import NABL's schedule: a dry run, Apply, the audit log, one
   await expect(other.getByText(scopePage.search.none)).toBeVisible();
   await other.close();
 
-  await page.getByRole("button", { name: d.apply }).click();
+  // Apply above and below the lists, its counts in it; removing rows needs the box ticked.
+  const apply = page.getByRole("button", { name: d.apply(1, 1, 1) });
+  await expect(apply).toHaveCount(2);
+  await page.getByLabel(d.confirm(1)).first().check();
+  await apply.first().click();
   await expect(page).toHaveURL(`${server.url}/desk/scope?done=imported`);
   await expect(page.getByRole("status").filter({ hasText: scopeDesk.done.imported })).toBeVisible();
   await expect(page.getByText(scopeDesk.list.count(rows.length, 16))).toBeVisible();
@@ -209,8 +216,73 @@ test("a file without NABL's columns, or with a wrong value, is refused line by l
   await page.getByRole("button", { name: scopeDesk.import.submit }).click();
   expect((await answer).status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Line 2: Component / parameter is empty.");
-  await expect(page.getByRole("button", { name: d.apply })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("an import adds and updates unless told to replace the scope; replacing puts the removals first, in red, to be confirmed", async ({
+  page,
+}, testInfo) => {
+  await signInAt(page, server.url, quality);
+  await page.goto(`${server.url}/desk/scope`);
+  const exported = await page.request.get(`${server.url}/desk/scope/export.csv`);
+  const [header, , second] = parse(await exported.text(), { bom: true }) as string[][];
+  const added = [
+    "testing",
+    "Electrical",
+    "Transformers",
+    `Dry type transformers (${testInfo.project.name})`,
+    "Sound level measurement",
+    "IS 2026 (Part 10)",
+    "Up to 120 dB(A)",
+    "",
+    "Yes",
+    "4,000",
+    "transformers",
+  ];
+  const upload = async (mode?: "replace") => {
+    await page.getByLabel(scopeDesk.import.file).setInputFiles({
+      name: "two-rows.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csvOf([header!, second!, added])),
+    });
+    if (mode) await page.getByLabel(scopeDesk.import.modes[mode]).check();
+    await page.getByRole("button", { name: scopeDesk.import.submit }).click();
+    await expect(page.getByRole("heading", { level: 2, name: d.heading })).toBeVisible();
+  };
+
+  // The default: the rows the file leaves out stay.
+  await expect(page.getByLabel(scopeDesk.import.modes.update)).toBeChecked();
+  await upload();
+  await expect(page.getByText(d.modeUpdate)).toBeVisible();
+  await expect(page.getByRole("button", { name: d.apply(1, 0, 0) })).toHaveCount(2);
+  await expect(page.getByRole("region", { name: new RegExp(`^${d.removed}`) })).toHaveCount(0);
+
+  // Replacing: the removals first, in red, counted in the button, and a box to tick.
+  await page.goto(`${server.url}/desk/scope`);
+  await upload("replace");
+  const current = Number(
+    (await page.getByText(/rows, \d+ of them not accredited/).textContent())!.replace(/\D.*$/, ""),
+  );
+  const removed = current - 1;
+  const removals = page.getByRole("region", { name: `${d.removed} (${removed})` });
+  await expect(removals).toContainText(d.removedWarning(removed));
+  const addedList = page.getByRole("region", { name: `${d.added} (1)` });
+  expect((await removals.boundingBox())!.y).toBeLessThan((await addedList.boundingBox())!.y);
+  const apply = page.getByRole("button", { name: d.apply(1, 0, removed) });
+  await expect(apply).toHaveCount(2);
+  // The top Apply stands above the lists, on the first screen.
+  expect((await apply.first().boundingBox())!.y).toBeLessThan((await removals.boundingBox())!.y);
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`desk-scope-replace-dry-run-${testInfo.project.name}.png`),
+  });
+  // Unticked, the browser keeps the form: nothing is applied.
+  await apply.last().click();
+  await expect(page).toHaveURL(`${server.url}/desk/scope`);
+  await expect(page.getByRole("heading", { level: 2, name: d.heading })).toBeVisible();
+  await page.getByRole("link", { name: d.cancel }).first().click();
+  await expect(page.getByText(scopeDesk.list.count(current, 0).split(",")[0]!)).toBeVisible();
 });
 
 test("staff without the quality role may not open the scope's desk", async ({ page }) => {

@@ -56,7 +56,9 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
   const found = cards(page);
   expect(await found.count()).toBeGreaterThan(3);
   for (const text of await found.allTextContents()) expect(text).toContain("IS 2026");
-  await expect(page.getByRole("heading", { level: 2, name: /Transformers/ })).toBeVisible();
+  // Best matches first, each card naming its group.
+  await expect(page.getByRole("heading", { level: 2, name: words.search.ranked })).toBeVisible();
+  await expect(card(page, WINDING)).toContainText("Transformers");
   await expect(card(page, WINDING).getByText(words.accredited, { exact: true })).toBeVisible();
   await expect(card(page, IMPULSE).getByText(words.notAccredited, { exact: true })).toBeVisible();
   // The NABL mark stands beside accredited rows only.
@@ -85,7 +87,7 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
   for (const text of await cards(page).allTextContents()) expect(text).toMatch(/withstand/i);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     /Find a test/,
-    /Insulators/,
+    words.search.ranked,
   ]);
   // A filter the scope does not have: said, 400, all rows.
   const wrong = await page.goto("/scope?group=Bananas");
@@ -93,16 +95,16 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
   await expect(page.getByText(words.search.wrongFilter)).toBeVisible();
 });
 
-test("with no script, the search is a form that answers in the page; under three characters it says so", async ({
+test("with no script, the search is a form that answers in the page; one character is too short", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/scope");
-  await page.getByLabel(words.search.label).fill("IS");
+  await page.getByLabel(words.search.label).fill("I");
   await page.getByRole("button", { name: words.search.submit }).click();
-  await expect(page).toHaveURL(/\/scope\?q=IS/);
-  await expect(page.getByText(words.search.tooShort(3))).toBeVisible();
+  await expect(page).toHaveURL(/\/scope\?q=I&/);
+  await expect(page.getByText(words.search.tooShort(2))).toBeVisible();
   await expect(page.getByLabel(words.search.label)).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel(words.search.label).fill("insulating oil");
   await page.getByRole("button", { name: words.search.submit }).click();
@@ -112,6 +114,50 @@ test("with no script, the search is a form that answers in the page; under three
   await expect(page.getByText(words.search.none)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await context.close();
+});
+
+test("a buyer finds three rows with three spellings, words in any order, and takes them to the request", async ({
+  page,
+}, testInfo) => {
+  const search = async (q: string) => {
+    await page.getByLabel(words.search.label).fill(q);
+    await page.getByRole("button", { name: words.search.submit }).click();
+    await expect(page.getByRole("heading", { level: 2, name: words.search.ranked })).toBeVisible();
+  };
+  const add = async (id: number) => {
+    await card(page, id)
+      .getByRole("link", { name: new RegExp(words.add) })
+      .click();
+    await expect(card(page, id)).toContainText(words.added);
+  };
+  await page.goto("/scope");
+  // The standard glued, then a word: the transformer's impulse test first.
+  await search("IS2026 impulse");
+  await expect(cards(page).first()).toHaveAttribute("id", `row-${IMPULSE}`);
+  await add(IMPULSE);
+  // An abbreviation among words in another order.
+  await search("transformer oil BDV");
+  await expect(cards(page).first()).toHaveAttribute("id", `row-${OIL_BDV}`);
+  await add(OIL_BDV);
+  // The standard with a colon, after the words.
+  await search("winding resistance IS:2026");
+  await expect(cards(page).first()).toHaveAttribute("id", `row-${WINDING}`);
+  await add(WINDING);
+  await expect(page.getByText(words.basket.count(3))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`scope-three-spellings-${testInfo.project.name}.png`),
+  });
+  await page.getByRole("link", { name: words.basket.go }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/request\\?rows=${IMPULSE}x1%2C${OIL_BDV}x1%2C${WINDING}x1$`),
+  );
+
+  // No row has every word: said, and the nearest rows shown.
+  await page.goto("/scope?q=bushing+impulse+transformer+oil");
+  await expect(page.getByText(words.search.none)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: words.search.nearest })).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThan(0);
 });
 
 test("Add to request keeps the rows in the address, through a search, and the request link carries them", async ({

@@ -1,5 +1,5 @@
 import { controlClass } from "@/components/forms/fields";
-import { ScopeGroups } from "@/components/scope/ScopeRows";
+import { ScopeGroups, ScopeRankedRows } from "@/components/scope/ScopeRows";
 import { PageIntro } from "@/components/sections/PageIntro";
 import type { Certificate } from "@/content/certificates";
 import { nablScopeUrl } from "@/content/reports";
@@ -29,7 +29,7 @@ export function ScopePage({
   certificates: readonly Certificate[];
   today: string;
 }) {
-  const { query, facets, rows, total } = data;
+  const { query, facets, rows, total, ranked, nearest } = data;
   const { filter, picks } = query;
   const pickedIds = new Set(picks.map((p) => p.id));
   const searched = Boolean(filter.q || filter.kind || filter.discipline || filter.group);
@@ -203,11 +203,23 @@ export function ScopePage({
         {total > rows.length && (
           <p className="font-semibold text-navy-900">{s.firstOnly(rows.length, total)}</p>
         )}
-        <ScopeGroups
-          rows={rows}
-          addHref={(row) => addHref(filter, picks, row.id)}
-          picked={(row) => pickedIds.has(row.id)}
-        />
+        {ranked ? (
+          (rows.length > 0 || nearest.length > 0) && (
+            <ScopeRankedRows
+              id={rows.length ? "scope-ranked" : "scope-nearest"}
+              heading={rows.length ? s.ranked : s.nearest}
+              rows={rows.length ? rows : nearest}
+              addHref={(row) => addHref(filter, picks, row.id)}
+              picked={(row) => pickedIds.has(row.id)}
+            />
+          )
+        ) : (
+          <ScopeGroups
+            rows={rows}
+            addHref={(row) => addHref(filter, picks, row.id)}
+            picked={(row) => pickedIds.has(row.id)}
+          />
+        )}
       </div>
     </>
   );

@@ -35,11 +35,14 @@ export function ScopeRowCard({
   addHref,
   picked = false,
   headingLevel = 3,
+  group,
 }: {
   row: ScopeRow;
   addHref: string;
   picked?: boolean;
   headingLevel?: 3 | 4;
+  /** The row's group, said above it where the rows are not under their groups' headings. */
+  group?: string | undefined;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const product = row.kind === "calibration" ? words.columns.measurand : words.columns.product;
@@ -48,6 +51,7 @@ export function ScopeRowCard({
       id={`row-${row.id}`}
       className="scroll-mt-28 rounded-xl border border-steel-200 bg-white p-4 shadow-sm sm:p-5"
     >
+      {group && <p className="mb-1 text-sm text-slate-600">{group}</p>}
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <Heading className="min-w-0 flex-1 basis-64 text-base font-bold text-navy-900">
           {row.parameter}
@@ -92,6 +96,40 @@ export function ScopeRowCard({
         )}
       </p>
     </li>
+  );
+}
+
+/** Rows in the order given (best match first) under one heading, each with its group and kind. */
+export function ScopeRankedRows({
+  id,
+  heading,
+  rows,
+  addHref,
+  picked,
+}: {
+  id: string;
+  heading: string;
+  rows: readonly ScopeRow[];
+  addHref: (row: ScopeRow) => string;
+  picked: (row: ScopeRow) => boolean;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-navy-900">
+        {heading}
+      </h2>
+      <ol className="mt-4 grid gap-4 xl:grid-cols-2">
+        {rows.map((row) => (
+          <ScopeRowCard
+            key={row.id}
+            row={row}
+            addHref={addHref(row)}
+            picked={picked(row)}
+            group={`${row.group} · ${words.kindHeading[row.kind]}`}
+          />
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -1,26 +1,11 @@
 // @vitest-environment node
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { certificates } from "@/content/certificates";
 import { services, serviceName } from "@/content/services";
 import { site } from "@/content/site";
 import { brochureScope } from "@/content/scopePage";
+import { pdfText } from "../../../tests/fixtures/pdfText";
 import { buildBrochure } from "./buildBrochure";
-
-async function pdfText(data: Buffer) {
-  const standardFontDataUrl = `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/`;
-  const pdf = await getDocument({
-    data: new Uint8Array(data),
-    useSystemFonts: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages.join("\n").replace(/\s+/g, " ");
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,36 +3,54 @@ import { certificates as described, type Certificate } from "@/content/certifica
 import { brochure, brochureDetails } from "@/content/navigation";
 import { yearInKolkata } from "@/lib/clock";
 import type { BrochureLink } from "@/lib/menu";
-import { buildBrochure } from "./buildBrochure";
+import { buildBrochure, type BrochureScopeRow } from "./buildBrochure";
 
 /**
- * The brochure names every certificate by its number. The file built with the
- * site (public/, `npm run brochure`) holds content's numbers; once the desk
- * changes one, the server builds the brochure again with the numbers as they
- * stand and the header links to it at /brochure/{key}.pdf, the key a hash of
- * what it says (a new address for new numbers: no cache holds an old one).
- * Built once per change, kept in memory.
+ * The brochure names every certificate by its number and lists each
+ * service's tests from the scope. The file built with the site (public/,
+ * `npm run brochure`) holds content's numbers and the seed's scope; once the
+ * desk changes a number or the scope (an import, an edit), the server builds
+ * the brochure again from the database and the header links to it at
+ * /brochure/{key}.pdf, the key a hash of the numbers and the scope's newest
+ * version (a new address for each change: no cache holds an old one). Built
+ * once per change, kept in memory.
  */
 type Named = Pick<Certificate, "name" | "number">;
 
-const keyOf = (certificates: readonly Named[], year = yearInKolkata()) =>
+/**
+ * The scope as the brochure reads it: "seed" while it is content's seed (what
+ * the built file lists), otherwise its newest version's id, and its rows
+ * (read only when a brochure is made): lib/scope/brochureScope.ts.
+ */
+export interface BrochureScope {
+  basis: "seed" | number;
+  rows: () => readonly BrochureScopeRow[];
+}
+const SEED: BrochureScope = { basis: "seed", rows: () => [] };
+
+const keyOf = (certificates: readonly Named[], scope: BrochureScope, year = yearInKolkata()) =>
   createHash("sha256")
-    .update(JSON.stringify([year, certificates.map((c) => [c.name, c.number])]))
+    .update(JSON.stringify([year, certificates.map((c) => [c.name, c.number]), scope.basis]))
     .digest("hex")
     .slice(0, 16);
 
-/** Whether the built file says what these certificates say (their numbers are content's). */
-const builtSays = (certificates: readonly Named[]) =>
+/** Whether the built file says what these certificates and this scope say (content's numbers, the seed). */
+const builtSays = (certificates: readonly Named[], scope: BrochureScope) =>
+  scope.basis === "seed" &&
   certificates.length === described.length &&
   certificates.every((c, i) => c.number === described[i]!.number && c.name === described[i]!.name);
 
 const KEEP = 4;
 const built = new Map<string, Promise<Buffer>>();
 
-function brochureBytes(certificates: readonly Named[], key: string): Promise<Buffer> {
+function brochureBytes(
+  certificates: readonly Named[],
+  scope: BrochureScope,
+  key: string,
+): Promise<Buffer> {
   let bytes = built.get(key);
   if (!bytes) {
-    bytes = buildBrochure(certificates);
+    bytes = buildBrochure(certificates, scope.basis === "seed" ? undefined : scope.rows());
     built.set(key, bytes);
     bytes.catch(() => built.delete(key));
     if (built.size > KEEP) built.delete(built.keys().next().value!);
@@ -41,16 +59,17 @@ function brochureBytes(certificates: readonly Named[], key: string): Promise<Buf
 }
 
 /**
- * The header's brochure link when the certificates' numbers are no longer the
- * built file's: the server's brochure, with its size. Undefined while the
+ * The header's brochure link when the certificates' numbers or the scope are
+ * no longer the built file's: the server's brochure, with its size. Undefined while the
  * built file (lib/brochure/brochureLink.ts) says what they say.
  */
 export async function serverBrochureLink(
   certificates: readonly Named[],
+  scope: BrochureScope = SEED,
 ): Promise<BrochureLink | undefined> {
-  if (builtSays(certificates)) return undefined;
-  const key = keyOf(certificates);
-  const bytes = await brochureBytes(certificates, key);
+  if (builtSays(certificates, scope)) return undefined;
+  const key = keyOf(certificates, scope);
+  const bytes = await brochureBytes(certificates, scope, key);
   return { ...brochure, href: `/brochure/${key}.pdf`, details: brochureDetails(bytes.length) };
 }
 
@@ -58,8 +77,9 @@ export async function serverBrochureLink(
 export function servedBrochure(
   file: string,
   certificates: readonly Named[],
+  scope: BrochureScope = SEED,
 ): Promise<Buffer> | undefined {
-  if (builtSays(certificates)) return undefined;
-  const key = keyOf(certificates);
-  return file === `${key}.pdf` ? brochureBytes(certificates, key) : undefined;
+  if (builtSays(certificates, scope)) return undefined;
+  const key = keyOf(certificates, scope);
+  return file === `${key}.pdf` ? brochureBytes(certificates, scope, key) : undefined;
 }

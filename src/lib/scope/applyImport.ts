@@ -58,14 +58,20 @@ interface Staged {
   detail?: string;
 }
 
-/** The plan's rows in the order their versions and audit lines are written: changed, removed, added. */
-function* stagedRows(plan: ScopePlan, firstNewId: number): Generator<Staged> {
+/**
+ * The plan's rows in the order their versions and audit lines are written:
+ * changed, removed, added. Replacing the scope, every row takes its place in
+ * the file; adding and updating, the rows keep theirs and the added ones come
+ * after the last (`lastPosition`), in the file's order.
+ */
+function* stagedRows(plan: ScopePlan, firstNewId: number, lastPosition: number): Generator<Staged> {
+  const replace = plan.mode === "replace";
   for (const c of plan.changed)
     yield {
       op: "changed",
       id: c.id,
       values: c.after,
-      position: c.position,
+      ...(replace ? { position: c.position } : {}),
       detail: a.changed(rowName(c.id, c.after), changesInWords(c.before, c.after)),
     };
   for (const r of plan.removed)
@@ -76,12 +82,12 @@ function* stagedRows(plan: ScopePlan, firstNewId: number): Generator<Staged> {
       op: "added",
       id,
       values: n.values,
-      position: n.position,
+      position: replace ? n.position : lastPosition + n.position,
       detail: a.added(rowName(id, n.values)),
     };
     id += 1;
   }
-  for (const s of plan.same) yield { op: "same", id: s.id, position: s.position };
+  if (replace) for (const s of plan.same) yield { op: "same", id: s.id, position: s.position };
 }
 
 /** The number the next added row gets (AUTOINCREMENT: never one given before). */
@@ -155,7 +161,8 @@ function switchIn(db: DatabaseSync, plan: ScopePlan, who: string, now: string) {
   run(
     `UPDATE scope_rows SET kind = s.kind, discipline = s.discipline, group_name = s.group_name,
        product = s.product, parameter = s.parameter, method = s.method, range = s.range, cmc = s.cmc,
-       accredited = s.accredited, price_paise = s.price_paise, position = s.position, updated_at = :now
+       accredited = s.accredited, price_paise = s.price_paise,
+       position = COALESCE(s.position, scope_rows.position), updated_at = :now
      FROM (SELECT * FROM ${staged("'changed'")}) AS s WHERE scope_rows.id = s.row_id`,
   );
   run(
@@ -223,9 +230,12 @@ export async function applyScopeImport(
     db.exec("DROP TABLE IF EXISTS temp.scope_import_rows");
     db.exec(STAGING);
     const firstNewId = nextRowId(db);
+    const lastPosition = Number(
+      db.prepare("SELECT COALESCE(MAX(position), 0) AS n FROM scope_rows").get()!.n,
+    );
     const now = new Date().toISOString();
     let chunk: Staged[] = [];
-    for (const row of stagedRows(plan, firstNewId)) {
+    for (const row of stagedRows(plan, firstNewId, lastPosition)) {
       chunk.push(row);
       if (chunk.length < SCOPE_IMPORT.applyChunkRows) continue;
       stageChunk(db, plan.id, chunk, now);

@@ -175,7 +175,12 @@ describe("the export and the import's plan", () => {
     if (!read.ok) throw new Error(read.problem);
     const checked = checkRows(read);
     if (!checked.ok) throw new Error(checked.problems.join("\n"));
-    return planChanges(allScopeRows(db), checked.values, read.columns.includes("services"));
+    return planChanges(
+      allScopeRows(db),
+      checked.values,
+      read.columns.includes("services"),
+      "replace",
+    );
   };
 
   it("an exported scope imported again changes nothing", () => {

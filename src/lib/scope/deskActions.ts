@@ -6,6 +6,8 @@ import type { DeskUser } from "@/lib/desk/roles";
 import { MAX_SCOPE_CELL, pricePaiseOf, priceText } from "./csv";
 import { applyScopeImport } from "./applyImport";
 import { forgetPlan, keptPlan, planImport, type ScopePlan } from "./importScope";
+import type { ScopeImportMode } from "./planImport";
+import { saveSearchWords } from "./searchWords";
 import { saveScopeRow, valuesOf, versionsOf } from "./records";
 import {
   scopeKinds,
@@ -21,9 +23,18 @@ export const SCOPE_EXPORT_HREF = "/desk/scope/export.csv";
 export const scopeRowHref = (id: number, extra: Record<string, string> = {}) =>
   `/desk/scope/edit?${new URLSearchParams({ id: String(id), ...extra })}`;
 
-/** What the list page shows after a post: a dry run to apply, or why the file was refused. */
+/**
+ * What the list page shows after a post: a dry run to apply (with why its
+ * Apply was refused, when it was), why the file was refused, or the search
+ * words as posted with what is wrong with them.
+ */
 export type ScopeImportView =
-  { kind: "plan"; plan: ScopePlan } | { kind: "refused"; problems: string[] };
+  | { kind: "plan"; plan: ScopePlan; problems?: string[] }
+  | { kind: "refused"; problems: string[] }
+  | { kind: "searchWords"; problems: string[]; text: string };
+
+/** The box an Apply that removes rows needs ticked (its value). */
+export const CONFIRM_REMOVALS = "removals";
 
 export type ScopePageAnswer =
   { redirect: string } | { view: ScopeImportView; status: 200 | 400 | 409 | 503 };
@@ -31,10 +42,13 @@ export type ScopePageAnswer =
 const im = scopeDesk.import;
 
 /**
- * A post to /desk/scope: `import` (the file "Scope CSV": read off the event
- * loop, checked, matched; nothing written, the plan kept for its Apply) or
- * `apply` (that plan, refused when the scope changed since or it is gone;
- * written in chunks with the event loop free between them, lib/scope/applyImport.ts).
+ * A post to /desk/scope: `import` (the file "Scope CSV" in its mode, add and
+ * update only unless "replace" is chosen: read off the event loop, checked,
+ * matched; nothing written, the plan kept for its Apply), `apply` (that plan,
+ * refused when the scope changed since or it is gone, or when it removes rows
+ * and the removals are not confirmed; written in chunks with the event loop
+ * free between them, lib/scope/applyImport.ts) or `searchWords` (the search's
+ * abbreviations and synonyms, lib/scope/searchWords.ts).
  */
 export async function scopePageAction(
   db: DatabaseSync,
@@ -51,10 +65,29 @@ export async function scopePageAction(
   } catch {
     return refused([im.noFile]);
   }
+  if (form.get("action") === "searchWords") {
+    const saved = saveSearchWords(db, String(form.get("words") ?? ""), user.email);
+    if (!saved.ok)
+      return {
+        view: { kind: "searchWords", problems: saved.problems, text: saved.text },
+        status: 400,
+      };
+    return { redirect: doneHref(SCOPE_DESK_HREF, saved.changed ? "wordsSaved" : "wordsUnchanged") };
+  }
   if (form.get("action") === "apply") {
     const id = String(form.get("plan") ?? "").slice(0, 64);
     const plan = keptPlan(db, id, user.email);
     if (!plan) return refused([scopeDesk.dryRun.stale], 409);
+    // Rows removed only with the box ticked (checked here too: a form posted without the browser's check).
+    if (plan.removed.length > 0 && form.get("confirm") !== CONFIRM_REMOVALS)
+      return {
+        view: {
+          kind: "plan",
+          plan,
+          problems: [scopeDesk.dryRun.confirmNeeded(plan.removed.length)],
+        },
+        status: 400,
+      };
     forgetPlan(id);
     if ((await applyScopeImport(db, plan, user.email)) === "stale")
       return refused([scopeDesk.dryRun.stale], 409);
@@ -62,7 +95,8 @@ export async function scopePageAction(
   }
   const file = form.get("csv");
   if (!(file instanceof File) || file.size === 0) return refused([im.noFile]);
-  const planned = await planImport(db, new Uint8Array(await file.arrayBuffer()), user.email);
+  const mode: ScopeImportMode = form.get("mode") === "replace" ? "replace" : "update";
+  const planned = await planImport(db, new Uint8Array(await file.arrayBuffer()), user.email, mode);
   if (planned === "busy") return refused([im.busy], 503);
   if (!planned.ok) return refused(planned.problems);
   return { view: { kind: "plan", plan: planned.plan }, status: 200 };

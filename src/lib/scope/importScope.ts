@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
-import type { ScopeImportPlanned } from "./planImport";
+import type { ScopeImportMode, ScopeImportPlanned } from "./planImport";
 import { scopeBasis, type ScopeChanges } from "./records";
 import { allScopeRows } from "./rows";
 
@@ -23,6 +23,8 @@ export interface ScopePlan extends ScopeChanges {
   ignored: string[];
   /** Whether the file had a Services column (without one, changed rows keep theirs). */
   hasServices: boolean;
+  /** Add and update only (rows not in the file stay), or replace the whole scope. */
+  mode: ScopeImportMode;
 }
 
 export type PlanResult = { ok: true; plan: ScopePlan } | { ok: false; problems: string[] };
@@ -54,6 +56,7 @@ export async function planImport(
   db: DatabaseSync,
   bytes: Uint8Array,
   who: string,
+  mode: ScopeImportMode,
 ): Promise<PlanResult | "busy"> {
   const basis = scopeBasis(db);
   let planned: ScopeImportPlanned;
@@ -63,6 +66,7 @@ export async function planImport(
       {
         bytes,
         current: allScopeRows(db),
+        mode,
       },
       STAFF_WORK,
     );
@@ -79,6 +83,7 @@ export async function planImport(
     made: Date.now(),
     ignored: planned.ignored,
     hasServices: planned.hasServices,
+    mode,
     ...planned.changes,
   };
   keep(plan);

@@ -11,7 +11,8 @@ import type { ScopeRow, ScopeValues } from "./rows";
  * same row as a current one when its kind, product, parameter and method are
  * the same (spaces and case aside); then, among those left, when its kind,
  * product and parameter are those of exactly one (a method revised). A
- * matched row keeps its number; the others are added or removed.
+ * matched row keeps its number; the others are added, and in "replace" mode
+ * the current rows the file does not name are removed.
  */
 
 const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
@@ -26,11 +27,20 @@ function push<K, V>(map: Map<K, V[]>, key: K, item: V) {
   else map.set(key, [item]);
 }
 
+/**
+ * What an import does with the rows the file does not name: "update" (add
+ * and update only, the desk's default) keeps them, "replace" (the whole
+ * scope) removes them.
+ */
+export type ScopeImportMode = "update" | "replace";
+export const scopeImportModes: readonly ScopeImportMode[] = ["update", "replace"];
+
 /** Matches the file's checked rows against the current rows: what is added, changed, removed. */
 export function planChanges(
   current: readonly ScopeRow[],
   file: readonly ScopeValues[],
   hasServices: boolean,
+  mode: ScopeImportMode,
 ): ScopeChanges {
   const matchOf = new Map<number, ScopeRow>();
   const taken = new Set<number>();
@@ -75,8 +85,9 @@ export function planChanges(
       changes.changed.push({ id: row.id, before, after, position });
     else changes.same.push({ id: row.id, position });
   });
-  for (const row of current)
-    if (!taken.has(row.id)) changes.removed.push({ id: row.id, before: valuesOf(row) });
+  if (mode === "replace")
+    for (const row of current)
+      if (!taken.has(row.id)) changes.removed.push({ id: row.id, before: valuesOf(row) });
   return changes;
 }
 
@@ -111,9 +122,11 @@ export type ScopeImportPlanned =
 export function planScopeImport({
   bytes,
   current,
+  mode,
 }: {
   bytes: Uint8Array;
   current: readonly ScopeRow[];
+  mode: ScopeImportMode;
 }): ScopeImportPlanned {
   const read = readScopeCsv(bytes);
   if (!read.ok) return { ok: false, problems: [read.problem] };
@@ -124,6 +137,6 @@ export function planScopeImport({
     ok: true,
     ignored: read.ignored,
     hasServices,
-    changes: planChanges(current, checked.values, hasServices),
+    changes: planChanges(current, checked.values, hasServices, mode),
   };
 }

@@ -5,6 +5,7 @@ import {
   SCOPE_SEARCH_MAX,
   SCOPE_SEARCH_MIN,
   scopeFacets,
+  nearestScopeRows,
   scopeKinds,
   searchScope,
   type ScopeFacets,
@@ -76,6 +77,10 @@ export interface ScopePageData {
   rows: ScopeRow[];
   /** How many rows match: more than `rows` when the page shows only the first SCOPE_PAGE_ROWS. */
   total: number;
+  /** Rows in order of how well they match (a search was made), not grouped. */
+  ranked: boolean;
+  /** When a search finds nothing: the rows nearest to it (lib/scope/rows.ts nearestScopeRows). */
+  nearest: ScopeRow[];
 }
 
 /** What /scope shows for its address. */
@@ -84,5 +89,7 @@ export function scopePageData(db: DatabaseSync, params: URLSearchParams): ScopeP
   const query = readScopeQuery(params, facets);
   // A search too short or too long is left out (the page says so); the filters still apply.
   const { rows, total } = searchScope(db, query.filter, { limit: SCOPE_PAGE_ROWS });
-  return { query, facets, rows, total };
+  const ranked = Boolean(query.filter.q);
+  const nearest = ranked && total === 0 ? nearestScopeRows(db, query.filter) : [];
+  return { query, facets, rows, total, ranked, nearest };
 }

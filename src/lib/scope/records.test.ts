@@ -26,6 +26,8 @@ const auditLines = () =>
 const upload = (csv: string) => {
   const body = new FormData();
   body.set("action", "import");
+  // These files leave rows out to see them removed: the whole scope replaced.
+  body.set("mode", "replace");
   body.set("csv", new File([csv], "scope.csv", { type: "text/csv" }));
   return new Request("http://lab.test/desk/scope", { method: "POST", body });
 };
@@ -33,6 +35,7 @@ const apply = (plan: string) => {
   const body = new FormData();
   body.set("action", "apply");
   body.set("plan", plan);
+  body.set("confirm", "removals");
   return new Request("http://lab.test/desk/scope", { method: "POST", body });
 };
 

@@ -1,5 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { ScopeKind, ScopeSeedRow } from "@/content/scope";
+import { respelt, scopeSearchQuery } from "./searchQuery";
+import { searchWordSets } from "./searchWords";
 
 export type { ScopeKind };
 export const scopeKinds: readonly ScopeKind[] = ["testing", "calibration"];
@@ -20,8 +22,8 @@ export interface ScopeRow extends Omit<ScopeSeedRow, "priceRupees" | "services">
 /** The values of a row without its id: what an import or an edit writes, and what a version keeps. */
 export type ScopeValues = Omit<ScopeRow, "id">;
 
-/** Fewer characters than this cannot use the trigram index: the page asks for more. */
-export const SCOPE_SEARCH_MIN = 3;
+/** Fewer characters than this are not searched (two: BDV's PD and IR are words): the page asks for more. */
+export const SCOPE_SEARCH_MIN = 2;
 /** Longest search accepted (the page refuses longer ones). */
 export const SCOPE_SEARCH_MAX = 100;
 
@@ -92,7 +94,7 @@ export function scopeRowsOfService(db: DatabaseSync, serviceId: string): ScopeRo
 }
 
 export interface ScopeFilter {
-  /** Any part of a standard, product, parameter or measurand; trimmed; ignored when empty. */
+  /** What a buyer typed: every word must match (lib/scope/searchQuery.ts); trimmed; ignored when empty. */
   q?: string;
   kind?: ScopeKind;
   discipline?: string;
@@ -103,32 +105,21 @@ export interface ScopeSearch {
   rows: ScopeRow[];
   /** How many rows match (more than `rows` holds when a limit cut them). */
   total: number;
-  /** A search of 1 or 2 characters: nothing was looked up (the trigram index needs 3). */
+  /** A search of 1 character: nothing was looked up. */
   tooShort: boolean;
 }
 
-/** The FTS5 query for a piece of text: one phrase, quotes doubled, so nothing in it is syntax. */
-const phrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
-
 /**
- * The rows that match: the search through the trigram index (migration
- * 0030: any piece of three characters or more, case- and accent-insensitive)
- * over discipline, group, product, parameter, method and range, and the
- * filters exactly. A search under three characters finds nothing and says so.
+ * How much a word found in each of scope_words' columns counts (FTS5 bm25:
+ * discipline, group, product, parameter, method, range): the method and the
+ * parameter first, as a buyer names the test.
  */
-export function searchScope(
-  db: DatabaseSync,
-  filter: ScopeFilter,
-  { limit }: { limit?: number } = {},
-): ScopeSearch {
-  const q = (filter.q ?? "").trim();
-  if (q && [...q].length < SCOPE_SEARCH_MIN) return { rows: [], total: 0, tooShort: true };
+const WEIGHTS = "0.5, 1, 2, 10, 10, 0.5";
+
+/** The filters other than the search, as SQL over scope_rows r. */
+function filterClause(filter: ScopeFilter): { where: string[]; params: SQLInputValue[] } {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
-  if (q) {
-    where.push("r.id IN (SELECT rowid FROM scope_search WHERE scope_search MATCH ?)");
-    params.push(phrase(q));
-  }
   if (filter.kind) {
     where.push("r.kind = ?");
     params.push(filter.kind);
@@ -141,6 +132,63 @@ export function searchScope(
     where.push("r.group_name = ?");
     params.push(filter.group);
   }
+  return { where, params };
+}
+
+/**
+ * The ids of the current rows an FTS5 expression matches in scope_words, best
+ * first (`first`'s matches before the others, then bm25 with WEIGHTS, then the
+ * scope's order), and how many there are.
+ */
+function rankedIds(
+  db: DatabaseSync,
+  match: string,
+  filter: ScopeFilter,
+  { limit, first, count = true }: { limit?: number; first?: string | undefined; count?: boolean },
+): { ids: number[]; total: number } {
+  const { where, params } = filterClause(filter);
+  const from = `FROM scope_words JOIN scope_rows r ON r.id = scope_words.rowid
+    WHERE scope_words MATCH ? AND r.removed_at IS NULL${where.map((w) => ` AND ${w}`).join("")}`;
+  const boost = first
+    ? "(scope_words.rowid IN (SELECT rowid FROM scope_words WHERE scope_words MATCH ?)) DESC, "
+    : "";
+  const ids = db
+    .prepare(
+      `SELECT r.id ${from} ORDER BY ${boost}bm25(scope_words, ${WEIGHTS}), r.position, r.id${limit === undefined ? "" : " LIMIT ?"}`,
+    )
+    .all(match, ...params, ...(first ? [first] : []), ...(limit === undefined ? [] : [limit]))
+    .map((r) => Number(r.id));
+  const total =
+    count && limit !== undefined && ids.length === limit
+      ? Number(db.prepare(`SELECT COUNT(*) AS n ${from}`).get(match, ...params)!.n)
+      : ids.length;
+  return { ids, total };
+}
+
+/**
+ * The rows that match, best first: every word of the search through the word
+ * index (migration 0040; standards, synonyms and prefixes as
+ * lib/scope/searchQuery.ts writes them) over discipline, group, product,
+ * parameter, method and range, and the filters exactly. Without a search,
+ * every row in the scope's order.
+ */
+export function searchScope(
+  db: DatabaseSync,
+  filter: ScopeFilter,
+  { limit }: { limit?: number } = {},
+): ScopeSearch {
+  const q = (filter.q ?? "").trim();
+  if (q && [...q].length < SCOPE_SEARCH_MIN) return { rows: [], total: 0, tooShort: true };
+  if (q) {
+    const query = scopeSearchQuery(q, searchWordSets(db));
+    if (!query) return { rows: [], total: 0, tooShort: false };
+    const { ids, total } = rankedIds(db, query.all, filter, {
+      limit,
+      first: query.first,
+    });
+    return { rows: scopeRowsByIds(db, ids), total, tooShort: false };
+  }
+  const { where, params } = filterClause(filter);
   const clause = where.join(" AND ") || "1";
   // With a limit, the ids are chosen first and only those rows read whole (with their services).
   const rows =
@@ -166,6 +214,35 @@ export function searchScope(
         )
       : rows.length;
   return { rows, total, tooShort: false };
+}
+
+/** How many rows "no row matches" suggests. */
+export const NEAREST_ROWS = 5;
+
+/**
+ * When no row has every word: the rows with most of them (any word, best
+ * first), or, when no row has any, the rows with the index's words nearest to
+ * them in spelling ("impluse" → impulse, lib/scope/searchQuery.ts respelt).
+ * The filters still apply.
+ */
+export function nearestScopeRows(db: DatabaseSync, filter: ScopeFilter): ScopeRow[] {
+  const q = (filter.q ?? "").trim();
+  if ([...q].length < SCOPE_SEARCH_MIN) return [];
+  const query = scopeSearchQuery(q, searchWordSets(db));
+  const options = { limit: NEAREST_ROWS, count: false };
+  let ids = query ? rankedIds(db, query.any, filter, options).ids : [];
+  if (ids.length === 0) {
+    const terms = db.prepare(
+      "SELECT term FROM scope_words_terms WHERE term >= ? AND term < ? AND length(term) >= 3",
+    );
+    const spelt = respelt(q, (letter) =>
+      terms
+        .all(letter, String.fromCodePoint(letter.codePointAt(0)! + 1))
+        .map((r) => String(r.term)),
+    );
+    if (spelt) ids = rankedIds(db, spelt, filter, options).ids;
+  }
+  return scopeRowsByIds(db, ids);
 }
 
 export interface ScopeFacets {

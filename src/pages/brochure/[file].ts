@@ -3,17 +3,19 @@ import { brochureFileName } from "@/content/site";
 import { servedBrochure } from "@/lib/brochure/current";
 import { siteCertificates } from "@/lib/certificates";
 import { serverDatabase } from "@/lib/db/server";
+import { scopeForBrochure } from "@/lib/brochure/scope";
 
 export const prerender = false;
 
 /**
  * /brochure/{key}.pdf: the brochure the server built again after the desk
- * changed a certificate's number (lib/brochure/current.ts); the one built with
+ * changed a certificate's number or the scope (lib/brochure/current.ts); the one built with
  * the site is a file in public/. Only the brochure of the certificates as they
  * stand is served; its address changes with what it says.
  */
 export const GET: APIRoute = async ({ params }) => {
-  const bytes = await servedBrochure(params.file ?? "", siteCertificates(serverDatabase()));
+  const db = serverDatabase();
+  const bytes = await servedBrochure(params.file ?? "", siteCertificates(db), scopeForBrochure(db));
   if (!bytes)
     return new Response("Not found", {
       status: 404,

@@ -37,6 +37,7 @@ import { migration as acknowledgements } from "./0036_acknowledgements";
 import { migration as calendarFeeds } from "./0037_calendar_feeds";
 import { migration as reminderLeadTime } from "./0038_reminder_lead_time";
 import { migration as backupRuns } from "./0039_backup_runs";
+import { migration as scopeWords } from "./0040_scope_words";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -96,4 +97,5 @@ export const migrations: readonly Migration[] = [
   calendarFeeds,
   reminderLeadTime,
   backupRuns,
+  scopeWords,
 ];
