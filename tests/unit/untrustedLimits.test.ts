@@ -30,6 +30,8 @@ describe("the untrusted-work pool's limits", () => {
       qrBundle: 60_000,
       planScopeImport: 15_000,
       buildRequestPdf: 10_000,
+      buildBrochure: 20_000,
+      ping: 2_000,
     });
   });
 

@@ -3,7 +3,8 @@ import { certificates as described, type Certificate } from "@/content/certifica
 import { brochure, brochureDetails } from "@/content/navigation";
 import { yearInKolkata } from "@/lib/clock";
 import type { BrochureLink } from "@/lib/menu";
-import { buildBrochure, type BrochureScopeRow } from "./buildBrochure";
+import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
+import type { BrochureScopeRow } from "./buildBrochure";
 
 /**
  * The brochure names every certificate by its number and lists each
@@ -13,7 +14,9 @@ import { buildBrochure, type BrochureScopeRow } from "./buildBrochure";
  * the brochure again from the database and the header links to it at
  * /brochure/{key}.pdf, the key a hash of the numbers and the scope's newest
  * version (a new address for each change: no cache holds an old one). Built
- * once per change, kept in memory.
+ * once per change on a worker thread of the staff lane (pdfkit lays out a
+ * 20,000-row scope in about 0.6 s: never on the server's own thread), kept in
+ * memory.
  */
 type Named = Pick<Certificate, "name" | "number">;
 
@@ -50,7 +53,14 @@ function brochureBytes(
 ): Promise<Buffer> {
   let bytes = built.get(key);
   if (!bytes) {
-    bytes = buildBrochure(certificates, scope.basis === "seed" ? undefined : scope.rows());
+    bytes = runUntrusted<Uint8Array>(
+      "buildBrochure",
+      {
+        certificates: certificates.map(({ name, number }) => ({ name, number })),
+        rows: scope.basis === "seed" ? undefined : scope.rows(),
+      },
+      STAFF_WORK,
+    ).then((made) => Buffer.from(made));
     built.set(key, bytes);
     bytes.catch(() => built.delete(key));
     if (built.size > KEEP) built.delete(built.keys().next().value!);
@@ -61,7 +71,8 @@ function brochureBytes(
 /**
  * The header's brochure link when the certificates' numbers or the scope are
  * no longer the built file's: the server's brochure, with its size. Undefined while the
- * built file (lib/brochure/brochureLink.ts) says what they say.
+ * built file (lib/brochure/brochureLink.ts) says what they say, and while the
+ * worker lane cannot build it (busy): that page links the built file, the next one tries again.
  */
 export async function serverBrochureLink(
   certificates: readonly Named[],
@@ -69,8 +80,13 @@ export async function serverBrochureLink(
 ): Promise<BrochureLink | undefined> {
   if (builtSays(certificates, scope)) return undefined;
   const key = keyOf(certificates, scope);
-  const bytes = await brochureBytes(certificates, scope, key);
-  return { ...brochure, href: `/brochure/${key}.pdf`, details: brochureDetails(bytes.length) };
+  try {
+    const bytes = await brochureBytes(certificates, scope, key);
+    return { ...brochure, href: `/brochure/${key}.pdf`, details: brochureDetails(bytes.length) };
+  } catch (error) {
+    console.error(`The brochure could not be built again: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The PDF served as /brochure/{file}: only the brochure of the certificates as they stand now. */

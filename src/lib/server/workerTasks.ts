@@ -1,3 +1,4 @@
+import { buildBrochure as layOutBrochure } from "@/lib/brochure/buildBrochure";
 import { readZip, type ZipBudget } from "@/lib/intake/zip";
 
 /**
@@ -18,6 +19,13 @@ export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: 
 export { encodePhoto } from "@/lib/photos/variants";
 export { planScopeImport } from "@/lib/scope/planImport";
 export { buildRequestPdf } from "@/lib/request/pdf";
+export const buildBrochure = ({
+  certificates,
+  rows,
+}: {
+  certificates: Parameters<typeof layOutBrochure>[0];
+  rows: Parameters<typeof layOutBrochure>[1];
+}) => layOutBrochure(certificates, rows);
 
 /** The readiness answer's check that a thread answers at all (lib/server/readiness.ts). */
 export const ping = () => "pong";
