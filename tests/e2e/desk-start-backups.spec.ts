@@ -11,7 +11,7 @@ import { addUser, signInAs, suiteDb } from "./deskStaff";
 
 test("an administrator's start page shows the backups and the readiness checks; a colleague's does not", async ({
   page,
-}) => {
+}, testInfo) => {
   await signInAs(page, addUser(suiteDb, "start-backups", ["admin"]));
   const section = page.getByRole("region", { name: words.heading });
   await expect(section).toBeVisible();
@@ -29,6 +29,7 @@ test("an administrator's start page shows the backups and the readiness checks; 
     true,
   );
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("start-backups.png"), fullPage: true });
 
   await page.context().clearCookies();
   await signInAs(page, addUser(suiteDb, "start-backups-leads", ["leads"]));
