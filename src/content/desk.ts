@@ -610,6 +610,7 @@ export const desk = {
       status: "Status",
       followUp: "Owner, due",
       notification: "Notified",
+      amount: "Amount",
     },
     quick: "Quick choices",
     quickChoices: { mine: "Mine", dueToday: "Due today" },

@@ -52,6 +52,11 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
           )}
           {r.name && <p className="mt-2 font-semibold text-navy-900">{r.name}</p>}
           {r.company && <p>{r.company}</p>}
+          {r.amount && (
+            <p className="mt-1">
+              <LeadAmount row={r} />
+            </p>
+          )}
           {(r.phone || r.email) && (
             <p className="mt-1 flex flex-wrap gap-x-4">
               {r.phone && (
@@ -63,5 +68,16 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A request's amount, and its quotation's state when it has one. */
+export function LeadAmount({ row }: { row: Pick<DeskLeadRow, "amount" | "quotation"> }) {
+  if (!row.amount) return null;
+  return (
+    <>
+      <span className="tabular-nums">{row.amount}</span>
+      {row.quotation && <span className="block text-xs whitespace-normal">{row.quotation}</span>}
+    </>
   );
 }

@@ -47,6 +47,8 @@ export const UNTRUSTED_TASKS = {
    * lane of its own belongs to visitors' work ("visitor").
    */
   buildRequestPdf: { timeMs: 10_000 },
+  /** The desk's quotation as a PDF (pdfkit), in the staff lane: as long as a request's. */
+  buildQuotationPdf: { timeMs: 10_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;

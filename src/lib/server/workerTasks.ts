@@ -18,3 +18,4 @@ export const unzipReportPdfs = ({ bytes, budget }: { bytes: Uint8Array; budget: 
 export { encodePhoto } from "@/lib/photos/variants";
 export { planScopeImport } from "@/lib/scope/planImport";
 export { buildRequestPdf } from "@/lib/request/pdf";
+export { buildQuotationPdf } from "@/lib/quotation/pdf";

@@ -36,6 +36,8 @@ import { migration as portalDoor } from "./0035_portal_door";
 import { migration as acknowledgements } from "./0036_acknowledgements";
 import { migration as calendarFeeds } from "./0037_calendar_feeds";
 import { migration as reminderLeadTime } from "./0038_reminder_lead_time";
+import { migration as quotations } from "./0041_quotations";
+import { migration as quotationMails } from "./0042_quotation_mails";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -94,4 +96,6 @@ export const migrations: readonly Migration[] = [
   acknowledgements,
   calendarFeeds,
   reminderLeadTime,
+  quotations,
+  quotationMails,
 ];
