@@ -104,10 +104,4 @@ export const quotationWords = {
         "We will revise the quotation and send you a new version.",
       ].join("\n"),
   },
-  audit: {
-    sent: "quotation sent",
-    accepted: "quotation accepted",
-    changes: "quotation changes asked",
-    refused: "quotation acceptance refused",
-  },
 };

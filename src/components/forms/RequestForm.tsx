@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type FieldValues,
-  type Resolver,
-} from "react-hook-form";
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from "react-hook-form";
 import {
   REQUEST_ROWS_FIELD,
   enquiryPersonFields,
@@ -53,6 +47,8 @@ type Props = {
 };
 
 const FORM_ID = "request";
+/** The billing state's select (content/forms/request.ts): the place of supply. */
+const BILLING_STATE_FIELD = "billing_state";
 
 /**
  * The test request (/request): the chosen tests with a quantity each and the
@@ -87,10 +83,15 @@ export function RequestForm({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  // The billing state is the place of supply: CGST + SGST or IGST follow it as it is chosen.
-  const watched: unknown = useWatch({ control: form.control, name: "billing_state" });
-  const placeOfSupply = typeof watched === "string" ? watched : values.billing_state;
+  // The billing state is the place of supply: CGST + SGST or IGST follow it as it is chosen
+  // (read from the select itself, so a choice made before this island's code arrived counts).
+  const [placeOfSupply, setPlaceOfSupply] = useState(values.billing_state);
   const quote = quoteOfItems(items, placeOfSupply);
+  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement && target.name === BILLING_STATE_FIELD)
+      setPlaceOfSupply(target.value || undefined);
+  };
 
   const changed = (next: RequestItem[]) => {
     setItems(next);
@@ -113,8 +114,10 @@ export function RequestForm({
     setNotice("");
     testsHeading.current?.focus();
   };
-  // A quantity typed while this island's code was on its way: the quote takes it up now.
+  // A quantity typed, or a state chosen, while this island's code was on its way: taken up now.
   useEffect(() => {
+    const state = formRef.current?.elements.namedItem(BILLING_STATE_FIELD);
+    if (state instanceof HTMLSelectElement && state.value) setPlaceOfSupply(state.value);
     const typedOf = (item: RequestItem) => {
       const field = quoteRef.current?.elements.namedItem(`${QUANTITY_PREFIX}${item.id}`);
       return field instanceof HTMLInputElement ? field.value : "";
@@ -245,6 +248,7 @@ export function RequestForm({
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onChange={onFormChange}
         aria-label={spec.name}
         className="relative space-y-10"
       >

@@ -61,8 +61,16 @@ export async function quotationDeskPage(
 ): Promise<QuotationDeskView | Response> {
   const reference = url.searchParams.get("id");
   const lead = isLeadReference(reference) ? leadByReference(db, reference) : undefined;
-  if (!lead || lead.form !== "request")
-    return { status: 404, lines: [], terms: "", versions: [], errors: [] };
+  // An unknown reference: 404; another kind of lead: its page says only requests have one.
+  if (!lead) return { status: 404, lines: [], terms: "", versions: [], errors: [] };
+  if (lead.form !== "request")
+    return {
+      status: request.method === "POST" ? 400 : 200,
+      lines: [],
+      terms: "",
+      versions: [],
+      errors: [],
+    };
   const email = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   const versions = quotationsOfLead(db, lead.id);
   const base = { lead, email, versions, errors: [] as string[] };

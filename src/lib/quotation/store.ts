@@ -211,7 +211,7 @@ export function recordQuotation(
     audit(
       db,
       input.by,
-      words.audit.sent,
+      "quotation sent",
       `${lead.reference}: ${words.numbered(q.number, q.version)}, total ${q.totalPaise} paise`,
       now,
     );
@@ -259,6 +259,9 @@ export function unanswerable(
   return undefined;
 }
 
+/** The audit log's action for each answer. */
+const ANSWER_ACTIONS = { accepted: "quotation accepted", changes: "quotation changes asked" };
+
 export type Answer =
   | {
       answer: "accepted";
@@ -285,7 +288,7 @@ export function answerQuotation(
     const label = `${q.reference}: ${words.numbered(q.number, q.version)}`;
     const reason = unanswerable(q, now);
     if (reason) {
-      audit(db, who, words.audit.refused, `${label} (${reason})`, now);
+      audit(db, who, "quotation acceptance refused", `${label} (${reason})`, now);
       return { ok: false as const, reason };
     }
     if (answer.answer === "accepted")
@@ -312,7 +315,7 @@ export function answerQuotation(
     audit(
       db,
       who,
-      answer.answer === "accepted" ? words.audit.accepted : words.audit.changes,
+      ANSWER_ACTIONS[answer.answer],
       answer.answer === "accepted" ? `${label}, PO ${answer.poNumber}` : label,
       now,
     );
