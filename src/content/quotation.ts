@@ -29,6 +29,7 @@ export const quotationWords = {
   desk: {
     heading: "Quotation",
     open: "Revise and send the quotation",
+    back: "Back to the request",
     intro:
       "Revise the prices, give a discount, add a line (travel for site work, say), write the terms and send: each sending is a new version, e-mailed to the customer with its PDF and a private link to accept it.",
     addLine: "Add a line",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { NABL_CONSENT, requestPage } from "@/content/request";
 import { quotationWords } from "@/content/quotation";
+import { makePdf, makeScriptPdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
@@ -145,7 +146,26 @@ test("a buyer's quote with IGST, the lab's revised quotation, accepted with a PO
   await expect(page.getByText("Travel for site work")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("quotation.png"), fullPage: true });
+  // A PO file with a script in it is refused as every upload is; a plain one is taken.
   await page.getByRole("textbox", { name: quotationWords.customer.poNumber }).fill("PO-4500123");
+  await page.getByLabel(quotationWords.customer.poFile).setInputFiles({
+    name: "po.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(makeScriptPdf("plain")),
+  });
+  await page.getByRole("button", { name: quotationWords.customer.acceptButton }).click();
+  await expect(page.getByLabel(quotationWords.customer.poFile)).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByRole("textbox", { name: quotationWords.customer.poNumber })).toHaveValue(
+    "PO-4500123",
+  );
+  await page.getByLabel(quotationWords.customer.poFile).setInputFiles({
+    name: "po-4500123.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(makePdf("Purchase order 4500123")),
+  });
   await page.getByRole("button", { name: quotationWords.customer.acceptButton }).click();
   await expect(page.getByRole("status").filter({ hasText: "PO-4500123" })).toHaveText(
     quotationWords.customer.accepted("PO-4500123"),
@@ -168,6 +188,11 @@ test("a buyer's quote with IGST, the lab's revised quotation, accepted with a PO
   await expect(desk.locator("[data-version='1'] [data-quotation-state]")).toHaveText(
     quotationWords.status.accepted("PO-4500123"),
   );
+  const po = desk.waitForEvent("download");
+  await desk.getByRole("link", { name: `${quotationWords.desk.poFile}: po-4500123.pdf` }).click();
+  expect((await po).suggestedFilename()).toBe("po-4500123.pdf");
+  await expectNoAxeViolations(desk);
+  await desk.screenshot({ path: testInfo.outputPath("desk-quotation.png"), fullPage: true });
   await desk.goto(`${server.url}/desk?q=${reference}`);
   await expect(
     desk.getByText(quotationWords.status.accepted("PO-4500123")).filter({ visible: true }).first(),

@@ -2,7 +2,7 @@ import { controlClass } from "@/components/forms/fields";
 import { quotationWords } from "@/content/quotation";
 import { requestPage } from "@/content/request";
 import { formatDateIN, formatDateTimeIN } from "@/lib/format";
-import type { QuotationDeskView } from "@/lib/quotation/deskActions";
+import { quotationFileHref, type QuotationDeskView } from "@/lib/quotation/deskActions";
 import { unanswerable, type StoredQuotation } from "@/lib/quotation/store";
 import { formatRupees } from "@/lib/scope/money";
 import { DeskErrorSummary } from "./DeskErrorSummary";
@@ -32,11 +32,16 @@ export function QuotationDesk({ view, now }: { view: QuotationDeskView; now: Dat
   const l = w.lines;
   return (
     <div className="space-y-8">
-      <p>
-        <a href={`/desk/lead?id=${encodeURIComponent(lead.reference)}`} className="underline">
-          {lead.reference}
-        </a>
-      </p>
+      <div>
+        <h1 className="text-2xl font-bold">
+          {w.desk.heading} · {lead.reference}
+        </h1>
+        <p className="mt-1">
+          <a href={`/desk/lead?id=${encodeURIComponent(lead.reference)}`} className="underline">
+            {w.desk.back}
+          </a>
+        </p>
+      </div>
       {view.sent && (
         <p
           role="status"
@@ -77,11 +82,22 @@ export function QuotationDesk({ view, now }: { view: QuotationDeskView; now: Dat
                     {w.desk.changesAsked}: {q.changes}
                   </p>
                 )}
-                {q.poFileName && (
-                  <p className="mt-1 text-sm">
-                    {w.desk.poFile}: {q.poFileName}
-                  </p>
-                )}
+                <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                  <a
+                    href={quotationFileHref(lead.reference, "pdf", q.version)}
+                    className="font-semibold text-accent-700 underline"
+                  >
+                    {q.fileName}
+                  </a>
+                  {q.poFileName && (
+                    <a
+                      href={quotationFileHref(lead.reference, "po", q.version)}
+                      className="font-semibold text-accent-700 underline"
+                    >
+                      {w.desk.poFile}: {q.poFileName}
+                    </a>
+                  )}
+                </p>
               </li>
             ))}
           </ol>
@@ -122,7 +138,7 @@ export function QuotationDesk({ view, now }: { view: QuotationDeskView; now: Dat
                   <textarea
                     id={field("description")}
                     name={`line.${i}.description`}
-                    rows={2}
+                    rows={3}
                     defaultValue={line.description}
                     className={controlClass}
                   />

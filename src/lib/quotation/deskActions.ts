@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { isLeadReference } from "@/content/forms";
 import { leadByReference, type StoredLead } from "@/lib/db/leads";
+import { visitorFileDownload } from "@/lib/desk/http";
 import type { DeskUser } from "@/lib/desk/roles";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { parseQuotationForm, postedQuotation } from "./deskForm";
@@ -8,6 +9,7 @@ import type { QuotationLine } from "./lines";
 import { quotationHref, quotationMails } from "./mail";
 import {
   draftLinesOf,
+  quotationFile,
   nextQuotation,
   quotationsOfLead,
   recordQuotation,
@@ -15,6 +17,10 @@ import {
 } from "./store";
 
 export const QUOTATION_DESK_PATH = "/desk/quotation";
+/** A version's PDF or PO file on the desk. */
+export const quotationFileHref = (reference: string, which: "pdf" | "po", version: number) =>
+  `${QUOTATION_DESK_PATH}?${new URLSearchParams({ id: reference, [which]: String(version) })}`;
+
 export const quotationDeskHref = (reference: string, sent?: number) =>
   `${QUOTATION_DESK_PATH}?${new URLSearchParams(sent ? { id: reference, sent: String(sent) } : { id: reference })}`;
 
@@ -75,6 +81,16 @@ export async function quotationDeskPage(
   const versions = quotationsOfLead(db, lead.id);
   const base = { lead, email, versions, errors: [] as string[] };
   const sent = Number(url.searchParams.get("sent")) || undefined;
+  // A version's PDF as sent, or the customer's PO file: a download (the PO is the visitor's file).
+  for (const which of ["pdf", "po"] as const) {
+    const version = Number(url.searchParams.get(which));
+    if (request.method !== "POST" && Number.isSafeInteger(version) && version > 0) {
+      const file = quotationFile(db, lead.id, version, which);
+      return file
+        ? visitorFileDownload(file.name, file.bytes)
+        : new Response("Not found", { status: 404 });
+    }
+  }
   if (request.method !== "POST")
     return {
       ...base,

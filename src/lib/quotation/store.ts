@@ -323,14 +323,20 @@ export function answerQuotation(
   });
 }
 
-/** The customer's PO file, for the desk. */
-export function purchaseOrderFile(
+/** A version's file for the desk: the quotation's PDF as sent, or the customer's PO file. */
+export function quotationFile(
   db: DatabaseSync,
-  id: number,
-): { name: string; type: string; bytes: Uint8Array } | undefined {
+  leadId: number,
+  version: number,
+  which: "pdf" | "po",
+): { name: string; bytes: Uint8Array } | undefined {
   const row = db
-    .prepare("SELECT po_file_name, po_file_type, po_file FROM quotations WHERE id = ?")
-    .get(id);
-  if (!row || !(row.po_file instanceof Uint8Array)) return undefined;
-  return { name: String(row.po_file_name), type: String(row.po_file_type), bytes: row.po_file };
+    .prepare(
+      which === "pdf"
+        ? "SELECT file_name AS name, file AS bytes FROM quotations WHERE lead_id = ? AND version = ?"
+        : "SELECT po_file_name AS name, po_file AS bytes FROM quotations WHERE lead_id = ? AND version = ?",
+    )
+    .get(leadId, version);
+  if (!row || !(row.bytes instanceof Uint8Array)) return undefined;
+  return { name: String(row.name), bytes: row.bytes };
 }
