@@ -93,7 +93,9 @@ test("a buyer's quote with IGST, the lab's revised quotation, accepted with a PO
 
   // The lab: the list shows the amount; a price revised, travel added, terms, sent.
   const clerk = addUser(server.dbPath, `quotes-${run}`, ["leads"]);
-  const desk = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  // A context of its own (axe needs one), the size of the buyer's screen.
+  const deskContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const desk = await deskContext.newPage();
   await signInAs(desk, clerk, server.url);
   await desk.goto(`${server.url}/desk?q=${reference}`);
   await expect(desk.getByText("₹50,150.00").filter({ visible: true }).first()).toBeVisible();
@@ -197,5 +199,5 @@ test("a buyer's quote with IGST, the lab's revised quotation, accepted with a PO
   await expect(
     desk.getByText(quotationWords.status.accepted("PO-4500123")).filter({ visible: true }).first(),
   ).toBeVisible();
-  await desk.close();
+  await deskContext.close();
 });

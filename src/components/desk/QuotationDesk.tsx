@@ -82,17 +82,17 @@ export function QuotationDesk({ view, now }: { view: QuotationDeskView; now: Dat
                     {w.desk.changesAsked}: {q.changes}
                   </p>
                 )}
-                <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+                <p className="mt-1 flex flex-wrap gap-x-6 text-sm">
                   <a
                     href={quotationFileHref(lead.reference, "pdf", q.version)}
-                    className="font-semibold text-accent-700 underline"
+                    className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline"
                   >
                     {q.fileName}
                   </a>
                   {q.poFileName && (
                     <a
                       href={quotationFileHref(lead.reference, "po", q.version)}
-                      className="font-semibold text-accent-700 underline"
+                      className="inline-flex min-h-11 items-center font-semibold text-accent-700 underline"
                     >
                       {w.desk.poFile}: {q.poFileName}
                     </a>

@@ -3,7 +3,7 @@ import { PageBanner } from "@/components/sections/PageBanner";
 import { gstWords } from "@/content/gst";
 import { quotationWords } from "@/content/quotation";
 import { requestPage } from "@/content/request";
-import { formatDateIN } from "@/lib/format";
+import { formatDateIN, indiaDateOf } from "@/lib/format";
 import type { CustomerQuotationView } from "@/lib/quotation/customer";
 import { quotationPdfHref } from "@/lib/quotation/mail";
 import { formatRupees } from "@/lib/scope/money";
@@ -32,7 +32,7 @@ export function QuotationPage({ view }: { view: CustomerQuotationView }) {
           <p className="text-slate-800">{c.intro}</p>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold">{w.date}</dt>
-            <dd>{formatDateIN(q.sentAt.slice(0, 10))}</dd>
+            <dd>{formatDateIN(indiaDateOf(q.sentAt))}</dd>
             <dt className="font-semibold">{w.validUntil}</dt>
             <dd data-quotation="valid-until">{formatDateIN(q.validUntil)}</dd>
             <dt className="font-semibold">{gstWords.placeOfSupply}</dt>
