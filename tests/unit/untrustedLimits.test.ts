@@ -30,6 +30,7 @@ describe("the untrusted-work pool's limits", () => {
       qrBundle: 60_000,
       planScopeImport: 15_000,
       buildRequestPdf: 10_000,
+      buildQuotationPdf: 10_000,
     });
   });
 

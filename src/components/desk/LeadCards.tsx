@@ -4,6 +4,7 @@ import type { DeskLeadRow } from "@/lib/leads/desk";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { todayInKolkata } from "@/lib/clock";
 import { formatDateIN } from "@/lib/format";
+import { formatRupees } from "@/lib/scope/money";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
 /** Who follows a lead up and by when ("Asha · 8/12/2026"), the date in red once it has come. */
@@ -52,7 +53,7 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
           )}
           {r.name && <p className="mt-2 font-semibold text-navy-900">{r.name}</p>}
           {r.company && <p>{r.company}</p>}
-          {r.amount && (
+          {(r.quotationPaise !== null || r.indicative) && (
             <p className="mt-1">
               <LeadAmount row={r} />
             </p>
@@ -71,12 +72,17 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
   );
 }
 
-/** A request's amount, and its quotation's state when it has one. */
-export function LeadAmount({ row }: { row: Pick<DeskLeadRow, "amount" | "quotation"> }) {
-  if (!row.amount) return null;
+/** A request's amount (its newest quotation's total, else the indicative quote's) and its state. */
+export function LeadAmount({
+  row,
+}: {
+  row: Pick<DeskLeadRow, "quotationPaise" | "indicative" | "quotation">;
+}) {
+  const amount = row.quotationPaise === null ? row.indicative : formatRupees(row.quotationPaise);
+  if (!amount) return null;
   return (
     <>
-      <span className="tabular-nums">{row.amount}</span>
+      <span className="tabular-nums">{amount}</span>
       {row.quotation && <span className="block text-xs whitespace-normal">{row.quotation}</span>}
     </>
   );

@@ -6,7 +6,6 @@ import { countLeads, leadColumns, toLead, type StoredLead } from "@/lib/db/leads
 import type { LeadFilter, LeadStatus } from "@/lib/desk/leadFilter";
 import { leadQuery } from "@/lib/desk/search";
 import { quotationWords } from "@/content/quotation";
-import { formatRupees } from "@/lib/scope/money";
 import { leadCase } from "./case";
 
 /**
@@ -26,8 +25,10 @@ export interface DeskLeadRow extends Contact {
   /** Who follows it up (their name, else their address) and by when (YYYY-MM-DD). */
   owner: string | null;
   followUp: string | null;
-  /** A test request's amount: its newest quotation's total, else the indicative quote's. */
-  amount: string | null;
+  /** A test request's newest quotation's total in paise, or null without one. */
+  quotationPaise: number | null;
+  /** A test request's indicative total as stored ("₹1,21,540.00"), or null. */
+  indicative: string | null;
   /** Its newest quotation's state in words ("Accepted, PO 4500123"), or null without one. */
   quotation: string | null;
 }
@@ -47,11 +48,11 @@ const status = statusSql(leadCase, "l");
 const NEWEST_QUOTATION = `(SELECT json_array(total_paise, answer, po_number) FROM quotations q
   WHERE q.lead_id = l.id ORDER BY version DESC LIMIT 1) AS quotation,`;
 
-function quotationOf(value: unknown): { amount: string | null; state: string | null } {
-  if (typeof value !== "string") return { amount: null, state: null };
+function quotationOf(value: unknown): { paise: number | null; state: string | null } {
+  if (typeof value !== "string") return { paise: null, state: null };
   const [total, answer, po] = JSON.parse(value) as [number, string | null, string | null];
   return {
-    amount: formatRupees(total),
+    paise: total,
     state:
       answer === "accepted"
         ? quotationWords.status.accepted(po ?? "")
@@ -78,7 +79,8 @@ function toRow(r: Row): DeskLead {
   const quotation = quotationOf(r.quotation);
   const indicative = lead.fields.quote_total;
   return {
-    amount: quotation.amount ?? (typeof indicative === "string" ? indicative : null),
+    quotationPaise: quotation.paise,
+    indicative: typeof indicative === "string" ? indicative : null,
     quotation: quotation.state,
     id: lead.id,
     reference: lead.reference,
