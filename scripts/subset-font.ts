@@ -3,12 +3,15 @@
  * ASCII and the few symbols and punctuation marks our content uses, weights 500-700 (the ones the site
  * sets). From @fontsource-variable/outfit (self-hosted, no request leaves the
  * site); 32 KB becomes about a third of that, so it arrives with the first paint.
- * Also writes the size-adjusted fallback faces that stand in while it loads.
+ * Also writes the size-adjusted fallback faces that stand in while it loads,
+ * and the PDFs' font (lib/pdf/fonts.ts): Noto Sans regular and bold from
+ * @expo-google-fonts/noto-sans, cut to PDF_FONT_TEXT (₹ included) as TrueType.
  * Run by `npm run build` (and dev); writes src/styles/generated/ (git-ignored).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
+import { PDF_FONT_FILES, PDF_FONT_TEXT } from "../src/lib/pdf/fonts";
 import { fallbackFaces } from "./font-fallback";
 
 const require = createRequire(import.meta.url);
@@ -27,6 +30,17 @@ const measured = await subsetFont(font, SUBSET_TEXT, { ...options, targetFormat:
 await mkdir(outDir, { recursive: true });
 await writeFile(new URL("outfit-subset.woff2", outDir), subset);
 await writeFile(new URL("outfit-fallback.css", outDir), await fallbackFaces(measured));
+const pdfFaces = {
+  regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+} as const;
+for (const [face, path] of Object.entries(pdfFaces) as [keyof typeof pdfFaces, string][]) {
+  const cut = await subsetFont(await readFile(require.resolve(path)), PDF_FONT_TEXT, {
+    targetFormat: "truetype",
+  });
+  await writeFile(new URL(PDF_FONT_FILES[face], outDir), cut);
+  console.log(`PDF font (${face}): ${cut.length} B`);
+}
 console.log(
   `Heading font: ${font.length} B -> ${subset.length} B, and its fallback (${outDir.pathname})`,
 );

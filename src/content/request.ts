@@ -6,8 +6,10 @@
  * page's, the quote's, the PDF's and the desk's words.
  */
 
-/** GST on testing and calibration services (SAC 998346), in per cent. */
-export const GST_PERCENT = 18;
+import { gstRates, gstWords, QUOTE_VALID_DAYS, SAC_CODE } from "./gst";
+
+/** GST on testing and calibration services (SAC 998346), in per cent, all taxes together. */
+export const GST_PERCENT = gstRates.igst;
 
 /** The decision rule's choices, by the value the form posts. */
 export const decisionRules = [
@@ -75,7 +77,9 @@ export const requestPage = {
       `${ids.length === 1 ? "Test" : "Tests"} ${ids.join(", ")} ${
         ids.length === 1 ? "is" : "are"
       } not in our scope any more and ${ids.length === 1 ? "was" : "were"} left out.`,
-    quantityRule: "A whole number from 1 to 999",
+    quantityRule: "A whole number from 1 to 999; 0 removes the test",
+    /** Said when a quantity of 0 removed a test. */
+    removed: (test: string) => `Removed from your request: ${test}`,
   },
   quote: {
     heading: "Indicative quote",
@@ -83,12 +87,25 @@ export const requestPage = {
     onRequest: "on request",
     subtotal: "Subtotal",
     gst: `GST at ${GST_PERCENT} %`,
+    /** Each tax line by its kind (lib/request/quote.ts TaxLine). */
+    taxes: {
+      cgst: gstWords.cgst,
+      sgst: gstWords.sgst,
+      igst: gstWords.igst,
+      gst: gstWords.unknown,
+    },
+    taxHint: gstWords.unknownHint,
+    placeOfSupply: gstWords.placeOfSupply,
+    sac: `${gstWords.sac} ${SAC_CODE}: ${gstWords.sacName}`,
+    rounding: gstWords.rounding,
+    validity: `A quote number is given when you send the request; the quote is valid for ${QUOTE_VALID_DAYS} days from that day.`,
     total: "Total",
     excludes: (count: number) =>
       `The total excludes ${count === 1 ? "one test" : `${count} tests`} priced on request.`,
     /** Said when the quote changes (a quantity, a removed test). */
     updated: (total: string) => `Quote updated: total ${total}`,
   },
+  billing: { heading: "Billing and GST" },
   sample: { heading: "The sample" },
   reporting: { heading: "Reporting and consents" },
   contact: { heading: "Your details" },
@@ -100,7 +117,10 @@ export const requestPage = {
   sent: {
     title: "Test request sent",
     pdf: "Download your request (PDF)",
-    pdfHint: "The tests, the indicative quote and your answers, as the lab received them.",
+    pdfHint:
+      "The tests, the indicative quote with its number, GST and validity, and your answers, as the lab received them.",
+    quoteNumber: "Quote number",
+    validity: `The indicative quote is valid for ${QUOTE_VALID_DAYS} days from today; its PDF has the date.`,
     another: "Start another request",
   },
 };
@@ -111,6 +131,11 @@ export const requestStaffLabels = {
   tests: "Tests requested",
   quote_subtotal: "Quote subtotal",
   quote_gst: `Quote GST (${GST_PERCENT} %)`,
+  place_of_supply: "Place of supply",
+  sac: "SAC",
+  quote_cgst: `Quote ${gstWords.cgst}`,
+  quote_sgst: `Quote ${gstWords.sgst}`,
+  quote_igst: `Quote ${gstWords.igst}`,
   quote_total: "Quote total (indicative)",
   quote_note: "Quote note",
   decision_rule: "Decision rule",
@@ -123,6 +148,7 @@ export const requestValueWords: Record<string, Record<string, string>> = {
   decision_rule: Object.fromEntries(decisionRules.map((r) => [r.value, r.label])),
   subcontract: Object.fromEntries(subcontractAnswers.map((a) => [a.value, a.label])),
   nabl_consent: { true: "Agreed", false: "Not needed: every test is accredited" },
+  gst_not_registered: { true: "Not registered for GST", false: "Registered (GSTIN given)" },
 };
 
 /** One test as a line of the desk's and e-mail's "Tests requested". */
@@ -139,15 +165,18 @@ export const requestLineText = (line: {
       : `${line.each} each, ${line.amount ?? requestPage.quote.onRequest}`
   }`;
 
-/** The request as a PDF (lib/request/pdf.ts). PDF's own fonts have no ₹: amounts read "Rs.". */
+/** The request as a PDF (lib/request/pdf.ts), in Noto Sans (its ₹ too). */
 export const requestPdf = {
-  title: "Test request",
+  title: "Test request and indicative quote",
   file: (reference: string) => `test-request-${reference}.pdf`,
   reference: "Reference",
   received: "Received",
   customer: "Customer",
+  billing: "Billing and GST",
   sample: "Sample",
   tests: "Tests and indicative quote",
   reporting: "Reporting and consents",
-  rupee: "Rs. ",
+  quoteNumber: gstWords.quoteNumber,
+  quoteDate: gstWords.quoteDate,
+  validUntil: gstWords.validUntil,
 };

@@ -151,7 +151,7 @@ test("an account without a route's role is refused there, and its actions change
         ? blogPosts[0]!.id
         : path.startsWith("/desk/reports")
           ? report.ulr!
-          : path === "/desk/lead" || path === "/desk/file"
+          : path === "/desk/lead" || path === "/desk/file" || path === "/desk/quotation"
             ? reference
             : path.startsWith("/desk/customers")
               ? "" // a new organisation's form

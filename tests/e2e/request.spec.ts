@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { desk as deskWords } from "@/content/desk";
 import { leadFormNames } from "@/content/leadNotification";
+import { gstinMessages } from "@/content/gst";
 import { NABL_CONSENT, requestPage, requestStaffLabels } from "@/content/request";
+import { scopePage } from "@/content/scopePage";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
@@ -45,11 +47,39 @@ test.afterAll(async () => {
   await sink?.close();
 });
 
-const quoteLine = (page: Page, key: "subtotal" | "gst" | "total") =>
-  page.locator(`[data-quote="${key}"]`);
+const quoteLine = (
+  page: Page,
+  key: "subtotal" | "gst" | "cgst" | "sgst" | "igst" | "total" | "place",
+) => page.locator(`[data-quote="${key}"]`);
 
-/** The sample, the decision rule, the subcontracting answer and the contact details. */
+/** A real-format GSTIN of Gujarat (state code 24, its check character right). */
+const GUJARAT_GSTIN = "24AAACR5055K1ZD";
+
+/** Who the quote is made out to: a buyer in Gujarat, with a GSTIN. */
+async function fillBilling(page: Page, company: string) {
+  await page
+    .getByRole("textbox", { name: "Billing organisation", exact: true })
+    .fill(`${company} Pvt Ltd`);
+  await page.getByRole("textbox", { name: "GSTIN", exact: true }).fill(GUJARAT_GSTIN);
+  await page
+    .getByRole("textbox", { name: "Billing address", exact: true })
+    .fill("Plot 12, GIDC Makarpura, Vadodara 390010");
+  await page
+    .getByRole("combobox", { name: "State or union territory", exact: true })
+    .selectOption("Gujarat");
+}
+
+/** The billing fields of a post made without the page: a buyer in Madhya Pradesh with no GSTIN. */
+const billingPosted = {
+  billing_organisation: "Probe Industries",
+  gst_not_registered: "yes",
+  billing_address: "12 Palasia, Indore 452001",
+  billing_state: "Madhya Pradesh",
+};
+
+/** The billing, the sample, the decision rule, the subcontracting answer and the contact details. */
 async function fillRequest(page: Page, company: string) {
+  await fillBilling(page, company);
   await page
     .getByRole("textbox", { name: "Sample description", exact: true })
     .fill("Two drums of 11 kV XLPE cable, 3C x 300");
@@ -112,6 +142,15 @@ test("a request with its quote: refused without the consent, sent with it, its P
   // Sent without the consent: refused, the message beside the box, focus on it.
   const company = `Narmada Cables ${run}`;
   await fillRequest(page, company);
+  // Billed in Gujarat: IGST at 18 % on its own line, the place of supply named.
+  await expect(quoteLine(page, "igst")).toHaveText("₹19,710.00");
+  await expect(page.getByText("IGST at 18 %")).toBeVisible();
+  await expect(quoteLine(page, "cgst")).toHaveCount(0);
+  await expect(quoteLine(page, "place")).toHaveText("Gujarat");
+  await expect(page.getByText(requestPage.quote.sac)).toBeVisible();
+  await expect(page.getByText(requestPage.quote.rounding)).toBeVisible();
+  await page.getByRole("region", { name: requestPage.quote.heading }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("request-quote-igst.png") });
   await page.getByRole("button", { name: "Send request" }).click();
   const consent = page.getByRole("checkbox", { name: NABL_CONSENT });
   await expect(consent).toBeFocused();
@@ -209,10 +248,16 @@ test("without JavaScript: the quote's own form, the refusal from the server, and
   const page = await context.newPage();
   await page.goto(`${server.url}/request?rows=13x5,8x2,54x1`);
 
-  // Update quote and Remove rewrite the address.
+  // Update quote and Remove rewrite the address; a quantity of 0 removes its row and says so.
   await page.getByRole("spinbutton", { name: /^Quantity\b.*Impulse withstand/ }).fill("2");
+  await page.getByRole("spinbutton", { name: /^Quantity\b.*Carbon equivalent/ }).fill("0");
   await page.getByRole("button", { name: requestPage.tests.update }).click();
-  await expect(page).toHaveURL(/\/request\?rows=13x2%2C8x2%2C54x1$/);
+  await expect(page).toHaveURL(/\/request\?rows=13x2%2C8x2&removed=54$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Removed from your request: / }),
+  ).toContainText("Carbon equivalent");
+  await expect(quoteLine(page, "total")).toHaveText("₹57,820.00");
+  await page.goto(`${server.url}/request?rows=13x2,8x2,54x1`);
   await expect(quoteLine(page, "total")).toHaveText("₹57,820.00");
   await page.getByRole("button", { name: /Remove .*Carbon equivalent/ }).click();
   await expect(page).toHaveURL(/\/request\?rows=13x2%2C8x2$/);
@@ -243,6 +288,7 @@ test("without JavaScript: the quote's own form, the refusal from the server, and
         email: "anil@narmada.example",
         phone: "98260 12345",
         website: "",
+        ...billingPosted,
       },
     });
     expect(direct.status()).toBe(400);
@@ -289,6 +335,7 @@ test("the server reads the rows again: prices are never taken from the form, unk
       email: "r@probe.example",
       phone: "98260 12345",
       website: "",
+      ...billingPosted,
       ...fields,
     }))
       body.set(k, v);
@@ -316,8 +363,9 @@ test("the server reads the rows again: prices are never taken from the form, unk
     .toBeDefined();
   const mail = staffMail(sink.messages).find((m) => header(m.raw, "Subject").includes(reference))!;
   const text = mail.raw.replace(/=\r?\n/g, "");
-  // ₹18,000 + 18 % = ₹21,240.00, whatever the form claimed.
+  // ₹18,000 + CGST 9 % + SGST 9 % (billed in Madhya Pradesh) = ₹21,240.00, whatever the form claimed.
   expect(text).toContain("21,240.00");
+  expect(text).toContain("1,620.00");
   // Values the form does not have are never stored (a posted "price" is dropped).
   expect(text).not.toMatch(/^price:/im);
 });
@@ -337,4 +385,72 @@ test("with JavaScript, removing the last test empties the quote and the address,
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText(requestPage.noRows)).toBeVisible();
   await expect(page).toHaveURL(/\/request$/);
+});
+
+test("with JavaScript, a quantity of 0 removes its row and says so; a GSTIN with a wrong check character is refused beside the field", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/request?rows=13x5,8x2`);
+  await expect(quoteLine(page, "total")).toHaveText("₹1,21,540.00");
+  await page.getByRole("spinbutton", { name: /^Quantity\b.*Oxygen index/ }).fill("0");
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Removed from your request: / }),
+  ).toContainText("Oxygen index");
+  await expect(
+    page.getByRole("region", { name: requestPage.tests.heading }).getByRole("listitem"),
+  ).toHaveCount(1);
+  await expect(page).toHaveURL(/\/request\?rows=13x5$/);
+  await expect(quoteLine(page, "total")).toHaveText("₹1,06,200.00");
+
+  // The GSTIN is checked in the browser with the server's schema: one character mistyped.
+  await fillRequest(page, `Checksum ${run}`);
+  const gstin = page.getByRole("textbox", { name: "GSTIN", exact: true });
+  await gstin.fill("24AAACR5055K1ZE");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(gstin).toBeFocused();
+  await expect(gstin).toHaveAccessibleDescription(new RegExp(gstinMessages.checksum.slice(0, 30)));
+  // Billed in Madhya Pradesh with no GSTIN: CGST + SGST, and the request goes.
+  await page
+    .getByRole("combobox", { name: "State or union territory", exact: true })
+    .selectOption("Madhya Pradesh");
+  await expect(quoteLine(page, "cgst")).toHaveText("₹8,100.00");
+  await expect(quoteLine(page, "sgst")).toHaveText("₹8,100.00");
+  await expect(quoteLine(page, "igst")).toHaveCount(0);
+  await gstin.fill("");
+  await page.getByRole("checkbox", { name: "Not registered for GST" }).check();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/request\/sent\?ref=REQ-\d{4}-\d{6}&key=/);
+  const number = /ref=REQ-(\d{4}-\d{6})/.exec(page.url())![1]!;
+  await expect(page.getByText(`QT-${number}`)).toBeVisible();
+});
+
+test("on /scope, Add to request adds in place: no reload, the place kept, the running count and the way on in sight", async ({
+  page,
+}, testInfo) => {
+  await page.goto(`${server.url}/scope`);
+  const basket = page.getByRole("region", { name: scopePage.basket.heading });
+  await expect(basket).toBeHidden();
+  // A mark on this page: a reload would wipe it.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  for (const [id, count] of [
+    [13, 1],
+    [54, 2],
+  ] as const) {
+    const row = page.locator(`li#row-${id}`);
+    await row.scrollIntoViewIfNeeded();
+    await row.getByRole("link", { name: new RegExp(scopePage.add) }).click();
+    // The row stays where the visitor is, above the panel that now sits at the screen's foot.
+    const added = row.getByText(scopePage.added);
+    await expect(added).toBeFocused();
+    await expect(added).toBeInViewport();
+    await expect(basket.getByRole("status")).toHaveText(scopePage.basket.count(count));
+    await expect(basket.getByRole("link", { name: scopePage.basket.go })).toBeInViewport();
+    const [mark, panel] = [await added.boundingBox(), await basket.boundingBox()];
+    expect(mark!.y + mark!.height).toBeLessThanOrEqual(panel!.y);
+  }
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  await expect(page).toHaveURL(/\/scope\?rows=13x1%2C54x1$/);
+  await page.screenshot({ path: testInfo.outputPath("scope-basket.png") });
+  await basket.getByRole("link", { name: scopePage.basket.go }).click();
+  await expect(page).toHaveURL(/\/request\?rows=13x1%2C54x1$/);
 });

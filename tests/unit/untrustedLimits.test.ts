@@ -32,6 +32,7 @@ describe("the untrusted-work pool's limits", () => {
       buildRequestPdf: 10_000,
       buildBrochure: 20_000,
       ping: 2_000,
+      buildQuotationPdf: 10_000,
     });
   });
 

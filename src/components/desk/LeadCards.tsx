@@ -4,6 +4,7 @@ import type { DeskLeadRow } from "@/lib/leads/desk";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { todayInKolkata } from "@/lib/clock";
 import { formatDateIN } from "@/lib/format";
+import { formatRupees } from "@/lib/scope/money";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
 /** Who follows a lead up and by when ("Asha · 8/12/2026"), the date in red once it has come. */
@@ -52,6 +53,11 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
           )}
           {r.name && <p className="mt-2 font-semibold text-navy-900">{r.name}</p>}
           {r.company && <p>{r.company}</p>}
+          {(r.quotationPaise !== null || r.indicative) && (
+            <p className="mt-1">
+              <LeadAmount row={r} />
+            </p>
+          )}
           {(r.phone || r.email) && (
             <p className="mt-1 flex flex-wrap gap-x-4">
               {r.phone && (
@@ -63,5 +69,21 @@ export function LeadCards({ rows, className }: { rows: DeskLeadRow[]; className:
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A request's amount (its newest quotation's total, else the indicative quote's) and its state. */
+export function LeadAmount({
+  row,
+}: {
+  row: Pick<DeskLeadRow, "quotationPaise" | "indicative" | "quotation">;
+}) {
+  const amount = row.quotationPaise === null ? row.indicative : formatRupees(row.quotationPaise);
+  if (!amount) return null;
+  return (
+    <>
+      <span className="tabular-nums">{amount}</span>
+      {row.quotation && <span className="block text-xs whitespace-normal">{row.quotation}</span>}
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { desk } from "@/content/desk";
+import { quotationWords } from "@/content/quotation";
+import { quotationDeskHref } from "@/lib/quotation/deskActions";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
@@ -60,6 +62,16 @@ export function LeadDetail({
       }}
       {...outcome}
     >
+      {lead.form === "request" && (
+        <p className="rounded-lg bg-white p-4">
+          <a
+            href={quotationDeskHref(lead.reference)}
+            className="font-semibold text-accent-700 underline"
+          >
+            {quotationWords.desk.open}
+          </a>
+        </p>
+      )}
       <section aria-labelledby="lead-fields" className="rounded-lg bg-white p-4">
         <h2 id="lead-fields" className="text-lg font-bold">
           {words.fields}

@@ -13,7 +13,7 @@ import {
   DeskSelect,
 } from "./DeskListParts";
 import { DeskTable, WIDE_ONLY } from "./DeskTable";
-import { LeadCards, LeadFollowUp } from "./LeadCards";
+import { LeadAmount, LeadCards, LeadFollowUp } from "./LeadCards";
 import { deskLeadHref, receivedAt } from "./deskFormat";
 
 type Props = {
@@ -166,6 +166,7 @@ export function LeadList({
               { label: words.columns.company, wideOnly: true },
               { label: words.columns.email, wideOnly: true },
               { label: words.columns.phone, wideOnly: true },
+              { label: words.columns.amount },
               { label: words.columns.status },
               { label: words.columns.followUp, wideOnly: true },
               { label: words.columns.notification, wideOnly: true },
@@ -193,6 +194,9 @@ export function LeadList({
                 </td>
                 <td className={`px-3 py-2 ${WIDE_ONLY}`}>
                   {r.phone && <PhoneLink phone={r.phone} />}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <LeadAmount row={r} />
                 </td>
                 <td className="px-3 py-2">{desk.statuses[r.status]}</td>
                 <td className={`px-3 py-2 ${WIDE_ONLY}`}>

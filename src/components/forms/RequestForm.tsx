@@ -3,13 +3,19 @@ import { useForm, type FieldErrors, type FieldValues, type Resolver } from "reac
 import {
   REQUEST_ROWS_FIELD,
   enquiryPersonFields,
+  requestBillingFields,
   requestForm as spec,
   requestReportingFields,
   requestSampleFields,
   type LeadField,
 } from "@/content/forms";
 import { NABL_CONSENT, requestPage as words } from "@/content/request";
-import { scopeHrefWith, QUANTITY_PREFIX, REMOVE_FIELD } from "@/lib/request/address";
+import {
+  isZeroQuantity,
+  scopeHrefWith,
+  QUANTITY_PREFIX,
+  REMOVE_FIELD,
+} from "@/lib/request/address";
 import {
   needsNablConsent,
   quantityOf,
@@ -18,6 +24,7 @@ import {
   rupeesOrNull,
   type RequestItem,
 } from "@/lib/request/items";
+import type { TaxLine } from "@/lib/request/quote";
 import { formatRupees } from "@/lib/scope/money";
 import { REQUEST_PATH, requestHref } from "@/lib/scope/requestLink";
 import { FieldView, type FieldContext } from "./FieldView";
@@ -35,9 +42,13 @@ type Props = {
   errors?: Readonly<Record<string, string>> | undefined;
   /** What was posted, when the server sends the form back. */
   values?: Readonly<Record<string, string>> | undefined;
+  /** The tests a quantity of 0 removed (the quote's form without script), to say so. */
+  removed?: readonly string[] | undefined;
 };
 
 const FORM_ID = "request";
+/** The billing state's select (content/forms/request.ts): the place of supply. */
+const BILLING_STATE_FIELD = "billing_state";
 
 /**
  * The test request (/request): the chosen tests with a quantity each and the
@@ -48,16 +59,21 @@ const FORM_ID = "request";
  * follows each quantity as it is typed, the address keeps the rows (a reload
  * keeps them), and the form is checked here before the browser posts it.
  */
-export function RequestForm({ items: initial, errors: serverErrors = {}, values = {} }: Props) {
+export function RequestForm({
+  items: initial,
+  errors: serverErrors = {},
+  values = {},
+  removed = [],
+}: Props) {
   const hydrated = useHydrated();
   const [items, setItems] = useState(initial);
   const [said, setSaid] = useState("");
+  const [notice, setNotice] = useState(removed.map(words.tests.removed).join(" "));
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const testsHeading = useRef<HTMLHeadingElement>(null);
   const quoteRef = useRef<HTMLFormElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const quote = quoteOfItems(items);
   const rows = rowsValueOf(items);
   const consentNeeded = needsNablConsent(items);
   const form = useForm<FieldValues>({
@@ -67,29 +83,53 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  // The billing state is the place of supply: CGST + SGST or IGST follow it as it is chosen
+  // (read from the select itself, so a choice made before this island's code arrived counts).
+  const [placeOfSupply, setPlaceOfSupply] = useState(values.billing_state);
+  const quote = quoteOfItems(items, placeOfSupply);
+  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement && target.name === BILLING_STATE_FIELD)
+      setPlaceOfSupply(target.value || undefined);
+  };
 
   const changed = (next: RequestItem[]) => {
     setItems(next);
     window.history.replaceState(null, "", requestHref(next));
-    setSaid(words.quote.updated(formatRupees(quoteOfItems(next).totalPaise)));
+    setSaid(words.quote.updated(formatRupees(quoteOfItems(next, placeOfSupply).totalPaise)));
   };
   const setQuantity = (id: number, typed: string) => {
+    if (isZeroQuantity(typed)) {
+      const item = items.find((i) => i.id === id);
+      remove(id);
+      if (item) setNotice(words.tests.removed(item.test));
+      return;
+    }
     const quantity = quantityOf(typed);
     if (quantity === undefined) return; // the field shows what was typed; the quote keeps the last good one
     changed(items.map((item) => (item.id === id ? { ...item, quantity } : item)));
   };
   const remove = (id: number) => {
     changed(items.filter((item) => item.id !== id));
+    setNotice("");
     testsHeading.current?.focus();
   };
-  // A quantity typed while this island's code was on its way: the quote takes it up now.
+  // A quantity typed, or a state chosen, while this island's code was on its way: taken up now.
   useEffect(() => {
-    const typed = initial.map((item) => {
+    const state = formRef.current?.elements.namedItem(BILLING_STATE_FIELD);
+    if (state instanceof HTMLSelectElement && state.value) setPlaceOfSupply(state.value);
+    const typedOf = (item: RequestItem) => {
       const field = quoteRef.current?.elements.namedItem(`${QUANTITY_PREFIX}${item.id}`);
-      const quantity = field instanceof HTMLInputElement ? quantityOf(field.value) : undefined;
-      return { ...item, quantity: quantity ?? item.quantity };
-    });
-    if (typed.some((item, i) => item.quantity !== initial[i]?.quantity)) changed(typed);
+      return field instanceof HTMLInputElement ? field.value : "";
+    };
+    const zeroed = initial.filter((item) => isZeroQuantity(typedOf(item)));
+    const typed = initial
+      .filter((item) => !zeroed.includes(item))
+      .map((item) => ({ ...item, quantity: quantityOf(typedOf(item)) ?? item.quantity }));
+    if (zeroed.length > 0)
+      setNotice(zeroed.map((item) => words.tests.removed(item.test)).join(" "));
+    if (zeroed.length > 0 || typed.some((item, i) => item.quantity !== initial[i]?.quantity))
+      changed(typed);
     // Once, as the island starts: later changes come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -141,6 +181,9 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
         >
           {words.tests.heading}
         </h2>
+        <p role="status" className="font-semibold text-navy-900 empty:hidden">
+          {notice}
+        </p>
         {items.length === 0 ? (
           <p className="text-slate-700">
             {words.tests.empty}{" "}
@@ -170,9 +213,10 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
             </ul>
             <QuoteTotals
               subtotal={quote.subtotalPaise}
-              gst={quote.gstPaise}
+              taxes={quote.taxes}
               total={quote.totalPaise}
               onRequest={quote.onRequest}
+              placeOfSupply={placeOfSupply}
             />
             <p className="sr-only" role="status" aria-live="polite">
               {said}
@@ -204,6 +248,7 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onChange={onFormChange}
         aria-label={spec.name}
         className="relative space-y-10"
       >
@@ -223,6 +268,12 @@ export function RequestForm({ items: initial, errors: serverErrors = {}, values 
         <input type="hidden" name="form_name" value="request" />
         <input type="hidden" name={REQUEST_ROWS_FIELD} value={rows} />
         <Honeypot registration={form.register("website")} formId={FORM_ID} />
+        <FieldGroup
+          id="request-part-billing"
+          heading={words.billing.heading}
+          fields={requestBillingFields}
+          context={context}
+        />
         <FieldGroup
           id="request-part-sample"
           heading={words.sample.heading}
@@ -308,7 +359,7 @@ function ItemRow({
             name={`${QUANTITY_PREFIX}${item.id}`}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={0}
             max={999}
             step={1}
             required
@@ -345,16 +396,24 @@ function ItemRow({
 
 function QuoteTotals({
   subtotal,
-  gst,
+  taxes,
   total,
   onRequest,
+  placeOfSupply,
 }: {
   subtotal: number;
-  gst: number;
+  taxes: readonly TaxLine[];
   total: number;
   onRequest: number;
+  placeOfSupply: string | undefined;
 }) {
   const q = words.quote;
+  const lines: [string, number, string][] = [
+    [q.subtotal, subtotal, "subtotal"],
+    ...taxes.map((tax): [string, number, string] => [q.taxes[tax.kind], tax.paise, tax.kind]),
+    [q.total, total, "total"],
+  ];
+  const known = taxes.every((tax) => tax.kind !== "gst");
   return (
     <section
       aria-labelledby="request-quote-heading"
@@ -364,13 +423,13 @@ function QuoteTotals({
         {q.heading}
       </h3>
       <dl className="mt-3 space-y-1">
-        {(
-          [
-            [q.subtotal, subtotal, "subtotal"],
-            [q.gst, gst, "gst"],
-            [q.total, total, "total"],
-          ] as const
-        ).map(([label, paise, key]) => (
+        {known && placeOfSupply && (
+          <div className="flex justify-between gap-4 text-sm">
+            <dt>{q.placeOfSupply}</dt>
+            <dd data-quote="place">{placeOfSupply}</dd>
+          </div>
+        )}
+        {lines.map(([label, paise, key]) => (
           <div
             key={key}
             className={`flex justify-between gap-4 ${key === "total" ? "border-t border-navy-800 pt-1 text-lg font-bold" : ""}`}
@@ -382,8 +441,12 @@ function QuoteTotals({
           </div>
         ))}
       </dl>
+      {!known && <p className="mt-2 text-sm text-slate-700">{q.taxHint}</p>}
       <p className="mt-3 text-sm font-semibold text-navy-900">{q.note}</p>
       {onRequest > 0 && <p className="text-sm text-slate-700">{q.excludes(onRequest)}</p>}
+      <p className="mt-2 text-sm text-slate-700">{q.sac}</p>
+      <p className="text-sm text-slate-700">{q.rounding}</p>
+      <p className="text-sm text-slate-700">{q.validity}</p>
     </section>
   );
 }

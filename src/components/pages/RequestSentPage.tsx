@@ -3,10 +3,11 @@ import { PageBanner } from "@/components/sections/PageBanner";
 import { requestForm } from "@/content/forms";
 import { nextSteps } from "@/content/messageResult";
 import { requestPage as words } from "@/content/request";
+import { quoteNumberOf } from "@/lib/request/quoteNumber";
 
 type Props = { reference: string | undefined; pdfHref: string | undefined };
 
-/** /request/sent: the thank-you panel with the reference and the request's PDF. */
+/** /request/sent: the thank-you panel with the reference, the quote's number and the request's PDF. */
 export function RequestSentPage({ reference, pdfHref }: Props) {
   return (
     <>
@@ -26,6 +27,12 @@ export function RequestSentPage({ reference, pdfHref }: Props) {
                 : undefined
             }
           />
+          {reference && pdfHref && (
+            <p className="mt-6 text-slate-700">
+              {words.sent.quoteNumber}: <strong>{quoteNumberOf(reference)}</strong>.{" "}
+              {words.sent.validity}
+            </p>
+          )}
         </div>
       </section>
     </>

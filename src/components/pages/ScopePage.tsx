@@ -7,7 +7,7 @@ import { scopePage } from "@/content/scopePage";
 import { certificateStanding } from "@/lib/certificateStanding";
 import { formatLongDateIN } from "@/lib/format";
 import { addHref, SCOPE_PATH, scopeHref, type ScopePageData } from "@/lib/scope/publicQuery";
-import { requestHref } from "@/lib/scope/requestLink";
+import { picksValue, requestHref } from "@/lib/scope/requestLink";
 import { SCOPE_SEARCH_MAX, SCOPE_SEARCH_MIN, scopeKinds } from "@/lib/scope/rows";
 
 const words = scopePage;
@@ -174,31 +174,6 @@ export function ScopePage({
             <p className="font-semibold text-navy-900">{total ? s.found(total) : s.none}</p>
           )}
         </div>
-        {picks.length > 0 && (
-          <section
-            aria-labelledby="scope-basket"
-            className="rounded-2xl border-2 border-navy-900 bg-steel-50 p-5 sm:p-6"
-          >
-            <h2 id="scope-basket" className="text-xl font-bold">
-              {words.basket.heading}
-            </h2>
-            <p className="mt-1">{words.basket.count(picks.length)}</p>
-            <p className="mt-3 flex flex-wrap gap-4">
-              <a
-                href={requestHref(picks)}
-                className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-600"
-              >
-                {words.basket.go}
-              </a>
-              <a
-                href={scopeHref(filter, [])}
-                className="inline-flex min-h-11 items-center font-semibold underline"
-              >
-                {words.basket.clear}
-              </a>
-            </p>
-          </section>
-        )}
         <p className="text-sm text-slate-700">{words.priceNote}</p>
         {total > rows.length && (
           <p className="font-semibold text-navy-900">{s.firstOnly(rows.length, total)}</p>
@@ -220,6 +195,36 @@ export function ScopePage({
             picked={(row) => pickedIds.has(row.id)}
           />
         )}
+        {/* After the rows and sticky at the bottom of the screen: the running count and the way
+            on stay in sight whichever row was added (scripts/scope-basket.ts adds without a reload). */}
+        <section
+          aria-labelledby="scope-basket"
+          data-scope-basket={picksValue(picks)}
+          hidden={picks.length === 0}
+          className="sticky bottom-0 z-10 rounded-t-2xl border-2 border-navy-900 bg-steel-50 p-4 shadow-lg sm:p-5"
+        >
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <h2 id="scope-basket" className="text-lg font-bold">
+              {words.basket.heading}
+            </h2>
+            <p role="status" data-scope-basket-count>
+              {words.basket.count(picks.length)}
+            </p>
+            <a
+              href={requestHref(picks)}
+              data-scope-basket-go
+              className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-6 font-semibold text-white hover:bg-accent-600"
+            >
+              {words.basket.go}
+            </a>
+            <a
+              href={scopeHref(filter, [])}
+              className="inline-flex min-h-11 items-center font-semibold underline"
+            >
+              {words.basket.clear}
+            </a>
+          </div>
+        </section>
       </div>
     </>
   );

@@ -88,6 +88,7 @@ export function ScopeRowCard({
         ) : (
           <a
             href={addHref}
+            data-add-row={row.id}
             className="inline-flex min-h-11 items-center rounded-md border-2 border-accent-700 px-4 font-semibold text-accent-700 hover:bg-steel-50"
           >
             {words.add}

@@ -39,6 +39,7 @@ export {
   requestForm,
   requestReportingFields,
   requestSampleFields,
+  requestBillingFields,
 } from "./request";
 export { enquiryPersonFields } from "./enquiry";
 export { serviceConsultationServiceOptions } from "./serviceConsultation";

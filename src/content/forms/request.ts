@@ -5,6 +5,7 @@ import {
   requestPage,
   subcontractAnswers,
 } from "../request";
+import { gstStates, gstWords } from "../gst";
 import { enquiryPersonFields } from "./enquiry";
 import type { LeadField, LeadFormSpec } from "./types";
 
@@ -62,6 +63,57 @@ export const requestSampleFields: readonly LeadField[] = [
   },
 ];
 
+/** Who the quote and the invoice are made out to (issue 51 item 2); the state is the place of supply. */
+export const requestBillingFields: readonly LeadField[] = [
+  {
+    kind: "text",
+    name: "billing_organisation",
+    id: "billing-organisation",
+    label: "Billing organisation",
+    max: 200,
+    required: "Please enter the organisation the quote is made out to",
+    autoComplete: "organization",
+    hint: "As registered for GST, if it is.",
+  },
+  {
+    kind: "text",
+    name: "billing_gstin",
+    id: "gstin",
+    label: gstWords.gstin,
+    max: 20,
+    hint: "15 characters, for example 23AAACM1234A1ZG.",
+    width: "half",
+    gstin: { unless: "gst_not_registered", stateField: "billing_state" },
+  },
+  {
+    kind: "checkboxes",
+    legend: "If you have no GSTIN",
+    options: [{ name: "gst_not_registered", label: gstWords.notRegistered }],
+  },
+  {
+    kind: "textarea",
+    name: "billing_address",
+    id: "billing-address",
+    label: "Billing address",
+    rows: 3,
+    max: 500,
+    required: "Please enter the billing address",
+    autoComplete: "street-address",
+  },
+  {
+    kind: "select",
+    name: "billing_state",
+    id: "billing-state",
+    label: "State or union territory",
+    placeholder: "Choose...",
+    options: gstStates.map((state) => state.name),
+    required: "Please choose the billing state: it decides CGST + SGST or IGST",
+    invalid: "Please choose the billing state: it decides CGST + SGST or IGST",
+    autoComplete: "address-level1",
+    hint: "The place of supply of the quote.",
+  },
+];
+
 /** The decision rule and the consents. */
 export const requestReportingFields: readonly LeadField[] = [
   {
@@ -102,6 +154,7 @@ export const requestForm: LeadFormSpec = {
   success: "Thank you. Your test request has reached us.",
   failure: "Failed to send your request. Please try again.",
   fields: [
+    ...requestBillingFields,
     ...requestSampleFields,
     ...requestReportingFields,
     ...enquiryPersonFields,

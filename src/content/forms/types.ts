@@ -38,6 +38,12 @@ export type TextField = FieldBase & {
   max: number;
   required?: string;
   rows?: number;
+  /**
+   * A GSTIN (lib/gst/gstin.ts), checked when given and kept in capitals
+   * without spaces; required unless the checkbox `unless` names is ticked,
+   * and from the state the select `stateField` names.
+   */
+  gstin?: { unless: string; stateField: string };
 };
 
 export type EmailField = FieldBase & {

@@ -111,6 +111,8 @@ export const DESK_AREAS: readonly DeskArea[] = [
     routes: [
       reader("/desk", "leads"),
       reader("/desk/lead", "leads"),
+      // A test request's quotation: revised and sent by the lead desk (issue 51 item 3).
+      reader("/desk/quotation", "leads"),
       reader("/desk/export.csv", "leads", { download: true }),
       reader("/desk/file", "leads", { download: true }),
     ],

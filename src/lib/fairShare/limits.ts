@@ -51,6 +51,8 @@ export const UNTRUSTED_TASKS = {
   buildBrochure: { timeMs: 20_000 },
   /** The readiness answer's question to the staff lane (lib/server/readiness.ts): a thread answers. */
   ping: { timeMs: 2_000 },
+  /** The desk's quotation as a PDF (pdfkit), in the staff lane: as long as a request's. */
+  buildQuotationPdf: { timeMs: 10_000 },
 } as const;
 
 export type UntrustedTask = keyof typeof UNTRUSTED_TASKS;

@@ -12,4 +12,9 @@ export const PRIVATE_PAGE_HEADERS = {
 } as const;
 
 /** Pages outside the portal whose address carries a private key (the portal is all private). */
-export const PRIVATE_KEY_PAGES: readonly string[] = ["/request/sent", "/request/pdf"];
+export const PRIVATE_KEY_PAGES: readonly string[] = [
+  "/request/sent",
+  "/request/pdf",
+  "/quotation",
+  "/quotation/pdf",
+];

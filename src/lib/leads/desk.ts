@@ -5,6 +5,7 @@ import { statusCounts, statusOfRow, statusSql } from "@/lib/cases/status";
 import { countLeads, leadColumns, toLead, type StoredLead } from "@/lib/db/leads";
 import type { LeadFilter, LeadStatus } from "@/lib/desk/leadFilter";
 import { leadQuery } from "@/lib/desk/search";
+import { quotationWords } from "@/content/quotation";
 import { leadCase } from "./case";
 
 /**
@@ -24,6 +25,12 @@ export interface DeskLeadRow extends Contact {
   /** Who follows it up (their name, else their address) and by when (YYYY-MM-DD). */
   owner: string | null;
   followUp: string | null;
+  /** A test request's newest quotation's total in paise, or null without one. */
+  quotationPaise: number | null;
+  /** A test request's indicative total as stored ("₹1,21,540.00"), or null. */
+  indicative: string | null;
+  /** Its newest quotation's state in words ("Accepted, PO 4500123"), or null without one. */
+  quotation: string | null;
 }
 
 export interface DeskLead extends DeskLeadRow {
@@ -37,8 +44,25 @@ export interface DeskLead extends DeskLeadRow {
 type Row = Record<string, SQLOutputValue>;
 
 const status = statusSql(leadCase, "l");
+/** The newest quotation of a request (migration 0041), by the (lead, version) index. */
+const NEWEST_QUOTATION = `(SELECT json_array(total_paise, answer, po_number) FROM quotations q
+  WHERE q.lead_id = l.id ORDER BY version DESC LIMIT 1) AS quotation,`;
+
+function quotationOf(value: unknown): { paise: number | null; state: string | null } {
+  if (typeof value !== "string") return { paise: null, state: null };
+  const [total, answer, po] = JSON.parse(value) as [number, string | null, string | null];
+  return {
+    paise: total,
+    state:
+      answer === "accepted"
+        ? quotationWords.status.accepted(po ?? "")
+        : answer === "changes"
+          ? quotationWords.status.changes
+          : quotationWords.status.sent,
+  };
+}
 const SELECT = `SELECT ${leadColumns("l")}, ${status.column} AS status,
-  n.state AS notification, n.last_error,
+  n.state AS notification, n.last_error, ${NEWEST_QUOTATION}
   COALESCE(NULLIF(o.display_name, ''), f.owner) AS owner, f.due AS follow_up
   FROM leads l ${status.join} LEFT JOIN notifications n ON n.lead_id = l.id
   LEFT JOIN lead_follow_up f ON f.lead_id = l.id LEFT JOIN desk_users o ON o.email = f.owner`;
@@ -52,7 +76,12 @@ export const RANK_LIMIT = 5_000;
 
 function toRow(r: Row): DeskLead {
   const lead = toLead(r);
+  const quotation = quotationOf(r.quotation);
+  const indicative = lead.fields.quote_total;
   return {
+    quotationPaise: quotation.paise,
+    indicative: typeof indicative === "string" ? indicative : null,
+    quotation: quotation.state,
     id: lead.id,
     reference: lead.reference,
     createdAt: lead.createdAt,

@@ -205,6 +205,10 @@ describe("honeypot and form_name (every form)", () => {
       contact_person: "P",
       email: "a@b.in",
       phone: "+91 98765 43210",
+      billing_organisation: "C",
+      billing_gstin: "27AAPFU0939F1ZV",
+      billing_address: "Pune",
+      billing_state: "Maharashtra",
     },
   };
 

@@ -10,6 +10,8 @@ import {
   type LeadFormSpec,
 } from "@/content/forms";
 import { isCalendarDate } from "@/lib/clock";
+import { gstinMessages, stateByName } from "@/content/gst";
+import { gstinProblem, normaliseGstin } from "@/lib/gst/gstin";
 import { oneLine } from "@/lib/security/oneLine";
 import { EMAIL_PATTERN, PHONE_PATTERN, TEN_DIGITS_PATTERN, tenDigits } from "./patterns";
 import { todayInKolkata } from "@/lib/clock";
@@ -194,6 +196,7 @@ function valueSchemas(field: LeadField): [string, z.ZodType][] {
   switch (field.kind) {
     case "text":
     case "textarea":
+      if (field.gstin) return [[field.name, gstinSchema(field.max)]];
       return [
         [
           field.name,
@@ -257,6 +260,47 @@ function valueSchemas(field: LeadField): [string, z.ZodType][] {
   }
 }
 
+/** A GSTIN when given (its own message for each fault), in capitals without spaces. */
+function gstinSchema(max: number) {
+  return optionalText(max)
+    .transform((v) => (v ? normaliseGstin(v) : undefined))
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: gstinMessages[problem] });
+    });
+}
+
+/**
+ * Across fields, for each GSTIN field: one of the GSTIN and the "not
+ * registered" box, and a GSTIN of the billing state (its first two digits).
+ */
+function gstinRules(form: LeadFormSpec) {
+  const rules = form.fields.flatMap((field) =>
+    (field.kind === "text" || field.kind === "textarea") && field.gstin
+      ? [{ name: field.name, ...field.gstin }]
+      : [],
+  );
+  if (rules.length === 0) return undefined;
+  return (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const rule of rules) {
+      const gstin = values[rule.name];
+      if (values[rule.unless] === true) continue;
+      if (typeof gstin !== "string") {
+        ctx.addIssue({ code: "custom", path: [rule.name], message: gstinMessages.required });
+        continue;
+      }
+      const state = stateByName(values[rule.stateField]);
+      const code = gstin.slice(0, 2);
+      if (state && code !== state.code && !state.formerCodes?.includes(code))
+        ctx.addIssue({
+          code: "custom",
+          path: [rule.name],
+          message: gstinMessages.otherState(code, state.name),
+        });
+    }
+  };
+}
+
 /**
  * The schema of one form description. The hidden form_name is tolerated when
  * absent, so a missing hidden input never blocks a lead.
@@ -267,7 +311,11 @@ export function schemaOf(key: FormKey, form: LeadFormSpec) {
     [HONEYPOT_FIELD]: z.string().max(0, formWords.honeypot).optional(),
     ...Object.fromEntries(form.fields.flatMap(fieldSchemas)),
   };
-  return z.object(shape);
+  const object = z.object(shape);
+  // Only where needed: zod cannot extend an object with refinements (the enquiry's kinds do).
+  const rules = gstinRules(form);
+  // Run even when another field is refused, so every message shows at once.
+  return rules ? object.superRefine(rules, { when: () => true }) : object;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

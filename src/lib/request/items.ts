@@ -30,7 +30,8 @@ export function quantityOf(value: unknown): number | undefined {
 export const rowsValueOf = (items: readonly Pick<RequestItem, "id" | "quantity">[]): string =>
   picksValue(items.map(({ id, quantity }): PickedRow => ({ id, quantity })));
 
-export const quoteOfItems = (items: readonly RequestItem[]): Quote => quoteOf(items);
+export const quoteOfItems = (items: readonly RequestItem[], placeOfSupply?: string): Quote =>
+  quoteOf(items, placeOfSupply);
 
 /** Any chosen row outside the accreditation: the request needs the visitor's consent. */
 export const needsNablConsent = (items: readonly Pick<RequestItem, "accredited">[]): boolean =>

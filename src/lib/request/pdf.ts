@@ -6,12 +6,14 @@ import {
   requestPdf as words,
   requestStaffLabels,
 } from "@/content/request";
+import { gstWords, stateByName } from "@/content/gst";
 import { fullAddress, site } from "@/content/site";
-import { pdfText } from "@/lib/brochure/buildBrochure";
-import { formatDateTimeIN } from "@/lib/format";
+import { formatDateIN, formatDateTimeIN } from "@/lib/format";
+import { PDF_FONT, pdfFontText, registerPdfFonts } from "@/lib/pdf/fonts";
 import { formatRupees } from "@/lib/scope/money";
 import type { RequestItem } from "./items";
 import type { Quote } from "./quote";
+import { quoteDatesOf, quoteNumberOf } from "./quoteNumber";
 
 const NAVY = "#0f2a4a";
 const GREY = "#475569";
@@ -26,10 +28,11 @@ export interface RequestDocument {
   quote: Quote;
 }
 
-/** PDFKit's Helvetica has no ₹ (WinAnsi): amounts read "Rs. 1,18,000.00". */
 const money = (paise: number | null) =>
-  paise === null ? requestPage.quote.onRequest : formatRupees(paise).replace("₹", words.rupee);
-const text = (value: string) => pdfText(value.replace(/×/g, "x").replace(/₹/g, words.rupee));
+  paise === null ? requestPage.quote.onRequest : formatRupees(paise);
+const text = pdfFontText;
+const REGULAR = PDF_FONT.regular;
+const BOLD = PDF_FONT.bold;
 
 /** The fields under each heading, by name, in the order the form asks them. */
 const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
@@ -49,18 +52,21 @@ const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
 ];
 
 /**
- * A test request as an A4 PDF (pdfkit, the brochure's maker): the lab, the
- * reference and time, the customer, the sample, each test with its quantity,
- * price and amount, the subtotal, GST and total marked indicative, the
- * decision rule and the consents. Built once when the request is stored; the
+ * A test request as an A4 PDF (pdfkit, the brochure's maker, in Noto Sans so
+ * ₹ prints): the lab, the quote number, reference, date and validity, who it
+ * is billed to (GSTIN, address, place of supply), each test with its
+ * quantity, price and amount, the subtotal, the tax lines and total marked
+ * indicative with the SAC and the rounding rule, the sample, the decision
+ * rule and the consents: everything the page showed. Built once when the request is stored; the
  * same bytes go to the staff e-mail, the desk and the customer.
  */
 export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
-    info: { Title: `${words.title} ${request.reference}`, Author: site.legalName },
+    info: { Title: `${words.title} ${quoteNumberOf(request.reference)}`, Author: site.legalName },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -74,34 +80,50 @@ export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
   };
   const heading = (value: string) => {
     room(60);
-    doc.moveDown(0.8).font("Helvetica-Bold").fontSize(13).fillColor(NAVY);
+    doc.moveDown(0.8).font(BOLD).fontSize(13).fillColor(NAVY);
     doc.text(text(value), left, doc.y, { width });
     doc.moveDown(0.3);
   };
   const pair = (label: string, value: string) => {
     room(30);
     doc
-      .font("Helvetica-Bold")
+      .font(BOLD)
       .fontSize(10)
       .fillColor(NAVY)
       .text(`${text(label)}: `, left, doc.y, {
         continued: true,
         width,
       });
-    doc.font("Helvetica").fillColor(GREY).text(text(value), { width });
+    doc.font(REGULAR).fillColor(GREY).text(text(value), { width });
   };
 
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(NAVY).text(site.name, left, 50);
-  doc.font("Helvetica").fontSize(9).fillColor(GREY).text(text(fullAddress), { width });
-  doc.moveDown(0.8).font("Helvetica-Bold").fontSize(16).fillColor(NAVY).text(words.title);
+  doc.font(BOLD).fontSize(20).fillColor(NAVY).text(site.name, left, 50);
+  doc.font(REGULAR).fontSize(9).fillColor(GREY).text(text(fullAddress), { width });
+  doc.moveDown(0.8).font(BOLD).fontSize(16).fillColor(NAVY).text(words.title);
+  const dates = quoteDatesOf(request.createdAt);
+  pair(words.quoteNumber, quoteNumberOf(request.reference));
+  pair(words.quoteDate, formatDateIN(dates.date));
+  pair(words.validUntil, formatDateIN(dates.validUntil));
   pair(words.reference, request.reference);
   pair(words.received, formatDateTimeIN(request.createdAt));
+
+  heading(words.billing);
+  const f = request.fields;
+  const state = stateByName(f.billing_state);
+  const given = (name: string) =>
+    typeof f[name] === "string" && f[name] !== "" ? String(f[name]) : undefined;
+  const organisation = given("billing_organisation");
+  if (organisation) pair(fieldLabel("billing_organisation"), organisation);
+  pair(gstWords.gstin, given("billing_gstin") ?? gstWords.notRegistered);
+  const address = given("billing_address");
+  if (address) pair(fieldLabel("billing_address"), address);
+  if (state) pair(gstWords.placeOfSupply, `${state.name} (${state.code})`);
 
   heading(words.tests);
   const columns = { qty: 56, price: 85, amount: 90 };
   const testWidth = width - columns.qty - columns.price - columns.amount;
   const row = (cells: [string, string, string, string], bold = false) => {
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
+    doc.font(bold ? BOLD : REGULAR).fontSize(9);
     const height = Math.max(12, doc.heightOfString(cells[1], { width: testWidth - 8 }));
     room(height + 6);
     const y = doc.y;
@@ -133,7 +155,7 @@ export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
     room(16);
     const y = doc.y + 2;
     doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .font(bold ? BOLD : REGULAR)
       .fontSize(10)
       .fillColor(NAVY);
     doc.text(text(label), left, y, { width: width - columns.amount - 10, align: "right" });
@@ -144,11 +166,14 @@ export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
     doc.y = y + 14;
   };
   sum(q.subtotal, request.quote.subtotalPaise);
-  sum(q.gst, request.quote.gstPaise);
+  for (const tax of request.quote.taxes) sum(q.taxes[tax.kind], tax.paise);
   sum(q.total, request.quote.totalPaise, true);
-  doc.moveDown(0.4).font("Helvetica-Oblique").fontSize(9).fillColor(GREY);
+  doc.moveDown(0.4).font(REGULAR).fontSize(9).fillColor(GREY);
   doc.text(text(`${q.note}.`), left, doc.y, { width });
   if (request.quote.onRequest > 0) doc.text(text(q.excludes(request.quote.onRequest)), { width });
+  doc.text(text(`${q.sac}.`), { width });
+  doc.text(text(q.rounding), { width });
+  doc.text(text(gstWords.validity), { width });
 
   for (const [title, names] of SECTIONS) {
     heading(title);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { gstinMessages } from "@/content/gst";
 import { requestPage } from "@/content/request";
 import { insertLead } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
@@ -39,6 +40,10 @@ const valid = {
   email: "anil@narmada.example",
   phone: "98260 12345",
   website: "",
+  billing_organisation: "Narmada Cables Pvt Ltd",
+  billing_gstin: "24AAACR5055K1ZD",
+  billing_address: "Plot 12, GIDC Makarpura, Vadodara 390010",
+  billing_state: "Gujarat",
 };
 
 const parse = (input: Record<string, unknown>) => formSchemas.request.safeParse(input);
@@ -70,6 +75,43 @@ describe("the request's schema (browser and server)", () => {
       ["sample_delivery", "Please tell us how the sample will reach the lab"],
     ]);
     expect(refused({ email: "anil" })).toEqual([["email", "Please enter a valid e-mail address"]]);
+  });
+
+  it("takes a GSTIN typed with spaces in small letters, and keeps it in capitals", () => {
+    expect(parse({ ...valid, billing_gstin: "24 aaacr5055k1zd" }).data).toMatchObject({
+      billing_gstin: "24AAACR5055K1ZD",
+    });
+  });
+
+  it("refuses a GSTIN that is not one, each fault in its words", () => {
+    const refused = (over: Record<string, unknown>) => {
+      const parsed = parse({ ...valid, nabl_consent: "yes", ...over });
+      return parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message]);
+    };
+    expect(refused({ billing_gstin: "24AAACR5055K1ZE" })).toEqual([
+      ["billing_gstin", gstinMessages.checksum],
+    ]);
+    expect(refused({ billing_gstin: "24AAACR5055K1Z" })).toEqual([
+      ["billing_gstin", gstinMessages.length],
+    ]);
+    // A real GSTIN of Maharashtra for a buyer billed in Gujarat.
+    expect(refused({ billing_gstin: "27AAPFU0939F1ZV" })).toEqual([
+      ["billing_gstin", gstinMessages.otherState("27", "Gujarat")],
+    ]);
+    expect(refused({ billing_gstin: "" })).toEqual([["billing_gstin", gstinMessages.required]]);
+    expect(refused({ billing_state: "Atlantis" })).toEqual([
+      ["billing_state", "Please choose the billing state: it decides CGST + SGST or IGST"],
+    ]);
+    expect(refused({ billing_organisation: "", billing_address: " " }).map(([n]) => n)).toEqual([
+      "billing_organisation",
+      "billing_address",
+    ]);
+  });
+
+  it("takes no GSTIN when the buyer is not registered, and says it with the other faults", () => {
+    expect(parse({ ...valid, billing_gstin: "", gst_not_registered: "yes" }).success).toBe(true);
+    const parsed = parse({ ...valid, billing_gstin: "", email: "anil" });
+    expect(parsed.error?.issues.map((i) => i.path[0])).toEqual(["email", "billing_gstin"]);
   });
 
   it("drops what the form does not have (a price, a total)", () => {
@@ -114,7 +156,9 @@ describe("the request's step in the inbox", () => {
     expect(done.fields).toMatchObject({
       rows: "13x5,8x2,54x1",
       quote_subtotal: "₹1,03,000.00",
-      quote_gst: "₹18,540.00",
+      place_of_supply: "Gujarat (24)",
+      sac: "998346",
+      quote_igst: "₹18,540.00",
       quote_total: "₹1,21,540.00",
       quote_note: requestPage.quote.excludes(1),
       nabl_consent: true,
@@ -122,6 +166,30 @@ describe("the request's step in the inbox", () => {
     });
     // The tests and the quote come first: staff read them before the rest.
     expect(Object.keys(done.fields).slice(0, 2)).toEqual(["rows", "tests"]);
+  });
+
+  it("bills a buyer in Madhya Pradesh CGST + SGST, and one without a GSTIN as not registered", () => {
+    const done = step().complete(
+      fieldsOf({
+        ...valid,
+        rows: "13x5,8x2",
+        nabl_consent: "yes",
+        billing_state: "Madhya Pradesh",
+        billing_gstin: "",
+        gst_not_registered: "yes",
+      }),
+    );
+    expect(done).toMatchObject({
+      ok: true,
+      fields: {
+        place_of_supply: "Madhya Pradesh (23)",
+        quote_cgst: "₹9,270.00",
+        quote_sgst: "₹9,270.00",
+        quote_total: "₹1,21,540.00",
+        gst_not_registered: true,
+      },
+    });
+    if (done.ok) expect(done.fields).not.toHaveProperty("quote_igst");
   });
 
   it("needs no consent when every row is accredited, and says so", () => {

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { REQUEST_ROWS_FIELD } from "@/content/forms";
+import { SAC_CODE, stateByName } from "@/content/gst";
 import { requestPage, requestPdf } from "@/content/request";
 import { attachLeadFile, type LeadFile } from "@/lib/db/leads";
 import { formatRupees } from "@/lib/scope/money";
@@ -14,6 +15,8 @@ import type { Quote } from "./quote";
 interface Read {
   items: RequestItem[];
   quote: Quote;
+  /** The billing state's name: the place of supply. */
+  placeOfSupply: string | undefined;
 }
 
 /** The posted fields the server writes itself (the rows as read, the consent as needed). */
@@ -21,12 +24,15 @@ const OWN_FIELDS = new Set([REQUEST_ROWS_FIELD, "nabl_consent"]);
 
 /** The fields the server adds, first, so staff read the tests and the quote before the rest. */
 function quoteFields(read: Read): Record<string, string> {
-  const { items, quote } = read;
+  const { items, quote, placeOfSupply } = read;
+  const state = stateByName(placeOfSupply);
   return {
     [REQUEST_ROWS_FIELD]: rowsValueOf(items),
     tests: itemLines(items, quote).join("\n"),
     quote_subtotal: formatRupees(quote.subtotalPaise),
-    quote_gst: formatRupees(quote.gstPaise),
+    ...(state ? { place_of_supply: `${state.name} (${state.code})` } : {}),
+    sac: SAC_CODE,
+    ...Object.fromEntries(quote.taxes.map((tax) => [`quote_${tax.kind}`, formatRupees(tax.paise)])),
     quote_total: formatRupees(quote.totalPaise),
     ...(quote.onRequest > 0 ? { quote_note: requestPage.quote.excludes(quote.onRequest) } : {}),
   };
@@ -62,7 +68,9 @@ export function requestStep(db: () => DatabaseSync) {
           message: `nabl_consent: ${requestPage.consentRequired}`,
           fields: { nabl_consent: requestPage.consentRequired },
         };
-      const read: Read = { items, quote: quoteOfItems(items) };
+      const placeOfSupply =
+        typeof fields.billing_state === "string" ? fields.billing_state : undefined;
+      const read: Read = { items, quote: quoteOfItems(items, placeOfSupply), placeOfSupply };
       const rest = Object.fromEntries(
         Object.entries(fields).filter(([name]) => !OWN_FIELDS.has(name)),
       );

@@ -1,4 +1,5 @@
 import { renderUnrendered } from "@/lib/articles/unrenderedBodies";
+import { quotationMails } from "@/lib/quotation/mail";
 import { startScheduleWake } from "@/lib/articles/scheduleWake";
 import { cases } from "@/content/cases";
 import { applicationCase } from "@/lib/careers/applicationsCase";
@@ -51,6 +52,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   // The e-mails' outboxes: any left pending by a restart are delivered now, then retried.
   { name: "lead e-mails", start: () => void leadNotifications() },
   { name: "application e-mails", start: () => void applicationNotifications() },
+  { name: "quotation e-mails", start: () => void quotationMails() },
   // Each owner's e-mail of the day: their leads and applications due for follow-up.
   { name: "follow-up e-mails", start: startFollowUpDigests },
   // Customers' reminders of instruments falling due: a look at start and every hour after.

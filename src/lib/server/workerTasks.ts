@@ -29,3 +29,4 @@ export const buildBrochure = ({
 
 /** The readiness answer's check that a thread answers at all (lib/server/readiness.ts). */
 export const ping = () => "pong";
+export { buildQuotationPdf } from "@/lib/quotation/pdf";

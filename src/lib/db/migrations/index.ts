@@ -38,6 +38,8 @@ import { migration as calendarFeeds } from "./0037_calendar_feeds";
 import { migration as reminderLeadTime } from "./0038_reminder_lead_time";
 import { migration as backupRuns } from "./0039_backup_runs";
 import { migration as scopeWords } from "./0040_scope_words";
+import { migration as quotations } from "./0041_quotations";
+import { migration as quotationMails } from "./0042_quotation_mails";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -98,4 +100,6 @@ export const migrations: readonly Migration[] = [
   reminderLeadTime,
   backupRuns,
   scopeWords,
+  quotations,
+  quotationMails,
 ];

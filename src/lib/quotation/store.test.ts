@@ -1,0 +1,171 @@
+// @vitest-environment node
+import { DatabaseSync } from "node:sqlite";
+import { beforeEach, describe, expect, it } from "vitest";
+import { insertLead, leadById } from "@/lib/db/leads";
+import { migrate } from "@/lib/db/migrate";
+import {
+  answerQuotation,
+  draftLinesOf,
+  nextQuotation,
+  quotationByKey,
+  quotationsOfLead,
+  recordQuotation,
+} from "./store";
+
+let db: DatabaseSync;
+let leadId: number;
+const sentAt = new Date("2026-11-27T05:30:00Z");
+
+beforeEach(() => {
+  db = new DatabaseSync(":memory:");
+  migrate(db, ":memory:");
+  leadId = insertLead(db, {
+    template: "enquiry",
+    form: "request",
+    fields: {
+      rows: "13x5,54x1",
+      email: "anil@narmada.example",
+      contact_person: "Anil Joshi",
+      billing_organisation: "Narmada Cables Pvt Ltd",
+      billing_gstin: "24AAACR5055K1ZD",
+      billing_address: "Vadodara",
+      billing_state: "Gujarat",
+    },
+    client: "203.0.113.1",
+    createdAt: sentAt,
+    notify: "off",
+  }).id;
+});
+
+const send = (pricePaise: number, now = sentAt) => {
+  const lead = leadById(db, leadId)!;
+  const lines = draftLinesOf(db, lead).map((l, i) => (i === 0 ? { ...l, pricePaise } : l));
+  const document = nextQuotation(db, lead, lines, "50 % in advance", now);
+  return {
+    document,
+    ...recordQuotation(db, {
+      lead,
+      email: "anil@narmada.example",
+      document,
+      pdf: new Uint8Array([37, 80, 68, 70]),
+      by: "sales@lab.example",
+      now,
+      mail: "pending",
+    }),
+  };
+};
+
+const auditActions = () =>
+  db
+    .prepare("SELECT who, action, detail FROM desk_audit ORDER BY id")
+    .all()
+    .map((r) => [r.who, r.action, r.detail]);
+
+describe("a quotation's versions and the customer's answer", () => {
+  it("starts from the request's rows at the scope's prices and numbers each sending a new version", () => {
+    const lead = leadById(db, leadId)!;
+    expect(draftLinesOf(db, lead).map((l) => [l.quantity, l.pricePaise])).toEqual([
+      [5, 1_800_000],
+      [1, 0],
+    ]);
+    const first = send(1_700_000);
+    expect(first.document).toMatchObject({
+      number: `QT-${lead.reference.slice(4)}`,
+      version: 1,
+      date: "2026-11-27",
+      validUntil: "2026-12-27",
+      subtotalPaise: 8_500_000,
+      taxes: [{ kind: "igst", percent: 18, paise: 1_530_000 }],
+      totalPaise: 10_030_000,
+    });
+    const second = send(1_650_000);
+    expect(second.document.version).toBe(2);
+    expect(quotationsOfLead(db, leadId).map((q) => q.version)).toEqual([2, 1]);
+    // The key is kept hashed; only the pending e-mail holds it until it is sent.
+    expect(
+      db.prepare("SELECT key_hash FROM quotations WHERE version = 2").get()?.key_hash,
+    ).not.toBe(second.key);
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM quotation_mails WHERE link_key = ?").get(second.key)?.n,
+    ).toBe(1);
+    expect(auditActions()).toEqual([
+      [
+        "sales@lab.example",
+        "quotation sent",
+        expect.stringContaining("(version 1), total 10030000 paise"),
+      ],
+      [
+        "sales@lab.example",
+        "quotation sent",
+        expect.stringContaining("(version 2), total 9735000 paise"),
+      ],
+    ]);
+  });
+
+  it("accepts the newest version once with a PO, refuses the older one, and acknowledges", () => {
+    const first = send(1_700_000);
+    const second = send(1_650_000);
+    expect(
+      answerQuotation(db, first.key, { answer: "accepted", poNumber: "PO-1" }, sentAt, "pending"),
+    ).toEqual({
+      ok: false,
+      reason: "superseded",
+    });
+    expect(
+      answerQuotation(
+        db,
+        second.key,
+        { answer: "accepted", poNumber: "PO-4500123" },
+        sentAt,
+        "pending",
+      ),
+    ).toEqual({
+      ok: true,
+    });
+    expect(quotationByKey(db, second.key)).toMatchObject({
+      answer: "accepted",
+      poNumber: "PO-4500123",
+    });
+    expect(
+      answerQuotation(db, second.key, { answer: "changes", changes: "x" }, sentAt, "pending"),
+    ).toEqual({
+      ok: false,
+      reason: "answered",
+    });
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM quotation_mails WHERE kind = 'answer'").get()?.n,
+    ).toBe(1);
+    expect(
+      auditActions()
+        .slice(2)
+        .map(([who, action]) => [who, action]),
+    ).toEqual([
+      ["customer:anil@narmada.example", "quotation acceptance refused"],
+      ["customer:anil@narmada.example", "quotation accepted"],
+      ["customer:anil@narmada.example", "quotation acceptance refused"],
+    ]);
+  });
+
+  it("cannot be accepted after its validity (the last valid day still can)", () => {
+    const { key } = send(1_700_000);
+    const lastDay = new Date("2026-12-27T18:00:00Z"); // 23:30 in India
+    const dayAfter = new Date("2026-12-27T18:31:00Z"); // 00:01 on the 28th in India
+    expect(
+      answerQuotation(db, key, { answer: "accepted", poNumber: "PO-9" }, dayAfter, "off"),
+    ).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(
+      answerQuotation(db, key, { answer: "accepted", poNumber: "PO-9" }, lastDay, "off"),
+    ).toEqual({
+      ok: true,
+    });
+  });
+
+  it("finds nothing for a wrong key", () => {
+    send(1_700_000);
+    expect(quotationByKey(db, "A".repeat(43))).toBeUndefined();
+    expect(quotationByKey(db, "short")).toBeUndefined();
+  });
+});
