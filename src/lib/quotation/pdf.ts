@@ -1,17 +1,14 @@
-import PDFDocument from "pdfkit";
 import { gstWords } from "@/content/gst";
 import { quotationWords as words } from "@/content/quotation";
 import { requestPage } from "@/content/request";
-import { fullAddress, site } from "@/content/site";
 import { formatDateIN } from "@/lib/format";
-import { PDF_FONT, pdfFontText as text, registerPdfFonts } from "@/lib/pdf/fonts";
+import { PDF_FONT, pdfFontText as text } from "@/lib/pdf/fonts";
+import { customerPdf, PDF_COLOURS } from "@/lib/pdf/page";
 import type { TaxLine } from "@/lib/request/quote";
 import { formatRupees } from "@/lib/scope/money";
 import type { QuotationLine } from "./lines";
 
-const NAVY = "#0f2a4a";
-const GREY = "#475569";
-const RULE = "#cbd5e1";
+const { navy: NAVY, grey: GREY, rule: RULE } = PDF_COLOURS;
 
 /** What a quotation's PDF tells: everything the customer's page shows. */
 export interface QuotationDocument {
@@ -36,43 +33,9 @@ export interface QuotationDocument {
  * SAC and rounding rule, and the terms. Made in a worker thread.
  */
 export function buildQuotationPdf(q: QuotationDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: {
-      Title: `${words.title} ${words.numbered(q.number, q.version)}`,
-      Author: site.legalName,
-    },
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const left = 50;
-  const width = doc.page.width - 100;
-  const room = (height: number) => {
-    if (doc.y + height > doc.page.height - 60) doc.addPage();
-  };
-  const pair = (label: string, value: string) => {
-    room(30);
-    doc.font(PDF_FONT.bold).fontSize(10).fillColor(NAVY);
-    doc.text(`${text(label)}: `, left, doc.y, { continued: true, width });
-    doc.font(PDF_FONT.regular).fillColor(GREY).text(text(value), { width });
-  };
-  const heading = (value: string) => {
-    room(60);
-    doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(13).fillColor(NAVY);
-    doc.text(text(value), left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-
-  doc.font(PDF_FONT.bold).fontSize(20).fillColor(NAVY).text(site.name, left, 50);
-  doc.font(PDF_FONT.regular).fontSize(9).fillColor(GREY).text(text(fullAddress), { width });
-  doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(16).fillColor(NAVY);
-  doc.text(text(`${words.title} ${words.numbered(q.number, q.version)}`));
+  const title = `${words.title} ${words.numbered(q.number, q.version)}`;
+  const { doc, left, width, room, heading, pair, letterhead, finish } = customerPdf({ title });
+  letterhead(title);
   pair(words.date, formatDateIN(q.date));
   pair(words.validUntil, formatDateIN(q.validUntil));
   pair(requestPage.title, q.reference);
@@ -143,6 +106,5 @@ export function buildQuotationPdf(q: QuotationDocument): Promise<Buffer> {
       .fillColor(GREY)
       .text(text(q.terms), left, doc.y, { width });
   }
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { fieldLabel, fieldValueText } from "@/content/leadNotification";
 import {
   NABL_CONSENT,
@@ -7,17 +6,15 @@ import {
   requestStaffLabels,
 } from "@/content/request";
 import { gstWords, stateByName } from "@/content/gst";
-import { fullAddress, site } from "@/content/site";
 import { formatDateIN, formatDateTimeIN } from "@/lib/format";
-import { PDF_FONT, pdfFontText, registerPdfFonts } from "@/lib/pdf/fonts";
+import { PDF_FONT, pdfFontText } from "@/lib/pdf/fonts";
+import { customerPdf, PDF_COLOURS } from "@/lib/pdf/page";
 import { formatRupees } from "@/lib/scope/money";
 import type { RequestItem } from "./items";
 import type { Quote } from "./quote";
 import { quoteDatesOf, quoteNumberOf } from "./quoteNumber";
 
-const NAVY = "#0f2a4a";
-const GREY = "#475569";
-const RULE = "#cbd5e1";
+const { navy: NAVY, grey: GREY, rule: RULE } = PDF_COLOURS;
 
 /** What the PDF tells: the lead as stored, with the rows and quote it was stored with. */
 export interface RequestDocument {
@@ -61,45 +58,10 @@ const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
  * same bytes go to the staff e-mail, the desk and the customer.
  */
 export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    info: { Title: `${words.title} ${quoteNumberOf(request.reference)}`, Author: site.legalName },
+  const { doc, left, width, room, heading, pair, letterhead, finish } = customerPdf({
+    title: `${words.title} ${quoteNumberOf(request.reference)}`,
   });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const left = 50;
-  const width = doc.page.width - 100;
-  const room = (height: number) => {
-    if (doc.y + height > doc.page.height - 60) doc.addPage();
-  };
-  const heading = (value: string) => {
-    room(60);
-    doc.moveDown(0.8).font(BOLD).fontSize(13).fillColor(NAVY);
-    doc.text(text(value), left, doc.y, { width });
-    doc.moveDown(0.3);
-  };
-  const pair = (label: string, value: string) => {
-    room(30);
-    doc
-      .font(BOLD)
-      .fontSize(10)
-      .fillColor(NAVY)
-      .text(`${text(label)}: `, left, doc.y, {
-        continued: true,
-        width,
-      });
-    doc.font(REGULAR).fillColor(GREY).text(text(value), { width });
-  };
-
-  doc.font(BOLD).fontSize(20).fillColor(NAVY).text(site.name, left, 50);
-  doc.font(REGULAR).fontSize(9).fillColor(GREY).text(text(fullAddress), { width });
-  doc.moveDown(0.8).font(BOLD).fontSize(16).fillColor(NAVY).text(words.title);
+  letterhead(words.title);
   const dates = quoteDatesOf(request.createdAt);
   pair(words.quoteNumber, quoteNumberOf(request.reference));
   pair(words.quoteDate, formatDateIN(dates.date));
@@ -187,6 +149,5 @@ export function buildRequestPdf(request: RequestDocument): Promise<Buffer> {
       pair(label, fieldValueText(name, value));
     }
   }
-  doc.end();
-  return done;
+  return finish();
 }
