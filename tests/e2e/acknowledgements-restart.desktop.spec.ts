@@ -38,6 +38,10 @@ async function postTestRequest(base: string): Promise<string> {
     email: `buyer@plant-${run}.example`,
     phone: "98260 12345",
     website: "",
+    billing_organisation: `Plant ${run}`,
+    gst_not_registered: "yes",
+    billing_address: "12 Palasia, Indore 452001",
+    billing_state: "Madhya Pradesh",
   }))
     body.set(k, v);
   const sent = await fetch(`${base}/request`, {
@@ -46,7 +50,7 @@ async function postTestRequest(base: string): Promise<string> {
     headers: { Origin: base },
     redirect: "manual",
   });
-  expect(sent.status).toBe(303);
+  expect(sent.status, await sent.clone().text()).toBe(303);
   return /ref=(REQ-\d{4}-\d{6})/.exec(sent.headers.get("location") ?? "")![1]!;
 }
 
