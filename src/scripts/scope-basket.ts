@@ -57,7 +57,7 @@ function add(link: HTMLAnchorElement) {
   // Focus stays on the row, in sight above the panel now at the screen's foot.
   added.focus({ preventScroll: true });
   const covered = added.getBoundingClientRect().bottom - basket.getBoundingClientRect().top;
-  if (covered > 0) window.scrollBy({ top: covered + 8 });
+  if (covered > 0) window.scrollBy({ top: covered + 8, behavior: "instant" });
   return true;
 }
 
