@@ -1,3 +1,5 @@
+import { scopeBasket } from "./scopeBasket";
+
 /**
  * Words of the public scope of accreditation (/scope), of the scope rows on
  * each service page, and of the link to them from the header's More menu and
@@ -62,13 +64,7 @@ export const scopePage = {
   add: "Add to request",
   /** Said after "Add to request" for screen readers: which row. */
   addWhich: (parameter: string, product: string) => `: ${parameter}, ${product}`,
-  added: "In your request",
-  basket: {
-    heading: "Your test request",
-    count: (n: number) => (n === 1 ? "1 test chosen." : `${n} tests chosen.`),
-    go: "Continue to the request",
-    clear: "Start again",
-  },
+  ...scopeBasket,
   kindHeading: { testing: "Testing", calibration: "Calibration" },
 };
 

@@ -1,4 +1,4 @@
-import { scopePage as words } from "@/content/scopePage";
+import { scopeBasket as words } from "@/content/scopeBasket";
 import { parsePicks, picksValue, requestHref, withPick } from "@/lib/scope/requestLink";
 
 /**
