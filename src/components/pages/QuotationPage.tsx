@@ -1,4 +1,4 @@
-import { controlClass, FieldError, RequiredMark } from "@/components/forms/fields";
+import { TextAreaField, TextField } from "@/components/forms/fields";
 import { PageBanner } from "@/components/sections/PageBanner";
 import { gstWords } from "@/content/gst";
 import { quotationWords } from "@/content/quotation";
@@ -22,7 +22,6 @@ export function QuotationPage({ view }: { view: CustomerQuotationView }) {
   if (!q || !view.key) return null;
   const label = w.numbered(q.number, q.version);
   const error = (field: string) => (view.error?.field === field ? view.error.message : undefined);
-  const errorId = (field: string) => (error(field) ? `quotation-${field}-error` : undefined);
   const quote = requestPage.quote;
   return (
     <>
@@ -135,38 +134,24 @@ export function QuotationPage({ view }: { view: CustomerQuotationView }) {
                   {c.accept}
                 </h2>
                 <input type="hidden" name="action" value="accept" />
-                <div className="flex flex-col gap-1.5">
-                  <label htmlFor="quotation-po-number" className="font-semibold">
-                    {c.poNumber}
-                    <RequiredMark />
-                  </label>
-                  <input
-                    id="quotation-po-number"
-                    name="po_number"
-                    required
-                    maxLength={100}
-                    defaultValue={view.values?.po_number ?? ""}
-                    aria-invalid={Boolean(error("po_number"))}
-                    aria-describedby={errorId("po_number")}
-                    className={controlClass}
-                  />
-                  <FieldError id={errorId("po_number")} error={error("po_number")} />
-                </div>
-                <div className="flex flex-col gap-1.5">
-                  <label htmlFor="quotation-po-file" className="font-semibold">
-                    {c.poFile}
-                  </label>
-                  <input
-                    id="quotation-po-file"
-                    name="po_file"
-                    type="file"
-                    accept=".pdf,.doc,.docx"
-                    aria-invalid={Boolean(error("po_file"))}
-                    aria-describedby={errorId("po_file")}
-                    className="min-h-11 text-base"
-                  />
-                  <FieldError id={errorId("po_file")} error={error("po_file")} />
-                </div>
+                <TextField
+                  id="quotation-po-number"
+                  name="po_number"
+                  label={c.poNumber}
+                  required
+                  maxLength={100}
+                  defaultValue={view.values?.po_number ?? ""}
+                  error={error("po_number")}
+                />
+                <TextField
+                  id="quotation-po-file"
+                  name="po_file"
+                  label={c.poFile}
+                  type="file"
+                  accept=".pdf,.doc,.docx"
+                  error={error("po_file")}
+                  className="min-h-11 text-base"
+                />
                 <button
                   type="submit"
                   className="inline-flex min-h-12 items-center rounded-md bg-accent-700 px-5 font-semibold text-white hover:bg-accent-600"
@@ -184,24 +169,16 @@ export function QuotationPage({ view }: { view: CustomerQuotationView }) {
                   {c.changes}
                 </h2>
                 <input type="hidden" name="action" value="changes" />
-                <div className="flex flex-col gap-1.5">
-                  <label htmlFor="quotation-changes-text" className="font-semibold">
-                    {c.changesLabel}
-                    <RequiredMark />
-                  </label>
-                  <textarea
-                    id="quotation-changes-text"
-                    name="changes"
-                    rows={4}
-                    required
-                    maxLength={5000}
-                    defaultValue={view.values?.changes ?? ""}
-                    aria-invalid={Boolean(error("changes"))}
-                    aria-describedby={errorId("changes")}
-                    className={controlClass}
-                  />
-                  <FieldError id={errorId("changes")} error={error("changes")} />
-                </div>
+                <TextAreaField
+                  id="quotation-changes-text"
+                  name="changes"
+                  label={c.changesLabel}
+                  rows={4}
+                  required
+                  maxLength={5000}
+                  defaultValue={view.values?.changes ?? ""}
+                  error={error("changes")}
+                />
                 <button
                   type="submit"
                   className="inline-flex min-h-12 items-center rounded-md border-2 border-navy-800 px-5 font-semibold text-navy-900 hover:bg-steel-100"
