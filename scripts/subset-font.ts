@@ -22,6 +22,35 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
 export const SUBSET_TEXT = range(0x20, 0x7e) + "©°±×é‘’“”–—…•₹";
 
+/** CSS unicode-range for these characters, e.g. "U+20-7E, U+A9". */
+export function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ");
+}
+
+/**
+ * The font as a file, for pages without script (and the desk). Its
+ * unicode-range says which characters it has: a heading with one it lacks
+ * (tan δ, CO₂) goes straight to the fallback instead of fetching a file that
+ * cannot help (it did, on /scope, with the same font already in the page).
+ */
+const fileFace = (text: string) => `@font-face {
+  font-family: "Outfit File";
+  src: url("./outfit-subset.woff2") format("woff2");
+  font-weight: 500 700;
+  font-style: normal;
+  font-display: swap;
+  unicode-range: ${unicodeRange(text)};
+}
+`;
+
 const font = await readFile(source);
 const options = { variationAxes: { wght: { min: 500, max: 700 } } };
 const subset = await subsetFont(font, SUBSET_TEXT, { ...options, targetFormat: "woff2" });
@@ -29,7 +58,10 @@ const subset = await subsetFont(font, SUBSET_TEXT, { ...options, targetFormat: "
 const measured = await subsetFont(font, SUBSET_TEXT, { ...options, targetFormat: "truetype" });
 await mkdir(outDir, { recursive: true });
 await writeFile(new URL("outfit-subset.woff2", outDir), subset);
-await writeFile(new URL("outfit-fallback.css", outDir), await fallbackFaces(measured));
+await writeFile(
+  new URL("outfit-fallback.css", outDir),
+  `${await fallbackFaces(measured)}\n${fileFace(SUBSET_TEXT)}`,
+);
 const pdfFaces = {
   regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
   bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",

@@ -1,0 +1,26 @@
+/**
+ * Where SQL may be written: each area's `store.ts` (Kysely) and the database's
+ * own layer in lib/db (opening a connection, migrations, the dialect, the
+ * generated table types). Read by sqlBoundary.test.ts, which scans src/.
+ */
+export const SQL_HOME = [
+  /(^|\/)store\.ts$/,
+  /^src\/lib\/db\/(connection|migrate|dialect|tableTypes|store|server|path)\.ts$/,
+  /^src\/lib\/db\/migrations\//,
+];
+
+/** What counts as touching the database directly. */
+export const SQL_SIGNS: { name: string; pattern: RegExp }[] = [
+  { name: "imports node:sqlite", pattern: /from\s+["']node:sqlite["']/ },
+  { name: "prepares a statement", pattern: /\.prepare\(\s*[`"']/ },
+  {
+    name: "runs SQL text",
+    pattern:
+      /\.exec\(\s*[`"']\s*(PRAGMA|BEGIN|COMMIT|ROLLBACK|SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|VACUUM|SAVEPOINT|RELEASE)/i,
+  },
+  {
+    name: "builds a query",
+    pattern: /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)\(/,
+  },
+  { name: "writes sql``", pattern: /\bsql(<[^>]*>)?`/ },
+];
