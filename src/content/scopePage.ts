@@ -38,9 +38,12 @@ export const scopePage = {
     none: "No row has every word you typed. Try fewer words, or the standard's number alone (for example IS 2026).",
     ranked: "Best matches first",
     nearest: "The nearest rows",
-    firstOnly: (shown: number, total: number) =>
-      `The first ${shown.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")} rows are shown: search or choose a group to see the others.`,
+    /** Which rows this page shows, when they fill more than one. */
+    shown: (from: number, to: number, total: number) =>
+      `Rows ${from.toLocaleString("en-IN")} to ${to.toLocaleString("en-IN")} of ${total.toLocaleString("en-IN")}.`,
+    pages: "Pages of rows",
     wrongFilter: "That filter is not one of the scope's; all rows are shown.",
+    wrongPage: "That page is not one of the list's; the first page is shown.",
   },
   columns: {
     product: "Materials or products tested",

@@ -6,6 +6,7 @@ import { leadFormNames } from "@/content/leadNotification";
 import { gstinMessages } from "@/content/gst";
 import { NABL_CONSENT, requestPage, requestStaffLabels } from "@/content/request";
 import { scopePage } from "@/content/scopePage";
+import { ui } from "@/content/ui";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
@@ -434,7 +435,7 @@ test("on /scope, Add to request adds in place: no reload, the place kept, the ru
   await page.evaluate(() => Object.assign(window, { stillHere: true }));
   for (const [id, count] of [
     [13, 1],
-    [54, 2],
+    [25, 2],
   ] as const) {
     const row = page.locator(`li#row-${id}`);
     await row.scrollIntoViewIfNeeded();
@@ -449,8 +450,15 @@ test("on /scope, Add to request adds in place: no reload, the place kept, the ru
     expect(mark!.y + mark!.height).toBeLessThanOrEqual(panel!.y);
   }
   expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
-  await expect(page).toHaveURL(/\/scope\?rows=13x1%2C54x1$/);
+  await expect(page).toHaveURL(/\/scope\?rows=13x1%2C25x1$/);
   await page.screenshot({ path: testInfo.outputPath("scope-basket.png") });
+  // The next page of rows carries what was added in place.
+  await page
+    .getByRole("navigation", { name: scopePage.search.pages })
+    .getByRole("link", { name: ui.pagination.next })
+    .click();
+  await expect(page).toHaveURL(/\/scope\?page=2&rows=13x1%2C25x1$/);
+  await expect(basket.getByRole("status")).toHaveText(scopePage.basket.count(2));
   await basket.getByRole("link", { name: scopePage.basket.go }).click();
-  await expect(page).toHaveURL(/\/request\?rows=13x1%2C54x1$/);
+  await expect(page).toHaveURL(/\/request\?rows=13x1%2C25x1$/);
 });

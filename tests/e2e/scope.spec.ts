@@ -3,6 +3,8 @@ import { scopeSeed } from "@/content/scope";
 import { openDatabase } from "@/lib/db/connection";
 import { allScopeRows, scopeRowsOfService, type ScopeRow } from "@/lib/scope/rows";
 import { scopeLink, scopePage, serviceScope } from "@/content/scopePage";
+import { ui } from "@/content/ui";
+import { SCOPE_PAGE_ROWS } from "@/lib/scope/publicQuery";
 import { findService, serviceHref } from "@/content/services";
 import { expectNoAxeViolations } from "./axe";
 import { suiteDb } from "./deskStaff";
@@ -36,6 +38,19 @@ function held<T>(read: (db: ReturnType<typeof openDatabase>) => T): T {
 const heldRows = (): ScopeRow[] => held(allScopeRows);
 const card = (page: Page, id: number) => page.locator(`li#row-${id}`);
 
+/** Every card's text, page after page, following the list's own "Next" links. */
+async function everyCard(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (;;) {
+    texts.push(...(await cards(page).allTextContents()));
+    const next = page
+      .getByRole("navigation", { name: words.search.pages })
+      .getByRole("link", { name: ui.pagination.next });
+    if ((await next.count()) === 0) return texts;
+    await next.click();
+  }
+}
+
 test("a search for a standard finds its rows, grouped, with the badge in words; filters narrow them", async ({
   page,
 }, testInfo) => {
@@ -47,7 +62,30 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
     "href",
     /^https:\/\//,
   );
-  expect(await cards(page).count()).toBe(heldRows().length);
+  // Thirty rows a page; the rest page after page, each row once.
+  const all = heldRows().length;
+  expect(await cards(page).count()).toBe(Math.min(all, SCOPE_PAGE_ROWS));
+  await expect(page.getByText(words.search.shown(1, SCOPE_PAGE_ROWS, all))).toBeVisible();
+  expect(await everyCard(page)).toHaveLength(all);
+  await expect(
+    page.getByText(
+      words.search.shown(SCOPE_PAGE_ROWS * (Math.ceil(all / SCOPE_PAGE_ROWS) - 1) + 1, all, all),
+    ),
+  ).toBeVisible();
+  // "Add to request" on a later page comes back to the same page, at the row.
+  await page.goto("/scope?page=2");
+  const second = cards(page).first();
+  const secondId = (await second.getAttribute("id"))!.slice("row-".length);
+  await expect(second.getByRole("link", { name: new RegExp(words.add) })).toHaveAttribute(
+    "href",
+    `/scope?page=2&rows=${secondId}x1#row-${secondId}`,
+  );
+  // A page the list does not have: said, 400, the first page.
+  const past = await page.goto("/scope?page=999");
+  expect(past?.status()).toBe(400);
+  await expect(page.getByText(words.search.wrongPage)).toBeVisible();
+  await expect(page.getByText(words.search.shown(1, SCOPE_PAGE_ROWS, all))).toBeVisible();
+  await page.goto("/scope");
 
   await page.getByLabel(words.search.label).fill("IS 2026");
   await page.getByLabel(words.search.label).press("Enter");
@@ -79,7 +117,7 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
   await page.getByLabel(words.search.kind).selectOption("calibration");
   await page.getByRole("button", { name: words.search.submit }).click();
   await expect(page).toHaveURL(/kind=calibration/);
-  const calibration = await cards(page).allTextContents();
+  const calibration = await everyCard(page);
   expect(calibration.length).toBe(heldRows().filter((r) => r.kind === "calibration").length);
   for (const text of calibration) expect(text).toContain(words.columns.cmc);
   // Group and search together.

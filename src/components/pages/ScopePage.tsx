@@ -6,7 +6,14 @@ import { nablScopeUrl } from "@/content/reports";
 import { scopePage } from "@/content/scopePage";
 import { certificateStanding } from "@/lib/certificateStanding";
 import { formatLongDateIN } from "@/lib/format";
-import { addHref, SCOPE_PATH, scopeHref, type ScopePageData } from "@/lib/scope/publicQuery";
+import { Pagination } from "@/components/sections/blog/Pagination";
+import {
+  addHref,
+  SCOPE_PAGE_ROWS,
+  SCOPE_PATH,
+  scopeHref,
+  type ScopePageData,
+} from "@/lib/scope/publicQuery";
 import { picksValue, requestHref } from "@/lib/scope/requestLink";
 import { SCOPE_SEARCH_MAX, SCOPE_SEARCH_MIN, scopeKinds } from "@/lib/scope/rows";
 
@@ -29,8 +36,9 @@ export function ScopePage({
   certificates: readonly Certificate[];
   today: string;
 }) {
-  const { query, facets, rows, total, ranked, nearest } = data;
-  const { filter, picks } = query;
+  const { query, facets, rows, total, pageCount, ranked, nearest } = data;
+  const { filter, picks, page } = query;
+  const first = (page - 1) * SCOPE_PAGE_ROWS + 1;
   const pickedIds = new Set(picks.map((p) => p.id));
   const searched = Boolean(filter.q || filter.kind || filter.discipline || filter.group);
   const message =
@@ -40,7 +48,9 @@ export function ScopePage({
         ? s.tooLong(SCOPE_SEARCH_MAX)
         : query.problem === "wrongFilter"
           ? s.wrongFilter
-          : undefined;
+          : query.problem === "wrongPage"
+            ? s.wrongPage
+            : undefined;
   const select = (
     name: "kind" | "discipline" | "group",
     label: string,
@@ -175,8 +185,10 @@ export function ScopePage({
           )}
         </div>
         <p className="text-sm text-slate-700">{words.priceNote}</p>
-        {total > rows.length && (
-          <p className="font-semibold text-navy-900">{s.firstOnly(rows.length, total)}</p>
+        {pageCount > 1 && (
+          <p className="font-semibold text-navy-900">
+            {s.shown(first, first + rows.length - 1, total)}
+          </p>
         )}
         {ranked ? (
           (rows.length > 0 || nearest.length > 0) && (
@@ -184,15 +196,23 @@ export function ScopePage({
               id={rows.length ? "scope-ranked" : "scope-nearest"}
               heading={rows.length ? s.ranked : s.nearest}
               rows={rows.length ? rows : nearest}
-              addHref={(row) => addHref(filter, picks, row.id)}
+              addHref={(row) => addHref(filter, picks, row.id, page)}
               picked={(row) => pickedIds.has(row.id)}
             />
           )
         ) : (
           <ScopeGroups
             rows={rows}
-            addHref={(row) => addHref(filter, picks, row.id)}
+            addHref={(row) => addHref(filter, picks, row.id, page)}
             picked={(row) => pickedIds.has(row.id)}
+          />
+        )}
+        {pageCount > 1 && (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label={s.pages}
+            hrefFor={(n) => scopeHref(filter, picks, "", n)}
           />
         )}
         {/* After the rows and sticky at the bottom of the screen: the running count and the way

@@ -15,7 +15,8 @@ import {
 
 /**
  * /scope's address: `q` (the search), `kind`, `discipline`, `group` (the
- * filters) and `rows` (the tests picked for a request, lib/scope/requestLink.ts).
+ * filters), `page` (past the first SCOPE_PAGE_ROWS) and `rows` (the tests picked
+ * for a request, lib/scope/requestLink.ts).
  * Everything the page links to keeps them, so the page works with no script.
  */
 export const SCOPE_PATH = "/scope";
@@ -25,8 +26,10 @@ export interface ScopeQuery {
   picks: PickedRow[];
   /** The search as typed (spaces folded, cut at its longest), for the field. */
   text: string;
-  /** What the page says about the address: a search too short or too long, a filter it does not know. */
-  problem?: "tooShort" | "tooLong" | "wrongFilter" | undefined;
+  /** Which page of the rows, from 1. */
+  page: number;
+  /** What the page says about the address: a search too short or too long, a filter or page it does not know. */
+  problem?: "tooShort" | "tooLong" | "wrongFilter" | "wrongPage" | undefined;
 }
 
 const oneOfFacet =
@@ -44,39 +47,54 @@ export function readScopeQuery(params: URLSearchParams, facets: ScopeFacets): Sc
     group: oneOfFacet(facets.groups),
   });
   const filter: ScopeFilter = read.ok ? { ...read.values } : {};
+  const pageRead = readQuery(params, { page: queryRules.page });
   let problem: ScopeQuery["problem"];
+  if (!pageRead.ok) problem = "wrongPage";
   if (!read.ok) problem = "wrongFilter";
   if ([...raw].length > SCOPE_SEARCH_MAX) problem = "tooLong";
   else if (raw && [...raw].length < SCOPE_SEARCH_MIN) problem = "tooShort";
   else if (raw) filter.q = raw;
-  return { filter, picks, problem, text: [...raw].slice(0, SCOPE_SEARCH_MAX).join("") };
+  const page = pageRead.ok ? (pageRead.values.page ?? 1) : 1;
+  return { filter, picks, page, problem, text: [...raw].slice(0, SCOPE_SEARCH_MAX).join("") };
 }
 
-/** The page's address with these filters and picks (empty ones left out). */
-export function scopeHref(filter: ScopeFilter, picks: readonly PickedRow[], hash = ""): string {
+/** The page's address with these filters, picks and page (empty ones and page 1 left out). */
+export function scopeHref(
+  filter: ScopeFilter,
+  picks: readonly PickedRow[],
+  hash = "",
+  page = 1,
+): string {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.discipline) params.set("discipline", filter.discipline);
   if (filter.group) params.set("group", filter.group);
+  if (page > 1) params.set("page", String(page));
   if (picks.length) params.set("rows", picksValue(picks));
   const search = params.toString();
   return `${SCOPE_PATH}${search ? `?${search}` : ""}${hash}`;
 }
 
 /** Where a row's "Add to request" on /scope goes: the same page, with the row picked, back at the row. */
-export const addHref = (filter: ScopeFilter, picks: readonly PickedRow[], id: number) =>
-  scopeHref(filter, withPick(picks, id), `#row-${id}`);
+export const addHref = (filter: ScopeFilter, picks: readonly PickedRow[], id: number, page = 1) =>
+  scopeHref(filter, withPick(picks, id), `#row-${id}`, page);
 
-/** The most rows /scope shows at once; past them it asks for a search or a filter. */
-export const SCOPE_PAGE_ROWS = 120;
+/**
+ * The rows /scope shows at once; the others are on the next pages. Thirty
+ * keeps the page (with its inline styles and heading font) within two round
+ * trips of a phone's connection: at 120 rows Lighthouse's LCP was 1.23-1.35 s.
+ */
+export const SCOPE_PAGE_ROWS = 30;
 
 export interface ScopePageData {
   query: ScopeQuery;
   facets: ScopeFacets;
   rows: ScopeRow[];
-  /** How many rows match: more than `rows` when the page shows only the first SCOPE_PAGE_ROWS. */
+  /** How many rows match, on every page. */
   total: number;
+  /** How many pages they fill (at least 1). */
+  pageCount: number;
   /** Rows in order of how well they match (a search was made), not grouped. */
   ranked: boolean;
   /** When a search finds nothing: the rows nearest to it (lib/scope/rows.ts nearestScopeRows). */
@@ -88,8 +106,18 @@ export function scopePageData(db: DatabaseSync, params: URLSearchParams): ScopeP
   const facets = scopeFacets(db);
   const query = readScopeQuery(params, facets);
   // A search too short or too long is left out (the page says so); the filters still apply.
-  const { rows, total } = searchScope(db, query.filter, { limit: SCOPE_PAGE_ROWS });
+  const search = (page: number) =>
+    searchScope(db, query.filter, { limit: SCOPE_PAGE_ROWS, offset: (page - 1) * SCOPE_PAGE_ROWS });
+  let found = search(query.page);
+  const pageCount = Math.max(1, Math.ceil(found.total / SCOPE_PAGE_ROWS));
+  if (query.page > pageCount) {
+    // A page past the last (the scope shrank, or a typed address): the first, said so.
+    query.page = 1;
+    query.problem ??= "wrongPage";
+    found = search(1);
+  }
+  const { rows, total } = found;
   const ranked = Boolean(query.filter.q);
   const nearest = ranked && total === 0 ? nearestScopeRows(db, query.filter) : [];
-  return { query, facets, rows, total, ranked, nearest };
+  return { query, facets, rows, total, pageCount, ranked, nearest };
 }

@@ -144,7 +144,12 @@ function rankedIds(
   db: DatabaseSync,
   match: string,
   filter: ScopeFilter,
-  { limit, first, count = true }: { limit?: number; first?: string | undefined; count?: boolean },
+  {
+    limit,
+    offset = 0,
+    first,
+    count = true,
+  }: { limit?: number; offset?: number; first?: string | undefined; count?: boolean },
 ): { ids: number[]; total: number } {
   const { where, params } = filterClause(filter);
   const from = `FROM scope_words JOIN scope_rows r ON r.id = scope_words.rowid
@@ -154,12 +159,17 @@ function rankedIds(
     : "";
   const ids = db
     .prepare(
-      `SELECT r.id ${from} ORDER BY ${boost}bm25(scope_words, ${WEIGHTS}), r.position, r.id${limit === undefined ? "" : " LIMIT ?"}`,
+      `SELECT r.id ${from} ORDER BY ${boost}bm25(scope_words, ${WEIGHTS}), r.position, r.id${limit === undefined ? "" : " LIMIT ? OFFSET ?"}`,
     )
-    .all(match, ...params, ...(first ? [first] : []), ...(limit === undefined ? [] : [limit]))
+    .all(
+      match,
+      ...params,
+      ...(first ? [first] : []),
+      ...(limit === undefined ? [] : [limit, offset]),
+    )
     .map((r) => Number(r.id));
   const total =
-    count && limit !== undefined && ids.length === limit
+    count && limit !== undefined && (ids.length === limit || offset > 0)
       ? Number(db.prepare(`SELECT COUNT(*) AS n ${from}`).get(match, ...params)!.n)
       : ids.length;
   return { ids, total };
@@ -170,12 +180,13 @@ function rankedIds(
  * index (migration 0040; standards, synonyms and prefixes as
  * lib/scope/searchQuery.ts writes them) over discipline, group, product,
  * parameter, method and range, and the filters exactly. Without a search,
- * every row in the scope's order.
+ * every row in the scope's order. `limit` and `offset` give one page of them;
+ * `total` counts them all.
  */
 export function searchScope(
   db: DatabaseSync,
   filter: ScopeFilter,
-  { limit }: { limit?: number } = {},
+  { limit, offset = 0 }: { limit?: number; offset?: number } = {},
 ): ScopeSearch {
   const q = (filter.q ?? "").trim();
   if (q && [...q].length < SCOPE_SEARCH_MIN) return { rows: [], total: 0, tooShort: true };
@@ -184,6 +195,7 @@ export function searchScope(
     if (!query) return { rows: [], total: 0, tooShort: false };
     const { ids, total } = rankedIds(db, query.all, filter, {
       limit,
+      offset,
       first: query.first,
     });
     return { rows: scopeRowsByIds(db, ids), total, tooShort: false };
@@ -198,13 +210,13 @@ export function searchScope(
           db,
           db
             .prepare(
-              `SELECT r.id FROM scope_rows r WHERE r.removed_at IS NULL AND ${clause} ${LISTED} LIMIT ?`,
+              `SELECT r.id FROM scope_rows r WHERE r.removed_at IS NULL AND ${clause} ${LISTED} LIMIT ? OFFSET ?`,
             )
-            .all(...params, limit)
+            .all(...params, limit, offset)
             .map((r) => Number(r.id)),
         );
   const total =
-    limit !== undefined && rows.length === limit
+    limit !== undefined && (rows.length === limit || offset > 0)
       ? Number(
           db
             .prepare(
