@@ -36,7 +36,7 @@ export function Pagination({
           <ChevronLeft className="size-4" aria-hidden="true" /> {ui.pagination.previous}
         </button>
       )}
-      <p className="text-sm text-slate-700">{ui.pagination.pageOf(page, pageCount)}</p>
+      <p className="text-center text-sm text-slate-700">{ui.pagination.pageOf(page, pageCount)}</p>
       {page < pageCount ? (
         <a href={href(page + 1)} className={enabled} rel="next">
           {ui.pagination.next} <ChevronRight className="size-4" aria-hidden="true" />
