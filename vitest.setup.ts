@@ -14,3 +14,7 @@ setUntrustedPriorityForTests(0);
 
 // Vitest runs without globals, so Testing Library cannot unmount on its own.
 afterEach(cleanup);
+
+// A store function reached without `withStore` (lib/db/store.ts) falls back to the server's
+// database: in a unit test that is a fresh one in memory, never a file under data/.
+process.env.DATABASE_PATH ??= ":memory:";

@@ -63,3 +63,14 @@ export function writeTogether<T>(task: () => Promise<T>): Promise<T> {
   const root = current?.root ?? storeOf(serverDatabase());
   return root.transaction().execute((trx) => work.run({ root, trx }, task));
 }
+
+/**
+ * Runs `task` on the root store even inside a transaction: for work that must
+ * not share the transaction's fate or wait for it (the content version's bump
+ * after a change, started and not awaited). Awaiting it inside the
+ * transaction would wait for ever.
+ */
+export function outsideTransaction<T>(task: () => Promise<T>): Promise<T> {
+  const current = work.getStore();
+  return current?.trx ? work.run({ root: current.root }, task) : task();
+}

@@ -168,6 +168,12 @@ export interface CertificatesTable {
   updated_at: string;
 }
 
+export interface ContentVersionTable {
+  id: Generated<number>;
+  version: number;
+  changed_at: string;
+}
+
 export interface CustomerOrganisationAddressesTable {
   address: string;
   organisation_id: number;
@@ -589,6 +595,7 @@ export interface Tables {
   backup_runs: BackupRunsTable;
   certificate_versions: CertificateVersionsTable;
   certificates: CertificatesTable;
+  content_version: ContentVersionTable;
   customer_organisation_addresses: CustomerOrganisationAddressesTable;
   customer_organisations: CustomerOrganisationsTable;
   desk_audit: DeskAuditTable;

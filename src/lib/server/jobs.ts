@@ -16,7 +16,9 @@ import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
 import { startCheckFlush } from "@/lib/reports/register";
 import { heldUploadsDir } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
+import { CONTENT_LOOK_MS, lookForContentChange } from "@/lib/site/contentChanged";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
+import { lookEvery } from "./lookEvery";
 import { startBackups } from "./backups";
 import { startFollowUpDigests } from "./followUpDigest";
 import { startReminders } from "./reminders";
@@ -79,4 +81,10 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   { name: "backups", start: startBackups },
   // Verification counts are kept in memory and written every 2 s (and at exit).
   { name: "report check counts", start: () => startCheckFlush() },
+  // A desk change made through another server on this database: the kept pages go here too.
+  {
+    name: "content version",
+    start: () =>
+      lookEvery(CONTENT_LOOK_MS, lookForContentChange, "the content version could not be read:"),
+  },
 ];

@@ -40,6 +40,7 @@ import { migration as backupRuns } from "./0039_backup_runs";
 import { migration as scopeWords } from "./0040_scope_words";
 import { migration as quotations } from "./0041_quotations";
 import { migration as quotationMails } from "./0042_quotation_mails";
+import { migration as contentVersion } from "./0043_content_version";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -102,4 +103,5 @@ export const migrations: readonly Migration[] = [
   scopeWords,
   quotations,
   quotationMails,
+  contentVersion,
 ];
