@@ -16,7 +16,8 @@ import { siteCertificates } from "./index";
 import { certificatePageAction, certificateSaved, versionLines } from "./deskActions";
 import { checkCertificateForm, type CertificateFormValues } from "./form";
 import { DRAWING_FILE, drawingOf, servedDrawing } from "./pictures";
-import { restoreCertificateVersion, saveCertificate, versionsOf } from "./records";
+import { restoreCertificateVersion, saveCertificate } from "./records";
+import { versionsOf } from "./store";
 import { withStore } from "@/lib/db/store";
 
 const problems = certificateDesk.problems;

@@ -14,11 +14,10 @@ import {
   changedFields,
   restoreCertificateVersion,
   saveCertificate,
-  versionsOf,
-  type CertificateField,
-  type CertificateVersion,
   type SaveResult,
 } from "./records";
+import { versionsOf } from "./store";
+import type { CertificateField, CertificateVersion } from "./values";
 
 /** The desk's certificates (role `admin`): the list, and one certificate's page by its id. */
 export const CERTIFICATES_HREF = "/desk/certificates";

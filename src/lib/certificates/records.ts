@@ -24,9 +24,6 @@ import {
  * database holds what an administrator changes on the desk.
  */
 
-export { CERTIFICATE_FIELDS };
-export type { CertificateField, CertificateValues, CertificateVersion };
-
 /** The certificate content describes with this id (the desk's ?id=). */
 export const describedCertificate = (id: string): Certificate | undefined =>
   described.find((c) => c.id === id);
@@ -40,8 +37,6 @@ export async function certificatesNow(): Promise<Certificate[]> {
   const stored = await storedCertificateValues();
   return described.map((c) => ({ ...c, ...stored.get(c.id) }));
 }
-
-export { versionsOf };
 
 /** The fields whose values differ between two versions, in the form's order. */
 export const changedFields = (before: CertificateValues, after: CertificateValues) =>
