@@ -3,7 +3,7 @@ import { quotationWords } from "@/content/quotation";
 import { requestPage } from "@/content/request";
 import { formatDateIN, formatDateTimeIN } from "@/lib/format";
 import { quotationFileHref, type QuotationDeskView } from "@/lib/quotation/deskActions";
-import { unanswerable, type StoredQuotation } from "@/lib/quotation/store";
+import { unanswerable, type StoredQuotation } from "@/lib/quotation/stored";
 import { formatRupees } from "@/lib/scope/money";
 import { DeskErrorSummary } from "./DeskErrorSummary";
 

@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { statusCounts } from "@/lib/cases/status";
 import { siteCertificates } from "@/lib/certificates";
+import { withStore } from "@/lib/db/store";
 import { expiringWithin } from "@/lib/certificateStanding";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
@@ -23,11 +24,9 @@ export interface AttentionItem {
 /** How many follow-ups due the start page names under their count. */
 const NAMED = 5;
 
-type Count = (
-  db: DatabaseSync,
-  today: string,
-  user: DeskUser,
-) => { count: number; due?: DueItem[] } | number;
+type Count = (db: DatabaseSync, today: string, user: DeskUser) => Counted | Promise<Counted>;
+
+type Counted = { count: number; due?: DueItem[] } | number;
 
 const named = ({ total, items }: { total: number; items: DueItem[] }) => ({
   count: total,
@@ -42,7 +41,9 @@ const COUNTS: Record<AttentionKey, Count> = {
   applicationsDue: (db, today, user) => named(applicationsDue(db, user.email, today, NAMED)),
   awaitingAuthorisation: (db) => registerCounts(db).awaiting,
   needsFinalPdf: (db) => registerCounts(db).needsPdf,
-  certificates: (db, today) => expiringWithin(siteCertificates(db), today).length,
+  // The certificates' store (issue 52), on this database.
+  certificates: async (db, today) =>
+    expiringWithin(await withStore(db, siteCertificates), today).length,
   signingNames: (db) => countSigningNameChanges(db),
 };
 
@@ -50,13 +51,19 @@ const COUNTS: Record<AttentionKey, Count> = {
  * What needs attention, for the areas this person may open: each area of the
  * registry (lib/desk/areas.ts) names its counts and the page whose readers see them.
  */
-export function attentionFor(db: DatabaseSync, user: DeskUser, today: string): AttentionItem[] {
-  return DESK_AREAS.flatMap((area) => area.attention ?? [])
-    .filter((entry) => mayRead(user, entry.readerOf))
-    .map(({ key, href }) => {
-      const counted = COUNTS[key](db, today, user);
-      return typeof counted === "number"
-        ? { key, count: counted, href }
-        : { key, href, ...counted };
-    });
+export function attentionFor(
+  db: DatabaseSync,
+  user: DeskUser,
+  today: string,
+): Promise<AttentionItem[]> {
+  return Promise.all(
+    DESK_AREAS.flatMap((area) => area.attention ?? [])
+      .filter((entry) => mayRead(user, entry.readerOf))
+      .map(async ({ key, href }) => {
+        const counted = await COUNTS[key](db, today, user);
+        return typeof counted === "number"
+          ? { key, count: counted, href }
+          : { key, href, ...counted };
+      }),
+  );
 }

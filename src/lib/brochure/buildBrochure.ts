@@ -6,7 +6,7 @@ import { certificates as described, type Certificate } from "@/content/certifica
 import { footerWords } from "@/content/footer";
 import { scopeSeed } from "@/content/scope";
 import { brochureScope } from "@/content/scopePage";
-import { nablStanding } from "@/lib/scope/symbol";
+import { nablStanding } from "@/lib/nablSymbol";
 import { yearInKolkata } from "@/lib/clock";
 
 const NAVY = "#0f2a4a";

@@ -23,7 +23,7 @@ type Named = Pick<Certificate, "name" | "number">;
 /**
  * The scope as the brochure reads it: "seed" while it is content's seed (what
  * the built file lists), otherwise its newest version's id, and its rows
- * (read only when a brochure is made): lib/scope/brochureScope.ts.
+ * (read only when a brochure is made): lib/brochure/scope.ts.
  */
 export interface BrochureScope {
   basis: "seed" | number;

@@ -16,11 +16,24 @@ import { siteCertificates } from "./index";
 import { certificatePageAction, certificateSaved, versionLines } from "./deskActions";
 import { checkCertificateForm, type CertificateFormValues } from "./form";
 import { DRAWING_FILE, drawingOf, servedDrawing } from "./pictures";
-import { restoreCertificateVersion, saveCertificate, versionsOf } from "./records";
+import { restoreCertificateVersion, saveCertificate } from "./records";
+import { versionsOf } from "./store";
+import { withStore } from "@/lib/db/store";
 
 const problems = certificateDesk.problems;
 const NABL = described[0]!;
 const ADMIN = { email: "asha@lab.example", roles: ["admin" as const] };
+
+/** The area's functions on a test's own database. */
+const certificatesIn = (db: DatabaseSync) => withStore(db, siteCertificates);
+const versionsIn = (db: DatabaseSync, id: string) => withStore(db, () => versionsOf(id));
+const linesIn = (db: DatabaseSync, id: string) => withStore(db, () => versionLines(id));
+const saveIn = (db: DatabaseSync, ...args: Parameters<typeof saveCertificate>) =>
+  withStore(db, () => saveCertificate(...args));
+const restoreIn = (db: DatabaseSync, ...args: Parameters<typeof restoreCertificateVersion>) =>
+  withStore(db, () => restoreCertificateVersion(...args));
+const actionIn = (db: DatabaseSync, ...args: Parameters<typeof certificatePageAction>) =>
+  withStore(db, () => certificatePageAction(...args));
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -127,30 +140,27 @@ describe("the certificate form's checks (on the server)", () => {
 });
 
 describe("a certificate's versions", () => {
-  it("starts with content's values, each the seed's first version", () => {
+  it("starts with content's values, each the seed's first version", async () => {
     const db = fresh();
-    expect(siteCertificates(db).map((c) => [c.id, c.number, c.validUntil])).toEqual(
+    expect((await certificatesIn(db)).map((c) => [c.id, c.number, c.validUntil])).toEqual(
       described.map((c) => [c.id, c.number, c.validUntil]),
     );
     for (const c of described)
-      expect(versionsOf(db, c.id)).toEqual([
+      expect(await versionsIn(db, c.id)).toEqual([
         expect.objectContaining({ who: "seed", number: c.number, restoredFrom: null }),
       ]);
     // The seed's pictures are the drawings in public/.
-    expect(siteCertificates(db)[0]!.picture.src).toBe("/images/certificates/certificate-1.svg");
+    expect((await certificatesIn(db))[0]!.picture.src).toBe(
+      "/images/certificates/certificate-1.svg",
+    );
   });
 
-  it("keeps every save with what it changed, audits it in words, and puts an old version back", () => {
+  it("keeps every save with what it changed, audits it in words, and puts an old version back", async () => {
     const db = fresh();
-    const seed = versionsOf(db, NABL.id)[0]!;
+    const seed = (await versionsIn(db, NABL.id))[0]!;
     // Another certificate's save first: version ids are the table's, the page numbers each certificate's own.
-    saveCertificate(
-      db,
-      described[2]!.id,
-      { ...described[2]!, number: "QMS-IN-22818" },
-      ADMIN.email,
-    );
-    const first = saveCertificate(
+    await saveIn(db, described[2]!.id, { ...described[2]!, number: "QMS-IN-22818" }, ADMIN.email);
+    const first = await saveIn(
       db,
       NABL.id,
       { number: "TC-12001", issued: NABL.issued, validUntil: "2030-03-13" },
@@ -158,11 +168,14 @@ describe("a certificate's versions", () => {
       { basedOn: seed.id },
     );
     expect(first).toMatchObject({ saved: true, changed: ["number", "validUntil"] });
-    expect(siteCertificates(db)[0]).toMatchObject({ number: "TC-12001", validUntil: "2030-03-13" });
+    expect((await certificatesIn(db))[0]).toMatchObject({
+      number: "TC-12001",
+      validUntil: "2030-03-13",
+    });
 
     // Nothing changed: no version, no audit line.
     expect(
-      saveCertificate(
+      await saveIn(
         db,
         NABL.id,
         { number: "TC-12001", issued: NABL.issued, validUntil: "2030-03-13" },
@@ -171,7 +184,7 @@ describe("a certificate's versions", () => {
     ).toEqual({ saved: false, reason: "unchanged" });
     // A form opened on the seed's version, saved after the first save: refused, nothing kept.
     expect(
-      saveCertificate(
+      await saveIn(
         db,
         NABL.id,
         { number: "TC-9", issued: NABL.issued, validUntil: "2029-01-01" },
@@ -181,18 +194,18 @@ describe("a certificate's versions", () => {
         },
       ),
     ).toMatchObject({ saved: false, reason: "stale", latest: { number: "TC-12001" } });
-    expect(versionsOf(db, NABL.id)).toHaveLength(2);
+    expect(await versionsIn(db, NABL.id)).toHaveLength(2);
 
     // Undo: the seed's values back, as a third version naming the one it put back.
-    expect(restoreCertificateVersion(db, NABL.id, seed.id, ADMIN.email)).toMatchObject({
+    expect(await restoreIn(db, NABL.id, seed.id, ADMIN.email)).toMatchObject({
       saved: true,
       changed: ["number", "validUntil"],
     });
-    expect(siteCertificates(db)[0]).toMatchObject({
+    expect((await certificatesIn(db))[0]).toMatchObject({
       number: NABL.number,
       validUntil: NABL.validUntil,
     });
-    const lines = versionLines(db, NABL.id);
+    const lines = await linesIn(db, NABL.id);
     expect(lines.map((v) => [v.ordinal, v.number, v.restoredOrdinal, v.changed])).toEqual([
       [3, NABL.number, 1, ["number", "validUntil"]],
       [2, "TC-12001", null, ["number", "validUntil"]],
@@ -201,8 +214,8 @@ describe("a certificate's versions", () => {
     expect(lines[0]!.restoredFrom).toBe(seed.id);
     expect(lines[1]!.id).not.toBe(2);
     // Another certificate's version is not this one's to put back.
-    const other = versionsOf(db, described[1]!.id)[0]!;
-    expect(restoreCertificateVersion(db, NABL.id, other.id, ADMIN.email)).toBeUndefined();
+    const other = (await versionsIn(db, described[1]!.id))[0]!;
+    expect(await restoreIn(db, NABL.id, other.id, ADMIN.email)).toBeUndefined();
 
     // The audit log names the certificate and says what changed.
     const { entries } = auditPage(db, { action: "certificate version restored", page: 1 });
@@ -225,9 +238,9 @@ describe("a certificate's versions", () => {
 describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => {
   it("saves a checked form, says what changed and offers the undo; the undo puts the old values back", async () => {
     const db = fresh();
-    const basedOn = String(versionsOf(db, NABL.id)[0]!.id);
-    const certificate = siteCertificates(db)[0]!;
-    const answer = await certificatePageAction(
+    const basedOn = String((await versionsIn(db, NABL.id))[0]!.id);
+    const certificate = (await certificatesIn(db))[0]!;
+    const answer = await actionIn(
       db,
       certificate,
       post({ action: "save", basedOn, ...form({ number: "TC-12001", validUntil: "2030-03-13" }) }),
@@ -240,7 +253,7 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       ),
     });
     const params = new URL(`http://x${(answer as { redirect: string }).redirect}`).searchParams;
-    const done = certificateSaved(params, versionLines(db, NABL.id))!;
+    const done = certificateSaved(params, await linesIn(db, NABL.id))!;
     expect(done).toEqual({
       text: certificateDesk.done.saved,
       changes: [
@@ -251,25 +264,25 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
     });
 
     // The drawing was made again with the new values, kept in the folder and served by its name.
-    const now = siteCertificates(db)[0]!;
+    const now = (await certificatesIn(db))[0]!;
     const name = now.picture.src.replace("/images/certificates/", "");
     expect(name).toMatch(DRAWING_FILE);
     expect(readdirSync(dir)).toEqual([name]);
-    const svg = servedDrawing(dir, name, siteCertificates(db))!;
+    const svg = servedDrawing(dir, name, await certificatesIn(db))!;
     expect(svg).toContain("TC-12001");
     expect(svg).toContain("14 March 2026 – 13 March 2030");
     expect(svg).not.toContain("TC-11482");
     expect(
-      servedDrawing(dir, "certificate-1-0123456789abcdef.svg", siteCertificates(db)),
+      servedDrawing(dir, "certificate-1-0123456789abcdef.svg", await certificatesIn(db)),
     ).toBeUndefined();
-    expect(servedDrawing(dir, "../leads.sqlite", siteCertificates(db))).toBeUndefined();
+    expect(servedDrawing(dir, "../leads.sqlite", await certificatesIn(db))).toBeUndefined();
     // Missing from the folder (a data folder restored without it): drawn again.
     rmSync(join(dir, name));
-    expect(servedDrawing(dir, name, siteCertificates(db))).toBe(svg);
+    expect(servedDrawing(dir, name, await certificatesIn(db))).toBe(svg);
     expect(readFileSync(join(dir, name), "utf8")).toBe(svg);
 
     // The structured data follows.
-    const ld = localBusiness(siteCertificates(db), "2026-12-01") as {
+    const ld = localBusiness(await certificatesIn(db), "2026-12-01") as {
       hasCertification: { certificationIdentification: string; expires: string }[];
     };
     expect(ld.hasCertification[0]).toMatchObject({
@@ -278,7 +291,7 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
     });
 
     // Undo.
-    const undone = await certificatePageAction(
+    const undone = await actionIn(
       db,
       now,
       post({ action: "restore", version: String(done.undo) }),
@@ -286,14 +299,16 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       dir,
     );
     expect(undone).toEqual({ redirect: expect.stringContaining("done=restored") });
-    expect(siteCertificates(db)[0]!.picture.src).toBe("/images/certificates/certificate-1.svg");
-    expect(servedDrawing(dir, name, siteCertificates(db))).toBeUndefined();
+    expect((await certificatesIn(db))[0]!.picture.src).toBe(
+      "/images/certificates/certificate-1.svg",
+    );
+    expect(servedDrawing(dir, name, await certificatesIn(db))).toBeUndefined();
   });
 
   it("answers a refused form with the posted values and each field's problem; a stale one with 409", async () => {
     const db = fresh();
-    const certificate = siteCertificates(db)[0]!;
-    const refused = await certificatePageAction(
+    const certificate = (await certificatesIn(db))[0]!;
+    const refused = await actionIn(
       db,
       certificate,
       post({ action: "save", ...form({ number: "TC 11482!", issued: "2026-13-01" }) }),
@@ -307,7 +322,7 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
         errors: { number: problems.numberFormat, issued: problems.date },
       },
     });
-    const stale = await certificatePageAction(
+    const stale = await actionIn(
       db,
       certificate,
       post({ action: "save", basedOn: "999", ...form({ validUntil: "2029-01-01" }) }),
@@ -319,15 +334,9 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       form: { stale: true, values: { validUntil: "2029-01-01" } },
     });
     expect(
-      await certificatePageAction(
-        db,
-        certificate,
-        post({ action: "restore", version: "x" }),
-        ADMIN,
-        dir,
-      ),
+      await actionIn(db, certificate, post({ action: "restore", version: "x" }), ADMIN, dir),
     ).toMatchObject({ status: 404, form: { problem: problems.noVersion } });
-    expect(versionsOf(db, NABL.id)).toHaveLength(1);
+    expect(await versionsIn(db, NABL.id)).toHaveLength(1);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { Certificate } from "@/content/certificates";
 import { certificateDesk } from "@/content/desk";
 import type { DeskUser } from "@/lib/desk/roles";
@@ -15,11 +14,10 @@ import {
   changedFields,
   restoreCertificateVersion,
   saveCertificate,
-  versionsOf,
-  type CertificateField,
-  type CertificateVersion,
   type SaveResult,
 } from "./records";
+import { versionsOf } from "./store";
+import type { CertificateField, CertificateVersion } from "./values";
 
 /** The desk's certificates (role `admin`): the list, and one certificate's page by its id. */
 export const CERTIFICATES_HREF = "/desk/certificates";
@@ -42,8 +40,8 @@ export type CertificateAction =
 const problems = certificateDesk.problems;
 
 /** A new drawing for a certificate whose values public/'s drawing no longer shows (lib/certificates/pictures.ts). */
-function redraw(db: DatabaseSync, id: string, dir: string) {
-  const now = siteCertificates(db).find((c) => c.id === id);
+async function redraw(id: string, dir: string) {
+  const now = (await siteCertificates()).find((c) => c.id === id);
   if (now && !drawnInPublic(now)) keepDrawing(dir, drawingOf(now));
 }
 
@@ -61,7 +59,6 @@ const positive = (value: FormDataEntryValue | null): number | undefined => {
  * to show again with what was wrong.
  */
 export async function certificatePageAction(
-  db: DatabaseSync,
   certificate: Certificate,
   request: Request,
   user: DeskUser,
@@ -81,19 +78,22 @@ export async function certificatePageAction(
     return again(400, { problem: problems.notUnderstood });
   }
   const id = certificate.id;
-  const after = (result: SaveResult, done: Record<string, string>): CertificateAction => {
+  const after = async (
+    result: SaveResult,
+    done: Record<string, string>,
+  ): Promise<CertificateAction> => {
     if (!result.saved && result.reason === "unchanged")
       return { redirect: certificateHref(id, { done: "unchanged" }) };
     if (!result.saved) throw new Error("a restore is never refused as stale");
-    redraw(db, id, dir);
+    await redraw(id, dir);
     return { redirect: certificateHref(id, { ...done, version: String(result.version.id) }) };
   };
   switch (form.get("action")) {
     case "save": {
       const posted = postedCertificateForm(form);
-      const checked = checkCertificateForm(posted, id, siteCertificates(db));
+      const checked = checkCertificateForm(posted, id, await siteCertificates());
       if (!checked.ok) return again(400, { values: posted, errors: checked.errors });
-      const result = saveCertificate(db, id, checked.values, user.email, {
+      const result = await saveCertificate(id, checked.values, user.email, {
         basedOn: positive(form.get("basedOn")),
       });
       if (!result.saved && result.reason === "stale")
@@ -103,7 +103,9 @@ export async function certificatePageAction(
     case "restore": {
       const version = positive(form.get("version"));
       const result =
-        version === undefined ? undefined : restoreCertificateVersion(db, id, version, user.email);
+        version === undefined
+          ? undefined
+          : await restoreCertificateVersion(id, version, user.email);
       if (!result) return again(404, { problem: problems.noVersion });
       return after(result, { done: "restored" });
     }
@@ -130,8 +132,8 @@ export interface Done {
 }
 
 /** Every saved version, newest first, each with the fields it changed from the one before. */
-export function versionLines(db: DatabaseSync, id: string): VersionLine[] {
-  const versions = versionsOf(db, id);
+export async function versionLines(id: string): Promise<VersionLine[]> {
+  const versions = await versionsOf(id);
   const ordinalOf = (versionId: number | null) => {
     const index = versions.findIndex((v) => v.id === versionId);
     return index < 0 ? null : versions.length - index;

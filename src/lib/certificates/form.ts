@@ -1,7 +1,7 @@
 import type { Certificate } from "@/content/certificates";
 import { certificateDesk } from "@/content/desk";
 import { isCalendarDate } from "@/lib/clock";
-import { CERTIFICATE_FIELDS, type CertificateField, type CertificateValues } from "./records";
+import { CERTIFICATE_FIELDS, type CertificateField, type CertificateValues } from "./values";
 
 /**
  * The certificate form's checks, on the server (the browser's own checks are

@@ -1,5 +1,5 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { Certificate } from "@/content/certificates";
+import { currentStore, type Store } from "@/lib/db/store";
 import { onContentChanged } from "@/lib/site/contentChanged";
 import { withPicture } from "./pictures";
 import { certificatesNow } from "./records";
@@ -12,16 +12,19 @@ import { certificatesNow } from "./records";
  * Routes read it and hand it down (the About page, the slider, the structured
  * data, the brochure link, the desk's renewal notice and start page).
  */
-let kept = new WeakMap<DatabaseSync, readonly Certificate[]>();
+let kept = new WeakMap<Store, readonly Certificate[]>();
 onContentChanged(() => {
   kept = new WeakMap();
 });
 
-export function siteCertificates(db: DatabaseSync): readonly Certificate[] {
-  let list = kept.get(db);
+export async function siteCertificates(): Promise<readonly Certificate[]> {
+  const store = currentStore();
+  // A change while this read was on its way empties another map: what it read is not kept.
+  const keeping = kept;
+  let list = keeping.get(store);
   if (!list) {
-    list = certificatesNow(db).map(withPicture);
-    kept.set(db, list);
+    list = (await certificatesNow()).map(withPicture);
+    keeping.set(store, list);
   }
   return list;
 }

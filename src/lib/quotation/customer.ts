@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { documentRefusals } from "@/content/fileChecks";
 import { quotationWords } from "@/content/quotation";
 import { upload } from "@/content/forms";
@@ -10,7 +9,8 @@ import { SEND_FORM_BODY_LIMIT } from "@/lib/intake/limits";
 import { oneLine } from "@/lib/security/oneLine";
 import { z } from "@/lib/zod";
 import { quotationMails } from "./mail";
-import { answerQuotation, quotationByKey, unanswerable, type StoredQuotation } from "./store";
+import { answerQuotation, quotationByKey } from "./store";
+import { unanswerable, type KeyedQuotation } from "./stored";
 
 const c = quotationWords.customer;
 
@@ -31,7 +31,7 @@ export const answerSchema = z.discriminatedUnion("action", [
 
 export interface CustomerQuotationView {
   status: number;
-  quotation?: StoredQuotation & { reference: string; newest: number };
+  quotation?: KeyedQuotation;
   key?: string;
   /** Why it cannot be answered now, if it cannot. */
   closed?: "answered" | "superseded" | "expired";
@@ -39,8 +39,8 @@ export interface CustomerQuotationView {
   values?: Record<string, string>;
 }
 
-function viewOf(db: DatabaseSync, key: string, now: Date): CustomerQuotationView {
-  const quotation = quotationByKey(db, key);
+async function viewOf(key: string, now: Date): Promise<CustomerQuotationView> {
+  const quotation = await quotationByKey(key);
   if (!quotation) return { status: 404 };
   return { status: 200, quotation, key, closed: unanswerable(quotation, now) };
 }
@@ -53,7 +53,6 @@ function viewOf(db: DatabaseSync, key: string, now: Date): CustomerQuotationView
  * quotation is refused (and audited). Answered: back to the page (303).
  */
 export async function customerQuotationPage(
-  db: DatabaseSync,
   url: URL,
   request: Request,
   client: string,
@@ -61,7 +60,7 @@ export async function customerQuotationPage(
   now = new Date(),
 ): Promise<CustomerQuotationView | Response> {
   const key = url.searchParams.get("key") ?? "";
-  const view = viewOf(db, key, now);
+  const view = await viewOf(key, now);
   if (request.method !== "POST" || !view.quotation) return view;
   if (isCrossSite(request, siteUrl))
     return new Response("Cross-site post refused", { status: 403 });
@@ -95,8 +94,7 @@ export async function customerQuotationPage(
     poFile = { name: file.name.slice(0, 255), type: documentMimeType[check.kind], bytes };
   }
   const mails = quotationMails();
-  const answered = answerQuotation(
-    db,
+  const answered = await answerQuotation(
     key,
     parsed.data.action === "accept"
       ? { answer: "accepted", poNumber: parsed.data.po_number, poFile }
@@ -105,6 +103,6 @@ export async function customerQuotationPage(
     mails.state,
   );
   mails.poke();
-  if (!answered.ok) return { ...viewOf(db, key, now), status: 409 };
+  if (!answered.ok) return { ...(await viewOf(key, now)), status: 409 };
   return new Response(null, { status: 303, headers: { Location: `${url.pathname}${url.search}` } });
 }

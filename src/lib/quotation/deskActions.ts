@@ -1,20 +1,15 @@
-import type { DatabaseSync } from "node:sqlite";
 import { isLeadReference } from "@/content/forms";
 import { leadByReference, type StoredLead } from "@/lib/db/leads";
+import { legacyDatabase } from "@/lib/db/store";
 import { visitorFileDownload } from "@/lib/desk/http";
 import type { DeskUser } from "@/lib/desk/roles";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { parseQuotationForm, postedQuotation } from "./deskForm";
 import type { QuotationLine } from "./lines";
 import { quotationHref, quotationMails } from "./mail";
-import {
-  draftLinesOf,
-  quotationFile,
-  nextQuotation,
-  quotationsOfLead,
-  recordQuotation,
-  type StoredQuotation,
-} from "./store";
+import { draftLinesOf, nextQuotation } from "./draft";
+import { quotationFile, quotationsOfLead, recordQuotation } from "./store";
+import type { StoredQuotation } from "./stored";
 
 export const QUOTATION_DESK_PATH = "/desk/quotation";
 /** A version's PDF or PO file on the desk. */
@@ -59,14 +54,16 @@ const shownLines = (lines: readonly QuotationLine[]) =>
  * the page with the link to hand over).
  */
 export async function quotationDeskPage(
-  db: DatabaseSync,
   url: URL,
   request: Request,
   user: DeskUser,
   now = new Date(),
 ): Promise<QuotationDeskView | Response> {
   const reference = url.searchParams.get("id");
-  const lead = isLeadReference(reference) ? leadByReference(db, reference) : undefined;
+  // The leads have no store yet (issue 52): read on the connection of the work in hand.
+  const lead = isLeadReference(reference)
+    ? leadByReference(legacyDatabase(), reference)
+    : undefined;
   // An unknown reference: 404; another kind of lead: its page says only requests have one.
   if (!lead) return { status: 404, lines: [], terms: "", versions: [], errors: [] };
   if (lead.form !== "request")
@@ -78,14 +75,14 @@ export async function quotationDeskPage(
       errors: [],
     };
   const email = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
-  const versions = quotationsOfLead(db, lead.id);
+  const versions = await quotationsOfLead(lead.id);
   const base = { lead, email, versions, errors: [] as string[] };
   const sent = Number(url.searchParams.get("sent")) || undefined;
   // A version's PDF as sent, or the customer's PO file: a download (the PO is the visitor's file).
   for (const which of ["pdf", "po"] as const) {
     const version = Number(url.searchParams.get(which));
     if (request.method !== "POST" && Number.isSafeInteger(version) && version > 0) {
-      const file = quotationFile(db, lead.id, version, which);
+      const file = await quotationFile(lead.id, version, which);
       return file
         ? visitorFileDownload(file.name, file.bytes)
         : new Response("Not found", { status: 404 });
@@ -96,7 +93,7 @@ export async function quotationDeskPage(
       ...base,
       status: 200,
       sent,
-      lines: shownLines(draftLinesOf(db, lead)),
+      lines: shownLines(await draftLinesOf(lead)),
       terms: versions[0]?.terms ?? "",
     };
 
@@ -117,10 +114,10 @@ export async function quotationDeskPage(
       terms: posted.terms,
     };
   }
-  const document = nextQuotation(db, lead, parsed.lines, parsed.terms, now);
+  const document = await nextQuotation(lead, parsed.lines, parsed.terms, now);
   const pdf = await runUntrusted<Uint8Array>("buildQuotationPdf", document, STAFF_WORK);
   const mails = quotationMails();
-  const { key } = recordQuotation(db, {
+  const { key } = await recordQuotation({
     lead,
     email,
     document,
@@ -133,7 +130,7 @@ export async function quotationDeskPage(
   if (mails.state === "off")
     return {
       ...base,
-      versions: quotationsOfLead(db, lead.id),
+      versions: await quotationsOfLead(lead.id),
       status: 200,
       sent: document.version,
       handOver: quotationHref(key),

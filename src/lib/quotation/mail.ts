@@ -1,14 +1,18 @@
-import type { DatabaseSync } from "node:sqlite";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { quotationWords as words } from "@/content/quotation";
 import { site } from "@/content/site";
-import { serverDatabase } from "@/lib/db/server";
 import type { NotifyAddresses } from "@/lib/cases/mail";
-import { createNotifier, type Outbox } from "@/lib/cases/notifier";
+import { createNotifier, type AsyncOutbox } from "@/lib/cases/notifier";
 import { serverEnv } from "@/lib/env/server";
 import { formatDateIN } from "@/lib/format";
 import { oneLine } from "@/lib/security/oneLine";
 import { formatRupees } from "@/lib/scope/money";
+import {
+  dueQuotationMails,
+  markQuotationMailFailed,
+  markQuotationMailSent,
+  quotationMailById,
+} from "./store";
 
 /**
  * The quotations' e-mails to the customer (migration 0042), delivered and
@@ -42,66 +46,41 @@ interface QuotationMail {
   file: Uint8Array | null;
 }
 
-function mailOf(db: DatabaseSync, id: number): QuotationMail | undefined {
-  const row = db
-    .prepare(
-      `SELECT m.kind, m.email, m.link_key, q.number, q.version, q.total_paise, q.valid_until,
-         q.answer, q.po_number, q.changes, q.file_name, q.file, l.fields
-       FROM quotation_mails m JOIN quotations q ON q.id = m.quotation_id
-       JOIN leads l ON l.id = q.lead_id WHERE m.id = ?`,
-    )
-    .get(id);
+async function mailOf(id: number): Promise<QuotationMail | undefined> {
+  const row = await quotationMailById(id);
   if (!row) return undefined;
   let name = "";
   try {
-    const fields = JSON.parse(String(row.fields)) as Record<string, unknown>;
+    const fields = JSON.parse(row.leadFields) as Record<string, unknown>;
     name = typeof fields.contact_person === "string" ? fields.contact_person : "";
   } catch {
     // a lead whose fields cannot be read is still answered, without a name
   }
-  const label = words.numbered(String(row.number), Number(row.version));
+  const label = words.numbered(row.number, row.version);
   return {
     reference: label,
     kind: row.kind === "answer" ? "answer" : "quotation",
-    email: String(row.email),
+    email: row.email,
     name: name || site.name,
     label,
-    totalPaise: Number(row.total_paise),
-    validUntil: String(row.valid_until),
-    key: row.link_key === null ? null : String(row.link_key),
-    answer: row.answer === null ? null : String(row.answer),
-    poNumber: row.po_number === null ? null : String(row.po_number),
-    changes: row.changes === null ? null : String(row.changes),
-    fileName: String(row.file_name),
-    file: row.file instanceof Uint8Array ? row.file : null,
+    totalPaise: row.totalPaise,
+    validUntil: row.validUntil,
+    key: row.linkKey,
+    answer: row.answer,
+    poNumber: row.poNumber,
+    changes: row.changes,
+    fileName: row.fileName,
+    file: row.file,
   };
 }
 
-export function quotationMailOutbox(db: DatabaseSync): Outbox<QuotationMail> {
-  return {
-    due: (now, limit) =>
-      db
-        .prepare(
-          `SELECT id, attempts FROM quotation_mails WHERE state = 'pending' AND next_attempt_at <= ?
-           ORDER BY id LIMIT ?`,
-        )
-        .all(now.toISOString(), limit)
-        .map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) })),
-    item: (id) => mailOf(db, id),
-    markSent(id, messageId, at) {
-      // The key leaves the database with the e-mail: only its hash stays.
-      db.prepare(
-        `UPDATE quotation_mails SET state = 'sent', message_id = ?, sent_at = ?, last_error = NULL,
-           link_key = NULL WHERE id = ?`,
-      ).run(messageId, at.toISOString(), id);
-    },
-    markFailed(id, error, next) {
-      db.prepare(
-        "UPDATE quotation_mails SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
-      ).run(error, next.toISOString(), id);
-    },
-  };
-}
+/** The quotations' outbox, in the store of the work in hand (the server's, or a test's). */
+export const quotationMailOutbox: AsyncOutbox<QuotationMail> = {
+  due: dueQuotationMails,
+  item: mailOf,
+  markSent: markQuotationMailSent,
+  markFailed: markQuotationMailFailed,
+};
 
 export function quotationMessage(mail: QuotationMail, to: NotifyAddresses): SendMailOptions {
   const host = new URL(to.siteUrl).hostname || "localhost";
@@ -156,7 +135,7 @@ export function quotationMails(): { state: "pending" | "off"; poke: () => void }
       poke = () => {};
     } else {
       const notifier = createNotifier({
-        outbox: () => quotationMailOutbox(serverDatabase()),
+        outbox: () => quotationMailOutbox,
         message: quotationMessage,
         transport: createTransport(SMTP_URL),
         from: LEADS_NOTIFY_FROM,

@@ -3,12 +3,12 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertLead, leadById } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
+import { withStore } from "@/lib/db/store";
+import { draftLinesOf, nextQuotation } from "./draft";
 import {
-  answerQuotation,
-  draftLinesOf,
-  nextQuotation,
-  quotationByKey,
-  quotationsOfLead,
+  answerQuotation as answerIn,
+  quotationByKey as byKeyIn,
+  quotationsOfLead as ofLeadIn,
   recordQuotation,
 } from "./store";
 
@@ -37,23 +37,30 @@ beforeEach(() => {
   }).id;
 });
 
-const send = (pricePaise: number, now = sentAt) => {
-  const lead = leadById(db, leadId)!;
-  const lines = draftLinesOf(db, lead).map((l, i) => (i === 0 ? { ...l, pricePaise } : l));
-  const document = nextQuotation(db, lead, lines, "50 % in advance", now);
-  return {
-    document,
-    ...recordQuotation(db, {
-      lead,
-      email: "anil@narmada.example",
+/** The store's functions on this test's database. */
+const answerQuotation = (...args: Parameters<typeof answerIn>) =>
+  withStore(db, () => answerIn(...args));
+const quotationByKey = (key: unknown) => withStore(db, () => byKeyIn(key));
+const quotationsOfLead = (id: number) => withStore(db, () => ofLeadIn(id));
+
+const send = (pricePaise: number, now = sentAt) =>
+  withStore(db, async () => {
+    const lead = leadById(db, leadId)!;
+    const lines = (await draftLinesOf(lead)).map((l, i) => (i === 0 ? { ...l, pricePaise } : l));
+    const document = await nextQuotation(lead, lines, "50 % in advance", now);
+    return {
       document,
-      pdf: new Uint8Array([37, 80, 68, 70]),
-      by: "sales@lab.example",
-      now,
-      mail: "pending",
-    }),
-  };
-};
+      ...(await recordQuotation({
+        lead,
+        email: "anil@narmada.example",
+        document,
+        pdf: new Uint8Array([37, 80, 68, 70]),
+        by: "sales@lab.example",
+        now,
+        mail: "pending",
+      })),
+    };
+  });
 
 const auditActions = () =>
   db
@@ -62,13 +69,14 @@ const auditActions = () =>
     .map((r) => [r.who, r.action, r.detail]);
 
 describe("a quotation's versions and the customer's answer", () => {
-  it("starts from the request's rows at the scope's prices and numbers each sending a new version", () => {
+  it("starts from the request's rows at the scope's prices and numbers each sending a new version", async () => {
     const lead = leadById(db, leadId)!;
-    expect(draftLinesOf(db, lead).map((l) => [l.quantity, l.pricePaise])).toEqual([
+    const draft = await withStore(db, () => draftLinesOf(lead));
+    expect(draft.map((l) => [l.quantity, l.pricePaise])).toEqual([
       [5, 1_800_000],
       [1, 0],
     ]);
-    const first = send(1_700_000);
+    const first = await send(1_700_000);
     expect(first.document).toMatchObject({
       number: `QT-${lead.reference.slice(4)}`,
       version: 1,
@@ -78,9 +86,9 @@ describe("a quotation's versions and the customer's answer", () => {
       taxes: [{ kind: "igst", percent: 18, paise: 1_530_000 }],
       totalPaise: 10_030_000,
     });
-    const second = send(1_650_000);
+    const second = await send(1_650_000);
     expect(second.document.version).toBe(2);
-    expect(quotationsOfLead(db, leadId).map((q) => q.version)).toEqual([2, 1]);
+    expect((await quotationsOfLead(leadId)).map((q) => q.version)).toEqual([2, 1]);
     // The key is kept hashed; only the pending e-mail holds it until it is sent.
     expect(
       db.prepare("SELECT key_hash FROM quotations WHERE version = 2").get()?.key_hash,
@@ -102,18 +110,17 @@ describe("a quotation's versions and the customer's answer", () => {
     ]);
   });
 
-  it("accepts the newest version once with a PO, refuses the older one, and acknowledges", () => {
-    const first = send(1_700_000);
-    const second = send(1_650_000);
+  it("accepts the newest version once with a PO, refuses the older one, and acknowledges", async () => {
+    const first = await send(1_700_000);
+    const second = await send(1_650_000);
     expect(
-      answerQuotation(db, first.key, { answer: "accepted", poNumber: "PO-1" }, sentAt, "pending"),
+      await answerQuotation(first.key, { answer: "accepted", poNumber: "PO-1" }, sentAt, "pending"),
     ).toEqual({
       ok: false,
       reason: "superseded",
     });
     expect(
-      answerQuotation(
-        db,
+      await answerQuotation(
         second.key,
         { answer: "accepted", poNumber: "PO-4500123" },
         sentAt,
@@ -122,12 +129,12 @@ describe("a quotation's versions and the customer's answer", () => {
     ).toEqual({
       ok: true,
     });
-    expect(quotationByKey(db, second.key)).toMatchObject({
+    expect(await quotationByKey(second.key)).toMatchObject({
       answer: "accepted",
       poNumber: "PO-4500123",
     });
     expect(
-      answerQuotation(db, second.key, { answer: "changes", changes: "x" }, sentAt, "pending"),
+      await answerQuotation(second.key, { answer: "changes", changes: "x" }, sentAt, "pending"),
     ).toEqual({
       ok: false,
       reason: "answered",
@@ -146,26 +153,26 @@ describe("a quotation's versions and the customer's answer", () => {
     ]);
   });
 
-  it("cannot be accepted after its validity (the last valid day still can)", () => {
-    const { key } = send(1_700_000);
+  it("cannot be accepted after its validity (the last valid day still can)", async () => {
+    const { key } = await send(1_700_000);
     const lastDay = new Date("2026-12-27T18:00:00Z"); // 23:30 in India
     const dayAfter = new Date("2026-12-27T18:31:00Z"); // 00:01 on the 28th in India
     expect(
-      answerQuotation(db, key, { answer: "accepted", poNumber: "PO-9" }, dayAfter, "off"),
+      await answerQuotation(key, { answer: "accepted", poNumber: "PO-9" }, dayAfter, "off"),
     ).toEqual({
       ok: false,
       reason: "expired",
     });
     expect(
-      answerQuotation(db, key, { answer: "accepted", poNumber: "PO-9" }, lastDay, "off"),
+      await answerQuotation(key, { answer: "accepted", poNumber: "PO-9" }, lastDay, "off"),
     ).toEqual({
       ok: true,
     });
   });
 
-  it("finds nothing for a wrong key", () => {
-    send(1_700_000);
-    expect(quotationByKey(db, "A".repeat(43))).toBeUndefined();
-    expect(quotationByKey(db, "short")).toBeUndefined();
+  it("finds nothing for a wrong key", async () => {
+    await send(1_700_000);
+    expect(await quotationByKey("A".repeat(43))).toBeUndefined();
+    expect(await quotationByKey("short")).toBeUndefined();
   });
 });

@@ -1,16 +1,19 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { gstWords, QUOTE_VALID_DAYS } from "@/content/gst";
+import type { Selectable } from "kysely";
 import { quotationWords as words } from "@/content/quotation";
-import { transaction } from "@/lib/db/connection";
-import type { StoredLead } from "@/lib/db/leads";
+import { currentStore, legacyDatabase, writeTogether } from "@/lib/db/store";
+import type { QuotationsTable } from "@/lib/db/tables.generated";
 import { audit } from "@/lib/desk/audit";
-import { indiaDateOf } from "@/lib/format";
-import { chosenRows } from "@/lib/request/chosen";
+import { isTokenShaped, tokenHash } from "@/lib/platform/tokens";
 import type { TaxLine } from "@/lib/request/quote";
-import { calendarDaysAfter, quoteNumberOf } from "@/lib/request/quoteNumber";
+import type { QuotationLine } from "./lines";
 import type { QuotationDocument } from "./pdf";
-import { quotationTotals, type QuotationLine } from "./lines";
-import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
+import {
+  newQuotationKey,
+  unanswerable,
+  type Answer,
+  type KeyedQuotation,
+  type StoredQuotation,
+} from "./stored";
 
 /**
  * The quotations of test requests (migrations 0041-0042): each sending a new
@@ -19,141 +22,100 @@ import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
  * customer's answer. Every step is in the desk's audit log.
  */
 
-type Row = Record<string, SQLOutputValue>;
+const COLUMNS = [
+  "q.id",
+  "q.lead_id",
+  "q.version",
+  "q.number",
+  "q.email",
+  "q.place_of_supply",
+  "q.lines",
+  "q.subtotal_paise",
+  "q.taxes",
+  "q.total_paise",
+  "q.terms",
+  "q.sent_by",
+  "q.sent_at",
+  "q.valid_until",
+  "q.file_name",
+  "q.answer",
+  "q.answered_at",
+  "q.po_number",
+  "q.po_file_name",
+  "q.changes",
+] as const;
 
-export interface StoredQuotation {
-  id: number;
-  leadId: number;
-  version: number;
-  number: string;
-  email: string;
-  placeOfSupply: string;
-  lines: QuotationLine[];
-  subtotalPaise: number;
-  taxes: TaxLine[];
-  totalPaise: number;
-  terms: string;
-  sentBy: string;
-  sentAt: string;
-  validUntil: string;
-  fileName: string;
-  answer: "accepted" | "changes" | null;
-  answeredAt: string | null;
-  poNumber: string | null;
-  poFileName: string | null;
-  changes: string | null;
-}
-
-const COLUMNS = `id, lead_id, version, number, email, place_of_supply, lines, subtotal_paise, taxes,
-  total_paise, terms, sent_by, sent_at, valid_until, file_name, answer, answered_at, po_number,
-  po_file_name, changes`;
-
-const textOrNull = (v: SQLOutputValue | undefined) =>
-  v === null || v === undefined ? null : String(v);
+type Row = Pick<
+  Selectable<QuotationsTable>,
+  (typeof COLUMNS)[number] extends `q.${infer C}` ? C & keyof QuotationsTable : never
+>;
 
 function toQuotation(row: Row): StoredQuotation {
   return {
-    id: Number(row.id),
-    leadId: Number(row.lead_id),
-    version: Number(row.version),
-    number: String(row.number),
-    email: String(row.email),
-    placeOfSupply: String(row.place_of_supply ?? ""),
-    lines: JSON.parse(String(row.lines)) as QuotationLine[],
-    subtotalPaise: Number(row.subtotal_paise),
-    taxes: JSON.parse(String(row.taxes)) as TaxLine[],
-    totalPaise: Number(row.total_paise),
-    terms: String(row.terms ?? ""),
-    sentBy: String(row.sent_by),
-    sentAt: String(row.sent_at),
-    validUntil: String(row.valid_until),
-    fileName: String(row.file_name),
-    answer: (textOrNull(row.answer) as StoredQuotation["answer"]) ?? null,
-    answeredAt: textOrNull(row.answered_at),
-    poNumber: textOrNull(row.po_number),
-    poFileName: textOrNull(row.po_file_name),
-    changes: textOrNull(row.changes),
+    id: row.id,
+    leadId: row.lead_id,
+    version: row.version,
+    number: row.number,
+    email: row.email,
+    placeOfSupply: row.place_of_supply ?? "",
+    lines: JSON.parse(row.lines) as QuotationLine[],
+    subtotalPaise: row.subtotal_paise,
+    taxes: JSON.parse(row.taxes) as TaxLine[],
+    totalPaise: row.total_paise,
+    terms: row.terms ?? "",
+    sentBy: row.sent_by,
+    sentAt: row.sent_at,
+    validUntil: row.valid_until,
+    fileName: row.file_name,
+    answer: (row.answer as StoredQuotation["answer"]) ?? null,
+    answeredAt: row.answered_at,
+    poNumber: row.po_number,
+    poFileName: row.po_file_name,
+    changes: row.changes,
   };
 }
 
-/** A new private key (base64url, 43 characters): 32 random bytes. */
-export const newQuotationKey = (): string => newToken();
+const quotations = () => currentStore().selectFrom("quotations as q");
 
 /** Every version of a lead's quotation, newest first. */
-export function quotationsOfLead(db: DatabaseSync, leadId: number): StoredQuotation[] {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM quotations WHERE lead_id = ? ORDER BY version DESC`)
-    .all(leadId)
-    .map(toQuotation);
+export async function quotationsOfLead(leadId: number): Promise<StoredQuotation[]> {
+  const rows = await quotations()
+    .select(COLUMNS)
+    .where("q.lead_id", "=", leadId)
+    .orderBy("q.version", "desc")
+    .execute();
+  return rows.map(toQuotation);
 }
 
 /** The newest version's total and state of each lead that has one (the desk's list). */
-export function latestQuotations(
-  db: DatabaseSync,
+export async function latestQuotations(
   leadIds: readonly number[],
-): Map<number, StoredQuotation> {
+): Promise<Map<number, StoredQuotation>> {
   if (leadIds.length === 0) return new Map();
-  const rows = db
-    .prepare(
-      `SELECT ${COLUMNS} FROM quotations q WHERE lead_id IN (${leadIds.map(() => "?").join(",")})
-       AND version = (SELECT MAX(version) FROM quotations WHERE lead_id = q.lead_id)`,
+  const rows = await quotations()
+    .select(COLUMNS)
+    .where("q.lead_id", "in", leadIds)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "q.version",
+        "=",
+        selectFrom("quotations")
+          .select(({ fn }) => fn.max("version").as("v"))
+          .whereRef("lead_id", "=", "q.lead_id"),
+      ),
     )
-    .all(...leadIds)
-    .map(toQuotation);
-  return new Map(rows.map((q) => [q.leadId, q]));
+    .execute();
+  return new Map(rows.map(toQuotation).map((q) => [q.leadId, q]));
 }
 
-/** The lines a first quotation starts from: the request's rows at the scope's prices. */
-export function draftLinesOf(db: DatabaseSync, lead: StoredLead): QuotationLine[] {
-  const latest = quotationsOfLead(db, lead.id)[0];
-  if (latest) return latest.lines;
-  const { items } = chosenRows(db, String(lead.fields.rows ?? ""));
-  return items.map((item) => ({
-    description: `${item.test} (${item.method})`,
-    quantity: item.quantity,
-    pricePaise: item.pricePaise ?? 0,
-    discountPercent: 0,
-  }));
-}
-
-/** Who the quotation is billed to, as the request gave it. */
-export function billingOf(lead: StoredLead): QuotationDocument["billing"] {
-  const f = lead.fields;
-  const given = (name: string) => (typeof f[name] === "string" ? String(f[name]) : "");
-  return {
-    organisation: given("billing_organisation") || given("company_name"),
-    gstin: given("billing_gstin") || gstWords.notRegistered,
-    address: given("billing_address"),
-    placeOfSupply: given("billing_state"),
-  };
-}
-
-/** The next version's document (its PDF is made from it in a worker). */
-export function nextQuotation(
-  db: DatabaseSync,
-  lead: StoredLead,
-  lines: readonly QuotationLine[],
-  terms: string,
-  now: Date,
-): QuotationDocument {
-  const version =
-    Number(
-      db.prepare("SELECT MAX(version) AS v FROM quotations WHERE lead_id = ?").get(lead.id)?.v ?? 0,
-    ) + 1;
-  const billing = billingOf(lead);
-  const totals = quotationTotals(lines, billing.placeOfSupply);
-  const date = indiaDateOf(now);
-  return {
-    number: quoteNumberOf(lead.reference),
-    version,
-    date,
-    validUntil: calendarDaysAfter(date, QUOTE_VALID_DAYS),
-    reference: lead.reference,
-    billing,
-    lines: [...lines],
-    ...totals,
-    terms,
-  };
+/** The number of a lead's newest version, 0 before the first. */
+export async function latestVersion(leadId: number): Promise<number> {
+  const row = await currentStore()
+    .selectFrom("quotations")
+    .select(({ fn }) => fn.max("version").as("v"))
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+  return Number(row?.v ?? 0);
 }
 
 /**
@@ -161,53 +123,55 @@ export function nextQuotation(
  * (with the key, until sent) when e-mail is on, and audits it, in one
  * transaction. Two sendings at once: the UNIQUE (lead, version) refuses one.
  */
-export function recordQuotation(
-  db: DatabaseSync,
-  input: {
-    lead: StoredLead;
-    email: string;
-    document: QuotationDocument;
-    pdf: Uint8Array;
-    by: string;
-    now: Date;
-    mail: "pending" | "off";
-  },
-): { id: number; key: string } {
+export function recordQuotation(input: {
+  lead: { id: number; reference: string };
+  email: string;
+  document: QuotationDocument;
+  pdf: Uint8Array;
+  by: string;
+  now: Date;
+  mail: "pending" | "off";
+}): Promise<{ id: number; key: string }> {
   const { lead, document: q, now } = input;
   const key = newQuotationKey();
-  return transaction(db, () => {
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO quotations (lead_id, version, number, email, place_of_supply, lines,
-          subtotal_paise, taxes, total_paise, terms, sent_by, sent_at, valid_until, file_name, file, key_hash)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        lead.id,
-        q.version,
-        q.number,
-        input.email,
-        q.billing.placeOfSupply,
-        JSON.stringify(q.lines),
-        q.subtotalPaise,
-        JSON.stringify(q.taxes),
-        q.totalPaise,
-        q.terms,
-        input.by,
-        now.toISOString(),
-        q.validUntil,
-        `quotation-${q.number}-v${q.version}.pdf`,
-        input.pdf,
-        tokenHash(key),
-      );
-    const id = Number(lastInsertRowid);
+  return writeTogether(async () => {
+    const { id } = await currentStore()
+      .insertInto("quotations")
+      .values({
+        lead_id: lead.id,
+        version: q.version,
+        number: q.number,
+        email: input.email,
+        place_of_supply: q.billing.placeOfSupply,
+        lines: JSON.stringify(q.lines),
+        subtotal_paise: q.subtotalPaise,
+        taxes: JSON.stringify(q.taxes),
+        total_paise: q.totalPaise,
+        terms: q.terms,
+        sent_by: input.by,
+        sent_at: now.toISOString(),
+        valid_until: q.validUntil,
+        file_name: `quotation-${q.number}-v${q.version}.pdf`,
+        file: input.pdf,
+        key_hash: tokenHash(key),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     if (input.mail === "pending")
-      db.prepare(
-        `INSERT INTO quotation_mails (quotation_id, kind, email, link_key, state, next_attempt_at)
-         VALUES (?, 'quotation', ?, ?, 'pending', ?)`,
-      ).run(id, input.email, key, now.toISOString());
+      await currentStore()
+        .insertInto("quotation_mails")
+        .values({
+          quotation_id: id,
+          kind: "quotation",
+          email: input.email,
+          link_key: key,
+          state: "pending",
+          next_attempt_at: now.toISOString(),
+        })
+        .execute();
+    // The desk's audit log has no store yet: its line is written on this transaction's connection.
     audit(
-      db,
+      legacyDatabase(),
       input.by,
       "quotation sent",
       `${lead.reference}: ${words.numbered(q.number, q.version)}, total ${q.totalPaise} paise`,
@@ -217,101 +181,94 @@ export function recordQuotation(
   });
 }
 
-/** A quotation, its lead's reference and whether a newer version exists, by number and key. */
-export function quotationByKey(
-  db: DatabaseSync,
-  key: unknown,
-): (StoredQuotation & { reference: string; newest: number }) | undefined {
+/** A quotation, its lead's reference and whether a newer version exists, by its key. */
+export async function quotationByKey(key: unknown): Promise<KeyedQuotation | undefined> {
   if (!isTokenShaped(key)) return undefined;
-  const row = db
-    .prepare(
-      `SELECT ${COLUMNS.replace(/\b(\w+)\b/g, "q.$1")}, l.reference AS reference,
-         (SELECT MAX(version) FROM quotations WHERE lead_id = q.lead_id) AS newest
-       FROM quotations q JOIN leads l ON l.id = q.lead_id WHERE q.key_hash = ?`,
-    )
-    .get(tokenHash(key));
+  const row = await quotations()
+    .innerJoin("leads as l", "l.id", "q.lead_id")
+    .select(COLUMNS)
+    .select(({ selectFrom }) => [
+      "l.reference",
+      selectFrom("quotations")
+        .select(({ fn }) => fn.max("version").as("v"))
+        .whereRef("lead_id", "=", "q.lead_id")
+        .as("newest"),
+    ])
+    .where("q.key_hash", "=", tokenHash(key))
+    .executeTakeFirst();
   if (!row) return undefined;
   return { ...toQuotation(row), reference: String(row.reference), newest: Number(row.newest) };
 }
 
-export function quotationPdfByKey(
-  db: DatabaseSync,
+/** A quotation's PDF as sent, by its key. */
+export async function quotationPdfByKey(
   key: unknown,
-): { name: string; bytes: Uint8Array } | undefined {
+): Promise<{ name: string; bytes: Uint8Array } | undefined> {
   if (!isTokenShaped(key)) return undefined;
-  const row = db
-    .prepare("SELECT file_name, file FROM quotations WHERE key_hash = ?")
-    .get(tokenHash(key));
+  const row = await currentStore()
+    .selectFrom("quotations")
+    .select(["file_name", "file"])
+    .where("key_hash", "=", tokenHash(key))
+    .executeTakeFirst();
   if (!row || !(row.file instanceof Uint8Array)) return undefined;
-  return { name: String(row.file_name), bytes: row.file };
-}
-
-/** Why a quotation cannot be answered now, or undefined when it can. */
-export function unanswerable(
-  q: Pick<StoredQuotation, "answer" | "validUntil" | "version"> & { newest: number },
-  now: Date,
-): "answered" | "superseded" | "expired" | undefined {
-  if (q.answer) return "answered";
-  if (q.version < q.newest) return "superseded";
-  if (indiaDateOf(now) > q.validUntil) return "expired";
-  return undefined;
+  return { name: row.file_name, bytes: row.file };
 }
 
 /** The audit log's action for each answer. */
 const ANSWER_ACTIONS = { accepted: "quotation accepted", changes: "quotation changes asked" };
-
-export type Answer =
-  | {
-      answer: "accepted";
-      poNumber: string;
-      poFile?: { name: string; type: string; bytes: Uint8Array };
-    }
-  | { answer: "changes"; changes: string };
 
 /**
  * The customer's answer: stored once (a second answer, a superseded or
  * expired version is refused and audited), its acknowledgement queued, audited.
  */
 export function answerQuotation(
-  db: DatabaseSync,
   key: string,
   answer: Answer,
   now: Date,
   mail: "pending" | "off",
-): { ok: true } | { ok: false; reason: "answered" | "superseded" | "expired" | "unknown" } {
-  return transaction(db, () => {
-    const q = quotationByKey(db, key);
+): Promise<
+  { ok: true } | { ok: false; reason: "answered" | "superseded" | "expired" | "unknown" }
+> {
+  return writeTogether(async () => {
+    const q = await quotationByKey(key);
     if (!q) return { ok: false as const, reason: "unknown" as const };
     const who = `customer:${q.email}`;
     const label = `${q.reference}: ${words.numbered(q.number, q.version)}`;
     const reason = unanswerable(q, now);
     if (reason) {
-      audit(db, who, "quotation acceptance refused", `${label} (${reason})`, now);
+      audit(legacyDatabase(), who, "quotation acceptance refused", `${label} (${reason})`, now);
       return { ok: false as const, reason };
     }
-    if (answer.answer === "accepted")
-      db.prepare(
-        `UPDATE quotations SET answer = 'accepted', answered_at = ?, po_number = ?,
-           po_file_name = ?, po_file_type = ?, po_file = ? WHERE id = ? AND answer IS NULL`,
-      ).run(
-        now.toISOString(),
-        answer.poNumber,
-        answer.poFile?.name ?? null,
-        answer.poFile?.type ?? null,
-        answer.poFile?.bytes ?? null,
-        q.id,
-      );
-    else
-      db.prepare(
-        "UPDATE quotations SET answer = 'changes', answered_at = ?, changes = ? WHERE id = ? AND answer IS NULL",
-      ).run(now.toISOString(), answer.changes, q.id);
+    await currentStore()
+      .updateTable("quotations")
+      .set(
+        answer.answer === "accepted"
+          ? {
+              answer: "accepted",
+              answered_at: now.toISOString(),
+              po_number: answer.poNumber,
+              po_file_name: answer.poFile?.name ?? null,
+              po_file_type: answer.poFile?.type ?? null,
+              po_file: answer.poFile?.bytes ?? null,
+            }
+          : { answer: "changes", answered_at: now.toISOString(), changes: answer.changes },
+      )
+      .where("id", "=", q.id)
+      .where("answer", "is", null)
+      .execute();
     if (mail === "pending")
-      db.prepare(
-        `INSERT INTO quotation_mails (quotation_id, kind, email, state, next_attempt_at)
-         VALUES (?, 'answer', ?, 'pending', ?)`,
-      ).run(q.id, q.email, now.toISOString());
+      await currentStore()
+        .insertInto("quotation_mails")
+        .values({
+          quotation_id: q.id,
+          kind: "answer",
+          email: q.email,
+          state: "pending",
+          next_attempt_at: now.toISOString(),
+        })
+        .execute();
     audit(
-      db,
+      legacyDatabase(),
       who,
       ANSWER_ACTIONS[answer.answer],
       answer.answer === "accepted" ? `${label}, PO ${answer.poNumber}` : label,
@@ -322,19 +279,121 @@ export function answerQuotation(
 }
 
 /** A version's file for the desk: the quotation's PDF as sent, or the customer's PO file. */
-export function quotationFile(
-  db: DatabaseSync,
+export async function quotationFile(
   leadId: number,
   version: number,
   which: "pdf" | "po",
-): { name: string; bytes: Uint8Array } | undefined {
-  const row = db
-    .prepare(
+): Promise<{ name: string; bytes: Uint8Array } | undefined> {
+  const row = await currentStore()
+    .selectFrom("quotations")
+    .select(
       which === "pdf"
-        ? "SELECT file_name AS name, file AS bytes FROM quotations WHERE lead_id = ? AND version = ?"
-        : "SELECT po_file_name AS name, po_file AS bytes FROM quotations WHERE lead_id = ? AND version = ?",
+        ? ["file_name as name", "file as bytes"]
+        : ["po_file_name as name", "po_file as bytes"],
     )
-    .get(leadId, version);
+    .where("lead_id", "=", leadId)
+    .where("version", "=", version)
+    .executeTakeFirst();
   if (!row || !(row.bytes instanceof Uint8Array)) return undefined;
   return { name: String(row.name), bytes: row.bytes };
+}
+
+/** One e-mail of the quotations' outbox with what it tells (lib/quotation/mail.ts writes it). */
+export interface QuotationMailRow {
+  kind: string;
+  email: string;
+  linkKey: string | null;
+  number: string;
+  version: number;
+  totalPaise: number;
+  validUntil: string;
+  answer: string | null;
+  poNumber: string | null;
+  changes: string | null;
+  fileName: string;
+  file: Uint8Array | null;
+  /** The lead's fields as stored (JSON). */
+  leadFields: string;
+}
+
+export async function quotationMailById(id: number): Promise<QuotationMailRow | undefined> {
+  const row = await currentStore()
+    .selectFrom("quotation_mails as m")
+    .innerJoin("quotations as q", "q.id", "m.quotation_id")
+    .innerJoin("leads as l", "l.id", "q.lead_id")
+    .select([
+      "m.kind",
+      "m.email",
+      "m.link_key",
+      "q.number",
+      "q.version",
+      "q.total_paise",
+      "q.valid_until",
+      "q.answer",
+      "q.po_number",
+      "q.changes",
+      "q.file_name",
+      "q.file",
+      "l.fields",
+    ])
+    .where("m.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    kind: row.kind,
+    email: row.email,
+    linkKey: row.link_key,
+    number: row.number,
+    version: row.version,
+    totalPaise: row.total_paise,
+    validUntil: row.valid_until,
+    answer: row.answer,
+    poNumber: row.po_number,
+    changes: row.changes,
+    fileName: row.file_name,
+    file: row.file instanceof Uint8Array ? row.file : null,
+    leadFields: row.fields,
+  };
+}
+
+/** Pending e-mails whose next attempt is due, oldest first. */
+export async function dueQuotationMails(
+  now: Date,
+  limit: number,
+): Promise<{ id: number; attempts: number }[]> {
+  return currentStore()
+    .selectFrom("quotation_mails")
+    .select(["id", "attempts"])
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Sent: the key leaves the database with the e-mail, only its hash stays. */
+export async function markQuotationMailSent(id: number, messageId: string, at: Date) {
+  await currentStore()
+    .updateTable("quotation_mails")
+    .set({
+      state: "sent",
+      message_id: messageId,
+      sent_at: at.toISOString(),
+      last_error: null,
+      link_key: null,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markQuotationMailFailed(id: number, error: string, next: Date) {
+  await currentStore()
+    .updateTable("quotation_mails")
+    .set((eb) => ({
+      attempts: eb("attempts", "+", 1),
+      last_error: error,
+      next_attempt_at: next.toISOString(),
+    }))
+    .where("id", "=", id)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import { legacyDatabase } from "@/lib/db/store";
 import { scopeRowsByIds, type ScopeRow } from "@/lib/scope/rows";
 import { parsePicks } from "@/lib/scope/requestLink";
 import type { RequestItem } from "./items";
@@ -25,11 +25,12 @@ export const itemOf = (row: ScopeRow, quantity: number): RequestItem => ({
  * in the order chosen; unknown ids named apart. Prices are never taken from
  * what the browser sent.
  */
-export function chosenRows(db: DatabaseSync, rows: string | null | undefined): ChosenRows {
+export async function chosenRows(rows: string | null | undefined): Promise<ChosenRows> {
   const picks = parsePicks(rows);
+  // The scope has no store yet (issue 52): its rows are read on the connection of the work in hand.
   const found = new Map(
     scopeRowsByIds(
-      db,
+      legacyDatabase(),
       picks.map((p) => p.id),
     ).map((r) => [r.id, r]),
   );

@@ -7,7 +7,8 @@ import { insertLead } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
 import { formSchemas } from "@/lib/leads/schemas";
 import { closeUntrustedPool } from "@/lib/workers/pool";
-import { requestPdfByKey } from "./links";
+import { withStore } from "@/lib/db/store";
+import { requestPdfByKey as pdfByKeyIn } from "./links";
 import { requestStep } from "./step";
 
 // A PDF made on this thread would throw: the untrusted-work pool's threads load the real pdfkit.
@@ -122,27 +123,36 @@ describe("the request's schema (browser and server)", () => {
 });
 
 describe("the request's step in the inbox", () => {
-  const step = () => requestStep(() => db);
+  /** The step on this test's database. */
+  const step = () => {
+    const own = requestStep();
+    return {
+      complete: (fields: Record<string, unknown>) => withStore(db, () => own.complete(fields)),
+      stored: (lead: Parameters<typeof own.stored>[0]) => withStore(db, () => own.stored(lead)),
+    };
+  };
+  const requestPdfByKey = (reference: unknown, key: unknown) =>
+    withStore(db, () => pdfByKeyIn(reference, key));
   const fieldsOf = (input: Record<string, unknown>) =>
     formSchemas.request.parse(input) as Record<string, unknown>;
 
-  it("refuses a non-accredited row without the consent, by the field", () => {
-    expect(step().complete(fieldsOf(valid))).toEqual({
+  it("refuses a non-accredited row without the consent, by the field", async () => {
+    expect(await step().complete(fieldsOf(valid))).toEqual({
       ok: false,
       message: `nabl_consent: ${requestPage.consentRequired}`,
       fields: { nabl_consent: requestPage.consentRequired },
     });
   });
 
-  it("refuses a request with no row the scope has", () => {
-    expect(step().complete(fieldsOf({ ...valid, rows: "99999x1" }))).toMatchObject({
+  it("refuses a request with no row the scope has", async () => {
+    expect(await step().complete(fieldsOf({ ...valid, rows: "99999x1" }))).toMatchObject({
       ok: false,
       fields: { rows: requestPage.noRows },
     });
   });
 
-  it("reads the rows and prices from the scope and keeps the tests and the quote as fields", () => {
-    const done = step().complete(
+  it("reads the rows and prices from the scope and keeps the tests and the quote as fields", async () => {
+    const done = await step().complete(
       fieldsOf({ ...valid, rows: "13x5,8x2,54x1,99999x1", nabl_consent: "yes" }),
     );
     expect(done.ok).toBe(true);
@@ -168,8 +178,8 @@ describe("the request's step in the inbox", () => {
     expect(Object.keys(done.fields).slice(0, 2)).toEqual(["rows", "tests"]);
   });
 
-  it("bills a buyer in Madhya Pradesh CGST + SGST, and one without a GSTIN as not registered", () => {
-    const done = step().complete(
+  it("bills a buyer in Madhya Pradesh CGST + SGST, and one without a GSTIN as not registered", async () => {
+    const done = await step().complete(
       fieldsOf({
         ...valid,
         rows: "13x5,8x2",
@@ -192,8 +202,8 @@ describe("the request's step in the inbox", () => {
     if (done.ok) expect(done.fields).not.toHaveProperty("quote_igst");
   });
 
-  it("needs no consent when every row is accredited, and says so", () => {
-    const done = step().complete(fieldsOf({ ...valid, rows: "13x1" }));
+  it("needs no consent when every row is accredited, and says so", async () => {
+    const done = await step().complete(fieldsOf({ ...valid, rows: "13x1" }));
     expect(done).toMatchObject({
       ok: true,
       fields: { nabl_consent: false, quote_total: "₹21,240.00" },
@@ -201,7 +211,7 @@ describe("the request's step in the inbox", () => {
   });
 
   it("once stored, the PDF (made in a worker thread) is the lead's file, its e-mail goes now, and the key opens only it", async () => {
-    const done = step().complete(fieldsOf({ ...valid, nabl_consent: "yes" }));
+    const done = await step().complete(fieldsOf({ ...valid, nabl_consent: "yes" }));
     if (!done.ok) throw new Error("refused");
     const createdAt = new Date();
     const held = new Date(createdAt.getTime() + 600_000);
@@ -221,7 +231,7 @@ describe("the request's step in the inbox", () => {
       context: done.context,
       client: "203.0.113.1",
     });
-    const pdf = requestPdfByKey(db, lead.reference, key);
+    const pdf = await requestPdfByKey(lead.reference, key);
     expect(pdf?.name).toBe(`test-request-${lead.reference}.pdf`);
     expect(Buffer.from(pdf!.bytes).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const row = db
@@ -230,9 +240,12 @@ describe("the request's step in the inbox", () => {
     expect(row?.file_type).toBe("application/pdf");
     expect(new Date(String(row?.next_attempt_at)).getTime()).toBeLessThan(held.getTime());
     expect(
-      requestPdfByKey(db, lead.reference, `${key!.slice(0, -1)}${key!.endsWith("A") ? "B" : "A"}`),
+      await requestPdfByKey(
+        lead.reference,
+        `${key!.slice(0, -1)}${key!.endsWith("A") ? "B" : "A"}`,
+      ),
     ).toBeUndefined();
-    expect(requestPdfByKey(db, "LEAD-2026-999999", key)).toBeUndefined();
+    expect(await requestPdfByKey("LEAD-2026-999999", key)).toBeUndefined();
     // Erasing the lead erases its link.
     db.prepare("DELETE FROM leads WHERE id = ?").run(lead.id);
     expect(db.prepare("SELECT COUNT(*) AS n FROM request_links").get()?.n).toBe(0);

@@ -1,8 +1,8 @@
-import type { DatabaseSync } from "node:sqlite";
 import { REQUEST_ROWS_FIELD } from "@/content/forms";
 import { SAC_CODE, stateByName } from "@/content/gst";
 import { requestPage, requestPdf } from "@/content/request";
 import { attachLeadFile, type LeadFile } from "@/lib/db/leads";
+import { legacyDatabase } from "@/lib/db/store";
 import { formatRupees } from "@/lib/scope/money";
 import { runUntrusted } from "@/lib/workers/pool";
 import { chosenRows } from "./chosen";
@@ -47,14 +47,15 @@ function quoteFields(read: Read): Record<string, string> {
  * fields. Once stored, its PDF becomes the lead's file (so the staff e-mail
  * carries it and the desk offers it) and the customer's key is made.
  */
-export function requestStep(db: () => DatabaseSync) {
+export function requestStep() {
   return {
-    complete(
+    async complete(
       fields: Record<string, unknown>,
-    ):
+    ): Promise<
       | { ok: true; fields: Record<string, unknown>; holdNotification: boolean; context: Read }
-      | { ok: false; message: string; fields: Record<string, string> } {
-      const { items } = chosenRows(db(), String(fields[REQUEST_ROWS_FIELD] ?? ""));
+      | { ok: false; message: string; fields: Record<string, string> }
+    > {
+      const { items } = await chosenRows(String(fields[REQUEST_ROWS_FIELD] ?? ""));
       if (items.length === 0)
         return {
           ok: false as const,
@@ -109,10 +110,14 @@ export function requestStep(db: () => DatabaseSync) {
         });
         file = { name: requestPdf.file(lead.reference), type: "application/pdf", bytes };
       } finally {
-        // Whatever happens to the PDF, the e-mail is no longer held.
-        attachLeadFile(db(), lead.id, file, new Date(), () => {
-          if (file) saveRequestKey(db(), lead.id, key);
-        });
+        try {
+          // The key first: it opens nothing until the lead has its file.
+          if (file) await saveRequestKey(lead.id, key);
+        } finally {
+          // Whatever happens to the PDF, the e-mail is no longer held. (The leads have no
+          // store yet, issue 52: written on the connection of the work in hand.)
+          attachLeadFile(legacyDatabase(), lead.id, file, new Date());
+        }
       }
       return { key };
     },

@@ -6,6 +6,7 @@ import { scopeSeed } from "@/content/scope";
 import { scopeDesk, scopeSearchWordsDesk } from "@/content/scopeDesk";
 import { serverBrochureLink, servedBrochure } from "@/lib/brochure/current";
 import { migrate } from "@/lib/db/migrate";
+import { withStore } from "@/lib/db/store";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { scopeToCsv } from "./csv";
 import { scopePageAction } from "./deskActions";
@@ -112,9 +113,11 @@ describe("replace the whole scope", () => {
 
 describe("the brochure follows the scope in the database", () => {
   it("is the built file while the scope is the seed, and made again from the database after an import", async () => {
-    expect(await serverBrochureLink(certificates, scopeForBrochure(db))).toBeUndefined();
+    expect(
+      await serverBrochureLink(certificates, await withStore(db, scopeForBrochure)),
+    ).toBeUndefined();
     await apply(await dryRun(smallFile(), "replace"), "removals");
-    const scope = scopeForBrochure(db);
+    const scope = await withStore(db, scopeForBrochure);
     const link = (await serverBrochureLink(certificates, scope))!;
     expect(link.href).toMatch(/^\/brochure\/[0-9a-f]{16}\.pdf$/);
     const bytes = (await servedBrochure(link.href.replace("/brochure/", ""), certificates, scope))!;

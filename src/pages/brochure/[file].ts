@@ -2,7 +2,6 @@ import type { APIRoute } from "astro";
 import { brochureFileName } from "@/content/site";
 import { servedBrochure } from "@/lib/brochure/current";
 import { siteCertificates } from "@/lib/certificates";
-import { serverDatabase } from "@/lib/db/server";
 import { scopeForBrochure } from "@/lib/brochure/scope";
 
 export const prerender = false;
@@ -14,8 +13,11 @@ export const prerender = false;
  * stand is served; its address changes with what it says.
  */
 export const GET: APIRoute = async ({ params }) => {
-  const db = serverDatabase();
-  const bytes = await servedBrochure(params.file ?? "", siteCertificates(db), scopeForBrochure(db));
+  const bytes = await servedBrochure(
+    params.file ?? "",
+    await siteCertificates(),
+    await scopeForBrochure(),
+  );
   if (!bytes)
     return new Response("Not found", {
       status: 404,

@@ -1,13 +1,12 @@
 import type { APIRoute } from "astro";
-import { serverDatabase } from "@/lib/db/server";
 import { textResponse } from "@/lib/http/responses";
 import { quotationPdfByKey } from "@/lib/quotation/store";
 
 export const prerender = false;
 
 /** A quotation's PDF for its customer, by the private key, or 404 alike. */
-export const GET: APIRoute = ({ url }) => {
-  const pdf = quotationPdfByKey(serverDatabase(), url.searchParams.get("key"));
+export const GET: APIRoute = async ({ url }) => {
+  const pdf = await quotationPdfByKey(url.searchParams.get("key"));
   if (!pdf) return textResponse(404, "Not found");
   return new Response(Buffer.from(pdf.bytes), {
     headers: {

@@ -8,7 +8,7 @@ import {
   type Done,
   type VersionLine,
 } from "@/lib/certificates/deskActions";
-import { CERTIFICATE_FIELDS, type CertificateField } from "@/lib/certificates/records";
+import { CERTIFICATE_FIELDS, type CertificateField } from "@/lib/certificates/values";
 import { NUMBER_LENGTH } from "@/lib/certificates/form";
 import { isCalendarDate } from "@/lib/clock";
 import { DeskErrorSummary } from "../DeskErrorSummary";

@@ -1,5 +1,5 @@
 import { certificateDesk } from "@/content/desk";
-import type { CertificateField } from "@/lib/certificates/records";
+import type { CertificateField } from "@/lib/certificates/values";
 import { formatLongDateIN } from "@/lib/format";
 
 /** A certificate's value as the desk shows it: dates written out ("13 March 2028"). */

@@ -22,16 +22,19 @@ import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScrip
  * lead is stored (its e-mail held until then when `complete` asked) and gives
  * what the page that sent it may show (a link to the request's PDF).
  */
+type Completed =
+  | {
+      ok: true;
+      fields: Record<string, unknown>;
+      holdNotification?: boolean;
+      /** What `stored` needs besides the fields (the rows as read). */
+      context?: unknown;
+    }
+  | { ok: false; message: string; fields: Record<string, string> };
+
 export interface FormStep {
-  complete(fields: Record<string, unknown>):
-    | {
-        ok: true;
-        fields: Record<string, unknown>;
-        holdNotification?: boolean;
-        /** What `stored` needs besides the fields (the rows as read). */
-        context?: unknown;
-      }
-    | { ok: false; message: string; fields: Record<string, string> };
+  /** Answered at once, or once the step's store has read what it needs. */
+  complete(fields: Record<string, unknown>): Completed | Promise<Completed>;
   stored?(lead: {
     id: number;
     reference: string;
@@ -124,7 +127,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     const valid = await validateSubmission(form, submission, networkOf(client));
     const step = deps.formSteps?.()[form];
     const completed = step
-      ? step.complete(valid.fields)
+      ? await step.complete(valid.fields)
       : { ok: true as const, fields: valid.fields };
     if (!completed.ok) throw new Reply(400, completed.message, undefined, completed.fields);
     const { fields } = completed;

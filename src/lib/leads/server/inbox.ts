@@ -15,7 +15,7 @@ const serverLeadStore = () => leadStore(serverDatabase());
 let handlers: InboxHandlers | undefined;
 
 /** A test request reads its rows from the scope and gets its PDF (lib/request/step.ts). */
-const formSteps = { request: requestStep(serverDatabase) };
+const formSteps = { request: requestStep() };
 
 /** The inbox the route files answer with: configuration from lib/env, the server's database. */
 export function inbox(): InboxHandlers {

@@ -1,7 +1,6 @@
 import type { APIRoute } from "astro";
 import { siteCertificates } from "@/lib/certificates";
 import { certificatesDir, servedDrawing } from "@/lib/certificates/pictures";
-import { serverDatabase } from "@/lib/db/server";
 
 export const prerender = false;
 
@@ -12,12 +11,8 @@ export const prerender = false;
  * route. Only the drawing of a certificate as it stands now is served; its
  * name changes with its values, so browsers keep it for a year.
  */
-export const GET: APIRoute = ({ params }) => {
-  const svg = servedDrawing(
-    certificatesDir(),
-    params.file ?? "",
-    siteCertificates(serverDatabase()),
-  );
+export const GET: APIRoute = async ({ params }) => {
+  const svg = servedDrawing(certificatesDir(), params.file ?? "", await siteCertificates());
   if (svg === undefined)
     return new Response("Not found", {
       status: 404,
