@@ -1,4 +1,6 @@
-import { DeskError } from "@/lib/desk/errors";
+import { RegisterError } from "./registerError";
+
+export { RegisterError };
 import { timingSafeEqual } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { registerDesk, type ReportKind } from "@/content/reports";
@@ -59,17 +61,6 @@ export interface PdfVersion {
   /** The lab's digital seal on this version (lib/reports/seal.ts): who (the certificate's subject) and when. */
   sealedBy: string | null;
   sealedAt: string | null;
-}
-
-/**
- * A refused register action. Its status: 400 bad input, 403 not this person's to do, 404 no such
- * report, 409 conflict, 413 too large, 422 a file that could not be checked in time, 503 the
- * file checks are all busy.
- */
-export class RegisterError extends DeskError {
-  constructor(message: string, status: 400 | 403 | 404 | 409 | 413 | 422 | 503 = 400) {
-    super(message, { status });
-  }
 }
 
 const text = (v: SQLOutputValue | undefined) => (v === null || v === undefined ? null : String(v));

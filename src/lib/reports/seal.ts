@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { registerDesk } from "@/content/reports";
 import { site } from "@/content/site";
 import { runUntrusted, UntrustedWorkError, type UntrustedWho } from "@/lib/workers/pool";
-import { RegisterError } from "./register";
+import { RegisterError } from "./registerError";
 import { sealState } from "./sealCertificate";
 import type { SealAnswer, SealQuestion } from "./sealPdf";
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { textResponse } from "@/lib/http/responses";
-import { inbox } from "@/lib/leads/server/inbox";
+import { inbox } from "@/lib/server/inbox";
 import { peerAddress } from "@/lib/http/client";
 import { messageNotSentHref, messageSentHref } from "@/content/messageResult";
 

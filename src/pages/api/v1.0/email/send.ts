@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { inbox } from "@/lib/leads/server/inbox";
+import { inbox } from "@/lib/server/inbox";
 import { peerAddress } from "@/lib/http/client";
 
 // The built-in lead inbox, endpoint of @emailjs/browser's send (JSON).

@@ -7,7 +7,7 @@ import { scaledSlots } from "@/lib/fairShare/scaledSlots";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
 import { createThrottle } from "@/lib/intake/throttle";
 import { requestStep } from "@/lib/request/step";
-import { leadNotifications } from "./notifications";
+import { leadNotifications } from "@/lib/leads/server/notifications";
 
 /** The server's lead store: its one database connection (DATABASE_PATH). */
 const serverLeadStore = () => leadStore(serverDatabase());
@@ -17,7 +17,12 @@ let handlers: InboxHandlers | undefined;
 /** A test request reads its rows from the scope and gets its PDF (lib/request/step.ts). */
 const formSteps = { request: requestStep() };
 
-/** The inbox the route files answer with: configuration from lib/env, the server's database. */
+/**
+ * The inbox the route files answer with: configuration from lib/env, the
+ * server's database, and the forms' own steps (the test request's, from
+ * lib/request). Composed here, where the server is put together, so that
+ * lib/leads never reaches up into an area built on it.
+ */
 export function inbox(): InboxHandlers {
   handlers ??= createInboxHandlers({
     store: serverLeadStore,
