@@ -12,13 +12,18 @@ export interface Outbox<T extends { reference: string }> {
   markFailed(id: number, error: string, nextAttemptAt: Date): void;
 }
 
+/** The same outbox in an async store (lib/<area>/store.ts): each answer a promise. */
+export type AsyncOutbox<T extends { reference: string }> = {
+  [K in keyof Outbox<T>]: (...args: Parameters<Outbox<T>[K]>) => Promise<ReturnType<Outbox<T>[K]>>;
+};
+
 /** What sends the mail: nodemailer's transporter, or a stand-in in tests. */
 export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<{ messageId?: string | undefined }>;
 }
 
 export interface NotifierOptions<T extends { reference: string }> extends NotifyAddresses {
-  outbox: () => Outbox<T>;
+  outbox: () => Outbox<T> | AsyncOutbox<T>;
   /** The e-mail for one record. */
   message: (item: T, to: NotifyAddresses) => SendMailOptions;
   transport: MailTransport;
@@ -62,16 +67,16 @@ export function createNotifier<T extends { reference: string }>(
 
   async function deliver(id: number, attempts: number): Promise<void> {
     const outbox = options.outbox();
-    const item = outbox.item(id);
+    const item = await outbox.item(id);
     if (!item) return; // erased meanwhile: its outbox row went with it
     try {
       const message = options.message(item, options);
       const info = await options.transport.sendMail(message);
-      outbox.markSent(id, info.messageId ?? String(message.messageId), now());
+      await outbox.markSent(id, info.messageId ?? String(message.messageId), now());
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const next = new Date(now().getTime() + retryPause(attempts + 1, options.firstRetryMs));
-      outbox.markFailed(id, text.slice(0, 500), next);
+      await outbox.markFailed(id, text.slice(0, 500), next);
       log(`Notification of ${item.reference} failed (attempt ${attempts + 1}): ${oneLine(text)}`);
     }
   }
@@ -81,7 +86,7 @@ export function createNotifier<T extends { reference: string }>(
       again = false;
       for (;;) {
         if (stopped) return;
-        const due = options.outbox().due(now(), BATCH);
+        const due = await options.outbox().due(now(), BATCH);
         if (due.length === 0) break;
         for (const row of due) await deliver(row.id, row.attempts);
         if (due.length < BATCH) break;

@@ -20,6 +20,7 @@ import type { Tables } from "./tables.generated";
 export type Store = Kysely<Tables> | Transaction<Tables>;
 
 const stores = new WeakMap<DatabaseSync, Kysely<Tables>>();
+const connections = new WeakMap<Kysely<Tables>, DatabaseSync>();
 
 /** The store over an open connection (one per connection, so its queue is shared). */
 export function storeOf(db: DatabaseSync): Kysely<Tables> {
@@ -27,6 +28,7 @@ export function storeOf(db: DatabaseSync): Kysely<Tables> {
   if (!store) {
     store = new Kysely<Tables>({ dialect: new NodeSqliteDialect(db) });
     stores.set(db, store);
+    connections.set(store, db);
   }
   return store;
 }
@@ -42,6 +44,17 @@ const work = new AsyncLocalStorage<Work>();
 export function currentStore(): Store {
   const current = work.getStore();
   return current?.trx ?? current?.root ?? storeOf(serverDatabase());
+}
+
+/**
+ * The connection under the work in hand's store, for the one thing SQL cannot
+ * say: SQLite's online backup of it (lib/backup/store.ts). Never in a route.
+ */
+export function currentConnection(): DatabaseSync {
+  const root = work.getStore()?.root ?? storeOf(serverDatabase());
+  const db = connections.get(root);
+  if (!db) throw new Error("This store was not opened on a node:sqlite connection");
+  return db;
 }
 
 /** Runs `task` against this store (a command's own database, a test's). */
