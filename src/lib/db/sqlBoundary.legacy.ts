@@ -13,8 +13,6 @@ export const NOT_YET_IN_A_STORE: readonly string[] = [
   "src/lib/articles/publicView.ts",
   "src/lib/articles/scheduleWake.ts",
   "src/lib/articles/unrenderedBodies.ts",
-  "src/lib/attention/attention.ts",
-  "src/lib/attention/followUps.ts",
   "src/lib/brochure/scope.ts",
   "src/lib/careers/applications.ts",
   "src/lib/careers/applicationsDeskActions.ts",
@@ -110,6 +108,5 @@ export const NOT_YET_IN_A_STORE: readonly string[] = [
   "src/lib/scope/records.ts",
   "src/lib/scope/rows.ts",
   "src/lib/scope/searchWords.ts",
-  "src/lib/server/followUpDigest.ts",
   "src/lib/db/sqlBoundary.ts",
 ];
