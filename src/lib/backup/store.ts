@@ -133,11 +133,17 @@ export const failureMailOutbox = {
 
 /**
  * Copies the database of the work in hand to `path` through SQLite's online
- * backup API (on its own connection: writes meanwhile go into the copy, never
- * restart it).
+ * backup API, on its own connection. The copy holds that connection as the
+ * store's queries and transactions do: SQLite refuses to copy from a
+ * connection in the middle of a write, and another request's transaction
+ * stays open across its awaits. Queries meanwhile wait for the copy (about
+ * 0.4 s for 100 MB).
  */
 export async function copyDatabaseTo(path: string): Promise<void> {
-  await backup(currentConnection(), path);
+  const db = currentConnection();
+  await currentStore()
+    .connection()
+    .execute(() => backup(db, path));
 }
 
 /**
