@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { backupCommand as words, backupProblems, keptPolicyWords } from "@/content/backups";
 import { openDatabase } from "@/lib/db/connection";
 import { serverDatabasePath } from "@/lib/db/server";
+import { withStore } from "@/lib/db/store";
 import { mailConfigured, recordedBackup } from "@/lib/backup/recorded";
 import { ResticError } from "@/lib/backup/restic";
 import { configuredRepository } from "@/lib/backup/settings";
@@ -44,10 +45,9 @@ async function main(): Promise<number> {
   const db = openDatabase(dbPath);
   try {
     const started = performance.now();
-    const run = await recordedBackup(db, dbPath, {
-      mail: mailConfigured(),
-      forget: !values["no-forget"],
-    });
+    const run = await withStore(db, () =>
+      recordedBackup(dbPath, { mail: mailConfigured(), forget: !values["no-forget"] }),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (run.result) {
       console.log(

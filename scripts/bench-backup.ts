@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import type { DatabaseSync } from "node:sqlite";
 import { openDatabase, transaction } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { restoreSnapshot } from "@/lib/backup/restore";
 import { backupSite, initRepository, type BackupResult } from "@/lib/backup/snapshot";
 import { storePdf } from "@/lib/reports/pdfStore";
@@ -75,15 +76,16 @@ function addReports(db: DatabaseSync, count: number): void {
 
 async function timedBackup(db: DatabaseSync): Promise<{ ms: number; result: BackupResult }> {
   const started = performance.now();
-  const result = await backupSite({
-    db,
-    dbPath,
-    repo,
-    settings: {},
-    root: top,
-    siteVersion: "bench",
-    forget: false,
-  });
+  const result = await withStore(db, () =>
+    backupSite({
+      dbPath,
+      repo,
+      settings: {},
+      root: top,
+      siteVersion: "bench",
+      forget: false,
+    }),
+  );
   return { ms: performance.now() - started, result };
 }
 

@@ -1,16 +1,16 @@
-import type { DatabaseSync } from "node:sqlite";
-import { applicationCase } from "@/lib/careers/applicationsCase";
-import { statusCounts } from "@/lib/cases/status";
-import { siteCertificates } from "@/lib/certificates";
-import { withStore } from "@/lib/db/store";
 import { expiringWithin } from "@/lib/certificateStanding";
+import { siteCertificates } from "@/lib/certificates";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
-import { countSigningNameChanges } from "@/lib/desk/signingNames";
-import { leadCase } from "@/lib/leads/case";
-import { applicationsDue, leadsDue, type DueItem } from "./followUps";
 import type { DeskUser } from "@/lib/desk/roles";
-import { registerCounts } from "@/lib/reports/registerList";
+import { applicationsDue, leadsDue, type DueItem } from "./followUps";
+import {
+  awaitingAuthorisationCount,
+  needsFinalPdfCount,
+  newApplicationsCount,
+  newLeadsCount,
+  signingNameChangesCount,
+} from "./store";
 
 /** One thing on the desk that waits for someone: how many, and the list that shows them. */
 export interface AttentionItem {
@@ -24,43 +24,42 @@ export interface AttentionItem {
 /** How many follow-ups due the start page names under their count. */
 const NAMED = 5;
 
-type Count = (db: DatabaseSync, today: string, user: DeskUser) => Counted | Promise<Counted>;
-
-type Counted = { count: number; due?: DueItem[] } | number;
+type Count = (
+  today: string,
+  user: DeskUser,
+) => Promise<{ count: number; due?: DueItem[] } | number>;
 
 const named = ({ total, items }: { total: number; items: DueItem[] }) => ({
   count: total,
   due: items,
 });
 
-/** How each start-page count is taken: one indexed query or a kept tally. */
+/** The certificates whose last day is at most 60 days away (or past), as the desk keeps them. */
+const expiringCertificates = async (today: string): Promise<number> =>
+  expiringWithin(await siteCertificates(), today).length;
+
+/** How each start-page count is taken: one indexed query or a kept tally (./store.ts). */
 const COUNTS: Record<AttentionKey, Count> = {
-  newLeads: (db) => statusCounts(db, leadCase).new,
-  leadsDue: (db, today, user) => named(leadsDue(db, user.email, today, NAMED)),
-  newApplications: (db) => statusCounts(db, applicationCase).new,
-  applicationsDue: (db, today, user) => named(applicationsDue(db, user.email, today, NAMED)),
-  awaitingAuthorisation: (db) => registerCounts(db).awaiting,
-  needsFinalPdf: (db) => registerCounts(db).needsPdf,
-  // The certificates' store (issue 52), on this database.
-  certificates: async (db, today) =>
-    expiringWithin(await withStore(db, siteCertificates), today).length,
-  signingNames: (db) => countSigningNameChanges(db),
+  newLeads: () => newLeadsCount(),
+  leadsDue: async (today, user) => named(await leadsDue(user.email, today, NAMED)),
+  newApplications: () => newApplicationsCount(),
+  applicationsDue: async (today, user) => named(await applicationsDue(user.email, today, NAMED)),
+  awaitingAuthorisation: () => awaitingAuthorisationCount(),
+  needsFinalPdf: () => needsFinalPdfCount(),
+  certificates: (today) => expiringCertificates(today),
+  signingNames: () => signingNameChangesCount(),
 };
 
 /**
  * What needs attention, for the areas this person may open: each area of the
  * registry (lib/desk/areas.ts) names its counts and the page whose readers see them.
  */
-export function attentionFor(
-  db: DatabaseSync,
-  user: DeskUser,
-  today: string,
-): Promise<AttentionItem[]> {
+export async function attentionFor(user: DeskUser, today: string): Promise<AttentionItem[]> {
   return Promise.all(
     DESK_AREAS.flatMap((area) => area.attention ?? [])
       .filter((entry) => mayRead(user, entry.readerOf))
       .map(async ({ key, href }) => {
-        const counted = await COUNTS[key](db, today, user);
+        const counted = await COUNTS[key](today, user);
         return typeof counted === "number"
           ? { key, count: counted, href }
           : { key, href, ...counted };

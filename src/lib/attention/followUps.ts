@@ -1,12 +1,10 @@
-import type { DatabaseSync } from "node:sqlite";
 import { applicationsDesk } from "@/content/applicationsDesk";
+import { leadContact } from "@/content/forms";
 import { formNameOf } from "@/content/leadNotification";
-import { applicationByReference } from "@/lib/careers/applications";
 import { applicationCase } from "@/lib/careers/applicationsCase";
-import { dueCases, type DueCase } from "@/lib/cases/followUp";
 import { recordHref } from "@/lib/desk/recordId";
 import { leadCase } from "@/lib/leads/case";
-import { deskLead } from "@/lib/leads/desk";
+import { dueApplications, dueLeads } from "./store";
 
 /** A case whose follow-up date has come, as the start page and the daily e-mail list it. */
 export interface DueItem {
@@ -25,44 +23,35 @@ export interface DueList {
   total: number;
 }
 
-const listed = (
-  found: { rows: DueCase[]; total: number },
+const listed = <R extends { reference: string; due: string }>(
+  found: { rows: R[]; total: number },
   page: string,
-  about: (reference: string) => string,
+  about: (row: R) => string,
 ): DueList => ({
   total: found.total,
   items: found.rows.map((row) => ({
     reference: row.reference,
-    about: about(row.reference),
+    about: about(row),
     due: row.due,
     href: recordHref(page, row.reference),
   })),
 });
 
 /** An owner's leads due for follow-up on or before `today`, oldest date first. */
-export function leadsDue(db: DatabaseSync, owner: string, today: string, limit = 200): DueList {
-  return listed(dueCases(db, leadCase, owner, today, limit), leadCase.desk.page, (reference) => {
-    const lead = deskLead(db, reference);
-    if (!lead) return "";
-    const who = [lead.name, lead.company].filter(Boolean).join(", ");
+export async function leadsDue(owner: string, today: string, limit = 200): Promise<DueList> {
+  return listed(await dueLeads(owner, today, limit), leadCase.desk.page, (lead) => {
+    const contact = leadContact(lead.fields);
+    const who = [contact.name, contact.company].filter(Boolean).join(", ");
     return [who, formNameOf(lead.form)].filter(Boolean).join(" · ");
   });
 }
 
 /** An owner's job applications due for follow-up on or before `today`, oldest date first. */
-export function applicationsDue(
-  db: DatabaseSync,
-  owner: string,
-  today: string,
-  limit = 200,
-): DueList {
+export async function applicationsDue(owner: string, today: string, limit = 200): Promise<DueList> {
   return listed(
-    dueCases(db, applicationCase, owner, today, limit),
+    await dueApplications(owner, today, limit),
     applicationCase.desk.page,
-    (reference) => {
-      const application = applicationByReference(db, reference);
-      if (!application) return "";
-      return `${application.name} · ${application.openingTitle ?? applicationsDesk.general}`;
-    },
+    (application) =>
+      `${application.name} · ${application.openingTitle ?? applicationsDesk.general}`,
   );
 }

@@ -7,12 +7,18 @@ import type { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resticProblems } from "@/content/backups";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { pdfPath, storePdf } from "@/lib/reports/pdfStore";
 import { readManifest } from "./manifest";
 import { restoreSnapshot, RestoreError } from "./restore";
 import { resticBin, ResticError, resticProblem, type Repository } from "./restic";
 import { freshnessOf } from "./runs";
-import { backupSite, IncompleteBackupError, initRepository } from "./snapshot";
+import {
+  backupSite as backupSiteOf,
+  IncompleteBackupError,
+  initRepository,
+  type BackupOptions,
+} from "./snapshot";
 
 const top = mkdtempSync(join(tmpdir(), "backup-test-"));
 afterAll(() => rmSync(top, { recursive: true, force: true }));
@@ -46,8 +52,10 @@ function addReport(ulr: string, versions: Uint8Array[]): string[] {
   });
 }
 
+/** A backup of the test's database (the store of the work in hand). */
+const backupSite = (o: BackupOptions) => withStore(db, () => backupSiteOf(o));
+
 const options = () => ({
-  db,
   dbPath,
   repo,
   settings: {},

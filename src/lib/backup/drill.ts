@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { pdfPath } from "@/lib/reports/pdfStore";
 import { DATA_FOLDERS } from "./files";
 import { DATABASE_FILE, hashFile } from "./manifest";
 import type { Repository } from "./restic";
 import { restoreSnapshot } from "./restore";
+import { inDatabaseFile, samplePdfs } from "./store";
 
 /**
  * The monthly restore drill: the latest snapshot restored into a temporary
@@ -34,18 +34,9 @@ export async function restoreDrill(
   const dir = join(parent, "data");
   try {
     const restored = await restoreSnapshot(repo, "latest", dir, { timeoutMs });
-    const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
-    let rows: { sha256: string; ulr: string; version: number }[];
-    try {
-      rows = db
-        .prepare(
-          `SELECT p.sha256, r.ulr, p.version FROM report_pdfs p JOIN reports r ON r.id = p.report_id
-           ORDER BY random() LIMIT ?`,
-        )
-        .all(sample) as typeof rows;
-    } finally {
-      db.close();
-    }
+    const rows = await inDatabaseFile(join(dir, DATABASE_FILE), { readOnly: true }, () =>
+      samplePdfs(sample),
+    );
     for (const row of rows) {
       const { sha256 } = await hashFile(pdfPath(join(dir, DATA_FOLDERS.reports), row.sha256)).catch(
         () => ({ sha256: "" }),

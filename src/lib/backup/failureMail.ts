@@ -1,15 +1,18 @@
-import type { DatabaseSync } from "node:sqlite";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { backupFailureMail as words } from "@/content/backups";
-import { caseOutbox } from "@/lib/cases/outbox";
 import type { NotifyAddresses } from "@/lib/cases/mail";
-import { createNotifier, type MailTransport, type Notifier } from "@/lib/cases/notifier";
-import { outboxColumns } from "@/lib/db/acknowledgements";
+import {
+  createNotifier,
+  type AsyncOutbox,
+  type MailTransport,
+  type Notifier,
+} from "@/lib/cases/notifier";
 import { serverEnv } from "@/lib/env/server";
 import { formatDateTimeIN } from "@/lib/format";
 import { escapeHtml, rowsTableHtml } from "@/lib/mail/parts";
 import { oneLine } from "@/lib/security/oneLine";
-import { administratorEmails, lastRuns, runById, type BackupRun } from "./runs";
+import type { BackupRun } from "./runs";
+import { administratorEmails, failureMailOutbox, lastRuns, runById } from "./store";
 
 /**
  * A failed backup or drill e-mailed to the administrators (every account with
@@ -25,18 +28,20 @@ export interface FailureItem {
   lastGoodAt?: string | undefined;
 }
 
-export const backupRunsOutbox = (db: DatabaseSync) =>
-  caseOutbox<FailureItem>(db, outboxColumns("backup_runs", "id"), (id) => {
-    const run = runById(db, id);
+export const backupRunsOutbox: AsyncOutbox<FailureItem> = {
+  ...failureMailOutbox,
+  async item(id) {
+    const run = await runById(id);
     if (!run) return undefined;
-    const admins = administratorEmails(db);
+    const admins = await administratorEmails();
     return {
       reference: `BACKUP-${id}`,
       run,
       to: admins.length ? admins : serverEnv.LEADS_NOTIFY_TO,
-      lastGoodAt: lastRuns(db, "backup").lastGood?.finishedAt,
+      lastGoodAt: (await lastRuns("backup")).lastGood?.finishedAt,
     };
-  });
+  },
+};
 
 export function failureMessage(item: FailureItem, addresses: NotifyAddresses): SendMailOptions {
   const when = formatDateTimeIN(item.run.startedAt);
@@ -72,14 +77,13 @@ export function failureMessage(item: FailureItem, addresses: NotifyAddresses): S
 
 /** The failure e-mails' notifier, on the server's database; off without e-mail set up. */
 export function startFailureMails(
-  db: () => DatabaseSync,
   transport: MailTransport | undefined = serverEnv.SMTP_URL
     ? createTransport(serverEnv.SMTP_URL)
     : undefined,
 ): Notifier | undefined {
   if (!transport || !serverEnv.LEADS_NOTIFY_FROM) return undefined;
   return createNotifier({
-    outbox: () => backupRunsOutbox(db()),
+    outbox: () => backupRunsOutbox,
     message: failureMessage,
     transport,
     from: serverEnv.LEADS_NOTIFY_FROM,

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 import { pdfPath } from "@/lib/reports/pdfStore";
 import { variantFileName } from "@/lib/photos/files";
+import { photoVariants, registeredPdfs } from "./store";
 
 /**
  * Every file of the site's state beside the database, found from what the
@@ -65,13 +65,15 @@ const inside = (dataDir: string, path: string) => {
   return r !== "" && !r.startsWith("..") && !isAbsolute(r) ? r : undefined;
 };
 
-/** The site's files for the database at `dbPath`; `root` resolves relative settings. */
-export function siteFiles(
-  db: DatabaseSync,
+/**
+ * The site's files for the database at `dbPath`, as the store of the work in
+ * hand names them (a snapshot's copy of it); `root` resolves relative settings.
+ */
+export async function siteFiles(
   dbPath: string,
   settings: KeyFileSettings,
   root: string,
-): SiteFiles {
+): Promise<SiteFiles> {
   const dataDir = dirname(dbPath);
   const files: { file: SiteFile; required: boolean }[] = [];
   const add = (file: SiteFile, required = true) => files.push({ file, required });
@@ -79,12 +81,7 @@ export function siteFiles(
   // The register: every PDF version (content-addressed: one file per content), and the
   // unsealed drafts sealed versions were made from, when still on disk.
   const reportsDir = join(dataDir, DATA_FOLDERS.reports);
-  const versions = db
-    .prepare(
-      `SELECT p.sha256, p.draft_sha256 AS draft, p.version, r.ulr FROM report_pdfs p
-       JOIN reports r ON r.id = p.report_id ORDER BY p.id`,
-    )
-    .all() as { sha256: string; draft: string | null; version: number; ulr: string }[];
+  const versions = await registeredPdfs();
   const seen = new Set<string>();
   for (const v of versions) {
     for (const [hash, required] of [
@@ -108,15 +105,8 @@ export function siteFiles(
 
   // The photos: each variant the photos table lists.
   const photosDir = join(dataDir, DATA_FOLDERS.photos);
-  const photos = db.prepare("SELECT id, variants FROM photos ORDER BY id").all() as {
-    id: string;
-    variants: string;
-  }[];
-  for (const photo of photos)
-    for (const variant of JSON.parse(photo.variants) as {
-      format: "avif" | "webp";
-      width: number;
-    }[]) {
+  for (const photo of await photoVariants())
+    for (const variant of photo.variants) {
       const name = variantFileName(photo.id, variant);
       add({
         path: join(DATA_FOLDERS.photos, name),

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 
 /**
  * A snapshot's manifest (manifest.json at its root): what the snapshot holds,
@@ -47,7 +46,7 @@ export async function hashFile(path: string): Promise<{ sha256: string; size: nu
   return { sha256: hash.digest("hex"), size };
 }
 
-/** The tables a manifest counts, and the words of each count. */
+/** The tables a manifest counts (lib/backup/store.ts databaseFacts), and the words of each count. */
 export const COUNTED = {
   reports: "reports",
   report_pdfs: "report PDF versions",
@@ -58,26 +57,6 @@ export const COUNTED = {
   desk_users: "staff accounts",
   portal_addresses: "customers' addresses",
 } as const;
-
-/** The database's counts (a table missing from an old schema counts 0) and schema version. */
-export function databaseFacts(db: DatabaseSync): {
-  counts: Record<string, number>;
-  schemaVersion: number;
-} {
-  const counts: Record<string, number> = {};
-  for (const table of Object.keys(COUNTED)) {
-    const exists = db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
-      .get(table);
-    counts[table] = exists
-      ? Number((db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n)
-      : 0;
-  }
-  const version = db.prepare("SELECT MAX(version) AS v FROM schema_migrations").get() as {
-    v: number | null;
-  };
-  return { counts, schemaVersion: Number(version.v ?? 0) };
-}
 
 /** One file that does not match: missing, or other bytes. */
 export interface Mismatch {

@@ -1,16 +1,16 @@
-import type { DatabaseSync } from "node:sqlite";
 import { projectRoot } from "@/lib/db/path";
 import { serverEnv } from "@/lib/env/server";
 import { oneLine } from "@/lib/security/oneLine";
 import { restoreDrill, type DrillResult } from "./drill";
-import { recordRun } from "./runs";
 import { configuredRepository, keyFileSettings, siteVersion } from "./settings";
 import { backupSite, IncompleteBackupError, type BackupResult } from "./snapshot";
+import { recordRun } from "./store";
 
 /**
  * A backup or drill as the server's job and `npm run backup` run them: with
- * the settings, recorded in backup_runs whatever happens (a failure in words,
- * its e-mail queued when `mail`).
+ * the settings, of the database at `dbPath` (the store of the work in hand's),
+ * recorded in backup_runs whatever happens (a failure in words, its e-mail
+ * queued when `mail`).
  */
 
 /** How many missing files a run's recorded problem names (the command prints them all). */
@@ -35,7 +35,6 @@ export interface Recorded<T> {
 }
 
 export async function recordedBackup(
-  db: DatabaseSync,
   dbPath: string,
   { mail, now = () => new Date(), forget }: { mail: boolean; now?: () => Date; forget?: boolean },
 ): Promise<Recorded<BackupResult>> {
@@ -44,7 +43,6 @@ export async function recordedBackup(
   let error: unknown;
   try {
     result = await backupSite({
-      db,
       dbPath,
       repo: configuredRepository(dbPath),
       settings: keyFileSettings(),
@@ -58,8 +56,7 @@ export async function recordedBackup(
     if (caught instanceof IncompleteBackupError) result = caught.result;
   }
   const problem = error === undefined ? undefined : problemOf(error);
-  const runId = recordRun(
-    db,
+  const runId = await recordRun(
     {
       kind: "backup",
       startedAt,
@@ -77,7 +74,6 @@ export async function recordedBackup(
 }
 
 export async function recordedDrill(
-  db: DatabaseSync,
   dbPath: string,
   { mail, now = () => new Date() }: { mail: boolean; now?: () => Date },
 ): Promise<Recorded<DrillResult>> {
@@ -90,8 +86,7 @@ export async function recordedDrill(
     error = caught;
   }
   const problem = error === undefined ? undefined : problemOf(error);
-  const runId = recordRun(
-    db,
+  const runId = await recordRun(
     {
       kind: "drill",
       startedAt,

@@ -8,18 +8,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { backup, DatabaseSync } from "node:sqlite";
 import { backupProblems } from "@/content/backups";
 import { siteFiles, type KeyFileSettings, type SiteFile } from "./files";
-import {
-  databaseFacts,
-  DATABASE_FILE,
-  hashFile,
-  MANIFEST,
-  type Manifest,
-  type ManifestFile,
-} from "./manifest";
+import { DATABASE_FILE, hashFile, MANIFEST, type Manifest, type ManifestFile } from "./manifest";
 import { jsonLines, restic, ResticError, type Repository } from "./restic";
+import { copyDatabaseTo, databaseFacts, inDatabaseFile } from "./store";
 
 /**
  * One backup of the whole site's state, while the server runs: the database
@@ -56,9 +49,9 @@ export const resticCacheDir = (dataDir: string) => join(dataDir, ".restic-cache"
 /** A lock older than this was left by a crash. */
 const STALE_LOCK_MS = 12 * 60 * 60_000;
 
+/** A backup of the live database: the store of the work in hand (the server's, or a command's own). */
 export interface BackupOptions {
-  /** The live database (the server's connection, or the command's own). */
-  db: DatabaseSync;
+  /** Where that database lies: its data folder holds the files it names. */
   dbPath: string;
   repo: Repository;
   settings: KeyFileSettings;
@@ -121,27 +114,21 @@ function placeFile(source: string, target: string): void {
 
 /** Copies the database and its files into `staging` and writes the manifest there. */
 export async function stageSnapshot(
-  options: Pick<BackupOptions, "db" | "dbPath" | "settings" | "root" | "siteVersion" | "now">,
+  options: Pick<BackupOptions, "dbPath" | "settings" | "root" | "siteVersion" | "now">,
   staging: string,
 ): Promise<{ manifest: Manifest; missing: SiteFile[]; changed: SiteFile[] }> {
   const now = (options.now ?? (() => new Date()))();
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: 0o700 });
   const copy = join(staging, DATABASE_FILE);
-  await backup(options.db, copy);
+  await copyDatabaseTo(copy);
   chmodSync(copy, 0o600);
   // The copy stands alone (no -wal or -shm beside it), and says which files belong to it:
   // every file is written before the row naming it.
-  const copied = new DatabaseSync(copy);
-  copied.exec("PRAGMA journal_mode=DELETE");
-  let found: ReturnType<typeof siteFiles>;
-  let facts: ReturnType<typeof databaseFacts>;
-  try {
-    found = siteFiles(copied, options.dbPath, options.settings, options.root);
-    facts = databaseFacts(copied);
-  } finally {
-    copied.close();
-  }
+  const { found, facts } = await inDatabaseFile(copy, { standalone: true }, async () => ({
+    found: await siteFiles(options.dbPath, options.settings, options.root),
+    facts: await databaseFacts(),
+  }));
   const files: ManifestFile[] = [];
   const changed: SiteFile[] = [];
   for (const file of found.present) {

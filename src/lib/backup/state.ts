@@ -1,6 +1,6 @@
-import type { DatabaseSync } from "node:sqlite";
-import { freshnessOf, lastRuns, type BackupRun, type Freshness } from "./runs";
+import { freshnessOf, type BackupRun, type Freshness } from "./runs";
 import { backupsConfigured } from "./settings";
+import { lastRuns } from "./store";
 
 /** What the administrators' start page says of the backups (components/desk/BackupState.tsx). */
 export interface BackupState {
@@ -14,8 +14,8 @@ export interface BackupState {
   drill?: BackupRun | undefined;
 }
 
-export function backupState(db: DatabaseSync, now: Date): BackupState {
-  const backups = lastRuns(db, "backup");
+export async function backupState(now: Date): Promise<BackupState> {
+  const backups = await lastRuns("backup");
   const good = backups.lastGood;
   return {
     configured: backupsConfigured(),
@@ -25,6 +25,6 @@ export function backupState(db: DatabaseSync, now: Date): BackupState {
       hours: (now.getTime() - Date.parse(good.finishedAt)) / 3_600_000,
     },
     failed: backups.last && !backups.last.ok ? backups.last : undefined,
-    drill: lastRuns(db, "drill").last,
+    drill: (await lastRuns("drill")).last,
   };
 }

@@ -8,6 +8,7 @@ import { followUpMessage } from "@/lib/attention/followUpMail";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { listApplications } from "@/lib/careers/applications";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { insertLead } from "@/lib/db/leads";
 import { inviteUser, removeUser } from "@/lib/desk/accounts";
 import { leadCase } from "@/lib/leads/case";
@@ -118,7 +119,7 @@ describe("who follows a case up, and by when", () => {
     expect(refusal({ owner: "ravi@lab.example", due: "2026-12-31" })).toBeUndefined();
   });
 
-  it("lists what falls due for its owner: on or before today, not closed, oldest first", () => {
+  it("lists what falls due for its owner: on or before today, not closed, oldest first", async () => {
     const today = "2026-11-27";
     const overdue = newLead("Overdue Owner", "Dewas Meters");
     const dueToday = newLead("Due Today");
@@ -131,7 +132,7 @@ describe("who follows a case up, and by when", () => {
     assign(won.reference, "asha@lab.example", "2026-11-01", "won");
     assign(others.reference, "ravi@lab.example", "2026-11-01");
 
-    const due = leadsDue(db, "asha@lab.example", today);
+    const due = await withStore(db, () => leadsDue("asha@lab.example", today));
     expect(due.total).toBe(2);
     expect(due.items).toEqual([
       {
@@ -168,7 +169,7 @@ describe("who follows a case up, and by when", () => {
     expect(followUpOf(db, leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });
   });
 
-  it("filters applications by owner and due date the same way", () => {
+  it("filters applications by owner and due date the same way", async () => {
     const insert = db.prepare(
       `INSERT INTO applications (reference, created_at, name, email, phone, current_role, experience,
          notice_period, note, cv_name, cv_type, cv_size, cv, client, notify_state)
@@ -196,7 +197,7 @@ describe("who follows a case up, and by when", () => {
     const filter = { owner: "me", due: "today", me: "hema@lab.example", today } as const;
     expect(listApplications(db, filter).rows.map((a) => a.reference)).toEqual(["APP-2026-000901"]);
     expect(listApplications(db, { ...filter, me: "ravi@lab.example" }).total).toBe(0);
-    expect(applicationsDue(db, "hema@lab.example", today).items).toEqual([
+    expect((await withStore(db, () => applicationsDue("hema@lab.example", today))).items).toEqual([
       expect.objectContaining({
         reference: "APP-2026-000901",
         about: expect.stringContaining("Neha Joshi"),
@@ -224,14 +225,15 @@ describe("each owner's daily e-mail of follow-ups due", () => {
     },
   };
   const digest = (at: string) =>
-    sendFollowUpDigests({
-      db: () => db,
-      transport,
-      from: "desk@lab.example",
-      siteUrl: "https://www.lab.example",
-      hour: 8,
-      now: () => new Date(at),
-    });
+    withStore(db, () =>
+      sendFollowUpDigests({
+        transport,
+        from: "desk@lab.example",
+        siteUrl: "https://www.lab.example",
+        hour: 8,
+        now: () => new Date(at),
+      }),
+    );
 
   it("goes from the hour on, once a day per owner, naming each case with its desk link", async () => {
     // 07:30 in India: too early.

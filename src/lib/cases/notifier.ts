@@ -12,7 +12,7 @@ export interface Outbox<T extends { reference: string }> {
   markFailed(id: number, error: string, nextAttemptAt: Date): void;
 }
 
-/** The same outbox in an async store (issue 52): each answer a promise. */
+/** The same outbox in an async store (lib/<area>/store.ts): each answer a promise. */
 export type AsyncOutbox<T extends { reference: string }> = {
   [K in keyof Outbox<T>]: (...args: Parameters<Outbox<T>[K]>) => Promise<ReturnType<Outbox<T>[K]>>;
 };

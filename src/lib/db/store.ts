@@ -57,6 +57,17 @@ export function legacyDatabase(): DatabaseSync {
   return (root && connections.get(root)) ?? serverDatabase();
 }
 
+/**
+ * The connection under the work in hand's store, for the one thing SQL cannot
+ * say: SQLite's online backup of it (lib/backup/store.ts). Never in a route.
+ */
+export function currentConnection(): DatabaseSync {
+  const root = work.getStore()?.root ?? storeOf(serverDatabase());
+  const db = connections.get(root);
+  if (!db) throw new Error("This store was not opened on a node:sqlite connection");
+  return db;
+}
+
 /** Runs `task` against this store (a command's own database, a test's). */
 export function withStore<T>(
   store: Kysely<Tables> | DatabaseSync,

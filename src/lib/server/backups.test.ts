@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { recordRun, type RunKind } from "@/lib/backup/runs";
+import type { RunKind } from "@/lib/backup/runs";
+import { recordRun } from "@/lib/backup/store";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { backupLook } from "./backups";
 
 /** The backup job's looks, on a clock of the test's own (India time is UTC+5:30). */
@@ -9,8 +11,7 @@ function job(outcomes: { backup: boolean[]; drill: boolean[] }) {
   const db = openDatabase(":memory:");
   const at = { now: new Date() };
   const run = (kind: RunKind, ok: boolean) => async () => {
-    recordRun(
-      db,
+    await recordRun(
       { kind, startedAt: at.now, finishedAt: at.now, ok, problem: ok ? undefined : "down" },
       { mail: false },
     );
@@ -18,13 +19,14 @@ function job(outcomes: { backup: boolean[]; drill: boolean[] }) {
   };
   const look = (iso: string) => {
     at.now = new Date(iso);
-    return backupLook({
-      db,
-      hour: 2,
-      now: at.now,
-      backup: () => run("backup", outcomes.backup.shift() ?? true)(),
-      drill: () => run("drill", outcomes.drill.shift() ?? true)(),
-    });
+    return withStore(db, () =>
+      backupLook({
+        hour: 2,
+        now: at.now,
+        backup: () => run("backup", outcomes.backup.shift() ?? true)(),
+        drill: () => run("drill", outcomes.drill.shift() ?? true)(),
+      }),
+    );
   };
   return { look };
 }

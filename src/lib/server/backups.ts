@@ -1,11 +1,10 @@
-import type { DatabaseSync } from "node:sqlite";
 import { resticProblems } from "@/content/backups";
 import { startFailureMails } from "@/lib/backup/failureMail";
 import { mailConfigured, recordedBackup, recordedDrill } from "@/lib/backup/recorded";
-import { runsSince } from "@/lib/backup/runs";
 import { backupsConfigured } from "@/lib/backup/settings";
+import { runsSince } from "@/lib/backup/store";
 import { labNow, todayInKolkata } from "@/lib/clock";
-import { serverDatabase, serverDatabasePath } from "@/lib/db/server";
+import { serverDatabasePath } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { indiaMinuteOf } from "@/lib/format";
 import { lookEvery } from "./lookEvery";
@@ -17,7 +16,6 @@ export const RETRY_MS = 60 * 60_000;
 export const ATTEMPTS_A_DAY = 3;
 
 export interface BackupLook {
-  db: DatabaseSync;
   /** From this hour of the India day (0-23) the day's backup runs. */
   hour: number;
   now: Date;
@@ -37,7 +35,7 @@ export async function backupLook(look: BackupLook): Promise<("backup" | "drill")
   const ran: ("backup" | "drill")[] = [];
   if (Number(indiaMinuteOf(look.now).slice(11, 13)) < look.hour) return ran;
   const today = todayInKolkata(look.now);
-  let backups = runsSince(look.db, "backup", indiaMidnight(today));
+  let backups = await runsSince("backup", indiaMidnight(today));
   const last = backups.at(-1);
   if (
     !backups.some((r) => r.ok) &&
@@ -46,10 +44,10 @@ export async function backupLook(look: BackupLook): Promise<("backup" | "drill")
   ) {
     await look.backup();
     ran.push("backup");
-    backups = runsSince(look.db, "backup", indiaMidnight(today));
+    backups = await runsSince("backup", indiaMidnight(today));
   }
   if (!backups.some((r) => r.ok)) return ran;
-  const drills = runsSince(look.db, "drill", indiaMidnight(`${today.slice(0, 7)}-01`));
+  const drills = await runsSince("drill", indiaMidnight(`${today.slice(0, 7)}-01`));
   const triedToday = drills.some((r) => Date.parse(r.startedAt) >= indiaMidnight(today).getTime());
   if (!drills.some((r) => r.ok) && !triedToday) {
     await look.drill();
@@ -68,7 +66,7 @@ export function startBackups(): (() => void) | void {
     console.warn(resticProblems.notConfigured);
     return;
   }
-  const mails = startFailureMails(serverDatabase);
+  const mails = startFailureMails();
   const mail = mailConfigured() && !!mails;
   const afterwards = (run: { error?: unknown; problem?: string | undefined }) => {
     if (run.error === undefined) return run;
@@ -80,17 +78,12 @@ export function startBackups(): (() => void) | void {
     POLL_MS,
     () =>
       backupLook({
-        db: serverDatabase(),
         hour: serverEnv.BACKUP_HOUR,
         now: labNow(),
         backup: async () =>
-          afterwards(
-            await recordedBackup(serverDatabase(), serverDatabasePath(), { mail, now: labNow }),
-          ),
+          afterwards(await recordedBackup(serverDatabasePath(), { mail, now: labNow })),
         drill: async () =>
-          afterwards(
-            await recordedDrill(serverDatabase(), serverDatabasePath(), { mail, now: labNow }),
-          ),
+          afterwards(await recordedDrill(serverDatabasePath(), { mail, now: labNow })),
       }),
     "Backups stopped on an error",
   );

@@ -1,15 +1,11 @@
-import type { DatabaseSync } from "node:sqlite";
 import { createTransport } from "nodemailer";
 import { applicationsDue, leadsDue } from "@/lib/attention/followUps";
 import { followUpMessage } from "@/lib/attention/followUpMail";
-import { applicationCase } from "@/lib/careers/applicationsCase";
+import { digestSent, ownersWithDue, recordDigest } from "@/lib/attention/store";
 import type { MailTransport } from "@/lib/cases/notifier";
-import { ownersWithDue } from "@/lib/cases/followUp";
 import { labNow, todayInKolkata } from "@/lib/clock";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { indiaMinuteOf } from "@/lib/format";
-import { leadCase } from "@/lib/leads/case";
 import { oneLine } from "@/lib/security/oneLine";
 import { lookEvery } from "./lookEvery";
 
@@ -19,7 +15,6 @@ const LISTED = 50;
 const POLL_MS = 10 * 60_000;
 
 export interface DigestOptions {
-  db: () => DatabaseSync;
   transport: MailTransport;
   from: string;
   siteUrl: string;
@@ -34,25 +29,19 @@ export interface DigestOptions {
  * follow-up, once the India day has reached `hour`: one e-mail per owner and
  * day, remembered in follow_up_digests only once the SMTP server took it (a
  * failure is tried again at the next look; a restart never sends a day's twice).
- * Answers how many were sent.
+ * Answers how many were sent. On the store of the work in hand (the server's).
  */
 export async function sendFollowUpDigests(options: DigestOptions): Promise<number> {
   const now = (options.now ?? labNow)();
   const log = options.log ?? ((line: string) => console.error(line));
   if (Number(indiaMinuteOf(now).slice(11, 13)) < options.hour) return 0;
   const day = todayInKolkata(now);
-  const db = options.db();
-  const owners = new Set([
-    ...ownersWithDue(db, leadCase, day),
-    ...ownersWithDue(db, applicationCase, day),
-  ]);
-  const sentAlready = db.prepare("SELECT 1 FROM follow_up_digests WHERE owner = ? AND day = ?");
   let sent = 0;
-  for (const owner of owners) {
-    if (sentAlready.get(owner, day)) continue;
+  for (const owner of await ownersWithDue(day)) {
+    if (await digestSent(owner, day)) continue;
     const due = {
-      leads: leadsDue(db, owner, day, LISTED),
-      applications: applicationsDue(db, owner, day, LISTED),
+      leads: await leadsDue(owner, day, LISTED),
+      applications: await applicationsDue(owner, day, LISTED),
     };
     const items = due.leads.total + due.applications.total;
     if (items === 0) continue;
@@ -60,9 +49,7 @@ export async function sendFollowUpDigests(options: DigestOptions): Promise<numbe
       await options.transport.sendMail(
         followUpMessage(due, owner, day, { from: options.from, siteUrl: options.siteUrl }),
       );
-      db.prepare(
-        "INSERT OR IGNORE INTO follow_up_digests (owner, day, sent_at, items) VALUES (?, ?, ?, ?)",
-      ).run(owner, day, now.toISOString(), items);
+      await recordDigest(owner, day, now, items);
       sent++;
     } catch (error) {
       log(
@@ -86,7 +73,6 @@ export function startFollowUpDigests(): (() => void) | void {
     return;
   }
   const options: DigestOptions = {
-    db: serverDatabase,
     transport: createTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     siteUrl: SITE_URL,

@@ -1,8 +1,9 @@
 import { statfsSync } from "node:fs";
 import { dirname } from "node:path";
-import type { DatabaseSync } from "node:sqlite";
-import { lastRuns, freshnessOf } from "@/lib/backup/runs";
+import { freshnessOf } from "@/lib/backup/runs";
 import { mailConfigured } from "@/lib/backup/recorded";
+import { lastRuns } from "@/lib/backup/store";
+import { writeTogether } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 
@@ -23,15 +24,18 @@ export interface ReadinessCheck {
   freeMb?: number;
 }
 
-function databaseWrites(db: DatabaseSync): boolean {
+/** Thrown to give the write lock back at once. */
+const GIVEN_BACK = new Error("the write lock given back");
+
+/** Whether the store of the work in hand takes the write lock. */
+export async function databaseWrites(): Promise<boolean> {
   try {
-    // The write lock taken and given back: the file opens for writing, nothing is written.
-    db.exec("BEGIN IMMEDIATE");
-    db.exec("ROLLBACK");
-    return true;
-  } catch {
-    if (db.isTransaction) db.exec("ROLLBACK");
+    // The write lock taken (BEGIN IMMEDIATE) and given back: the file opens for writing,
+    // nothing is written.
+    await writeTogether(() => Promise.reject(GIVEN_BACK));
     return false;
+  } catch (error) {
+    return error === GIVEN_BACK;
   }
 }
 
@@ -52,15 +56,12 @@ async function poolAnswers(): Promise<boolean> {
   }
 }
 
-export async function readiness(
-  db: DatabaseSync,
-  dbPath: string,
-  now: Date = new Date(),
-): Promise<ReadinessCheck[]> {
+/** The checks, on the store of the work in hand (the server's) and the disk beside `dbPath`. */
+export async function readiness(dbPath: string, now: Date = new Date()): Promise<ReadinessCheck[]> {
   const freeMb = freeMegabytes(dbPath);
-  const lastGood = lastRuns(db, "backup").lastGood?.finishedAt;
+  const lastGood = (await lastRuns("backup")).lastGood?.finishedAt;
   return [
-    { key: "database", ok: databaseWrites(db) },
+    { key: "database", ok: await databaseWrites() },
     { key: "disk", ok: freeMb >= serverEnv.READY_MIN_FREE_MB, freeMb },
     { key: "pool", ok: await poolAnswers() },
     { key: "mail", ok: mailConfigured() },

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { serverDatabase, serverDatabasePath } from "@/lib/db/server";
+import { serverDatabasePath } from "@/lib/db/server";
 import { textResponse } from "@/lib/http/responses";
 import { isReady, readiness, sharedReadiness } from "@/lib/server/readiness";
 
@@ -7,9 +7,7 @@ import { isReady, readiness, sharedReadiness } from "@/lib/server/readiness";
 // "not ok" (503), nothing more; an administrator's start page shows which check failed.
 export const prerender = false;
 
-const ready = sharedReadiness(async () =>
-  isReady(await readiness(serverDatabase(), serverDatabasePath())),
-);
+const ready = sharedReadiness(async () => isReady(await readiness(serverDatabasePath())));
 
 export const GET: APIRoute = async () =>
   (await ready()) ? textResponse(200, "ok") : textResponse(503, "not ok");
