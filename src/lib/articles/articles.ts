@@ -1,6 +1,6 @@
 import { articlePageDesk } from "@/content/articlePageDesk";
 import { writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/desk/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { slugFrom } from "./pageFields";
 import { wakeAtNextSchedule } from "./scheduleWake";
@@ -126,10 +126,11 @@ export async function saveArticle(
     const revision = { ...standing, savedAt: at, autosave };
     if (slot === undefined) await addRevision(articleId, saving, { ...revision, who });
     else await rewriteRevision(slot, saving, revision);
-    if (!autosave) await audit(who, ACTIONS[publication.kind], articleId, now);
-    else if (slot === undefined) await audit(who, "autosaved article draft", articleId, now);
+    if (!autosave) await recordAudit(who, ACTIONS[publication.kind], articleId, now);
+    else if (slot === undefined) await recordAudit(who, "autosaved article draft", articleId, now);
     const changes = saved ? pageChanges(saved, saving) : "";
-    if (changes) await audit(who, "article page details changed", `${articleId} ${changes}`, now);
+    if (changes)
+      await recordAudit(who, "article page details changed", `${articleId} ${changes}`, now);
     return articleId;
   });
   // A draft saved by itself was a draft before (or new): no page of the site changes.
@@ -167,7 +168,7 @@ export async function restoreRevision(
       publishAt: article.publishAt,
       autosave: false,
     });
-    await audit(who, "restored article revision", `${articleId} #${revisionId}`, now);
+    await recordAudit(who, "restored article revision", `${articleId} #${revisionId}`, now);
     return true;
   });
   if (!restored) return undefined;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { writeTogether } from "@/lib/db/store";
 import { freshDatabase, onFreshStore } from "../../../tests/fixtures/freshStore";
 import { audit as auditNow } from "./audit";
-import { audit } from "./store";
+import { recordAudit } from "./store";
 
 const lines = (db: DatabaseSync) =>
   db.prepare("SELECT at, first_at, who, action, detail, count FROM desk_audit ORDER BY id").all();
@@ -26,7 +26,7 @@ describe("an audit line through the async store", () => {
         // 13:01 in India: the next hour, a line of its own.
         ["signed in", "10.0.0.1", 61],
       ] as const) {
-        await audit("ed@lab.example", action, detail, minutesLater(minutes));
+        await recordAudit("ed@lab.example", action, detail, minutesLater(minutes));
         auditNow(old, "ed@lab.example", action, detail, minutesLater(minutes));
       }
       expect(lines(db)).toEqual(lines(old));
@@ -45,7 +45,7 @@ describe("an audit line through the async store", () => {
     onFreshStore(async (db) => {
       await expect(
         writeTogether(async () => {
-          await audit("ed@lab.example", "photo removed from site", "x");
+          await recordAudit("ed@lab.example", "photo removed from site", "x");
           throw new Error("the change failed");
         }),
       ).rejects.toThrow("the change failed");

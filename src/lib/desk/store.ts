@@ -7,7 +7,7 @@ import { GROUPED_ACTIONS, indiaHourStart } from "./audit";
  * (lib/db/store.ts writeTogether), so a change and its line are stored
  * together. audit.ts stays for the areas still on a DatabaseSync.
  */
-export async function audit(
+export async function recordAudit(
   who: string,
   action: string,
   detail = "",

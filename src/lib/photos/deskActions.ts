@@ -4,7 +4,7 @@ import { serviceHref, serviceName } from "@/content/services";
 import { writeTogether } from "@/lib/db/store";
 import { doneHref, doneOf } from "@/lib/desk/done";
 import { recordIdOf } from "@/lib/desk/recordId";
-import { audit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/desk/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { albumService } from "./albums";
 import { hideDrawing, showDrawing } from "./drawings";
@@ -82,7 +82,7 @@ export async function uploadPhoto(form: FormData, who: string): Promise<Photo> {
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   const fields = uploadFields(form);
   const photo = await savePhoto(bytes, fields, who);
-  await audit(who, "photo uploaded", `${photo.id} ${photo.album}`);
+  await recordAudit(who, "photo uploaded", `${photo.id} ${photo.album}`);
   contentChanged();
   return photo;
 }
@@ -106,7 +106,7 @@ export async function photoPageAction(form: FormData, who: string): Promise<Phot
       if (!(await photoById(id)))
         throw new PhotoError(photoDesk.errors.noSuchPhoto, { status: 404 });
       const hidden = await hidePhoto(id);
-      if (hidden) await audit(who, "photo removed from site", id);
+      if (hidden) await recordAudit(who, "photo removed from site", id);
       return hidden;
     });
     if (hidden) contentChanged();
@@ -115,7 +115,7 @@ export async function photoPageAction(form: FormData, who: string): Promise<Phot
   if (action === "use-on-service") {
     await writeTogether(async () => {
       const serviceId = await chooseServicePhoto(id, who);
-      await audit(who, "service photo chosen", `${serviceId} ${id}`);
+      await recordAudit(who, "service photo chosen", `${serviceId} ${id}`);
     });
     contentChanged();
     return { done: "chosen" };
@@ -125,7 +125,7 @@ export async function photoPageAction(form: FormData, who: string): Promise<Phot
     if (!service) throw new PhotoError(photoDesk.errors.notServicePhoto);
     const cleared = await writeTogether(async () => {
       const cleared = await clearServicePhoto(service.id);
-      if (cleared) await audit(who, "service drawing restored", service.id);
+      if (cleared) await recordAudit(who, "service drawing restored", service.id);
       return cleared;
     });
     if (cleared) contentChanged();
@@ -137,7 +137,7 @@ export async function photoPageAction(form: FormData, who: string): Promise<Phot
     const changed = await writeTogether(async () => {
       const changed = hide ? await hideDrawing(src, who) : await showDrawing(src);
       if (changed)
-        await audit(
+        await recordAudit(
           who,
           hide ? "gallery drawing removed from site" : "gallery drawing shown again",
           src,
