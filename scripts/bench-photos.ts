@@ -15,7 +15,8 @@ import { DatabaseSync } from "node:sqlite";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { migrate } from "@/lib/db/migrate";
-import { savePhoto } from "@/lib/photos/store";
+import { withStore } from "@/lib/db/store";
+import { savePhoto } from "@/lib/photos/savePhoto";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 
 const WIDTH = 4000;
@@ -52,7 +53,9 @@ try {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now();
-    await savePhoto(db, bytes, { alt: "Bench photo", album: "high-voltage" }, "bench", { dir });
+    await withStore(db, () =>
+      savePhoto(bytes, { alt: "Bench photo", album: "high-voltage" }, "bench", { dir }),
+    );
     times.push(performance.now() - start);
   }
   const sorted = [...times].sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import { readinessWords } from "@/content/backups";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle } from "@/lib/articles/articles";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { makePdf } from "../fixtures/documents";
 import { attachAsLab } from "../fixtures/reportPdfs";
 import { addUser, postApplication, postEnquiry, signInRequest } from "./deskStaff";
@@ -165,24 +166,26 @@ test("a backup of everything, restored after the data folder is lost, serves the
     const rendered = renderArticle({ markdown: body });
     if (!rendered.ok) throw new Error(rendered.problem);
     const db = openDatabase(server.dbPath);
-    article = saveArticle(
-      db,
-      "test",
-      undefined,
-      {
-        title: `Backups ${randomUUID().slice(0, 8)}`,
-        date: "2026-11-20",
-        excerpt: "How the lab keeps its records.",
-        cover: "/images/blog/post-1.svg",
-        coverAlt: "A drawing of a meter",
-        slug: "",
-        author: "",
-        metaDescription: "",
-        body,
-      },
-      rendered.html,
-      { kind: "publish" },
-    ).id;
+    const saved = await withStore(db, () =>
+      saveArticle(
+        "test",
+        undefined,
+        {
+          title: `Backups ${randomUUID().slice(0, 8)}`,
+          date: "2026-11-20",
+          excerpt: "How the lab keeps its records.",
+          cover: "/images/blog/post-1.svg",
+          coverAlt: "A drawing of a meter",
+          slug: "",
+          author: "",
+          metaDescription: "",
+          body,
+        },
+        rendered.html,
+        { kind: "publish" },
+      ),
+    );
+    article = saved.id;
     db.close();
   }
 

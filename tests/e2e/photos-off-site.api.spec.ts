@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { renderArticle } from "@/lib/articles/renderArticle";
-import { saveArticle, type ArticleFields } from "@/lib/articles/articles";
+import { saveArticle } from "@/lib/articles/articles";
+import type { ArticleFields } from "@/lib/articles/types";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { addUser, signInRequest } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 
@@ -69,7 +71,7 @@ const removeFromSite = async (id: string) =>
   ).toBe(303);
 
 /** An article saved as the desk saves it, on the server's own database. */
-function saveArticleWith(body: string, publication: "publish" | "draft", id?: string) {
+async function saveArticleWith(body: string, publication: "publish" | "draft", id?: string) {
   const fields: ArticleFields = {
     title: `Bench checks ${randomUUID().slice(0, 8)}`,
     date: "2026-11-20",
@@ -86,7 +88,10 @@ function saveArticleWith(body: string, publication: "publish" | "draft", id?: st
     // The desk keeps the body's HTML as the pool renders it (renderArticle is that task).
     const rendered = renderArticle({ markdown: body });
     if (!rendered.ok) throw new Error(`the body was refused: ${rendered.problem}`);
-    return saveArticle(db, "test", id, fields, rendered.html, { kind: publication }).id;
+    const saved = await withStore(db, () =>
+      saveArticle("test", id, fields, rendered.html, { kind: publication }),
+    );
+    return saved.id;
   } finally {
     db.close();
   }
@@ -116,7 +121,7 @@ test("a removed photo a published article still shows is served briefly, and not
   const { id, alt } = await upload("article");
   const file = `/photos/${id}-480.webp`;
   const body = `The bench.\n\n![${alt}](/photos/${id})`;
-  const article = saveArticleWith(body, "publish");
+  const article = await saveArticleWith(body, "publish");
   await removeFromSite(id);
 
   const page = await (await visitor.get(`/blog-details?id=${article}`)).text();
@@ -128,6 +133,6 @@ test("a removed photo a published article still shows is served briefly, and not
   expect(caching).not.toContain("immutable");
   expect(Number(/max-age=(\d+)/.exec(caching)?.[1])).toBeLessThanOrEqual(600);
 
-  saveArticleWith(body, "draft", article);
+  await saveArticleWith(body, "draft", article);
   expect((await visitor.get(file)).status()).toBe(404);
 });

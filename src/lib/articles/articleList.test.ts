@@ -1,21 +1,17 @@
-import { DatabaseSync } from "node:sqlite";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articlesDesk } from "@/content/articlesDesk";
-import { migrate } from "@/lib/db/migrate";
+import { withStore } from "@/lib/db/store";
+import { freshDatabase } from "../../../tests/fixtures/freshStore";
 import {
   articleFilterFromQuery,
   articleQueryWrongText,
   articleState,
   listArticles,
 } from "./articleList";
-import { saveArticle, type ArticleFields } from "./articles";
+import { saveArticle } from "./articles";
+import type { ArticleFields } from "./types";
 
 const NOW = new Date("2026-11-26T06:00:00Z");
-const fresh = () => {
-  const db = new DatabaseSync(":memory:");
-  migrate(db, ":memory:");
-  return db;
-};
 const fields = (title: string): ArticleFields => ({
   title,
   date: "2026-11-26",
@@ -46,54 +42,59 @@ describe("the articles list's filters, read from the address", () => {
 });
 
 describe("the articles list, filtered", () => {
-  const db = fresh();
-  const seed = listArticles(db, {}, NOW).total;
+  const db = freshDatabase();
+  let seed = 0;
   const soon = new Date(NOW.getTime() + 3_600_000);
-  saveArticle(
-    db,
-    "ed",
-    undefined,
-    fields("Draft on Zebra Delta"),
-    "<p>x</p>",
-    { kind: "draft" },
-    NOW,
+  beforeAll(() =>
+    withStore(db, async () => {
+      seed = (await listArticles({}, NOW)).total;
+      await saveArticle(
+        "ed",
+        undefined,
+        fields("Draft on Zebra Delta"),
+        "<p>x</p>",
+        { kind: "draft" },
+        NOW,
+      );
+      await saveArticle(
+        "ed",
+        undefined,
+        fields("Zebra δ of XLPE: scheduled"),
+        "<p>x</p>",
+        { kind: "schedule", at: soon },
+        NOW,
+      );
+      await saveArticle(
+        "ed",
+        undefined,
+        fields("Ingénieur on Impulse"),
+        "<p>x</p>",
+        { kind: "publish" },
+        NOW,
+      );
+    }),
   );
-  saveArticle(
-    db,
-    "ed",
-    undefined,
-    fields("Zebra δ of XLPE: scheduled"),
-    "<p>x</p>",
-    { kind: "schedule", at: soon },
-    NOW,
-  );
-  saveArticle(
-    db,
-    "ed",
-    undefined,
-    fields("Ingénieur on Impulse"),
-    "<p>x</p>",
-    { kind: "publish" },
-    NOW,
-  );
-  const titles = (filter: Parameters<typeof listArticles>[1], at = NOW) =>
-    listArticles(db, filter, at).articles.map((a) => a.title);
+  const titles = async (filter: Parameters<typeof listArticles>[0], at = NOW) =>
+    (await withStore(db, () => listArticles(filter, at))).articles.map((a) => a.title);
 
-  it("keeps the articles in the state their rows show; a schedule whose time came is published", () => {
-    expect(titles({ status: "draft" })).toEqual(["Draft on Zebra Delta"]);
-    expect(titles({ status: "scheduled" })).toEqual(["Zebra δ of XLPE: scheduled"]);
-    expect(titles({ status: "published" })).toContain("Ingénieur on Impulse");
-    expect(titles({ status: "published" })).toHaveLength(seed + 1);
+  it("keeps the articles in the state their rows show; a schedule whose time came is published", async () => {
+    expect(await titles({ status: "draft" })).toEqual(["Draft on Zebra Delta"]);
+    expect(await titles({ status: "scheduled" })).toEqual(["Zebra δ of XLPE: scheduled"]);
+    expect(await titles({ status: "published" })).toContain("Ingénieur on Impulse");
+    expect(await titles({ status: "published" })).toHaveLength(seed + 1);
     const later = new Date(soon.getTime() + 60_000);
-    expect(titles({ status: "scheduled" }, later)).toEqual([]);
-    expect(titles({ status: "published" }, later)).toContain("Zebra δ of XLPE: scheduled");
+    expect(await titles({ status: "scheduled" }, later)).toEqual([]);
+    expect(await titles({ status: "published" }, later)).toContain("Zebra δ of XLPE: scheduled");
   });
 
-  it("finds words anywhere in the title, whatever their case and accents, and counts every article", () => {
-    expect(titles({ q: "zebra" })).toEqual(["Draft on Zebra Delta", "Zebra δ of XLPE: scheduled"]);
-    expect(titles({ q: "INGENIEUR" })).toEqual(["Ingénieur on Impulse"]);
-    expect(titles({ q: "ZEBRA", status: "draft" })).toEqual(["Draft on Zebra Delta"]);
-    expect(listArticles(db, { q: "no such words" }, NOW)).toEqual({
+  it("finds words anywhere in the title, whatever their case and accents, and counts every article", async () => {
+    expect(await titles({ q: "zebra" })).toEqual([
+      "Draft on Zebra Delta",
+      "Zebra δ of XLPE: scheduled",
+    ]);
+    expect(await titles({ q: "INGENIEUR" })).toEqual(["Ingénieur on Impulse"]);
+    expect(await titles({ q: "ZEBRA", status: "draft" })).toEqual(["Draft on Zebra Delta"]);
+    expect(await withStore(db, () => listArticles({ q: "no such words" }, NOW))).toEqual({
       articles: [],
       total: seed + 3,
     });

@@ -1,8 +1,8 @@
-import type { DatabaseSync } from "node:sqlite";
 import { articlesDesk } from "@/content/articlesDesk";
 import { queryRules, readQuery } from "@/lib/desk/queryFilter";
 import { recordHref } from "@/lib/desk/recordId";
-import { articleRows, type Article, type ArticleRow } from "./articles";
+import { articleRows } from "./store";
+import type { Article, ArticleRow } from "./types";
 
 /** The desk's pages for articles. */
 export const ARTICLES_PATH = "/desk/articles";
@@ -64,12 +64,11 @@ const folded = (text: string) =>
  * bodies) are filtered in memory: the state it filters by is the one the
  * rows show (articleState), and the title is matched as a reader would.
  */
-export function listArticles(
-  db: DatabaseSync,
+export async function listArticles(
   filter: ArticleFilter,
   now: Date,
-): { articles: ArticleRow[]; total: number } {
-  const all = articleRows(db);
+): Promise<{ articles: ArticleRow[]; total: number }> {
+  const all = await articleRows();
   const words = filter.q ? folded(filter.q) : undefined;
   const articles = all.filter(
     (a) =>

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { articlesDesk } from "@/content/articlesDesk";
 import { todayInKolkata } from "@/lib/clock";
 import { doneHref, doneOf } from "@/lib/desk/done";
@@ -7,13 +6,6 @@ import { formatDateTimeIN } from "@/lib/format";
 import { ARTICLE_ALBUM, PhotoError, PHOTO_ID, savePhoto } from "@/lib/photos";
 import { ARTICLE_EDIT_PATH } from "./articleList";
 import { blogByline, blogHref } from "@/content/blog";
-import {
-  articleById,
-  everPublic,
-  writerNameOf,
-  type Article,
-  type ArticleToDraw,
-} from "./articles";
 import { bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
 import { restoreRendered, saveRendered } from "./deskSave";
@@ -32,6 +24,8 @@ import {
   type ArticleFieldErrors,
 } from "./form";
 import { renderBody } from "./renderBody";
+import { articleById, everPublic, writerNameOf } from "./store";
+import type { Article, ArticleToDraw } from "./types";
 import { bodyHtmlOf } from "./unrenderedBodies";
 
 /**
@@ -106,7 +100,6 @@ const COVER_FIELDS: Record<string, ArticleField> = {
 
 /** A new cover photo, when one was chosen: stored as an article picture, or the field it was refused for. */
 async function uploadedCover(
-  db: DatabaseSync,
   form: FormData,
   who: string,
 ): Promise<{ cover: string; coverAlt: string } | { errors: ArticleFieldErrors } | undefined> {
@@ -114,7 +107,6 @@ async function uploadedCover(
   if (!(upload instanceof File) || upload.size === 0) return undefined;
   try {
     const photo = await savePhoto(
-      db,
       new Uint8Array(await upload.arrayBuffer()),
       { alt: String(form.get("coverPhotoAlt") ?? ""), album: ARTICLE_ALBUM },
       who,
@@ -139,7 +131,6 @@ export type ArticleEditResult = { ok: true; location: string } | ArticleEditRefu
  * desk does not know or a version that is not this article's.
  */
 export async function articleEditAction(
-  db: DatabaseSync,
   article: Article | undefined,
   request: Request,
   who: string,
@@ -148,7 +139,7 @@ export async function articleEditAction(
   const form = await postedForm(request);
   const action = form.get("action");
   if (action === "restore" && article) {
-    const restored = await restoreRendered(db, who, article.id, Number(form.get("revision")), now);
+    const restored = await restoreRendered(who, article.id, Number(form.get("revision")), now);
     if (!restored) throw new ArticleError(words.errors.noSuchRevision, { status: 404 });
     if (restored.ok) return { ok: true, location: articleDoneHref(article.id, DONE_OF.restore) };
     const problem = bodyProblemText(restored.problem, restored.line);
@@ -160,28 +151,28 @@ export async function articleEditAction(
   }
   if (!isArticleAction(action)) throw new ArticleError(words.errors.unknownAction);
 
-  let draft = readDraft(db, form);
-  const cover = await uploadedCover(db, form, who);
+  let draft = await readDraft(form);
+  const cover = await uploadedCover(form, who);
   const coverErrors = cover && "errors" in cover ? cover.errors : {};
   if (cover && !("errors" in cover)) draft = { ...draft, ...cover };
   const checked = checkDraft(draft, action, now);
   const errors: ArticleFieldErrors = {
-    ...addressInUse(db, draft, article?.id),
+    ...(await addressInUse(draft, article?.id)),
     ...checked.errors,
     ...coverErrors,
   };
   if (Object.keys(errors).length > 0 || !checked.publication) return { ok: false, draft, errors };
-  const saved = await saveRendered(db, who, article?.id, draft, checked.publication, now);
+  const saved = await saveRendered(who, article?.id, draft, checked.publication, now);
   if (!saved.ok)
     return { ok: false, draft, errors: { body: bodyProblemText(saved.problem, saved.line) } };
   return { ok: true, location: articleDoneHref(saved.article.id, DONE_OF[action]) };
 }
 
 /** The cover choices: the chosen photo when the cover is one, then the seed drawings. */
-export function coverChoices(db: DatabaseSync, cover: string) {
+export async function coverChoices(cover: string) {
   return [
     ...(PHOTO_ID.test(cover)
-      ? [{ value: cover, label: words.fields.currentPhoto(coverAltOf(db, cover) ?? "") }]
+      ? [{ value: cover, label: words.fields.currentPhoto((await coverAltOf(cover)) ?? "") }]
       : []),
     ...coverDrawings.map((d) => ({ value: d.src, label: d.alt })),
   ];
@@ -202,25 +193,22 @@ const bodyNotShown = (article: Article) =>
  * description: components/desk/articles/ArticlePageFields.tsx). An article kept from before the limits
  * whose body the site could not prepare says what to fix.
  */
-export function articleEditView(
-  db: DatabaseSync,
-  {
-    article,
-    refused,
-    refusal,
-    url,
-    now,
-    who = "",
-  }: {
-    article: Article | undefined;
-    refused: ArticleEditRefused | undefined;
-    refusal: Refusal | undefined;
-    url: URL;
-    now: Date;
-    /** The account editing: a new article's writer. */
-    who?: string;
-  },
-) {
+export async function articleEditView({
+  article,
+  refused,
+  refusal,
+  url,
+  now,
+  who = "",
+}: {
+  article: Article | undefined;
+  refused: ArticleEditRefused | undefined;
+  refusal: Refusal | undefined;
+  url: URL;
+  now: Date;
+  /** The account editing: a new article's writer. */
+  who?: string;
+}) {
   const draft = refused?.draft ?? (article ? draftOf(article) : blankDraft(now));
   const given: ArticleFieldErrors = { ...refused?.errors };
   const posted = refused !== undefined || refusal !== undefined;
@@ -232,15 +220,15 @@ export function articleEditView(
     draft,
     errors,
     problem: refusal?.message,
-    covers: coverChoices(db, draft.cover),
+    covers: await coverChoices(draft.cover),
     done: article && !posted ? articleDoneText(url, article) : undefined,
     page: {
       values: { slug: draft.slug, author: draft.author, metaDescription: draft.metaDescription },
       errors: { slug: errors.slug, author: errors.author, metaDescription: errors.metaDescription },
       addressPrefix: blogHref({ id: "" }),
-      accountName: writerNameOf(db, article?.writtenBy ?? who),
+      accountName: await writerNameOf(article?.writtenBy ?? who),
       specByline: article?.specArticle ? blogByline : undefined,
-      everPublic: article !== undefined && everPublic(db, article.id),
+      everPublic: article !== undefined && (await everPublic(article.id)),
     },
   };
 }
@@ -253,13 +241,13 @@ export type ArticlePreview = {
 };
 
 /** A saved article as it stands, on the site or not; a body the site could not prepare is said. */
-export async function previewSaved(db: DatabaseSync, id: string): Promise<ArticlePreview> {
-  const article = id ? articleById(db, id) : undefined;
+export async function previewSaved(id: string): Promise<ArticlePreview> {
+  const article = id ? await articleById(id) : undefined;
   if (!article) return { article, bodyHtml: undefined, problems: [] };
   const problem = bodyNotShown(article);
   return {
     article,
-    bodyHtml: await bodyHtmlOf(db, article),
+    bodyHtml: await bodyHtmlOf(article),
     problems: problem ? [problem] : [],
   };
 }
@@ -271,7 +259,6 @@ export async function previewSaved(db: DatabaseSync, id: string): Promise<Articl
  * (the account previewing) is its writer, for the byline.
  */
 export async function previewPosted(
-  db: DatabaseSync,
   request: Request,
   now: Date,
   who = "",
@@ -283,8 +270,8 @@ export async function previewPosted(
     if (!(caught instanceof ArticleError)) throw caught;
     return { article: undefined, bodyHtml: undefined, problems: [caught.message] };
   }
-  const draft = readDraft(db, form);
-  const saved = articleById(db, String(form.get("id") ?? ""));
+  const draft = await readDraft(form);
+  const saved = await articleById(String(form.get("id") ?? ""));
   const found = checkDraft(draft, "preview", now).errors;
   const problems = ARTICLE_FIELDS.flatMap((f) => (found[f] ? [found[f]] : []));
   let bodyHtml: string | undefined;

@@ -1,10 +1,10 @@
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "@/lib/db/migrate";
 import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { longArticle, reviewerQuotes } from "../../../scripts/bench/articleBodies";
-import { allArticles, articleById, revisionsOf, type ArticleFields } from "./articles";
+import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { restoreRendered, saveRendered } from "./deskSave";
+import { allArticles, articleById, revisionsOf } from "./store";
+import type { ArticleFields } from "./types";
 
 beforeAll(() => runUntrusted("renderArticle", { markdown: "warm" }, STAFF_WORK, 60_000), 60_000);
 afterAll(closeUntrustedPool);
@@ -22,60 +22,60 @@ const fields: ArticleFields = {
   body: longArticle(),
 };
 
-const fresh = () => {
-  const db = new DatabaseSync(":memory:");
-  migrate(db, ":memory:");
-  return db;
-};
-
 describe("a save on the desk", () => {
-  it("renders the body in the pool and keeps its HTML with the article", async () => {
-    const db = fresh();
-    const saved = await saveRendered(db, "ed", undefined, fields, { kind: "publish" }, NOW);
-    expect(saved.ok).toBe(true);
-    const article = saved.ok ? saved.article : undefined;
-    expect(article?.bodyHtml).toContain("<h2>Impulse testing at the lab</h2>");
-    expect(articleById(db, article!.id)?.bodyHtml).toBe(article?.bodyHtml);
-  });
+  it(
+    "renders the body in the pool and keeps its HTML with the article",
+    onFreshStore(async () => {
+      const saved = await saveRendered("ed", undefined, fields, { kind: "publish" }, NOW);
+      expect(saved.ok).toBe(true);
+      const article = saved.ok ? saved.article : undefined;
+      expect(article?.bodyHtml).toContain("<h2>Impulse testing at the lab</h2>");
+      expect((await articleById(article!.id))?.bodyHtml).toBe(article?.bodyHtml);
+    }),
+  );
 
-  it("stores nothing when the pool refuses the body", async () => {
-    const db = fresh();
-    const before = allArticles(db).length;
-    const hostile = { ...fields, body: reviewerQuotes() };
-    expect(await saveRendered(db, "ed", undefined, hostile, { kind: "draft" }, NOW)).toEqual({
-      ok: false,
-      problem: "blocks",
-      line: 1001,
-    });
-    expect(allArticles(db)).toHaveLength(before);
-  });
+  it(
+    "stores nothing when the pool refuses the body",
+    onFreshStore(async () => {
+      const before = (await allArticles()).length;
+      const hostile = { ...fields, body: reviewerQuotes() };
+      expect(await saveRendered("ed", undefined, hostile, { kind: "draft" }, NOW)).toEqual({
+        ok: false,
+        problem: "blocks",
+        line: 1001,
+      });
+      expect(await allArticles()).toHaveLength(before);
+    }),
+  );
 
-  it("restores a revision with its body rendered, and refuses one the pool refuses", async () => {
-    const db = fresh();
-    const first = await saveRendered(db, "ed", undefined, fields, { kind: "publish" }, NOW);
-    if (!first.ok) throw new Error(first.problem);
-    const { id } = first.article;
-    const edited = { ...fields, body: "Short." };
-    await saveRendered(db, "ed", id, edited, { kind: "publish" }, NOW);
-    const original = revisionsOf(db, id).at(-1)!;
-    const restored = await restoreRendered(db, "ed", id, original.id, NOW);
-    expect(restored?.ok && restored.article.bodyHtml).toContain(
-      "<h2>Impulse testing at the lab</h2>",
-    );
+  it(
+    "restores a revision with its body rendered, and refuses one the pool refuses",
+    onFreshStore(async (db) => {
+      const first = await saveRendered("ed", undefined, fields, { kind: "publish" }, NOW);
+      if (!first.ok) throw new Error(first.problem);
+      const { id } = first.article;
+      const edited = { ...fields, body: "Short." };
+      await saveRendered("ed", id, edited, { kind: "publish" }, NOW);
+      const original = (await revisionsOf(id)).at(-1)!;
+      const restored = await restoreRendered("ed", id, original.id, NOW);
+      expect(restored?.ok && restored.article.bodyHtml).toContain(
+        "<h2>Impulse testing at the lab</h2>",
+      );
 
-    // A revision kept from before the limits, with a hostile body.
-    db.prepare("UPDATE article_revisions SET body = ? WHERE id = ?").run(
-      reviewerQuotes(),
-      original.id,
-    );
-    const saves = revisionsOf(db, id).length;
-    expect(await restoreRendered(db, "ed", id, original.id, NOW)).toEqual({
-      ok: false,
-      problem: "blocks",
-      line: 1001,
-    });
-    expect(revisionsOf(db, id)).toHaveLength(saves);
-    expect(articleById(db, id)?.body).toBe(fields.body);
-    expect(await restoreRendered(db, "ed", id, 999_999, NOW)).toBeUndefined();
-  });
+      // A revision kept from before the limits, with a hostile body.
+      db.prepare("UPDATE article_revisions SET body = ? WHERE id = ?").run(
+        reviewerQuotes(),
+        original.id,
+      );
+      const saves = (await revisionsOf(id)).length;
+      expect(await restoreRendered("ed", id, original.id, NOW)).toEqual({
+        ok: false,
+        problem: "blocks",
+        line: 1001,
+      });
+      expect(await revisionsOf(id)).toHaveLength(saves);
+      expect((await articleById(id))?.body).toBe(fields.body);
+      expect(await restoreRendered("ed", id, 999_999, NOW)).toBeUndefined();
+    }),
+  );
 });

@@ -1,13 +1,7 @@
-import type { DatabaseSync } from "node:sqlite";
-import {
-  restoreRevision,
-  revisionOf,
-  saveArticle,
-  type Article,
-  type ArticleFields,
-  type Publication,
-} from "./articles";
+import { restoreRevision, saveArticle } from "./articles";
 import { renderBody, type BodyProblem } from "./renderBody";
+import { revisionOf } from "./store";
+import type { Article, ArticleFields, Publication } from "./types";
 
 /** A desk save: the article as saved, or why its body was refused (nothing was saved). */
 export type DeskSave =
@@ -15,7 +9,6 @@ export type DeskSave =
 
 /** Renders the body in the untrusted-work pool, then saves the article with that HTML. */
 export async function saveRendered(
-  db: DatabaseSync,
   who: string,
   id: string | undefined,
   fields: ArticleFields,
@@ -24,21 +17,20 @@ export async function saveRendered(
 ): Promise<DeskSave> {
   const body = await renderBody(fields.body);
   if (!body.ok) return body;
-  return { ok: true, article: saveArticle(db, who, id, fields, body.html, publication, now) };
+  return { ok: true, article: await saveArticle(who, id, fields, body.html, publication, now) };
 }
 
 /** Restores a revision with its body rendered in the pool; undefined when it is no save of this article. */
 export async function restoreRendered(
-  db: DatabaseSync,
   who: string,
   articleId: string,
   revisionId: number,
   now: Date,
 ): Promise<DeskSave | undefined> {
-  const revision = revisionOf(db, articleId, revisionId);
+  const revision = await revisionOf(articleId, revisionId);
   if (!revision) return undefined;
   const body = await renderBody(revision.body);
   if (!body.ok) return body;
-  const article = restoreRevision(db, who, articleId, revisionId, body.html, now);
+  const article = await restoreRevision(who, articleId, revisionId, body.html, now);
   return article && { ok: true, article };
 }

@@ -1,15 +1,17 @@
-import type { DatabaseSync } from "node:sqlite";
 import { articlesDesk } from "@/content/articlesDesk";
 import type { Picture } from "@/content/types";
+import { writeTogether } from "@/lib/db/store";
 import { formatTimeIN } from "@/lib/format";
 import { ARTICLE_ALBUM, photosInAlbum } from "@/lib/photos";
 import { articleEditHref } from "./articleList";
-import { articleById, revisionsOf, saveArticle, type Article } from "./articles";
+import { saveArticle } from "./articles";
 import { bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
 import { addressInUse, ARTICLE_FIELDS, checkDraft, coverAltOf, MAX_BODY, readDraft } from "./form";
 import { coverPicture, withPhotos } from "./publicView";
 import { lastingProblem, renderBody } from "./renderBody";
+import { articleById, newestRevision } from "./store";
+import type { Article } from "./types";
 
 /**
  * The article editor's calls while the writer types (role content, same
@@ -33,7 +35,6 @@ export type LivePreview = { html: string; cover: Picture | null; problem?: strin
  * cover as the page shows it. A body over a limit answers its problem, not HTML.
  */
 export async function livePreview(
-  db: DatabaseSync,
   request: Request,
 ): Promise<LiveAnswer<LivePreview | { error: string }>> {
   let posted: unknown;
@@ -46,8 +47,8 @@ export async function livePreview(
   if (typeof body !== "string" || typeof cover !== "string" || body.length > MAX_BODY * 2)
     return { status: 400, body: { error: words.edit.errors.notReceived } };
   const markdown = body.replace(/\r\n/g, "\n");
-  const coverAlt = coverAltOf(db, cover);
-  const shown = coverAlt === undefined ? undefined : coverPicture(db, { cover, coverAlt });
+  const coverAlt = await coverAltOf(cover);
+  const shown = coverAlt === undefined ? undefined : await coverPicture({ cover, coverAlt });
   const answer = (html: string, problem?: string): LiveAnswer<LivePreview> => ({
     status: 200,
     body: { html, cover: shown ?? null, ...(problem && { problem }) },
@@ -56,11 +57,14 @@ export async function livePreview(
   const over = bodyOverLimit(markdown);
   if (over) return answer("", words.live.notDrawn(bodyProblemText(over.limit, over.line)));
   const rendered = await renderBody(markdown);
-  if (rendered.ok) return answer(withPhotos(db, rendered.html));
+  if (rendered.ok) return answer(await withPhotos(rendered.html));
   // A busy or failed worker is the server's state, not the body's: the next keys try again.
   if (!lastingProblem(rendered.problem)) return answer("", words.live.failed);
   return answer("", words.live.notDrawn(bodyProblemText(rendered.problem, rendered.line)));
 }
+
+/** An autosave leaves the article a draft. */
+const DRAFT = { kind: "draft" } as const;
 
 /** A draft saved by itself: where the editor now is, and the version the next save builds on. */
 export type Autosaved = { id: string; base: string; message: string; location: string };
@@ -69,8 +73,8 @@ export type Autosaved = { id: string; base: string; message: string; location: s
 export type AutosaveRefused = { error: string; stop?: boolean };
 
 /** Who saved the article's newest version, and when, as the editor says it. */
-function newerVersion(db: DatabaseSync, article: Article, who: string): string {
-  const newest = revisionsOf(db, article.id)[0];
+async function newerVersion(article: Article, who: string): Promise<string> {
+  const newest = await newestRevision(article.id);
   const by = newest?.who ?? "";
   return words.autosave.newer(
     by === who ? words.autosave.you : by,
@@ -79,17 +83,16 @@ function newerVersion(db: DatabaseSync, article: Article, who: string): string {
 }
 
 /** The article as it stands may not be saved by itself over: another save, on the site, gone. */
-function refusedOver(
-  db: DatabaseSync,
-  article: Article | undefined,
+async function refusedOver(
   id: string,
   base: string,
   who: string,
-): LiveAnswer<AutosaveRefused> | undefined {
+): Promise<LiveAnswer<AutosaveRefused> | undefined> {
   if (!id) return undefined;
+  const article = await articleById(id);
   if (!article) return { status: 404, body: { error: words.autosave.gone, stop: true } };
   if (article.updatedAt !== base)
-    return { status: 409, body: { error: newerVersion(db, article, who), stop: true } };
+    return { status: 409, body: { error: await newerVersion(article, who), stop: true } };
   if (article.status !== "draft")
     return { status: 409, body: { error: words.autosave.notDraft, stop: true } };
   return undefined;
@@ -101,10 +104,9 @@ function refusedOver(
  * editor opened or last saved (`base`, the article's updatedAt: a newer save
  * from elsewhere is never overwritten, and the writer is told who made it),
  * only when the draft is complete enough to save. The pool renders the body,
- * then the checks run again before the save, with nothing awaited between.
+ * then the checks run again and the save follows in the same write.
  */
 export async function autosave(
-  db: DatabaseSync,
   request: Request,
   who: string,
   now: Date,
@@ -117,11 +119,11 @@ export async function autosave(
   }
   const id = String(form.get("id") ?? "");
   const base = String(form.get("base") ?? "");
-  const refused = refusedOver(db, articleById(db, id), id, base, who);
+  const refused = await refusedOver(id, base, who);
   if (refused) return refused;
-  const draft = readDraft(db, form);
+  const draft = await readDraft(form);
   const found = {
-    ...addressInUse(db, draft, id || undefined),
+    ...(await addressInUse(draft, id || undefined)),
     ...checkDraft(draft, "draft", now).errors,
   };
   const first = ARTICLE_FIELDS.map((f) => found[f]).find(Boolean);
@@ -132,19 +134,19 @@ export async function autosave(
     const status = rendered.problem === "busy" ? 503 : 422;
     return { status, body: { error: words.autosave.incomplete(problem) } };
   }
-  // The render took a while: whatever was saved meanwhile counts.
-  const again = refusedOver(db, articleById(db, id), id, base, who);
-  if (again) return again;
-  const saved = saveArticle(
-    db,
-    who,
-    id || undefined,
-    draft,
-    rendered.html,
-    { kind: "draft" },
-    now,
-    { autosave: true },
-  );
+  // The render took a while: whatever was saved meanwhile counts. The checks and the save are
+  // one write, so no other save comes between them (an autosave changes no page of the site).
+  type Outcome = { refused: LiveAnswer<AutosaveRefused> } | { saved: Article };
+  const outcome = await writeTogether(async (): Promise<Outcome> => {
+    const again = await refusedOver(id, base, who);
+    if (again) return { refused: again };
+    const saved = await saveArticle(who, id || undefined, draft, rendered.html, DRAFT, now, {
+      autosave: true,
+    });
+    return { saved };
+  });
+  if ("refused" in outcome) return outcome.refused;
+  const { saved } = outcome;
   return {
     status: 200,
     body: {
@@ -164,18 +166,16 @@ export const photoMarkdown = (id: string, alt: string) =>
   `![${alt.replace(/[[\]\\]/g, "\\$&")}](/photos/${id})`;
 
 /** The article photos uploaded so far, newest first (at most `most`), for the editor's library. */
-export function libraryPhotos(db: DatabaseSync, most = 60): LibraryPhoto[] {
-  return photosInAlbum(db, ARTICLE_ALBUM)
-    .slice(0, most)
-    .map((photo) => {
-      const webp = photo.variants
-        .filter((v) => v.format === "webp")
-        .sort((a, b) => a.width - b.width);
-      return {
-        id: photo.id,
-        alt: photo.alt,
-        thumb: webp[0]?.url ?? "",
-        markdown: photoMarkdown(photo.id, photo.alt),
-      };
-    });
+export async function libraryPhotos(most = 60): Promise<LibraryPhoto[]> {
+  return (await photosInAlbum(ARTICLE_ALBUM)).slice(0, most).map((photo) => {
+    const webp = photo.variants
+      .filter((v) => v.format === "webp")
+      .sort((a, b) => a.width - b.width);
+    return {
+      id: photo.id,
+      alt: photo.alt,
+      thumb: webp[0]?.url ?? "",
+      markdown: photoMarkdown(photo.id, photo.alt),
+    };
+  });
 }

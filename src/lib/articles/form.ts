@@ -1,11 +1,11 @@
-import type { DatabaseSync } from "node:sqlite";
 import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { isCalendarDate } from "@/lib/clock";
 import type { FieldErrors } from "@/lib/desk/errors";
 import { photoById, PHOTO_ID } from "@/lib/photos";
-import { slugTaken, type ArticleFields, type Publication } from "./articles";
+import { slugTaken } from "./store";
+import type { ArticleFields, Publication } from "./types";
 import { BODY_LIMITS, bodyOverLimit } from "./bodyLimits";
 import { bodyProblemText } from "./bodyProblemText";
 import {
@@ -27,11 +27,11 @@ export const MAX_BODY = BODY_LIMITS.chars;
 export const coverDrawings = blogPosts.map((p) => ({ src: p.image.src, alt: p.image.alt }));
 
 /** The alt text of a cover: a drawing's or a stored photo's; "" for no cover; undefined for neither. */
-export function coverAltOf(db: DatabaseSync, cover: string): string | undefined {
+export async function coverAltOf(cover: string): Promise<string | undefined> {
   if (cover === "") return "";
   const drawing = coverDrawings.find((d) => d.src === cover);
   if (drawing) return drawing.alt;
-  return PHOTO_ID.test(cover) ? photoById(db, cover)?.alt : undefined;
+  return PHOTO_ID.test(cover) ? (await photoById(cover))?.alt : undefined;
 }
 
 export type ArticleAction = "draft" | "publish" | "schedule";
@@ -73,14 +73,15 @@ export const toIndiaDateTime = (iso: string) =>
 /** What the editor typed, as the form sent it (kept when the form is refused). */
 export type ArticleDraft = ArticleFields & { scheduleAt: string };
 
-export function readDraft(db: DatabaseSync, form: FormData): ArticleDraft {
+export async function readDraft(form: FormData): Promise<ArticleDraft> {
   const cover = text(form, "cover");
+  const coverAlt = (await coverAltOf(cover)) ?? "";
   return {
     title: text(form, "title").trim(),
     date: text(form, "date").trim(),
     excerpt: text(form, "excerpt").trim(),
     cover,
-    coverAlt: coverAltOf(db, cover) ?? "",
+    coverAlt,
     body: text(form, "body"),
     slug: text(form, "slug").trim(),
     author: plainLine(text(form, "author")),
@@ -117,12 +118,11 @@ export function checkDraft(
 const pageErrors = articlePageDesk.errors;
 
 /** The address's problem that the database knows: it is another article's, now or before. */
-export const addressInUse = (
-  db: DatabaseSync,
+export const addressInUse = async (
   draft: ArticleFields,
   articleId: string | undefined,
-): ArticleFieldErrors =>
-  draft.slug && slugTaken(db, draft.slug, articleId) ? { slug: pageErrors.slugTaken } : {};
+): Promise<ArticleFieldErrors> =>
+  draft.slug && (await slugTaken(draft.slug, articleId)) ? { slug: pageErrors.slugTaken } : {};
 
 /** The problems with the page's details that need no database: the address's form, the lengths. */
 function pageFieldErrors(draft: ArticleFields): ArticleFieldErrors {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPhotoSlots, photoSlot } from "./photoSlots";
+import { fillPhotoSlots, photoSlot, photoSlotIds } from "./photoSlots";
 
 const picture = (id: string, alt: string) => `<picture data-id="${id}">[${alt}]</picture>`;
 
@@ -21,6 +21,12 @@ describe("a site photo's place in a stored article", () => {
     expect(fillPhotoSlots(html, picture)).toBe(
       `<p>Before</p><picture data-id="one">[Bay "2" & co]</picture><p>Between</p><picture data-id="two">[]</picture>`,
     );
+  });
+
+  it("names the photos it has places for, each once, and nothing that only looks like one", () => {
+    const html = `${photoSlot("one", "a")}<p>&lt;site-photo data-id="fake" data-alt=""&gt;&lt;/site-photo&gt;</p>${photoSlot("two", "b")}${photoSlot("one", "c")}`;
+    expect(photoSlotIds(html)).toEqual(["one", "two"]);
+    expect(photoSlotIds("<p>no photos</p>")).toEqual([]);
   });
 
   it("leaves nothing where the photo is gone", () => {

@@ -30,6 +30,11 @@ export function photoSlot(id: string, alt: string): string {
 /** Each character class stops at the delimiter after it: no backtracking, one pass. */
 const SLOT = /<site-photo data-id="([A-Za-z0-9_-]{1,64})" data-alt="([^"<>]*)"><\/site-photo>/g;
 
+/** The photos an article's HTML has places for, each once, in order (to look them up before filling). */
+export const photoSlotIds = (html: string): string[] => [
+  ...new Set(Array.from(html.matchAll(SLOT), (match) => match[1]!)),
+];
+
 /**
  * The article's HTML with each photo's place replaced by `pictureOf(id, alt)`
  * (its <picture>, its values escaped), or by nothing when there is no such photo.

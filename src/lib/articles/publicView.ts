@@ -1,13 +1,12 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { BlogPost, Picture, Publication } from "@/content/types";
 import { articleByline, blogByline, blogHref, specAuthor } from "@/content/blog";
 import { formatLongDateIN } from "@/lib/format";
-import { photoById, photoFallbackSrc, photoPictureHtml, PHOTO_ID } from "@/lib/photos";
-import type { Article, ArticleFields, ArticleToDraw } from "./articles";
-import { movedArticle, publishedArticle, publishedArticles, writerNameOf } from "./articles";
+import { photoById, photoFallbackSrc, photoPictureHtml, photosById, PHOTO_ID } from "@/lib/photos";
 import { readingMinutes } from "./pageFields";
-import { fillPhotoSlots } from "./photoSlots";
+import { fillPhotoSlots, photoSlotIds } from "./photoSlots";
 import { wakeAtNextSchedule } from "./scheduleWake";
+import { movedArticle, publishedArticle, publishedArticles, writerNameOf } from "./store";
+import type { Article, ArticleFields, ArticleToDraw } from "./types";
 import { bodyHtmlOf, renderUnrendered } from "./unrenderedBodies";
 
 /** An article as the public pages show it: the post's card fields and its body as safe HTML. */
@@ -31,12 +30,11 @@ const DRAWING = { width: 800, height: 500 };
 const BODY_SIZES = "(min-width: 1024px) 60vw, 100vw";
 
 /** The cover: a drawing's path as it is, or an uploaded photo with its WebP widths. */
-export function coverPicture(
-  db: DatabaseSync,
+export async function coverPicture(
   fields: Pick<ArticleFields, "cover" | "coverAlt">,
-): Picture | undefined {
+): Promise<Picture | undefined> {
   if (!fields.cover) return undefined;
-  const photo = PHOTO_ID.test(fields.cover) ? photoById(db, fields.cover) : undefined;
+  const photo = PHOTO_ID.test(fields.cover) ? await photoById(fields.cover) : undefined;
   if (!photo) return { src: fields.cover, alt: fields.coverAlt, ...DRAWING };
   const webp = photo.variants
     .filter((v) => v.format === "webp")
@@ -52,8 +50,8 @@ export function coverPicture(
 }
 
 /** The card fields of an article (its address as the post's id; dates as the seed posts had them). */
-export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleFields): BlogPost {
-  const image = coverPicture(db, article);
+export async function toPost(article: Pick<Article, "id"> & ArticleFields): Promise<BlogPost> {
+  const image = await coverPicture(article);
   return {
     id: article.slug || article.id,
     ...(image && { image }),
@@ -68,16 +66,12 @@ export function toPost(db: DatabaseSync, article: Pick<Article, "id"> & ArticleF
  * pool rendered it, each site photo's place filled with the photo's <picture>
  * as it is now. No Markdown is parsed here.
  */
-export function toPublic(
-  db: DatabaseSync,
-  article: ArticleToDraw,
-  bodyHtml: string,
-): PublicArticle {
-  const author = article.author || writerNameOf(db, article.writtenBy);
+export async function toPublic(article: ArticleToDraw, bodyHtml: string): Promise<PublicArticle> {
+  const author = article.author || (await writerNameOf(article.writtenBy));
   return {
-    ...toPost(db, article),
+    ...(await toPost(article)),
     isoDate: article.date,
-    bodyHtml: withPhotos(db, bodyHtml),
+    bodyHtml: await withPhotos(bodyHtml),
     byline: article.specArticle ? blogByline : articleByline(author, readingMinutes(article.body)),
     author: article.specArticle ? specAuthor : author,
     description: descriptionOf(article),
@@ -89,10 +83,11 @@ export function toPublic(
  * A body's HTML as the pool rendered it with each site photo's place filled
  * with the photo's <picture> as it is now (the page and the editor's preview).
  */
-export function withPhotos(db: DatabaseSync, bodyHtml: string): string {
+export async function withPhotos(bodyHtml: string): Promise<string> {
+  const photos = await photosById(photoSlotIds(bodyHtml));
   // The description written in the article names the picture there; the photo's own is the fallback.
   const photoHtml = (id: string, alt: string) => {
-    const photo = photoById(db, id);
+    const photo = photos.get(id);
     return photo && photoPictureHtml(photo, BODY_SIZES, { alt: alt.trim() || photo.alt });
   };
   return fillPhotoSlots(bodyHtml, photoHtml);
@@ -107,23 +102,19 @@ export const descriptionOf = (article: Pick<ArticleFields, "metaDescription" | "
  * bodies were rendered at save are rendered in the pool in the background
  * (the lists need only their titles, and their pages wait for their own).
  */
-export function livePosts(db: DatabaseSync, now: Date): BlogPost[] {
-  wakeAtNextSchedule(db, now);
-  renderUnrendered(db).catch((error: unknown) =>
+export async function livePosts(now: Date): Promise<BlogPost[]> {
+  await wakeAtNextSchedule(now);
+  renderUnrendered().catch((error: unknown) =>
     console.error("articles kept from before could not be rendered:", error),
   );
-  return publishedArticles(db, now).map((a) => toPost(db, a));
+  return Promise.all((await publishedArticles(now)).map(toPost));
 }
 
 /** The article with this id (any case) if it is on the site at `now` and its body can be shown. */
-export async function livePost(
-  db: DatabaseSync,
-  id: string,
-  now: Date,
-): Promise<PublicArticle | undefined> {
-  const article = publishedArticle(db, id, now);
-  const bodyHtml = article && (await bodyHtmlOf(db, article));
-  return article && bodyHtml !== undefined ? toPublic(db, article, bodyHtml) : undefined;
+export async function livePost(id: string, now: Date): Promise<PublicArticle | undefined> {
+  const article = await publishedArticle(id, now);
+  const bodyHtml = article && (await bodyHtmlOf(article));
+  return article && bodyHtml !== undefined ? toPublic(article, bodyHtml) : undefined;
 }
 
 /**
@@ -131,8 +122,8 @@ export async function livePost(
  * no HTML yet (the pool has not rendered it; the background tries again):
  * its page says it is being prepared, not that it does not exist.
  */
-export function postBeingPrepared(db: DatabaseSync, id: string, now: Date): boolean {
-  const article = publishedArticle(db, id, now);
+export async function postBeingPrepared(id: string, now: Date): Promise<boolean> {
+  const article = await publishedArticle(id, now);
   return article !== undefined && article.bodyHtml === null && article.bodyProblem === null;
 }
 
@@ -140,8 +131,8 @@ export function postBeingPrepared(db: DatabaseSync, id: string, now: Date): bool
  * The address an article on the site has now, when `oldSlug` is one it was
  * moved away from (the old address answers 301 to it); else undefined.
  */
-export function movedPostHref(db: DatabaseSync, oldSlug: string, now: Date): string | undefined {
-  const article = movedArticle(db, oldSlug, now);
+export async function movedPostHref(oldSlug: string, now: Date): Promise<string | undefined> {
+  const article = await movedArticle(oldSlug, now);
   return article && blogHref({ id: article.slug });
 }
 

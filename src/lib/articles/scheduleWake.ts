@@ -1,18 +1,5 @@
-import type { DatabaseSync } from "node:sqlite";
 import { contentChanged } from "@/lib/site/contentChanged";
-
-/**
- * The next moment a scheduled article goes on the site after `now` (an ISO
- * instant), or undefined: pages kept in memory must be rendered afresh then.
- */
-export function nextScheduledAt(db: DatabaseSync, now: Date): string | undefined {
-  const row = db
-    .prepare(
-      "SELECT min(publish_at) AS at FROM articles WHERE status = 'scheduled' AND publish_at > ?",
-    )
-    .get(now.toISOString());
-  return row?.at == null ? undefined : String(row.at);
-}
+import { nextScheduledAt } from "./store";
 
 /** setTimeout's longest wait (about 24.8 days); a later schedule is looked at again then. */
 const LONGEST_WAIT = 2 ** 31 - 1;
@@ -20,14 +7,17 @@ const LONGEST_WAIT = 2 ** 31 - 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let armedFor: string | undefined;
 
+const armingFailed = (error: unknown) =>
+  console.error("the next scheduled article's timer could not be set:", error);
+
 /**
  * Pages kept in memory (lib/http/pageCache.ts) learn of a scheduled article
- * the moment its time comes: a timer for the next one calls contentChanged().
- * Called on every save and whenever the site reads its articles (so a
- * restarted server arms it on its first page).
+ * the moment its time comes: a timer for the next one (store.ts
+ * nextScheduledAt) calls contentChanged(). Called on every save and whenever
+ * the site reads its articles (so a restarted server arms it on its first page).
  */
-export function wakeAtNextSchedule(db: DatabaseSync, now = new Date()): void {
-  const next = nextScheduledAt(db, now);
+export async function wakeAtNextSchedule(now = new Date()): Promise<void> {
+  const next = await nextScheduledAt(now);
   if (next === armedFor) return;
   if (timer) clearTimeout(timer);
   timer = undefined;
@@ -38,14 +28,14 @@ export function wakeAtNextSchedule(db: DatabaseSync, now = new Date()): void {
     timer = undefined;
     armedFor = undefined;
     contentChanged();
-    wakeAtNextSchedule(db);
+    wakeAtNextSchedule().catch(armingFailed);
   }, wait);
   timer.unref?.();
 }
 
 /** The server's job "scheduled articles" (lib/server/jobs.ts): armed at start, disarmed at stop. */
-export function startScheduleWake(db: DatabaseSync): () => void {
-  wakeAtNextSchedule(db);
+export function startScheduleWake(): () => void {
+  wakeAtNextSchedule().catch(armingFailed);
   return () => {
     if (timer) clearTimeout(timer);
     timer = undefined;

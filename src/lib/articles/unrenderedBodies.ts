@@ -1,8 +1,8 @@
-import type { DatabaseSync } from "node:sqlite";
 import { ARTICLE_RENDERS } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
-import { unrenderedArticles, type Article } from "./articles";
 import { lastingProblem, renderBody, type BodyRender } from "./renderBody";
+import { keepRenderedBody, unrenderedArticles } from "./store";
+import type { Article } from "./types";
 
 /**
  * Articles saved before bodies were rendered at save (migration 0018), the
@@ -24,28 +24,12 @@ type Wait = (ms: number) => Promise<void>;
 /** The renders refused for time so far, by article and save. */
 const timedOut = new Map<string, number>();
 
-/** Keeps what the pool made of `body`, if it is still the article's body and nothing was kept. */
-function keep(
-  db: DatabaseSync,
-  id: string,
-  body: string,
-  html: string | null,
-  problem: string | null,
-) {
-  const result = db
-    .prepare(
-      `UPDATE articles SET body_html = ?, body_problem = ?
-       WHERE id = ? AND body = ? AND body_html IS NULL AND body_problem IS NULL`,
-    )
-    .run(html, problem, id, body);
-  return Number(result.changes) === 1;
-}
-
-async function renderKept(db: DatabaseSync, id: string, body: string, render: Render, key: string) {
+/** The body rendered in the pool, and what it made kept (store.ts keepRenderedBody). */
+async function renderKept(id: string, body: string, render: Render, key: string) {
   const result = await render(body);
   if (result.ok) {
     timedOut.delete(key);
-    keep(db, id, body, result.html, null);
+    await keepRenderedBody(id, body, result.html, null);
     return result.html;
   }
   if (result.problem === "time") {
@@ -57,7 +41,8 @@ async function renderKept(db: DatabaseSync, id: string, body: string, render: Re
     timedOut.delete(key);
   }
   // The article leaves the site: the pages kept in memory must be drawn again.
-  if (lastingProblem(result.problem) && keep(db, id, body, null, result.problem)) contentChanged();
+  if (lastingProblem(result.problem) && (await keepRenderedBody(id, body, null, result.problem)))
+    contentChanged();
   return undefined;
 }
 
@@ -69,7 +54,6 @@ const rendering = new Map<string, Promise<string | undefined>>();
  * Undefined when the body cannot be shown.
  */
 export function bodyHtmlOf(
-  db: DatabaseSync,
   article: Article,
   render: Render = renderBody,
 ): Promise<string | undefined> {
@@ -78,9 +62,7 @@ export function bodyHtmlOf(
   const key = `${article.id}\n${article.updatedAt}`;
   let html = rendering.get(key);
   if (!html) {
-    html = renderKept(db, article.id, article.body, render, key).finally(() =>
-      rendering.delete(key),
-    );
+    html = renderKept(article.id, article.body, render, key).finally(() => rendering.delete(key));
     rendering.set(key, html);
   }
   return html;
@@ -103,15 +85,11 @@ export const retryWaitMs = (n: number) =>
  * left (the pool was busy, or out of time), again after a growing wait.
  * Started again by the next caller once it is done.
  */
-export function renderUnrendered(
-  db: DatabaseSync,
-  render: Render = renderBody,
-  wait: Wait = sleep,
-): Promise<void> {
+export function renderUnrendered(render: Render = renderBody, wait: Wait = sleep): Promise<void> {
   backlog ??= (async () => {
     for (let again = 1; ; again += 1) {
-      for (const article of unrenderedArticles(db)) await bodyHtmlOf(db, article, render);
-      if (unrenderedArticles(db).length === 0) return;
+      for (const article of await unrenderedArticles()) await bodyHtmlOf(article, render);
+      if ((await unrenderedArticles()).length === 0) return;
       await wait(retryWaitMs(again));
     }
   })().finally(() => {

@@ -28,7 +28,7 @@ export const GROUPED_ACTIONS: readonly string[] = [
 ];
 
 /** The start of the India hour an instant falls in (IST is UTC+5:30). */
-const indiaHourStart = (now: Date) => {
+export const indiaHourStart = (now: Date) => {
   const shifted = new Date(now.getTime() + 330 * 60_000);
   shifted.setUTCMinutes(0, 0, 0);
   return new Date(shifted.getTime() - 330 * 60_000).toISOString();

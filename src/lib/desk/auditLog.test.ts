@@ -170,9 +170,11 @@ function writtenActions(): { action: string; where: string }[] {
   const found: { action: string; where: string }[] = [];
   for (const path of [...sources("src"), ...sources("scripts")]) {
     const text = readFileSync(join(root, path), "utf8");
-    for (const call of text.matchAll(/(?<![\w.])audit\(/g)) {
+    // audit(db, who, action, …) (lib/desk/audit.ts) and recordAudit(who, action, …) (lib/desk/store.ts).
+    for (const call of text.matchAll(/(?<![\w.])(audit|recordAudit)\(/g)) {
       if (/function\s+$/.test(text.slice(0, call.index))) continue;
-      const argument = callArguments(text, call.index + call[0].length - 1)[2] ?? "";
+      const at = call[1] === "audit" ? 2 : 1;
+      const argument = callArguments(text, call.index + call[0].length - 1)[at] ?? "";
       let actions = literals(argument);
       const table = /^(\w+)\[/.exec(argument)?.[1];
       if (actions.length === 0 && table) {

@@ -108,6 +108,20 @@ describe("pages chosen by their query", () => {
     }
   });
 
+  it("waits for a rule that looks in the database, keeping only the links it says yes to", async () => {
+    // As lib/routes/siteLookups.ts answers: from the store, asynchronously.
+    const cache = createPageCache({ keepsQuery: async (url) => keepsQuery(url) });
+    for (const [address, renders] of [
+      ["/service-details?id=Cables", 1],
+      ["/service-details?id=cables", 2],
+    ] as const) {
+      const render = vi.fn(async () => html("page"));
+      await cache.serve(get(address), "2026-11-25", render);
+      await cache.serve(get(address), "2026-11-25", render);
+      expect(render, address).toHaveBeenCalledTimes(renders);
+    }
+  });
+
   it("1,000 made-up query strings leave every kept plain page in the cache", async () => {
     // The worst case: a rule that would keep every query page it is asked about.
     for (const rule of [keepsQuery, () => true]) {

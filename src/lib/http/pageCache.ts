@@ -80,7 +80,7 @@ function shelf(max: number) {
 
 export interface PageCacheOptions {
   /** Whether a page with this query string may be kept (default: none may). */
-  keepsQuery?: (url: URL) => boolean;
+  keepsQuery?: (url: URL) => boolean | Promise<boolean>;
 }
 
 export function createPageCache({ keepsQuery = () => false }: PageCacheOptions = {}) {
@@ -116,7 +116,7 @@ export function createPageCache({ keepsQuery = () => false }: PageCacheOptions =
       const renderedFor = generation;
       const response = await render();
       if (!isCacheableResponse(response)) return response;
-      if (pages === withQuery && !keepsQuery(request.url)) return response;
+      if (pages === withQuery && !(await keepsQuery(request.url))) return response;
       const body = await response.text();
       const page: Stored = {
         body,

@@ -1,15 +1,16 @@
-import type { DatabaseSync } from "node:sqlite";
 import { galleryCategories } from "@/content/gallery";
 import { ARTICLE_ALBUM, photoDesk } from "@/content/photos";
 import { serviceHref, serviceName } from "@/content/services";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
 import { doneHref, doneOf } from "@/lib/desk/done";
 import { recordIdOf } from "@/lib/desk/recordId";
+import { recordAudit } from "@/lib/desk/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { albumService } from "./albums";
 import { hideDrawing, showDrawing } from "./drawings";
-import { chooseServicePhoto, clearServicePhoto } from "./servicePhoto";
-import { hidePhoto, photoById, savePhoto } from "./store";
+import { savePhoto } from "./savePhoto";
+import { chooseServicePhoto } from "./servicePhoto";
+import { clearServicePhoto, hidePhoto, photoById } from "./store";
 import { PhotoError, type Photo } from "./types";
 
 export type PhotoDone = keyof typeof photoDesk.done;
@@ -39,13 +40,12 @@ export function placesOfAlbum(album: string): PhotoPlace[] {
  * What the page says after an action's redirect (`?done=`), in the desk's
  * words; after an upload (`?id=` the photo) also where the photo is seen.
  */
-export function photoDoneText(
-  db: DatabaseSync,
+export async function photoDoneText(
   url: URL,
-): { text: string; places: PhotoPlace[] } | undefined {
+): Promise<{ text: string; places: PhotoPlace[] } | undefined> {
   const done = doneOf(url, photoDesk.done);
   if (!done) return undefined;
-  const photo = done === "uploaded" ? photoById(db, recordIdOf(url, 100)) : undefined;
+  const photo = done === "uploaded" ? await photoById(recordIdOf(url, 100)) : undefined;
   return { text: photoDesk.done[done], places: photo ? placesOfAlbum(photo.album) : [] };
 }
 
@@ -77,12 +77,12 @@ export const keptUploadFields = (form: FormData): UploadFields | undefined =>
   text(form, "action") === "upload" ? uploadFields(form) : undefined;
 
 /** A posted form's photo upload: checked, made, stored, audited; the site's pages are rendered afresh. */
-export async function uploadPhoto(db: DatabaseSync, form: FormData, who: string): Promise<Photo> {
+export async function uploadPhoto(form: FormData, who: string): Promise<Photo> {
   const file = form.get("file");
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
   const fields = uploadFields(form);
-  const photo = await savePhoto(db, bytes, fields, who);
-  audit(db, who, "photo uploaded", `${photo.id} ${photo.album}`);
+  const photo = await savePhoto(bytes, fields, who);
+  await recordAudit(who, "photo uploaded", `${photo.id} ${photo.album}`);
   contentChanged();
   return photo;
 }
@@ -90,55 +90,61 @@ export async function uploadPhoto(db: DatabaseSync, form: FormData, who: string)
 /**
  * One of the photos page's buttons, posted: upload, remove from the site's
  * lists, show a service's photo on its page, or its drawing again, take a
- * gallery drawing off the site or bring it back. Answers
- * what was done; a PhotoError says what was refused and why.
+ * gallery drawing off the site or bring it back. Each change is stored with
+ * its audit line in one write. Answers what was done; a PhotoError says what
+ * was refused and why.
  */
-export async function photoPageAction(
-  db: DatabaseSync,
-  form: FormData,
-  who: string,
-): Promise<PhotoActionDone> {
+export async function photoPageAction(form: FormData, who: string): Promise<PhotoActionDone> {
   const action = text(form, "action");
   if (action === "upload") {
-    const photo = await uploadPhoto(db, form, who);
+    const photo = await uploadPhoto(form, who);
     return { done: "uploaded", id: photo.id };
   }
   const id = text(form, "photo");
   if (action === "hide") {
-    if (!photoById(db, id)) throw new PhotoError(photoDesk.errors.noSuchPhoto, { status: 404 });
-    if (hidePhoto(db, id)) {
-      audit(db, who, "photo removed from site", id);
-      contentChanged();
-    }
+    const hidden = await writeTogether(async () => {
+      if (!(await photoById(id)))
+        throw new PhotoError(photoDesk.errors.noSuchPhoto, { status: 404 });
+      const hidden = await hidePhoto(id);
+      if (hidden) await recordAudit(who, "photo removed from site", id);
+      return hidden;
+    });
+    if (hidden) contentChanged();
     return { done: "hidden" };
   }
   if (action === "use-on-service") {
-    const serviceId = chooseServicePhoto(db, id, who);
-    audit(db, who, "service photo chosen", `${serviceId} ${id}`);
+    await writeTogether(async () => {
+      const serviceId = await chooseServicePhoto(id, who);
+      await recordAudit(who, "service photo chosen", `${serviceId} ${id}`);
+    });
     contentChanged();
     return { done: "chosen" };
   }
   if (action === "use-drawing") {
     const service = albumService(text(form, "album"));
     if (!service) throw new PhotoError(photoDesk.errors.notServicePhoto);
-    if (clearServicePhoto(db, service.id)) {
-      audit(db, who, "service drawing restored", service.id);
-      contentChanged();
-    }
+    const cleared = await writeTogether(async () => {
+      const cleared = await clearServicePhoto(service.id);
+      if (cleared) await recordAudit(who, "service drawing restored", service.id);
+      return cleared;
+    });
+    if (cleared) contentChanged();
     return { done: "cleared" };
   }
   if (action === "hide-drawing" || action === "show-drawing") {
     const src = text(form, "drawing");
     const hide = action === "hide-drawing";
-    if (hide ? hideDrawing(db, src, who) : showDrawing(db, src)) {
-      audit(
-        db,
-        who,
-        hide ? "gallery drawing removed from site" : "gallery drawing shown again",
-        src,
-      );
-      contentChanged();
-    }
+    const changed = await writeTogether(async () => {
+      const changed = hide ? await hideDrawing(src, who) : await showDrawing(src);
+      if (changed)
+        await recordAudit(
+          who,
+          hide ? "gallery drawing removed from site" : "gallery drawing shown again",
+          src,
+        );
+      return changed;
+    });
+    if (changed) contentChanged();
     return { done: hide ? "drawingHidden" : "drawingShown" };
   }
   throw new PhotoError(photoDesk.errors.unknownAction);

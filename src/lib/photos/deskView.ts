@@ -1,11 +1,8 @@
-import type { DatabaseSync } from "node:sqlite";
 import { galleryCategories } from "@/content/gallery";
 import { photoDesk } from "@/content/photos";
 import { allServices, serviceName } from "@/content/services";
 import { ARTICLE_ALBUM, serviceAlbum } from "./albums";
-import { hiddenDrawings } from "./drawings";
-import { chosenServicePhotos } from "./servicePhoto";
-import { photosInAlbum } from "./store";
+import { chosenServicePhotos, hiddenDrawings, photosInAlbum } from "./store";
 import type { Photo } from "./types";
 
 export type AlbumChoice = { value: string; label: string };
@@ -36,8 +33,8 @@ export type DeskAlbum = {
 };
 
 /** Every album that holds photos shown on the site, in the form's order. */
-export function deskAlbums(db: DatabaseSync): DeskAlbum[] {
-  const chosen = chosenServicePhotos(db);
+export async function deskAlbums(): Promise<DeskAlbum[]> {
+  const chosen = await chosenServicePhotos();
   const words = photoDesk.albums;
   const all: Omit<DeskAlbum, "photos">[] = [
     ...galleryCategories.map((c) => ({ album: c.id, label: words.galleryTab(c.caption) })),
@@ -48,9 +45,10 @@ export function deskAlbums(db: DatabaseSync): DeskAlbum[] {
       service: { chosen: chosen.get(s.id) },
     })),
   ];
-  return all
-    .map((a) => ({ ...a, photos: photosInAlbum(db, a.album) }))
-    .filter((a) => a.photos.length > 0);
+  const albums = await Promise.all(
+    all.map(async (a) => ({ ...a, photos: await photosInAlbum(a.album) })),
+  );
+  return albums.filter((a) => a.photos.length > 0);
 }
 
 export type DeskDrawing = {
@@ -63,8 +61,8 @@ export type DeskDrawing = {
 };
 
 /** The gallery's drawings, tab by tab, each on the site or not. */
-export function deskDrawings(db: DatabaseSync): { label: string; drawings: DeskDrawing[] }[] {
-  const hidden = hiddenDrawings(db);
+export async function deskDrawings(): Promise<{ label: string; drawings: DeskDrawing[] }[]> {
+  const hidden = await hiddenDrawings();
   return galleryCategories.map((c) => ({
     label: photoDesk.drawings.tab(c.caption),
     drawings: c.images.map((i) => ({

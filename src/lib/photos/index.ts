@@ -1,12 +1,6 @@
-/** Photos uploaded on the desk: stored, listed and drawn (see store.ts, picture.ts). */
-export {
-  photoById,
-  photosInAlbum,
-  hidePhoto,
-  savePhoto,
-  checkPhotoInput,
-  type PhotoMeta,
-} from "./store";
+/** Photos uploaded on the desk: stored, listed and drawn (see savePhoto.ts, store.ts, picture.ts). */
+export { photoById, photosById, photosInAlbum, hidePhoto } from "./store";
+export { savePhoto, checkPhotoInput, type PhotoMeta } from "./savePhoto";
 export { photoPictureHtml, photoSrcset, photoFallbackSrc } from "./picture";
 export { PhotoError, type Photo, type PhotoVariant } from "./types";
 export { photosDir, parseVariantFileName, variantFileName, variantUrl, PHOTO_ID } from "./files";

@@ -1,145 +1,180 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import type { DatabaseSync } from "node:sqlite";
-import { photoDesk } from "@/content/photos";
-import { isAlbum } from "./albums";
-import { photosDir, variantFileName, variantUrl } from "./files";
-import {
-  MAX_ALT_CHARS,
-  MAX_CAPTION_CHARS,
-  MAX_PHOTO_ASPECT,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTO_SIDE,
-} from "./limits";
-import { detectPhotoKind } from "./sniff";
-import { PhotoError, type Photo, type PhotoVariant } from "./types";
-import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
-import type { EncodeAnswer, Encoded } from "./variants";
-
-export type PhotoMeta = { alt: string; caption?: string; album: string };
-
-type Row = Record<string, unknown>;
-
-const errors = photoDesk.errors;
-/** The upload form's file field: what most refusals of an upload are about. */
-const FILE = "file";
-
-const toPhoto = (row: Row): Photo => ({
-  id: String(row.id),
-  alt: String(row.alt),
-  caption: String(row.caption ?? ""),
-  album: String(row.album),
-  width: Number(row.width),
-  height: Number(row.height),
-  variants: JSON.parse(String(row.variants)) as PhotoVariant[],
-  createdAt: String(row.created_at),
-});
-
-const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
-
-/** The checks made before any pixel is decoded; throws PhotoError. */
-export function checkPhotoInput(bytes: Uint8Array, meta: PhotoMeta) {
-  const alt = oneLine(meta.alt ?? "");
-  const caption = oneLine(meta.caption ?? "");
-  if (!alt) throw new PhotoError(errors.noAlt, { field: "alt" });
-  if (alt.length > MAX_ALT_CHARS)
-    throw new PhotoError(errors.altTooLong(MAX_ALT_CHARS), { field: "alt" });
-  if (caption.length > MAX_CAPTION_CHARS)
-    throw new PhotoError(errors.captionTooLong(MAX_CAPTION_CHARS), { field: "caption" });
-  if (!isAlbum(meta.album)) throw new PhotoError(errors.noAlbum, { field: "album" });
-  if (bytes.byteLength === 0) throw new PhotoError(errors.noFile, { field: FILE });
-  if (bytes.byteLength > MAX_PHOTO_BYTES)
-    throw new PhotoError(errors.tooLarge, { status: 413, field: FILE });
-  if (!detectPhotoKind(bytes)) throw new PhotoError(errors.notPhoto, { status: 415, field: FILE });
-  return { alt, caption, album: meta.album };
-}
-
-/** The variants, made in the untrusted-work pool; a refusal is a PhotoError in words. */
-async function encodeVariants(
-  bytes: Uint8Array,
-): Promise<{ width: number; height: number; files: Encoded[] }> {
-  let answer: EncodeAnswer;
-  try {
-    answer = await runUntrusted<EncodeAnswer>("encodePhoto", bytes, STAFF_WORK);
-  } catch (error) {
-    if (!(error instanceof UntrustedWorkError)) throw error;
-    throw new PhotoError(errors.unchecked, {
-      status: error.reason === "busy" ? 503 : 422,
-      field: FILE,
-    });
-  }
-  if (answer.ok) return answer;
-  if (answer.problem === "too-many-pixels")
-    throw new PhotoError(errors.tooManyPixels, { status: 413, field: FILE });
-  if (answer.problem === "too-long")
-    throw new PhotoError(errors.tooLong(MAX_PHOTO_SIDE), { status: 413, field: FILE });
-  if (answer.problem === "too-narrow")
-    throw new PhotoError(errors.tooNarrow(MAX_PHOTO_ASPECT), { status: 415, field: FILE });
-  throw new PhotoError(errors.unreadable, { status: 415, field: FILE });
-}
+import { sql, type Selectable } from "kysely";
+import { currentStore } from "@/lib/db/store";
+import type { PhotosTable } from "@/lib/db/tables.generated";
+import type { Photo, PhotoVariant } from "./types";
 
 /**
- * Checks an upload, makes its AVIF and WebP variants (upright, metadata
- * stripped), writes them under `dir` and records the photo. The files are
- * written before the row: a row never names a missing file.
+ * Every query of the photos (issue 52): the photos uploaded on the desk, the
+ * gallery drawings taken off the site (hidden_drawings) and the photo each
+ * service's page shows (service_photos). Rows are mapped to the area's types
+ * here, once. Making a photo's files is savePhoto.ts and files.ts.
  */
-export async function savePhoto(
-  db: DatabaseSync,
-  bytes: Uint8Array,
-  meta: PhotoMeta,
-  who: string,
-  { dir = photosDir(), now = new Date() }: { dir?: string; now?: Date } = {},
-): Promise<Photo> {
-  const { alt, caption, album } = checkPhotoInput(bytes, meta);
-  const { width, height, files } = await encodeVariants(bytes);
-  const id = randomBytes(12).toString("base64url");
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const written: string[] = [];
-  try {
-    for (const file of files) {
-      const path = join(dir, variantFileName(id, file));
-      writeFileSync(`${path}.part`, file.data, { mode: 0o600, flag: "wx" });
-      renameSync(`${path}.part`, path);
-      written.push(path);
-    }
-  } catch (error) {
-    for (const path of written) rmSync(path, { force: true });
-    throw error;
-  }
-  const variants: PhotoVariant[] = files.map((f) => ({
-    format: f.format,
-    width: f.width,
-    url: variantUrl(id, f),
-  }));
-  const createdAt = now.toISOString();
-  db.prepare(
-    `INSERT INTO photos (id, alt, caption, album, width, height, variants, created_at, created_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, alt, caption, album, width, height, JSON.stringify(variants), createdAt, who);
-  return { id, alt, caption, album, width, height, variants, createdAt };
+
+const toPhoto = (row: Selectable<PhotosTable>): Photo => ({
+  id: row.id,
+  alt: row.alt,
+  caption: row.caption ?? "",
+  album: row.album,
+  width: row.width,
+  height: row.height,
+  variants: JSON.parse(row.variants) as PhotoVariant[],
+  createdAt: row.created_at,
+});
+
+/** A new photo's row, once its files are written (a row never names a missing file). */
+export async function addPhoto(photo: Photo, who: string): Promise<void> {
+  await currentStore()
+    .insertInto("photos")
+    .values({
+      id: photo.id,
+      alt: photo.alt,
+      caption: photo.caption,
+      album: photo.album,
+      width: photo.width,
+      height: photo.height,
+      variants: JSON.stringify(photo.variants),
+      created_at: photo.createdAt,
+      created_by: who,
+    })
+    .execute();
 }
 
 /** A photo by its id, hidden or not (an article may still show a photo removed from the gallery). */
-export function photoById(db: DatabaseSync, id: string): Photo | undefined {
-  const row = db.prepare("SELECT * FROM photos WHERE id = ?").get(id);
-  return row ? toPhoto(row) : undefined;
+export async function photoById(id: string): Promise<Photo | undefined> {
+  const row = await currentStore()
+    .selectFrom("photos")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && toPhoto(row);
+}
+
+/** The photos of these ids that exist, hidden or not, by id. */
+export async function photosById(ids: readonly string[]): Promise<Map<string, Photo>> {
+  if (ids.length === 0) return new Map();
+  const rows = await currentStore()
+    .selectFrom("photos")
+    .selectAll()
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, toPhoto(row)]));
 }
 
 /** An album's photos that are not hidden, newest first. */
-export function photosInAlbum(db: DatabaseSync, album: string): Photo[] {
-  return db
-    .prepare(
-      "SELECT * FROM photos WHERE album = ? AND hidden_at IS NULL ORDER BY created_at DESC, rowid DESC",
-    )
-    .all(album)
-    .map(toPhoto);
+export async function photosInAlbum(album: string): Promise<Photo[]> {
+  const rows = await currentStore()
+    .selectFrom("photos")
+    .selectAll()
+    .where("album", "=", album)
+    .where("hidden_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy(sql`rowid`, "desc")
+    .execute();
+  return rows.map(toPhoto);
+}
+
+/**
+ * Whether a stored photo is on the site's lists: uploaded and not removed
+ * ("Remove from gallery" sets hidden_at, migrations/0015_photos.ts). False for
+ * no such photo.
+ */
+export async function photoShown(id: string): Promise<boolean> {
+  const row = await currentStore()
+    .selectFrom("photos")
+    .select("id")
+    .where("id", "=", id)
+    .where("hidden_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Takes a photo out of its album's lists; nothing is deleted. True when it was shown until now. */
-export function hidePhoto(db: DatabaseSync, id: string, now = new Date()): boolean {
-  const result = db
-    .prepare("UPDATE photos SET hidden_at = ? WHERE id = ? AND hidden_at IS NULL")
-    .run(now.toISOString(), id);
-  return Number(result.changes) === 1;
+export async function hidePhoto(id: string, now = new Date()): Promise<boolean> {
+  const result = await currentStore()
+    .updateTable("photos")
+    .set({ hidden_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("hidden_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The gallery drawings staff took off the site, by their path. */
+export async function hiddenDrawings(): Promise<Set<string>> {
+  const rows = await currentStore().selectFrom("hidden_drawings").select("src").execute();
+  return new Set(rows.map((row) => row.src));
+}
+
+/** Records a drawing as off the gallery; false when it was off already. */
+export async function recordDrawingHidden(src: string, who: string, now: Date): Promise<boolean> {
+  const result = await currentStore()
+    .insertInto("hidden_drawings")
+    .orIgnore()
+    .values({ src, hidden_at: now.toISOString(), hidden_by: who })
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Forgets that a drawing was taken off the gallery; false when it was on it. */
+export async function forgetDrawingHidden(src: string): Promise<boolean> {
+  const result = await currentStore()
+    .deleteFrom("hidden_drawings")
+    .where("src", "=", src)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The photo a service's page shows instead of its drawing (a photo removed from the site is not shown). */
+export async function servicePhoto(serviceId: string): Promise<Photo | undefined> {
+  const row = await currentStore()
+    .selectFrom("service_photos as s")
+    .innerJoin("photos as p", "p.id", "s.photo_id")
+    .selectAll("p")
+    .where("s.service_id", "=", serviceId)
+    .where("p.hidden_at", "is", null)
+    .executeTakeFirst();
+  return row && toPhoto(row);
+}
+
+/** Records the photo a service's page shows, over any chosen before. */
+export async function recordServicePhoto(
+  serviceId: string,
+  photoId: string,
+  who: string,
+  now: Date,
+): Promise<void> {
+  await currentStore()
+    .insertInto("service_photos")
+    .values({
+      service_id: serviceId,
+      photo_id: photoId,
+      chosen_at: now.toISOString(),
+      chosen_by: who,
+    })
+    .onConflict((oc) =>
+      oc.column("service_id").doUpdateSet((eb) => ({
+        photo_id: eb.ref("excluded.photo_id"),
+        chosen_at: eb.ref("excluded.chosen_at"),
+        chosen_by: eb.ref("excluded.chosen_by"),
+      })),
+    )
+    .execute();
+}
+
+/** The service's page shows its drawing again. True when a photo was chosen until now. */
+export async function clearServicePhoto(serviceId: string): Promise<boolean> {
+  const result = await currentStore()
+    .deleteFrom("service_photos")
+    .where("service_id", "=", serviceId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The service ids whose page shows a photo, with that photo's id. */
+export async function chosenServicePhotos(): Promise<Map<string, string>> {
+  const rows = await currentStore()
+    .selectFrom("service_photos")
+    .select(["service_id", "photo_id"])
+    .execute();
+  return new Map(rows.map((row) => [row.service_id, row.photo_id]));
 }

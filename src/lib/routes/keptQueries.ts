@@ -8,11 +8,14 @@ import { selectService } from "./service";
 
 /** What the database knows: an article on the site, an opening (open or closed), by the id asked for. */
 export interface SiteLookups {
-  article(id: string): Pick<BlogPost, "id"> | undefined;
-  opening(id: string): { id: string } | undefined;
+  article(id: string): Promise<Pick<BlogPost, "id"> | undefined>;
+  opening(id: string): Promise<{ id: string } | undefined>;
 }
 
-type SiteLink = (params: URLSearchParams, lookups: SiteLookups) => string | undefined;
+type SiteLink = (
+  params: URLSearchParams,
+  lookups: SiteLookups,
+) => string | undefined | Promise<string | undefined>;
 
 /**
  * For each route whose query picks the page: the site's own link to what the
@@ -39,8 +42,8 @@ const siteLinks = new Map<string, SiteLink>([
   ],
   [
     "/blog-details",
-    (params, lookups) => {
-      const post = lookups.article(params.get("id") ?? "");
+    async (params, lookups) => {
+      const post = await lookups.article(params.get("id") ?? "");
       return post && blogHref(post);
     },
   ],
@@ -53,8 +56,8 @@ const siteLinks = new Map<string, SiteLink>([
   ],
   [
     "/career/apply",
-    (params, lookups) => {
-      const opening = lookups.opening(params.get("opening") ?? "");
+    async (params, lookups) => {
+      const opening = await lookups.opening(params.get("opening") ?? "");
       return opening && applyHref(opening.id);
     },
   ],
@@ -68,8 +71,8 @@ const siteLinks = new Map<string, SiteLink>([
  * a repeated one or a made-up value all fail, so the pages that can be kept
  * are as many as the lab publishes, whatever visitors send.
  */
-export function isSiteLink(url: URL, lookups: SiteLookups): boolean {
-  const link = siteLinks.get(url.pathname)?.(url.searchParams, lookups);
+export async function isSiteLink(url: URL, lookups: SiteLookups): Promise<boolean> {
+  const link = await siteLinks.get(url.pathname)?.(url.searchParams, lookups);
   if (!link) return false;
   const own = new URL(link, url);
   return own.pathname === url.pathname && own.search === url.search;

@@ -1,6 +1,6 @@
-import type { DatabaseSync } from "node:sqlite";
-import { publishedArticles, type Article } from "@/lib/articles/articles";
-import { photoShown } from "@/lib/photos/visibility";
+import { publishedArticles } from "@/lib/articles/store";
+import type { Article } from "@/lib/articles/types";
+import { photoShown } from "@/lib/photos/store";
 
 /** How browsers may keep a photo's file. */
 export const PHOTO_CACHE = {
@@ -25,13 +25,9 @@ const shows = (article: Article, id: string) =>
  * browsers for minutes only, so they stop within minutes of the article's
  * change; otherwise a removed photo is not served at all.
  */
-export function photoFileCaching(
-  db: DatabaseSync,
-  id: string,
-  now = new Date(),
-): string | undefined {
-  if (photoShown(db, id)) return PHOTO_CACHE.live;
-  return publishedArticles(db, now).some((article) => shows(article, id))
+export async function photoFileCaching(id: string, now = new Date()): Promise<string | undefined> {
+  if (await photoShown(id)) return PHOTO_CACHE.live;
+  return (await publishedArticles(now)).some((article) => shows(article, id))
     ? PHOTO_CACHE.inArticle
     : undefined;
 }

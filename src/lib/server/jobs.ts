@@ -46,7 +46,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
     // Articles kept from before bodies were rendered at save: rendered in the pool now, not at a first view.
     name: "articles kept unrendered",
     start: () => {
-      renderUnrendered(serverDatabase()).catch((error: unknown) =>
+      renderUnrendered().catch((error: unknown) =>
         console.error("articles kept from before could not be rendered:", error),
       );
     },
@@ -76,7 +76,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
       ),
   },
   // Pages kept in memory are drawn afresh the moment a scheduled article's time comes.
-  { name: "scheduled articles", start: () => startScheduleWake(serverDatabase()) },
+  { name: "scheduled articles", start: startScheduleWake },
   // The day's backup from BACKUP_HOUR (India time), and the month's restore drill after it.
   { name: "backups", start: startBackups },
   // Verification counts are kept in memory and written every 2 s (and at exit).

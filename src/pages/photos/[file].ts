@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRoute } from "astro";
-import { serverDatabase } from "@/lib/db/server";
 import { parseVariantFileName, photoById, photosDir } from "@/lib/photos";
 import { photoFileCaching } from "@/lib/routes/photoFile";
 
@@ -24,13 +23,12 @@ const NOT_FOUND = () =>
 export const GET: APIRoute = async ({ params }) => {
   const wanted = parseVariantFileName(params.file ?? "");
   if (!wanted) return NOT_FOUND();
-  const db = serverDatabase();
-  const photo = photoById(db, wanted.id);
+  const photo = await photoById(wanted.id);
   const listed = photo?.variants.some(
     (v) => v.format === wanted.format && v.width === wanted.width,
   );
   if (!listed) return NOT_FOUND();
-  const caching = photoFileCaching(db, wanted.id);
+  const caching = await photoFileCaching(wanted.id);
   if (!caching) return NOT_FOUND();
   let bytes: Buffer;
   try {

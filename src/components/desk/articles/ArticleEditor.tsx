@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogHref } from "@/content/blog";
-import type { Article } from "@/lib/articles/articles";
+import type { Article } from "@/lib/articles/types";
 import { ARTICLE_EDIT_PATH, articleEditHref } from "@/lib/articles/articleList";
 import type { ArticleDraft, ArticleField, ArticleFieldErrors } from "@/lib/articles/form";
 import { ARTICLE_FIELDS, MAX_BODY, MAX_EXCERPT, MAX_TITLE } from "@/lib/articles/form";

@@ -7,7 +7,7 @@ import {
   articleEditHref,
   type ArticleFilter,
 } from "@/lib/articles/articleList";
-import type { ArticleRow } from "@/lib/articles/articles";
+import type { ArticleRow } from "@/lib/articles/types";
 import { formatLongDateIN } from "@/lib/format";
 import { DeskFilters, DeskSearch, DeskSelect } from "../DeskListParts";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";

@@ -1,5 +1,5 @@
 import { articlesDesk } from "@/content/articlesDesk";
-import type { Revision } from "@/lib/articles/articles";
+import type { Revision } from "@/lib/articles/types";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 import { receivedAt } from "../deskFormat";
 import { articleEditHref } from "@/lib/articles/articleList";

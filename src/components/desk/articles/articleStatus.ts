@@ -1,6 +1,6 @@
 import { articlesDesk } from "@/content/articlesDesk";
 import { articleState } from "@/lib/articles/articleList";
-import type { Article } from "@/lib/articles/articles";
+import type { Article } from "@/lib/articles/types";
 import { receivedAt } from "../deskFormat";
 
 /**

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { autosave } from "@/lib/articles/editorLive";
 import { AUTOSAVE_AFTER_MS } from "@/lib/articles/editorTiming";
-import { deskDb, deskJson, deskUser } from "@/lib/desk/http";
+import { deskJson, deskUser } from "@/lib/desk/http";
 
 export const prerender = false;
 
@@ -14,6 +14,6 @@ export const GET: APIRoute = () => deskJson({ afterMs: AUTOSAVE_AFTER_MS });
  * (lib/articles/editorLive.ts).
  */
 export const POST: APIRoute = async (context) => {
-  const answer = await autosave(deskDb(), context.request, deskUser(context).email, new Date());
+  const answer = await autosave(context.request, deskUser(context).email, new Date());
   return deskJson(answer.body, answer.status);
 };

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { livePreview } from "@/lib/articles/editorLive";
 import { MAX_BODY } from "@/lib/articles/form";
-import { deskDb, deskJson } from "@/lib/desk/http";
+import { deskJson } from "@/lib/desk/http";
 
 export const prerender = false;
 
@@ -13,6 +13,6 @@ export const GET: APIRoute = () => deskJson({ maxChars: MAX_BODY });
  * as JSON, answered as the site renders it (lib/articles/editorLive.ts).
  */
 export const POST: APIRoute = async ({ request }) => {
-  const answer = await livePreview(deskDb(), request);
+  const answer = await livePreview(request);
   return deskJson(answer.body, answer.status);
 };

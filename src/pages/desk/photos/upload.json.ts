@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
+import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { deskRefusal } from "@/lib/desk/errors";
 import { postedPhotoForm, uploadPhoto } from "@/lib/photos/deskActions";
 import { ARTICLE_ALBUM } from "@/lib/photos/albums";
@@ -30,7 +30,7 @@ export const POST: APIRoute = async (context) => {
   try {
     const form = await postedPhotoForm(context.request);
     if (!form.get("album")) form.set("album", ARTICLE_ALBUM);
-    const photo = await uploadPhoto(deskDb(), form, deskUser(context).email);
+    const photo = await uploadPhoto(form, deskUser(context).email);
     const alt = photo.alt.replace(/[[\]\\]/g, "\\$&");
     return json({ id: photo.id, alt: photo.alt, markdown: `![${alt}](/photos/${photo.id})` });
   } catch (caught) {
