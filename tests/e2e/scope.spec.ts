@@ -41,13 +41,15 @@ const card = (page: Page, id: number) => page.locator(`li#row-${id}`);
 /** Every card's text, page after page, following the list's own "Next" links. */
 async function everyCard(page: Page): Promise<string[]> {
   const texts: string[] = [];
-  for (;;) {
+  for (let n = 1; ; n++) {
     texts.push(...(await cards(page).allTextContents()));
     const next = page
       .getByRole("navigation", { name: words.search.pages })
       .getByRole("link", { name: ui.pagination.next });
     if ((await next.count()) === 0) return texts;
     await next.click();
+    // Read the next page only once it is the one shown.
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${n + 1}(&|#|$)`));
   }
 }
 
