@@ -23,13 +23,6 @@ export interface Colleague {
   name: string;
 }
 
-/** A case that falls due: which, and since when. */
-export interface DueCase {
-  id: number;
-  reference: string;
-  due: string;
-}
-
 /** The latest follow-up date the desk takes: some years ahead is plenty for a sale or a hire. */
 const LAST_YEAR = 2099;
 

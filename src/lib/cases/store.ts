@@ -3,7 +3,7 @@ import { cases as words } from "@/content/cases";
 import { currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
 import type { CaseFile } from "./files";
-import type { Colleague, DueCase, FollowUp } from "./followUp";
+import type { Colleague, FollowUp } from "./followUp";
 import {
   firstStatus,
   isStatusOf,
@@ -293,48 +293,6 @@ export function followUpFilter(
         )}`,
     );
   return conditions;
-}
-
-/** An owner's open cases of this kind due on or before `today`, the oldest date first. */
-export async function dueCases(
-  kind: CaseKind,
-  owner: string,
-  today: string,
-  limit = 200,
-): Promise<{ rows: DueCase[]; total: number }> {
-  const where = followUpFilter(kind, "r.id", { owner, dueBy: today });
-  const counted = await store()
-    .selectFrom(`${kind.table} as r`)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where((eb) => eb.and(where))
-    .executeTakeFirstOrThrow();
-  const rows = await store()
-    .selectFrom(`${kind.table} as r`)
-    .innerJoin(`${kind.tables.followUp} as f`, `f.${kind.ref}`, "r.id")
-    .select(["r.id", "r.reference", "f.due"])
-    .where((eb) => eb.and(where))
-    .orderBy("f.due")
-    .orderBy("r.id")
-    .limit(limit)
-    .execute();
-  return {
-    rows: rows.map((r) => ({ id: Number(r.id), reference: text(r.reference), due: text(r.due) })),
-    total: Number(counted.n),
-  };
-}
-
-/** Everyone who owns an open case of this kind due on or before `today`. */
-export async function ownersWithDue(kind: CaseKind, today: string): Promise<string[]> {
-  const where = followUpFilter(kind, "f2.id", { dueBy: today });
-  const rows = await store()
-    .selectFrom(`${kind.tables.followUp} as f`)
-    .innerJoin(`${kind.table} as f2`, "f2.id", `f.${kind.ref}`)
-    .select("f.owner")
-    .distinct()
-    .where("f.owner", "is not", null)
-    .where((eb) => eb.and(where))
-    .execute();
-  return rows.map((r) => text(r.owner));
 }
 
 // ---------------------------------------------------------------- the file, erasure, retention
