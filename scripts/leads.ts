@@ -18,12 +18,12 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { leadContact } from "@/content/forms";
 import { retention } from "@/content/privacy";
-import { eraseRecord } from "@/lib/cases/erase";
-import { caseFile } from "@/lib/cases/files";
 import { purgeExpired } from "@/lib/cases/retention";
+import { caseFile, eraseRecord } from "@/lib/cases/store";
 import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverDatabasePath } from "@/lib/db/server";
+import { withStore } from "@/lib/db/store";
 import { formatDateTimeIN } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
 import { leadCase } from "@/lib/leads/case";
@@ -48,15 +48,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function writeLeadFile(
+async function writeLeadFile(
   store: LeadStore,
   dbPath: string,
   reference: string,
   out: string | undefined,
-): void {
+): Promise<void> {
   const lead = store.get(reference);
   if (!lead) fail(`No lead ${reference} in ${dbPath}`);
-  const file = caseFile(store.db, leadCase, reference);
+  const file = await caseFile(leadCase, reference);
   if (!file) fail(`Lead ${reference} has no uploaded file`);
   // Never trust the uploaded name as a path: keep its last segment and safe characters only.
   const safeName = safeFileName(file.name);
@@ -150,7 +150,7 @@ function parse() {
   });
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let args: ReturnType<typeof parse>;
   try {
     args = parse();
@@ -163,7 +163,7 @@ function main(): void {
   }
 
   const dbPath = args.values.db ? resolveDataPath(args.values.db) : serverDatabasePath();
-  const { csv, file, out, backup, purge } = args.values;
+  const { csv, file, backup, purge } = args.values;
   const erase = args.values.delete;
   if (!existsSync(dbPath)) {
     if (csv || file || backup || erase || purge) fail(`No lead database at ${dbPath}`);
@@ -174,35 +174,44 @@ function main(): void {
   // Only erasure and the purge write; everything else reads.
   const store = openLeadStore(dbPath, { readOnly: !(erase || purge) });
   try {
-    if (erase) {
-      if (!eraseRecord(store.db, leadCase, erase)) fail(`No lead ${erase} in ${dbPath}`);
-      console.log(`Deleted ${erase}: its fields, its file, its notes and its notification.`);
-    } else if (purge) {
-      const { deleted, anonymised } = purgeExpired(store.db, leadCase);
-      console.log(
-        `Deleted ${deleted} leads older than ${retention.leadMonths} months; blanked the IP address and browser of ${anonymised} older than ${retention.clientDays} days.`,
-      );
-    } else if (backup) {
-      const target = resolve(backup);
-      if (existsSync(target)) fail(`${target} exists already; choose another file`);
-      store.backup(target);
-      console.log(`Backed up ${store.count()} leads to ${target}`);
-      console.log(
-        "That is the database alone: npm run backup backs up the whole site (report PDFs, photos, keys).",
-      );
-    } else if (file) writeLeadFile(store, dbPath, file, out);
-    else if (csv) {
-      // The desk's export, with each lead's status and newest note, oldest lead first.
-      const leads = exportLeads(store.db, {}, "oldest");
-      const text = leadsToCsv(leads);
-      if (out) {
-        writePrivate(resolve(out), text);
-        console.log(`Wrote ${leads.length} leads to ${resolve(out)}`);
-      } else process.stdout.write(text);
-    } else printTable(store.list(), dbPath);
+    await withStore(store.db, () => command(store, dbPath, args.values));
   } finally {
     store.close();
   }
 }
 
-main();
+/** The command asked for, on the lead database (the case module's functions reach it as their store). */
+async function command(
+  store: LeadStore,
+  dbPath: string,
+  { csv, file, out, backup, purge, delete: erase }: ReturnType<typeof parse>["values"],
+): Promise<void> {
+  if (erase) {
+    if (!(await eraseRecord(leadCase, erase))) fail(`No lead ${erase} in ${dbPath}`);
+    console.log(`Deleted ${erase}: its fields, its file, its notes and its notification.`);
+  } else if (purge) {
+    const { deleted, anonymised } = await purgeExpired(leadCase);
+    console.log(
+      `Deleted ${deleted} leads older than ${retention.leadMonths} months; blanked the IP address and browser of ${anonymised} older than ${retention.clientDays} days.`,
+    );
+  } else if (backup) {
+    const target = resolve(backup);
+    if (existsSync(target)) fail(`${target} exists already; choose another file`);
+    store.backup(target);
+    console.log(`Backed up ${store.count()} leads to ${target}`);
+    console.log(
+      "That is the database alone: npm run backup backs up the whole site (report PDFs, photos, keys).",
+    );
+  } else if (file) await writeLeadFile(store, dbPath, file, out);
+  else if (csv) {
+    // The desk's export, with each lead's status and newest note, oldest lead first.
+    const leads = exportLeads(store.db, {}, "oldest");
+    const text = leadsToCsv(leads);
+    if (out) {
+      writePrivate(resolve(out), text);
+      console.log(`Wrote ${leads.length} leads to ${resolve(out)}`);
+    } else process.stdout.write(text);
+  } else printTable(store.list(), dbPath);
+}
+
+await main();

@@ -3,7 +3,7 @@ import { careerWords } from "@/content/careers";
 import { boardIn } from "./careerBoard";
 
 test("the /career hero leads to the open roles, counted from the list itself", async ({ page }) => {
-  const openings = boardIn().reduce((sum, c) => sum + c.openings.length, 0);
+  const openings = (await boardIn()).reduce((sum, c) => sum + c.openings.length, 0);
   await page.goto("/career");
   // Every opening on the board, in whichever tab it sits: one "Apply now" each.
   const listed = await page.getByRole("link", { name: /^Apply now/, includeHidden: true }).count();

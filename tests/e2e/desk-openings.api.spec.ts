@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { careersDesk } from "@/content/careersDesk";
 import { desk } from "@/content/desk";
-import { allOpenings } from "@/lib/careers/openings";
+import { allOpenings } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { jsonLdOfType } from "./careerBoard";
 import { addUser, suiteDb } from "./deskStaff";
 import { daysFromToday, openingForm, signInRequest } from "./openingsDesk";
@@ -14,10 +15,10 @@ import { checkHtml } from "./vnu";
 
 const ROUTES = ["/desk/openings", "/desk/openings/edit"];
 
-const titlesIn = (dbPath: string) => {
+const titlesIn = async (dbPath: string) => {
   const db = openDatabase(dbPath, { readOnly: true });
   try {
-    return allOpenings(db).map((o) => o.title);
+    return (await withStore(db, () => allOpenings())).map((o) => o.title);
   } finally {
     db.close();
   }
@@ -61,7 +62,7 @@ test("an hr account starts on the openings; content, leads and anonymous callers
     });
     expect(close.status()).toBe(403);
   }
-  expect(titlesIn(suiteDb)).not.toContain(title);
+  expect(await titlesIn(suiteDb)).not.toContain(title);
   // The menu offers the openings to hr only.
   const hr = await as(playwright, baseURL!, ["hr"]);
   expect(hr.landing).toBe("/desk/start");
@@ -109,10 +110,10 @@ test("an opening leaves /career, its JSON-LD and its apply page when its deadlin
     expect(today.posting).toMatchObject({ validThrough: `${deadline}T23:59:59+05:30` });
 
     /** The opening's apply page: its own form, or the notice that it has closed. */
-    const id = (() => {
+    const id = await (async () => {
       const db = openDatabase(server.dbPath, { readOnly: true });
       try {
-        return allOpenings(db).find((o) => o.title === title)!.id;
+        return (await withStore(db, () => allOpenings())).find((o) => o.title === title)!.id;
       } finally {
         db.close();
       }

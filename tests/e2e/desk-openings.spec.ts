@@ -223,7 +223,7 @@ test("the form's errors pass axe", async ({ page }) => {
 });
 
 test("a category with no openings says so and keeps the resume e-mail", async ({ page }) => {
-  const category = boardIn(server.dbPath).find((c) => c.name === "IT & Digital Solutions")!;
+  const category = (await boardIn(server.dbPath)).find((c) => c.name === "IT & Digital Solutions")!;
   await signInAt(page, server.url, hr);
   for (const opening of category.openings) {
     await page.goto(`${server.url}/desk/openings/edit?id=${opening.id}`);

@@ -21,7 +21,7 @@ async function delayCode(page: Page) {
 const press = (target: Locator, hasTouch: boolean) => (hasTouch ? target.tap() : target.click());
 
 test("career: each tab pressed at once shows its openings", async ({ page, hasTouch }) => {
-  const jobCategories = boardIn();
+  const jobCategories = await boardIn();
   await delayCode(page);
   await page.goto("/career");
   const board = page.getByRole("region", { name: "Current Openings" });

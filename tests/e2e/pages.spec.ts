@@ -316,7 +316,7 @@ test("career: tabs with counts, first selected, arrows move; rows with en-IN dat
   page,
 }) => {
   // The board the database holds today (the seed on a fresh one; the desk may have changed it).
-  const jobCategories = boardIn();
+  const jobCategories = await boardIn();
   await page.goto("/career");
   await expect(page.locator(main).getByRole("link", { name: "Career Benefits" })).toHaveAttribute(
     "href",

@@ -71,7 +71,7 @@ test("JSON-LD: a JobPosting per opening on the board with Google's required fiel
   await page.goto("/career");
   const jobs = ofType(await jsonLd(page), "JobPosting");
   expect(jobs.map((j) => j.title)).toEqual(
-    boardIn().flatMap((c) => c.openings.map((o) => o.title)),
+    (await boardIn()).flatMap((c) => c.openings.map((o) => o.title)),
   );
   for (const job of jobs) {
     for (const key of [

@@ -5,11 +5,13 @@ import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { privacyPolicy, retention } from "@/content/privacy";
-import { insertApplication, type NewApplication } from "@/lib/careers/applications";
+import type { NewApplication } from "@/lib/careers/applications";
 import { applicationCase } from "@/lib/careers/applicationsCase";
+import { insertApplication } from "@/lib/careers/store";
 import { purgeExpired, retentionCutoffs } from "@/lib/cases/retention";
 import { openDatabase } from "@/lib/db/connection";
 import { openLeadStore } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
 import { addUser } from "@/lib/desk/accounts";
 import { purgeDesk } from "@/lib/desk/purge";
 import {
@@ -108,18 +110,22 @@ describe("the IP address and browser: blanked after 90 days", () => {
     expect(policyText).toContain("The IP address and browser name stored with a form: 90 days.");
   });
 
-  it("a lead's: kept at 89 days, blanked at 91", () => {
+  it("a lead's: kept at 89 days, blanked at 91", async () => {
     const day89 = leadAt("2026-08-26T06:00:00.000Z");
     const day91 = leadAt("2026-08-24T06:00:00.000Z");
-    purgeExpired(leads.db, leadCase, NOW);
+    await withStore(leads.db, () => purgeExpired(leadCase, NOW));
     expect(leads.get(day89)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
     expect(leads.get(day91)).toMatchObject({ client: "", userAgent: null });
   });
 
-  it("an application's: kept at 89 days, blanked at 91", () => {
-    const day89 = insertApplication(db, applicationAt("2026-08-26T06:00:00.000Z"));
-    const day91 = insertApplication(db, applicationAt("2026-08-24T06:00:00.000Z"));
-    purgeExpired(db, applicationCase, NOW);
+  it("an application's: kept at 89 days, blanked at 91", async () => {
+    const day89 = await withStore(db, () =>
+      insertApplication(applicationAt("2026-08-26T06:00:00.000Z")),
+    );
+    const day91 = await withStore(db, () =>
+      insertApplication(applicationAt("2026-08-24T06:00:00.000Z")),
+    );
+    await withStore(db, () => purgeExpired(applicationCase, NOW));
     expect(applicationRow(day89.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
     expect(applicationRow(day91.id)).toEqual({ client: "", user_agent: null });
   });
@@ -149,10 +155,10 @@ describe("leads: deleted after 24 months", () => {
     expect(policyText).toContain("24 months from the date of submission");
   });
 
-  it("a lead of 24 months less a day is kept; of 24 months and a day, deleted", () => {
+  it("a lead of 24 months less a day is kept; of 24 months and a day, deleted", async () => {
     const kept = leadAt("2024-11-24T06:00:00.000Z");
     const gone = leadAt("2024-11-22T06:00:00.000Z");
-    purgeExpired(leads.db, leadCase, NOW);
+    await withStore(leads.db, () => purgeExpired(leadCase, NOW));
     expect(leads.get(kept)).toBeDefined();
     expect(leads.get(gone)).toBeUndefined();
   });
@@ -164,10 +170,14 @@ describe("job applications: deleted after 12 months", () => {
     expect(policyText).toContain("12 months from the date of the application");
   });
 
-  it("an application of 12 months less a day is kept; of 12 months and a day, deleted", () => {
-    const kept = insertApplication(db, applicationAt("2025-11-24T06:00:00.000Z"));
-    const gone = insertApplication(db, applicationAt("2025-11-22T06:00:00.000Z"));
-    purgeExpired(db, applicationCase, NOW);
+  it("an application of 12 months less a day is kept; of 12 months and a day, deleted", async () => {
+    const kept = await withStore(db, () =>
+      insertApplication(applicationAt("2025-11-24T06:00:00.000Z")),
+    );
+    const gone = await withStore(db, () =>
+      insertApplication(applicationAt("2025-11-22T06:00:00.000Z")),
+    );
+    await withStore(db, () => purgeExpired(applicationCase, NOW));
     expect(applicationRow(kept.id)).toBeDefined();
     expect(applicationRow(gone.id)).toBeUndefined();
   });

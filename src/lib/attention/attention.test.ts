@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { siteCertificates } from "@/lib/certificates";
 import { expiringWithin } from "@/lib/certificateStanding";
-import { statusCounts } from "@/lib/cases/status";
+import { statusCounts } from "@/lib/cases/store";
 import { openDatabase } from "@/lib/db/connection";
 import { insertLead } from "@/lib/db/leads";
 import { withStore } from "@/lib/db/store";
@@ -86,8 +86,8 @@ describe("the start page's counts", () => {
     });
     // The same numbers as each area's own page counts them.
     expect(counts).toMatchObject({
-      newLeads: statusCounts(db, leadCase).new,
-      newApplications: statusCounts(db, applicationCase).new,
+      newLeads: (await withStore(db, () => statusCounts(leadCase))).new,
+      newApplications: (await withStore(db, () => statusCounts(applicationCase))).new,
       awaitingAuthorisation: registerCounts(db).awaiting,
       needsFinalPdf: registerCounts(db).needsPdf,
       certificates: expiringWithin(await withStore(db, siteCertificates), today).length,

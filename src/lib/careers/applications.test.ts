@@ -2,22 +2,19 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { retention } from "@/content/privacy";
-import { eraseCase } from "@/lib/cases/erase";
-import { caseFile } from "@/lib/cases/files";
-import { notesOf } from "@/lib/cases/notes";
 import { DAY_MS, purgeExpired } from "@/lib/cases/retention";
-import { statusChanges } from "@/lib/cases/status";
+import { caseFile, eraseCase, notesOf, statusChanges } from "@/lib/cases/store";
 import { updateCase } from "@/lib/cases/update";
 import { migrate } from "@/lib/db/migrate";
+import { withStore } from "@/lib/db/store";
+import { applicationFilterFromQuery, type NewApplication } from "./applications";
+import { applicationCase } from "./applicationsCase";
 import {
   applicationByReference,
-  applicationFilterFromQuery,
   countsByOpening,
   insertApplication,
   listApplications,
-  type NewApplication,
-} from "./applications";
-import { applicationCase } from "./applicationsCase";
+} from "./store";
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -57,129 +54,136 @@ const auditLines = (db: DatabaseSync) =>
   db.prepare("SELECT action, detail FROM desk_audit ORDER BY id").all();
 
 describe("stored applications", () => {
-  it("are listed 50 a page, newest first, every one on some page", () => {
+  it("are listed 50 a page, newest first, every one on some page", async () => {
     const db = fresh();
-    for (let n = 0; n < 51; n++)
-      insertApplication(
-        db,
-        application({
-          fields: { ...application().fields, name: `Applicant ${n}` },
-          createdAt: new Date(NOW.getTime() + n * 60_000),
-        }),
-      );
-    const first = listApplications(db, {});
-    expect([first.total, first.page, first.pages, first.rows.length]).toEqual([51, 1, 2, 50]);
-    expect(first.rows[0]!.name).toBe("Applicant 50");
-    const second = listApplications(db, { page: 2 });
-    expect(second.rows.map((a) => a.name)).toEqual(["Applicant 0"]);
-    expect(listApplications(db, { page: 99 }).page).toBe(2);
-  });
-
-  it("get a reference of the year in India and keep the opening's title as it was", () => {
-    const db = fresh();
-    const { reference } = insertApplication(db, application());
-    expect(reference).toBe("APP-2026-000001");
-    db.prepare(
-      "UPDATE job_openings SET title = 'Renamed' WHERE id = 'transformer-test-engineer'",
-    ).run();
-    expect(applicationByReference(db, reference)).toMatchObject({
-      openingId: "transformer-test-engineer",
-      openingTitle: "Transformer Test Engineer",
-      status: "new",
-      cvName: "asha.pdf",
+    await withStore(db, async () => {
+      for (let n = 0; n < 51; n++)
+        await insertApplication(
+          application({
+            fields: { ...application().fields, name: `Applicant ${n}` },
+            createdAt: new Date(NOW.getTime() + n * 60_000),
+          }),
+        );
+      const first = await listApplications({});
+      expect([first.total, first.page, first.pages, first.rows.length]).toEqual([51, 1, 2, 50]);
+      expect(first.rows[0]!.name).toBe("Applicant 50");
+      const second = await listApplications({ page: 2 });
+      expect(second.rows.map((a) => a.name)).toEqual(["Applicant 0"]);
+      expect((await listApplications({ page: 99 })).page).toBe(2);
     });
-    expect(new TextDecoder().decode(caseFile(db, applicationCase, reference)!.bytes)).toBe(
-      "%PDF-1.4",
-    );
   });
 
-  it("are listed per opening (and the general ones), by status, and found by name or e-mail", () => {
+  it("get a reference of the year in India and keep the opening's title as it was", async () => {
     const db = fresh();
-    insertApplication(db, application());
-    const general = insertApplication(
-      db,
-      application({
-        opening: undefined,
-        fields: { ...application().fields, name: "Ravi 100% Kumar", email: "ravi@lab.example" },
-      }),
-    ).reference;
-    const names = (filter: Parameters<typeof listApplications>[1]) =>
-      listApplications(db, filter).rows.map((a) => a.name);
-    expect(names({})).toEqual(["Ravi 100% Kumar", "Asha Verma"]);
-    expect(names({ opening: "general" })).toEqual(["Ravi 100% Kumar"]);
-    expect(names({ opening: "transformer-test-engineer" })).toEqual(["Asha Verma"]);
-    expect(names({ q: "ASHA@" })).toEqual(["Asha Verma"]);
-    expect(names({ q: "100%" })).toEqual(["Ravi 100% Kumar"]);
-    expect(names({ q: "%" })).toEqual(["Ravi 100% Kumar"]);
-    updateCase(
-      db,
-      applicationCase,
-      applicationByReference(db, general)!,
-      { status: "shortlisted", note: "" },
-      "hr@lab",
-    );
-    expect(names({ status: "shortlisted" })).toEqual(["Ravi 100% Kumar"]);
-    expect(countsByOpening(db).map((g) => [g.title, g.count, g.fresh])).toEqual(
-      expect.arrayContaining([
-        [null, 1, 0],
-        ["Transformer Test Engineer", 1, 1],
-      ]),
-    );
+    await withStore(db, async () => {
+      const { reference } = await insertApplication(application());
+      expect(reference).toBe("APP-2026-000001");
+      db.prepare(
+        "UPDATE job_openings SET title = 'Renamed' WHERE id = 'transformer-test-engineer'",
+      ).run();
+      expect(await applicationByReference(reference)).toMatchObject({
+        openingId: "transformer-test-engineer",
+        openingTitle: "Transformer Test Engineer",
+        status: "new",
+        cvName: "asha.pdf",
+      });
+      expect(new TextDecoder().decode((await caseFile(applicationCase, reference))!.bytes)).toBe(
+        "%PDF-1.4",
+      );
+    });
   });
 
-  it("a status change and a note are kept, in the history and the audit log; nothing changed writes nothing", () => {
+  it("are listed per opening (and the general ones), by status, and found by name or e-mail", async () => {
     const db = fresh();
-    const { reference } = insertApplication(db, application());
-    const a = applicationByReference(db, reference)!;
-    const at = new Date("2026-11-24T05:00:00.000Z");
-    expect(
-      updateCase(
-        db,
+    await withStore(db, async () => {
+      await insertApplication(application());
+      const general = (
+        await insertApplication(
+          application({
+            opening: undefined,
+            fields: { ...application().fields, name: "Ravi 100% Kumar", email: "ravi@lab.example" },
+          }),
+        )
+      ).reference;
+      const names = async (filter: Parameters<typeof listApplications>[0]) =>
+        (await listApplications(filter)).rows.map((a) => a.name);
+      expect(await names({})).toEqual(["Ravi 100% Kumar", "Asha Verma"]);
+      expect(await names({ opening: "general" })).toEqual(["Ravi 100% Kumar"]);
+      expect(await names({ opening: "transformer-test-engineer" })).toEqual(["Asha Verma"]);
+      expect(await names({ q: "ASHA@" })).toEqual(["Asha Verma"]);
+      expect(await names({ q: "100%" })).toEqual(["Ravi 100% Kumar"]);
+      expect(await names({ q: "%" })).toEqual(["Ravi 100% Kumar"]);
+      await updateCase(
         applicationCase,
-        a,
-        { status: "interview", note: "  Call on Monday " },
+        (await applicationByReference(general))!,
+        { status: "shortlisted", note: "" },
         "hr@lab",
-        at,
-      ),
-    ).toEqual({ status: true, note: true, owner: false, followUp: false });
-    const b = applicationByReference(db, reference)!;
-    expect(b.status).toBe("interview");
-    expect(notesOf(db, applicationCase, b.id)).toMatchObject([
-      { author: "hr@lab", text: "Call on Monday" },
-    ]);
-    expect(statusChanges(db, applicationCase, b.id)).toEqual([
-      { at: at.toISOString(), who: "hr@lab", from: "new", to: "interview" },
-    ]);
-    expect(
-      updateCase(db, applicationCase, b, { status: "interview", note: " " }, "hr@lab"),
-    ).toEqual({ status: false, note: false, owner: false, followUp: false });
-    expect(auditLines(db)).toEqual([
-      { action: "application status changed", detail: `${reference}: new → interview` },
-      { action: "application note added", detail: reference },
-    ]);
+      );
+      expect(await names({ status: "shortlisted" })).toEqual(["Ravi 100% Kumar"]);
+      expect((await countsByOpening()).map((g) => [g.title, g.count, g.fresh])).toEqual(
+        expect.arrayContaining([
+          [null, 1, 0],
+          ["Transformer Test Engineer", 1, 1],
+        ]),
+      );
+    });
   });
 
-  it("erasure on request removes the application, its CV and notes, and audits the reference only", () => {
+  it("a status change and a note are kept, in the history and the audit log; nothing changed writes nothing", async () => {
     const db = fresh();
-    const { reference, id } = insertApplication(db, application());
-    updateCase(
-      db,
-      applicationCase,
-      applicationByReference(db, reference)!,
-      { status: "offered", note: "x" },
-      "hr@lab",
-    );
-    expect(eraseCase(db, applicationCase, reference, "hr@lab")).toBe(true);
-    expect(applicationByReference(db, reference)).toBeUndefined();
-    expect(caseFile(db, applicationCase, reference)).toBeUndefined();
-    expect(notesOf(db, applicationCase, id)).toEqual([]);
-    expect(statusChanges(db, applicationCase, id)).toEqual([]);
-    for (const table of ["application_status", "application_status_changes", "application_notes"])
+    await withStore(db, async () => {
+      const { reference } = await insertApplication(application());
+      const a = (await applicationByReference(reference))!;
+      const at = new Date("2026-11-24T05:00:00.000Z");
       expect(
-        db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE application_id = ?`).get(id),
-      ).toEqual({ n: 0 });
-    expect(eraseCase(db, applicationCase, reference, "hr@lab")).toBe(false);
-    expect(auditLines(db).at(-1)).toEqual({ action: "application erased", detail: reference });
+        await updateCase(
+          applicationCase,
+          a,
+          { status: "interview", note: "  Call on Monday " },
+          "hr@lab",
+          at,
+        ),
+      ).toEqual({ status: true, note: true, owner: false, followUp: false });
+      const b = (await applicationByReference(reference))!;
+      expect(b.status).toBe("interview");
+      expect(await notesOf(applicationCase, b.id)).toMatchObject([
+        { author: "hr@lab", text: "Call on Monday" },
+      ]);
+      expect(await statusChanges(applicationCase, b.id)).toEqual([
+        { at: at.toISOString(), who: "hr@lab", from: "new", to: "interview" },
+      ]);
+      expect(
+        await updateCase(applicationCase, b, { status: "interview", note: " " }, "hr@lab"),
+      ).toEqual({ status: false, note: false, owner: false, followUp: false });
+      expect(auditLines(db)).toEqual([
+        { action: "application status changed", detail: `${reference}: new → interview` },
+        { action: "application note added", detail: reference },
+      ]);
+    });
+  });
+
+  it("erasure on request removes the application, its CV and notes, and audits the reference only", async () => {
+    const db = fresh();
+    await withStore(db, async () => {
+      const { reference, id } = await insertApplication(application());
+      await updateCase(
+        applicationCase,
+        (await applicationByReference(reference))!,
+        { status: "offered", note: "x" },
+        "hr@lab",
+      );
+      expect(await eraseCase(applicationCase, reference, "hr@lab")).toBe(true);
+      expect(await applicationByReference(reference)).toBeUndefined();
+      expect(await caseFile(applicationCase, reference)).toBeUndefined();
+      expect(await notesOf(applicationCase, id)).toEqual([]);
+      expect(await statusChanges(applicationCase, id)).toEqual([]);
+      for (const table of ["application_status", "application_status_changes", "application_notes"])
+        expect(
+          db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE application_id = ?`).get(id),
+        ).toEqual({ n: 0 });
+      expect(await eraseCase(applicationCase, reference, "hr@lab")).toBe(false);
+      expect(auditLines(db).at(-1)).toEqual({ action: "application erased", detail: reference });
+    });
   });
 });
 
@@ -212,40 +216,41 @@ describe("the list's filters, read from the address", () => {
 });
 
 describe("the daily purge of applications", () => {
-  it(`deletes applications and their CVs after ${retention.applicationMonths} months, not a day before`, () => {
+  it(`deletes applications and their CVs after ${retention.applicationMonths} months, not a day before`, async () => {
     const db = fresh();
-    const expired = insertApplication(db, application({ createdAt: received(-1) }));
-    const kept = insertApplication(db, application({ createdAt: received(+1) }));
-    updateCase(
-      db,
-      applicationCase,
-      applicationByReference(db, expired.reference)!,
-      { status: "rejected", note: "n" },
-      "hr",
-    );
-    expect(purgeExpired(db, applicationCase, NOW)).toEqual({ deleted: 1, anonymised: 1 });
-    expect(applicationByReference(db, expired.reference)).toBeUndefined();
-    expect(caseFile(db, applicationCase, expired.reference)).toBeUndefined();
-    expect(notesOf(db, applicationCase, expired.id)).toEqual([]);
-    expect(caseFile(db, applicationCase, kept.reference)).toBeDefined();
-    expect(Number(db.prepare("SELECT COUNT(*) AS n FROM application_notes").get()!.n)).toBe(0);
+    await withStore(db, async () => {
+      const expired = await insertApplication(application({ createdAt: received(-1) }));
+      const kept = await insertApplication(application({ createdAt: received(+1) }));
+      await updateCase(
+        applicationCase,
+        (await applicationByReference(expired.reference))!,
+        { status: "rejected", note: "n" },
+        "hr",
+      );
+      expect(await purgeExpired(applicationCase, NOW)).toEqual({ deleted: 1, anonymised: 1 });
+      expect(await applicationByReference(expired.reference)).toBeUndefined();
+      expect(await caseFile(applicationCase, expired.reference)).toBeUndefined();
+      expect(await notesOf(applicationCase, expired.id)).toEqual([]);
+      expect(await caseFile(applicationCase, kept.reference)).toBeDefined();
+      expect(Number(db.prepare("SELECT COUNT(*) AS n FROM application_notes").get()!.n)).toBe(0);
+    });
   });
 
-  it(`blanks the IP address and browser after ${retention.clientDays} days and keeps the rest`, () => {
+  it(`blanks the IP address and browser after ${retention.clientDays} days and keeps the rest`, async () => {
     const db = fresh();
-    const old = insertApplication(
-      db,
-      application({ createdAt: new Date(NOW.getTime() - (retention.clientDays + 1) * DAY_MS) }),
-    );
-    const recent = insertApplication(
-      db,
-      application({ createdAt: new Date(NOW.getTime() - DAY_MS) }),
-    );
-    purgeExpired(db, applicationCase, NOW);
-    const client = (id: number) =>
-      db.prepare("SELECT client, user_agent FROM applications WHERE id = ?").get(id);
-    expect(client(old.id)).toEqual({ client: "", user_agent: null });
-    expect(client(recent.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
-    expect(purgeExpired(db, applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 0 });
+    await withStore(db, async () => {
+      const old = await insertApplication(
+        application({ createdAt: new Date(NOW.getTime() - (retention.clientDays + 1) * DAY_MS) }),
+      );
+      const recent = await insertApplication(
+        application({ createdAt: new Date(NOW.getTime() - DAY_MS) }),
+      );
+      await purgeExpired(applicationCase, NOW);
+      const client = (id: number) =>
+        db.prepare("SELECT client, user_agent FROM applications WHERE id = ?").get(id);
+      expect(client(old.id)).toEqual({ client: "", user_agent: null });
+      expect(client(recent.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
+      expect(await purgeExpired(applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 0 });
+    });
   });
 });

@@ -1,8 +1,3 @@
-import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
-import { enqueueAcknowledgement } from "@/lib/db/acknowledgements";
-import { followUpWhere } from "@/lib/cases/followUp";
-import { statusOfRow, statusSql } from "@/lib/cases/status";
-import { transaction } from "@/lib/db/connection";
 import { todayInKolkata } from "@/lib/clock";
 import { applicationsDesk } from "@/content/applicationsDesk";
 import {
@@ -14,13 +9,14 @@ import {
   type FollowUpChoice,
   type QueryRule,
 } from "@/lib/desk/queryFilter";
-import { APPLICATION_STATUSES, applicationCase, type ApplicationStatus } from "./applicationsCase";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "./applicationsCase";
 
 /**
- * The applications table (migrations/0013_applications.ts): an application is
- * written in ONE transaction with its reference and its outbox state, and read
- * back for the desk. What HR does with it (status, notes, erasure, the purge,
- * the CV, the e-mail) is a case's (lib/cases, ./applicationsCase.ts).
+ * Job applications (migrations/0013_applications.ts; stored and read by
+ * ./store.ts): an application is written in ONE transaction with its
+ * reference and its outbox state, and read back for the desk. What HR does
+ * with it (status, notes, erasure, the purge, the CV, the e-mail) is a case's
+ * (lib/cases, ./applicationsCase.ts).
  */
 
 export { APPLICATION_STATUSES, type ApplicationStatus };
@@ -69,107 +65,9 @@ export interface Application extends ApplicationFields {
   notificationError: string | null;
 }
 
-type Row = Record<string, SQLOutputValue>;
-
-const status = statusSql(applicationCase, "a");
-
-const SELECT = `SELECT a.id, a.reference, a.created_at, a.opening_id, a.opening_title, a.name,
-  a.email, a.phone, a.current_role, a.experience, a.notice_period, a.note, a.cv_name, a.cv_type, a.cv_size,
-  ${status.column} AS status, a.notify_state, a.notify_error
-  FROM applications a ${status.join}`;
-
-const text = (v: SQLOutputValue | undefined) => (v === null || v === undefined ? "" : String(v));
-const textOrNull = (v: SQLOutputValue | undefined) =>
-  v === null || v === undefined ? null : String(v);
-
-function toApplication(r: Row): Application {
-  return {
-    id: Number(r.id),
-    reference: text(r.reference),
-    createdAt: text(r.created_at),
-    openingId: textOrNull(r.opening_id),
-    openingTitle: textOrNull(r.opening_title),
-    name: text(r.name),
-    email: text(r.email),
-    phone: text(r.phone),
-    currentRole: text(r.current_role),
-    experience: text(r.experience),
-    noticePeriod: text(r.notice_period),
-    note: text(r.note),
-    cvName: text(r.cv_name),
-    cvType: text(r.cv_type),
-    cvSize: Number(r.cv_size),
-    status: statusOfRow(applicationCase, r.status),
-    notification: text(r.notify_state),
-    notificationError: textOrNull(r.notify_error),
-  };
-}
-
 /** APP-{year in India}-{id padded to 6 digits} (content/forms/application.ts). */
 export const applicationReference = (id: number, at: Date) =>
   `APP-${todayInKolkata(at).slice(0, 4)}-${String(id).padStart(6, "0")}`;
-
-export function insertApplication(
-  db: DatabaseSync,
-  application: NewApplication,
-): { id: number; reference: string } {
-  const at = application.createdAt ?? new Date();
-  const { fields, cv, opening } = application;
-  return transaction(db, () => {
-    const result = db
-      .prepare(
-        `INSERT INTO applications (created_at, opening_id, opening_title, name, email,
-           phone, current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv,
-           client, user_agent, notify_state, notify_next_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        at.toISOString(),
-        opening?.id ?? null,
-        opening?.title ?? null,
-        fields.name,
-        fields.email,
-        fields.phone,
-        fields.currentRole,
-        fields.experience,
-        fields.noticePeriod,
-        fields.note,
-        cv.name,
-        cv.type,
-        cv.bytes.byteLength,
-        cv.bytes,
-        application.client,
-        application.userAgent,
-        application.notify,
-        at.toISOString(),
-      );
-    const id = Number(result.lastInsertRowid);
-    const reference = applicationReference(id, at);
-    db.prepare("UPDATE applications SET reference = ? WHERE id = ?").run(reference, id);
-    enqueueAcknowledgement(
-      db,
-      applicationCase.acknowledgements,
-      id,
-      fields.email,
-      application.acknowledge,
-      at,
-    );
-    return { id, reference };
-  });
-}
-
-export function applicationByReference(
-  db: DatabaseSync,
-  reference: string,
-): Application | undefined {
-  const row = db.prepare(`${SELECT} WHERE a.reference = ?`).get(reference);
-  return row ? toApplication(row) : undefined;
-}
-
-export function applicationById(db: DatabaseSync, id: number): Application | undefined {
-  const row = db.prepare(`${SELECT} WHERE a.id = ?`).get(id);
-  return row ? toApplication(row) : undefined;
-}
 
 /** The desk's list: "general" is the applications without an opening. */
 export interface ApplicationFilter extends FollowUpChoice {
@@ -217,59 +115,3 @@ export function applicationFilterFromQuery(
 export const APPLICATIONS_PAGE_SIZE = 50;
 
 export type ApplicationPage = { rows: Application[]; total: number; page: number; pages: number };
-
-/** Newest first, 50 a page; a search matches the name or the e-mail (any part, any case). */
-export function listApplications(db: DatabaseSync, filter: ApplicationFilter): ApplicationPage {
-  const followUp = followUpWhere(applicationCase, "a.id", {
-    owner: filter.owner === "me" ? filter.me : undefined,
-    dueBy: filter.due === "today" ? filter.today : undefined,
-  });
-  const where: string[] = [...followUp.clauses];
-  const params: SQLInputValue[] = [...followUp.params];
-  if (filter.opening === GENERAL) where.push("a.opening_id IS NULL");
-  else if (filter.opening) {
-    where.push("a.opening_id = ?");
-    params.push(filter.opening);
-  }
-  if (filter.status) {
-    where.push(`${status.column} = ?`);
-    params.push(filter.status);
-  }
-  const q = filter.q?.trim().toLowerCase();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push("(lower(a.name) LIKE ? ESCAPE '\\' OR lower(a.email) LIKE ? ESCAPE '\\')");
-    params.push(like, like);
-  }
-  const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-  const total = Number(
-    db.prepare(`SELECT COUNT(*) AS n FROM applications a ${status.join} ${whereSql}`).get(...params)
-      ?.n ?? 0,
-  );
-  const pages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
-  const shown = Math.min(Math.max(1, Math.floor(filter.page ?? 1)), pages);
-  const rows = db
-    .prepare(`${SELECT} ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`)
-    .all(...params, APPLICATIONS_PAGE_SIZE, (shown - 1) * APPLICATIONS_PAGE_SIZE)
-    .map(toApplication);
-  return { rows, total, page: shown, pages };
-}
-
-/** How many applications each opening has ("general": none), for the desk's grouping. */
-export function countsByOpening(
-  db: DatabaseSync,
-): { openingId: string | null; title: string | null; count: number; fresh: number }[] {
-  return db
-    .prepare(
-      `SELECT a.opening_id, MAX(a.opening_title) AS title, COUNT(*) AS n,
-         SUM(CASE WHEN ${status.column} = 'new' THEN 1 ELSE 0 END) AS fresh
-       FROM applications a ${status.join} GROUP BY a.opening_id ORDER BY MAX(a.created_at) DESC`,
-    )
-    .all()
-    .map((r) => ({
-      openingId: textOrNull(r.opening_id),
-      title: textOrNull(r.title),
-      count: Number(r.n),
-      fresh: Number(r.fresh),
-    }));
-}

@@ -1,7 +1,7 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
-import { audit } from "@/lib/desk/audit";
 import { outboxColumns } from "@/lib/db/acknowledgements";
+import { recordAudit } from "@/lib/desk/store";
 
 /** What HR does with an application, in order. */
 export const APPLICATION_STATUSES = [
@@ -54,6 +54,6 @@ export const applicationCase: CaseKind<ApplicationStatus> = {
     sentAt: "notify_sent_at",
   },
   acknowledgements: outboxColumns("application_acknowledgements", "application_id"),
-  auditLine: (db, who, action, detail, now) =>
-    audit(db, who, APPLICATION_ACTIONS[action], detail, now),
+  auditLine: (who, action, detail, now) =>
+    recordAudit(who, APPLICATION_ACTIONS[action], detail, now),
 };

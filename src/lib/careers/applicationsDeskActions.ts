@@ -1,13 +1,12 @@
 import { applicationsDesk } from "@/content/applicationsDesk";
-import { caseFile } from "@/lib/cases/files";
 import { caseDesk } from "@/lib/cases/deskActions";
-import { audit } from "@/lib/desk/audit";
+import { caseFile } from "@/lib/cases/store";
 import { visitorPdfInline } from "@/lib/desk/http";
 import { recordIdOf } from "@/lib/desk/recordId";
 import { detectDocumentKind } from "@/lib/intake/documentKinds";
-import type { DatabaseSync } from "node:sqlite";
-import { applicationByReference } from "./applications";
+import { recordAudit } from "@/lib/desk/store";
 import { applicationCase } from "./applicationsCase";
+import { applicationByReference } from "./store";
 
 /**
  * The applications desk's actions: an application's page
@@ -31,14 +30,14 @@ export const cvIsPdf = (bytes: Uint8Array) => detectDocumentKind(bytes) === "pdf
  * the browser's viewer in a sandbox (lib/desk/http.ts visitorPdfInline) and
  * anything else (a DOCX) is still a download. Each audited.
  */
-export function cvAnswer(db: DatabaseSync, url: URL, who: string, now = new Date()): Response {
+export async function cvAnswer(url: URL, who: string, now = new Date()): Promise<Response> {
   if (url.searchParams.get("open") === "1") {
     const reference = recordIdOf(url);
-    const file = caseFile(db, applicationCase, reference);
+    const file = await caseFile(applicationCase, reference);
     if (file && cvIsPdf(file.bytes)) {
-      audit(db, who, "application file opened", reference, now);
+      await recordAudit(who, "application file opened", reference, now);
       return visitorPdfInline(file.name, file.bytes);
     }
   }
-  return applicationDesk.fileDownload(db, url, who, now);
+  return applicationDesk.fileDownload(url, who, now);
 }

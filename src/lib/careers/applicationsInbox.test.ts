@@ -3,6 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { applicationResult, cvUpload } from "@/content/forms/application";
 import { migrate } from "@/lib/db/migrate";
+import { withStore } from "@/lib/db/store";
 import { documentRefusals } from "@/content/fileChecks";
 import { createThrottle } from "@/lib/intake/throttle";
 import { closeUntrustedPool } from "@/lib/workers/pool";
@@ -14,25 +15,32 @@ import {
   makeScriptPdf,
 } from "../../../tests/fixtures/documents";
 import { hiddenScriptPdf, hostileDocx } from "../../../scripts/bench/hostileFiles";
-import { applicationByReference } from "./applications";
-import { createApplicationInbox } from "./applicationsInbox";
+import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
+import { applicationByReference } from "./store";
 
 afterAll(closeUntrustedPool);
 
 const NOW = new Date("2026-11-26T06:00:00.000Z");
 
+/** The inbox storing into `db`, as the server's stores into its own. */
+const storingIn = (db: DatabaseSync, inbox: ApplicationInbox): ApplicationInbox => ({
+  submit: (request, peer) => withStore(db, () => inbox.submit(request, peer)),
+});
+
 function setup(limit = 100) {
   const db = new DatabaseSync(":memory:");
   migrate(db, ":memory:");
   let pokes = 0;
-  const inbox = createApplicationInbox({
-    db: () => db,
-    throttle: createThrottle({ limit }),
-    siteUrl: "https://www.lab.example",
-    now: () => NOW,
-    log: () => {},
-    notifications: () => ({ state: "pending", poke: () => void pokes++ }),
-  });
+  const inbox = storingIn(
+    db,
+    createApplicationInbox({
+      throttle: createThrottle({ limit }),
+      siteUrl: "https://www.lab.example",
+      now: () => NOW,
+      log: () => {},
+      notifications: () => ({ state: "pending", poke: () => void pokes++ }),
+    }),
+  );
   return { db, inbox, pokes: () => pokes };
 }
 
@@ -65,7 +73,7 @@ describe("the applications' inbox", () => {
     const { db, inbox, pokes } = setup();
     const outcome = await inbox.submit(post(filled()), "203.0.113.7");
     expect(outcome).toEqual({ ok: true, reference: "APP-2026-000001" });
-    expect(applicationByReference(db, "APP-2026-000001")).toMatchObject({
+    expect(await withStore(db, () => applicationByReference("APP-2026-000001"))).toMatchObject({
       openingTitle: "Transformer Test Engineer",
       name: "Asha Verma",
       note: "I have run\nimpulse tests.",
@@ -81,7 +89,7 @@ describe("the applications' inbox", () => {
       post(filled({ opening: "", cv: new File([makeDocx()], "cv.docx") })),
     );
     expect(outcome).toMatchObject({ ok: true });
-    expect(applicationByReference(db, "APP-2026-000001")).toMatchObject({
+    expect(await withStore(db, () => applicationByReference("APP-2026-000001"))).toMatchObject({
       openingId: null,
       openingTitle: null,
     });
@@ -177,13 +185,15 @@ describe("the applications' inbox", () => {
       "transformer-test-engineer",
     );
     let now = new Date("2026-12-31T18:29:00Z"); // 23:59 on 31 December in India
-    const inbox = createApplicationInbox({
-      db: () => db,
-      throttle: createThrottle({ limit: 100 }),
-      siteUrl: "https://www.lab.example",
-      now: () => now,
-      log: () => {},
-    });
+    const inbox = storingIn(
+      db,
+      createApplicationInbox({
+        throttle: createThrottle({ limit: 100 }),
+        siteUrl: "https://www.lab.example",
+        now: () => now,
+        log: () => {},
+      }),
+    );
     expect(await inbox.submit(post(filled()), "203.0.113.7")).toEqual({
       ok: true,
       reference: "APP-2026-000001",

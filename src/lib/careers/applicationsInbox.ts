@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
 import { todayInKolkata } from "@/lib/clock";
 import { clientAddressOf } from "@/lib/http/client";
@@ -25,8 +24,9 @@ import { documentMimeType } from "@/lib/intake/documentKinds";
 import type { Throttle } from "@/lib/intake/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
 import { oneLine } from "@/lib/security/oneLine";
-import { isOnBoard, openingById } from "./openings";
-import { insertApplication } from "./applications";
+import { writeTogether } from "@/lib/db/store";
+import { isOnBoard } from "./openings";
+import { insertApplication, openingById } from "./store";
 import { applicationSchema, fieldErrors, type ApplicationInput } from "./applicationsSchema";
 
 /**
@@ -55,8 +55,8 @@ export interface ApplicationInbox {
   submit(request: Request, peer?: string): Promise<ApplicationOutcome>;
 }
 
+/** Applications are stored in the store of the work in hand (lib/db/store.ts): the server's, or a test's `withStore`. */
 export interface ApplicationInboxDeps {
-  db: () => DatabaseSync;
   throttle: Throttle;
   siteUrl?: string;
   /** Applications checked and stored at once, their bodies in (default INBOX_PROCESSING.total). */
@@ -180,40 +180,45 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     }
     const kind = check.kind;
 
-    const db = deps.db();
-    let opening: { id: string; title: string } | undefined;
-    if (values.opening) {
-      const found = openingById(db, values.opening);
-      if (!found || !isOnBoard(found, todayInKolkata(now())))
-        return refusal(409, "closed", { form: applicationResult.problems.closed });
-      opening = { id: found.id, title: found.title };
-    }
     const notifications = deps.notifications?.();
+    // The opening checked and the application stored in one transaction: an opening closed
+    // meanwhile on the desk takes no application.
+    let stored: { reference: string } | "closed";
     try {
-      const { reference } = insertApplication(db, {
-        opening,
-        fields: {
-          name: values.applicant_name,
-          email: values.email,
-          phone: values.phone,
-          currentRole: values.current_role,
-          experience: values.experience,
-          noticePeriod: values.notice_period,
-          note: values.note,
-        },
-        cv: { name: sent!.name.slice(0, 255), type: documentMimeType[kind], bytes },
-        client,
-        userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-        createdAt: now(),
-        notify: notifications?.state ?? "off",
-        acknowledge: notifications?.acknowledge ?? "off",
+      stored = await writeTogether(async () => {
+        let opening: { id: string; title: string } | undefined;
+        if (values.opening) {
+          const found = await openingById(values.opening);
+          if (!found || !isOnBoard(found, todayInKolkata(now()))) return "closed" as const;
+          opening = { id: found.id, title: found.title };
+        }
+        return insertApplication({
+          opening,
+          fields: {
+            name: values.applicant_name,
+            email: values.email,
+            phone: values.phone,
+            currentRole: values.current_role,
+            experience: values.experience,
+            noticePeriod: values.notice_period,
+            note: values.note,
+          },
+          cv: { name: sent!.name.slice(0, 255), type: documentMimeType[kind], bytes },
+          client,
+          userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
+          createdAt: now(),
+          notify: notifications?.state ?? "off",
+          acknowledge: notifications?.acknowledge ?? "off",
+        });
       });
-      notifications?.poke();
-      return { ok: true, reference };
     } catch (error) {
       log("Applications: could not store an application", error);
       return refusal(500, "server");
     }
+    if (stored === "closed")
+      return refusal(409, "closed", { form: applicationResult.problems.closed });
+    notifications?.poke();
+    return { ok: true, reference: stored.reference };
   }
 
   return {

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
 import {
   acknowledgedNext,
@@ -7,13 +6,14 @@ import {
 } from "@/content/acknowledgements";
 import { applicationMail as words } from "@/content/applicationMail";
 import type { Acknowledgement } from "@/lib/cases/acknowledgements";
-import { caseFile, type CaseFile } from "@/lib/cases/files";
+import type { CaseFile } from "@/lib/cases/files";
 import { caseMessage, type CaseMail, type NotifyAddresses } from "@/lib/cases/mail";
-import type { Outbox } from "@/lib/cases/notifier";
-import { caseOutbox } from "@/lib/cases/outbox";
+import type { AsyncOutbox } from "@/lib/cases/notifier";
+import { caseFile, caseOutbox } from "@/lib/cases/store";
 import { formatDateTimeIN } from "@/lib/format";
-import { applicationById, type Application } from "./applications";
+import type { Application } from "./applications";
 import { applicationCase } from "./applicationsCase";
+import { applicationById } from "./store";
 
 /** An application as its e-mail to HR needs it: everything sent, the CV attached. */
 export type NotifiableApplication = Application & { cv: CaseFile | undefined };
@@ -72,17 +72,20 @@ export const applicationAcknowledgement = (
 });
 
 /** An application as its e-mails need it, with its CV; undefined once erased. */
-function notifiableApplication(db: DatabaseSync, id: number): NotifiableApplication | undefined {
-  const application = applicationById(db, id);
+async function notifiableApplication(id: number): Promise<NotifiableApplication | undefined> {
+  const application = await applicationById(id);
   return (
-    application && { ...application, cv: caseFile(db, applicationCase, application.reference) }
+    application && {
+      ...application,
+      cv: await caseFile(applicationCase, application.reference),
+    }
   );
 }
 
 /** The applications' outbox: columns of the applications table itself. */
-export const applicationOutbox = (db: DatabaseSync): Outbox<NotifiableApplication> =>
-  caseOutbox(db, applicationCase.outbox, (id) => notifiableApplication(db, id));
+export const applicationOutbox = (): AsyncOutbox<NotifiableApplication> =>
+  caseOutbox(applicationCase.outbox, notifiableApplication);
 
 /** The applicants' acknowledgements waiting to go (application_acknowledgements). */
-export const applicationAcknowledgementOutbox = (db: DatabaseSync): Outbox<NotifiableApplication> =>
-  caseOutbox(db, applicationCase.acknowledgements, (id) => notifiableApplication(db, id));
+export const applicationAcknowledgementOutbox = (): AsyncOutbox<NotifiableApplication> =>
+  caseOutbox(applicationCase.acknowledgements, notifiableApplication);

@@ -2,7 +2,6 @@ import { applicationMail } from "@/content/applicationMail";
 import { acknowledgementLines } from "@/content/acknowledgements";
 import { bothMails, startAcknowledgements, type CaseMails } from "@/lib/cases/acknowledgements";
 import { startNotifications } from "@/lib/cases/notifications";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
 import { scaledSlots } from "@/lib/fairShare/scaledSlots";
@@ -34,12 +33,12 @@ export const applicationNotifications = (): CaseMails =>
         serverEnv.CAREERS_NOTIFY_TO.length > 0
           ? serverEnv.CAREERS_NOTIFY_TO
           : serverEnv.LEADS_NOTIFY_TO,
-      outbox: () => applicationOutbox(serverDatabase()),
+      outbox: applicationOutbox,
       message: applicationMessage,
       words: applicationMail,
     }),
     startAcknowledgements({
-      outbox: () => applicationAcknowledgementOutbox(serverDatabase()),
+      outbox: applicationAcknowledgementOutbox,
       acknowledgement: applicationAcknowledgement,
       words: acknowledgementLines.applications,
     }),
@@ -49,7 +48,6 @@ let inbox: ApplicationInbox | undefined;
 
 export function applicationInbox(): ApplicationInbox {
   inbox ??= createApplicationInbox({
-    db: serverDatabase,
     throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
     siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import type { Opening } from "./openings";
 import {
   OPENING_FIELDS,
@@ -61,8 +60,7 @@ export function checkOpeningForm(
  * existing one with its state after the action; otherwise answers each
  * field's first error.
  */
-export function submitOpeningForm(
-  db: DatabaseSync,
+export async function submitOpeningForm(
   values: OpeningFormValues,
   {
     existing,
@@ -75,13 +73,13 @@ export function submitOpeningForm(
     today: string;
     action?: Exclude<OpeningAction, "preview" | "close">;
   },
-): { ok: true; opening: Opening } | { ok: false; errors: OpeningFormErrors } {
+): Promise<{ ok: true; opening: Opening } | { ok: false; errors: OpeningFormErrors }> {
   const checked = checkOpeningForm(values, { existing, today, action });
   if (!checked.ok) return checked;
   const status = statusAfter(existing?.status, action);
   const opening = existing
-    ? updateOpening(db, existing.id, checked.input, who, { status, today })
-    : createOpening(db, checked.input, who, today, status === "draft" ? "draft" : "published");
+    ? await updateOpening(existing.id, checked.input, who, { status, today })
+    : await createOpening(checked.input, who, today, status === "draft" ? "draft" : "published");
   if (!opening) throw new Error(`The opening ${existing?.id} went away while it was saved`);
   return { ok: true, opening };
 }

@@ -1,12 +1,11 @@
-import type { DatabaseSync } from "node:sqlite";
 import { careersDesk } from "@/content/careersDesk";
 import { queryRules, readQuery } from "@/lib/desk/queryFilter";
 import { recordHref } from "@/lib/desk/recordId";
-import { countsByOpening } from "./applications";
 import { applicationCase } from "./applicationsCase";
-import { allOpenings, type Opening } from "./openings";
+import type { Opening } from "./openings";
 import { CATEGORY_IDS } from "./openingSchema";
 import { openingState, type OpeningState } from "./openingsDesk";
+import { allOpenings, countsByOpening } from "./store";
 
 /** The desk's pages for job openings. */
 export const OPENINGS_PATH = "/desk/openings";
@@ -67,17 +66,16 @@ export const openingQueryWrongText = (name: OpeningQueryWrong) =>
  * applications (new, and in all), and how many openings there are in all. The lab has tens of openings, so the list is filtered in
  * memory, by the very state its rows show on `today` (India).
  */
-export function listOpenings(
-  db: DatabaseSync,
+export async function listOpenings(
   filter: OpeningFilter,
   today: string,
-): {
+): Promise<{
   openings: (Opening & { applications: OpeningApplications })[];
   total: number;
-} {
-  const all = allOpenings(db);
+}> {
+  const all = await allOpenings();
   const counts = new Map(
-    countsByOpening(db).map((c) => [c.openingId, { fresh: c.fresh, total: c.count }]),
+    (await countsByOpening()).map((c) => [c.openingId, { fresh: c.fresh, total: c.count }]),
   );
   const state = filter.state && stateOfValue(filter.state);
   const openings = all

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { jobCategories } from "@/content/careers";
 import { migrate } from "@/lib/db/migrate";
 import { todayInKolkata } from "@/lib/clock";
-import { allOpenings, isOnBoard, jobBoard, openingById, type Opening } from "./openings";
+import { withStore } from "@/lib/db/store";
+import { isOnBoard, type Opening } from "./openings";
+import { allOpenings, jobBoard, openingById } from "./store";
 
 const fresh = () => {
   const db = new DatabaseSync(":memory:");
@@ -12,51 +14,63 @@ const fresh = () => {
 };
 
 describe("job openings", () => {
-  it("a fresh database holds the seed openings, each in its category", () => {
+  it("a fresh database holds the seed openings, each in its category", async () => {
     const db = fresh();
-    const board = jobBoard(db, "2026-11-26");
-    expect(board.map((c) => [c.name, c.openings.map((o) => o.id)])).toEqual(
-      jobCategories.map((c) => [c.name, c.openings.map((o) => o.id)]),
-    );
-    expect(openingById(db, "transformer-test-engineer")?.requirements).toHaveLength(4);
+    await withStore(db, async () => {
+      const board = await jobBoard("2026-11-26");
+      expect(board.map((c) => [c.name, c.openings.map((o) => o.id)])).toEqual(
+        jobCategories.map((c) => [c.name, c.openings.map((o) => o.id)]),
+      );
+      expect((await openingById("transformer-test-engineer"))?.requirements).toHaveLength(4);
+    });
   });
 
-  it("the seed on a fresh database: 3, 2, 2, 2 openings on the board (spec /career)", () => {
-    const board = jobBoard(fresh(), "2026-11-26");
-    expect(board.map((c) => [c.name, c.openings.length])).toEqual([
-      ["Electrical Testing & Engineering", 3],
-      ["Calibration Services", 2],
-      ["IT & Digital Solutions", 2],
-      ["Quality Assurance", 2],
-    ]);
-  });
-
-  it("the apply page takes an opening through its deadline day, not the day after", () => {
-    const opening = openingById(fresh(), "transformer-test-engineer")!;
-    const { deadline } = opening;
-    const dayAfter = new Date(`${deadline}T00:00:00Z`);
-    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
-    const dayBefore = new Date(`${deadline}T00:00:00Z`);
-    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
-    expect(isOnBoard(opening, dayBefore.toISOString().slice(0, 10))).toBe(true);
-    expect(isOnBoard(opening, deadline)).toBe(true);
-    expect(isOnBoard(opening, dayAfter.toISOString().slice(0, 10))).toBe(false);
-  });
-
-  it("an opening stays on the board through its deadline day and leaves the day after", () => {
+  it("the seed on a fresh database: 3, 2, 2, 2 openings on the board (spec /career)", async () => {
     const db = fresh();
-    const { deadline } = openingById(db, "transformer-test-engineer")!;
-    const ids = (today: string) => jobBoard(db, today).flatMap((c) => c.openings.map((o) => o.id));
-    expect(ids(deadline)).toContain("transformer-test-engineer");
-    const next = new Date(`${deadline}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    expect(ids(next.toISOString().slice(0, 10))).not.toContain("transformer-test-engineer");
-    expect(allOpenings(db).map((o) => o.id)).toContain("transformer-test-engineer");
+    await withStore(db, async () => {
+      const board = await jobBoard("2026-11-26");
+      expect(board.map((c) => [c.name, c.openings.length])).toEqual([
+        ["Electrical Testing & Engineering", 3],
+        ["Calibration Services", 2],
+        ["IT & Digital Solutions", 2],
+        ["Quality Assurance", 2],
+      ]);
+    });
   });
 
-  it("isOnBoard: on the site through its deadline day, India time, and off it the day after", () => {
+  it("the apply page takes an opening through its deadline day, not the day after", async () => {
+    const db = fresh();
+    await withStore(db, async () => {
+      const opening = (await openingById("transformer-test-engineer"))!;
+      const { deadline } = opening;
+      const dayAfter = new Date(`${deadline}T00:00:00Z`);
+      dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+      const dayBefore = new Date(`${deadline}T00:00:00Z`);
+      dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+      expect(isOnBoard(opening, dayBefore.toISOString().slice(0, 10))).toBe(true);
+      expect(isOnBoard(opening, deadline)).toBe(true);
+      expect(isOnBoard(opening, dayAfter.toISOString().slice(0, 10))).toBe(false);
+    });
+  });
+
+  it("an opening stays on the board through its deadline day and leaves the day after", async () => {
+    const db = fresh();
+    await withStore(db, async () => {
+      const { deadline } = (await openingById("transformer-test-engineer"))!;
+      const ids = async (today: string) =>
+        (await jobBoard(today)).flatMap((c) => c.openings.map((o) => o.id));
+      expect(await ids(deadline)).toContain("transformer-test-engineer");
+      const next = new Date(`${deadline}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      expect(await ids(next.toISOString().slice(0, 10))).not.toContain("transformer-test-engineer");
+      expect((await allOpenings()).map((o) => o.id)).toContain("transformer-test-engineer");
+    });
+  });
+
+  it("isOnBoard: on the site through its deadline day, India time, and off it the day after", async () => {
+    const db = fresh();
     const opening: Opening = {
-      ...openingById(fresh(), "transformer-test-engineer")!,
+      ...(await withStore(db, () => openingById("transformer-test-engineer")))!,
       deadline: "2026-12-31",
       closedAt: null,
     };

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { careersDesk } from "@/content/careersDesk";
 import { doneHref, doneOf } from "@/lib/desk/done";
 import { DeskError } from "@/lib/desk/errors";
@@ -13,15 +12,16 @@ import {
   type OpeningFormErrors,
   type OpeningFormValues,
 } from "./openingForm";
-import { openingById, type Opening } from "./openings";
+import type { Opening } from "./openings";
 import { closeOpening, slugOf } from "./openingsDesk";
+import { openingById } from "./store";
 import type { OpeningInput } from "./openingSchema";
 import { allows, OPENING_ACTIONS, type OpeningAction } from "./openingStates";
 
 /**
  * The job openings desk's actions (role hr): save a draft, preview, publish,
- * save changes, close (confirmed), publish again. openingsDesk.ts keeps the writes to job_openings (as
- * reports/register.ts and photos/store.ts do for theirs); this module reads
+ * save changes, close (confirmed), publish again. openingsDesk.ts keeps the writes to job openings
+ * (their SQL in ./store.ts); this module reads
  * the posted form, decides, and says where the page goes next, as
  * reports/deskActions.ts and photos/deskActions.ts do. It is named for
  * openings because lib/careers holds the applications' desk too.
@@ -37,9 +37,9 @@ export type OpeningDone = keyof typeof careersDesk.done;
 export const openingDoneHref = (done: OpeningDone, id: string) => doneHref(OPENINGS_PATH, done, id);
 
 /** The words for `?done=` on the list, with the opening's title as it is now. */
-export function openingDoneText(db: DatabaseSync, url: URL): string | undefined {
+export async function openingDoneText(url: URL): Promise<string | undefined> {
   const done = doneOf(url, careersDesk.done);
-  const opening = done && openingById(db, recordIdOf(url, 100));
+  const opening = done && (await openingById(recordIdOf(url, 100)));
   return done && opening ? careersDesk.done[done](opening.title) : undefined;
 }
 
@@ -85,7 +85,6 @@ async function postedForm(request: Request): Promise<FormData> {
  * OpeningError refuses what is about no field.
  */
 export async function openingEditAction(
-  db: DatabaseSync,
   existing: Opening | undefined,
   request: Request,
   who: string,
@@ -101,7 +100,7 @@ export async function openingEditAction(
     if (!existing) throw new OpeningError(careersDesk.edit.unknownAction);
     if (form.get("confirm") !== "yes")
       return { ok: false, values: openingFormOf(existing), errors: {}, confirmClose: true };
-    closeOpening(db, existing.id, who);
+    await closeOpening(existing.id, who);
     return { ok: true, location: openingDoneHref("closed", existing.id) };
   }
   const values = postedOpeningForm(form);
@@ -110,7 +109,7 @@ export async function openingEditAction(
     if (!checked.ok) return { ok: false, values, errors: checked.errors };
     return { ok: false, values, errors: {}, preview: previewOf(checked.input, existing, today) };
   }
-  const result = submitOpeningForm(db, values, { existing, who, today, action });
+  const result = await submitOpeningForm(values, { existing, who, today, action });
   if (!result.ok) return { ok: false, values, errors: result.errors };
   return { ok: true, location: openingDoneHref(DONE_OF[action], result.opening.id) };
 }

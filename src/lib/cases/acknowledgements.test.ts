@@ -11,9 +11,10 @@ import {
   applicationAcknowledgement,
   applicationAcknowledgementOutbox,
 } from "@/lib/careers/applicationsMail";
-import { insertApplication } from "@/lib/careers/applications";
+import { insertApplication } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
 import { attachLeadFile, insertLead } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
 import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
 import { leadAcknowledgementOutbox } from "@/lib/leads/notify/outbox";
 import { acknowledgementMessage } from "./acknowledgements";
@@ -38,7 +39,7 @@ const requestFields = {
 };
 
 describe("the acknowledgement to whoever sent the lab something", () => {
-  it("a test request: REQ- reference, held with the staff e-mail until its PDF is attached, then sent with it", () => {
+  it("a test request: REQ- reference, held with the staff e-mail until its PDF is attached, then sent with it", async () => {
     const { id, reference } = insertLead(db, {
       template: "request",
       form: "request",
@@ -51,7 +52,7 @@ describe("the acknowledgement to whoever sent the lab something", () => {
     });
     expect(reference).toBe(`REQ-2026-${String(id).padStart(6, "0")}`);
     const outbox = leadAcknowledgementOutbox(db);
-    expect(outbox.due(AT, 10)).toEqual([]);
+    expect(await outbox.due(AT, 10)).toEqual([]);
     attachLeadFile(
       db,
       id,
@@ -62,9 +63,12 @@ describe("the acknowledgement to whoever sent the lab something", () => {
       },
       AT,
     );
-    expect(outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
+    expect(await outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
 
-    const message = acknowledgementMessage(leadAcknowledgement(outbox.item(id)!), addresses);
+    const message = acknowledgementMessage(
+      leadAcknowledgement((await outbox.item(id))!),
+      addresses,
+    );
     expect(message.to).toBe("joshi@narmada.example");
     expect(message.replyTo).toBe(site.email);
     expect(message.from).toBe(addresses.from);
@@ -83,11 +87,11 @@ describe("the acknowledgement to whoever sent the lab something", () => {
       expect.objectContaining({ filename: `${reference}.pdf`, contentType: "application/pdf" }),
     ]);
 
-    outbox.markSent(id, "<x@lab.example>", LATER);
-    expect(outbox.due(LATER, 10)).toEqual([]);
+    await outbox.markSent(id, "<x@lab.example>", LATER);
+    expect(await outbox.due(LATER, 10)).toEqual([]);
   });
 
-  it("a recalibration request: RECAL- reference, the portal's next step", () => {
+  it("a recalibration request: RECAL- reference, the portal's next step", async () => {
     const { id, reference } = insertLead(db, {
       template: "portal",
       form: "recalibration",
@@ -97,13 +101,13 @@ describe("the acknowledgement to whoever sent the lab something", () => {
       acknowledge: "pending",
     });
     expect(reference).toMatch(/^RECAL-2026-\d{6}$/);
-    const ack = leadAcknowledgement(leadAcknowledgementOutbox(db).item(id)!);
+    const ack = leadAcknowledgement((await leadAcknowledgementOutbox(db).item(id))!);
     expect(ack).toMatchObject({ email: "qa@utility.example", next: recalibrationWords.sent.next });
     expect(String(acknowledgementMessage(ack, addresses).text)).toContain("Hello,");
   });
 
-  it("a newsletter sign-up, and anything sent while e-mail is not set up, queue none", () => {
-    const before = leadAcknowledgementOutbox(db).due(LATER, 100).length;
+  it("a newsletter sign-up, and anything sent while e-mail is not set up, queue none", async () => {
+    const before = (await leadAcknowledgementOutbox(db).due(LATER, 100)).length;
     insertLead(db, {
       template: "newsletter",
       form: "newsletter",
@@ -120,38 +124,42 @@ describe("the acknowledgement to whoever sent the lab something", () => {
       createdAt: AT,
       acknowledge: "off",
     });
-    expect(leadAcknowledgementOutbox(db).due(LATER, 100)).toHaveLength(before);
+    expect(await leadAcknowledgementOutbox(db).due(LATER, 100)).toHaveLength(before);
   });
 
-  it("a job application: APP- reference, HR's next step, the CV named and not sent back, Reply-To HR", () => {
-    const { id, reference } = insertApplication(db, {
-      opening: undefined,
-      fields: {
-        name: "Anita Verma",
-        email: "anita@example.com",
-        phone: "98260 00000",
-        currentRole: "Technician",
-        experience: "3-5",
-        noticePeriod: "30",
-        note: "",
-      },
-      cv: { name: "anita-cv.pdf", type: "application/pdf", bytes: new Uint8Array([37, 80]) },
-      client: "127.0.0.1",
-      userAgent: null,
-      createdAt: AT,
-      notify: "pending",
-      acknowledge: "pending",
-    });
-    const outbox = applicationAcknowledgementOutbox(db);
-    expect(outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
-    const message = acknowledgementMessage(applicationAcknowledgement(outbox.item(id)!), addresses);
-    expect(message.to).toBe("anita@example.com");
-    expect(message.replyTo).toBe(site.careersEmail);
-    expect(message.subject).toBe(`${site.name} received your job application (${reference})`);
-    const text = String(message.text);
-    expect(text).toContain("General application");
-    expect(text).toContain("anita-cv.pdf");
-    expect(text).toContain(applicationWords.next);
-    expect(message.attachments).toEqual([]);
-  });
+  it("a job application: APP- reference, HR's next step, the CV named and not sent back, Reply-To HR", () =>
+    withStore(db, async () => {
+      const { id, reference } = await insertApplication({
+        opening: undefined,
+        fields: {
+          name: "Anita Verma",
+          email: "anita@example.com",
+          phone: "98260 00000",
+          currentRole: "Technician",
+          experience: "3-5",
+          noticePeriod: "30",
+          note: "",
+        },
+        cv: { name: "anita-cv.pdf", type: "application/pdf", bytes: new Uint8Array([37, 80]) },
+        client: "127.0.0.1",
+        userAgent: null,
+        createdAt: AT,
+        notify: "pending",
+        acknowledge: "pending",
+      });
+      const outbox = applicationAcknowledgementOutbox();
+      expect(await outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
+      const message = acknowledgementMessage(
+        applicationAcknowledgement((await outbox.item(id))!),
+        addresses,
+      );
+      expect(message.to).toBe("anita@example.com");
+      expect(message.replyTo).toBe(site.careersEmail);
+      expect(message.subject).toBe(`${site.name} received your job application (${reference})`);
+      const text = String(message.text);
+      expect(text).toContain("General application");
+      expect(text).toContain("anita-cv.pdf");
+      expect(text).toContain(applicationWords.next);
+      expect(message.attachments).toEqual([]);
+    }));
 });

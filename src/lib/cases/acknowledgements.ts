@@ -7,7 +7,7 @@ import { oneLine } from "@/lib/security/oneLine";
 import type { CaseFile } from "./files";
 import type { NotifyAddresses } from "./mail";
 import type { CaseNotifications } from "./notifications";
-import { createNotifier, type Outbox } from "./notifier";
+import { createNotifier, type AsyncOutbox, type Outbox } from "./notifier";
 
 /**
  * The e-mail back to the person who sent the lab something (a lead, a job
@@ -81,7 +81,7 @@ export function acknowledgementMessage(
 }
 
 export interface AcknowledgementPlan<T extends { reference: string }> {
-  outbox: () => Outbox<T>;
+  outbox: () => Outbox<T> | AsyncOutbox<T>;
   acknowledgement: (item: T) => Acknowledgement;
   /** The server's line when they are on, or off (what to set). */
   words: { on: string; off: string };

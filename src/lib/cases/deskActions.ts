@@ -1,20 +1,12 @@
-import type { DatabaseSync } from "node:sqlite";
 import { cases } from "@/content/cases";
 import { DeskError } from "@/lib/desk/errors";
 import { DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
 import { recordHref, recordIdOf } from "@/lib/desk/recordId";
-import { eraseCase } from "./erase";
-import { caseFile } from "./files";
-import {
-  colleaguesFor,
-  followUpFromForm,
-  followUpOf,
-  type Colleague,
-  type FollowUp,
-} from "./followUp";
+import { followUpFromForm, type Colleague, type FollowUp } from "./followUp";
 import { isStatusOf, type CaseKind, type CaseRecord } from "./kind";
-import { notesOf, type CaseNote } from "./notes";
-import { statusChanges, type StatusChange } from "./status";
+import type { CaseNote } from "./notes";
+import type { StatusChange } from "./status";
+import { caseFile, colleaguesFor, eraseCase, followUpOf, notesOf, statusChanges } from "./store";
 import { updateCase } from "./update";
 
 /** What one Save changed, as its `?done=` names it. */
@@ -62,7 +54,6 @@ const text = (form: FormData, name: string) => {
  * status, the note, the box, or an action the page does not have).
  */
 async function casePageAction<S extends string>(
-  db: DatabaseSync,
   kind: CaseKind<S>,
   record: CaseRecord<S>,
   request: Request,
@@ -82,13 +73,12 @@ async function casePageAction<S extends string>(
       if (!isStatusOf(kind, status)) throw new DeskError(cases.errors.status, { field: "status" });
       // A page posted before owners existed (kept open in a tab) leaves them as they are.
       const followUp = form.has("owner")
-        ? followUpFromForm(db, kind, record, {
+        ? await followUpFromForm(kind, record, {
             owner: text(form, "owner"),
             due: text(form, "follow-up"),
           })
         : undefined;
-      const changed = updateCase(
-        db,
+      const changed = await updateCase(
         kind,
         record,
         { status, note: text(form, "note"), followUp },
@@ -102,7 +92,7 @@ async function casePageAction<S extends string>(
     case "erase":
       if (text(form, "confirm") !== "yes")
         throw new DeskError(cases.errors.confirm, { field: "confirm" });
-      eraseCase(db, kind, record.reference, who);
+      await eraseCase(kind, record.reference, who);
       return back(recordHref(kind.desk.list, record.reference, { done: "erased" }));
     default:
       throw new DeskError(cases.errors.unknownAction);
@@ -132,15 +122,15 @@ export interface CaseView<R> {
  */
 export function caseDesk<S extends string, R extends CaseRecord<S>>(
   kind: CaseKind<S>,
-  find: (db: DatabaseSync, reference: string) => R | undefined,
+  find: (reference: string) => Promise<R | undefined>,
   words: { notFound: string; noFile: string },
 ) {
   /** The page posted: the redirect to send, or the refusal (404 for no such record). */
-  async function post(db: DatabaseSync, reference: string, request: Request, who: string) {
-    const record = find(db, reference);
+  async function post(reference: string, request: Request, who: string) {
+    const record = await find(reference);
     if (!record) return new DeskError(words.notFound, { status: 404 });
     try {
-      return await casePageAction(db, kind, record, request, who);
+      return await casePageAction(kind, record, request, who);
     } catch (error) {
       if (error instanceof DeskError) return error;
       throw error;
@@ -152,36 +142,30 @@ export function caseDesk<S extends string, R extends CaseRecord<S>>(
      * redirect; otherwise what the page shows, with what the last Save did or
      * why this post was refused, and the status to answer with.
      */
-    async answer(
-      db: DatabaseSync,
-      url: URL,
-      request: Request,
-      who: string,
-    ): Promise<Response | CaseView<R>> {
+    async answer(url: URL, request: Request, who: string): Promise<Response | CaseView<R>> {
       const reference = recordIdOf(url);
-      const refused =
-        request.method === "POST" ? await post(db, reference, request, who) : undefined;
+      const refused = request.method === "POST" ? await post(reference, request, who) : undefined;
       if (refused instanceof Response) return refused;
-      const record = find(db, reference);
+      const record = await find(reference);
       return {
         status: refused?.status ?? (record ? 200 : 404),
         shown: record && {
           record,
-          notes: notesOf(db, kind, record.id),
-          history: statusChanges(db, kind, record.id),
-          followUp: followUpOf(db, kind, record.id),
-          colleagues: colleaguesFor(db, kind),
+          notes: await notesOf(kind, record.id),
+          history: await statusChanges(kind, record.id),
+          followUp: await followUpOf(kind, record.id),
+          colleagues: await colleaguesFor(kind),
         },
         saved: refused ? undefined : doneOf(url),
         refused: refused && { text: refused.message, field: refused.field },
       };
     },
     /** The record's file (`?id=`), always as a download under a safe name, audited (404 in words when there is none). */
-    fileDownload(db: DatabaseSync, url: URL, who: string, now = new Date()): Response {
+    async fileDownload(url: URL, who: string, now = new Date()): Promise<Response> {
       const reference = recordIdOf(url);
-      const file = caseFile(db, kind, reference);
+      const file = await caseFile(kind, reference);
       if (!file) return new Response(words.noFile, { status: 404, headers: DESK_HEADERS });
-      kind.auditLine(db, who, "file", reference, now);
+      await kind.auditLine(who, "file", reference, now);
       return visitorFileDownload(file.name, file.bytes);
     },
   };

@@ -6,16 +6,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { applicationsDue, leadsDue } from "@/lib/attention/followUps";
 import { followUpMessage } from "@/lib/attention/followUpMail";
 import { applicationCase } from "@/lib/careers/applicationsCase";
-import { listApplications } from "@/lib/careers/applications";
+import { listApplications } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { insertLead } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
 import { inviteUser, removeUser } from "@/lib/desk/accounts";
 import { leadCase } from "@/lib/leads/case";
 import { leadsToCsv } from "@/lib/leads/csv";
 import { deskLead, exportLeads, listLeads } from "@/lib/leads/desk";
 import { sendFollowUpDigests } from "@/lib/server/followUpDigest";
-import { colleaguesFor, followUpFromForm, followUpOf } from "./followUp";
+import { followUpFromForm } from "./followUp";
+import { colleaguesFor, followUpOf } from "./store";
 import { updateCase } from "./update";
 
 const dir = mkdtempSync(join(tmpdir(), "follow-up-"));
@@ -43,11 +44,10 @@ const newLead = (name: string, company = "") =>
   });
 
 /** The lead page's Save with an owner and a date, as the page posts them. */
-const assign = (reference: string, owner: string, due: string, status?: string) => {
+const assign = async (reference: string, owner: string, due: string, status?: string) => {
   const lead = deskLead(db, reference)!;
-  const followUp = followUpFromForm(db, leadCase, lead, { owner, due });
-  return updateCase(
-    db,
+  const followUp = await followUpFromForm(leadCase, lead, { owner, due });
+  return await updateCase(
     leadCase,
     lead,
     { status: (status ?? lead.status) as typeof lead.status, note: "", followUp },
@@ -64,145 +64,163 @@ const audit = (reference: string) =>
   ).map((r) => `${r.action}: ${r.detail}`);
 
 describe("who follows a case up, and by when", () => {
-  it("offers as owners only colleagues with the kind's role, by name", () => {
-    expect(colleaguesFor(db, leadCase)).toEqual([
-      { email: "asha@lab.example", name: "Asha Verma" },
-      { email: "ravi@lab.example", name: "ravi@lab.example" },
-    ]);
-    expect(colleaguesFor(db, applicationCase).map((c) => c.email)).toEqual([
-      "hema@lab.example",
-      "ravi@lab.example",
-    ]);
+  it("offers as owners only colleagues with the kind's role, by name", async () => {
+    await withStore(db, async () => {
+      expect(await colleaguesFor(leadCase)).toEqual([
+        { email: "asha@lab.example", name: "Asha Verma" },
+        { email: "ravi@lab.example", name: "ravi@lab.example" },
+      ]);
+      expect((await colleaguesFor(applicationCase)).map((c) => c.email)).toEqual([
+        "hema@lab.example",
+        "ravi@lab.example",
+      ]);
+    });
   });
 
-  it("keeps an owner and a date with the Save, each change in the audit log in words", () => {
-    const { reference, id } = newLead("Meena Iyer", "Iyer Switchgear");
-    expect(assign(reference, "ASHA@lab.example", "2026-12-08")).toEqual({
-      status: false,
-      note: false,
-      owner: true,
-      followUp: true,
+  it("keeps an owner and a date with the Save, each change in the audit log in words", async () => {
+    await withStore(db, async () => {
+      const { reference, id } = newLead("Meena Iyer", "Iyer Switchgear");
+      expect(await assign(reference, "ASHA@lab.example", "2026-12-08")).toEqual({
+        status: false,
+        note: false,
+        owner: true,
+        followUp: true,
+      });
+      expect(await followUpOf(leadCase, id)).toEqual({
+        owner: "asha@lab.example",
+        due: "2026-12-08",
+      });
+      expect(await assign(reference, "asha@lab.example", "2026-12-08")).toMatchObject({
+        owner: false,
+        followUp: false,
+      });
+      await assign(reference, "", "");
+      expect(await followUpOf(leadCase, id)).toEqual({ owner: null, due: null });
+      expect(audit(reference)).toEqual([
+        `lead owner set: ${reference}: nobody → asha@lab.example`,
+        `lead follow-up set: ${reference}: none → 2026-12-08`,
+        `lead owner set: ${reference}: asha@lab.example → nobody`,
+        `lead follow-up set: ${reference}: 2026-12-08 → none`,
+      ]);
     });
-    expect(followUpOf(db, leadCase, id)).toEqual({
-      owner: "asha@lab.example",
-      due: "2026-12-08",
-    });
-    expect(assign(reference, "asha@lab.example", "2026-12-08")).toMatchObject({
-      owner: false,
-      followUp: false,
-    });
-    assign(reference, "", "");
-    expect(followUpOf(db, leadCase, id)).toEqual({ owner: null, due: null });
-    expect(audit(reference)).toEqual([
-      `lead owner set: ${reference}: nobody → asha@lab.example`,
-      `lead follow-up set: ${reference}: none → 2026-12-08`,
-      `lead owner set: ${reference}: asha@lab.example → nobody`,
-      `lead follow-up set: ${reference}: 2026-12-08 → none`,
-    ]);
   });
 
-  it("refuses an owner without the role and a date that is not a real day, naming the field", () => {
-    const lead = deskLead(db, newLead("Kiran Rao").reference)!;
-    const refusal = (posted: { owner: string; due: string }) => {
-      try {
-        followUpFromForm(db, leadCase, lead, posted);
-        return undefined;
-      } catch (error) {
-        return (error as { field?: string }).field;
-      }
-    };
-    expect(refusal({ owner: "writer@lab.example", due: "" })).toBe("owner");
-    expect(refusal({ owner: "nobody@else.example", due: "" })).toBe("owner");
-    expect(refusal({ owner: "", due: "2026-02-30" })).toBe("follow-up");
-    expect(refusal({ owner: "", due: "08/12/2026" })).toBe("follow-up");
-    expect(refusal({ owner: "", due: "2126-01-01" })).toBe("follow-up");
-    expect(refusal({ owner: "ravi@lab.example", due: "2026-12-31" })).toBeUndefined();
+  it("refuses an owner without the role and a date that is not a real day, naming the field", async () => {
+    await withStore(db, async () => {
+      const lead = deskLead(db, newLead("Kiran Rao").reference)!;
+      const refusal = async (posted: { owner: string; due: string }) => {
+        try {
+          await followUpFromForm(leadCase, lead, posted);
+          return undefined;
+        } catch (error) {
+          return (error as { field?: string }).field;
+        }
+      };
+      expect(await refusal({ owner: "writer@lab.example", due: "" })).toBe("owner");
+      expect(await refusal({ owner: "nobody@else.example", due: "" })).toBe("owner");
+      expect(await refusal({ owner: "", due: "2026-02-30" })).toBe("follow-up");
+      expect(await refusal({ owner: "", due: "08/12/2026" })).toBe("follow-up");
+      expect(await refusal({ owner: "", due: "2126-01-01" })).toBe("follow-up");
+      expect(await refusal({ owner: "ravi@lab.example", due: "2026-12-31" })).toBeUndefined();
+    });
   });
 
   it("lists what falls due for its owner: on or before today, not closed, oldest first", async () => {
-    const today = "2026-11-27";
-    const overdue = newLead("Overdue Owner", "Dewas Meters");
-    const dueToday = newLead("Due Today");
-    const later = newLead("Not Yet");
-    const won = newLead("Already Won");
-    const others = newLead("Ravi's Lead");
-    assign(overdue.reference, "asha@lab.example", "2026-11-20");
-    assign(dueToday.reference, "asha@lab.example", today);
-    assign(later.reference, "asha@lab.example", "2026-11-28");
-    assign(won.reference, "asha@lab.example", "2026-11-01", "won");
-    assign(others.reference, "ravi@lab.example", "2026-11-01");
+    await withStore(db, async () => {
+      const today = "2026-11-27";
+      const overdue = newLead("Overdue Owner", "Dewas Meters");
+      const dueToday = newLead("Due Today");
+      const later = newLead("Not Yet");
+      const won = newLead("Already Won");
+      const others = newLead("Ravi's Lead");
+      await assign(overdue.reference, "asha@lab.example", "2026-11-20");
+      await assign(dueToday.reference, "asha@lab.example", today);
+      await assign(later.reference, "asha@lab.example", "2026-11-28");
+      await assign(won.reference, "asha@lab.example", "2026-11-01", "won");
+      await assign(others.reference, "ravi@lab.example", "2026-11-01");
 
-    const due = await withStore(db, () => leadsDue("asha@lab.example", today));
-    expect(due.total).toBe(2);
-    expect(due.items).toEqual([
-      {
-        reference: overdue.reference,
-        about: "Overdue Owner, Dewas Meters · Consultation request",
-        due: "2026-11-20",
-        href: `/desk/lead?id=${overdue.reference}`,
-      },
-      expect.objectContaining({ reference: dueToday.reference, due: today }),
-    ]);
-    // The list's "Mine" and "Due today" choices select the same leads.
-    const mineDue = listLeads(db, { owner: "me", due: "today", me: "asha@lab.example", today });
-    expect(mineDue.rows.map((r) => r.reference).sort()).toEqual(
-      [overdue.reference, dueToday.reference].sort(),
-    );
-    expect(mineDue.total).toBe(2);
-    const mine = listLeads(db, { owner: "me", me: "asha@lab.example", today });
-    expect(mine.total).toBe(4);
-    expect(mine.rows.find((r) => r.reference === overdue.reference)).toMatchObject({
-      owner: "Asha Verma",
-      followUp: "2026-11-20",
+      const due = await leadsDue("asha@lab.example", today);
+      expect(due.total).toBe(2);
+      expect(due.items).toEqual([
+        {
+          reference: overdue.reference,
+          about: "Overdue Owner, Dewas Meters · Consultation request",
+          due: "2026-11-20",
+          href: `/desk/lead?id=${overdue.reference}`,
+        },
+        expect.objectContaining({ reference: dueToday.reference, due: today }),
+      ]);
+      // The list's "Mine" and "Due today" choices select the same leads.
+      const mineDue = await listLeads(db, {
+        owner: "me",
+        due: "today",
+        me: "asha@lab.example",
+        today,
+      });
+      expect(mineDue.rows.map((r) => r.reference).sort()).toEqual(
+        [overdue.reference, dueToday.reference].sort(),
+      );
+      expect(mineDue.total).toBe(2);
+      const mine = await listLeads(db, { owner: "me", me: "asha@lab.example", today });
+      expect(mine.total).toBe(4);
+      expect(mine.rows.find((r) => r.reference === overdue.reference)).toMatchObject({
+        owner: "Asha Verma",
+        followUp: "2026-11-20",
+      });
+      // The CSV names the owner by address and the date as Indians write it.
+      const csv = leadsToCsv(exportLeads(db, { owner: "me", me: "asha@lab.example", today }));
+      expect(csv).toContain(`${overdue.reference},`);
+      expect(csv).toMatch(/,asha@lab\.example,20\/11\/2026,/);
     });
-    // The CSV names the owner by address and the date as Indians write it.
-    const csv = leadsToCsv(exportLeads(db, { owner: "me", me: "asha@lab.example", today }));
-    expect(csv).toContain(`${overdue.reference},`);
-    expect(csv).toMatch(/,asha@lab\.example,20\/11\/2026,/);
   });
 
-  it("leaves a case unowned when its owner's account is removed", () => {
-    inviteUser(db, { email: "leaving@lab.example", roles: ["leads"] }, admin);
-    const { reference, id } = newLead("Left Behind");
-    assign(reference, "leaving@lab.example", "2026-11-01");
-    removeUser(db, "leaving@lab.example", admin);
-    expect(followUpOf(db, leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });
+  it("leaves a case unowned when its owner's account is removed", async () => {
+    await withStore(db, async () => {
+      inviteUser(db, { email: "leaving@lab.example", roles: ["leads"] }, admin);
+      const { reference, id } = newLead("Left Behind");
+      await assign(reference, "leaving@lab.example", "2026-11-01");
+      removeUser(db, "leaving@lab.example", admin);
+      expect(await followUpOf(leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });
+    });
   });
 
   it("filters applications by owner and due date the same way", async () => {
-    const insert = db.prepare(
-      `INSERT INTO applications (reference, created_at, name, email, phone, current_role, experience,
+    await withStore(db, async () => {
+      const insert = db.prepare(
+        `INSERT INTO applications (reference, created_at, name, email, phone, current_role, experience,
          notice_period, note, cv_name, cv_type, cv_size, cv, client, notify_state)
        VALUES (?, ?, ?, 'a@b.in', '9826012345', '', '', '', '', 'cv.pdf', 'application/pdf', 1, X'25', 'local', 'off')`,
-    );
-    const id = Number(
-      insert.run("APP-2026-000901", "2026-11-01T00:00:00Z", "Neha Joshi").lastInsertRowid,
-    );
-    const record = { id, reference: "APP-2026-000901", status: "new" as const };
-    updateCase(
-      db,
-      applicationCase,
-      record,
-      {
-        status: "shortlisted",
-        note: "",
-        followUp: followUpFromForm(db, applicationCase, record, {
-          owner: "hema@lab.example",
-          due: "2026-11-25",
+      );
+      const id = Number(
+        insert.run("APP-2026-000901", "2026-11-01T00:00:00Z", "Neha Joshi").lastInsertRowid,
+      );
+      const record = { id, reference: "APP-2026-000901", status: "new" as const };
+      await updateCase(
+        applicationCase,
+        record,
+        {
+          status: "shortlisted",
+          note: "",
+          followUp: await followUpFromForm(applicationCase, record, {
+            owner: "hema@lab.example",
+            due: "2026-11-25",
+          }),
+        },
+        "hema@lab.example",
+      );
+      const today = "2026-11-27";
+      const filter = { owner: "me", due: "today", me: "hema@lab.example", today } as const;
+      expect((await listApplications(filter)).rows.map((a) => a.reference)).toEqual([
+        "APP-2026-000901",
+      ]);
+      expect((await listApplications({ ...filter, me: "ravi@lab.example" })).total).toBe(0);
+      expect((await applicationsDue("hema@lab.example", today)).items).toEqual([
+        expect.objectContaining({
+          reference: "APP-2026-000901",
+          about: expect.stringContaining("Neha Joshi"),
         }),
-      },
-      "hema@lab.example",
-    );
-    const today = "2026-11-27";
-    const filter = { owner: "me", due: "today", me: "hema@lab.example", today } as const;
-    expect(listApplications(db, filter).rows.map((a) => a.reference)).toEqual(["APP-2026-000901"]);
-    expect(listApplications(db, { ...filter, me: "ravi@lab.example" }).total).toBe(0);
-    expect((await withStore(db, () => applicationsDue("hema@lab.example", today))).items).toEqual([
-      expect.objectContaining({
-        reference: "APP-2026-000901",
-        about: expect.stringContaining("Neha Joshi"),
-      }),
-    ]);
+      ]);
+    });
   });
 });
 

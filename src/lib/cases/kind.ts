@@ -10,7 +10,6 @@
  * the sender's `client` (IP address) and `user_agent`; the tables that hang
  * on a record name it in `ref` and are deleted with it (ON DELETE CASCADE).
  */
-import type { DatabaseSync } from "node:sqlite";
 import type { Role } from "@/lib/desk/roles";
 
 /** The lines a case writes to the audit log; each kind names their stored keys. */
@@ -60,11 +59,12 @@ export interface CaseKind<S extends string = string> {
   /** The outbox of the acknowledgements to the sender (lib/cases/acknowledgements.ts). */
   acknowledgements: OutboxColumns;
   /**
-   * Writes one of the kind's lines to the audit log. The kind calls `audit`
-   * with its own table of action keys, so the words test
-   * (lib/desk/auditLog.test.ts) reads them where they are written.
+   * Writes one of the kind's lines to the audit log, through the store of the
+   * work in hand. The kind calls `recordAudit` with its own table of action
+   * keys, so the words test (lib/desk/auditLog.test.ts) reads them where they
+   * are written.
    */
-  auditLine(db: DatabaseSync, who: string, action: CaseAction, detail: string, now: Date): void;
+  auditLine(who: string, action: CaseAction, detail: string, now: Date): Promise<void>;
 }
 
 /** The status a record has until someone changes it. */

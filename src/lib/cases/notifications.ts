@@ -1,7 +1,7 @@
 import { createTransport, type SendMailOptions } from "nodemailer";
 import { serverEnv } from "@/lib/env/server";
 import type { NotifyAddresses } from "./mail";
-import { createNotifier, type Outbox } from "./notifier";
+import { createNotifier, type AsyncOutbox, type Outbox } from "./notifier";
 
 /**
  * The server's e-mails to staff about one kind of case, started once per
@@ -18,7 +18,7 @@ export interface CaseNotifications {
 export interface NotificationPlan<T extends { reference: string }> {
   /** The kind's recipients (already chosen from the settings). */
   to: readonly string[];
-  outbox: () => Outbox<T>;
+  outbox: () => Outbox<T> | AsyncOutbox<T>;
   message: (item: T, to: NotifyAddresses) => SendMailOptions;
   /** The server's line when the e-mails are on (to whom) or off (what to set). */
   words: { on: (to: string) => string; off: string };

@@ -7,8 +7,9 @@ import { cases } from "@/content/cases";
 import { faqs } from "@/content/faqs";
 import { privacyPolicy, retention } from "@/content/privacy";
 import { applicationCase } from "@/lib/careers/applicationsCase";
-import { insertApplication } from "@/lib/careers/applications";
+import { insertApplication } from "@/lib/careers/store";
 import { openLeadStore } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
 import { leadCase } from "@/lib/leads/case";
 import { startDailyPurge } from "@/lib/server/dailyPurge";
 import { DAY_MS, dailyPurgeOf, purgeExpired, retentionCutoffs } from "./retention";
@@ -74,24 +75,32 @@ const leadAt = (createdAt: Date) =>
     createdAt,
   }).reference;
 
-const applicationAt = (createdAt: Date) =>
-  insertApplication(store.db, {
-    opening: undefined,
-    fields: {
-      name: "Asha Verma",
-      email: "asha@example.in",
-      phone: "98260 12345",
-      currentRole: "Test technician",
-      experience: "3-5 years",
-      noticePeriod: "30 days",
-      note: "",
-    },
-    cv: { name: "asha.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF") },
-    client: "203.0.113.7",
-    userAgent: "Firefox",
-    createdAt,
-    notify: "off",
-  }).reference;
+const applicationAt = async (createdAt: Date) =>
+  (
+    await insertApplication({
+      opening: undefined,
+      fields: {
+        name: "Asha Verma",
+        email: "asha@example.in",
+        phone: "98260 12345",
+        currentRole: "Test technician",
+        experience: "3-5 years",
+        noticePeriod: "30 days",
+        note: "",
+      },
+      cv: { name: "asha.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF") },
+      client: "203.0.113.7",
+      userAgent: "Firefox",
+      createdAt,
+      notify: "off",
+    })
+  ).reference;
+
+/** Everything the purges started have to do, done (their store is the test's database, in memory of the process). */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs a test's steps with the lead store's database as the store of the work in hand. */
+const inStore = (steps: () => Promise<void>) => () => withStore(store.db, steps);
 
 const applicationClient = (reference: string) =>
   store.db
@@ -111,71 +120,88 @@ describe("the purge keeps what the policy promises to keep, and no longer", () =
     });
   });
 
-  it(`blanks the IP address and browser after ${retention.clientDays} days, not a day sooner`, () => {
-    const youngest = leadAt(daysBefore(NOW, retention.clientDays - 1));
-    const oldest = leadAt(daysBefore(NOW, retention.clientDays + 1));
-    const young = applicationAt(daysBefore(NOW, retention.clientDays - 1));
-    const old = applicationAt(daysBefore(NOW, retention.clientDays + 1));
-    expect(purgeExpired(store.db, leadCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
-    expect(purgeExpired(store.db, applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
-    expect(store.get(youngest)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
-    expect(store.get(oldest)).toMatchObject({ client: "", userAgent: null });
-    expect(applicationClient(young)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
-    expect(applicationClient(old)).toEqual({ client: "", user_agent: null });
-  });
+  it(
+    `blanks the IP address and browser after ${retention.clientDays} days, not a day sooner`,
+    inStore(async () => {
+      const youngest = leadAt(daysBefore(NOW, retention.clientDays - 1));
+      const oldest = leadAt(daysBefore(NOW, retention.clientDays + 1));
+      const young = await applicationAt(daysBefore(NOW, retention.clientDays - 1));
+      const old = await applicationAt(daysBefore(NOW, retention.clientDays + 1));
+      expect(await purgeExpired(leadCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
+      expect(await purgeExpired(applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
+      expect(store.get(youngest)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
+      expect(store.get(oldest)).toMatchObject({ client: "", userAgent: null });
+      expect(applicationClient(young)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
+      expect(applicationClient(old)).toEqual({ client: "", user_agent: null });
+    }),
+  );
 
-  it(`deletes a lead after ${retention.leadMonths} months and an application after ${retention.applicationMonths}, not a day sooner`, () => {
-    const kept = leadAt(monthsBefore(NOW, retention.leadMonths, +1));
-    const gone = leadAt(monthsBefore(NOW, retention.leadMonths, -1));
-    const keptApplication = applicationAt(monthsBefore(NOW, retention.applicationMonths, +1));
-    const goneApplication = applicationAt(monthsBefore(NOW, retention.applicationMonths, -1));
-    expect(purgeExpired(store.db, leadCase, NOW).deleted).toBe(1);
-    expect(purgeExpired(store.db, applicationCase, NOW).deleted).toBe(1);
-    expect(store.get(kept)).toBeDefined();
-    expect(store.get(gone)).toBeUndefined();
-    expect(applicationClient(keptApplication)).toBeDefined();
-    expect(applicationClient(goneApplication)).toBeUndefined();
-  });
+  it(
+    `deletes a lead after ${retention.leadMonths} months and an application after ${retention.applicationMonths}, not a day sooner`,
+    inStore(async () => {
+      const kept = leadAt(monthsBefore(NOW, retention.leadMonths, +1));
+      const gone = leadAt(monthsBefore(NOW, retention.leadMonths, -1));
+      const keptApplication = await applicationAt(
+        monthsBefore(NOW, retention.applicationMonths, +1),
+      );
+      const goneApplication = await applicationAt(
+        monthsBefore(NOW, retention.applicationMonths, -1),
+      );
+      expect((await purgeExpired(leadCase, NOW)).deleted).toBe(1);
+      expect((await purgeExpired(applicationCase, NOW)).deleted).toBe(1);
+      expect(store.get(kept)).toBeDefined();
+      expect(store.get(gone)).toBeUndefined();
+      expect(applicationClient(keptApplication)).toBeDefined();
+      expect(applicationClient(goneApplication)).toBeUndefined();
+    }),
+  );
 });
 
 describe("the daily purge", () => {
-  it("runs when started and every 24 hours after, by the clock it is given, with a line per kind", () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    let now = NOW;
-    const expired = leadAt(monthsBefore(NOW, retention.leadMonths, -1));
-    const expiresTomorrow = leadAt(monthsBefore(NOW, retention.leadMonths, +0.5));
-    const application = applicationAt(monthsBefore(NOW, retention.applicationMonths, -1));
-    const logs: string[] = [];
-    const stop = startDailyPurge(
-      [
-        dailyPurgeOf(() => store.db, leadCase, cases.purged.leads),
-        dailyPurgeOf(() => store.db, applicationCase, cases.purged.applications),
-      ],
-      { now: () => now, log: (m) => logs.push(m) },
-    );
+  it(
+    "runs when started and every 24 hours after, by the clock it is given, with a line per kind",
+    inStore(async () => {
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      let now = NOW;
+      const expired = leadAt(monthsBefore(NOW, retention.leadMonths, -1));
+      const expiresTomorrow = leadAt(monthsBefore(NOW, retention.leadMonths, +0.5));
+      const application = await applicationAt(monthsBefore(NOW, retention.applicationMonths, -1));
+      const logs: string[] = [];
+      const stop = startDailyPurge(
+        [
+          dailyPurgeOf(leadCase, cases.purged.leads),
+          dailyPurgeOf(applicationCase, cases.purged.applications),
+        ],
+        { now: () => now, log: (m) => logs.push(m) },
+      );
+      await settled();
 
-    expect(store.get(expired)).toBeUndefined();
-    expect(applicationClient(application)).toBeUndefined();
-    expect(store.get(expiresTomorrow)).toBeDefined();
+      expect(store.get(expired)).toBeUndefined();
+      expect(applicationClient(application)).toBeUndefined();
+      expect(store.get(expiresTomorrow)).toBeDefined();
 
-    now = new Date(NOW.getTime() + DAY_MS);
-    vi.advanceTimersByTime(DAY_MS - 1);
-    expect(store.get(expiresTomorrow)).toBeDefined();
-    vi.advanceTimersByTime(1);
-    expect(store.get(expiresTomorrow)).toBeUndefined();
-    expect(logs).toEqual([
-      "Retention (leads): deleted 1 leads with their files, blanked the address of 1",
-      "Retention (applications): deleted 1 applications with their CVs, blanked the address of 0",
-      "Retention (leads): deleted 1 leads with their files, blanked the address of 0",
-    ]);
+      now = new Date(NOW.getTime() + DAY_MS);
+      vi.advanceTimersByTime(DAY_MS - 1);
+      await settled();
+      expect(store.get(expiresTomorrow)).toBeDefined();
+      vi.advanceTimersByTime(1);
+      await settled();
+      expect(store.get(expiresTomorrow)).toBeUndefined();
+      expect(logs).toEqual([
+        "Retention (leads): deleted 1 leads with their files, blanked the address of 1",
+        "Retention (applications): deleted 1 applications with their CVs, blanked the address of 0",
+        "Retention (leads): deleted 1 leads with their files, blanked the address of 0",
+      ]);
 
-    stop();
-    const later = leadAt(monthsBefore(now, retention.leadMonths, -1));
-    vi.advanceTimersByTime(7 * DAY_MS);
-    expect(store.get(later)).toBeDefined();
-  });
+      stop();
+      const later = leadAt(monthsBefore(now, retention.leadMonths, -1));
+      vi.advanceTimersByTime(7 * DAY_MS);
+      await settled();
+      expect(store.get(later)).toBeDefined();
+    }),
+  );
 
-  it("a purge that fails is logged and the others still run", () => {
+  it("a purge that fails is logged and the others still run", async () => {
     const logs: string[] = [];
     const stop = startDailyPurge(
       [
@@ -187,6 +213,7 @@ describe("the daily purge", () => {
       { now: () => NOW, log: (m) => logs.push(m) },
     );
     stop();
+    await settled();
     expect(logs).toEqual(["Retention purge failed: disk full", "the second ran"]);
   });
 });

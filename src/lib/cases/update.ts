@@ -1,9 +1,8 @@
-import type { DatabaseSync } from "node:sqlite";
-import { transaction } from "@/lib/db/connection";
-import { setFollowUp, type FollowUp } from "./followUp";
+import { writeTogether } from "@/lib/db/store";
+import type { FollowUp } from "./followUp";
 import type { CaseKind, CaseRecord } from "./kind";
-import { addNote, noteText } from "./notes";
-import { setStatus, statusNow } from "./status";
+import { noteText } from "./notes";
+import { addNote, setFollowUp, setStatus, statusNow } from "./store";
 
 /** What one Save of a case's page changed. */
 export interface CaseUpdate {
@@ -21,22 +20,21 @@ export interface CaseUpdate {
  * history, the notes and the audit log. A note over the limit is refused
  * before anything is written (a DeskError); nothing changed writes nothing.
  */
-export function updateCase<S extends string>(
-  db: DatabaseSync,
+export async function updateCase<S extends string>(
   kind: CaseKind<S>,
   record: CaseRecord<S>,
   change: { status: S; note: string; followUp?: FollowUp | undefined },
   who: string,
   now = new Date(),
-): CaseUpdate {
+): Promise<CaseUpdate> {
   const note = noteText(change.note);
-  return transaction(db, () => {
-    const stored = { ...record, status: statusNow(db, kind, record.id) };
+  return writeTogether(async () => {
+    const stored = { ...record, status: await statusNow(kind, record.id) };
     const status = change.status !== stored.status;
-    if (status) setStatus(db, kind, stored, change.status, who, now);
-    if (note) addNote(db, kind, stored, note, who, now);
+    if (status) await setStatus(kind, stored, change.status, who, now);
+    if (note) await addNote(kind, stored, note, who, now);
     const assigned = change.followUp
-      ? setFollowUp(db, kind, stored, change.followUp, who, now)
+      ? await setFollowUp(kind, stored, change.followUp, who, now)
       : { owner: false, followUp: false };
     return { status, note: note !== "", ...assigned };
   });

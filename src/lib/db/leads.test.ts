@@ -6,9 +6,9 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { isLeadReference } from "@/content/forms";
-import { eraseRecord } from "@/lib/cases/erase";
-import { caseFile } from "@/lib/cases/files";
 import { purgeExpired, retentionCutoffs } from "@/lib/cases/retention";
+import { caseFile, eraseRecord } from "@/lib/cases/store";
+import { withStore } from "@/lib/db/store";
 import { leadCase } from "@/lib/leads/case";
 import { openDatabase } from "./connection";
 import { formatReference, openLeadStore } from "./leads";
@@ -19,8 +19,8 @@ let store: ReturnType<typeof openLeadStore>;
 
 /** A lead's file and its erasure are a case's (lib/cases), over the store's connection. */
 const fileOf = (s: { db: typeof store.db }, reference: string) =>
-  caseFile(s.db, leadCase, reference);
-const erase = (reference: string) => eraseRecord(store.db, leadCase, reference);
+  withStore(s.db, () => caseFile(leadCase, reference));
+const erase = (reference: string) => withStore(store.db, () => eraseRecord(leadCase, reference));
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "leads-store-"));
@@ -46,7 +46,7 @@ describe("the lead store", () => {
     db.close();
   });
 
-  it("inserts and reads back a lead with its file", () => {
+  it("inserts and reads back a lead with its file", async () => {
     const pdf = makePdf();
     const created = new Date("2026-04-02T10:00:00Z");
     const { id, reference } = store.insert({
@@ -74,13 +74,13 @@ describe("the lead store", () => {
       client: "203.0.113.5",
       userAgent: "vitest",
     });
-    const file = fileOf(store, reference);
+    const file = await fileOf(store, reference);
     expect(file?.name).toBe("spec.pdf");
     expect(Buffer.from(file!.bytes).equals(Buffer.from(pdf))).toBe(true);
     expect(store.list()).toHaveLength(1);
   });
 
-  it("numbers references by id, in India's year", () => {
+  it("numbers references by id, in India's year", async () => {
     const refs = [1, 2, 3].map(
       () =>
         store.insert({
@@ -93,7 +93,7 @@ describe("the lead store", () => {
     );
     expect(refs).toEqual(["LEAD-2027-000001", "LEAD-2027-000002", "LEAD-2027-000003"]);
     expect(store.list().map((l) => l.fileName)).toEqual([null, null, null]);
-    expect(fileOf(store, "LEAD-2027-000001")).toBeUndefined();
+    expect(await fileOf(store, "LEAD-2027-000001")).toBeUndefined();
     expect(formatReference(42, new Date("2026-06-01T00:00:00Z"))).toBe("LEAD-2026-000042");
     expect(formatReference(1234567, new Date("2026-06-01T00:00:00Z"))).toBe("LEAD-2026-1234567");
     expect(isLeadReference(formatReference(42, new Date()))).toBe(true);
@@ -152,15 +152,15 @@ describe("where the data lives, and how it goes", () => {
     expect(statSync(store.path).mode & 0o777).toBe(0o600);
   });
 
-  it("never reuses a reference after a deletion (AUTOINCREMENT)", () => {
+  it("never reuses a reference after a deletion (AUTOINCREMENT)", async () => {
     store.insert(lead("a"));
     store.insert(lead("b"));
     const third = store.insert(lead("c"));
-    expect(erase(third.reference)).toBe(true);
+    expect(await erase(third.reference)).toBe(true);
     expect(store.insert(lead("d")).id).toBe(4);
   });
 
-  it("deleting a lead removes its row and its file's bytes from the database file", () => {
+  it("deleting a lead removes its row and its file's bytes from the database file", async () => {
     const { reference } = store.insert(lead("erase-me"));
     store.insert(lead("keep-me"));
     const onDisk = (text: string) =>
@@ -168,27 +168,30 @@ describe("where the data lives, and how it goes", () => {
         (file) => existsSync(file) && readFileSync(file).includes(text),
       );
     expect(onDisk("secret-erase-me")).toBe(true);
-    expect(erase(reference)).toBe(true);
+    expect(await erase(reference)).toBe(true);
     expect(store.get(reference)).toBeUndefined();
-    expect(fileOf(store, reference)).toBeUndefined();
+    expect(await fileOf(store, reference)).toBeUndefined();
     expect(onDisk("secret-erase-me")).toBe(false);
     expect(onDisk("secret-keep-me")).toBe(true);
-    expect(erase(reference)).toBe(false);
+    expect(await erase(reference)).toBe(false);
   });
 
-  it("the purge deletes leads past retention and blanks old addresses", () => {
+  it("the purge deletes leads past retention and blanks old addresses", async () => {
     const now = new Date("2026-11-23T00:00:00Z");
     const ancient = store.insert(lead("ancient", new Date("2024-10-01T00:00:00Z")));
     const older = store.insert(lead("older", new Date("2026-06-01T00:00:00Z")));
     const fresh = store.insert(lead("fresh", new Date("2026-11-20T00:00:00Z")));
     expect(retentionCutoffs(leadCase, now).before.toISOString()).toBe("2024-11-23T00:00:00.000Z");
-    expect(purgeExpired(store.db, leadCase, now)).toEqual({ deleted: 1, anonymised: 1 });
+    expect(await withStore(store.db, () => purgeExpired(leadCase, now))).toEqual({
+      deleted: 1,
+      anonymised: 1,
+    });
     expect(store.get(ancient.reference)).toBeUndefined();
     expect(store.get(older.reference)).toMatchObject({ client: "", userAgent: null });
     expect(store.get(fresh.reference)).toMatchObject({ client: "203.0.113.5" });
   });
 
-  it("a backup, restored, holds the same rows and files", () => {
+  it("a backup, restored, holds the same rows and files", async () => {
     store.insert(lead("one"));
     store.insert(lead("two"));
     const target = join(dir, "backup.sqlite");
@@ -197,8 +200,8 @@ describe("where the data lives, and how it goes", () => {
     expect(() => store.backup(target)).toThrow(/exists/);
     const restored = openLeadStore(target, { readOnly: true });
     expect(restored.list()).toEqual(store.list());
-    expect(fileOf(restored, store.list()[0]!.reference)).toEqual(
-      fileOf(store, store.list()[0]!.reference),
+    expect(await fileOf(restored, store.list()[0]!.reference)).toEqual(
+      await fileOf(store, store.list()[0]!.reference),
     );
     restored.close();
   });

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
-import { eraseRecord } from "@/lib/cases/erase";
+import { eraseRecord } from "@/lib/cases/store";
+import { withStore } from "./store";
 import { leadCase } from "@/lib/leads/case";
 import { addressOfToken, addressSettings } from "@/lib/portal/settings";
 import { insertLead, leadByReference } from "./leads";
@@ -169,7 +170,7 @@ describe("opening a database", () => {
     again.close();
   });
 
-  it("adopts a database made before migrations were recorded: every row kept, ids never reused", () => {
+  it("adopts a database made before migrations were recorded: every row kept, ids never reused", async () => {
     const before = databaseBeforeMigrations();
     const db = openDatabase(path);
     // Every row kept as it was; the audit log's rows gain 0008's count (1) and first time (none),
@@ -194,7 +195,7 @@ describe("opening a database", () => {
       4,
     );
     // Foreign keys still hold: erasing lead 1 takes its notification, status, its history and note.
-    expect(eraseRecord(db, leadCase, "LEAD-2026-000001")).toBe(true);
+    expect(await withStore(db, () => eraseRecord(leadCase, "LEAD-2026-000001"))).toBe(true);
     for (const table of ["notifications", "lead_status", "lead_status_changes", "lead_notes"])
       expect(db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE lead_id = 1`).get()).toEqual({
         n: 0,
@@ -202,7 +203,7 @@ describe("opening a database", () => {
     db.close();
   });
 
-  it("rebuilds a leads table from before AUTOINCREMENT, rows and ids kept", () => {
+  it("rebuilds a leads table from before AUTOINCREMENT, rows and ids kept", async () => {
     const old = new DatabaseSync(path);
     old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, reference TEXT UNIQUE, created_at TEXT NOT NULL,
       template TEXT NOT NULL, form TEXT NOT NULL, fields TEXT NOT NULL, file_name TEXT, file_type TEXT,
@@ -212,7 +213,7 @@ describe("opening a database", () => {
     old.close();
     const db = openDatabase(path);
     expect(leadByReference(db, "LEAD-2025-000007")?.fields).toEqual({ user_name: "Old" });
-    eraseRecord(db, leadCase, "LEAD-2025-000007");
+    await withStore(db, () => eraseRecord(leadCase, "LEAD-2025-000007"));
     expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
       8,
     );

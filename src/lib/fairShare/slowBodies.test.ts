@@ -3,7 +3,8 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { createApplicationInbox } from "@/lib/careers/applicationsInbox";
-import { applicationByReference } from "@/lib/careers/applications";
+import { applicationByReference } from "@/lib/careers/store";
+import { withStore } from "@/lib/db/store";
 import { createThrottle } from "@/lib/intake/throttle";
 import { notSentMessage } from "@/content/messageResult";
 import { createInboxHandlers } from "@/lib/leads/inbox/handlers";
@@ -180,48 +181,50 @@ describe("slow bodies in the applications' inbox", () => {
   it("refuses a client over its share at once, while another's application is stored", async () => {
     const db = new DatabaseSync(":memory:");
     migrate(db, ":memory:");
-    const inbox = createApplicationInbox({
-      db: () => db,
-      throttle: createThrottle({ limit: 100 }),
-      trustedHops: 1,
-      maxConcurrent: 1,
-      log: () => {},
-    });
-    const slow = Array.from({ length: INBOX_RECEIVING.perClient }, () =>
-      neverEnding("multipart/form-data", APPLY, SLOW),
-    );
-    const held = slow.map((s) => inbox.submit(s.request, "127.0.0.1"));
+    // Stored in this test's database, as the server stores into its own.
+    await withStore(db, async () => {
+      const inbox = createApplicationInbox({
+        throttle: createThrottle({ limit: 100 }),
+        trustedHops: 1,
+        maxConcurrent: 1,
+        log: () => {},
+      });
+      const slow = Array.from({ length: INBOX_RECEIVING.perClient }, () =>
+        neverEnding("multipart/form-data", APPLY, SLOW),
+      );
+      const held = slow.map((s) => inbox.submit(s.request, "127.0.0.1"));
 
-    const over = await inbox.submit(
-      neverEnding("multipart/form-data", APPLY, SLOW).request,
-      "127.0.0.1",
-    );
-    expect(over).toMatchObject({
-      ok: false,
-      status: 429,
-      problem: "sending",
-      retryAfterSeconds: INBOX_RECEIVING.retryAfterSeconds,
-    });
+      const over = await inbox.submit(
+        neverEnding("multipart/form-data", APPLY, SLOW).request,
+        "127.0.0.1",
+      );
+      expect(over).toMatchObject({
+        ok: false,
+        status: 429,
+        problem: "sending",
+        retryAfterSeconds: INBOX_RECEIVING.retryAfterSeconds,
+      });
 
-    const form = new FormData();
-    for (const [name, value] of Object.entries(applicationFields())) form.set(name, value);
-    form.set("cv", new File([makePdf()], "asha.pdf"));
-    const honest = await inbox.submit(
-      new Request(APPLY, {
-        method: "POST",
-        body: form,
-        headers: { "x-forwarded-for": "203.0.113.9" },
-      }),
-      "127.0.0.1",
-    );
-    expect(honest).toMatchObject({ ok: true });
-    const reference = honest.ok ? honest.reference : undefined;
-    expect(applicationByReference(db, reference!)).toMatchObject({
-      name: "Asha Verma",
-      cvName: "asha.pdf",
-    });
+      const form = new FormData();
+      for (const [name, value] of Object.entries(applicationFields())) form.set(name, value);
+      form.set("cv", new File([makePdf()], "asha.pdf"));
+      const honest = await inbox.submit(
+        new Request(APPLY, {
+          method: "POST",
+          body: form,
+          headers: { "x-forwarded-for": "203.0.113.9" },
+        }),
+        "127.0.0.1",
+      );
+      expect(honest).toMatchObject({ ok: true });
+      const reference = honest.ok ? honest.reference : undefined;
+      expect(await applicationByReference(reference!)).toMatchObject({
+        name: "Asha Verma",
+        cvName: "asha.pdf",
+      });
 
-    for (const s of slow) s.end();
-    await Promise.all(held);
+      for (const s of slow) s.end();
+      await Promise.all(held);
+    });
   });
 });

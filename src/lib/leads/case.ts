@@ -1,9 +1,9 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
-import { audit } from "@/lib/desk/audit";
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
 import { outboxColumns } from "@/lib/db/acknowledgements";
 import { LEAD_ACKNOWLEDGEMENTS } from "@/lib/db/leads";
+import { recordAudit } from "@/lib/desk/store";
 
 /** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */
 const LEAD_ACTIONS = {
@@ -37,5 +37,5 @@ export const leadCase: CaseKind<LeadStatus> = {
   desk: { page: "/desk/lead", list: "/desk" },
   outbox: outboxColumns("notifications", "lead_id"),
   acknowledgements: LEAD_ACKNOWLEDGEMENTS,
-  auditLine: (db, who, action, detail, now) => audit(db, who, LEAD_ACTIONS[action], detail, now),
+  auditLine: (who, action, detail, now) => recordAudit(who, LEAD_ACTIONS[action], detail, now),
 };

@@ -5,15 +5,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import type { CaseUpdate } from "@/lib/cases/update";
-import { eraseCase } from "@/lib/cases/erase";
-import { notesOf } from "@/lib/cases/notes";
-import { purgeRecords } from "@/lib/cases/retention";
-import { statusChanges } from "@/lib/cases/status";
+import { eraseCase, notesOf, purgeRecords, statusChanges } from "@/lib/cases/store";
 import { updateCase } from "@/lib/cases/update";
 import { openDatabase } from "@/lib/db/connection";
 import { formatReference, insertLead } from "@/lib/db/leads";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
+import { withStore } from "@/lib/db/store";
 import type { LeadStatus } from "@/lib/desk/leadFilter";
 import { leadCase } from "./case";
 import { deskLead, exportLeads, listLeads, RANK_LIMIT } from "./desk";
@@ -25,18 +23,19 @@ const update = (
   reference: string,
   change: { status?: LeadStatus; note?: string },
   who: string,
-): CaseUpdate => {
+): Promise<CaseUpdate> => {
   const lead = deskLead(db, reference)!;
-  return updateCase(
-    db,
-    leadCase,
-    lead,
-    { status: change.status ?? lead.status, note: change.note ?? "" },
-    who,
+  return withStore(db, () =>
+    updateCase(
+      leadCase,
+      lead,
+      { status: change.status ?? lead.status, note: change.note ?? "" },
+      who,
+    ),
   );
 };
 const erase = (db: DatabaseSync, reference: string) =>
-  eraseCase(db, leadCase, reference, "meera@lab.example");
+  withStore(db, () => eraseCase(leadCase, reference, "meera@lab.example"));
 
 /** The audit log's rows, newest first, as stored. */
 const auditLog = (db: DatabaseSync) =>
@@ -63,7 +62,7 @@ const rowsOf = (leadId: number) =>
   );
 
 describe("erasing a lead from the desk", () => {
-  it("removes the lead with its notification, status and notes; the audit keeps only the reference", () => {
+  it("removes the lead with its notification, status and notes; the audit keeps only the reference", async () => {
     const lead = (name: string) =>
       insertLead(db, {
         template: "contact",
@@ -75,13 +74,18 @@ describe("erasing a lead from the desk", () => {
     const erased = lead("Asha Verma");
     const kept = lead("Ravi Joshi");
     for (const { reference } of [erased, kept]) {
-      update(db, reference, { status: "contacted" }, "meera@lab.example");
-      update(db, reference, { note: "Called back about the 11 kV cable" }, "meera@lab.example");
+      await update(db, reference, { status: "contacted" }, "meera@lab.example");
+      await update(
+        db,
+        reference,
+        { note: "Called back about the 11 kV cable" },
+        "meera@lab.example",
+      );
     }
     const everything = { notifications: 1, lead_status: 1, lead_status_changes: 1, lead_notes: 1 };
     expect(rowsOf(erased.id)).toEqual(everything);
 
-    expect(erase(db, erased.reference)).toBe(true);
+    expect(await erase(db, erased.reference)).toBe(true);
     expect(deskLead(db, erased.reference)).toBeUndefined();
     expect(rowsOf(erased.id)).toEqual({
       notifications: 0,
@@ -96,7 +100,7 @@ describe("erasing a lead from the desk", () => {
       detail: erased.reference,
     });
     expect(JSON.stringify(auditLog(db))).not.toContain("Asha");
-    expect(erase(db, erased.reference)).toBe(false);
+    expect(await erase(db, erased.reference)).toBe(false);
   });
 });
 
@@ -113,24 +117,30 @@ describe("the lead page's one Save", () => {
       .filter((e) => e.detail.startsWith(reference))
       .map((e) => `${e.action}: ${e.detail}`);
 
-  it("keeps the status and the note together, in the history and the log", () => {
+  it("keeps the status and the note together, in the history and the log", async () => {
     const { id, reference } = newLead("Meena Iyer");
     const who = "meera@lab.example";
-    expect(update(db, reference, { status: "quoted", note: " Quote by Friday " }, who)).toEqual({
+    expect(
+      await update(db, reference, { status: "quoted", note: " Quote by Friday " }, who),
+    ).toEqual({
       status: true,
       note: true,
       owner: false,
       followUp: false,
     });
     expect(deskLead(db, reference)?.status).toBe("quoted");
-    expect(notesOf(db, leadCase, id).map((n) => n.text)).toEqual(["Quote by Friday"]);
-    expect(statusChanges(db, leadCase, id)).toMatchObject([{ who, from: "new", to: "quoted" }]);
+    expect((await withStore(db, () => notesOf(leadCase, id))).map((n) => n.text)).toEqual([
+      "Quote by Friday",
+    ]);
+    expect(await withStore(db, () => statusChanges(leadCase, id))).toMatchObject([
+      { who, from: "new", to: "quoted" },
+    ]);
     expect(logged(reference).sort()).toEqual(
       [`lead note added: ${reference}`, `lead status changed: ${reference}: new → quoted`].sort(),
     );
 
     // The same status and no note: nothing changes, nothing is logged.
-    expect(update(db, reference, { status: "quoted", note: "  " }, who)).toEqual({
+    expect(await update(db, reference, { status: "quoted", note: "  " }, who)).toEqual({
       status: false,
       note: false,
       owner: false,
@@ -139,7 +149,7 @@ describe("the lead page's one Save", () => {
     expect(logged(reference)).toHaveLength(2);
 
     // A note alone keeps the status; the export reads the newest note.
-    expect(update(db, reference, { note: "Sent" }, who)).toEqual({
+    expect(await update(db, reference, { note: "Sent" }, who)).toEqual({
       status: false,
       note: true,
       owner: false,
@@ -147,21 +157,29 @@ describe("the lead page's one Save", () => {
     });
     const exported = exportLeads(db, { q: "Meena Iyer" });
     expect(exported.map((l) => [l.status, l.latestNote])).toEqual([["quoted", "Sent"]]);
-    expect(statusChanges(db, leadCase, id)).toHaveLength(1);
+    expect(await withStore(db, () => statusChanges(leadCase, id))).toHaveLength(1);
   });
 
-  it("two people saving the same page at once: each change starts from what the other left", () => {
+  it("two people saving the same page at once: each change starts from what the other left", async () => {
     const { id, reference } = newLead("Two Hands");
     const seen = deskLead(db, reference)!; // both opened the page while it was new
-    updateCase(db, leadCase, seen, { status: "won", note: "" }, "asha@lab.example");
-    updateCase(db, leadCase, seen, { status: "lost", note: "" }, "ravi@lab.example");
-    expect(statusChanges(db, leadCase, id).map((c) => [c.who, c.from, c.to])).toEqual([
+    await withStore(db, () =>
+      updateCase(leadCase, seen, { status: "won", note: "" }, "asha@lab.example"),
+    );
+    await withStore(db, () =>
+      updateCase(leadCase, seen, { status: "lost", note: "" }, "ravi@lab.example"),
+    );
+    expect(
+      (await withStore(db, () => statusChanges(leadCase, id))).map((c) => [c.who, c.from, c.to]),
+    ).toEqual([
       ["asha@lab.example", "new", "won"],
       ["ravi@lab.example", "won", "lost"],
     ]);
     // The second Save of what is already stored changes nothing.
     expect(
-      updateCase(db, leadCase, seen, { status: "lost", note: "" }, "asha@lab.example"),
+      await withStore(db, () =>
+        updateCase(leadCase, seen, { status: "lost", note: "" }, "asha@lab.example"),
+      ),
     ).toEqual({ status: false, note: false, owner: false, followUp: false });
   });
 
@@ -224,11 +242,11 @@ describe("the lead page's one Save", () => {
       message: "No lead with that reference.",
     });
     expect(deskLead(db, reference)?.status).toBe("new");
-    expect(notesOf(db, leadCase, id)).toEqual([]);
+    expect(await withStore(db, () => notesOf(leadCase, id))).toEqual([]);
     expect(logged(reference)).toEqual(before);
     // The longest note is taken whole.
     await post(reference, { action: "update", status: "new", note: "क".repeat(5000) });
-    expect(notesOf(db, leadCase, id)[0]!.text).toHaveLength(5000);
+    expect((await withStore(db, () => notesOf(leadCase, id)))[0]!.text).toHaveLength(5000);
   });
 });
 
@@ -272,7 +290,8 @@ describe("the desk's search", () => {
     user_email: "farah@ujjain.example",
     message: `We make meters and panels and would like a visit. ${"Our plant runs three shifts. ".repeat(8)}One transformer too.`,
   });
-  const found = (q: string) => listLeads(searchDb, { q }).rows.map((r) => r.reference);
+  const found = async (q: string) =>
+    (await listLeads(searchDb, { q })).rows.map((r) => r.reference);
   /** Rows of the index itself that hold the text (the list would hide those of a gone lead). */
   const indexed = (text: string) =>
     Number(
@@ -281,50 +300,50 @@ describe("the desk's search", () => {
         .get(`"${text}"`)?.n,
     );
 
-  it("matches values, never the fields' names", () => {
+  it("matches values, never the fields' names", async () => {
     for (const name of ["user", "email", "message", "name", "phone", "company", "form_name"])
-      expect(found(name), name).toEqual([]);
-    expect(found("consultation")).toEqual([]);
+      expect(await found(name), name).toEqual([]);
+    expect(await found("consultation")).toEqual([]);
   });
 
-  it("finds Hindi names by each word", () => {
-    expect(found("अनिल")).toEqual([anil.reference]);
-    expect(found("कुमार")).toEqual([anil.reference]);
-    expect(found("अनिल कुमार")).toEqual([anil.reference]);
-    expect(found("ट्रांसफॉर्मर")).toEqual([anil.reference]);
-    expect(found("सुनील")).toEqual([]);
+  it("finds Hindi names by each word", async () => {
+    expect(await found("अनिल")).toEqual([anil.reference]);
+    expect(await found("कुमार")).toEqual([anil.reference]);
+    expect(await found("अनिल कुमार")).toEqual([anil.reference]);
+    expect(await found("ट्रांसफॉर्मर")).toEqual([anil.reference]);
+    expect(await found("सुनील")).toEqual([]);
     // Not the same letters: a tokenizer that split Hindi at its vowel signs would find "कुमार".
-    expect(found("किमार")).toEqual([]);
+    expect(await found("किमार")).toEqual([]);
   });
 
-  it("matches the start of a word, in any case", () => {
-    expect(found("Jos")).toEqual([joshi.reference]);
-    expect(found("jos")).toEqual([joshi.reference]);
-    expect(found("JOSHI")).toEqual([joshi.reference]);
-    expect(found("narmada cab")).toEqual([joshi.reference]);
-    expect(found("Joshi Meera")).toEqual([]);
+  it("matches the start of a word, in any case", async () => {
+    expect(await found("Jos")).toEqual([joshi.reference]);
+    expect(await found("jos")).toEqual([joshi.reference]);
+    expect(await found("JOSHI")).toEqual([joshi.reference]);
+    expect(await found("narmada cab")).toEqual([joshi.reference]);
+    expect(await found("Joshi Meera")).toEqual([]);
   });
 
-  it("finds e-mail addresses and phone numbers by a piece of them", () => {
-    expect(found("98260")).toEqual([anil.reference]);
-    expect(found("012345")).toEqual([anil.reference]);
-    expect(found("example.in")).toEqual([anil.reference]);
-    expect(found("anil.kumar@")).toEqual([anil.reference]);
-    expect(found("2345678")).toEqual([joshi.reference]);
-    expect(found("0731 2345678")).toEqual([joshi.reference]);
+  it("finds e-mail addresses and phone numbers by a piece of them", async () => {
+    expect(await found("98260")).toEqual([anil.reference]);
+    expect(await found("012345")).toEqual([anil.reference]);
+    expect(await found("example.in")).toEqual([anil.reference]);
+    expect(await found("anil.kumar@")).toEqual([anil.reference]);
+    expect(await found("2345678")).toEqual([joshi.reference]);
+    expect(await found("0731 2345678")).toEqual([joshi.reference]);
   });
 
-  it("finds a lead by its reference or a piece of it", () => {
-    expect(found(joshi.reference)).toEqual([joshi.reference]);
-    expect(found(joshi.reference.slice(-6))).toEqual([joshi.reference]);
-    expect(found(joshi.reference.toLowerCase())).toEqual([joshi.reference]);
+  it("finds a lead by its reference or a piece of it", async () => {
+    expect(await found(joshi.reference)).toEqual([joshi.reference]);
+    expect(await found(joshi.reference.slice(-6))).toEqual([joshi.reference]);
+    expect(await found(joshi.reference.toLowerCase())).toEqual([joshi.reference]);
   });
 
-  it("takes the search language's characters as text, and never fails on them", () => {
-    expect(found("NEAR")).toEqual([joshi.reference]);
-    expect(found("(Rewa)")).toEqual([joshi.reference]);
-    expect(found("- call")).toEqual([joshi.reference]);
-    expect(found("XLPE cable,")).toEqual([joshi.reference]);
+  it("takes the search language's characters as text, and never fails on them", async () => {
+    expect(await found("NEAR")).toEqual([joshi.reference]);
+    expect(await found("(Rewa)")).toEqual([joshi.reference]);
+    expect(await found("- call")).toEqual([joshi.reference]);
+    expect(await found("XLPE cable,")).toEqual([joshi.reference]);
     for (const q of [
       '"',
       '"Joshi',
@@ -352,28 +371,28 @@ describe("the desk's search", () => {
       "ab",
       "x".repeat(200),
     ])
-      expect(() => listLeads(searchDb, { q }), q).not.toThrow();
-    expect(found("Joshi OR Meera")).toEqual([]);
-    expect(found("%")).toEqual([]);
-    expect(found("_")).toEqual([]);
+      await expect(listLeads(searchDb, { q }), q).resolves.toBeDefined();
+    expect(await found("Joshi OR Meera")).toEqual([]);
+    expect(await found("%")).toEqual([]);
+    expect(await found("_")).toEqual([]);
   });
 
-  it("finds short words too", () => {
-    expect(found("kV")).toEqual([joshi.reference]);
-    expect(found("11 kV")).toEqual([joshi.reference]);
+  it("finds short words too", async () => {
+    expect(await found("kV")).toEqual([joshi.reference]);
+    expect(await found("11 kV")).toEqual([joshi.reference]);
   });
 
-  it("ranks the best match first; without a search the newest come first", () => {
-    expect(found("transformer")).toEqual([transformer.reference, verbose.reference]);
-    expect(found("")).toEqual([verbose, transformer, joshi, anil].map((l) => l.reference));
+  it("ranks the best match first; without a search the newest come first", async () => {
+    expect(await found("transformer")).toEqual([transformer.reference, verbose.reference]);
+    expect(await found("")).toEqual([verbose, transformer, joshi, anil].map((l) => l.reference));
   });
 
-  it("combines the search with the filters, and counts what it found", () => {
-    const result = listLeads(searchDb, { q: "example", form: "consultation" });
+  it("combines the search with the filters, and counts what it found", async () => {
+    const result = await listLeads(searchDb, { q: "example", form: "consultation" });
     expect(result.total).toBe(3);
-    expect(listLeads(searchDb, { q: "example", form: "enquiry" }).total).toBe(0);
-    expect(listLeads(searchDb, { q: "example", from: "2026-01-02" }).total).toBe(2);
-    expect(listLeads(searchDb, { q: "Joshi", status: "new" }).total).toBe(1);
+    expect((await listLeads(searchDb, { q: "example", form: "enquiry" })).total).toBe(0);
+    expect((await listLeads(searchDb, { q: "example", from: "2026-01-02" })).total).toBe(2);
+    expect((await listLeads(searchDb, { q: "Joshi", status: "new" })).total).toBe(1);
     // The export holds every match, newest first.
     expect(exportLeads(searchDb, { q: "transformer" }).map((l) => l.reference)).toEqual([
       verbose.reference,
@@ -385,31 +404,33 @@ describe("the desk's search", () => {
     ]);
   });
 
-  it("filters by status, and counts each status", () => {
+  it("filters by status, and counts each status", async () => {
     update(searchDb, joshi.reference, { status: "won" }, "meera@lab.example");
     update(searchDb, anil.reference, { status: "contacted" }, "meera@lab.example");
     update(searchDb, anil.reference, { status: "new" }, "meera@lab.example");
-    const won = listLeads(searchDb, { status: "won" });
+    const won = await listLeads(searchDb, { status: "won" });
     expect(won.rows.map((r) => [r.reference, r.status])).toEqual([[joshi.reference, "won"]]);
     expect(won.total).toBe(1);
     expect(won.counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 1, lost: 0, spam: 0 });
-    const fresh = listLeads(searchDb, { status: "new" });
+    const fresh = await listLeads(searchDb, { status: "new" });
     expect(fresh.total).toBe(3);
     expect(fresh.rows.map((r) => r.reference)).toEqual(
       [verbose, transformer, anil].map((l) => l.reference),
     );
-    expect(listLeads(searchDb, { status: "new", q: "Joshi" }).total).toBe(0);
-    expect(listLeads(searchDb, { status: "won", q: "Joshi", form: "enquiry" }).total).toBe(1);
-    expect(listLeads(searchDb, { status: "new", form: "consultation" }).total).toBe(3);
-    expect(listLeads(searchDb, {}).total).toBe(4);
+    expect((await listLeads(searchDb, { status: "new", q: "Joshi" })).total).toBe(0);
+    expect((await listLeads(searchDb, { status: "won", q: "Joshi", form: "enquiry" })).total).toBe(
+      1,
+    );
+    expect((await listLeads(searchDb, { status: "new", form: "consultation" })).total).toBe(3);
+    expect((await listLeads(searchDb, {})).total).toBe(4);
   });
 
-  it("an erased lead can no longer be found, and its words leave the file", () => {
+  it("an erased lead can no longer be found, and its words leave the file", async () => {
     const gone = lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
-    expect(found("Qwertyuiop")).toEqual([gone.reference]);
-    expect(erase(searchDb, gone.reference)).toBe(true);
-    expect(found("Qwertyuiop")).toEqual([]);
-    expect(found(gone.reference)).toEqual([]);
+    expect(await found("Qwertyuiop")).toEqual([gone.reference]);
+    expect(await erase(searchDb, gone.reference)).toBe(true);
+    expect(await found("Qwertyuiop")).toEqual([]);
+    expect(await found(gone.reference)).toEqual([]);
     expect(indexed("Qwertyuiop")).toBe(0);
     // FTS5 removes a deleted row's entries from the index at once, not at a later merge.
     expect(
@@ -422,21 +443,23 @@ describe("the desk's search", () => {
     expect(onDisk).toBe(false);
   });
 
-  it("a purged lead can no longer be found", () => {
-    expect(found("अनिल")).toEqual([anil.reference]);
+  it("a purged lead can no longer be found", async () => {
+    expect(await found("अनिल")).toEqual([anil.reference]);
     expect(indexed("अनिल")).toBe(1);
-    purgeRecords(searchDb, leadCase, new Date(Date.UTC(2026, 0, 2)), new Date(0));
-    expect(found("अनिल")).toEqual([]);
-    expect(found("9826012345")).toEqual([]);
+    await withStore(searchDb, () =>
+      purgeRecords(leadCase, new Date(Date.UTC(2026, 0, 2)), new Date(0)),
+    );
+    expect(await found("अनिल")).toEqual([]);
+    expect(await found("9826012345")).toEqual([]);
     expect(indexed("अनिल")).toBe(0);
     expect(indexed("9826012345")).toBe(0);
-    expect(found("Joshi")).toEqual([joshi.reference]);
-    expect(listLeads(searchDb, {}).counts.new).toBe(2);
+    expect(await found("Joshi")).toEqual([joshi.reference]);
+    expect((await listLeads(searchDb, {})).counts.new).toBe(2);
   });
 });
 
 describe("the search index of a database from before it existed", () => {
-  it("holds the leads that were there", () => {
+  it("holds the leads that were there", async () => {
     const old = new DatabaseSync(join(dir, "old.sqlite"));
     migrate(
       old,
@@ -455,9 +478,11 @@ describe("the search index of a database from before it existed", () => {
       )
       .run();
     migrate(old, "old.sqlite");
-    expect(listLeads(old, { q: "Ravi" }).rows.map((r) => r.reference)).toEqual([earlier.reference]);
-    expect(listLeads(old, { q: "user" }).rows).toEqual([]);
-    expect(listLeads(old, { q: "000999" }).rows.map((r) => r.reference)).toEqual([
+    expect((await listLeads(old, { q: "Ravi" })).rows.map((r) => r.reference)).toEqual([
+      earlier.reference,
+    ]);
+    expect((await listLeads(old, { q: "user" })).rows).toEqual([]);
+    expect((await listLeads(old, { q: "000999" })).rows.map((r) => r.reference)).toEqual([
       "LEAD-2025-000999",
     ]);
     old.close();
@@ -465,7 +490,7 @@ describe("the search index of a database from before it existed", () => {
 });
 
 describe("a search that matches more leads than can be ranked", () => {
-  it("lists them newest first; at the limit, best match first", () => {
+  it("lists them newest first; at the limit, best match first", async () => {
     const many = openDatabase(join(dir, "many.sqlite"));
     const insert = many.prepare(
       "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES (?, ?, 'contact', 'consultation', ?, '')",
@@ -486,12 +511,12 @@ describe("a search that matches more leads than can be ranked", () => {
       new Date(Date.UTC(2026, 0, 1) + (RANK_LIMIT + 1) * 60_000),
     );
 
-    const over = listLeads(many, { q: "Tiwari" });
+    const over = await listLeads(many, { q: "Tiwari" });
     expect(over.total).toBe(RANK_LIMIT + 1);
     expect(over.rows[0]?.reference).toBe(newest);
 
-    erase(many, newest);
-    const at = listLeads(many, { q: "Tiwari" });
+    await erase(many, newest);
+    const at = await listLeads(many, { q: "Tiwari" });
     expect(at.total).toBe(RANK_LIMIT);
     expect(at.rows[0]?.reference).toBe(best);
     many.close();

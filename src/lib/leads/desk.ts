@@ -1,7 +1,8 @@
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { leadContact, type Contact } from "@/content/forms";
-import { latestNoteSql } from "@/lib/cases/notes";
-import { statusCounts, statusOfRow, statusSql } from "@/lib/cases/status";
+import { statusOfRow } from "@/lib/cases/status";
+import { latestNoteSql, statusCounts, statusSql } from "@/lib/cases/store";
+import { withStore } from "@/lib/db/store";
 import { countLeads, leadColumns, toLead, type StoredLead } from "@/lib/db/leads";
 import type { LeadFilter, LeadStatus } from "@/lib/desk/leadFilter";
 import { leadQuery } from "@/lib/desk/search";
@@ -100,11 +101,11 @@ function toRow(r: Row): DeskLead {
   };
 }
 
-export function listLeads(db: DatabaseSync, filter: LeadFilter) {
+export async function listLeads(db: DatabaseSync, filter: LeadFilter) {
   const query = leadQuery(filter);
   const page = Math.max(1, Math.floor(filter.page ?? 1));
   const leads = countLeads(db);
-  const counts = statusCounts(db, leadCase);
+  const counts = await withStore(db, () => statusCounts(leadCase));
   // Every lead, or every lead of one status: counted already.
   const total = query.everything
     ? leads

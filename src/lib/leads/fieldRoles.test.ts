@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { fieldLabel } from "@/content/leadNotification";
 import { openDatabase } from "@/lib/db/connection";
-import { caseFile } from "@/lib/cases/files";
+import { caseFile } from "@/lib/cases/store";
+import { withStore } from "@/lib/db/store";
 import { leadStore } from "@/lib/db/leads";
 import { leadCase } from "@/lib/leads/case";
 import { deskLead } from "@/lib/leads/desk";
@@ -132,7 +133,8 @@ describe("a new field with a role", () => {
       post({ ...appointment, site_photo: photo() }),
     );
     if (!("reference" in stored) || !stored.reference) throw new Error(JSON.stringify(stored));
-    expect(caseFile(db, leadCase, stored.reference)?.name).toBe("site.pdf");
+    const { reference } = stored;
+    expect((await withStore(db, () => caseFile(leadCase, reference)))?.name).toBe("site.pdf");
 
     const elsewhere = await handlers.sendForm(
       post({

@@ -1,6 +1,5 @@
 import { publishedArticle } from "@/lib/articles/store";
-import { openingById } from "@/lib/careers/openings";
-import { serverDatabase } from "@/lib/db/server";
+import { openingById } from "@/lib/careers/store";
 import type { SiteLookups } from "./keptQueries";
 
 /** The running server's answers for lib/routes/keptQueries.ts: what its database holds now. */
@@ -11,7 +10,7 @@ export const serverSiteLookups: SiteLookups = {
   },
   // A draft was never on the site: its id is not one a visitor's address may keep.
   opening: async (id) => {
-    const opening = openingById(serverDatabase(), id);
+    const opening = await openingById(id);
     return opening?.status === "draft" ? undefined : opening;
   },
 };

@@ -17,6 +17,9 @@ afterAll(() => {
 });
 
 const NOW = new Date("2026-11-23T06:00:00.000Z");
+
+/** What the purge started has to do, done (its store answers within the turn). */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 /** Received `retention.leadMonths` months before `now`, give or take `days`. */
 function received(now: Date, days: number): Date {
   const date = new Date(now);
@@ -37,11 +40,13 @@ it("the server's background work purges expired leads when it starts, then daily
   let now = NOW;
   const { startBackgroundWork } = await import("./background");
   const stop = startBackgroundWork({ now: () => now, log: () => {} });
+  await settled();
   expect(seed.get(expired)).toBeUndefined();
   expect(seed.get(tomorrow)).toBeDefined();
 
   now = new Date(NOW.getTime() + DAY_MS);
   vi.advanceTimersByTime(DAY_MS);
+  await settled();
   expect(seed.get(tomorrow)).toBeUndefined();
   stop();
   seed.close();

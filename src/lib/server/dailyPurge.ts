@@ -1,7 +1,7 @@
 import { DAY_MS } from "@/lib/cases/retention";
 
 /** One part of the daily purge: answers a line for the server's log when it removed something. */
-export type Purge = (now: Date) => string | undefined;
+export type Purge = (now: Date) => string | undefined | Promise<string | undefined>;
 
 export interface PurgeSchedule {
   now?: () => Date;
@@ -18,18 +18,18 @@ export function startDailyPurge(
   purges: readonly Purge[],
   { now = () => new Date(), log = console.info }: PurgeSchedule = {},
 ): () => void {
-  const run = () => {
+  const run = async () => {
     for (const purge of purges) {
       try {
-        const done = purge(now());
+        const done = await purge(now());
         if (done) log(done);
       } catch (error) {
         log(`Retention purge failed: ${(error as Error).message}`);
       }
     }
   };
-  run();
-  const timer = setInterval(run, DAY_MS);
+  void run();
+  const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

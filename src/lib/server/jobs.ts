@@ -65,8 +65,8 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
     start: () =>
       startDailyPurge(
         [
-          dailyPurgeOf(serverDatabase, leadCase, cases.purged.leads),
-          dailyPurgeOf(serverDatabase, applicationCase, cases.purged.applications),
+          dailyPurgeOf(leadCase, cases.purged.leads),
+          dailyPurgeOf(applicationCase, cases.purged.applications),
           (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
           (now) => portalPurgeReport(serverDatabase(), now),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { documentRefusals } from "@/content/fileChecks";
 import { createApplicationInbox } from "@/lib/careers/applicationsInbox";
 import { migrate } from "@/lib/db/migrate";
+import { withStore } from "@/lib/db/store";
 import { VISITOR_LANE_SHARE } from "@/lib/fairShare/limits";
 import { createThrottle } from "@/lib/intake/throttle";
 import { applicationFields } from "../../../../tests/fixtures/applications";
@@ -61,16 +62,17 @@ describe("a CV refused for want of room in the visitor lane", () => {
     const db = new DatabaseSync(":memory:");
     migrate(db, ":memory:");
     const inbox = createApplicationInbox({
-      db: () => db,
       throttle: createThrottle({ limit: 100 }),
       log: () => {},
     });
     const form = new FormData();
     for (const [name, value] of Object.entries(applicationFields())) form.set(name, value);
     form.set("cv", new File([makePdf()], "asha.pdf"));
-    const outcome = await inbox.submit(
-      new Request("http://localhost/career/apply/send", { method: "POST", body: form }),
-      "203.0.113.6",
+    const outcome = await withStore(db, () =>
+      inbox.submit(
+        new Request("http://localhost/career/apply/send", { method: "POST", body: form }),
+        "203.0.113.6",
+      ),
     );
     expect(outcome).toMatchObject({
       ok: false,

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDoc, makeDocx, makePdf, makeZip } from "../../../../tests/fixtures/documents";
-import { caseFile } from "@/lib/cases/files";
+import { caseFile } from "@/lib/cases/store";
+import { withStore } from "@/lib/db/store";
 import { openLeadStore } from "@/lib/db/leads";
 import { leadCase } from "@/lib/leads/case";
 
@@ -304,9 +305,9 @@ describe("POST /api/v1.0/email/send-form", () => {
         expect(lead).toMatchObject({ fileName: name, fileType: type, fileSize: bytes.byteLength });
         expect(lead.fields).not.toHaveProperty("specification_file");
         expect(
-          Buffer.from(caseFile(store().db, leadCase, lead.reference)!.bytes).equals(
-            Buffer.from(bytes),
-          ),
+          Buffer.from(
+            (await withStore(store().db, () => caseFile(leadCase, lead.reference)))!.bytes,
+          ).equals(Buffer.from(bytes)),
         ).toBe(true);
       });
     }
