@@ -9,6 +9,15 @@ import { interactionDirective } from "./src/directives/integration.mjs";
 import { backgroundWork } from "./src/integrations/background-work.mjs";
 import { serverHeaders } from "./src/integrations/server-headers.mjs";
 import { SERVER_BODY_LIMIT } from "./src/lib/intake/limits.ts";
+import { readFileSync } from "node:fs";
+import { headingFontScript, scriptHash } from "./src/lib/headingFontScript.ts";
+
+/** The heading font's inline script, allowed by its hash (written by `npm run font`, which every build runs first). */
+const headingFont = headingFontScript(
+  readFileSync(new URL("./src/styles/generated/outfit-subset.woff2", import.meta.url)).toString(
+    "base64",
+  ),
+);
 
 /**
  * PUBLIC_* variables are written literally as process.env.PUBLIC_* in src/lib/env/public.ts
@@ -49,7 +58,7 @@ export default defineConfig({
     csp: {
       algorithm: "SHA-256",
       directives: policyDirectives,
-      scriptDirective: { resources: ["'self'"] },
+      scriptDirective: { resources: ["'self'"], hashes: [scriptHash(headingFont)] },
       // The page's own <style> elements by their hashes, written by Astro; no 'unsafe-inline', no style attributes.
       styleDirective: { resources: ["'self'"] },
     },

@@ -184,9 +184,9 @@ test("the policy allows exactly the site's own inline scripts and Astro's, by ha
     for (const hash of inline) expect(allowed, `${route} ${hash}`).toContain(hash);
     pages.push({ route, allowed, inline });
   }
-  // Astro's hashes are site-wide: the scripts some page carries, and Astro's own, which it
-  // allows whether used or not. A page may add the hash of a script only it carries (the
-  // heading font, HeadingFont.astro). Nothing else.
+  // Astro's hashes are site-wide: the scripts some page carries (the heading font's among them,
+  // given in astro.config.mjs), and Astro's own, which it allows whether used or not. A page may
+  // add the hash of a script only it carries. Nothing else.
   const used = new Set(pages.flatMap((p) => p.inline));
   const siteWide = pages[0]!.allowed.filter((hash) => pages.every((p) => p.allowed.includes(hash)));
   expect(sorted(siteWide)).toEqual(
