@@ -14,6 +14,7 @@ export function StandingBadge({ row }: { row: Pick<ScopeRow, "accredited"> }) {
         alt=""
         width={18}
         height={18}
+        loading="lazy"
         className="size-[18px]"
       />
       {words.accredited}
