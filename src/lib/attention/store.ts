@@ -209,18 +209,39 @@ export async function signingNameChangesCount(): Promise<number> {
   return count(row);
 }
 
-/** Whether this owner's e-mail of the day has gone. */
-export async function digestSent(owner: string, day: string): Promise<boolean> {
-  const row = await currentStore()
-    .selectFrom("follow_up_digests")
-    .select("owner")
-    .where("owner", "=", owner)
-    .where("day", "=", day)
+/**
+ * Claims an owner's e-mail of the day for this sender until `until`: true
+ * when it is this sender's to send (no row yet, or a claim whose time has
+ * passed); false when it went already or another sender holds it.
+ */
+export async function claimDigest(
+  owner: string,
+  day: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  // One statement: a new row, or a lapsed claim taken over; a sent row or a live claim is left alone.
+  const result = await currentStore()
+    .insertInto("follow_up_digests")
+    .values({
+      owner,
+      day,
+      sent_at: now.toISOString(),
+      items: 0,
+      claimed_until: until.toISOString(),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["owner", "day"])
+        .doUpdateSet({ claimed_until: until.toISOString() })
+        .where("follow_up_digests.claimed_until", "is not", null)
+        .where("follow_up_digests.claimed_until", "<", now.toISOString()),
+    )
     .executeTakeFirst();
-  return row !== undefined;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Remembers an owner's e-mail of the day, once the SMTP server took it. */
+/** Remembers an owner's e-mail of the day as sent, once the SMTP server took it. */
 export async function recordDigest(
   owner: string,
   day: string,
@@ -228,8 +249,19 @@ export async function recordDigest(
   items: number,
 ): Promise<void> {
   await currentStore()
-    .insertInto("follow_up_digests")
-    .orIgnore()
-    .values({ owner, day, sent_at: sentAt.toISOString(), items })
+    .updateTable("follow_up_digests")
+    .set({ sent_at: sentAt.toISOString(), items, claimed_until: null })
+    .where("owner", "=", owner)
+    .where("day", "=", day)
+    .execute();
+}
+
+/** Gives a claim up (the send failed): the next look, here or on another server, tries again. */
+export async function releaseDigest(owner: string, day: string): Promise<void> {
+  await currentStore()
+    .deleteFrom("follow_up_digests")
+    .where("owner", "=", owner)
+    .where("day", "=", day)
+    .where("claimed_until", "is not", null)
     .execute();
 }

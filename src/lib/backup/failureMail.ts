@@ -1,4 +1,5 @@
-import { createTransport, type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { backupFailureMail as words } from "@/content/backups";
 import type { NotifyAddresses } from "@/lib/cases/mail";
 import {
@@ -78,7 +79,7 @@ export function failureMessage(item: FailureItem, addresses: NotifyAddresses): S
 /** The failure e-mails' notifier, on the server's database; off without e-mail set up. */
 export function startFailureMails(
   transport: MailTransport | undefined = serverEnv.SMTP_URL
-    ? createTransport(serverEnv.SMTP_URL)
+    ? smtpTransport(serverEnv.SMTP_URL)
     : undefined,
 ): Notifier | undefined {
   if (!transport || !serverEnv.LEADS_NOTIFY_FROM) return undefined;

@@ -2,6 +2,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import type { Selectable } from "kysely";
 import { currentConnection, currentStore, withStore } from "@/lib/db/store";
 import type { BackupRunsTable } from "@/lib/db/tables.generated";
+import { claimDue, markFailed, markSent, type OutboxColumns } from "@/lib/platform/outbox/store";
 import { COUNTED } from "./manifest";
 import type { BackupRun, NewRun, RunKind } from "./runs";
 
@@ -100,35 +101,21 @@ export async function administratorEmails(): Promise<string[]> {
 }
 
 /** The failure e-mails' outbox: the run's own row, pending until the SMTP server takes it. */
+const failureMails: OutboxColumns = {
+  table: "backup_runs",
+  id: "id",
+  state: "state",
+  attempts: "attempts",
+  nextAt: "next_attempt_at",
+  error: "last_error",
+  messageId: "message_id",
+  sentAt: "sent_at",
+};
+
 export const failureMailOutbox = {
-  async due(now: Date, limit: number): Promise<{ id: number; attempts: number }[]> {
-    return currentStore()
-      .selectFrom("backup_runs")
-      .select(["id", "attempts"])
-      .where("state", "=", "pending")
-      .where("next_attempt_at", "<=", now.toISOString())
-      .orderBy("id")
-      .limit(limit)
-      .execute();
-  },
-  async markSent(id: number, messageId: string, at: Date): Promise<void> {
-    await currentStore()
-      .updateTable("backup_runs")
-      .set({ state: "sent", message_id: messageId, sent_at: at.toISOString(), last_error: null })
-      .where("id", "=", id)
-      .execute();
-  },
-  async markFailed(id: number, error: string, next: Date): Promise<void> {
-    await currentStore()
-      .updateTable("backup_runs")
-      .set((eb) => ({
-        attempts: eb("attempts", "+", 1),
-        last_error: error,
-        next_attempt_at: next.toISOString(),
-      }))
-      .where("id", "=", id)
-      .execute();
-  },
+  due: (now: Date, limit: number) => claimDue(failureMails, now, limit),
+  markSent: (id: number, messageId: string, at: Date) => markSent(failureMails, id, messageId, at),
+  markFailed: (id: number, error: string, next: Date) => markFailed(failureMails, id, error, next),
 };
 
 /**

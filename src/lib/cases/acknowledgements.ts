@@ -1,4 +1,5 @@
-import { createTransport, type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { acknowledgementWords as words } from "@/content/acknowledgements";
 import { serverEnv } from "@/lib/env/server";
 import { formatDateTimeIN } from "@/lib/format";
@@ -103,7 +104,7 @@ export function startAcknowledgements<T extends { reference: string }>(
   const notifier = createNotifier({
     outbox: plan.outbox,
     message: (item, addresses) => acknowledgementMessage(plan.acknowledgement(item), addresses),
-    transport: createTransport(SMTP_URL),
+    transport: smtpTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to: [],
     siteUrl: serverEnv.SITE_URL,

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { applicationsDue, leadsDue } from "@/lib/attention/followUps";
 import { followUpMessage } from "@/lib/attention/followUpMail";
+import { claimDigest } from "@/lib/attention/store";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { listApplications } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
@@ -294,5 +295,75 @@ describe("each owner's daily e-mail of follow-ups due", () => {
     );
     expect(String(message.html)).not.toContain("<img");
     expect(String(message.html)).toContain("&#60;img");
+  });
+
+  it("is sent once when two servers look at the same minute: each claims an owner's e-mail before sending it", async () => {
+    const other = openDatabase(join(dir, "lab.sqlite"));
+    const at = "2026-11-29T04:00:00Z";
+    const before = sent.length;
+    const slowly = {
+      sendMail: async (message: { to?: unknown; subject?: unknown }) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return transport.sendMail(message);
+      },
+    };
+    const look = (on: typeof db) =>
+      withStore(on, () =>
+        sendFollowUpDigests({
+          transport: slowly,
+          from: "desk@lab.example",
+          siteUrl: "https://www.lab.example",
+          hour: 8,
+          now: () => new Date(at),
+        }),
+      );
+    try {
+      const [one, two] = await Promise.all([look(db), look(other)]);
+      expect(one + two).toBe(3);
+    } finally {
+      other.close();
+    }
+    const day = sent.slice(before).map((m) => m.to);
+    expect(day.sort()).toEqual(["asha@lab.example", "hema@lab.example", "ravi@lab.example"]);
+  });
+
+  it("is tried again after a failure, and after a server stopped mid-send once its claim has run out", async () => {
+    const at = new Date("2026-11-30T04:00:00Z");
+    // A server took Asha's e-mail and stopped before the SMTP server answered.
+    expect(
+      await withStore(db, () =>
+        claimDigest("asha@lab.example", "2026-11-30", at, new Date(at.getTime() + 60_000)),
+      ),
+    ).toBe(true);
+    let refuse = true;
+    const flaky = {
+      sendMail: async (message: { to?: unknown; subject?: unknown }) => {
+        if (refuse && message.to === "hema@lab.example") throw new Error("452 mailbox full");
+        return transport.sendMail(message);
+      },
+    };
+    const look = (when: Date) =>
+      withStore(db, () =>
+        sendFollowUpDigests({
+          transport: flaky,
+          from: "desk@lab.example",
+          siteUrl: "https://www.lab.example",
+          hour: 8,
+          now: () => when,
+          log: () => {},
+        }),
+      );
+    const before = sent.length;
+    // Asha's is held by the claim, Hema's fails: only Ravi's goes.
+    expect(await look(at)).toBe(1);
+    refuse = false;
+    // Ten minutes on: Hema's goes; Asha's claim (one minute) has run out, so hers goes too.
+    expect(await look(new Date(at.getTime() + 10 * 60_000))).toBe(2);
+    expect(await look(new Date(at.getTime() + 20 * 60_000))).toBe(0);
+    expect(sent.slice(before).map((m) => m.to)).toEqual([
+      "ravi@lab.example",
+      "asha@lab.example",
+      "hema@lab.example",
+    ]);
   });
 });

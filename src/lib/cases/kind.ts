@@ -1,3 +1,5 @@
+import type { OutboxColumns } from "@/lib/platform/outbox/store";
+
 /**
  * A case: a record someone sent the lab (a lead, a job application) that
  * staff handle on the desk. Every kind of case is handled alike by this
@@ -23,16 +25,7 @@ export interface FileColumns {
 }
 
 /** An outbox of the kind's e-mails (to staff, or to the sender): one row per record, in these columns. */
-export interface OutboxColumns {
-  table: string;
-  id: string;
-  state: string;
-  attempts: string;
-  nextAt: string;
-  error: string;
-  messageId: string;
-  sentAt: string;
-}
+export type { OutboxColumns };
 
 export interface CaseKind<S extends string = string> {
   /** The records' table. */

@@ -1,4 +1,5 @@
-import { createTransport, type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { serverEnv } from "@/lib/env/server";
 import type { NotifyAddresses } from "./mail";
 import { createNotifier, type AsyncOutbox, type Outbox } from "./notifier";
@@ -36,7 +37,7 @@ export function startNotifications<T extends { reference: string }>(
   const notifier = createNotifier({
     outbox: plan.outbox,
     message: plan.message,
-    transport: createTransport(SMTP_URL),
+    transport: smtpTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to,
     siteUrl: serverEnv.SITE_URL,

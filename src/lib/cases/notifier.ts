@@ -4,7 +4,10 @@ import type { NotifyAddresses } from "./mail";
 
 /** The durable outbox: one row per record, written in the record's own transaction. */
 export interface Outbox<T extends { reference: string }> {
-  /** Pending e-mails whose next attempt is due, oldest first. */
+  /**
+   * Claims pending e-mails whose next attempt is due, oldest first: each is
+   * this sender's until it is marked, or its lease runs out (platform/outbox/store.ts).
+   */
   due(now: Date, limit: number): { id: number; attempts: number }[];
   /** The record to send, or undefined once it is erased. */
   item(id: number): T | undefined;
@@ -43,7 +46,11 @@ export interface Notifier {
   stop(): void;
 }
 
-const BATCH = 10;
+/**
+ * Rows claimed at a time: one, so that a claim's lease covers one SMTP
+ * exchange, and two servers draining at once share the rows between them.
+ */
+const BATCH = 1;
 
 /** Pause before attempt n+1 after n failures: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export function retryPause(failures: number, firstMs = 30_000): number {

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool, type Transaction } fro
 import { cases as words } from "@/content/cases";
 import { currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
+import { claimDue, markFailed, markSent } from "@/lib/platform/outbox/store";
 import type { CaseFile } from "./files";
 import type { Colleague, FollowUp } from "./followUp";
 import {
@@ -405,40 +406,9 @@ export function caseOutbox<T extends { reference: string }>(
   item: (id: number) => Promise<T | undefined>,
 ): AsyncOutbox<T> {
   return {
-    async due(now, limit) {
-      const rows = await store()
-        .selectFrom(c.table)
-        .select([`${c.id} as id`, `${c.attempts} as attempts`])
-        .where(c.state, "=", "pending")
-        .where(c.nextAt, "<=", now.toISOString())
-        .orderBy(c.id)
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({ id: Number(r.id), attempts: Number(r.attempts) }));
-    },
+    due: (now, limit) => claimDue(c, now, limit),
     item,
-    async markSent(id, messageId, at) {
-      await store()
-        .updateTable(c.table)
-        .set({
-          [c.state]: "sent",
-          [c.messageId]: messageId,
-          [c.sentAt]: at.toISOString(),
-          [c.error]: null,
-        })
-        .where(c.id, "=", id)
-        .execute();
-    },
-    async markFailed(id, error, next) {
-      await store()
-        .updateTable(c.table)
-        .set((eb) => ({
-          [c.attempts]: eb(c.attempts, "+", 1),
-          [c.error]: error,
-          [c.nextAt]: next.toISOString(),
-        }))
-        .where(c.id, "=", id)
-        .execute();
-    },
+    markSent: (id, messageId, at) => markSent(c, id, messageId, at),
+    markFailed: (id, error, next) => markFailed(c, id, error, next),
   };
 }

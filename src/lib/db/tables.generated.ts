@@ -262,6 +262,7 @@ export interface FollowUpDigestsTable {
   day: string;
   sent_at: string;
   items: number;
+  claimed_until: Generated<string | null>;
 }
 
 export interface HiddenDrawingsTable {

@@ -1,4 +1,5 @@
-import { createTransport, type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { quotationWords as words } from "@/content/quotation";
 import { site } from "@/content/site";
 import type { NotifyAddresses } from "@/lib/cases/mail";
@@ -137,7 +138,7 @@ export function quotationMails(): { state: "pending" | "off"; poke: () => void }
       const notifier = createNotifier({
         outbox: () => quotationMailOutbox,
         message: quotationMessage,
-        transport: createTransport(SMTP_URL),
+        transport: smtpTransport(SMTP_URL),
         from: LEADS_NOTIFY_FROM,
         to: [],
         siteUrl: serverEnv.SITE_URL,

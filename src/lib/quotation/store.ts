@@ -4,6 +4,7 @@ import { currentStore, legacyDatabase, writeTogether } from "@/lib/db/store";
 import type { QuotationsTable } from "@/lib/db/tables.generated";
 import { audit } from "@/lib/desk/audit";
 import { isTokenShaped, tokenHash } from "@/lib/platform/tokens";
+import { claimDue, markFailed, type OutboxColumns } from "@/lib/platform/outbox/store";
 import type { TaxLine } from "@/lib/request/quote";
 import type { QuotationLine } from "./lines";
 import type { QuotationDocument } from "./pdf";
@@ -356,20 +357,20 @@ export async function quotationMailById(id: number): Promise<QuotationMailRow | 
   };
 }
 
-/** Pending e-mails whose next attempt is due, oldest first. */
-export async function dueQuotationMails(
-  now: Date,
-  limit: number,
-): Promise<{ id: number; attempts: number }[]> {
-  return currentStore()
-    .selectFrom("quotation_mails")
-    .select(["id", "attempts"])
-    .where("state", "=", "pending")
-    .where("next_attempt_at", "<=", now.toISOString())
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
+/** The quotations' e-mails: one row each, pending until the SMTP server takes it. */
+const quotationMails: OutboxColumns = {
+  table: "quotation_mails",
+  id: "id",
+  state: "state",
+  attempts: "attempts",
+  nextAt: "next_attempt_at",
+  error: "last_error",
+  messageId: "message_id",
+  sentAt: "sent_at",
+};
+
+/** Pending e-mails whose next attempt is due, oldest first, claimed for this sender. */
+export const dueQuotationMails = (now: Date, limit: number) => claimDue(quotationMails, now, limit);
 
 /** Sent: the key leaves the database with the e-mail, only its hash stays. */
 export async function markQuotationMailSent(id: number, messageId: string, at: Date) {
@@ -386,14 +387,5 @@ export async function markQuotationMailSent(id: number, messageId: string, at: D
     .execute();
 }
 
-export async function markQuotationMailFailed(id: number, error: string, next: Date) {
-  await currentStore()
-    .updateTable("quotation_mails")
-    .set((eb) => ({
-      attempts: eb("attempts", "+", 1),
-      last_error: error,
-      next_attempt_at: next.toISOString(),
-    }))
-    .where("id", "=", id)
-    .execute();
-}
+export const markQuotationMailFailed = (id: number, error: string, next: Date) =>
+  markFailed(quotationMails, id, error, next);

@@ -1,7 +1,7 @@
-import { createTransport } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { applicationsDue, leadsDue } from "@/lib/attention/followUps";
 import { followUpMessage } from "@/lib/attention/followUpMail";
-import { digestSent, ownersWithDue, recordDigest } from "@/lib/attention/store";
+import { claimDigest, ownersWithDue, recordDigest, releaseDigest } from "@/lib/attention/store";
 import type { MailTransport } from "@/lib/cases/notifier";
 import { labNow, todayInKolkata } from "@/lib/clock";
 import { serverEnv } from "@/lib/env/server";
@@ -13,6 +13,8 @@ import { lookEvery } from "./lookEvery";
 const LISTED = 50;
 /** How often the server looks whether a day's e-mails are due: the hour comes within this. */
 const POLL_MS = 10 * 60_000;
+/** How long a claimed e-mail is left to its sender before another may take it (one SMTP exchange fits). */
+const CLAIM_MS = 15 * 60_000;
 
 export interface DigestOptions {
   transport: MailTransport;
@@ -27,8 +29,10 @@ export interface DigestOptions {
 /**
  * Sends each owner the day's e-mail of their leads and applications due for
  * follow-up, once the India day has reached `hour`: one e-mail per owner and
- * day, remembered in follow_up_digests only once the SMTP server took it (a
- * failure is tried again at the next look; a restart never sends a day's twice).
+ * day. Its row in follow_up_digests is claimed before it is sent, so a second
+ * server (or a restart) never sends a day's twice; a failure gives the claim
+ * up for the next look, and a claim left by a server that stopped mid-send
+ * may be taken again once its time has passed.
  * Answers how many were sent. On the store of the work in hand (the server's).
  */
 export async function sendFollowUpDigests(options: DigestOptions): Promise<number> {
@@ -38,24 +42,26 @@ export async function sendFollowUpDigests(options: DigestOptions): Promise<numbe
   const day = todayInKolkata(now);
   let sent = 0;
   for (const owner of await ownersWithDue(day)) {
-    if (await digestSent(owner, day)) continue;
     const due = {
       leads: await leadsDue(owner, day, LISTED),
       applications: await applicationsDue(owner, day, LISTED),
     };
     const items = due.leads.total + due.applications.total;
     if (items === 0) continue;
+    if (!(await claimDigest(owner, day, now, new Date(now.getTime() + CLAIM_MS)))) continue;
     try {
       await options.transport.sendMail(
         followUpMessage(due, owner, day, { from: options.from, siteUrl: options.siteUrl }),
       );
-      await recordDigest(owner, day, now, items);
-      sent++;
     } catch (error) {
+      await releaseDigest(owner, day);
       log(
         `Follow-up e-mail to ${owner} failed; tried again within 10 minutes: ${oneLine(error instanceof Error ? error.message : String(error))}`,
       );
+      continue;
     }
+    await recordDigest(owner, day, now, items);
+    sent++;
   }
   return sent;
 }
@@ -73,7 +79,7 @@ export function startFollowUpDigests(): (() => void) | void {
     return;
   }
   const options: DigestOptions = {
-    transport: createTransport(SMTP_URL),
+    transport: smtpTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     siteUrl: SITE_URL,
     hour: FOLLOW_UP_DIGEST_HOUR,

@@ -41,6 +41,7 @@ import { migration as scopeWords } from "./0040_scope_words";
 import { migration as quotations } from "./0041_quotations";
 import { migration as quotationMails } from "./0042_quotation_mails";
 import { migration as contentVersion } from "./0043_content_version";
+import { migration as followUpDigestClaims } from "./0044_follow_up_digest_claims";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -104,4 +105,5 @@ export const migrations: readonly Migration[] = [
   quotations,
   quotationMails,
   contentVersion,
+  followUpDigestClaims,
 ];
