@@ -582,6 +582,12 @@ export interface ServicePhotosTable {
   chosen_by: string;
 }
 
+export interface ThrottleHitsTable {
+  throttle: string;
+  client: string;
+  at: string;
+}
+
 export interface Tables {
   api_tokens: ApiTokensTable;
   application_acknowledgements: ApplicationAcknowledgementsTable;
@@ -641,4 +647,5 @@ export interface Tables {
   scope_rows: ScopeRowsTable;
   scope_search_words: ScopeSearchWordsTable;
   service_photos: ServicePhotosTable;
+  throttle_hits: ThrottleHitsTable;
 }

@@ -20,6 +20,19 @@ describe("environment", () => {
     expect(serverEnv.SITE_URL).toBe("http://localhost:3000");
   });
 
+  it("keeps the throttles in memory unless THROTTLES=database, and refuses any other word", async () => {
+    vi.stubEnv("THROTTLES", "");
+    expect((await import("./server")).serverEnv.THROTTLES).toBe("memory");
+    vi.resetModules();
+    vi.stubEnv("THROTTLES", "Database");
+    expect((await import("./server")).serverEnv.THROTTLES).toBe("database");
+    vi.resetModules();
+    vi.stubEnv("THROTTLES", "redis");
+    await expect(import("./server")).rejects.toThrow(
+      /THROTTLES: "redis" is not one of memory, database/,
+    );
+  });
+
   it("reads the public origin from SITE_URL when the server starts, without its trailing slash", async () => {
     vi.stubEnv("SITE_URL", "https://www.example-lab.test/");
     const { serverEnv } = await import("./server");

@@ -51,6 +51,19 @@ function addressList(name: string, value: string | undefined): string[] {
   return list;
 }
 
+/** One of a few words (blank: the first). */
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  words: readonly [T, ...T[]],
+): T {
+  const v = value?.trim().toLowerCase();
+  if (!v) return words[0];
+  const word = words.find((w) => w === v);
+  if (!word) fail(name, `"${value}" is not one of ${words.join(", ")}`);
+  return word;
+}
+
 const { env } = process;
 
 /** The origin pages name when SITE_URL is unset (a development machine); scripts/serve.mjs warns then. */
@@ -84,6 +97,12 @@ export const serverEnv = {
    * header, which any client can write.
    */
   TRUST_PROXY_HOPS: wholeNumber("TRUST_PROXY_HOPS", env.TRUST_PROXY_HOPS, 0, 0),
+  /**
+   * Where the throttles (lookups, forms, sign-in links) count each client's
+   * attempts: `memory` (the default; one app server) or `database`, so that
+   * the limits count the attempts made through every app server on it.
+   */
+  THROTTLES: oneOf("THROTTLES", env.THROTTLES, ["memory", "database"]),
   /** Where lead notifications are sent from (smtp://user:pass@host:587 or smtps://…); unset = off. */
   SMTP_URL: smtpUrl("SMTP_URL", env.SMTP_URL),
   /** Who receives a notification for every lead (comma-separated). */

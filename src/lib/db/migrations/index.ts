@@ -42,6 +42,7 @@ import { migration as quotations } from "./0041_quotations";
 import { migration as quotationMails } from "./0042_quotation_mails";
 import { migration as contentVersion } from "./0043_content_version";
 import { migration as followUpDigestClaims } from "./0044_follow_up_digest_claims";
+import { migration as throttleHits } from "./0045_throttle_hits";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -106,4 +107,5 @@ export const migrations: readonly Migration[] = [
   quotationMails,
   contentVersion,
   followUpDigestClaims,
+  throttleHits,
 ];
