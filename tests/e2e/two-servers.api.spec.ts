@@ -108,3 +108,42 @@ test("leads sent through both servers are e-mailed to the lab once each, and ack
     await sink.close();
   }
 });
+
+test("a server with JOBS=off leaves the lab's e-mails to the server with JOBS=on, which sends each once", async () => {
+  const sink = await smtpSink();
+  const mail = {
+    SMTP_URL: sink.url,
+    LEADS_NOTIFY_TO: "leads@lab.example",
+    LEADS_NOTIFY_FROM: "Website <website@lab.example>",
+    // The server with the jobs looks for rows stored elsewhere every second.
+    LEADS_NOTIFY_RETRY_SECONDS: "1",
+  };
+  const first = await startServer(mail);
+  const second = await startServer({ ...mail, JOBS: "off" }, { database: first.dbPath });
+  try {
+    await expect
+      .poll(() => second.output.join("\n"))
+      .toContain("Jobs: off on this server (JOBS=off); lead e-mails");
+    expect(first.output.join("\n")).not.toContain("Jobs: off");
+    const references: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetch(`${second.url}/api/v1.0/email/send-form`, {
+        method: "POST",
+        body: enquiryForm(`Jobs Off ${i}`),
+      });
+      expect(answer.status).toBe(200);
+      references.push((await answer.text()).slice(3));
+    }
+    const subjects = () => staffMail(sink.messages).map((m) => header(m.raw, "Subject"));
+    await expect.poll(() => subjects().length, { timeout: 15_000 }).toBe(3);
+    for (const reference of references)
+      expect(
+        subjects().filter((s) => s.includes(reference)),
+        reference,
+      ).toHaveLength(1);
+  } finally {
+    await second.stop();
+    await first.stop();
+    await sink.close();
+  }
+});

@@ -103,6 +103,14 @@ export const serverEnv = {
    * the limits count the attempts made through every app server on it.
    */
   THROTTLES: oneOf("THROTTLES", env.THROTTLES, ["memory", "database"]),
+  /**
+   * Whether this server runs the lab's jobs (the e-mail outboxes, follow-ups,
+   * reminders, the daily purge, backups): `on` (the default) or `off` on the
+   * other app servers of a lab that runs several on one database. Each e-mail
+   * is claimed before it is sent, so two servers with JOBS=on never send one
+   * twice; `off` keeps the backups and the purge to one machine.
+   */
+  JOBS: oneOf("JOBS", env.JOBS, ["on", "off"]),
   /** Where lead notifications are sent from (smtp://user:pass@host:587 or smtps://…); unset = off. */
   SMTP_URL: smtpUrl("SMTP_URL", env.SMTP_URL),
   /** Who receives a notification for every lead (comma-separated). */

@@ -1,8 +1,9 @@
 import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
+import { serverEnv } from "@/lib/env/server";
 import { ensureSecretsKey, encryptClearSecrets } from "@/lib/desk/secretBox";
 import { sealStartLine, sealState } from "@/lib/reports/sealCertificate";
 import type { PurgeSchedule } from "./dailyPurge";
-import { serverJobs } from "./jobs";
+import { serverJobs, type Job } from "./jobs";
 
 export {
   setUntrustedPriorityForTests,
@@ -33,6 +34,12 @@ export function openServerDatabase(log: (line: string) => void = console.info): 
   opened = true;
 }
 
+/** The jobs this server runs, and the names of those left to the server with JOBS=on. */
+export function jobsHere(jobs: readonly Job[], setting: "on" | "off") {
+  const run = setting === "on" ? jobs : jobs.filter((job) => !job.labWide);
+  return { run, elsewhere: jobs.filter((job) => !run.includes(job)).map((job) => job.name) };
+}
+
 /**
  * The server's own work (the build writes this module as
  * dist/server/background.mjs, see src/integrations/background-work.mjs): the
@@ -44,7 +51,12 @@ export function openServerDatabase(log: (line: string) => void = console.info): 
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
   openServerDatabase(schedule.log);
-  const stops = serverJobs(schedule).flatMap((job) => job.start() ?? []);
+  const { run, elsewhere } = jobsHere(serverJobs(schedule), serverEnv.JOBS);
+  if (elsewhere.length)
+    (schedule.log ?? console.info)(
+      `Jobs: off on this server (JOBS=off); ${elsewhere.join(", ")} run on the server with JOBS=on`,
+    );
+  const stops = run.flatMap((job) => job.start() ?? []);
   stop = () => {
     for (const stopJob of stops.reverse()) stopJob();
     stop = undefined;

@@ -26,6 +26,8 @@ import { startReminders } from "./reminders";
 /** Work the server runs beside its requests: started in this order, stopped in reverse. */
 export interface Job {
   readonly name: string;
+  /** Work for the whole lab rather than for this server's own requests: only where JOBS=on. */
+  readonly labWide?: true;
   /** Starts the job; answers how to stop it (nothing when it needs no stopping). */
   start(): (() => void) | void;
 }
@@ -52,16 +54,17 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
     },
   },
   // The e-mails' outboxes: any left pending by a restart are delivered now, then retried.
-  { name: "lead e-mails", start: () => void leadNotifications() },
-  { name: "application e-mails", start: () => void applicationNotifications() },
-  { name: "quotation e-mails", start: () => void quotationMails() },
+  { name: "lead e-mails", labWide: true, start: () => void leadNotifications() },
+  { name: "application e-mails", labWide: true, start: () => void applicationNotifications() },
+  { name: "quotation e-mails", labWide: true, start: () => void quotationMails() },
   // Each owner's e-mail of the day: their leads and applications due for follow-up.
-  { name: "follow-up e-mails", start: startFollowUpDigests },
+  { name: "follow-up e-mails", labWide: true, start: startFollowUpDigests },
   // Customers' reminders of instruments falling due: a look at start and every hour after.
-  { name: "calibration reminders", start: startReminders },
+  { name: "calibration reminders", labWide: true, start: startReminders },
   {
     // What the privacy policy promises: a purge now and every 24 hours after.
     name: "daily purge",
+    labWide: true,
     start: () =>
       startDailyPurge(
         [
@@ -78,7 +81,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   // Pages kept in memory are drawn afresh the moment a scheduled article's time comes.
   { name: "scheduled articles", start: startScheduleWake },
   // The day's backup from BACKUP_HOUR (India time), and the month's restore drill after it.
-  { name: "backups", start: startBackups },
+  { name: "backups", labWide: true, start: startBackups },
   // Verification counts are kept in memory and written every 2 s (and at exit).
   { name: "report check counts", start: () => startCheckFlush() },
   // A desk change made through another server on this database: the kept pages go here too.
