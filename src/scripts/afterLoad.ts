@@ -1,6 +1,10 @@
 /**
- * Adds the scripts parked in `data-after-load` once the page has loaded (see
- * AfterLoad.astro). Kept free of imports so Astro writes it inline.
+ * Adds the scripts a page parks in `data-after-load` once the page has
+ * loaded, so an enhancement the first paint does not need is not fetched
+ * before it (its links work by a reload meanwhile). The page names one
+ * self-contained file: `import src from "…/x.ts?worker&url"` has Vite build
+ * it with its imports inside, so nothing else is fetched for it. Kept free of
+ * imports so Astro writes this loader inline.
  */
 function addParked() {
   for (const parked of document.querySelectorAll<HTMLElement>("[data-after-load]")) {
