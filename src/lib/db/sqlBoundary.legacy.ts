@@ -11,7 +11,6 @@ export const NOT_YET_IN_A_STORE: readonly string[] = [
   "src/lib/db/acknowledgements.ts",
   "src/lib/db/leads.ts",
   "src/lib/desk/audit.ts",
-  "src/lib/desk/search.ts",
   "src/lib/leads/desk.ts",
   "src/lib/leads/notify/outbox.ts",
   "src/lib/portal/calendar.ts",
