@@ -32,6 +32,7 @@ import { zipSync } from "fflate";
 import { openDatabase, transaction } from "@/lib/db/connection";
 import { TOTP, Secret } from "otpauth";
 import { addUser } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { enrolWithSecret } from "@/lib/desk/twoFactor";
 import { qrPng, qrSvg } from "@/lib/reports/qr";
 import { lookupReport } from "@/lib/reports/register";
@@ -220,9 +221,11 @@ try {
   await sealTimes(dir);
 
   const staff = openDatabase(dbPath);
-  await addUser(staff, "bench@lab.example", PASSWORD, ["reports"]);
-  // The register's staff sign in with a second factor (roles.ts): set up, as the command line does.
-  enrolWithSecret(staff, "bench@lab.example", BENCH_TOTP);
+  await withStore(staff, async () => {
+    await addUser("bench@lab.example", PASSWORD, ["reports"]);
+    // The register's staff sign in with a second factor (roles.ts): set up, as the command line does.
+    await enrolWithSecret("bench@lab.example", BENCH_TOTP);
+  });
   staff.close();
   const server = await startBuiltServer(
     PORT,

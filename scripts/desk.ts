@@ -51,7 +51,8 @@ import {
   newSecret,
   otpauthUri,
 } from "@/lib/desk/twoFactor";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
+import { withStore } from "@/lib/db/store";
 import { ROLES } from "@/lib/desk/roles";
 import { lims } from "@/content/reports";
 import {
@@ -130,100 +131,102 @@ async function main(): Promise<number> {
   const name = positionals[1];
   const db = openDatabase(serverDatabasePath());
   try {
-    switch (command) {
-      case "add-user": {
-        if (!email) break;
-        if (!roles.length) break;
-        const given = values["totp-secret"];
-        const secret = given !== undefined ? cleanSecret(given) : values.totp ? newSecret() : "";
-        if (secret === undefined)
-          throw new AccountError("--totp-secret must be base32 (A-Z, 2-7) of at least 16 bytes.");
-        await addUser(db, email, await password(values["password-stdin"]), roles, "command line", {
-          displayName: values.name ?? "",
-          designation: values.designation ?? "",
-        });
-        console.log(`Account added: ${email} (${roles.join(", ")})`);
-        if (secret) {
-          const codes = enrolWithSecret(db, email, secret);
-          audit(db, "command line", "two-factor sign-in turned on", email);
-          if (values.totp)
-            console.log(
-              `Two-factor sign-in is on. Setup key: ${groupedKey(secret)}\n${otpauthUri(secret, email)}`,
-            );
-          else console.log("Two-factor sign-in is on, with the setup key given.");
-          console.log(`Recovery codes (each works once; shown only now):\n${codes.join("\n")}`);
+    // The desk's accounts on this database's store (lib/db/store.ts); API tokens still take it.
+    return await withStore(db, async () => {
+      switch (command) {
+        case "add-user": {
+          if (!email) break;
+          if (!roles.length) break;
+          const given = values["totp-secret"];
+          const secret = given !== undefined ? cleanSecret(given) : values.totp ? newSecret() : "";
+          if (secret === undefined)
+            throw new AccountError("--totp-secret must be base32 (A-Z, 2-7) of at least 16 bytes.");
+          await addUser(email, await password(values["password-stdin"]), roles, "command line", {
+            displayName: values.name ?? "",
+            designation: values.designation ?? "",
+          });
+          console.log(`Account added: ${email} (${roles.join(", ")})`);
+          if (secret) {
+            const codes = await enrolWithSecret(email, secret);
+            await recordAudit("command line", "two-factor sign-in turned on", email);
+            if (values.totp)
+              console.log(
+                `Two-factor sign-in is on. Setup key: ${groupedKey(secret)}\n${otpauthUri(secret, email)}`,
+              );
+            else console.log("Two-factor sign-in is on, with the setup key given.");
+            console.log(`Recovery codes (each works once; shown only now):\n${codes.join("\n")}`);
+          }
+          return 0;
         }
-        return 0;
+        case "set-roles":
+          if (!email || !roles.length) break;
+          if (values.name !== undefined || values.designation !== undefined)
+            await setProfile(
+              email,
+              { displayName: values.name ?? "", designation: values.designation ?? "" },
+              "command line",
+            );
+          await setRoles(email, roles);
+          console.log(`Roles of ${email}: ${roles.join(", ")}; signed out everywhere.`);
+          return 0;
+        case "reset-password":
+          if (!email) break;
+          await resetPassword(email, await password(values["password-stdin"]));
+          console.log(`Password reset; ${email} is signed out everywhere.`);
+          return 0;
+        case "reset-two-factor":
+          if (!email) break;
+          await resetTwoFactor(email);
+          console.log(`Two-factor sign-in of ${email} removed; they are signed out everywhere.`);
+          return 0;
+        case "remove-user":
+          if (!email) break;
+          await removeUser(email);
+          console.log(`Account removed: ${email}`);
+          return 0;
+        case "list-users":
+          for (const u of await listUsers())
+            console.log(
+              [
+                u.email,
+                u.roles.join(","),
+                formatDateTimeIN(u.createdAt),
+                [u.displayName, u.designation].filter(Boolean).join(", "),
+              ].join("\t"),
+            );
+          return 0;
+        case "add-api-token": {
+          if (!name) break;
+          const scope = values.scope;
+          if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
+          const token = createApiToken(db, name, "command line", scope);
+          console.error(
+            `API token ${name} created (scope ${scope}). It is shown only now; keep it in the LIMS:`,
+          );
+          console.log(token);
+          return 0;
+        }
+        case "list-api-tokens":
+          for (const t of listApiTokens(db))
+            console.log(
+              [
+                t.name,
+                t.scope,
+                formatDateTimeIN(t.createdAt),
+                t.lastUsedAt ? formatDateTimeIN(t.lastUsedAt) : "never used",
+                t.revokedAt ? `revoked ${formatDateTimeIN(t.revokedAt)}` : "active",
+              ].join("\t"),
+            );
+          return 0;
+        case "revoke-api-token":
+          if (!name) break;
+          revokeApiToken(db, name, "command line");
+          console.log(`API token ${name} revoked.`);
+          return 0;
       }
-      case "set-roles":
-        if (!email || !roles.length) break;
-        if (values.name !== undefined || values.designation !== undefined)
-          setProfile(
-            db,
-            email,
-            { displayName: values.name ?? "", designation: values.designation ?? "" },
-            "command line",
-          );
-        setRoles(db, email, roles);
-        console.log(`Roles of ${email}: ${roles.join(", ")}; signed out everywhere.`);
-        return 0;
-      case "reset-password":
-        if (!email) break;
-        await resetPassword(db, email, await password(values["password-stdin"]));
-        console.log(`Password reset; ${email} is signed out everywhere.`);
-        return 0;
-      case "reset-two-factor":
-        if (!email) break;
-        resetTwoFactor(db, email);
-        console.log(`Two-factor sign-in of ${email} removed; they are signed out everywhere.`);
-        return 0;
-      case "remove-user":
-        if (!email) break;
-        removeUser(db, email);
-        console.log(`Account removed: ${email}`);
-        return 0;
-      case "list-users":
-        for (const u of listUsers(db))
-          console.log(
-            [
-              u.email,
-              u.roles.join(","),
-              formatDateTimeIN(u.createdAt),
-              [u.displayName, u.designation].filter(Boolean).join(", "),
-            ].join("\t"),
-          );
-        return 0;
-      case "add-api-token": {
-        if (!name) break;
-        const scope = values.scope;
-        if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
-        const token = createApiToken(db, name, "command line", scope);
-        console.error(
-          `API token ${name} created (scope ${scope}). It is shown only now; keep it in the LIMS:`,
-        );
-        console.log(token);
-        return 0;
-      }
-      case "list-api-tokens":
-        for (const t of listApiTokens(db))
-          console.log(
-            [
-              t.name,
-              t.scope,
-              formatDateTimeIN(t.createdAt),
-              t.lastUsedAt ? formatDateTimeIN(t.lastUsedAt) : "never used",
-              t.revokedAt ? `revoked ${formatDateTimeIN(t.revokedAt)}` : "active",
-            ].join("\t"),
-          );
-        return 0;
-      case "revoke-api-token":
-        if (!name) break;
-        revokeApiToken(db, name, "command line");
-        console.log(`API token ${name} revoked.`);
-        return 0;
-    }
-    console.error(USAGE);
-    return 1;
+      console.error(USAGE);
+      return 1;
+    });
   } catch (error) {
     if (error instanceof AccountError || error instanceof ApiTokenError) {
       console.error(error.message);

@@ -21,7 +21,7 @@ process.env.ASTRO_NODE_AUTOSTART = "disabled";
 process.env.NODE_ENV ??= "production";
 const dist = new URL("../dist/server/", import.meta.url);
 const { handler } = await import(new URL("entry.mjs", dist).href);
-/** @type {{ openServerDatabase: () => void, startBackgroundWork: () => void, useWorkerScript: (href: string) => void, setUntrustedTimeScaleForTests: (factor: number) => number, setUntrustedPriorityForTests: (increment: number) => void }} */
+/** @type {{ openServerDatabase: () => Promise<void>, startBackgroundWork: () => void, useWorkerScript: (href: string) => void, setUntrustedTimeScaleForTests: (factor: number) => number, setUntrustedPriorityForTests: (increment: number) => void }} */
 const background = await import(new URL("background.mjs", dist).href);
 // Uploads are parsed in worker threads running this script (src/lib/workers).
 background.useWorkerScript(new URL("untrusted-worker.mjs", dist).href);
@@ -33,7 +33,7 @@ if (testTimeScale > 1) {
   background.setUntrustedTimeScaleForTests(testTimeScale);
   background.setUntrustedPriorityForTests(0);
 }
-background.openServerDatabase();
+await background.openServerDatabase();
 /** @type {{ SERVER_TIMEOUTS: { headersTimeoutMs: number, requestTimeoutMs: number, keepAliveTimeoutMs: number, connectionsCheckingIntervalMs: number }, watchUploadRate: (req: http.IncomingMessage, res: http.ServerResponse) => void, admitRequest: (req: http.IncomingMessage, res: http.ServerResponse) => boolean, answering: import("node:async_hooks").AsyncLocalStorage<http.ServerResponse> }} */
 const connections = await import(new URL("connections.mjs", dist).href);
 /** @type {{ securityHeaders: Record<string, string>, basePolicy: string, openerIsolation: { header: string, value: string, paths: string[] } }} */

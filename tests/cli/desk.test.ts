@@ -77,12 +77,12 @@ describe("npm run desk", { timeout: 20_000 }, () => {
       ).status,
     ).toBe(0);
     const token = await deskSignIn(db, "asha@lab.example", FIRST);
-    expect(deskSession(db, token!)).toBe("asha@lab.example");
+    expect(await deskSession(db, token!)).toBe("asha@lab.example");
 
     const reset = await deskCli(["reset-password", "asha@lab.example", "--password-stdin"], SECOND);
     expect(reset.status, reset.stderr).toBe(0);
     expect(reset.stdout).toContain("Password reset; asha@lab.example is signed out everywhere.");
-    expect(deskSession(db, token!)).toBeUndefined();
+    expect(await deskSession(db, token!)).toBeUndefined();
     expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeUndefined();
     expect(await deskSignIn(db, "asha@lab.example", SECOND)).toBeDefined();
 
@@ -104,7 +104,7 @@ describe("npm run desk", { timeout: 20_000 }, () => {
     expect(removed.status, removed.stderr).toBe(0);
     expect(removed.stdout).toContain("Account removed: asha@lab.example");
     expect(await listed()).toEqual(["ravi@lab.example"]);
-    expect(deskSession(db, token!)).toBeUndefined();
+    expect(await deskSession(db, token!)).toBeUndefined();
     expect(await deskSignIn(db, "asha@lab.example", FIRST)).toBeUndefined();
 
     const again = await deskCli(["remove-user", "asha@lab.example"]);
@@ -156,7 +156,7 @@ describe("npm run desk", { timeout: 20_000 }, () => {
     const set = await deskCli(["set-roles", "asha@lab.example", "--role", "admin"]);
     expect(set.status, set.stderr).toBe(0);
     expect(await roles()).toBe("asha@lab.example admin");
-    expect(deskSession(db, token!)).toBeUndefined();
+    expect(await deskSession(db, token!)).toBeUndefined();
   });
 
   it("a signatory is added with the name and designation they sign with, or refused", async () => {

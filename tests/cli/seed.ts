@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { sessionUser } from "@/lib/desk/sessions";
 import { signIn } from "@/lib/desk/signIn";
+import { withStore } from "@/lib/db/store";
 import { openLeadStore, type NewLead } from "@/lib/db/leads";
 
 /**
@@ -39,7 +40,7 @@ export function consultation(name: string, extra: Partial<NewLead> = {}): NewLea
 export async function deskSignIn(dbPath: string, email: string, password: string) {
   const db = new DatabaseSync(dbPath, { timeout: 10_000 });
   try {
-    const result = await signIn(db, email, password, "192.0.2.1");
+    const result = await withStore(db, () => signIn(email, password, "192.0.2.1"));
     return result.ok ? result.token : undefined;
   } finally {
     db.close();
@@ -47,10 +48,10 @@ export async function deskSignIn(dbPath: string, email: string, password: string
 }
 
 /** Whose session a token still is, as the desk checks it on every request. */
-export function deskSession(dbPath: string, token: string): string | undefined {
+export async function deskSession(dbPath: string, token: string): Promise<string | undefined> {
   const db = new DatabaseSync(dbPath, { timeout: 10_000 });
   try {
-    return sessionUser(db, token)?.email;
+    return (await withStore(db, () => sessionUser(token)))?.email;
   } finally {
     db.close();
   }

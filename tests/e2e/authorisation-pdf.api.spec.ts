@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { lims, registerDesk, verify } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { makePdf } from "../fixtures/documents";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
 import { suiteRegister } from "./deskRegister";
@@ -48,7 +49,9 @@ async function authorisedOnDesk(request: import("@playwright/test").APIRequestCo
   reg.attach(report, `signed ${report.reference}`);
   const signer = addUser(suiteDb, "signer", ["signatory"]);
   const db = openDatabase(suiteDb);
-  setProfile(db, signer, { displayName: "Dr. S. Sign", designation: "Technical Manager" }, "t");
+  await withStore(db, () =>
+    setProfile(signer, { displayName: "Dr. S. Sign", designation: "Technical Manager" }, "t"),
+  );
   db.close();
   expect((await signInRequest(request, signer)).status()).toBe(303);
   const authorised = await request.post(`/desk/reports/view?id=${report.reference}`, {

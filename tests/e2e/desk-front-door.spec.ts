@@ -4,6 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
 import { inviteUser } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { displayUlr } from "@/lib/reports/ulr";
 import { openDatabase } from "@/lib/db/connection";
 import { expectNoAxeViolations } from "./axe";
@@ -130,7 +131,9 @@ test("a password chosen through a link signs its owner in, on their home page", 
   let token: string;
   const colleague = `arrived-${randomUUID().slice(0, 8)}@lab.example`;
   try {
-    ({ token } = inviteUser(db, { email: colleague, roles: ["reports"] }, "admin@lab.example"));
+    ({ token } = await withStore(db, () =>
+      inviteUser({ email: colleague, roles: ["reports"] }, "admin@lab.example"),
+    ));
   } finally {
     db.close();
   }

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { registerDesk, verify } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { displayUlr, formatUlr } from "@/lib/reports/ulr";
 import { makePdf, makeScriptPdf } from "../fixtures/documents";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
@@ -30,10 +31,12 @@ test.beforeAll(() => {
 test.afterAll(() => reg.close());
 
 /** An authorised signatory with the name and designation an admin entered. */
-function signatory() {
+async function signatory() {
   const email = addUser(suiteDb, "signatory", ["signatory"]);
   const db = openDatabase(suiteDb);
-  setProfile(db, email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test");
+  await withStore(db, () =>
+    setProfile(email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test"),
+  );
   db.close();
   return email;
 }
@@ -111,7 +114,7 @@ test("a report made on the desk has a QR code that opens its verification page: 
   await pick(page, view.attach.heading, view.attach.file, "final.pdf", makePdf(`final ${marker}`));
   expect(await submit(page, view.attach.heading, view.attach.submit)).toBe(303);
   await page.context().clearCookies();
-  await signInAs(page, signatory());
+  await signInAs(page, await signatory());
   await reportPage(page, ulr);
   await page.getByRole("button", { name: view.authorise.submit }).click();
   await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.issued);
@@ -212,7 +215,7 @@ test("the final PDF is attached and versioned before authorisation, a bad file r
   // A signatory authorises it with its newest version; then the public page offers that one,
   // and the register's staff no longer attach a PDF to it (issue 48).
   await page.context().clearCookies();
-  await signInAs(page, signatory());
+  await signInAs(page, await signatory());
   await reportPage(page, report.reference);
   await page.getByRole("button", { name: view.authorise.submit }).click();
   await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.issued);

@@ -4,6 +4,7 @@ import { desk } from "@/content/desk";
 import { registerDesk, verify } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { displayUlr } from "@/lib/reports/ulr";
 import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
@@ -19,9 +20,11 @@ import { reportPage, suiteRegister } from "./deskRegister";
 const view = registerDesk.view;
 
 /** The name and designation an admin enters for a signatory (set straight in the database). */
-function setSignature(email: string) {
+async function setSignature(email: string) {
   const db = openDatabase(suiteDb);
-  setProfile(db, email, { displayName: "S. Joshi", designation: "Quality Manager" }, "test");
+  await withStore(db, () =>
+    setProfile(email, { displayName: "S. Joshi", designation: "Quality Manager" }, "test"),
+  );
   db.close();
 }
 
@@ -139,7 +142,7 @@ test("a signatory authorises several ticked reports at once, never one they regi
   reg.attach(own, "own final");
   // Its card says "PDF: none yet": authorising it is refused with the reason (issue 48).
   const bare = reg.register(clerk, { customer: `Bulk ${marker} bare` });
-  setSignature(signer);
+  await setSignature(signer);
   await signInAs(page, signer);
   await page.goto(`/desk/reports?status=awaiting-authorisation&q=Bulk%20${marker}`);
   const layout = testInfo.project.name === "phone" ? "cards" : "table";

@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { inviteUser } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { openDatabase } from "@/lib/db/connection";
 import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { unsubscribePage } from "@/content/portalReminders";
@@ -243,10 +244,11 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
   const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    ({ token } = inviteUser(
-      db,
-      { email: `invited-${Date.now()}@lab.example`, roles: ["leads"] },
-      "admin@lab.example",
+    ({ token } = await withStore(db, () =>
+      inviteUser(
+        { email: `invited-${Date.now()}@lab.example`, roles: ["leads"] },
+        "admin@lab.example",
+      ),
     ));
   } finally {
     db.close();

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { lims, registerDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
 import { makePdf } from "../fixtures/documents";
 import { addApiToken } from "./limsApi";
@@ -46,10 +47,12 @@ const fields = (extra: Record<string, string> = {}) =>
   );
 
 /** A signatory with a name and designation (as an admin enters them on the Accounts page). */
-function signatory(label: string) {
+async function signatory(label: string) {
   const email = addUser(suiteDb, label, ["signatory"]);
   const db = openDatabase(suiteDb);
-  setProfile(db, email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test");
+  await withStore(db, () =>
+    setProfile(email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test"),
+  );
   db.close();
   return email;
 }
@@ -86,7 +89,7 @@ test("a register token's report awaits a signatory, is corrected freely until th
     amendments: [],
   });
 
-  await signIn(request, signatory("signatory"));
+  await signIn(request, await signatory("signatory"));
   const done = await authorise(request, json.reference);
   expect(done.status()).toBe(303);
   const issued = await (await api(registering, `/api/reports/${json.reference}`)).json();
@@ -179,7 +182,7 @@ test("a report outside the accredited scope has no ULR and is named by its repor
 test("nobody authorises a report they registered, whatever their roles; staff without the role cannot either", async ({
   request,
 }) => {
-  const own = signatory("own");
+  const own = await signatory("own");
   await signIn(request, own);
   const form = Object.fromEntries(
     Object.entries({ ...record(), dueDate: "" }).map(([k, v]) => [k, String(v ?? "")]),

@@ -7,6 +7,7 @@ import { verify } from "@/content/reports";
 import { site } from "@/content/site";
 import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { qrPng } from "@/lib/reports/qr";
 import { stampReport } from "@/lib/reports/stampPdf";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../fixtures/pdfQr";
@@ -116,7 +117,9 @@ test("a signatory authorises a report on the desk: the PDF behind /verify is sea
 
   const email = addUser(server.dbPath, "seal-signatory", ["signatory"]);
   const db = openDatabase(server.dbPath);
-  setProfile(db, email, { displayName: "Dr. S. Sign", designation: "Technical Manager" }, "test");
+  await withStore(db, () =>
+    setProfile(email, { displayName: "Dr. S. Sign", designation: "Technical Manager" }, "test"),
+  );
   db.close();
   const desk = await playwrightRequest.newContext({ baseURL: server.url });
   try {

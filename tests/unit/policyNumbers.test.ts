@@ -130,13 +130,13 @@ describe("the IP address and browser: blanked after 90 days", () => {
     expect(applicationRow(day91.id)).toEqual({ client: "", user_agent: null });
   });
 
-  it("a sign-in's line in the audit log: kept at 89 days, blanked at 91 (the line stays)", () => {
+  it("a sign-in's line in the audit log: kept at 89 days, blanked at 91 (the line stays)", async () => {
     const line = db.prepare(
       "INSERT INTO desk_audit (at, who, action, detail) VALUES (?, 'a@lab.example', 'signed in', ?)",
     );
     line.run("2026-08-26T06:00:00.000Z", "198.51.100.89");
     line.run("2026-08-24T06:00:00.000Z", "198.51.100.91");
-    purgeDesk(db, NOW);
+    await withStore(db, () => purgeDesk(NOW));
     const details = db
       .prepare(
         "SELECT at, detail FROM desk_audit WHERE action = 'signed in' AND at < ? ORDER BY at",
@@ -189,10 +189,10 @@ describe("sign-in: five wrong passwords lock that account from that address for 
 
   it("locks until a quarter of an hour after the fifth failure, and no longer", async () => {
     expect(LOCK_MS).toBe(15 * 60 * 1000);
-    await addUser(db, "lock@lab.example", PASSWORD, ["leads"]);
+    await withStore(db, () => addUser("lock@lab.example", PASSWORD, ["leads"]));
     const at = (time: string) => new Date(`2026-11-23T${time}Z`);
     const attempt = (password: string, time: string) =>
-      signIn(db, "lock@lab.example", password, "10.0.0.2", at(time), noWait);
+      withStore(db, () => signIn("lock@lab.example", password, "10.0.0.2", at(time), noWait));
     for (const time of ["10:00:00", "10:00:01", "10:00:02", "10:00:03"])
       expect(await attempt("wrong", time)).toEqual({ ok: false, reason: "invalid" });
     expect(await attempt("wrong", "10:00:04")).toEqual({
@@ -207,47 +207,48 @@ describe("sign-in: five wrong passwords lock that account from that address for 
   });
 });
 
-describe("a desk session: ends after 8 idle hours, and 12 hours after sign-in", () => {
+describe("a desk session: ends after 8 idle hours, and 12 hours after sign-in", async () => {
   db.prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, '!', ?)").run(
     "asha@lab.example",
     "2026-11-01T00:00:00.000Z",
   );
   /** Signed in at 03:00 UTC (08:30 in India). */
-  const signedIn = () => createSession(db, "asha@lab.example", new Date("2026-11-23T03:00:00Z"));
-  const seenAt = (token: string, time: string) =>
-    sessionUser(db, token, new Date(`2026-11-23T${time}Z`))?.email;
+  const signedIn = () =>
+    withStore(db, () => createSession("asha@lab.example", new Date("2026-11-23T03:00:00Z")));
+  const seenAt = async (token: string, time: string) =>
+    (await withStore(db, () => sessionUser(token, new Date(`2026-11-23T${time}Z`))))?.email;
 
-  it("is what the README says", () => {
+  it("is what the README says", async () => {
     expect(SESSION_IDLE_MS).toBe(8 * 60 * 60 * 1000);
     expect(SESSION_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
   });
 
-  it("left idle: still open at 8 hours less a second, ended at 8 hours and a second", () => {
-    expect(seenAt(signedIn(), "10:59:59")).toBe("asha@lab.example");
-    const idle = signedIn();
-    expect(seenAt(idle, "11:00:01")).toBeUndefined();
+  it("left idle: still open at 8 hours less a second, ended at 8 hours and a second", async () => {
+    expect(await seenAt(await signedIn(), "10:59:59")).toBe("asha@lab.example");
+    const idle = await signedIn();
+    expect(await seenAt(idle, "11:00:01")).toBeUndefined();
     // Ended for good: not let in again at an earlier hour.
-    expect(seenAt(idle, "04:00:00")).toBeUndefined();
+    expect(await seenAt(idle, "04:00:00")).toBeUndefined();
   });
 
-  it("used now and then: idle counts from the last use, inside the 12 hours", () => {
-    const used = signedIn();
-    expect(seenAt(used, "06:00:00")).toBe("asha@lab.example");
-    expect(seenAt(used, "13:59:59")).toBe("asha@lab.example"); // 7 h 59 min 59 s idle
-    const forgotten = signedIn();
-    expect(seenAt(forgotten, "06:00:00")).toBe("asha@lab.example");
-    expect(seenAt(forgotten, "14:00:01")).toBeUndefined(); // 8 h and a second idle, 11 h in
+  it("used now and then: idle counts from the last use, inside the 12 hours", async () => {
+    const used = await signedIn();
+    expect(await seenAt(used, "06:00:00")).toBe("asha@lab.example");
+    expect(await seenAt(used, "13:59:59")).toBe("asha@lab.example"); // 7 h 59 min 59 s idle
+    const forgotten = await signedIn();
+    expect(await seenAt(forgotten, "06:00:00")).toBe("asha@lab.example");
+    expect(await seenAt(forgotten, "14:00:01")).toBeUndefined(); // 8 h and a second idle, 11 h in
   });
 
-  it("used every hour: open at 12 hours less a second, ended at 12 hours and a second", () => {
-    const busy = signedIn();
+  it("used every hour: open at 12 hours less a second, ended at 12 hours and a second", async () => {
+    const busy = await signedIn();
     for (const hour of ["04", "05", "06", "07", "08", "09", "10", "11", "12", "13", "14"])
-      expect(seenAt(busy, `${hour}:00:00`)).toBe("asha@lab.example");
-    expect(seenAt(busy, "14:59:59")).toBe("asha@lab.example");
-    expect(seenAt(busy, "15:00:01")).toBeUndefined();
+      expect(await seenAt(busy, `${hour}:00:00`)).toBe("asha@lab.example");
+    expect(await seenAt(busy, "14:59:59")).toBe("asha@lab.example");
+    expect(await seenAt(busy, "15:00:01")).toBeUndefined();
   });
 
-  it("the daily purge deletes the sessions that ended, and only those", () => {
+  it("the daily purge deletes the sessions that ended, and only those", async () => {
     db.exec("DELETE FROM desk_sessions");
     const session = db.prepare(
       "INSERT INTO desk_sessions (token_hash, email, created_at, last_seen_at) VALUES (?, 'asha@lab.example', ?, ?)",
@@ -257,7 +258,7 @@ describe("a desk session: ends after 8 idle hours, and 12 hours after sign-in", 
     session.run("idle 8 h and a second", "2026-11-22T21:59:59.000Z", "2026-11-22T21:59:59.000Z");
     session.run("12 h less a second", "2026-11-22T18:00:01.000Z", "2026-11-23T05:59:00.000Z");
     session.run("12 h and a second", "2026-11-22T17:59:59.000Z", "2026-11-23T05:59:00.000Z");
-    purgeDesk(db, NOW);
+    await withStore(db, () => purgeDesk(NOW));
     expect(
       db
         .prepare("SELECT token_hash FROM desk_sessions ORDER BY token_hash")

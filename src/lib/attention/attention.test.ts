@@ -91,7 +91,7 @@ describe("the start page's counts", () => {
       awaitingAuthorisation: registerCounts(db).awaiting,
       needsFinalPdf: registerCounts(db).needsPdf,
       certificates: expiringWithin(await withStore(db, siteCertificates), today).length,
-      signingNames: countSigningNameChanges(db),
+      signingNames: await withStore(db, countSigningNameChanges),
     });
     expect(items.find((item) => item.key === "leadsDue")?.due).toEqual([
       expect.objectContaining({

@@ -28,10 +28,12 @@ afterAll(() => {
 });
 
 const admin = "admin@lab.example";
-inviteUser(db, { email: "asha@lab.example", roles: ["leads"] }, admin);
-inviteUser(db, { email: "ravi@lab.example", roles: ["leads", "hr"] }, admin);
-inviteUser(db, { email: "hema@lab.example", roles: ["hr"] }, admin);
-inviteUser(db, { email: "writer@lab.example", roles: ["content"] }, admin);
+await withStore(db, async () => {
+  await inviteUser({ email: "asha@lab.example", roles: ["leads"] }, admin);
+  await inviteUser({ email: "ravi@lab.example", roles: ["leads", "hr"] }, admin);
+  await inviteUser({ email: "hema@lab.example", roles: ["hr"] }, admin);
+  await inviteUser({ email: "writer@lab.example", roles: ["content"] }, admin);
+});
 db.prepare("UPDATE desk_users SET display_name = 'Asha Verma' WHERE email = ?").run(
   "asha@lab.example",
 );
@@ -177,10 +179,10 @@ describe("who follows a case up, and by when", () => {
 
   it("leaves a case unowned when its owner's account is removed", async () => {
     await withStore(db, async () => {
-      inviteUser(db, { email: "leaving@lab.example", roles: ["leads"] }, admin);
+      await inviteUser({ email: "leaving@lab.example", roles: ["leads"] }, admin);
       const { reference, id } = newLead("Left Behind");
       await assign(reference, "leaving@lab.example", "2026-11-01");
-      removeUser(db, "leaving@lab.example", admin);
+      await removeUser("leaving@lab.example", admin);
       expect(await followUpOf(leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });
     });
   });

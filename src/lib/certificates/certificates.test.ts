@@ -218,8 +218,11 @@ describe("a certificate's versions", () => {
     expect(await restoreIn(db, NABL.id, other.id, ADMIN.email)).toBeUndefined();
 
     // The audit log names the certificate and says what changed.
-    const { entries } = auditPage(db, { action: "certificate version restored", page: 1 });
-    const saves = auditPage(db, { action: "certificate saved", page: 1 }).entries;
+    const { entries } = await withStore(db, () =>
+      auditPage({ action: "certificate version restored", page: 1 }),
+    );
+    const saves = (await withStore(db, () => auditPage({ action: "certificate saved", page: 1 })))
+      .entries;
     expect([...entries, saves[0]!].map((e) => [desk.audit.actionWords(e.action), e.shown])).toEqual(
       [
         [

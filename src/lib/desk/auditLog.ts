@@ -1,16 +1,14 @@
-import type { DatabaseSync, SQLInputValue, SQLOutputValue } from "node:sqlite";
 import { certificates } from "@/content/certificates";
 import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { ARTICLE_ALBUM, photoDesk, SERVICE_ALBUM_PREFIX } from "@/content/photos";
 import { allServices } from "@/content/services";
+import { auditActionKeys, auditRows, recordNames, type NamedKind } from "./store";
 
 /** Entries (or groups of repeated failed sign-ins) on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 100;
 const MAX_PAGE = 10_000;
 const MAX_TEXT = 200;
-
-type Row = Record<string, SQLOutputValue>;
 
 export interface AuditQuery {
   who?: string | undefined;
@@ -95,55 +93,31 @@ const indiaDayEnd = (day: string) =>
  * per name, address and India hour with a count (lib/desk/audit.ts), so a
  * flood of them is one line and cannot push the other entries off the page.
  */
-export function auditPage(
-  db: DatabaseSync,
+export async function auditPage(
   query: AuditQuery,
-): { entries: AuditGroup[]; hasOlder: boolean } {
-  const where: string[] = [];
-  const params: SQLInputValue[] = [];
-  if (query.who) {
-    where.push("who LIKE ? ESCAPE '\\'");
-    params.push(`%${query.who.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  }
-  if (query.action) {
+): Promise<{ entries: AuditGroup[]; hasOlder: boolean }> {
+  const rows = await auditRows({
+    whoLike: query.who && `%${query.who.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     // An action and the keys it was written under before (content/desk.ts formerActions).
-    const keys = [
-      query.action,
-      ...Object.entries(desk.audit.formerActions).flatMap(([former, current]) =>
-        current === query.action ? [former] : [],
-      ),
-    ];
-    where.push(`action IN (${keys.map(() => "?").join(", ")})`);
-    params.push(...keys);
-  }
-  if (query.from) {
-    where.push("at >= ?");
-    params.push(indiaDayStart(query.from));
-  }
-  if (query.to) {
-    where.push("at < ?");
-    params.push(indiaDayEnd(query.to));
-  }
-  const rows = db
-    .prepare(
-      `SELECT id, COALESCE(first_at, at) AS first_at, at, who, action, detail, count AS n
-       FROM desk_audit ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-       ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, AUDIT_PAGE_SIZE + 1, (query.page - 1) * AUDIT_PAGE_SIZE) as Row[];
-  const entries = rows.slice(0, AUDIT_PAGE_SIZE).map((r) => ({
-    at: String(r.at),
-    firstAt: String(r.first_at),
-    who: String(r.who),
-    action: String(r.action),
-    detail: String(r.detail),
-    count: Number(r.n),
-  }));
-  return { entries: nameRecords(db, entries), hasOlder: rows.length > AUDIT_PAGE_SIZE };
+    actions: query.action
+      ? [
+          query.action,
+          ...Object.entries(desk.audit.formerActions).flatMap(([former, current]) =>
+            current === query.action ? [former] : [],
+          ),
+        ]
+      : undefined,
+    since: query.from && indiaDayStart(query.from),
+    before: query.to && indiaDayEnd(query.to),
+    limit: AUDIT_PAGE_SIZE + 1,
+    offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+  });
+  const entries = rows.slice(0, AUDIT_PAGE_SIZE);
+  return { entries: await nameRecords(entries), hasOlder: rows.length > AUDIT_PAGE_SIZE };
 }
 
 /** Records kept in the database, whose names are looked up when a page is shown. */
-type StoredKind = "photo" | "article" | "opening";
+type StoredKind = NamedKind;
 /** A record an audit detail names by its id. */
 type Ref = { kind: StoredKind | "album" | "service" | "drawing" | "certificate"; id: string };
 
@@ -238,7 +212,7 @@ const drawingCaptions = new Map(
  * number of lines), services, albums, drawings and certificates in the site's content. A
  * record no longer there keeps its id; the stored detail is left as it is.
  */
-function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): AuditGroup[] {
+async function nameRecords(entries: Omit<AuditGroup, "shown">[]): Promise<AuditGroup[]> {
   const parsed = entries.map((e) => RECORD_DETAILS[e.action]?.(e.detail));
   const ids: Record<StoredKind, Set<string>> = {
     photo: new Set(),
@@ -247,21 +221,13 @@ function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): Au
   };
   for (const p of parsed)
     for (const r of p?.refs ?? []) if (r.kind in ids) ids[r.kind as StoredKind].add(r.id);
-  const names = new Map<string, string>();
-  if (Object.values(ids).some((set) => set.size > 0)) {
-    const list = (kind: StoredKind) => JSON.stringify([...ids[kind]]);
-    const rows = db
-      .prepare(
-        `SELECT 'photo' AS kind, id, CASE WHEN caption <> '' THEN caption ELSE alt END AS name
-           FROM photos WHERE id IN (SELECT value FROM json_each(?))
-         UNION ALL SELECT 'article', id, title FROM articles
-           WHERE id IN (SELECT value FROM json_each(?))
-         UNION ALL SELECT 'opening', id, title FROM job_openings
-           WHERE id IN (SELECT value FROM json_each(?))`,
-      )
-      .all(list("photo"), list("article"), list("opening")) as Row[];
-    for (const r of rows) names.set(`${String(r.kind)}:${String(r.id)}`, String(r.name));
-  }
+  const names = Object.values(ids).some((set) => set.size > 0)
+    ? await recordNames({
+        photo: [...ids.photo],
+        article: [...ids.article],
+        opening: [...ids.opening],
+      })
+    : new Map<string, string>();
   const nameOf = ({ kind, id }: Ref): string | undefined => {
     if (kind === "album") return albumName(id);
     if (kind === "service") return allServices.find((s) => s.id === id)?.title;
@@ -284,13 +250,7 @@ function nameRecords(db: DatabaseSync, entries: Omit<AuditGroup, "shown">[]): Au
  * Every kind of entry the log holds, for the filter's list: the key (a former
  * key as the one that replaced it, once) and its words, by words.
  */
-export const auditActions = (db: DatabaseSync): { action: string; words: string }[] =>
-  [
-    ...new Set(
-      (db.prepare("SELECT DISTINCT action FROM desk_audit").all() as Row[]).map((r) =>
-        desk.audit.currentAction(String(r.action)),
-      ),
-    ),
-  ]
+export const auditActions = async (): Promise<{ action: string; words: string }[]> =>
+  [...new Set((await auditActionKeys()).map((action) => desk.audit.currentAction(action)))]
     .map((action) => ({ action, words: desk.audit.actionWords(action) }))
     .sort((a, b) => a.words.localeCompare(b.words, "en-IN") || a.action.localeCompare(b.action));

@@ -1,5 +1,5 @@
-import type { DatabaseSync } from "node:sqlite";
 import { STAFF_SIGN_IN } from "@/lib/fairShare/limits";
+import { deleteFailureRows, failuresSince, insertFailure } from "./store";
 
 /**
  * The sign-in's failures, one row per failure and key (desk_failures: an
@@ -10,26 +10,14 @@ import { STAFF_SIGN_IN } from "@/lib/fairShare/limits";
 
 /** The times of `key`'s failures within `windowMs` before `now`, latest first. */
 export function recentFailures(
-  db: DatabaseSync,
   key: string,
   now: Date,
   windowMs: number = STAFF_SIGN_IN.lockMs,
-): string[] {
-  const since = new Date(now.getTime() - windowMs).toISOString();
-  return db
-    .prepare("SELECT at FROM desk_failures WHERE key = ? AND at > ? ORDER BY at DESC")
-    .all(key, since)
-    .map((r) => String(r.at));
+): Promise<string[]> {
+  return failuresSince(key, new Date(now.getTime() - windowMs).toISOString());
 }
 
 /** Writes a failure down; answers its row, to take it back when the try was right after all. */
-export const recordFailure = (db: DatabaseSync, key: string, at: Date): number =>
-  Number(
-    db.prepare("INSERT INTO desk_failures (key, at) VALUES (?, ?)").run(key, at.toISOString())
-      .lastInsertRowid,
-  );
+export const recordFailure = (key: string, at: Date): Promise<number> => insertFailure(key, at);
 
-export const takeBackFailures = (db: DatabaseSync, rows: number[]): void => {
-  const remove = db.prepare("DELETE FROM desk_failures WHERE rowid = ?");
-  for (const id of rows) remove.run(id);
-};
+export const takeBackFailures = (rows: number[]): Promise<void> => deleteFailureRows(rows);

@@ -1,7 +1,5 @@
-import type { DatabaseSync } from "node:sqlite";
 import { networkOf } from "@/lib/http/network";
 import { isEmail } from "./accounts";
-import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { createPasswordLink } from "./passwordLinks";
 import { desk } from "@/content/desk";
@@ -12,6 +10,8 @@ import {
   type LinkDelivery,
 } from "./passwordMail";
 import { UNKNOWN_ACCOUNT } from "./signIn";
+import { accountExists, failuresSince, insertFailure, recordAudit } from "./store";
+import { writeTogether } from "@/lib/db/store";
 
 /** Links e-mailed to one address in an hour, whoever asks: a stranger cannot flood a colleague. */
 export const ADDRESS_LINKS_PER_HOUR = 3;
@@ -26,13 +26,10 @@ export const FORGOT_KEY_PREFIX = "forgot-";
  * Counted in the table the sign-in counts its failures in (lib/desk/signIn.ts):
  * the limits hold across a restart. A request over a limit is not written down.
  */
-function withinLimit(db: DatabaseSync, key: string, limit: number, now: Date): boolean {
+async function withinLimit(key: string, limit: number, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - FORGOT_WINDOW_MS).toISOString();
-  const row = db
-    .prepare("SELECT COUNT(*) AS n FROM desk_failures WHERE key = ? AND at > ?")
-    .get(key, since) as { n: number };
-  if (Number(row.n) >= limit) return false;
-  db.prepare("INSERT INTO desk_failures (key, at) VALUES (?, ?)").run(key, now.toISOString());
+  if ((await failuresSince(key, since)).length >= limit) return false;
+  await insertFailure(key, now);
   return true;
 }
 
@@ -63,35 +60,41 @@ export interface ForgotPasswordOptions {
 export function forgotPassword(options: ForgotPasswordOptions) {
   const client = (address: string) => `${FORGOT_KEY_PREFIX}client:${networkOf(address)}`;
   const account = (email: string) => `${FORGOT_KEY_PREFIX}address:${email}`;
-  return function requestPasswordLink(
-    db: DatabaseSync,
+  return async function requestPasswordLink(
     typed: string,
     clientAddress: string,
     now = new Date(),
-  ): { answer: ForgotAnswer; sending: Promise<void> } {
+  ): Promise<{ answer: ForgotAnswer; sending: Promise<void> }> {
     const done = (answer: ForgotAnswer) => ({ answer, sending: Promise.resolve() });
     const email = normaliseEmail(typed);
     if (!isEmail(email)) return done("invalid");
-    const exists = db.prepare("SELECT 1 FROM desk_users WHERE email = ?").get(email) !== undefined;
-    const who = exists ? email : UNKNOWN_ACCOUNT;
-    if (!withinLimit(db, client(clientAddress), CLIENT_REQUESTS_PER_HOUR, now)) {
-      audit(db, who, "password link refused: too many requests", clientAddress, now);
-      return done("too-many");
-    }
-    const answer = options.mailConfigured() ? "sent" : "ask-admin";
-    if (!withinLimit(db, account(email), ADDRESS_LINKS_PER_HOUR, now)) {
-      audit(db, who, "password link not sent: enough this hour", clientAddress, now);
-      return done(answer);
-    }
-    audit(db, who, "password link requested", clientAddress, now);
-    if (!exists || answer !== "sent") return done(answer);
-    const link = options.linkUrl(createPasswordLink(db, email, now));
+    // The limits' counts and their rows are one transaction: requests at once each see the others.
+    const step = await writeTogether(
+      async (): Promise<{ answer: ForgotAnswer; token?: string }> => {
+        const exists = await accountExists(email);
+        const who = exists ? email : UNKNOWN_ACCOUNT;
+        if (!(await withinLimit(client(clientAddress), CLIENT_REQUESTS_PER_HOUR, now))) {
+          await recordAudit(who, "password link refused: too many requests", clientAddress, now);
+          return { answer: "too-many" };
+        }
+        const answer: ForgotAnswer = options.mailConfigured() ? "sent" : "ask-admin";
+        if (!(await withinLimit(account(email), ADDRESS_LINKS_PER_HOUR, now))) {
+          await recordAudit(who, "password link not sent: enough this hour", clientAddress, now);
+          return { answer };
+        }
+        await recordAudit(who, "password link requested", clientAddress, now);
+        if (!exists || answer !== "sent") return { answer };
+        return { answer, token: await createPasswordLink(email, now) };
+      },
+    );
+    if (step.token === undefined) return done(step.answer);
+    const link = options.linkUrl(step.token);
     // mailPasswordLink logs its own failures; the answer does not wait for the mail server.
     const sending = options.mail(email, link).then(
       () => undefined,
       () => undefined,
     );
-    return { answer, sending };
+    return { answer: step.answer, sending };
   };
 }
 

@@ -4,7 +4,7 @@ import { withHeaders } from "@/lib/http/responses";
 import { deskAccess, deskHome, deskWriteAccess } from "./access";
 import { deskRoute } from "./areas";
 import { deskBodyTooLarge } from "./bodyLimit";
-import { crossSite, DESK_HEADERS, deskDb, sessionToken } from "./http";
+import { crossSite, DESK_HEADERS, sessionToken } from "./http";
 import { enrolAddress, signInAddress } from "./next";
 import { currentRecordAddress } from "./recordId";
 import { hasRole, needsSecondFactor, type DeskUser } from "./roles";
@@ -24,8 +24,8 @@ function refuse(status: number, text: string): Response {
 const wantsPage = (context: APIContext) => !deskRoute(context.url.pathname)?.download;
 
 /** An account whose roles need a second factor it has not set up yet (roles.ts). */
-const mustEnrol = (user: DeskUser) =>
-  needsSecondFactor(user.roles) && !hasSecondFactor(deskDb(), user.email);
+const mustEnrol = async (user: DeskUser) =>
+  needsSecondFactor(user.roles) && !(await hasSecondFactor(user.email));
 
 /**
  * Every request to /desk passes here (src/middleware/index.ts): posts from another
@@ -44,7 +44,7 @@ export async function deskGate(
     return refuse(403, desk.signIn.crossSite);
   const current = SAFE_METHODS.has(context.request.method) && currentRecordAddress(context.url);
   if (current) return withHeaders(context.redirect(current, 301), DESK_HEADERS);
-  const user = sessionUser(deskDb(), sessionToken(context));
+  const user = await sessionUser(sessionToken(context));
   if (
     !SAFE_METHODS.has(context.request.method) &&
     (await deskBodyTooLarge(context.request, context.url.pathname, user))
@@ -62,7 +62,7 @@ export async function deskGate(
       ? // The page asked for is opened after signing in (lib/desk/next.ts).
         context.redirect(signInAddress(context.request.method, context.url), 303)
       : refuse(401, desk.gate.signInFirst);
-  else if (!deskRoute(context.url.pathname)?.beforeSecondFactor && mustEnrol(user))
+  else if (!deskRoute(context.url.pathname)?.beforeSecondFactor && (await mustEnrol(user)))
     response = wantsPage(context)
       ? context.redirect(enrolAddress(context.request.method, context.url), 303)
       : refuse(403, desk.gate.secondFactorFirst);

@@ -1,11 +1,9 @@
-import type { DatabaseSync } from "node:sqlite";
 import { retention } from "@/content/privacy";
-import { transaction } from "@/lib/db/connection";
 import { ADDRESS_ACTIONS } from "./audit";
 import { FORGOT_KEY_PREFIX, FORGOT_WINDOW_MS } from "./forgotPassword";
-import { purgeExpiredLinks } from "./passwordLinks";
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "./sessions";
 import { LOCK_MS } from "./signIn";
+import { purgeDeskRows } from "./store";
 
 const DAY_MS = 86_400_000;
 
@@ -23,34 +21,20 @@ export interface DeskPurge {
  * log after the days the privacy policy names (the row stays, its address is
  * blanked).
  */
-export function purgeDesk(db: DatabaseSync, now = new Date()): DeskPurge {
+export function purgeDesk(now = new Date()): Promise<DeskPurge> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const changes = (sql: string, ...params: string[]) =>
-    Number(db.prepare(sql).run(...params).changes);
-  const actions = ADDRESS_ACTIONS.map(() => "?").join(", ");
-  return transaction(db, () => ({
-    sessions:
-      changes(
-        "DELETE FROM desk_sessions WHERE last_seen_at < ? OR created_at < ?",
-        before(SESSION_IDLE_MS),
-        before(SESSION_LIFETIME_MS),
-      ) +
-      // Sign-ins that never gave their code (five minutes, lib/desk/signIn.ts).
-      changes("DELETE FROM desk_pending_sign_ins WHERE expires_at < ?", now.toISOString()),
+  return purgeDeskRows({
+    now,
+    idleBefore: before(SESSION_IDLE_MS),
+    startedBefore: before(SESSION_LIFETIME_MS),
+    // Sign-ins that never gave their code (five minutes, lib/desk/signIn.ts) go once expired.
+    failuresBefore: before(LOCK_MS),
     // Forgot-password requests are counted for an hour (lib/desk/forgotPassword.ts).
-    failures: changes(
-      "DELETE FROM desk_failures WHERE at < ? AND (key NOT LIKE ? OR at < ?)",
-      before(LOCK_MS),
-      `${FORGOT_KEY_PREFIX}%`,
-      before(FORGOT_WINDOW_MS),
-    ),
-    addresses: changes(
-      `UPDATE desk_audit SET detail = '' WHERE at < ? AND detail <> '' AND action IN (${actions})`,
-      before(retention.clientDays * DAY_MS),
-      ...ADDRESS_ACTIONS,
-    ),
-    links: purgeExpiredLinks(db, now),
-  }));
+    keptPrefix: FORGOT_KEY_PREFIX,
+    keptBefore: before(FORGOT_WINDOW_MS),
+    addressesBefore: before(retention.clientDays * DAY_MS),
+    addressActions: ADDRESS_ACTIONS,
+  });
 }
 
 /** A line for the server's log, or undefined when nothing was purged. */

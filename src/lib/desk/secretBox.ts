@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { DatabaseSync } from "node:sqlite";
 import { resolveDataPath } from "@/lib/db/path";
+import { currentConnection } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
+import { clearTotpSecrets, sealTotpSecret } from "./store";
 
 /**
  * Secrets the server must read back (the staff's two-factor secrets) are kept
@@ -25,12 +26,16 @@ export class UnreadableSecretError extends Error {}
 
 const keys = new Map<string, Buffer>();
 /** A database without a file (`:memory:`, tests) keeps its key for as long as it lives. */
-const memoryKeys = new WeakMap<DatabaseSync, Buffer>();
+const memoryKeys = new WeakMap<object, Buffer>();
 
-/** Where this database's key lives: the setting, or beside the database; none in memory. */
-export function secretsKeyFile(db: DatabaseSync): string | undefined {
+/**
+ * Where the key of the database in hand (lib/db/store.ts: the server's, or a
+ * command's or a test's own) lives: the setting, or beside the database; none
+ * in memory.
+ */
+export function secretsKeyFile(): string | undefined {
   if (serverEnv.SECRETS_KEY_FILE) return resolveDataPath(serverEnv.SECRETS_KEY_FILE);
-  const location = db.location();
+  const location = currentConnection().location();
   return location ? join(dirname(location), "secrets.key") : undefined;
 }
 
@@ -41,9 +46,10 @@ function readKey(file: string): Buffer {
   return key;
 }
 
-function keyOf(db: DatabaseSync): Buffer {
-  const file = secretsKeyFile(db);
+function keyOf(): Buffer {
+  const file = secretsKeyFile();
   if (!file) {
+    const db = currentConnection();
     const kept = memoryKeys.get(db) ?? randomBytes(KEY_BYTES);
     memoryKeys.set(db, kept);
     return kept;
@@ -73,15 +79,15 @@ function keyOf(db: DatabaseSync): Buffer {
 }
 
 /** The key made now if it is not there yet (the server's start); answers its file. */
-export function ensureSecretsKey(db: DatabaseSync): string | undefined {
-  keyOf(db);
-  return secretsKeyFile(db);
+export function ensureSecretsKey(): string | undefined {
+  keyOf();
+  return secretsKeyFile();
 }
 
 /** The secret as the database keeps it. */
-export function sealSecret(db: DatabaseSync, plain: string): string {
+export function sealSecret(plain: string): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", keyOf(db), iv);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   return SEALED + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
@@ -92,11 +98,11 @@ export const isSealed = (stored: string) => stored.startsWith(SEALED);
  * The secret a stored value holds. A value from before encryption (clear) is
  * answered as it is until encryptClearSecrets seals it at the next start.
  */
-export function openSecret(db: DatabaseSync, stored: string): string {
+export function openSecret(stored: string): string {
   if (!isSealed(stored)) return stored;
   const raw = Buffer.from(stored.slice(SEALED.length), "base64url");
   try {
-    const decipher = createDecipheriv("aes-256-gcm", keyOf(db), raw.subarray(0, IV_BYTES));
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(), raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
     return Buffer.concat([
       decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
@@ -113,11 +119,8 @@ export function openSecret(db: DatabaseSync, stored: string): string {
  * Seals every two-factor secret still kept in clear (those from before
  * encryption); run at start after the migrations. Answers how many.
  */
-export function encryptClearSecrets(db: DatabaseSync): number {
-  const clear = db
-    .prepare("SELECT email, secret FROM desk_totp WHERE secret NOT LIKE 'enc1:%'")
-    .all() as { email: string; secret: string }[];
-  const update = db.prepare("UPDATE desk_totp SET secret = ? WHERE email = ? AND secret = ?");
-  for (const row of clear) update.run(sealSecret(db, row.secret), row.email, row.secret);
+export async function encryptClearSecrets(): Promise<number> {
+  const clear = await clearTotpSecrets();
+  for (const row of clear) await sealTotpSecret(row.email, row.secret, sealSecret(row.secret));
   return clear.length;
 }

@@ -1,16 +1,24 @@
 import { randomBytes } from "node:crypto";
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
+import { writeTogether } from "@/lib/db/store";
 import { STAFF_SIGN_IN } from "@/lib/fairShare/limits";
+import type { HeldSlot, SlotRefusal } from "@/lib/fairShare/slots";
 import { networkOf } from "@/lib/http/network";
-import { audit } from "./audit";
 import { deskCheckSlots, type CheckSlots } from "./checkSlots";
 import { normaliseEmail } from "./email";
 import { recentFailures, recordFailure, takeBackFailures } from "./failures";
 import { hashPassword, verifyPassword } from "./passwords";
 import { newToken, tokenHash } from "@/lib/platform/tokens";
 import { createSession } from "./sessions";
-import { checkCode, hasSecondFactor } from "./twoFactor";
+import {
+  deleteFailuresOf,
+  deletePending,
+  insertPending,
+  passwordHashOf,
+  pendingEmail,
+  recordAudit,
+} from "./store";
+import { checkCode, hasSecondFactor, type CodeCheck } from "./twoFactor";
 import {
   capReached,
   codesRefusedUntil,
@@ -36,8 +44,6 @@ export const MAX_CHECKING = STAFF_SIGN_IN.checks;
 /** What a sign-in turned away as busy is told to wait, in seconds. */
 export const BUSY_RETRY_SECONDS = STAFF_SIGN_IN.busyRetrySeconds;
 const MINUTE_MS = 60_000;
-
-type Row = Record<string, SQLOutputValue>;
 
 /** Who a failed sign-in for an address with no account is logged as. */
 export const UNKNOWN_ACCOUNT = "(no such account)";
@@ -67,15 +73,15 @@ const clientKey = (address: string) => `client:${networkOf(address)}`;
 const pendingKey = (hash: string) => `pending:${hash}`;
 
 /** Locked from the fifth failure until 15 minutes after the latest one. */
-function pairLockedUntil(db: DatabaseSync, key: string, now: Date): Date | undefined {
-  const failures = recentFailures(db, key, now);
+async function pairLockedUntil(key: string, now: Date): Promise<Date | undefined> {
+  const failures = await recentFailures(key, now);
   if (failures.length < LOCK_AFTER_FAILURES) return undefined;
   return new Date(new Date(failures[0]!).getTime() + LOCK_MS);
 }
 
 /** The refusal of a client with its minute's failed tries spent, with when the oldest is a minute old. */
-function overTries(db: DatabaseSync, key: string, now: Date): SignInResult | undefined {
-  const failures = recentFailures(db, key, now, MINUTE_MS);
+async function overTries(key: string, now: Date): Promise<SignInResult | undefined> {
+  const failures = await recentFailures(key, now, MINUTE_MS);
   const oldestCounted = failures[STAFF_SIGN_IN.failedTriesPerClientPerMinute - 1];
   if (oldestCounted === undefined) return undefined;
   const waitMs = new Date(oldestCounted).getTime() + MINUTE_MS - now.getTime();
@@ -96,17 +102,41 @@ export const accountDelayMs = (failures: number) =>
 let dummyHash: Promise<string> | undefined;
 
 /**
+ * Runs `step` in one write transaction holding the check slot it may take: if
+ * the transaction fails after the slot was taken, the slot is given back.
+ */
+async function withSlot<T>(
+  step: (take: (failedRecently: boolean) => HeldSlot | SlotRefusal) => Promise<T>,
+  take: (failedRecently: boolean) => HeldSlot | SlotRefusal,
+): Promise<T> {
+  let held: HeldSlot | undefined;
+  try {
+    return await writeTogether(() =>
+      step((failedRecently) => {
+        const slot = take(failedRecently);
+        if (slot.ok) held = slot;
+        return slot;
+      }),
+    );
+  } catch (error) {
+    held?.release();
+    throw error;
+  }
+}
+
+/**
  * Signs a staff member in. A try is written down as a failure (of the account,
  * of the account from this client, of the client) before its password is
  * checked, and taken back if it was right: parallel guesses see each other, so
  * no more than five are ever checked per account and address, nor more than
- * the client's failed tries a minute, whatever the accounts. The check itself
+ * the client's failed tries a minute, whatever the accounts. The checks, the
+ * slot and the try's rows are one write transaction (lib/db/store.ts
+ * writeTogether); the hash runs after it, outside. The check itself
  * takes a slot (lib/desk/checkSlots.ts): a share per client, and a reserve for
  * clients without recent failures. `wait` is the pause (tests record it instead of
  * sleeping); `slots` the check slots (the server's own by default).
  */
 export async function signIn(
-  db: DatabaseSync,
   email: string,
   password: string,
   address: string,
@@ -118,86 +148,95 @@ export async function signIn(
   const pair = pairKey(account, address);
   const client = clientKey(address);
   // A client past its tries is refused before the pause as well: a flood holds nothing for long.
-  const early = overTries(db, client, now);
+  const early = await overTries(client, now);
   if (early) return early;
-  const delay = accountDelayMs(recentFailures(db, accountKey(account), now).length);
+  const delay = accountDelayMs((await recentFailures(accountKey(account), now)).length);
   // The pause holds no check slot, so slowed-down guesses cannot crowd out the others.
   if (delay > 0) await wait(delay);
   const at = new Date(now.getTime() + delay);
 
-  // From here to the hash nothing awaits: the checks, the slot and the try's rows are one step.
-  const until = pairLockedUntil(db, pair, at);
-  if (until) return { ok: false, reason: "locked", until };
-  const tooMany = overTries(db, client, at);
-  if (tooMany) return tooMany;
-  const slot = slots.take(networkOf(address), recentFailures(db, client, at).length > 0);
-  if (!slot.ok)
-    return {
-      ok: false,
-      reason: slot.reason === "client" ? "too-many" : "busy",
-      retryAfterSeconds: slot.retryAfterSeconds,
-    };
-  const rows = [pair, accountKey(account), client].map((key) => recordFailure(db, key, at));
+  // The checks, the slot and the try's rows are one transaction: parallel tries see each other.
+  type Step =
+    | { refused: SignInResult }
+    | { refused?: undefined; slot: HeldSlot; rows: number[]; stored: string | undefined };
+  const step = await withSlot<Step>(
+    async (take) => {
+      const until = await pairLockedUntil(pair, at);
+      if (until) return { refused: { ok: false, reason: "locked", until } };
+      const tooMany = await overTries(client, at);
+      if (tooMany) return { refused: tooMany };
+      const slot = take((await recentFailures(client, at)).length > 0);
+      if (!slot.ok)
+        return {
+          refused: {
+            ok: false,
+            reason: slot.reason === "client" ? "too-many" : "busy",
+            retryAfterSeconds: slot.retryAfterSeconds,
+          },
+        };
+      const rows: number[] = [];
+      for (const key of [pair, accountKey(account), client])
+        rows.push(await recordFailure(key, at));
+      return { slot, rows, stored: await passwordHashOf(account) };
+    },
+    (failedRecently) => slots.take(networkOf(address), failedRecently),
+  );
+  if (step.refused) return step.refused;
+  const { slot, rows, stored } = step;
 
-  let row: Row | undefined;
   let valid: boolean;
   try {
-    row = db.prepare("SELECT password_hash FROM desk_users WHERE email = ?").get(account) as
-      Row | undefined;
     dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
     // An account still waiting for its set-password link has no hash: it costs the same as any.
-    const stored = row ? String(row.password_hash) : "";
-    const usable = stored.startsWith("scrypt$");
-    valid = (await verifyPassword(password, usable ? stored : await dummyHash)) && usable;
+    const usable = (stored ?? "").startsWith("scrypt$");
+    valid = (await verifyPassword(password, usable ? stored! : await dummyHash)) && usable;
   } finally {
     slot.release();
   }
 
-  if (!row || !valid) {
-    // A name typed for no account is not written down: the log holds no text a stranger chose.
-    audit(db, row ? account : UNKNOWN_ACCOUNT, "failed sign-in", address);
-    const lockedNow = pairLockedUntil(db, pair, at);
-    return lockedNow
-      ? { ok: false, reason: "locked", until: lockedNow }
-      : { ok: false, reason: "invalid" };
-  }
-
-  // The account's count stays: a right password elsewhere must not reset a guesser's pause.
-  takeBackFailures(db, rows);
-  // With a second factor the pair's failures stay until the code is right too: a known password
-  // does not buy five more guesses of the code.
-  if (hasSecondFactor(db, account))
-    return { ok: true, pending: startSecondStep(db, account, at), email: account };
-  db.prepare("DELETE FROM desk_failures WHERE key = ?").run(pair);
-  const token = createSession(db, account, at);
-  audit(db, account, "signed in", address);
-  return { ok: true, token, email: account };
+  return writeTogether(async (): Promise<SignInResult> => {
+    if (stored === undefined || !valid) {
+      // A name typed for no account is not written down: the log holds no text a stranger chose.
+      await recordAudit(
+        stored !== undefined ? account : UNKNOWN_ACCOUNT,
+        "failed sign-in",
+        address,
+      );
+      const lockedNow = await pairLockedUntil(pair, at);
+      return lockedNow
+        ? { ok: false, reason: "locked", until: lockedNow }
+        : { ok: false, reason: "invalid" };
+    }
+    // The account's count stays: a right password elsewhere must not reset a guesser's pause.
+    await takeBackFailures(rows);
+    // With a second factor the pair's failures stay until the code is right too: a known password
+    // does not buy five more guesses of the code.
+    if (await hasSecondFactor(account))
+      return { ok: true, pending: await startSecondStep(account, at), email: account };
+    await deleteFailuresOf(pair);
+    const token = await createSession(account, at);
+    await recordAudit(account, "signed in", address);
+    return { ok: true, token, email: account };
+  });
 }
 
 /**
  * The hand-over from a right password to the code step: a random token for a
  * cookie (only its hash is kept) bound to the account, valid five minutes.
  */
-export function startSecondStep(db: DatabaseSync, email: string, now = new Date()): string {
+export async function startSecondStep(email: string, now = new Date()): Promise<string> {
   const token = newToken();
-  db.prepare("DELETE FROM desk_pending_sign_ins WHERE expires_at <= ?").run(now.toISOString());
-  db.prepare(
-    "INSERT INTO desk_pending_sign_ins (token_hash, email, expires_at) VALUES (?, ?, ?)",
-  ).run(tokenHash(token), email, new Date(now.getTime() + PENDING_MS).toISOString());
+  await insertPending(tokenHash(token), email, new Date(now.getTime() + PENDING_MS), now);
   return token;
 }
 
 /** The account a code step's token stands for, while it lasts. */
-export function pendingAccount(
-  db: DatabaseSync,
+export async function pendingAccount(
   token: string | undefined,
   now = new Date(),
-): string | undefined {
+): Promise<string | undefined> {
   if (!token) return undefined;
-  const row = db
-    .prepare("SELECT email FROM desk_pending_sign_ins WHERE token_hash = ? AND expires_at > ?")
-    .get(tokenHash(token), now.toISOString()) as Row | undefined;
-  return row ? String(row.email) : undefined;
+  return pendingEmail(tokenHash(token), now);
 }
 
 export type SecondStepResult =
@@ -220,10 +259,9 @@ type AlertOwner = (alert: WrongCodesAlert) => void;
  * from anywhere, ends every pending sign-in: lib/desk/wrongCodes.ts) and of
  * this pending sign-in (a few, then the password again), taken back if the
  * code is right. `code` is six digits from the app or a recovery code; a right one
- * answers a session and ends the hand-over.
+ * answers a session and ends the hand-over, in the same transaction as the check.
  */
 export async function signInSecondStep(
-  db: DatabaseSync,
   pendingToken: string | undefined,
   code: string,
   address: string,
@@ -231,29 +269,27 @@ export async function signInSecondStep(
   wait: (ms: number) => Promise<unknown> = sleep,
   alertOwner: AlertOwner = mailWrongCodesAlert,
 ): Promise<SecondStepResult> {
-  const account = pendingAccount(db, pendingToken, now);
+  const account = await pendingAccount(pendingToken, now);
   if (!account) return { ok: false, reason: "expired" };
-  const checked = await checkWithLock(
-    db,
+  return checkWithLock(
     account,
     address,
     now,
     wait,
-    (at) => checkCode(db, account, code, at),
+    (at) => checkCode(account, code, at),
     alertOwner,
+    async (at, result): Promise<SecondStepResult> => {
+      await deletePending(tokenHash(pendingToken!));
+      const token = await createSession(account, at);
+      await recordAudit(account, "signed in", address);
+      if (result.kind === "recovery") {
+        await recordAudit(account, "signed in with a recovery code", address);
+        return { ok: true, token, email: account, recoveryLeft: result.left };
+      }
+      return { ok: true, token, email: account };
+    },
     pendingToken,
   );
-  if (!checked.ok) return checked;
-  db.prepare("DELETE FROM desk_pending_sign_ins WHERE token_hash = ?").run(
-    tokenHash(pendingToken!),
-  );
-  const token = createSession(db, account, checked.at);
-  audit(db, account, "signed in", address);
-  if (checked.result.kind === "recovery") {
-    audit(db, account, "signed in with a recovery code", address);
-    return { ok: true, token, email: account, recoveryLeft: checked.result.left };
-  }
-  return { ok: true, token, email: account };
 }
 
 /**
@@ -262,7 +298,6 @@ export async function signInSecondStep(
  * (the account's cap on wrong codes too, answered as a lock until it lifts).
  */
 export async function confirmWithCode(
-  db: DatabaseSync,
   email: string,
   code: string,
   address: string,
@@ -273,13 +308,13 @@ export async function confirmWithCode(
   { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "locked"; until: Date }
 > {
   const checked = await checkWithLock(
-    db,
     normaliseEmail(email),
     address,
     now,
     wait,
-    (at) => checkCode(db, email, code, at),
+    (at) => checkCode(email, code, at),
     alertOwner,
+    async () => ({ ok: true }) as const,
   );
   if (checked.ok) return { ok: true };
   if (checked.reason === "too-many-codes")
@@ -288,70 +323,73 @@ export async function confirmWithCode(
   return { ok: false, reason: "invalid" };
 }
 
+type RightCode = Extract<CodeCheck, { ok: true }>;
+
 /**
  * The lock around a second-factor check: the account's cap on wrong codes and
  * its pause after five failures, the pair's lock, the try written down before
  * the check and taken back (with the pair's earlier failures) when it was
- * right. With `pendingToken`, that pending sign-in is counted too, and ended
- * at its last try.
+ * right, then `right` (a session, say). All but the pause are one write
+ * transaction; the owner's alert at the cap is sent after it. With
+ * `pendingToken`, that pending sign-in is counted too, and ended at its last try.
  */
-async function checkWithLock(
-  db: DatabaseSync,
+async function checkWithLock<T>(
   account: string,
   address: string,
   now: Date,
   wait: (ms: number) => Promise<unknown>,
-  check: (at: Date) => ReturnType<typeof checkCode>,
+  check: (at: Date) => Promise<CodeCheck>,
   alertOwner: AlertOwner,
+  right: (at: Date, result: RightCode) => Promise<T>,
   pendingToken?: string,
-): Promise<
-  | { ok: true; at: Date; result: Extract<ReturnType<typeof checkCode>, { ok: true }> }
-  | Extract<SecondStepResult, { ok: false }>
-> {
-  const capped = (until: Date) => {
-    endPendingSignIns(db, account);
+): Promise<T | Extract<SecondStepResult, { ok: false }>> {
+  const capped = async (until: Date) => {
+    await endPendingSignIns(account);
     return { ok: false, reason: "too-many-codes", until } as const;
   };
   // At the cap, refused before the pause: nothing waits 30 s for a refusal.
-  const refusedUntil = codesRefusedUntil(db, account, now);
+  const refusedUntil = await codesRefusedUntil(account, now);
   if (refusedUntil) return capped(refusedUntil);
   const pair = pairKey(account, address);
-  const delay = accountDelayMs(recentFailures(db, accountKey(account), now).length);
-  // Parallel tries wait side by side; each is counted after its pause, before any other await.
+  const delay = accountDelayMs((await recentFailures(accountKey(account), now)).length);
+  // Parallel tries wait side by side; each is counted after its pause, in its own transaction.
   if (delay > 0) await wait(delay);
   const at = new Date(now.getTime() + delay);
-  // From here on nothing awaits: the checks, the try's rows and the check are one step.
-  if (pendingToken !== undefined && pendingAccount(db, pendingToken, at) !== account)
-    return { ok: false, reason: "expired" };
-  const until = pairLockedUntil(db, pair, at);
-  if (until) return { ok: false, reason: "locked", until };
-  const refusedNow = codesRefusedUntil(db, account, at);
-  if (refusedNow) return capped(refusedNow);
-  const pending = pendingToken === undefined ? [] : [pendingKey(tokenHash(pendingToken))];
-  const rows = [pair, accountKey(account), wrongCodesKey(account), ...pending].map((key) =>
-    recordFailure(db, key, at),
+  let alert: WrongCodesAlert | undefined;
+  const answer = await writeTogether(
+    async (): Promise<T | Extract<SecondStepResult, { ok: false }>> => {
+      if (pendingToken !== undefined && (await pendingAccount(pendingToken, at)) !== account)
+        return { ok: false, reason: "expired" };
+      const until = await pairLockedUntil(pair, at);
+      if (until) return { ok: false, reason: "locked", until };
+      const refusedNow = await codesRefusedUntil(account, at);
+      if (refusedNow) return capped(refusedNow);
+      const pending = pendingToken === undefined ? [] : [pendingKey(tokenHash(pendingToken))];
+      const rows: number[] = [];
+      for (const key of [pair, accountKey(account), wrongCodesKey(account), ...pending])
+        rows.push(await recordFailure(key, at));
+      const result = await check(at);
+      if (!result.ok) {
+        await recordAudit(account, "wrong sign-in code", address);
+        const reached = await codesRefusedUntil(account, at);
+        if (reached) {
+          await recordAudit(account, "sign-in codes refused: too many wrong", address);
+          alert = await capReached(account, reached, at);
+          return { ok: false, reason: "too-many-codes", until: reached };
+        }
+        const usedUp =
+          pending.length > 0 &&
+          (await recentFailures(pending[0]!, at)).length >= STAFF_SIGN_IN.codeTriesPerSignIn;
+        if (usedUp) await deletePending(tokenHash(pendingToken!));
+        const lockedNow = await pairLockedUntil(pair, at);
+        if (lockedNow) return { ok: false, reason: "locked", until: lockedNow };
+        return usedUp ? { ok: false, reason: "ended" } : { ok: false, reason: "invalid" };
+      }
+      await takeBackFailures(rows);
+      await deleteFailuresOf(pair);
+      return right(at, result);
+    },
   );
-  const result = check(at);
-  if (!result.ok) {
-    audit(db, account, "wrong sign-in code", address);
-    const reached = codesRefusedUntil(db, account, at);
-    if (reached) {
-      audit(db, account, "sign-in codes refused: too many wrong", address);
-      capReached(db, account, reached, at, alertOwner);
-      return { ok: false, reason: "too-many-codes", until: reached };
-    }
-    const usedUp =
-      pending.length > 0 &&
-      recentFailures(db, pending[0]!, at).length >= STAFF_SIGN_IN.codeTriesPerSignIn;
-    if (usedUp)
-      db.prepare("DELETE FROM desk_pending_sign_ins WHERE token_hash = ?").run(
-        tokenHash(pendingToken!),
-      );
-    const lockedNow = pairLockedUntil(db, pair, at);
-    if (lockedNow) return { ok: false, reason: "locked", until: lockedNow };
-    return usedUp ? { ok: false, reason: "ended" } : { ok: false, reason: "invalid" };
-  }
-  takeBackFailures(db, rows);
-  db.prepare("DELETE FROM desk_failures WHERE key = ?").run(pair);
-  return { ok: true, at, result };
+  if (alert) alertOwner(alert);
+  return answer;
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { withStore } from "@/lib/db/store";
 import { afterAll, describe, expect, it } from "vitest";
 import { desk } from "@/content/desk";
 import { openDatabase } from "@/lib/db/connection";
@@ -30,139 +31,148 @@ const auditLines = (action: string) =>
     .map((r) => ({ who: r.who, detail: r.detail }));
 
 describe("a signatory is added with the name and designation they sign with", () => {
-  it("the browser's invitation needs both for a signatory, and signs with them from the first day", () => {
-    expect(() =>
-      inviteUser(db, { email: "verma@lab.example", roles: ["signatory"] }, ADMIN),
-    ).toThrow(`${errors.signingName} ${errors.signingDesignation}`);
-    expect(() =>
-      inviteUser(
-        db,
-        { email: "verma@lab.example", roles: ["signatory"], displayName: "R. K. Verma" },
+  it("the browser's invitation needs both for a signatory, and signs with them from the first day", () =>
+    withStore(db, async () => {
+      await expect(
+        inviteUser({ email: "verma@lab.example", roles: ["signatory"] }, ADMIN),
+      ).rejects.toThrow(`${errors.signingName} ${errors.signingDesignation}`);
+      await expect(
+        inviteUser(
+          { email: "verma@lab.example", roles: ["signatory"], displayName: "R. K. Verma" },
+          ADMIN,
+        ),
+      ).rejects.toThrow(errors.signingDesignation);
+      await inviteUser(
+        {
+          email: " Verma@Lab.example ",
+          roles: ["signatory"],
+          displayName: " R. K.\tVerma ",
+          designation: "Technical Manager",
+        },
         ADMIN,
-      ),
-    ).toThrow(errors.signingDesignation);
-    inviteUser(
-      db,
-      {
-        email: " Verma@Lab.example ",
-        roles: ["signatory"],
-        displayName: " R. K.\tVerma ",
+      );
+      expect(await signerOf("verma@lab.example")).toEqual({
+        email: "verma@lab.example",
+        name: "R. K. Verma",
         designation: "Technical Manager",
-      },
-      ADMIN,
-    );
-    expect(signerOf(db, "verma@lab.example")).toEqual({
-      email: "verma@lab.example",
-      name: "R. K. Verma",
-      designation: "Technical Manager",
-    });
-    expect(auditLines("account added").at(-1)).toEqual({
-      who: ADMIN,
-      detail:
-        "verma@lab.example (signatory); signs as R. K. Verma, Technical Manager; set-password link made",
-    });
-    // Other roles may leave it empty.
-    inviteUser(db, { email: "clerk@lab.example", roles: ["leads"] }, ADMIN);
-    expect(signerOf(db, "clerk@lab.example").name).toBe("");
-  });
+      });
+      expect(auditLines("account added").at(-1)).toEqual({
+        who: ADMIN,
+        detail:
+          "verma@lab.example (signatory); signs as R. K. Verma, Technical Manager; set-password link made",
+      });
+      // Other roles may leave it empty.
+      await inviteUser({ email: "clerk@lab.example", roles: ["leads"] }, ADMIN);
+      expect((await signerOf("clerk@lab.example")).name).toBe("");
+    }));
 
-  it("the command line asks the same", async () => {
-    const password = "correct horse battery staple";
-    await expect(addUser(db, "cli@lab.example", password, ["signatory"])).rejects.toThrow(
-      errors.signingName,
-    );
-    await addUser(db, "cli@lab.example", password, ["signatory"], "command line", {
-      displayName: "S. Joshi",
-      designation: "Quality Manager",
-    });
-    expect(signerOf(db, "cli@lab.example").name).toBe("S. Joshi");
-  });
+  it("the command line asks the same", () =>
+    withStore(db, async () => {
+      const password = "correct horse battery staple";
+      await expect(addUser("cli@lab.example", password, ["signatory"])).rejects.toThrow(
+        errors.signingName,
+      );
+      await addUser("cli@lab.example", password, ["signatory"], "command line", {
+        displayName: "S. Joshi",
+        designation: "Quality Manager",
+      });
+      expect((await signerOf("cli@lab.example")).name).toBe("S. Joshi");
+    }));
 
-  it("the signatory role goes only to an account with a name and designation to sign with", () => {
-    expect(() => setRoles(db, "clerk@lab.example", ["leads", "signatory"], ADMIN)).toThrow(
-      errors.signingFirst,
-    );
-    changeOwnProfile(db, "clerk@lab.example", {
-      displayName: "Asha Verma",
-      designation: "Engineer",
-    });
-    setRoles(db, "clerk@lab.example", ["leads", "signatory"], ADMIN);
-  });
+  it("the signatory role goes only to an account with a name and designation to sign with", () =>
+    withStore(db, async () => {
+      await expect(setRoles("clerk@lab.example", ["leads", "signatory"], ADMIN)).rejects.toThrow(
+        errors.signingFirst,
+      );
+      await changeOwnProfile("clerk@lab.example", {
+        displayName: "Asha Verma",
+        designation: "Engineer",
+      });
+      await setRoles("clerk@lab.example", ["leads", "signatory"], ADMIN);
+    }));
 });
 
 describe("a person's own name and designation", () => {
-  it("someone who does not sign changes theirs at once, audited old → new", () => {
-    inviteUser(db, { email: "writer@lab.example", roles: ["content"] }, ADMIN);
-    expect(
-      changeOwnProfile(db, "writer@lab.example", { displayName: "Meera Joshi", designation: "" }),
-    ).toBe("saved");
-    expect(signerOf(db, "writer@lab.example").name).toBe("Meera Joshi");
-    expect(auditLines("own name and designation set").at(-1)).toEqual({
-      who: "writer@lab.example",
-      detail: "writer@lab.example: (none) → Meera Joshi",
-    });
-  });
+  it("someone who does not sign changes theirs at once, audited old → new", () =>
+    withStore(db, async () => {
+      await inviteUser({ email: "writer@lab.example", roles: ["content"] }, ADMIN);
+      expect(
+        await changeOwnProfile("writer@lab.example", {
+          displayName: "Meera Joshi",
+          designation: "",
+        }),
+      ).toBe("saved");
+      expect((await signerOf("writer@lab.example")).name).toBe("Meera Joshi");
+      expect(auditLines("own name and designation set").at(-1)).toEqual({
+        who: "writer@lab.example",
+        detail: "writer@lab.example: (none) → Meera Joshi",
+      });
+    }));
 
-  it("a signatory's change waits for an administrator; the old name signs until it is confirmed", () => {
-    expect(() =>
-      changeOwnProfile(db, "verma@lab.example", { displayName: "", designation: "" }),
-    ).toThrow(errors.signingName);
-    const asked = new Date("2026-11-29T05:00:00Z");
-    const to = { displayName: "Dr. R. K. Verma", designation: "Technical Manager" };
-    expect(changeOwnProfile(db, "verma@lab.example", to, asked)).toBe("waiting");
-    expect(signerOf(db, "verma@lab.example").name).toBe("R. K. Verma");
-    expect(signingNameChanges(db)).toEqual([
-      {
-        email: "verma@lab.example",
-        from: { displayName: "R. K. Verma", designation: "Technical Manager" },
-        to,
-        askedAt: asked.toISOString(),
-      },
-    ]);
-    expect(auditLines("signing name change asked").at(-1)).toEqual({
-      who: "verma@lab.example",
-      detail:
-        "verma@lab.example: R. K. Verma, Technical Manager → Dr. R. K. Verma, Technical Manager",
-    });
+  it("a signatory's change waits for an administrator; the old name signs until it is confirmed", () =>
+    withStore(db, async () => {
+      await expect(
+        changeOwnProfile("verma@lab.example", { displayName: "", designation: "" }),
+      ).rejects.toThrow(errors.signingName);
+      const asked = new Date("2026-11-29T05:00:00Z");
+      const to = { displayName: "Dr. R. K. Verma", designation: "Technical Manager" };
+      expect(await changeOwnProfile("verma@lab.example", to, asked)).toBe("waiting");
+      expect((await signerOf("verma@lab.example")).name).toBe("R. K. Verma");
+      expect(await signingNameChanges()).toEqual([
+        {
+          email: "verma@lab.example",
+          from: { displayName: "R. K. Verma", designation: "Technical Manager" },
+          to,
+          askedAt: asked.toISOString(),
+        },
+      ]);
+      expect(auditLines("signing name change asked").at(-1)).toEqual({
+        who: "verma@lab.example",
+        detail:
+          "verma@lab.example: R. K. Verma, Technical Manager → Dr. R. K. Verma, Technical Manager",
+      });
 
-    // Not by the person themself, and only what the administrator saw.
-    expect(() => confirmSigningName(db, "verma@lab.example", "verma@lab.example", to)).toThrow(
-      errors.ownChange,
-    );
-    expect(() =>
-      confirmSigningName(db, "verma@lab.example", ADMIN, { ...to, displayName: "Someone" }),
-    ).toThrow(errors.changeMoved);
-    expect(signerOf(db, "verma@lab.example").name).toBe("R. K. Verma");
+      // Not by the person themself, and only what the administrator saw.
+      await expect(
+        confirmSigningName("verma@lab.example", "verma@lab.example", to),
+      ).rejects.toThrow(errors.ownChange);
+      await expect(
+        confirmSigningName("verma@lab.example", ADMIN, { ...to, displayName: "Someone" }),
+      ).rejects.toThrow(errors.changeMoved);
+      expect((await signerOf("verma@lab.example")).name).toBe("R. K. Verma");
 
-    confirmSigningName(db, "verma@lab.example", ADMIN, to);
-    expect(signerOf(db, "verma@lab.example")).toMatchObject({ name: "Dr. R. K. Verma" });
-    expect(waitingChange(db, "verma@lab.example")).toBeUndefined();
-    expect(auditLines("signing name change confirmed").at(-1)).toEqual({
-      who: ADMIN,
-      detail:
-        "verma@lab.example: R. K. Verma, Technical Manager → Dr. R. K. Verma, Technical Manager",
-    });
-    expect(() => confirmSigningName(db, "verma@lab.example", ADMIN, to)).toThrow(errors.noChange);
-  });
+      await confirmSigningName("verma@lab.example", ADMIN, to);
+      expect(await signerOf("verma@lab.example")).toMatchObject({ name: "Dr. R. K. Verma" });
+      expect(await waitingChange("verma@lab.example")).toBeUndefined();
+      expect(auditLines("signing name change confirmed").at(-1)).toEqual({
+        who: ADMIN,
+        detail:
+          "verma@lab.example: R. K. Verma, Technical Manager → Dr. R. K. Verma, Technical Manager",
+      });
+      await expect(confirmSigningName("verma@lab.example", ADMIN, to)).rejects.toThrow(
+        errors.noChange,
+      );
+    }));
 
-  it("a refused change is dropped and the old name stays; asking for the current one withdraws a request", () => {
-    const to = { displayName: "Verma", designation: "Head" };
-    changeOwnProfile(db, "verma@lab.example", to);
-    refuseSigningName(db, "verma@lab.example", ADMIN, to);
-    expect(signerOf(db, "verma@lab.example").name).toBe("Dr. R. K. Verma");
-    expect(waitingChange(db, "verma@lab.example")).toBeUndefined();
-    expect(auditLines("signing name change refused").at(-1)).toEqual({
-      who: ADMIN,
-      detail: "verma@lab.example: Dr. R. K. Verma, Technical Manager → Verma, Head",
-    });
+  it("a refused change is dropped and the old name stays; asking for the current one withdraws a request", () =>
+    withStore(db, async () => {
+      const to = { displayName: "Verma", designation: "Head" };
+      await changeOwnProfile("verma@lab.example", to);
+      await refuseSigningName("verma@lab.example", ADMIN, to);
+      expect((await signerOf("verma@lab.example")).name).toBe("Dr. R. K. Verma");
+      expect(await waitingChange("verma@lab.example")).toBeUndefined();
+      expect(auditLines("signing name change refused").at(-1)).toEqual({
+        who: ADMIN,
+        detail: "verma@lab.example: Dr. R. K. Verma, Technical Manager → Verma, Head",
+      });
 
-    changeOwnProfile(db, "verma@lab.example", to);
-    expect(
-      changeOwnProfile(db, "verma@lab.example", {
-        displayName: "Dr. R. K. Verma",
-        designation: "Technical Manager",
-      }),
-    ).toBe("unchanged");
-    expect(signingNameChanges(db)).toEqual([]);
-  });
+      await changeOwnProfile("verma@lab.example", to);
+      expect(
+        await changeOwnProfile("verma@lab.example", {
+          displayName: "Dr. R. K. Verma",
+          designation: "Technical Manager",
+        }),
+      ).toBe("unchanged");
+      expect(await signingNameChanges()).toEqual([]);
+    }));
 });

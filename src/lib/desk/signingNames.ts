@@ -1,11 +1,19 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { desk } from "@/content/desk";
-import { transaction } from "@/lib/db/connection";
+import { writeTogether } from "@/lib/db/store";
 import { signature } from "./accountSchema";
 import { AccountError, checkedProfile, profileOf } from "./accounts";
-import { audit } from "./audit";
 import { normaliseEmail } from "./email";
 import { userRoles } from "./sessions";
+import {
+  askSigningName,
+  countSigningNameRows,
+  dropSigningName,
+  recordAudit,
+  signingNameRowOf,
+  signingNameRows,
+  writeProfile,
+  type SigningNameRow,
+} from "./store";
 
 /**
  * A person's own name and designation (their page, /desk/account). For an authorised
@@ -18,7 +26,6 @@ import { userRoles } from "./sessions";
 
 const errors = desk.accounts.errors;
 
-type Row = Record<string, SQLOutputValue>;
 export type Profile = { displayName: string; designation: string };
 
 export interface SigningNameChange {
@@ -31,40 +38,29 @@ export interface SigningNameChange {
 }
 
 /** Whether this account's own change of name waits for an administrator (a signatory, not an admin). */
-export const changeWaits = (db: DatabaseSync, email: string) => {
-  const roles = userRoles(db, normaliseEmail(email));
+export const changeWaits = async (email: string) => {
+  const roles = await userRoles(normaliseEmail(email));
   return roles.includes("signatory") && !roles.includes("admin");
 };
 
-const change = (db: DatabaseSync, row: Row): SigningNameChange => ({
-  email: String(row.email),
-  from: profileOf(db, String(row.email)),
-  to: { displayName: String(row.display_name), designation: String(row.designation) },
-  askedAt: String(row.asked_at),
+const change = async (row: SigningNameRow): Promise<SigningNameChange> => ({
+  email: row.email,
+  from: await profileOf(row.email),
+  to: { displayName: row.displayName, designation: row.designation },
+  askedAt: row.askedAt,
 });
 
 /** The changes waiting for an administrator, oldest first. */
-export const signingNameChanges = (db: DatabaseSync): SigningNameChange[] =>
-  (
-    db
-      .prepare(
-        "SELECT email, display_name, designation, asked_at FROM desk_signing_name_changes ORDER BY asked_at, email",
-      )
-      .all() as Row[]
-  ).map((row) => change(db, row));
+export const signingNameChanges = async (): Promise<SigningNameChange[]> =>
+  Promise.all((await signingNameRows()).map(change));
 
 /** How many changes wait (the administrators' start page counts them). */
-export const countSigningNameChanges = (db: DatabaseSync): number =>
-  Number((db.prepare("SELECT COUNT(*) AS n FROM desk_signing_name_changes").get() as Row).n);
+export const countSigningNameChanges = (): Promise<number> => countSigningNameRows();
 
 /** This account's change waiting for an administrator, if any. */
-export function waitingChange(db: DatabaseSync, email: string): SigningNameChange | undefined {
-  const row = db
-    .prepare(
-      "SELECT email, display_name, designation, asked_at FROM desk_signing_name_changes WHERE email = ?",
-    )
-    .get(normaliseEmail(email)) as Row | undefined;
-  return row && change(db, row);
+export async function waitingChange(email: string): Promise<SigningNameChange | undefined> {
+  const row = await signingNameRowOf(normaliseEmail(email));
+  return row && change(row);
 }
 
 const line = (email: string, from: Profile, to: Profile) =>
@@ -76,45 +72,39 @@ const line = (email: string, from: Profile, to: Profile) =>
  * (asking for what they sign with already withdraws a waiting request).
  */
 export function changeOwnProfile(
-  db: DatabaseSync,
   email: string,
   profile: Profile,
   now = new Date(),
-): "saved" | "waiting" | "unchanged" {
+): Promise<"saved" | "waiting" | "unchanged"> {
   const address = normaliseEmail(email);
-  const waits = changeWaits(db, address);
-  const to = checkedProfile(profile, waits);
-  const from = profileOf(db, address);
-  const same = from.displayName === to.displayName && from.designation === to.designation;
-  if (same) {
-    db.prepare("DELETE FROM desk_signing_name_changes WHERE email = ?").run(address);
-    return "unchanged";
-  }
-  if (!waits) {
-    const result = db
-      .prepare("UPDATE desk_users SET display_name = ?, designation = ? WHERE email = ?")
-      .run(to.displayName, to.designation, address);
-    if (Number(result.changes) !== 1) throw new AccountError(errors.missing);
-    audit(db, address, "own name and designation set", line(address, from, to));
-    return "saved";
-  }
-  db.prepare(
-    `INSERT INTO desk_signing_name_changes (email, display_name, designation, asked_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (email) DO UPDATE SET display_name = excluded.display_name,
-       designation = excluded.designation, asked_at = excluded.asked_at`,
-  ).run(address, to.displayName, to.designation, now.toISOString());
-  audit(db, address, "signing name change asked", line(address, from, to));
-  return "waiting";
+  return writeTogether(async () => {
+    const waits = await changeWaits(address);
+    const to = checkedProfile(profile, waits);
+    const from = await profileOf(address);
+    const same = from.displayName === to.displayName && from.designation === to.designation;
+    if (same) {
+      await dropSigningName(address);
+      return "unchanged";
+    }
+    if (!waits) {
+      if (!(await writeProfile(address, to))) throw new AccountError(errors.missing);
+      await recordAudit(address, "own name and designation set", line(address, from, to));
+      return "saved";
+    }
+    await askSigningName({ email: address, ...to, askedAt: now.toISOString() });
+    await recordAudit(address, "signing name change asked", line(address, from, to));
+    return "waiting";
+  });
 }
 
 /**
  * The change an administrator decides on: the one they saw (`seen`), not one the person made
  * since; never their own.
  */
-function decided(db: DatabaseSync, email: string, by: string, seen: Profile) {
+async function decided(email: string, by: string, seen: Profile) {
   const address = normaliseEmail(email);
   if (normaliseEmail(by) === address) throw new AccountError(errors.ownChange);
-  const waiting = waitingChange(db, address);
+  const waiting = await waitingChange(address);
   if (!waiting) throw new AccountError(errors.noChange);
   if (waiting.to.displayName !== seen.displayName || waiting.to.designation !== seen.designation)
     throw new AccountError(errors.changeMoved);
@@ -122,22 +112,20 @@ function decided(db: DatabaseSync, email: string, by: string, seen: Profile) {
 }
 
 /** An administrator confirms a signatory's new name: their next reports are signed with it. */
-export function confirmSigningName(db: DatabaseSync, email: string, by: string, seen: Profile) {
-  const { email: address, from, to } = decided(db, email, by, seen);
-  transaction(db, () => {
-    db.prepare("UPDATE desk_users SET display_name = ?, designation = ? WHERE email = ?").run(
-      to.displayName,
-      to.designation,
-      address,
-    );
-    db.prepare("DELETE FROM desk_signing_name_changes WHERE email = ?").run(address);
+export function confirmSigningName(email: string, by: string, seen: Profile): Promise<void> {
+  return writeTogether(async () => {
+    const { email: address, from, to } = await decided(email, by, seen);
+    await writeProfile(address, to);
+    await dropSigningName(address);
+    await recordAudit(by, "signing name change confirmed", line(address, from, to));
   });
-  audit(db, by, "signing name change confirmed", line(address, from, to));
 }
 
 /** An administrator refuses it: the old name stays. */
-export function refuseSigningName(db: DatabaseSync, email: string, by: string, seen: Profile) {
-  const { email: address, from, to } = decided(db, email, by, seen);
-  db.prepare("DELETE FROM desk_signing_name_changes WHERE email = ?").run(address);
-  audit(db, by, "signing name change refused", line(address, from, to));
+export function refuseSigningName(email: string, by: string, seen: Profile): Promise<void> {
+  return writeTogether(async () => {
+    const { email: address, from, to } = await decided(email, by, seen);
+    await dropSigningName(address);
+    await recordAudit(by, "signing name change refused", line(address, from, to));
+  });
 }

@@ -1,12 +1,22 @@
 import { createHash, randomInt } from "node:crypto";
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { HOTP, Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { site } from "@/content/site";
-import { transaction } from "@/lib/db/connection";
+import { writeTogether } from "@/lib/db/store";
 import { sameSecret } from "@/lib/platform/tokens";
 import { normaliseEmail } from "./email";
 import { openSecret, sealSecret, UnreadableSecretError } from "./secretBox";
+import {
+  advanceTotpStep,
+  deleteSecondFactor,
+  enrolTotp,
+  enrolTotpWithSecret,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+  startTotp,
+  totpRow,
+  unusedRecoveryCodes,
+} from "./store";
 
 /**
  * The desk's second factor: time-based one-time codes (TOTP, RFC 6238, computed
@@ -35,8 +45,6 @@ const MIN_SECRET_BYTES = 16;
 const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const RECOVERY_GROUPS = 4;
 const RECOVERY_GROUP_LENGTH = 4;
-
-type Row = Record<string, SQLOutputValue>;
 
 /** The time step (30-second period since 1970) an instant falls in. */
 export const stepAt = (now: Date): number =>
@@ -107,39 +115,27 @@ export interface SecondFactor {
 }
 
 /** The account's second factor, if it finished enrolling. */
-export function secondFactorOf(db: DatabaseSync, email: string): SecondFactor | undefined {
+export async function secondFactorOf(email: string): Promise<SecondFactor | undefined> {
   const address = normaliseEmail(email);
-  const row = db
-    .prepare("SELECT enrolled_at FROM desk_totp WHERE email = ? AND enrolled_at IS NOT NULL")
-    .get(address) as Row | undefined;
-  if (!row) return undefined;
-  return { enrolledAt: String(row.enrolled_at), recoveryLeft: recoveryLeft(db, address) };
+  const row = await totpRow(address);
+  if (!row || row.enrolledAt === null) return undefined;
+  return { enrolledAt: row.enrolledAt, recoveryLeft: await recoveryLeft(address) };
 }
 
-export const hasSecondFactor = (db: DatabaseSync, email: string): boolean =>
-  !!db
-    .prepare("SELECT 1 FROM desk_totp WHERE email = ? AND enrolled_at IS NOT NULL")
-    .get(normaliseEmail(email));
+export const hasSecondFactor = async (email: string): Promise<boolean> =>
+  ((await totpRow(normaliseEmail(email)))?.enrolledAt ?? null) !== null;
 
-export const recoveryLeft = (db: DatabaseSync, email: string): number =>
-  Number(
-    (
-      db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM desk_recovery_codes WHERE email = ? AND used_at IS NULL",
-        )
-        .get(normaliseEmail(email)) as Row
-    ).n,
-  );
+export const recoveryLeft = (email: string): Promise<number> =>
+  unusedRecoveryCodes(normaliseEmail(email));
 
 /**
  * A row's secret, or undefined when the secrets key cannot read it (the key
  * file was replaced or lost): no code then matches, and the server's log says
  * why; an administrator resets the account's second factor (README).
  */
-function readSecret(db: DatabaseSync, row: Row): string | undefined {
+function readSecret(stored: string): string | undefined {
   try {
-    return openSecret(db, String(row.secret));
+    return openSecret(stored);
   } catch (error) {
     if (!(error instanceof UnreadableSecretError)) throw error;
     console.error(error.message);
@@ -152,38 +148,26 @@ function readSecret(db: DatabaseSync, row: Row): string | undefined {
  * enrolment page until a code proves it (a reload keeps the app's entry
  * right). None for an account that already has a second factor.
  */
-export function enrolmentSecret(
-  db: DatabaseSync,
+export async function enrolmentSecret(
   email: string,
   now = new Date(),
-): string | undefined {
+): Promise<string | undefined> {
   const address = normaliseEmail(email);
-  const row = db
-    .prepare("SELECT secret, enrolled_at FROM desk_totp WHERE email = ?")
-    .get(address) as Row | undefined;
-  if (row && row.enrolled_at !== null) return undefined;
-  const pending = row && readSecret(db, row);
+  const row = await totpRow(address);
+  if (row && row.enrolledAt !== null) return undefined;
+  const pending = row && readSecret(row.secret);
   if (pending) return pending;
   const secret = newSecret();
-  db.prepare(
-    `INSERT INTO desk_totp (email, secret, created_at) VALUES (?, ?, ?)
-     ON CONFLICT (email) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at`,
-  ).run(address, sealSecret(db, secret), now.toISOString());
+  await startTotp(address, sealSecret(secret), now);
   return secret;
 }
 
 /** Ten new recovery codes for an account (its older ones stop working); answers them once. */
-export function makeRecoveryCodes(db: DatabaseSync, email: string, now = new Date()): string[] {
+export async function makeRecoveryCodes(email: string, now = new Date()): Promise<string[]> {
   const address = normaliseEmail(email);
   const codes = new Set<string>();
   while (codes.size < RECOVERY_CODE_COUNT) codes.add(newRecoveryCode());
-  transaction(db, () => {
-    db.prepare("DELETE FROM desk_recovery_codes WHERE email = ?").run(address);
-    const insert = db.prepare(
-      "INSERT INTO desk_recovery_codes (email, code_hash, created_at) VALUES (?, ?, ?)",
-    );
-    for (const code of codes) insert.run(address, recoveryHash(code), now.toISOString());
-  });
+  await replaceRecoveryCodes(address, [...codes].map(recoveryHash), now);
   return [...codes];
 }
 
@@ -207,49 +191,42 @@ export function matchingStep(
 
 /**
  * Finishes an enrolment: the first code from the app proves the secret. Answers
- * the ten recovery codes (shown once), or undefined for a wrong code.
+ * the ten recovery codes (shown once), or undefined for a wrong code. The
+ * check and the write are one transaction.
  */
 export function finishEnrolment(
-  db: DatabaseSync,
   email: string,
   code: string,
   now = new Date(),
-): string[] | undefined {
+): Promise<string[] | undefined> {
   const address = normaliseEmail(email);
-  const row = db
-    .prepare("SELECT secret FROM desk_totp WHERE email = ? AND enrolled_at IS NULL")
-    .get(address) as Row | undefined;
-  if (!row) return undefined;
-  const secret = readSecret(db, row);
-  const step = secret === undefined ? undefined : matchingStep(secret, code, 0, now);
-  if (step === undefined) return undefined;
-  db.prepare("UPDATE desk_totp SET enrolled_at = ?, last_step = ? WHERE email = ?").run(
-    now.toISOString(),
-    step,
-    address,
-  );
-  return makeRecoveryCodes(db, address, now);
+  return writeTogether(async () => {
+    const row = await totpRow(address);
+    if (!row || row.enrolledAt !== null) return undefined;
+    const secret = readSecret(row.secret);
+    const step = secret === undefined ? undefined : matchingStep(secret, code, 0, now);
+    if (step === undefined) return undefined;
+    await enrolTotp(address, step, now);
+    return makeRecoveryCodes(address, now);
+  });
 }
 
 /**
  * Gives an account a second factor with a known secret at once (the command
  * line's `add-user --totp-secret`, for scripted set-ups); answers its recovery codes.
  */
-export function enrolWithSecret(
-  db: DatabaseSync,
+export async function enrolWithSecret(
   email: string,
   secret: string,
   now = new Date(),
-): string[] {
+): Promise<string[]> {
   const address = normaliseEmail(email);
   const clean = cleanSecret(secret);
   if (!clean) throw new Error("Not a base32 secret of at least 16 bytes.");
-  db.prepare(
-    `INSERT INTO desk_totp (email, secret, created_at, enrolled_at, last_step) VALUES (?, ?, ?, ?, 0)
-     ON CONFLICT (email) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at,
-       enrolled_at = excluded.enrolled_at, last_step = 0`,
-  ).run(address, sealSecret(db, clean), now.toISOString(), now.toISOString());
-  return makeRecoveryCodes(db, address, now);
+  return writeTogether(async () => {
+    await enrolTotpWithSecret(address, sealSecret(clean), now);
+    return makeRecoveryCodes(address, now);
+  });
 }
 
 export type CodeCheck =
@@ -258,52 +235,27 @@ export type CodeCheck =
 /**
  * Checks a code typed at sign-in (or to change the second factor): six digits
  * from the app (its step is then the last accepted), or an unused recovery
- * code (then used). Synchronous: nothing else runs between the check and the write.
+ * code (then used). Run inside the try's transaction (lib/desk/signIn.ts):
+ * nothing else runs between the check and the write.
  */
-export function checkCode(
-  db: DatabaseSync,
-  email: string,
-  code: string,
-  now = new Date(),
-): CodeCheck {
+export async function checkCode(email: string, code: string, now = new Date()): Promise<CodeCheck> {
   const address = normaliseEmail(email);
-  const row = db
-    .prepare("SELECT secret, last_step FROM desk_totp WHERE email = ? AND enrolled_at IS NOT NULL")
-    .get(address) as Row | undefined;
-  if (!row) return { ok: false };
+  const row = await totpRow(address);
+  if (!row || row.enrolledAt === null) return { ok: false };
   const typed = code.trim();
   if (/^[\d\s]+$/.test(typed)) {
-    const secret = readSecret(db, row);
-    const step =
-      secret === undefined ? undefined : matchingStep(secret, typed, Number(row.last_step), now);
+    const secret = readSecret(row.secret);
+    const step = secret === undefined ? undefined : matchingStep(secret, typed, row.lastStep, now);
     if (step === undefined) return { ok: false };
-    db.prepare("UPDATE desk_totp SET last_step = ? WHERE email = ? AND last_step < ?").run(
-      step,
-      address,
-      step,
-    );
+    await advanceTotpStep(address, step);
     return { ok: true, kind: "app" };
   }
   if (plainRecoveryCode(typed).length !== RECOVERY_GROUPS * RECOVERY_GROUP_LENGTH)
     return { ok: false };
-  const spent = db
-    .prepare(
-      "UPDATE desk_recovery_codes SET used_at = ? WHERE email = ? AND code_hash = ? AND used_at IS NULL",
-    )
-    .run(now.toISOString(), address, recoveryHash(typed));
-  if (Number(spent.changes) !== 1) return { ok: false };
-  return { ok: true, kind: "recovery", left: recoveryLeft(db, address) };
+  if (!(await spendRecoveryCode(address, recoveryHash(typed), now))) return { ok: false };
+  return { ok: true, kind: "recovery", left: await recoveryLeft(address) };
 }
 
 /** Removes an account's second factor, its recovery codes and any sign-in waiting for a code. */
-export function removeSecondFactor(db: DatabaseSync, email: string): boolean {
-  const address = normaliseEmail(email);
-  return transaction(db, () => {
-    const removed = Number(
-      db.prepare("DELETE FROM desk_totp WHERE email = ?").run(address).changes,
-    );
-    db.prepare("DELETE FROM desk_recovery_codes WHERE email = ?").run(address);
-    db.prepare("DELETE FROM desk_pending_sign_ins WHERE email = ?").run(address);
-    return removed === 1;
-  });
-}
+export const removeSecondFactor = (email: string): Promise<boolean> =>
+  deleteSecondFactor(normaliseEmail(email));

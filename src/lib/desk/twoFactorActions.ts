@@ -1,9 +1,9 @@
-import type { DatabaseSync } from "node:sqlite";
 import { desk } from "@/content/desk";
+import { writeTogether } from "@/lib/db/store";
 import { formatDateTimeIN } from "@/lib/format";
-import { audit } from "./audit";
 import { needsSecondFactor, type DeskUser } from "./roles";
 import { confirmWithCode } from "./signIn";
+import { recordAudit } from "./store";
 import {
   enrolmentQr,
   enrolmentSecret,
@@ -43,13 +43,9 @@ export interface TwoFactorPage {
 }
 
 /** The page as it stands for this person (a GET, or after an action). */
-export async function twoFactorView(
-  db: DatabaseSync,
-  user: DeskUser,
-  now = new Date(),
-): Promise<TwoFactorView> {
+export async function twoFactorView(user: DeskUser, now = new Date()): Promise<TwoFactorView> {
   const required = needsSecondFactor(user.roles);
-  const factor = secondFactorOf(db, user.email);
+  const factor = await secondFactorOf(user.email);
   if (factor)
     return {
       state: "on",
@@ -57,7 +53,7 @@ export async function twoFactorView(
       since: formatDateTimeIN(factor.enrolledAt),
       recoveryLeft: factor.recoveryLeft,
     };
-  const secret = enrolmentSecret(db, user.email, now)!;
+  const secret = (await enrolmentSecret(user.email, now))!;
   const appLink = otpauthUri(secret, user.email);
   return {
     state: "enrol",
@@ -74,7 +70,6 @@ export async function twoFactorView(
  * sign-in's failures). Roles that need a second factor cannot turn it off.
  */
 export async function twoFactorAction(
-  db: DatabaseSync,
   user: DeskUser,
   form: FormData,
   address: string,
@@ -83,36 +78,41 @@ export async function twoFactorAction(
   const action = form.get("action");
   const code = String(form.get("code") ?? "").slice(0, 100);
   const again = async (error: string, status: number): Promise<TwoFactorPage> => ({
-    view: await twoFactorView(db, user, now),
+    view: await twoFactorView(user, now),
     error,
     status,
   });
 
   if (action === "enrol") {
-    if (secondFactorOf(db, user.email))
-      return { view: await twoFactorView(db, user, now), status: 200 };
-    const codes = finishEnrolment(db, user.email, code, now);
+    if (await secondFactorOf(user.email))
+      return { view: await twoFactorView(user, now), status: 200 };
+    const codes = await finishEnrolment(user.email, code, now);
     if (!codes) return again(words.wrongCode, 400);
-    audit(db, user.email, "two-factor sign-in turned on");
+    await recordAudit(user.email, "two-factor sign-in turned on");
     return { view: { state: "codes", codes }, status: 200 };
   }
   if (action !== "new-codes" && action !== "turn-off") return again(words.wrongCode, 400);
-  if (!secondFactorOf(db, user.email))
-    return { view: await twoFactorView(db, user, now), status: 200 };
+  if (!(await secondFactorOf(user.email)))
+    return { view: await twoFactorView(user, now), status: 200 };
   if (action === "turn-off" && needsSecondFactor(user.roles))
     return again(words.cannotTurnOff, 403);
 
-  const confirmed = await confirmWithCode(db, user.email, code, address, now);
+  const confirmed = await confirmWithCode(user.email, code, address, now);
   if (!confirmed.ok)
     return confirmed.reason === "locked"
       ? again(desk.signIn.locked(formatDateTimeIN(confirmed.until)), 429)
       : again(desk.signInCode.invalid, 400);
   if (action === "new-codes") {
-    const codes = makeRecoveryCodes(db, user.email, now);
-    audit(db, user.email, "recovery codes made");
+    const codes = await writeTogether(async () => {
+      const made = await makeRecoveryCodes(user.email, now);
+      await recordAudit(user.email, "recovery codes made");
+      return made;
+    });
     return { view: { state: "codes", codes }, done: words.newCodesMade, status: 200 };
   }
-  removeSecondFactor(db, user.email);
-  audit(db, user.email, "two-factor sign-in turned off");
-  return { view: await twoFactorView(db, user, now), done: words.turnedOff, status: 200 };
+  await writeTogether(async () => {
+    await removeSecondFactor(user.email);
+    await recordAudit(user.email, "two-factor sign-in turned off");
+  });
+  return { view: await twoFactorView(user, now), done: words.turnedOff, status: 200 };
 }

@@ -1,10 +1,10 @@
-import type { DatabaseSync } from "node:sqlite";
 import { desk } from "@/content/desk";
 import { serverEnv } from "@/lib/env/server";
 import { STAFF_SIGN_IN } from "@/lib/fairShare/limits";
 import { formatDateTimeIN } from "@/lib/format";
 import { recentFailures, recordFailure } from "./failures";
 import { sendTextMail } from "./passwordMail";
+import { deletePendingOf } from "./store";
 
 /**
  * Wrong second-factor codes, capped per account across every client
@@ -28,34 +28,31 @@ export const wrongCodesKey = (account: string) => `codes:${account}`;
 const alertKey = (account: string) => `codes-alert:${account}`;
 
 /** Until when the account's codes are refused, if it has reached the cap. */
-export function codesRefusedUntil(db: DatabaseSync, account: string, at: Date): Date | undefined {
-  const wrong = recentFailures(db, wrongCodesKey(account), at);
+export async function codesRefusedUntil(account: string, at: Date): Promise<Date | undefined> {
+  const wrong = await recentFailures(wrongCodesKey(account), at);
   const oldestCounted = wrong[STAFF_SIGN_IN.wrongCodesPerAccount - 1];
   if (oldestCounted === undefined) return undefined;
   return new Date(new Date(oldestCounted).getTime() + STAFF_SIGN_IN.lockMs);
 }
 
 /** Every sign-in of the account waiting for its code ends: the password is asked again. */
-export const endPendingSignIns = (db: DatabaseSync, account: string): void => {
-  db.prepare("DELETE FROM desk_pending_sign_ins WHERE email = ?").run(account);
-};
+export const endPendingSignIns = (account: string): Promise<void> => deletePendingOf(account);
 
 /**
- * The cap was reached: pending sign-ins end, and the owner is told unless they
- * were told in the last quarter hour. Nothing here awaits, so of tries
- * reaching the cap at once only the first tells.
+ * The cap was reached: pending sign-ins end, and the owner is to be told (the
+ * answer) unless they were told in the last quarter hour. Run inside the try's
+ * transaction (lib/desk/signIn.ts), so of tries reaching the cap at once only
+ * the first tells; the caller sends the e-mail once the transaction is stored.
  */
-export function capReached(
-  db: DatabaseSync,
+export async function capReached(
   account: string,
   until: Date,
   at: Date,
-  alertOwner: (alert: WrongCodesAlert) => void,
-): void {
-  endPendingSignIns(db, account);
-  if (recentFailures(db, alertKey(account), at).length > 0) return;
-  recordFailure(db, alertKey(account), at);
-  alertOwner({ account, codes: STAFF_SIGN_IN.wrongCodesPerAccount, until });
+): Promise<WrongCodesAlert | undefined> {
+  await endPendingSignIns(account);
+  if ((await recentFailures(alertKey(account), at)).length > 0) return undefined;
+  await recordFailure(alertKey(account), at);
+  return { account, codes: STAFF_SIGN_IN.wrongCodesPerAccount, until };
 }
 
 /**

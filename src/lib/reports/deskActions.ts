@@ -3,6 +3,7 @@ import { nablQrDesk, registerDesk } from "@/content/reports";
 import { audit } from "@/lib/desk/audit";
 import { doneHref, doneOf } from "@/lib/desk/done";
 import { signerOf } from "@/lib/desk/accounts";
+import { withStore } from "@/lib/db/store";
 import { DESK_HEADERS } from "@/lib/desk/http";
 import { recordHref } from "@/lib/desk/recordId";
 import { mayAct } from "@/lib/desk/access";
@@ -148,7 +149,7 @@ export async function reportPageAction(
         db,
         reportFilesDir(),
         report.reference,
-        signerOf(db, user.email),
+        await withStore(db, () => signerOf(user.email)),
         STAFF_WORK,
       );
       return back("authorised");
@@ -174,7 +175,7 @@ export async function reportPageAction(
         await postedPdf(form),
         {
           by,
-          signer: signerOf(db, user.email),
+          signer: await withStore(db, () => signerOf(user.email)),
           reason: String(form.get("reason") ?? "").slice(0, 1000),
           details: postedDetails(form),
         },
@@ -195,7 +196,7 @@ export async function reportPageAction(
         await postedPdf(form),
         {
           by,
-          signer: signerOf(db, user.email),
+          signer: await withStore(db, () => signerOf(user.email)),
           reason: String(form.get("reason") ?? "").slice(0, 1000),
         },
         STAFF_WORK,

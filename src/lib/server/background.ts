@@ -12,26 +12,27 @@ export {
 } from "@/lib/workers/pool";
 
 let stop: (() => void) | undefined;
-let opened = false;
+let opening: Promise<void> | undefined;
 
 /**
  * The database opened and migrated (a database newer than this code stops the
- * start) and named in one line, and a line on the lab's digital seal. scripts/serve.mjs calls it before it listens;
+ * start) and named in one line, and a line on the lab's digital seal. scripts/serve.mjs awaits it before it listens;
  * once per process.
  */
-export function openServerDatabase(log: (line: string) => void = console.info): void {
-  if (opened) return;
-  const db = serverDatabase();
-  log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
-  const keyFile = ensureSecretsKey(db);
-  const sealed = encryptClearSecrets(db);
-  log(
-    `Secrets key: ${keyFile ?? "in memory"}${sealed ? ` (${sealed} two-factor secrets encrypted with it now)` : ""}; back it up apart from the database`,
-  );
-  // The lab's digital seal: on, off, or what is wrong with its settings (said, never thrown).
-  const seal = sealState();
-  (seal.state === "broken" ? console.error : log)(sealStartLine(seal));
-  opened = true;
+export function openServerDatabase(log: (line: string) => void = console.info): Promise<void> {
+  opening ??= (async () => {
+    serverDatabase();
+    log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
+    const keyFile = ensureSecretsKey();
+    const sealed = await encryptClearSecrets();
+    log(
+      `Secrets key: ${keyFile ?? "in memory"}${sealed ? ` (${sealed} two-factor secrets encrypted with it now)` : ""}; back it up apart from the database`,
+    );
+    // The lab's digital seal: on, off, or what is wrong with its settings (said, never thrown).
+    const seal = sealState();
+    (seal.state === "broken" ? console.error : log)(sealStartLine(seal));
+  })();
+  return opening;
 }
 
 /** The jobs this server runs, and the names of those left to the server with JOBS=on. */
@@ -50,7 +51,10 @@ export function jobsHere(jobs: readonly Job[], setting: "on" | "off") {
  */
 export function startBackgroundWork(schedule: PurgeSchedule = {}): () => void {
   if (stop) return stop;
-  openServerDatabase(schedule.log);
+  // Opened already where the server awaited it first (scripts/serve.mjs); the jobs never wait for it.
+  openServerDatabase(schedule.log).catch((error: unknown) =>
+    console.error("the database could not be opened:", error),
+  );
   const { run, elsewhere } = jobsHere(serverJobs(schedule), serverEnv.JOBS);
   if (elsewhere.length)
     (schedule.log ?? console.info)(

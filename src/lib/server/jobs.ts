@@ -70,7 +70,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
         [
           dailyPurgeOf(leadCase, cases.purged.leads),
           dailyPurgeOf(applicationCase, cases.purged.applications),
-          (now) => deskPurgeReport(purgeDesk(serverDatabase(), now)),
+          async (now) => deskPurgeReport(await purgeDesk(now)),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
           (now) => portalPurgeReport(serverDatabase(), now),
           (now) => reminderPurgeReport(serverDatabase(), todayInKolkata(now)),
