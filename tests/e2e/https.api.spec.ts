@@ -12,6 +12,7 @@ import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { unsubscribePage } from "@/content/portalReminders";
 import { createCalendarFeed } from "@/lib/portal/calendarFeeds";
 import { unsubscribeToken } from "@/lib/portal/settings";
+import { withStore } from "@/lib/db/store";
 import { newRequestKey } from "@/lib/request/links";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
@@ -299,7 +300,7 @@ test("private keys in addresses never reach Caddy's log, and their pages are nev
   const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    token = unsubscribeToken(db, `reminded-${Date.now()}@utility.example`);
+    token = await withStore(db, () => unsubscribeToken(`reminded-${Date.now()}@utility.example`));
   } finally {
     db.close();
   }
@@ -354,7 +355,7 @@ test("a calendar feed's key never reaches Caddy's log; the feed is never stored 
   const db = openDatabase(server.dbPath);
   let key: string;
   try {
-    key = createCalendarFeed(db, `subscribed-${Date.now()}@utility.example`);
+    key = await withStore(db, () => createCalendarFeed(`subscribed-${Date.now()}@utility.example`));
   } finally {
     db.close();
   }
