@@ -22,6 +22,7 @@ import { dirname, join } from "node:path";
 import { createHash, randomBytes } from "node:crypto";
 import { openDatabase, transaction } from "@/lib/db/connection";
 import { createPortalSession } from "@/lib/portal/links";
+import { withStore } from "@/lib/db/store";
 import { pdfPath } from "@/lib/reports/pdfStore";
 import { newVerifyCode, newVerifyToken } from "@/lib/reports/tokens";
 import { formatUlr } from "@/lib/reports/ulr";
@@ -154,7 +155,7 @@ try {
     );
   }
   const db = openDatabase(dbPath);
-  const token = createPortalSession(db, CUSTOMER);
+  const token = await withStore(db, () => createPortalSession(CUSTOMER));
   db.close();
   const cookie = `portal-session=${token}`;
 

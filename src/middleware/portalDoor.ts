@@ -1,6 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
 import { bodyTooLarge } from "@/lib/desk/bodyLimit";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse, withHeaders } from "@/lib/http/responses";
@@ -24,7 +23,7 @@ export const portalDoor = defineMiddleware(async (context, next) => {
     if (isCrossSite(context.request, serverEnv.SITE_URL)) return textResponse(403, "");
     if (await bodyTooLarge(context.request, PORTAL_BODY_LIMIT)) return textResponse(413, "");
   }
-  context.locals.customer = portalSessionEmail(serverDatabase(), portalToken(context));
+  context.locals.customer = await portalSessionEmail(portalToken(context));
   if (access === "customer" && !context.locals.customer)
     return withHeaders(context.redirect(PORTAL_HOME, 303), PORTAL_HEADERS);
   return withHeaders(await next(), PORTAL_HEADERS);

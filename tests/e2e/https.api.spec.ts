@@ -301,7 +301,7 @@ test("private keys in addresses never reach Caddy's log, and their pages are nev
   const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    token = unsubscribeToken(db, `reminded-${Date.now()}@utility.example`);
+    token = await withStore(db, () => unsubscribeToken(`reminded-${Date.now()}@utility.example`));
   } finally {
     db.close();
   }
@@ -356,7 +356,7 @@ test("a calendar feed's key never reaches Caddy's log; the feed is never stored 
   const db = openDatabase(server.dbPath);
   let key: string;
   try {
-    key = createCalendarFeed(db, `subscribed-${Date.now()}@utility.example`);
+    key = await withStore(db, () => createCalendarFeed(`subscribed-${Date.now()}@utility.example`));
   } finally {
     db.close();
   }

@@ -8,6 +8,7 @@ import { portal } from "@/content/portal";
 import { portalPrivacy } from "@/content/portalReminders";
 import { organisation, saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import {
   createPortalLink,
   createPortalSession,
@@ -79,13 +80,21 @@ describe("a sign-in link: works once, within 15 minutes", () => {
     expect(sentMail.at(-1)?.text).toContain("It works once, within 15 minutes.");
   });
 
-  it("signs in at 14 minutes 59 seconds after it was made; at 15 minutes and a second, not", () => {
-    const used = createPortalLink(db, CUSTOMER, NOW);
-    const late = createPortalLink(db, CUSTOMER, NOW);
-    expect(portalLinkUsable(db, used, after(14 * MINUTE + 59 * SECOND))).toBe(true);
-    expect(usePortalLink(db, used, after(14 * MINUTE + 59 * SECOND))).toBe(CUSTOMER);
-    expect(portalLinkUsable(db, late, after(15 * MINUTE + SECOND))).toBe(false);
-    expect(usePortalLink(db, late, after(15 * MINUTE + SECOND))).toBeUndefined();
+  it("signs in at 14 minutes 59 seconds after it was made; at 15 minutes and a second, not", async () => {
+    const used = await withStore(db, () => createPortalLink(CUSTOMER, NOW));
+    const late = await withStore(db, () => createPortalLink(CUSTOMER, NOW));
+    expect(
+      await withStore(db, () => portalLinkUsable(used, after(14 * MINUTE + 59 * SECOND))),
+    ).toBe(true);
+    expect(await withStore(db, () => usePortalLink(used, after(14 * MINUTE + 59 * SECOND)))).toBe(
+      CUSTOMER,
+    );
+    expect(await withStore(db, () => portalLinkUsable(late, after(15 * MINUTE + SECOND)))).toBe(
+      false,
+    );
+    expect(
+      await withStore(db, () => usePortalLink(late, after(15 * MINUTE + SECOND))),
+    ).toBeUndefined();
   });
 });
 
@@ -99,32 +108,46 @@ describe("a customer's session: 30 days, and a week without a page", () => {
     );
   });
 
-  it("in use every six days: open at 30 days less a second, ended at 30 days and a second", () => {
-    const session = createPortalSession(db, CUSTOMER, NOW);
+  it("in use every six days: open at 30 days less a second, ended at 30 days and a second", async () => {
+    const session = await withStore(db, () => createPortalSession(CUSTOMER, NOW));
     for (const day of [6, 12, 18, 24])
-      expect(portalSessionEmail(db, session, after(day * DAY))).toBe(CUSTOMER);
-    expect(portalSessionEmail(db, session, after(30 * DAY - SECOND))).toBe(CUSTOMER);
-    expect(portalSessionEmail(db, session, after(30 * DAY + SECOND))).toBeUndefined();
+      expect(await withStore(db, () => portalSessionEmail(session, after(day * DAY)))).toBe(
+        CUSTOMER,
+      );
+    expect(await withStore(db, () => portalSessionEmail(session, after(30 * DAY - SECOND)))).toBe(
+      CUSTOMER,
+    );
+    expect(
+      await withStore(db, () => portalSessionEmail(session, after(30 * DAY + SECOND))),
+    ).toBeUndefined();
   });
 
-  it("unused: open at 7 days less a second, ended at 7 days and a second", () => {
-    const session = createPortalSession(db, CUSTOMER, NOW);
-    expect(portalSessionEmail(db, session, after(7 * DAY - SECOND))).toBe(CUSTOMER);
-    const other = createPortalSession(db, CUSTOMER, NOW);
-    expect(portalSessionEmail(db, other, after(7 * DAY + SECOND))).toBeUndefined();
+  it("unused: open at 7 days less a second, ended at 7 days and a second", async () => {
+    const session = await withStore(db, () => createPortalSession(CUSTOMER, NOW));
+    expect(await withStore(db, () => portalSessionEmail(session, after(7 * DAY - SECOND)))).toBe(
+      CUSTOMER,
+    );
+    const other = await withStore(db, () => createPortalSession(CUSTOMER, NOW));
+    expect(
+      await withStore(db, () => portalSessionEmail(other, after(7 * DAY + SECOND))),
+    ).toBeUndefined();
   });
 
-  it("the daily purge deletes it only once it has ended", () => {
+  it("the daily purge deletes it only once it has ended", async () => {
     db.exec("DELETE FROM portal_sessions; DELETE FROM portal_links");
-    const session = createPortalSession(db, CUSTOMER, NOW);
-    expect(portalPurgeReport(db, after(7 * DAY - SECOND))).toBeUndefined();
-    expect(portalSessionEmail(db, session, after(7 * DAY - SECOND))).toBe(CUSTOMER);
-    expect(portalPurgeReport(db, after(14 * DAY - 2 * SECOND))).toBeUndefined();
-    expect(portalPurgeReport(db, after(14 * DAY))).toBe(
+    const session = await withStore(db, () => createPortalSession(CUSTOMER, NOW));
+    expect(await withStore(db, () => portalPurgeReport(after(7 * DAY - SECOND)))).toBeUndefined();
+    expect(await withStore(db, () => portalSessionEmail(session, after(7 * DAY - SECOND)))).toBe(
+      CUSTOMER,
+    );
+    expect(
+      await withStore(db, () => portalPurgeReport(after(14 * DAY - 2 * SECOND))),
+    ).toBeUndefined();
+    expect(await withStore(db, () => portalPurgeReport(after(14 * DAY)))).toBe(
       "Retention (portal): deleted 0 expired sign-in links, 1 ended customer sessions",
     );
-    createPortalSession(db, CUSTOMER, NOW);
-    expect(portalPurgeReport(db, after(7 * DAY + SECOND))).toBe(
+    await withStore(db, () => createPortalSession(CUSTOMER, NOW));
+    expect(await withStore(db, () => portalPurgeReport(after(7 * DAY + SECOND)))).toBe(
       "Retention (portal): deleted 0 expired sign-in links, 1 ended customer sessions",
     );
   });
@@ -135,18 +158,19 @@ describe("sign-in links e-mailed to one address: at most 3 an hour", () => {
     expect(readme).toContain("Three links an hour per address");
   });
 
-  it("a fourth within the hour is not e-mailed; one an hour and a second after the first is", () => {
+  it("a fourth within the hour is not e-mailed; one an hour and a second after the first is", async () => {
     const mail = vi.fn(async () => true);
     const request = portalLinkRequests({ mailConfigured: () => true, mail });
     // Each from another network, so that only the address's own limit counts.
-    const ask = (ms: number, client: string) => request(db, CUSTOMER, client, after(ms)).answer;
-    expect(ask(0, "10.0.0.1")).toBe("sent");
-    expect(ask(20 * MINUTE, "10.0.0.2")).toBe("sent");
-    expect(ask(40 * MINUTE, "10.0.0.3")).toBe("sent");
+    const ask = async (ms: number, client: string) =>
+      (await withStore(db, () => request(CUSTOMER, client, after(ms)))).answer;
+    expect(await ask(0, "10.0.0.1")).toBe("sent");
+    expect(await ask(20 * MINUTE, "10.0.0.2")).toBe("sent");
+    expect(await ask(40 * MINUTE, "10.0.0.3")).toBe("sent");
     expect(mail).toHaveBeenCalledTimes(3);
-    expect(ask(59 * MINUTE + 59 * SECOND, "10.0.0.4")).toBe("sent"); // the same answer …
+    expect(await ask(59 * MINUTE + 59 * SECOND, "10.0.0.4")).toBe("sent"); // the same answer …
     expect(mail).toHaveBeenCalledTimes(3); // … and no e-mail
-    expect(ask(60 * MINUTE + SECOND, "10.0.0.5")).toBe("sent");
+    expect(await ask(60 * MINUTE + SECOND, "10.0.0.5")).toBe("sent");
     expect(mail).toHaveBeenCalledTimes(4);
   });
 });
@@ -158,21 +182,22 @@ describe("a reminder where no lead time is set: 30 days before the due date", ()
   });
 
   it("an address of no organisation: not 31 days before its instrument falls due, 30 days before", async () => {
-    expect(await remindersDue(db, "2026-11-22")).toEqual([]);
-    expect((await remindersDue(db, TODAY)).map((b) => [b.email, b.items[0]?.dueDate])).toEqual([
-      [CUSTOMER, "2026-12-23"],
-    ]);
+    expect(await withStore(db, () => remindersDue("2026-11-22"))).toEqual([]);
+    expect(
+      (await withStore(db, () => remindersDue(TODAY))).map((b) => [b.email, b.items[0]?.dueDate]),
+    ).toEqual([[CUSTOMER, "2026-12-23"]]);
   });
 
-  it("a new organisation's lead time reads 30 days", () => {
-    const id = saveOrganisation(
-      db,
-      { name: "New", addresses: "@new.example" },
-      "clerk@lab.example",
-      undefined,
-      NOW,
+  it("a new organisation's lead time reads 30 days", async () => {
+    const id = await withStore(db, () =>
+      saveOrganisation(
+        { name: "New", addresses: "@new.example" },
+        "clerk@lab.example",
+        undefined,
+        NOW,
+      ),
     );
-    expect(organisation(db, id)?.reminderDays).toBe(30);
+    expect((await withStore(db, () => organisation(id)))?.reminderDays).toBe(30);
   });
 });
 
@@ -182,14 +207,14 @@ describe("the record of a reminder sent: kept two years after the due date", () 
     expect(readme).toContain("the reminders sent (two years after the due date");
   });
 
-  it("due two years ago today it is kept; two years and a day ago, deleted", () => {
+  it("due two years ago today it is kept; two years and a day ago, deleted", async () => {
     const sent = db.prepare(
       `INSERT INTO portal_reminders (email, instrument_key, due_date, kind, make, model, serial_number, claimed_at, sent_at)
        VALUES (?, 'k', ?, 'overdue', 'Fluke', '87V', 'P-0', ?, ?)`,
     );
     sent.run(CUSTOMER, "2024-11-23", "2024-12-01T04:30:00.000Z", "2024-12-01T04:30:00.000Z");
     sent.run(CUSTOMER, "2024-11-22", "2024-12-01T04:30:00.000Z", "2024-12-01T04:30:00.000Z");
-    expect(reminderPurgeReport(db, TODAY)).toBe(
+    expect(await withStore(db, () => reminderPurgeReport(TODAY))).toBe(
       "Retention (portal): deleted 1 reminders sent over two years ago",
     );
     expect(db.prepare("SELECT due_date FROM portal_reminders").all()).toEqual([

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { formText } from "@/lib/desk/accountForm";
 import { remindersDesk } from "@/content/portalReminders";
 import { mayAct } from "@/lib/desk/access";
@@ -45,7 +44,6 @@ export function organisationIdOf(url: URL): number | undefined | "wrong" {
  * with the field's message and its status.
  */
 export async function organisationPageAction(
-  db: DatabaseSync,
   id: number | undefined,
   request: Request,
   user: DeskUser,
@@ -58,10 +56,10 @@ export async function organisationPageAction(
   };
   try {
     if (formText(posted, "action", 20) === "remove" && id !== undefined) {
-      removeOrganisation(db, id, user.email);
+      await removeOrganisation(id, user.email);
       return { redirect: doneHref(CUSTOMERS_HREF, "removed") };
     }
-    const saved = saveOrganisation(db, values, user.email, id);
+    const saved = await saveOrganisation(values, user.email, id);
     return { redirect: doneHref(ORGANISATION_HREF, "saved", String(saved)) };
   } catch (caught) {
     const refusal = deskRefusal(caught);
@@ -81,7 +79,6 @@ export type RemovalState =
  * it and redirects; a refusal answers the form with the message.
  */
 export async function customersPageAction(
-  db: DatabaseSync,
   request: Request,
   user: DeskUser,
 ): Promise<{ redirect: string } | RemovalState> {
@@ -94,8 +91,8 @@ export async function customersPageAction(
     return { email, error: remindersDesk.errors.adminOnly, status: 403 };
   try {
     if (formText(posted, "confirm", 5) !== "yes")
-      return { email: removableAddress(db, email), confirm: true, status: 200 };
-    removeAddress(db, email, user.email);
+      return { email: await removableAddress(email), confirm: true, status: 200 };
+    await removeAddress(email, user.email);
     return { redirect: doneHref(CUSTOMERS_HREF, "address-removed") };
   } catch (caught) {
     const refusal = deskRefusal(caught);

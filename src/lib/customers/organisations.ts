@@ -1,14 +1,22 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { customersDesk } from "@/content/portal";
 import { remindersDesk } from "@/content/portalReminders";
-import { transaction } from "@/lib/db/connection";
+import { legacyDatabase } from "@/lib/db/store";
 import { audit } from "@/lib/desk/audit";
 import { DeskError } from "@/lib/desk/errors";
 import { domainOf, MAX_ORGANISATION_ADDRESSES, parseAddresses } from "./addresses";
 import { addressesOwnedBy } from "./ownership";
 import { isPublicDomain } from "./publicDomains";
-
-type Row = Record<string, SQLOutputValue>;
+import {
+  addressesListedBy,
+  allOrganisationRows,
+  deleteOrganisation,
+  organisationIdNamed,
+  organisationRow,
+  otherOrganisationsAddress,
+  reportCountOf,
+  storeOrganisation,
+  type OrganisationRow,
+} from "./store";
 
 export interface Organisation {
   id: number;
@@ -26,48 +34,29 @@ export class CustomerError extends DeskError {}
 const errors = customersDesk.errors;
 const auditWords = customersDesk.audit;
 
-function addressesOf(db: DatabaseSync, id: number): string[] {
-  return (
-    db
-      .prepare(
-        "SELECT address FROM customer_organisation_addresses WHERE organisation_id = ? ORDER BY address",
-      )
-      .all(id) as Row[]
-  ).map((r) => String(r.address));
-}
-
-const toOrganisation = (db: DatabaseSync, r: Row): Organisation => ({
-  id: Number(r.id),
-  name: String(r.name),
-  addresses: addressesOf(db, Number(r.id)),
-  reminderDays: Number(r.reminder_days),
-  updatedAt: String(r.updated_at),
+const withAddresses = async (r: OrganisationRow): Promise<Organisation> => ({
+  id: r.id,
+  name: r.name,
+  addresses: await addressesListedBy(r.id),
+  reminderDays: r.reminderDays,
+  updatedAt: r.updatedAt,
 });
 
 /** Every organisation, by name. */
-export const organisations = (db: DatabaseSync): Organisation[] =>
-  (
-    db.prepare("SELECT * FROM customer_organisations ORDER BY name COLLATE NOCASE").all() as Row[]
-  ).map((r) => toOrganisation(db, r));
+export async function organisations(): Promise<Organisation[]> {
+  const found: Organisation[] = [];
+  for (const row of await allOrganisationRows()) found.push(await withAddresses(row));
+  return found;
+}
 
-export function organisation(db: DatabaseSync, id: number): Organisation | undefined {
-  const row = db.prepare("SELECT * FROM customer_organisations WHERE id = ?").get(id) as
-    Row | undefined;
-  return row && toOrganisation(db, row);
+export async function organisation(id: number): Promise<Organisation | undefined> {
+  const row = await organisationRow(id);
+  return row && withAddresses(row);
 }
 
 /** How many reports carry an address the organisation owns (its page says so). */
-export const organisationReportCount = (db: DatabaseSync, id: number): number =>
-  Number(
-    (
-      db
-        .prepare(
-          `SELECT COUNT(DISTINCT report_id) AS n FROM report_customer_emails
-           WHERE email IN (SELECT value FROM json_each(?))`,
-        )
-        .get(JSON.stringify(addressesOwnedBy(db, id))) as Row
-    ).n,
-  );
+export const organisationReportCount = async (id: number): Promise<number> =>
+  reportCountOf(await addressesOwnedBy(id));
 
 export interface OrganisationInput {
   name: string;
@@ -92,33 +81,25 @@ function leadDays(typed: string): number {
  * domain takes in an address the other names. Two single addresses of one
  * domain do not overlap; a public domain another still has owns nothing.
  */
-function sharedWith(db: DatabaseSync, address: string, id: number | undefined): string | undefined {
-  const others = (sql: string, ...params: (string | number)[]) =>
-    db
-      .prepare(
-        `SELECT a.address, o.name FROM customer_organisation_addresses a
-         JOIN customer_organisations o ON o.id = a.organisation_id
-         WHERE (${sql}) AND a.organisation_id IS NOT ? ORDER BY a.address LIMIT 1`,
-      )
-      .get(...params, id ?? null) as Row | undefined;
-  const same = others("a.address = ?", address);
-  if (same) return errors.taken(address, String(same.name));
+async function sharedWith(address: string, id: number | undefined): Promise<string | undefined> {
+  const same = await otherOrganisationsAddress({ is: address }, id);
+  if (same) return errors.taken(address, same.name);
   if (address.startsWith("@")) {
-    const named = others("substr(a.address, -?) = ?", address.length, address);
-    return named && errors.takesIn(address, String(named.address), String(named.name));
+    const named = await otherOrganisationsAddress({ endsWith: address }, id);
+    return named && errors.takesIn(address, named.address, named.name);
   }
   const domain = domainOf(address);
-  const whole = isPublicDomain(domain) ? undefined : others("a.address = ?", domain);
-  return whole && errors.inDomain(address, domain, String(whole.name));
+  const whole = isPublicDomain(domain)
+    ? undefined
+    : await otherOrganisationsAddress({ is: domain }, id);
+  return whole && errors.inDomain(address, domain, whole.name);
 }
 
-function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefined) {
+async function checked(input: OrganisationInput, id: number | undefined) {
   const name = input.name.replace(/\s+/g, " ").trim().slice(0, 200);
   if (!name) throw new CustomerError(errors.name, { field: "name" });
-  const same = db
-    .prepare("SELECT id FROM customer_organisations WHERE name = ? COLLATE NOCASE")
-    .get(name) as Row | undefined;
-  if (same && Number(same.id) !== id)
+  const same = await organisationIdNamed(name);
+  if (same !== undefined && same !== id)
     throw new CustomerError(errors.nameTaken, { field: "name", status: 409 });
   const parsed = parseAddresses(input.addresses.slice(0, 60_000), {
     limit: MAX_ORGANISATION_ADDRESSES,
@@ -133,7 +114,7 @@ function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefi
   for (const address of parsed.addresses) {
     if (address.startsWith("@") && isPublicDomain(address))
       throw new CustomerError(errors.publicDomain(address), { field: "addresses" });
-    const shared = sharedWith(db, address, id);
+    const shared = await sharedWith(address, id);
     if (shared) throw new CustomerError(shared, { field: "addresses", status: 409 });
   }
   return {
@@ -144,49 +125,32 @@ function checked(db: DatabaseSync, input: OrganisationInput, id: number | undefi
 }
 
 /** A new organisation, or a change to one (its whole list of addresses replaced); audited. */
-export function saveOrganisation(
-  db: DatabaseSync,
+export async function saveOrganisation(
   input: OrganisationInput,
   by: string,
   id?: number,
   now = new Date(),
-): number {
-  if (id !== undefined && !organisation(db, id))
+): Promise<number> {
+  if (id !== undefined && !(await organisation(id)))
     throw new CustomerError(errors.notFound, { status: 404 });
-  const { name, addresses, reminderDays } = checked(db, input, id);
-  const at = now.toISOString();
-  const saved = transaction(db, () => {
-    let key = id;
-    if (key === undefined)
-      key = Number(
-        db
-          .prepare(
-            "INSERT INTO customer_organisations (name, reminder_days, created_at, updated_at) VALUES (?, ?, ?, ?)",
-          )
-          .run(name, reminderDays, at, at).lastInsertRowid,
-      );
-    else {
-      db.prepare(
-        "UPDATE customer_organisations SET name = ?, reminder_days = ?, updated_at = ? WHERE id = ?",
-      ).run(name, reminderDays, at, key);
-      db.prepare("DELETE FROM customer_organisation_addresses WHERE organisation_id = ?").run(key);
-    }
-    const insert = db.prepare(
-      "INSERT INTO customer_organisation_addresses (address, organisation_id) VALUES (?, ?)",
-    );
-    for (const address of addresses) insert.run(address, key);
-    return key;
-  });
+  const { name, addresses, reminderDays } = await checked(input, id);
+  const saved = await storeOrganisation({ name, addresses, reminderDays }, id, now.toISOString());
   const detail = `${auditWords.detail(name, addresses)}; ${remindersDesk.leadAudit(reminderDays)}`;
-  if (id === undefined) audit(db, by, "organisation added", detail, now);
-  else audit(db, by, "organisation changed", detail, now);
+  if (id === undefined) audit(legacyDatabase(), by, "organisation added", detail, now);
+  else audit(legacyDatabase(), by, "organisation changed", detail, now);
   return saved;
 }
 
 /** An organisation removed; its reports stay, each still seen by the addresses it carries. */
-export function removeOrganisation(db: DatabaseSync, id: number, by: string, now = new Date()) {
-  const gone = organisation(db, id);
+export async function removeOrganisation(id: number, by: string, now = new Date()) {
+  const gone = await organisation(id);
   if (!gone) throw new CustomerError(errors.notFound, { status: 404 });
-  db.prepare("DELETE FROM customer_organisations WHERE id = ?").run(id);
-  audit(db, by, "organisation removed", auditWords.detail(gone.name, gone.addresses), now);
+  await deleteOrganisation(id);
+  audit(
+    legacyDatabase(),
+    by,
+    "organisation removed",
+    auditWords.detail(gone.name, gone.addresses),
+    now,
+  );
 }

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { CustomerList } from "@/components/desk/customers/CustomerList";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { portalInstrument, portalInstruments } from "@/lib/portal/instruments";
 import { recalibrationChoice } from "@/lib/portal/recalibration";
 import { remindersDue } from "@/lib/portal/reminders";
@@ -76,10 +77,10 @@ const gmail = existingOrganisation("Gmail users", ["@gmail.com", "carol@gmail.co
 
 /** Everything the portal shows the address: list, instruments, the zip of all, each by serial. */
 async function seen(email: string) {
-  const list = portalReports(db, email, { page: 1 });
+  const list = await withStore(db, () => portalReports(email, { page: 1 }));
   const form = new FormData();
   form.set("select", "all");
-  const choice = zipChoice(db, email, form, files);
+  const choice = await withStore(db, () => zipChoice(email, form, files));
   let zip: string[] = [];
   if (choice.ok)
     zip = Object.values(
@@ -88,7 +89,7 @@ async function seen(email: string) {
   return {
     reports: list.rows.map((r) => r.serialNumber).sort(),
     total: list.total,
-    instruments: portalInstruments(db, email, TODAY)
+    instruments: (await withStore(db, () => portalInstruments(email, TODAY)))
       .map((i) => i.serialNumber)
       .sort(),
     zip: zip.sort(),
@@ -103,31 +104,37 @@ const sees = (serials: string[]) => ({
 
 /** The reminders the address would be sent today, by serial number. */
 const reminded = async (email: string) =>
-  (await remindersDue(db, TODAY))
+  (await withStore(db, () => remindersDue(TODAY)))
     .find((b) => b.email === email)
     ?.items.map((i) => i.serialNumber)
     .sort() ?? [];
 
 describe("the organisation that owns an address (organisationOf)", () => {
-  it("is the one that names the address, before the one that owns its domain", () => {
-    expect(organisationOf(db, "contractor@utility.example")).toBe(contractor);
-    expect(organisationOf(db, "qa@utility.example")).toBe(utility);
-    expect(organisationOf(db, "engineer@utility.example")).toBe(utility);
+  it("is the one that names the address, before the one that owns its domain", async () => {
+    expect(await withStore(db, () => organisationOf("contractor@utility.example"))).toBe(
+      contractor,
+    );
+    expect(await withStore(db, () => organisationOf("qa@utility.example"))).toBe(utility);
+    expect(await withStore(db, () => organisationOf("engineer@utility.example"))).toBe(utility);
   });
 
-  it("is none by a free-mail domain: only the addresses named one by one", () => {
-    expect(organisationOf(db, "alice@gmail.com")).toBeUndefined();
-    expect(organisationOf(db, "bob@gmail.com")).toBeUndefined();
-    expect(organisationOf(db, "carol@gmail.com")).toBe(gmail);
+  it("is none by a free-mail domain: only the addresses named one by one", async () => {
+    expect(await withStore(db, () => organisationOf("alice@gmail.com"))).toBeUndefined();
+    expect(await withStore(db, () => organisationOf("bob@gmail.com"))).toBeUndefined();
+    expect(await withStore(db, () => organisationOf("carol@gmail.com"))).toBe(gmail);
   });
 
-  it("gives each organisation the addresses it owns, none owned elsewhere", () => {
-    expect(addressesOwnedBy(db, utility)).toEqual(["engineer@utility.example"]);
-    expect(addressesOwnedBy(db, contractor)).toEqual(["contractor@utility.example"]);
-    expect(addressesOwnedBy(db, gmail)).toEqual(["carol@gmail.com"]);
-    expect(organisationReportCount(db, utility)).toBe(1);
-    expect(organisationReportCount(db, contractor)).toBe(1);
-    expect(organisationReportCount(db, gmail)).toBe(0);
+  it("gives each organisation the addresses it owns, none owned elsewhere", async () => {
+    expect(await withStore(db, () => addressesOwnedBy(utility))).toEqual([
+      "engineer@utility.example",
+    ]);
+    expect(await withStore(db, () => addressesOwnedBy(contractor))).toEqual([
+      "contractor@utility.example",
+    ]);
+    expect(await withStore(db, () => addressesOwnedBy(gmail))).toEqual(["carol@gmail.com"]);
+    expect(await withStore(db, () => organisationReportCount(utility))).toBe(1);
+    expect(await withStore(db, () => organisationReportCount(contractor))).toBe(1);
+    expect(await withStore(db, () => organisationReportCount(gmail))).toBe(0);
   });
 });
 
@@ -137,24 +144,38 @@ describe("an address of A's domain and B's named address (row 5)", () => {
     expect(await seen("contractor@utility.example")).toEqual(sees(["CONTR-1"]));
   });
 
-  it("B's report is not found by reference, its instrument is not found, nor zipped when chosen", () => {
-    expect(portalReport(db, "qa@utility.example", contractorReport.reference)).toBeUndefined();
-    const theirs = portalInstruments(db, "contractor@utility.example", TODAY)[0]!.key;
-    expect(portalInstrument(db, "qa@utility.example", theirs, TODAY)).toBeUndefined();
+  it("B's report is not found by reference, its instrument is not found, nor zipped when chosen", async () => {
+    expect(
+      await withStore(db, () => portalReport("qa@utility.example", contractorReport.reference)),
+    ).toBeUndefined();
+    const theirs = (
+      await withStore(db, () => portalInstruments("contractor@utility.example", TODAY))
+    )[0]!.key;
+    expect(
+      await withStore(db, () => portalInstrument("qa@utility.example", theirs, TODAY)),
+    ).toBeUndefined();
     const form = new FormData();
     form.append("id", contractorReport.reference);
-    expect(zipChoice(db, "qa@utility.example", form, files)).toMatchObject({ ok: false });
+    expect(await withStore(db, () => zipChoice("qa@utility.example", form, files))).toMatchObject({
+      ok: false,
+    });
   });
 
-  it("a recalibration of B's instrument is refused as unknown", () => {
-    const theirs = portalInstruments(db, "contractor@utility.example", TODAY)[0]!.key;
+  it("a recalibration of B's instrument is refused as unknown", async () => {
+    const theirs = (
+      await withStore(db, () => portalInstruments("contractor@utility.example", TODAY))
+    )[0]!.key;
     const form = new FormData();
     form.append("key", theirs);
-    expect(recalibrationChoice(db, "qa@utility.example", form, TODAY)).toMatchObject({
+    expect(
+      await withStore(db, () => recalibrationChoice("qa@utility.example", form, TODAY)),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
-    expect(portalReport(db, "qa@utility.example", utilityReport.reference)).toBeDefined();
+    expect(
+      await withStore(db, () => portalReport("qa@utility.example", utilityReport.reference)),
+    ).toBeDefined();
   });
 
   it("B's certificate falls due: its reminder goes to B's address, not to A's", async () => {
@@ -166,24 +187,30 @@ describe("an address of A's domain and B's named address (row 5)", () => {
 describe("an organisation saved with a free-mail domain (row 6)", () => {
   it("alice@gmail.com sees her own report only, not bob's", async () => {
     expect(await seen("alice@gmail.com")).toEqual(sees(["ALICE-1"]));
-    expect(portalReport(db, "alice@gmail.com", bobReport.reference)).toBeUndefined();
-    expect(portalReport(db, "bob@gmail.com", aliceReport.reference)).toBeUndefined();
+    expect(
+      await withStore(db, () => portalReport("alice@gmail.com", bobReport.reference)),
+    ).toBeUndefined();
+    expect(
+      await withStore(db, () => portalReport("bob@gmail.com", aliceReport.reference)),
+    ).toBeUndefined();
     expect(await reminded("alice@gmail.com")).toEqual(["ALICE-1"]);
   });
 
-  it("any other Gmail address is not a customer: no sign-in link", () => {
+  it("any other Gmail address is not a customer: no sign-in link", async () => {
     const mail = vi.fn(async () => true);
     const request = portalLinkRequests({ mailConfigured: () => true, mail });
-    expect(isKnownCustomer(db, "stranger@gmail.com")).toBe(false);
-    expect(request(db, "stranger@gmail.com", "10.0.9.1").answer).toBe("sent");
+    expect(await withStore(db, () => isKnownCustomer("stranger@gmail.com"))).toBe(false);
+    expect((await withStore(db, () => request("stranger@gmail.com", "10.0.9.1"))).answer).toBe(
+      "sent",
+    );
     expect(mail).not.toHaveBeenCalled();
-    expect(isKnownCustomer(db, "carol@gmail.com")).toBe(true);
+    expect(await withStore(db, () => isKnownCustomer("carol@gmail.com"))).toBe(true);
   });
 });
 
 describe("the conflicts an administrator resolves on the desk", () => {
-  it("lists each named address inside another organisation's domain, and each public domain", () => {
-    expect(organisationConflicts(db)).toEqual([
+  it("lists each named address inside another organisation's domain, and each public domain", async () => {
+    expect(await withStore(db, () => organisationConflicts())).toEqual([
       {
         kind: "public-domain",
         domain: "@gmail.com",
@@ -199,9 +226,12 @@ describe("the conflicts an administrator resolves on the desk", () => {
     ]);
   });
 
-  it("are shown on the desk's Customers page, each organisation linked to its page", () => {
+  it("are shown on the desk's Customers page, each organisation linked to its page", async () => {
     const html = renderToStaticMarkup(
-      createElement(CustomerList, { rows: [], conflicts: organisationConflicts(db) }),
+      createElement(CustomerList, {
+        rows: [],
+        conflicts: await withStore(db, () => organisationConflicts()),
+      }),
     )
       .replace(/<[^>]+>/g, "")
       .replace(/&#x27;/g, "'");
@@ -212,7 +242,10 @@ describe("the conflicts an administrator resolves on the desk", () => {
     expect(html).toContain("Gmail users has @gmail.com, a public e-mail service's domain");
     expect(
       renderToStaticMarkup(
-        createElement(CustomerList, { rows: [], conflicts: organisationConflicts(db) }),
+        createElement(CustomerList, {
+          rows: [],
+          conflicts: await withStore(db, () => organisationConflicts()),
+        }),
       ),
     ).toContain(`href="/desk/customers/edit?id=${contractor}"`);
     expect(renderToStaticMarkup(createElement(CustomerList, { rows: [] }))).not.toContain(

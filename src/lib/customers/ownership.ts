@@ -1,8 +1,12 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { domainOf } from "./addresses";
 import { isPublicDomain } from "./publicDomains";
-
-type Row = Record<string, SQLOutputValue>;
+import {
+  addressesListedBy,
+  everyNamedAddress,
+  ownersOf,
+  reportAddressesInDomain,
+  type NamedAddress,
+} from "./store";
 
 /**
  * Which organisation owns an address: the one that names the address itself,
@@ -12,17 +16,13 @@ type Row = Record<string, SQLOutputValue>;
  * keeps them apart: every query that asks whose an address is, or which
  * addresses are an organisation's, goes through here (issue 49).
  */
-export function organisationOf(db: DatabaseSync, email: string): number | undefined {
+export async function organisationOf(email: string): Promise<number | undefined> {
   const domain = domainOf(email);
-  const rows = db
-    .prepare(
-      "SELECT address, organisation_id FROM customer_organisation_addresses WHERE address IN (?, ?)",
-    )
-    .all(email, domain) as Row[];
+  const rows = await ownersOf(email, domain);
   const named = rows.find((r) => r.address === email);
-  if (named) return Number(named.organisation_id);
+  if (named) return named.organisationId;
   const whole = rows.find((r) => r.address === domain);
-  return whole && !isPublicDomain(domain) ? Number(whole.organisation_id) : undefined;
+  return whole && !isPublicDomain(domain) ? whole.organisationId : undefined;
 }
 
 /**
@@ -31,19 +31,16 @@ export function organisationOf(db: DatabaseSync, email: string): number | undefi
  * organisation names; sorted. Who sees the organisation's reports and who is
  * reminded of them.
  */
-export function addressesOwnedBy(db: DatabaseSync, id: number): string[] {
+export async function addressesOwnedBy(id: number): Promise<string[]> {
   const found = new Set<string>();
-  const listed = db
-    .prepare("SELECT address FROM customer_organisation_addresses WHERE organisation_id = ?")
-    .all(id) as Row[];
-  const inDomain = db.prepare("SELECT DISTINCT email FROM report_customer_emails WHERE domain = ?");
-  for (const { address } of listed) {
-    const text = String(address);
+  for (const text of await addressesListedBy(id)) {
     if (!text.startsWith("@")) found.add(text);
     else if (!isPublicDomain(text))
-      for (const r of inDomain.all(text) as Row[]) found.add(String(r.email));
+      for (const email of await reportAddressesInDomain(text)) found.add(email);
   }
-  return [...found].filter((email) => organisationOf(db, email) === id).sort();
+  const owned: string[] = [];
+  for (const email of found) if ((await organisationOf(email)) === id) owned.push(email);
+  return owned.sort();
 }
 
 export interface OrganisationRef {
@@ -67,19 +64,14 @@ export type OwnershipConflict =
     }
   | { kind: "public-domain"; domain: string; organisation: OrganisationRef };
 
-export function organisationConflicts(db: DatabaseSync): OwnershipConflict[] {
-  const rows = db
-    .prepare(
-      `SELECT a.address, o.id, o.name FROM customer_organisation_addresses a
-       JOIN customer_organisations o ON o.id = a.organisation_id ORDER BY a.address`,
-    )
-    .all() as Row[];
-  const ref = (r: Row): OrganisationRef => ({ id: Number(r.id), name: String(r.name) });
-  const domains = new Map<string, Row>();
-  for (const r of rows) if (String(r.address).startsWith("@")) domains.set(String(r.address), r);
+export async function organisationConflicts(): Promise<OwnershipConflict[]> {
+  const rows = await everyNamedAddress();
+  const ref = (r: NamedAddress): OrganisationRef => ({ id: r.id, name: r.name });
+  const domains = new Map<string, NamedAddress>();
+  for (const r of rows) if (r.address.startsWith("@")) domains.set(r.address, r);
   const conflicts: OwnershipConflict[] = [];
   for (const r of rows) {
-    const address = String(r.address);
+    const address = r.address;
     if (address.startsWith("@")) {
       if (isPublicDomain(address))
         conflicts.push({ kind: "public-domain", domain: address, organisation: ref(r) });
@@ -87,7 +79,7 @@ export function organisationConflicts(db: DatabaseSync): OwnershipConflict[] {
     }
     const domain = domainOf(address);
     const whole = domains.get(domain);
-    if (whole && Number(whole.id) !== Number(r.id) && !isPublicDomain(domain))
+    if (whole && whole.id !== r.id && !isPublicDomain(domain))
       conflicts.push({ kind: "overlap", address, owner: ref(r), domain, domainOwner: ref(whole) });
   }
   return conflicts;

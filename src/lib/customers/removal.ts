@@ -1,13 +1,17 @@
 import { createHash } from "node:crypto";
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { remindersDesk } from "@/content/portalReminders";
-import { transaction } from "@/lib/db/connection";
+import { legacyDatabase } from "@/lib/db/store";
 import { isEmail } from "@/lib/desk/accounts";
 import { audit } from "@/lib/desk/audit";
 import { DeskError } from "@/lib/desk/errors";
 import { normaliseAddress } from "./addresses";
-
-type Row = Record<string, SQLOutputValue>;
+import {
+  eraseAddress,
+  isKnownAddress,
+  isOnAnyReport,
+  isRemovedHash,
+  removalRequestRows,
+} from "./store";
 
 const hashOf = (email: string) => createHash("sha256").update(email).digest("hex");
 
@@ -16,10 +20,9 @@ const hashOf = (email: string) => createHash("sha256").update(email).digest("hex
  * kept as a hash only, so an organisation's whole domain does not let it back
  * into the portal or its reminders; putting it on a report again lets it in.
  */
-export function isRemovedAddress(db: DatabaseSync, email: string): boolean {
-  if (!db.prepare("SELECT 1 FROM portal_removed_addresses WHERE email_hash = ?").get(hashOf(email)))
-    return false;
-  return !db.prepare("SELECT 1 FROM report_customer_emails WHERE email = ? LIMIT 1").get(email);
+export async function isRemovedAddress(email: string): Promise<boolean> {
+  if (!(await isRemovedHash(hashOf(email)))) return false;
+  return !(await isOnAnyReport(email));
 }
 
 export interface RemovalRequest {
@@ -28,31 +31,18 @@ export interface RemovalRequest {
 }
 
 /** Customers' requests (from the portal's settings) that the lab remove their address, oldest first. */
-export const removalRequests = (db: DatabaseSync): RemovalRequest[] =>
-  (
-    db
-      .prepare(
-        `SELECT email, removal_requested_at FROM portal_addresses
-         WHERE removal_requested_at IS NOT NULL ORDER BY removal_requested_at`,
-      )
-      .all() as Row[]
-  ).map((r) => ({ email: String(r.email), requestedAt: String(r.removal_requested_at) }));
+export const removalRequests = (): Promise<RemovalRequest[]> => removalRequestRows();
 
 /** A refused removal, put beside the address field. */
 export class RemovalError extends DeskError {}
 
 /** The address as typed, checked: one the portal knows (a RemovalError otherwise). */
-export function removableAddress(db: DatabaseSync, typed: string): string {
+export async function removableAddress(typed: string): Promise<string> {
   const email = normaliseAddress(typed);
   if (!isEmail(email))
     throw new RemovalError(remindersDesk.errors.invalid, { field: "email", status: 400 });
-  const known = [
-    "SELECT 1 FROM report_customer_emails WHERE email = ?",
-    "SELECT 1 FROM customer_organisation_addresses WHERE address = ?",
-    "SELECT 1 FROM portal_addresses WHERE email = ?",
-    "SELECT 1 FROM portal_sessions WHERE email = ?",
-  ].some((sql) => db.prepare(`${sql} LIMIT 1`).get(email) !== undefined);
-  if (!known) throw new RemovalError(remindersDesk.errors.unknown, { field: "email", status: 404 });
+  if (!(await isKnownAddress(email)))
+    throw new RemovalError(remindersDesk.errors.unknown, { field: "email", status: 404 });
   return email;
 }
 
@@ -62,24 +52,15 @@ export function removableAddress(db: DatabaseSync, typed: string): string {
  * ended, its reminders and settings deleted; the reports stay. Remembered as
  * a hash (isRemovedAddress) and audited with the address.
  */
-export function removeAddress(db: DatabaseSync, typed: string, by: string, now = new Date()) {
-  const email = removableAddress(db, typed);
-  const reports = transaction(db, () => {
-    const taken = Number(
-      db.prepare("DELETE FROM report_customer_emails WHERE email = ?").run(email).changes,
-    );
-    db.prepare("DELETE FROM customer_organisation_addresses WHERE address = ?").run(email);
-    db.prepare("DELETE FROM portal_sessions WHERE email = ?").run(email);
-    db.prepare("DELETE FROM portal_links WHERE email = ?").run(email);
-    db.prepare("DELETE FROM portal_reminders WHERE email = ?").run(email);
-    db.prepare("DELETE FROM portal_addresses WHERE email = ?").run(email);
-    db.prepare("DELETE FROM portal_unsubscribe_links WHERE email = ?").run(email);
-    db.prepare("DELETE FROM portal_calendar_feeds WHERE email = ?").run(email);
-    db.prepare(
-      "INSERT OR REPLACE INTO portal_removed_addresses (email_hash, removed_at) VALUES (?, ?)",
-    ).run(hashOf(email), now.toISOString());
-    return taken;
-  });
-  audit(db, by, "customer address removed", remindersDesk.audit.removed(email, reports), now);
+export async function removeAddress(typed: string, by: string, now = new Date()) {
+  const email = await removableAddress(typed);
+  const reports = await eraseAddress(email, hashOf(email), now.toISOString());
+  audit(
+    legacyDatabase(),
+    by,
+    "customer address removed",
+    remindersDesk.audit.removed(email, reports),
+    now,
+  );
   return { email, reports };
 }

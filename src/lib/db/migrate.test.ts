@@ -613,7 +613,7 @@ describe("0024 article page", () => {
 });
 
 describe("0035 the portal's door", () => {
-  it("keeps every unsubscribe link already mailed working, stored hashed, and starts sessions' idle clocks", () => {
+  it("keeps every unsubscribe link already mailed working, stored hashed, and starts sessions' idle clocks", async () => {
     const db = new DatabaseSync(path);
     migrate(
       db,
@@ -634,8 +634,10 @@ describe("0035 the portal's door", () => {
         migrations.filter((m) => m.version <= 35),
       ),
     ).toEqual([35]);
-    expect(addressOfToken(db, mailed)).toBe("qa@utility.example");
-    expect(addressSettings(db, "qa@utility.example").remindersStopped).toBe(true);
+    expect(await withStore(db, () => addressOfToken(mailed))).toBe("qa@utility.example");
+    expect(
+      (await withStore(db, () => addressSettings("qa@utility.example"))).remindersStopped,
+    ).toBe(true);
     const everything = JSON.stringify([
       db.prepare("SELECT * FROM portal_addresses").all(),
       db.prepare("SELECT * FROM portal_unsubscribe_links").all(),

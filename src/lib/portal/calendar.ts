@@ -1,5 +1,4 @@
 import ical, { ICalAlarmType } from "ical-generator";
-import type { DatabaseSync } from "node:sqlite";
 import { calendarFeedWords as words } from "@/content/portalCalendar";
 import { todayInKolkata } from "@/lib/clock";
 import { serverEnv } from "@/lib/env/server";
@@ -51,12 +50,11 @@ export function calendarOf(instruments: Instrument[], siteUrl: string): string {
 }
 
 /** The calendar of the instruments an address sees on the portal's Instruments page. */
-export const calendarForAddress = (
-  db: DatabaseSync,
+export const calendarForAddress = async (
   email: string,
   siteUrl: string,
   today: string = todayInKolkata(),
-) => calendarOf(portalInstruments(db, email, today), siteUrl);
+) => calendarOf(await portalInstruments(email, today), siteUrl);
 
 /** The private link a calendar app subscribes to (shown once in Settings). */
 export const calendarFeedUrl = (key: string, siteUrl: string = serverEnv.SITE_URL) =>

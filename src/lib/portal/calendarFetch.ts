@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { tokenHash } from "@/lib/platform/tokens";
 import { CALENDAR_FEEDS } from "@/lib/fairShare/limits";
 import { createThrottle, type Throttle } from "@/lib/intake/throttle";
@@ -30,20 +29,19 @@ export const calendarThrottles = (
  * key); a key that opens nothing counts as the client's miss; a link fetched
  * more than its share is refused on its own, its client's other links not.
  */
-export function answerCalendarFetch(
-  db: DatabaseSync,
+export async function answerCalendarFetch(
   { key, client, siteUrl }: { key: string; client: string; siteUrl: string },
   throttles: CalendarThrottles,
   now = Date.now(),
-): CalendarAnswer {
+): Promise<CalendarAnswer> {
   const refused = { status: 429, retryAfterSeconds: CALENDAR_FEEDS.retryAfterSeconds } as const;
   if (throttles.misses.full(client, now) || throttles.perClient.full(client, now)) return refused;
-  const email = addressOfFeedKey(db, key);
+  const email = await addressOfFeedKey(key);
   if (!email) {
     throttles.misses.hit(client, now);
     return { status: 404 };
   }
   if (!throttles.perKey.hit(tokenHash(key), now)) return refused;
   throttles.perClient.hit(client, now);
-  return { status: 200, body: calendarForAddress(db, email, siteUrl) };
+  return { status: 200, body: await calendarForAddress(email, siteUrl) };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
 import { calibrationCertificates, reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
@@ -43,8 +44,8 @@ describe("a customer's instruments", () => {
     },
   );
 
-  it("groups certificates by make, model and serial number, whatever their case and spaces", () => {
-    const list = portalInstruments(db, "lab@works.example", TODAY);
+  it("groups certificates by make, model and serial number, whatever their case and spaces", async () => {
+    const list = await withStore(db, () => portalInstruments("lab@works.example", TODAY));
     expect(list.map((i) => i.serialNumber)).toEqual(["a-1", "B-2", "C-3"]);
     const first = list[0]!;
     expect(first.certificates.map((c) => c.reference)).toEqual([renewed.reference, old.reference]);
@@ -52,8 +53,8 @@ describe("a customer's instruments", () => {
     expect(first.standing).toBe("later");
   });
 
-  it("says which fall due within 30 days and which are overdue, soonest first", () => {
-    const list = portalInstruments(db, "lab@works.example", TODAY);
+  it("says which fall due within 30 days and which are overdue, soonest first", async () => {
+    const list = await withStore(db, () => portalInstruments("lab@works.example", TODAY));
     expect(filterInstruments(list, "soon").map((i) => i.serialNumber)).toEqual(["B-2"]);
     expect(filterInstruments(list, "overdue").map((i) => i.serialNumber)).toEqual(["C-3"]);
     expect(standingOf("2026-12-27", TODAY)).toBe("soon");
@@ -62,9 +63,9 @@ describe("a customer's instruments", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 
-  it("takes the due date from the newest certificate still issued", () => {
+  it("takes the due date from the newest certificate still issued", async () => {
     withdrawReport(db, overdue.reference, "Wrong range on page 2", "quality@lab.example");
-    const c3 = portalInstruments(db, "lab@works.example", TODAY).find(
+    const c3 = (await withStore(db, () => portalInstruments("lab@works.example", TODAY))).find(
       (i) => i.serialNumber === "C-3",
     );
     expect(c3?.standing).toBe("none");
@@ -74,19 +75,25 @@ describe("a customer's instruments", () => {
       dueDate: "2027-11-25",
     });
     supersedeReport(db, soon.reference, again.reference, "quality@lab.example");
-    const b2 = portalInstruments(db, "lab@works.example", TODAY).find(
+    const b2 = (await withStore(db, () => portalInstruments("lab@works.example", TODAY))).find(
       (i) => i.serialNumber === "B-2",
     );
     expect(b2?.dueDate).toBe("2027-11-25");
   });
 
-  it("opens one instrument only for an address that may see it", () => {
-    const key = portalInstruments(db, "lab@works.example", TODAY).find(
+  it("opens one instrument only for an address that may see it", async () => {
+    const key = (await withStore(db, () => portalInstruments("lab@works.example", TODAY))).find(
       (i) => i.serialNumber === "a-1",
     )!.key;
-    expect(portalInstrument(db, "lab@works.example", key, TODAY)?.make).toBe("FLUKE");
-    expect(portalInstrument(db, "other@rival.example", key, TODAY)).toBeUndefined();
-    expect(portalInstrument(db, "lab@works.example", "../../etc", TODAY)).toBeUndefined();
+    expect(
+      (await withStore(db, () => portalInstrument("lab@works.example", key, TODAY)))?.make,
+    ).toBe("FLUKE");
+    expect(
+      await withStore(db, () => portalInstrument("other@rival.example", key, TODAY)),
+    ).toBeUndefined();
+    expect(
+      await withStore(db, () => portalInstrument("lab@works.example", "../../etc", TODAY)),
+    ).toBeUndefined();
   });
 
   it("names a due filter it cannot use", () => {

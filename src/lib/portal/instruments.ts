@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
 import { todayInKolkata } from "@/lib/clock";
 import { queryRules, readQuery } from "@/lib/desk/queryFilter";
 import { portalReportsOfKind, type PortalReport } from "./reports";
@@ -89,23 +88,21 @@ export function groupInstruments(certificates: PortalReport[], today: string): I
 }
 
 /** Every instrument an address may see (the calibration certificates it may see, grouped). */
-export function portalInstruments(
-  db: DatabaseSync,
+export async function portalInstruments(
   email: string,
   today: string = todayInKolkata(),
-): Instrument[] {
-  return groupInstruments(portalReportsOfKind(db, email, "calibration-certificate"), today);
+): Promise<Instrument[]> {
+  return groupInstruments(await portalReportsOfKind(email, "calibration-certificate"), today);
 }
 
 /** One instrument by its key, undefined when the address may not see it (a 404). */
-export function portalInstrument(
-  db: DatabaseSync,
+export async function portalInstrument(
   email: string,
   key: string,
   today: string = todayInKolkata(),
-): Instrument | undefined {
+): Promise<Instrument | undefined> {
   if (!/^[0-9a-f]{16}$/.test(key)) return undefined;
-  return portalInstruments(db, email, today).find((i) => i.key === key);
+  return (await portalInstruments(email, today)).find((i) => i.key === key);
 }
 
 /** The instruments list's filter from the address (`?due=soon|overdue`); a wrong value is named. */

@@ -1,7 +1,6 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { organisationOf } from "@/lib/customers/ownership";
-
-type Row = Record<string, SQLOutputValue>;
+import { organisationReminderDays } from "@/lib/customers/store";
+import { ownReminderDays, setAddressColumn } from "./store";
 
 /** How early a reminder comes when nobody chose: 30 days before the due date. */
 export const DEFAULT_LEAD_DAYS = 30;
@@ -29,22 +28,8 @@ export interface LeadTime {
   usual: number;
 }
 
-const organisationDays = (db: DatabaseSync, org: number | undefined) =>
-  org === undefined
-    ? undefined
-    : Number(
-        (
-          db.prepare("SELECT reminder_days FROM customer_organisations WHERE id = ?").get(org) as
-            Row | undefined
-        )?.reminder_days ?? DEFAULT_LEAD_DAYS,
-      );
-
-const ownDays = (db: DatabaseSync, email: string): number | null => {
-  const row = db
-    .prepare("SELECT reminder_days FROM portal_addresses WHERE email = ?")
-    .get(email) as Row | undefined;
-  return row?.reminder_days == null ? null : Number(row.reminder_days);
-};
+const organisationDays = async (org: number | undefined) =>
+  org === undefined ? undefined : ((await organisationReminderDays(org)) ?? DEFAULT_LEAD_DAYS);
 
 /** The lead time from its parts: an own choice never beyond the bound (an organisation may shorten it later). */
 export function effectiveLeadDays(own: number | null, orgDays: number | undefined): number {
@@ -52,9 +37,9 @@ export function effectiveLeadDays(own: number | null, orgDays: number | undefine
   return own === null ? usual : Math.min(own, orgDays ?? OWN_BOUND);
 }
 
-export function leadTimeOf(db: DatabaseSync, email: string): LeadTime {
-  const orgDays = organisationDays(db, organisationOf(db, email));
-  const own = ownDays(db, email);
+export async function leadTimeOf(email: string): Promise<LeadTime> {
+  const orgDays = await organisationDays(await organisationOf(email));
+  const own = await ownReminderDays(email);
   const bound = orgDays ?? OWN_BOUND;
   const usual = orgDays ?? DEFAULT_LEAD_DAYS;
   const choices = [...new Set([...LEAD_TIME_CHOICES.filter((d) => d <= bound), usual])].sort(
@@ -74,11 +59,10 @@ export function leadTimeOf(db: DatabaseSync, email: string): LeadTime {
  * The address's own lead time as chosen in Settings ("" for the usual); false
  * for a value that is not one of its choices (changes nothing).
  */
-export function setLeadTime(db: DatabaseSync, email: string, chosen: string): boolean {
-  const { choices } = leadTimeOf(db, email);
+export async function setLeadTime(email: string, chosen: string): Promise<boolean> {
+  const { choices } = await leadTimeOf(email);
   const days = chosen.trim() === "" ? null : Number(chosen);
   if (days !== null && !choices.includes(days)) return false;
-  db.prepare("INSERT OR IGNORE INTO portal_addresses (email) VALUES (?)").run(email);
-  db.prepare("UPDATE portal_addresses SET reminder_days = ? WHERE email = ?").run(days, email);
+  await setAddressColumn(email, { reminder_days: days });
   return true;
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { removeOrganisation, saveOrganisation } from "@/lib/customers/organisations";
 import { organisationOf } from "@/lib/customers/ownership";
 import { customerEmailsOf } from "@/lib/reports/customerEmails";
@@ -45,10 +46,12 @@ const record = (customerEmail: string, extra: Partial<ReportInput> = {}): Report
 };
 const issue = (customerEmail: string, extra: Partial<ReportInput> = {}) =>
   createReport(db, record(customerEmail, extra), { by: "lims", issues: true });
-const all = (email: string, query = "") => {
+const all = async (email: string, query = "") => {
   const read = portalFilterFromQuery(new URLSearchParams(query));
   if (!read.ok) throw new Error(read.wrong.join());
-  return portalReports(db, email, read.filter).rows.map((r) => r.serialNumber);
+  return (await withStore(db, () => portalReports(email, read.filter))).rows.map(
+    (r) => r.serialNumber,
+  );
 };
 
 describe("a report's customer addresses", () => {
@@ -71,65 +74,74 @@ describe("who sees which report", () => {
   const another = issue("buyer@rival.example");
   const waiting = createReport(db, record("solo@elsewhere.example"), "clerk@lab.example");
 
-  it("an address sees the issued reports that carry it, newest first, none awaiting authorisation", () => {
+  it("an address sees the issued reports that carry it, newest first, none awaiting authorisation", async () => {
     const newer = issue("solo@elsewhere.example");
-    expect(all("solo@elsewhere.example")).toEqual([newer.serialNumber, own.serialNumber]);
-    expect(portalReport(db, "solo@elsewhere.example", waiting.reference)).toBeUndefined();
+    expect(await all("solo@elsewhere.example")).toEqual([newer.serialNumber, own.serialNumber]);
+    expect(
+      await withStore(db, () => portalReport("solo@elsewhere.example", waiting.reference)),
+    ).toBeUndefined();
   });
 
-  it("an organisation's address sees every report of its addresses and domains", () => {
-    saveOrganisation(db, { name: "Grid", addresses: "@grid.example" }, "clerk@lab.example");
-    expect(organisationOf(db, "qa@grid.example")).toBeDefined();
-    expect(isKnownCustomer(db, "newcomer@grid.example")).toBe(true);
-    expect(all("newcomer@grid.example")).toEqual([colleague.serialNumber]);
-    expect(portalReport(db, "newcomer@grid.example", another.reference)).toBeUndefined();
-    expect(portalReport(db, "newcomer@grid.example", colleague.reference)?.token).toBe(
-      colleague.token,
+  it("an organisation's address sees every report of its addresses and domains", async () => {
+    await withStore(db, () =>
+      saveOrganisation({ name: "Grid", addresses: "@grid.example" }, "clerk@lab.example"),
     );
+    expect(await withStore(db, () => organisationOf("qa@grid.example"))).toBeDefined();
+    expect(await withStore(db, () => isKnownCustomer("newcomer@grid.example"))).toBe(true);
+    expect(await all("newcomer@grid.example")).toEqual([colleague.serialNumber]);
+    expect(
+      await withStore(db, () => portalReport("newcomer@grid.example", another.reference)),
+    ).toBeUndefined();
+    expect(
+      (await withStore(db, () => portalReport("newcomer@grid.example", colleague.reference)))
+        ?.token,
+    ).toBe(colleague.token);
   });
 
-  it("an address belongs to one organisation only, and removing one keeps its reports", () => {
-    expect(() =>
-      saveOrganisation(db, { name: "Other", addresses: "@GRID.example" }, "clerk@lab.example"),
-    ).toThrow(/belongs to Grid/);
-    const id = organisationOf(db, "x@grid.example")!;
-    removeOrganisation(db, id, "clerk@lab.example");
-    expect(all("newcomer@grid.example")).toEqual([]);
-    expect(all("engineer@grid.example")).toEqual([colleague.serialNumber]);
+  it("an address belongs to one organisation only, and removing one keeps its reports", async () => {
+    await expect(
+      withStore(db, () =>
+        saveOrganisation({ name: "Other", addresses: "@GRID.example" }, "clerk@lab.example"),
+      ),
+    ).rejects.toThrow(/belongs to Grid/);
+    const id = (await withStore(db, () => organisationOf("x@grid.example")))!;
+    await withStore(db, () => removeOrganisation(id, "clerk@lab.example"));
+    expect(await all("newcomer@grid.example")).toEqual([]);
+    expect(await all("engineer@grid.example")).toEqual([colleague.serialNumber]);
   });
 
-  it("withdrawn and superseded reports stay listed, with the replacement when it is theirs", () => {
+  it("withdrawn and superseded reports stay listed, with the replacement when it is theirs", async () => {
     const old = issue("lists@keep.example");
     const gone = issue("lists@keep.example");
     const replacement = issue("lists@keep.example");
     supersedeReport(db, old.reference, replacement.reference, "clerk@lab.example");
     withdrawReport(db, gone.reference, "Wrong range", "clerk@lab.example");
-    const read = portalReports(db, "lists@keep.example", { page: 1 }).rows;
+    const read = (await withStore(db, () => portalReports("lists@keep.example", { page: 1 }))).rows;
     expect(read.map((r) => [r.serialNumber, r.status])).toEqual([
       [replacement.serialNumber, "issued"],
       [gone.serialNumber, "withdrawn"],
       [old.serialNumber, "superseded"],
     ]);
     expect(read[2]!.replacement?.reference).toBe(replacement.reference);
-    expect(all("lists@keep.example", "status=withdrawn")).toEqual([gone.serialNumber]);
-    expect(all("lists@keep.example", `q=${old.serialNumber}`)).toEqual([old.serialNumber]);
-    expect(all("lists@keep.example", "year=2025")).toEqual([]);
+    expect(await all("lists@keep.example", "status=withdrawn")).toEqual([gone.serialNumber]);
+    expect(await all("lists@keep.example", `q=${old.serialNumber}`)).toEqual([old.serialNumber]);
+    expect(await all("lists@keep.example", "year=2025")).toEqual([]);
   });
 
-  it("sorts by due date both ways on ?sort=due and ?sort=-due, those without one last", () => {
+  it("sorts by due date both ways on ?sort=due and ?sort=-due, those without one last", async () => {
     const email = "due@order.example";
     const later = issue(email, { dueDate: "2027-03-01" });
     const none = issue(email, { dueDate: "" });
     const sooner = issue(email, { dueDate: "2026-12-01" });
     const middle = issue(email, { dueDate: "2027-01-15" });
-    expect(all(email)).toEqual([middle, sooner, none, later].map((r) => r.serialNumber));
-    expect(all(email, "sort=due")).toEqual(
+    expect(await all(email)).toEqual([middle, sooner, none, later].map((r) => r.serialNumber));
+    expect(await all(email, "sort=due")).toEqual(
       [sooner, middle, later, none].map((r) => r.serialNumber),
     );
-    expect(all(email, "sort=-due")).toEqual(
+    expect(await all(email, "sort=-due")).toEqual(
       [later, middle, sooner, none].map((r) => r.serialNumber),
     );
-    expect(all(email, "sort=due&status=issued")).toEqual(all(email, "sort=due"));
+    expect(await all(email, "sort=due&status=issued")).toEqual(await all(email, "sort=due"));
   });
 
   it("reads the sort parameter: due or -due, nothing else, and keeps it in the list's links", () => {
@@ -155,69 +167,89 @@ describe("who sees which report", () => {
 });
 
 describe("the sign-in link", () => {
-  it("is kept hashed, works once and for 15 minutes", () => {
+  it("is kept hashed, works once and for 15 minutes", async () => {
     const now = new Date("2026-11-27T10:00:00Z");
-    const token = createPortalLink(db, "qa@utility.example", now);
+    const token = await withStore(db, () => createPortalLink("qa@utility.example", now));
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(db.prepare("SELECT * FROM portal_links").all())).not.toContain(token);
     // Looking at it (the page the e-mailed link opens) does not use it up.
-    expect(portalLinkUsable(db, token, now)).toBe(true);
-    expect(portalLinkUsable(db, token, now)).toBe(true);
-    expect(usePortalLink(db, token, now)).toBe("qa@utility.example");
-    expect(portalLinkUsable(db, token, now)).toBe(false);
-    expect(usePortalLink(db, token, now)).toBeUndefined();
-    const late = createPortalLink(db, "qa@utility.example", now);
-    expect(usePortalLink(db, late, new Date(now.getTime() + PORTAL_LINK_MS))).toBeUndefined();
-    expect(usePortalLink(db, "not a token", now)).toBeUndefined();
-  });
-
-  it("signs in for 30 days, until signed out", () => {
-    const now = new Date("2026-11-27T10:00:00Z");
-    const session = createPortalSession(db, "qa@utility.example", now);
-    expect(portalSessionEmail(db, session, now)).toBe("qa@utility.example");
+    expect(await withStore(db, () => portalLinkUsable(token, now))).toBe(true);
+    expect(await withStore(db, () => portalLinkUsable(token, now))).toBe(true);
+    expect(await withStore(db, () => usePortalLink(token, now))).toBe("qa@utility.example");
+    expect(await withStore(db, () => portalLinkUsable(token, now))).toBe(false);
+    expect(await withStore(db, () => usePortalLink(token, now))).toBeUndefined();
+    const late = await withStore(db, () => createPortalLink("qa@utility.example", now));
     expect(
-      portalSessionEmail(db, session, new Date(now.getTime() + PORTAL_SESSION_MS)),
+      await withStore(db, () => usePortalLink(late, new Date(now.getTime() + PORTAL_LINK_MS))),
     ).toBeUndefined();
-    endPortalSession(db, session);
-    expect(portalSessionEmail(db, session, now)).toBeUndefined();
-    createPortalLink(db, "qa@utility.example", now);
-    createPortalSession(db, "qa@utility.example", now);
-    expect(portalPurgeReport(db, new Date(now.getTime() + PORTAL_SESSION_MS))).toMatch(
-      /deleted \d+ expired sign-in links, 1 ended customer sessions/,
-    );
-    expect(portalPurgeReport(db, now)).toBeUndefined();
+    expect(await withStore(db, () => usePortalLink("not a token", now))).toBeUndefined();
   });
 
-  it("ends a session idle for a week, and keeps one in use for its 30 days", () => {
+  it("signs in for 30 days, until signed out", async () => {
+    const now = new Date("2026-11-27T10:00:00Z");
+    const session = await withStore(db, () => createPortalSession("qa@utility.example", now));
+    expect(await withStore(db, () => portalSessionEmail(session, now))).toBe("qa@utility.example");
+    expect(
+      await withStore(db, () =>
+        portalSessionEmail(session, new Date(now.getTime() + PORTAL_SESSION_MS)),
+      ),
+    ).toBeUndefined();
+    await withStore(db, () => endPortalSession(session));
+    expect(await withStore(db, () => portalSessionEmail(session, now))).toBeUndefined();
+    await withStore(db, () => createPortalLink("qa@utility.example", now));
+    await withStore(db, () => createPortalSession("qa@utility.example", now));
+    expect(
+      await withStore(db, () => portalPurgeReport(new Date(now.getTime() + PORTAL_SESSION_MS))),
+    ).toMatch(/deleted \d+ expired sign-in links, 1 ended customer sessions/);
+    expect(await withStore(db, () => portalPurgeReport(now))).toBeUndefined();
+  });
+
+  it("ends a session idle for a week, and keeps one in use for its 30 days", async () => {
     const start = new Date("2026-11-27T10:00:00Z");
     const at = (days: number) => new Date(start.getTime() + days * 24 * 60 * 60_000);
-    const busy = createPortalSession(db, "qa@utility.example", start);
-    const idle = createPortalSession(db, "qa@utility.example", start);
+    const busy = await withStore(db, () => createPortalSession("qa@utility.example", start));
+    const idle = await withStore(db, () => createPortalSession("qa@utility.example", start));
     // A page every five days keeps the busy one open; the other sits unused.
     for (const day of [5, 10, 15, 20, 25])
-      expect(portalSessionEmail(db, busy, at(day))).toBe("qa@utility.example");
-    expect(portalSessionEmail(db, idle, at(7) /* exactly a week */)).toBeUndefined();
+      expect(await withStore(db, () => portalSessionEmail(busy, at(day)))).toBe(
+        "qa@utility.example",
+      );
+    expect(
+      await withStore(db, () => portalSessionEmail(idle, at(7) /* exactly a week */)),
+    ).toBeUndefined();
     // Refused once is gone for good, even if the clock were earlier.
-    expect(portalSessionEmail(db, idle, at(1))).toBeUndefined();
+    expect(await withStore(db, () => portalSessionEmail(idle, at(1)))).toBeUndefined();
     expect(PORTAL_IDLE_MS).toBe(7 * 24 * 60 * 60_000);
-    expect(portalSessionEmail(db, busy, at(30))).toBeUndefined();
+    expect(await withStore(db, () => portalSessionEmail(busy, at(30)))).toBeUndefined();
   });
 
   it("is e-mailed to a known address only, with the same answer for any, limited per address and client", async () => {
     const mail = vi.fn<(to: string, token: string) => Promise<boolean>>(async () => true);
     const request = portalLinkRequests({ mailConfigured: () => true, mail });
-    expect(request(db, "nobody@nowhere.example", "10.0.0.1").answer).toBe("sent");
+    expect((await withStore(db, () => request("nobody@nowhere.example", "10.0.0.1"))).answer).toBe(
+      "sent",
+    );
     expect(mail).not.toHaveBeenCalled();
     for (let i = 0; i < 3; i++)
-      expect(request(db, "SOLO@elsewhere.example", `10.0.1.${i}`).answer).toBe("sent");
-    expect(request(db, "solo@elsewhere.example", "10.0.2.1").answer).toBe("sent");
+      expect(
+        (await withStore(db, () => request("SOLO@elsewhere.example", `10.0.1.${i}`))).answer,
+      ).toBe("sent");
+    expect((await withStore(db, () => request("solo@elsewhere.example", "10.0.2.1"))).answer).toBe(
+      "sent",
+    );
     expect(mail).toHaveBeenCalledTimes(3);
     expect(mail.mock.calls[0]![0]).toBe("solo@elsewhere.example");
-    for (let i = 0; i < 10; i++) request(db, `p${i}@x.example`, "10.0.9.9");
-    expect(request(db, "late@x.example", "10.0.9.9").answer).toBe("too-many");
-    expect(request(db, "not an address", "10.0.9.8").answer).toBe("invalid");
+    for (let i = 0; i < 10; i++) await withStore(db, () => request(`p${i}@x.example`, "10.0.9.9"));
+    expect((await withStore(db, () => request("late@x.example", "10.0.9.9"))).answer).toBe(
+      "too-many",
+    );
+    expect((await withStore(db, () => request("not an address", "10.0.9.8"))).answer).toBe(
+      "invalid",
+    );
     const off = portalLinkRequests({ mailConfigured: () => false, mail });
-    expect(off(db, "solo@elsewhere.example", "10.0.3.1").answer).toBe("not-available");
+    expect((await withStore(db, () => off("solo@elsewhere.example", "10.0.3.1"))).answer).toBe(
+      "not-available",
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { recalibrationWords } from "@/content/portalInstruments";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { leadStore } from "@/lib/db/leads";
 import { createThrottle } from "@/lib/intake/throttle";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
@@ -36,9 +37,10 @@ const tester = certificate({
 });
 certificate({ serialNumber: "Z-9", customerEmail: "buyer@rival.example", dueDate: "2027-01-01" });
 
-const mine = () => portalInstruments(db, ME, TODAY);
-const keyOf = (serial: string) => mine().find((i) => i.serialNumber === serial)!.key;
-const theirKey = () => portalInstruments(db, "buyer@rival.example", TODAY)[0]!.key;
+const mine = async () => await withStore(db, () => portalInstruments(ME, TODAY));
+const keyOf = async (serial: string) => (await mine()).find((i) => i.serialNumber === serial)!.key;
+const theirKey = async () =>
+  (await withStore(db, () => portalInstruments("buyer@rival.example", TODAY)))[0]!.key;
 
 const formOf = (entries: [string, string][]) => {
   const form = new FormData();
@@ -46,38 +48,39 @@ const formOf = (entries: [string, string][]) => {
   return form;
 };
 /** The meter chosen, with one more field. */
-const meterAnd = (name: string, value: string) =>
+const meterAnd = async (name: string, value: string) =>
   formOf([
-    ["key", keyOf("A-1")],
+    ["key", await keyOf("A-1")],
     [name, value],
   ]);
 
 describe("what a recalibration request may carry", () => {
   const problems = recalibrationWords.problems;
 
-  it("takes the chosen instruments of the address, in the list's order, and a trimmed message", () => {
-    const choice = recalibrationChoice(
-      db,
-      ME,
-      formOf([
-        ["key", keyOf("B-2")],
-        ["key", keyOf("A-1")],
-        ["key", keyOf("A-1")],
-        ["message", "  Pick-up on Monday\r\nPO 4471  "],
-      ]),
-      TODAY,
+  it("takes the chosen instruments of the address, in the list's order, and a trimmed message", async () => {
+    const choice = await withStore(db, async () =>
+      recalibrationChoice(
+        ME,
+        formOf([
+          ["key", await keyOf("B-2")],
+          ["key", await keyOf("A-1")],
+          ["key", await keyOf("A-1")],
+          ["message", "  Pick-up on Monday\r\nPO 4471  "],
+        ]),
+        TODAY,
+      ),
     );
     expect(choice).toMatchObject({ ok: true, message: "Pick-up on Monday\nPO 4471" });
     if (!choice.ok) return;
     expect(choice.instruments.map((i) => i.serialNumber)).toEqual(
-      mine()
-        .map((i) => i.serialNumber)
-        .filter((s) => s === "A-1" || s === "B-2"),
+      (await mine()).map((i) => i.serialNumber).filter((s) => s === "A-1" || s === "B-2"),
     );
   });
 
-  it("refuses nothing chosen, too many, a long message (400) and another customer's instrument (404)", () => {
-    expect(recalibrationChoice(db, ME, formOf([["message", "hello"]]), TODAY)).toEqual({
+  it("refuses nothing chosen, too many, a long message (400) and another customer's instrument (404)", async () => {
+    expect(
+      await withStore(db, () => recalibrationChoice(ME, formOf([["message", "hello"]]), TODAY)),
+    ).toEqual({
       ok: false,
       status: 400,
       message: problems.none,
@@ -86,20 +89,32 @@ describe("what a recalibration request may carry", () => {
       { length: recalibrationLimits.instruments + 1 },
       (_, n) => ["key", n.toString(16).padStart(16, "0")] as [string, string],
     );
-    expect(recalibrationChoice(db, ME, formOf(many), TODAY)).toEqual({
+    expect(await withStore(db, () => recalibrationChoice(ME, formOf(many), TODAY))).toEqual({
       ok: false,
       status: 400,
       message: problems.tooMany(recalibrationLimits.instruments),
     });
     const long = "म".repeat(recalibrationLimits.message + 1);
-    expect(recalibrationChoice(db, ME, meterAnd("message", long), TODAY)).toMatchObject({
+    expect(
+      await withStore(db, async () =>
+        recalibrationChoice(ME, await meterAnd("message", long), TODAY),
+      ),
+    ).toMatchObject({
       ok: false,
       status: 400,
     });
     // Exactly the limit, counted in characters (not UTF-16 units or bytes), is taken.
-    expect(recalibrationChoice(db, ME, meterAnd("message", long.slice(1)), TODAY).ok).toBe(true);
-    for (const key of [theirKey(), "../../etc/passwd", "0000000000000000"])
-      expect(recalibrationChoice(db, ME, meterAnd("key", key), TODAY)).toEqual({
+    expect(
+      (
+        await withStore(db, async () =>
+          recalibrationChoice(ME, await meterAnd("message", long.slice(1)), TODAY),
+        )
+      ).ok,
+    ).toBe(true);
+    for (const key of [await theirKey(), "../../etc/passwd", "0000000000000000"])
+      expect(
+        await withStore(db, async () => recalibrationChoice(ME, await meterAnd("key", key), TODAY)),
+      ).toEqual({
         ok: false,
         status: 404,
         message: problems.unknown,
@@ -120,9 +135,9 @@ describe("what a recalibration request may carry", () => {
 });
 
 describe("the lead a request makes", () => {
-  it("lists the instruments one a line with their newest certificate and due date in words", () => {
-    const instruments = mine().filter((i) => i.serialNumber !== "Z-9");
-    const fields = recalibrationFields(db, ME, instruments, "");
+  it("lists the instruments one a line with their newest certificate and due date in words", async () => {
+    const instruments = (await mine()).filter((i) => i.serialNumber !== "Z-9");
+    const fields = await withStore(db, () => recalibrationFields(ME, instruments, ""));
     expect(Object.keys(fields)).toEqual(["email", "instruments"]);
     expect(fields.email).toBe(ME);
     const lines = fields.instruments!.split("\n");
@@ -134,9 +149,13 @@ describe("the lead a request makes", () => {
     expect(lines.find((l) => l.includes("B-2"))).toContain(`ULR-${tester.reference}`);
   });
 
-  it("names the organisation the address belongs to, and keeps the message", () => {
-    saveOrganisation(db, { name: "Works Ltd", addresses: "@works.example" }, "admin@lab.example");
-    const fields = recalibrationFields(db, ME, mine().slice(0, 1), "PO 4471");
+  it("names the organisation the address belongs to, and keeps the message", async () => {
+    await withStore(db, () =>
+      saveOrganisation({ name: "Works Ltd", addresses: "@works.example" }, "admin@lab.example"),
+    );
+    const fields = await withStore(db, async () =>
+      recalibrationFields(ME, (await mine()).slice(0, 1), "PO 4471"),
+    );
     expect(Object.keys(fields)).toEqual(["email", "company_name", "instruments", "message"]);
     expect(fields.company_name).toBe("Works Ltd");
     // The desk and the lab's e-mail read it as any lead: who sent it and what each field is.
@@ -164,14 +183,16 @@ describe("Request recalibration", () => {
     return { request, poke };
   };
 
-  it("stores a lead of the form, queues the lab's e-mail and answers its reference", () => {
+  it("stores a lead of the form, queues the lab's e-mail and answers its reference", async () => {
     const { request, poke } = makeRequests();
-    const result = request(db, ME, formOf([["key", keyOf("B-2")]]), client);
+    const result = await withStore(db, async () =>
+      request(ME, formOf([["key", await keyOf("B-2")]]), client),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.reference).toMatch(/^RECAL-\d{4}-\d{6}$/);
     expect(poke).toHaveBeenCalledOnce();
-    const lead = recalibrationLead(db, ME, result.reference)!;
+    const lead = (await withStore(db, () => recalibrationLead(ME, result.reference)))!;
     expect(lead.form).toBe("recalibration");
     expect(lead.client).toBe(client.address);
     expect(String(lead.fields.instruments)).toContain("B-2");
@@ -180,33 +201,46 @@ describe("Request recalibration", () => {
     };
     expect(queued.state).toBe("pending");
     // Only the address that sent it sees it; another lead is no request.
-    expect(recalibrationLead(db, "buyer@rival.example", result.reference)).toBeUndefined();
+    expect(
+      await withStore(db, () => recalibrationLead("buyer@rival.example", result.reference)),
+    ).toBeUndefined();
     const other = leadStore(db).insert({
       template: "contact",
       form: "consultation",
       fields: { email: ME },
       client: "x",
     });
-    expect(recalibrationLead(db, ME, other.reference)).toBeUndefined();
+    expect(await withStore(db, () => recalibrationLead(ME, other.reference))).toBeUndefined();
   });
 
-  it("takes at most its hourly number from one address; refused requests do not count", () => {
+  it("takes at most its hourly number from one address; refused requests do not count", async () => {
     const { request } = makeRequests();
-    for (let n = 0; n < 3; n++) expect(request(db, ME, formOf([]), client).ok).toBe(false);
+    for (let n = 0; n < 3; n++)
+      expect((await withStore(db, () => request(ME, formOf([]), client))).ok).toBe(false);
     for (let n = 0; n < recalibrationLimits.perHour; n++)
-      expect(request(db, ME, formOf([["key", keyOf("A-1")]]), client).ok).toBe(true);
-    expect(request(db, ME, formOf([["key", keyOf("A-1")]]), client)).toEqual({
+      expect(
+        (
+          await withStore(db, async () =>
+            request(ME, formOf([["key", await keyOf("A-1")]]), client),
+          )
+        ).ok,
+      ).toBe(true);
+    expect(
+      await withStore(db, async () => request(ME, formOf([["key", await keyOf("A-1")]]), client)),
+    ).toEqual({
       ok: false,
       status: 429,
       message: recalibrationWords.problems.tooOften(recalibrationLimits.perHour),
     });
   });
 
-  it("says so when the lead cannot be stored", () => {
+  it("says so when the lead cannot be stored", async () => {
     const { request, poke } = makeRequests(() => {
       throw new Error("disk full");
     });
-    expect(request(db, ME, formOf([["key", keyOf("A-1")]]), client)).toEqual({
+    expect(
+      await withStore(db, async () => request(ME, formOf([["key", await keyOf("A-1")]]), client)),
+    ).toEqual({
       ok: false,
       status: 500,
       message: recalibrationWords.problems.notStored,

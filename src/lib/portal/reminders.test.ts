@@ -10,13 +10,14 @@ import { organisation, saveOrganisation } from "@/lib/customers/organisations";
 import { leadTimeOf, setLeadTime } from "./leadTime";
 import { removeAddress } from "@/lib/customers/removal";
 import { openDatabase } from "@/lib/db/connection";
+import { storeOf, withStore } from "@/lib/db/store";
 import type { ReportInput } from "@/lib/reports/schema";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { isKnownCustomer } from "./signInRequest";
 import { instrumentKey } from "./instruments";
 import {
-  CERTIFICATES_DUE,
-  CERTIFICATES_OF_SERIAL,
+  certificatesDue,
+  certificatesOfSerial,
   reminderKindOf,
   reminderPurgeReport,
   remindersDue,
@@ -46,11 +47,11 @@ const certificate = (extra: Partial<ReportInput>) =>
   });
 
 const serials = async (email: string) =>
-  (await remindersDue(db, TODAY))
+  (await withStore(db, () => remindersDue(TODAY)))
     .find((b) => b.email === email)
     ?.items.map((i) => `${i.serialNumber}:${i.kind}`) ?? [];
 
-describe("which reminders are due", () => {
+describe("which reminders are due", async () => {
   it("a due date within the lead time is falling due, a passed one overdue (for 30 days)", () => {
     expect(reminderKindOf("2026-12-27", TODAY, 30)).toBe("due-soon");
     expect(reminderKindOf("2026-12-28", TODAY, 30)).toBeUndefined();
@@ -76,10 +77,11 @@ describe("which reminders are due", () => {
     dueDate: "2027-11-25",
     customerEmail: "solo@one.example",
   });
-  saveOrganisation(
-    db,
-    { name: "Grid", addresses: "@grid.example\nhead@grid-hq.example", reminderDays: "90" },
-    "clerk@lab.example",
+  await withStore(db, () =>
+    saveOrganisation(
+      { name: "Grid", addresses: "@grid.example\nhead@grid-hq.example", reminderDays: "90" },
+      "clerk@lab.example",
+    ),
   );
   certificate({ serialNumber: "G-2", dueDate: "2026-12-01", customerEmail: "stores@grid.example" });
 
@@ -96,42 +98,49 @@ describe("which reminders are due", () => {
 
   it("lets an address choose its own lead time in Settings, within its organisation's", async () => {
     // Grid asked for 90 days; its stores may hear later (14 days), never earlier than 90.
-    expect(leadTimeOf(db, "stores@grid.example")).toMatchObject({
+    expect(await withStore(db, () => leadTimeOf("stores@grid.example"))).toMatchObject({
       days: 90,
       own: null,
       bound: 90,
       organisation: true,
       choices: [7, 14, 30, 60, 90],
     });
-    expect(setLeadTime(db, "stores@grid.example", "120")).toBe(false);
-    expect(setLeadTime(db, "stores@grid.example", "13")).toBe(false);
-    expect(setLeadTime(db, "stores@grid.example", "14")).toBe(true);
-    expect(leadTimeOf(db, "stores@grid.example")).toMatchObject({ days: 14, own: 14 });
+    expect(await withStore(db, () => setLeadTime("stores@grid.example", "120"))).toBe(false);
+    expect(await withStore(db, () => setLeadTime("stores@grid.example", "13"))).toBe(false);
+    expect(await withStore(db, () => setLeadTime("stores@grid.example", "14"))).toBe(true);
+    expect(await withStore(db, () => leadTimeOf("stores@grid.example"))).toMatchObject({
+      days: 14,
+      own: 14,
+    });
     expect(await serials("stores@grid.example")).toEqual(["G-2:due-soon"]);
     expect(await serials("qa@grid.example")).toEqual(["G-2:due-soon", "G-60:due-soon"]);
     // A lone address may go up to 90 days: S-60 (60 days away) comes in.
-    expect(leadTimeOf(db, "solo@one.example")).toMatchObject({ days: 30, bound: 90 });
-    expect(setLeadTime(db, "solo@one.example", "60")).toBe(true);
+    expect(await withStore(db, () => leadTimeOf("solo@one.example"))).toMatchObject({
+      days: 30,
+      bound: 90,
+    });
+    expect(await withStore(db, () => setLeadTime("solo@one.example", "60"))).toBe(true);
     expect(await serials("solo@one.example")).toEqual([
       "S-OD:overdue",
       "S-10:due-soon",
       "S-60:due-soon",
     ]);
     // Back to the usual.
-    expect(setLeadTime(db, "solo@one.example", "")).toBe(true);
-    expect(setLeadTime(db, "stores@grid.example", "")).toBe(true);
+    expect(await withStore(db, () => setLeadTime("solo@one.example", ""))).toBe(true);
+    expect(await withStore(db, () => setLeadTime("stores@grid.example", ""))).toBe(true);
     expect(await serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
   });
 
-  it("refuses a lead time outside 1-365 days", () => {
+  it("refuses a lead time outside 1-365 days", async () => {
     for (const reminderDays of ["0", "366", "ten", "-3"])
-      expect(() =>
-        saveOrganisation(
-          db,
-          { name: "Other", addresses: "@other.example", reminderDays },
-          "clerk@lab.example",
+      await expect(
+        withStore(db, () =>
+          saveOrganisation(
+            { name: "Other", addresses: "@other.example", reminderDays },
+            "clerk@lab.example",
+          ),
         ),
-      ).toThrow("from 1 to 365");
+      ).rejects.toThrow("from 1 to 365");
   });
 });
 
@@ -152,17 +161,18 @@ describe("sending reminders", () => {
     },
   };
   const run = (today: string, t = transport) =>
-    sendReminders({
-      db,
-      transport: t,
-      from: "Lab <lab@lab.example>",
-      siteUrl: "https://www.lab.example",
-      now: new Date(`${today}T04:00:00Z`),
-      today,
-    });
+    withStore(db, () =>
+      sendReminders({
+        transport: t,
+        from: "Lab <lab@lab.example>",
+        siteUrl: "https://www.lab.example",
+        now: new Date(`${today}T04:00:00Z`),
+        today,
+      }),
+    );
 
   it("sends one e-mail per address, each instrument, due date and kind once", async () => {
-    setRemindersStopped(db, "head@grid-hq.example", true);
+    await withStore(db, () => setRemindersStopped("head@grid-hq.example", true));
     expect(await run(TODAY)).toBe(3);
     expect(sent.map((m) => m.to).sort()).toEqual([
       "qa@grid.example",
@@ -184,7 +194,7 @@ describe("sending reminders", () => {
     const token = link![1]!;
     expect(solo.text).toContain(`/portal/unsubscribe?token=${token}`);
     expect(solo.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(addressOfToken(db, token)).toBe("solo@one.example");
+    expect(await withStore(db, () => addressOfToken(token))).toBe("solo@one.example");
     // A reply reaches the lab's inbox; each instrument has its own Request recalibration link;
     // the lab's name and phones close it.
     expect(solo.replyTo).toBe(site.email);
@@ -197,10 +207,10 @@ describe("sending reminders", () => {
     const stored = JSON.stringify(db.prepare("SELECT * FROM portal_unsubscribe_links").all());
     expect(stored).not.toContain(token);
     // An earlier link keeps working beside a newer one.
-    const newer = unsubscribeToken(db, "solo@one.example");
+    const newer = await withStore(db, () => unsubscribeToken("solo@one.example"));
     expect(newer).not.toBe(token);
-    expect(addressOfToken(db, newer)).toBe("solo@one.example");
-    expect(addressOfToken(db, token)).toBe("solo@one.example");
+    expect(await withStore(db, () => addressOfToken(newer))).toBe("solo@one.example");
+    expect(await withStore(db, () => addressOfToken(token))).toBe("solo@one.example");
 
     // Again the same day, or the next: nothing new.
     expect(await run(TODAY)).toBe(0);
@@ -224,19 +234,21 @@ describe("sending reminders", () => {
     console.error = () => {};
     expect(await run("2026-12-11", failing)).toBe(0);
     console.error = quiet;
-    expect((await remindersDue(db, "2026-12-11")).some((b) => b.email === "fail@one.example")).toBe(
-      true,
-    );
+    expect(
+      (await withStore(db, () => remindersDue("2026-12-11"))).some(
+        (b) => b.email === "fail@one.example",
+      ),
+    ).toBe(true);
     sent.length = 0;
     expect(await run("2026-12-11")).toBe(1);
     expect(sent[0]!.to).toBe("fail@one.example");
   });
 
-  it("lists what was sent to an organisation's addresses for the desk", () => {
+  it("lists what was sent to an organisation's addresses for the desk", async () => {
     const grid = Number(
       (db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id,
     );
-    const rows = remindersOfOrganisation(db, grid);
+    const rows = await withStore(db, () => remindersOfOrganisation(grid));
     // Newest first: each address, instrument, due date and kind, as the desk's page lists them.
     expect(rows.map((r) => `${r.email} ${r.serialNumber} due ${r.dueDate} ${r.kind}`)).toEqual([
       "stores@grid.example G-2 due 2026-12-01 overdue",
@@ -254,14 +266,14 @@ describe("sending reminders", () => {
 });
 
 describe("the record of reminders", () => {
-  it("is kept two years after the due date, then purged", () => {
+  it("is kept two years after the due date, then purged", async () => {
     const count = () =>
       Number((db.prepare("SELECT COUNT(*) AS n FROM portal_reminders").get() as { n: number }).n);
     const before = count();
     expect(before).toBeGreaterThan(0);
-    expect(reminderPurgeReport(db, "2028-11-01")).toBeUndefined();
+    expect(await withStore(db, () => reminderPurgeReport("2028-11-01"))).toBeUndefined();
     expect(count()).toBe(before);
-    expect(reminderPurgeReport(db, "2029-12-31")).toBe(
+    expect(await withStore(db, () => reminderPurgeReport("2029-12-31"))).toBe(
       `Retention (portal): deleted ${before} reminders sent over two years ago`,
     );
     expect(count()).toBe(0);
@@ -273,17 +285,19 @@ describe("removing an address", () => {
     const before = Number(
       (db.prepare("SELECT COUNT(*) AS n FROM reports").get() as { n: number }).n,
     );
-    expect(isKnownCustomer(db, "stores@grid.example")).toBe(true);
-    const { reports } = removeAddress(db, "Stores@Grid.example", "admin@lab.example");
+    expect(await withStore(db, () => isKnownCustomer("stores@grid.example"))).toBe(true);
+    const { reports } = await withStore(db, () =>
+      removeAddress("Stores@Grid.example", "admin@lab.example"),
+    );
     expect(reports).toBe(1);
     expect(Number((db.prepare("SELECT COUNT(*) AS n FROM reports").get() as { n: number }).n)).toBe(
       before,
     );
     // Its organisation's whole domain does not let it back in, nor into the reminders.
-    expect(isKnownCustomer(db, "stores@grid.example")).toBe(false);
-    const later = await remindersDue(db, "2027-01-20");
+    expect(await withStore(db, () => isKnownCustomer("stores@grid.example"))).toBe(false);
+    const later = await withStore(db, () => remindersDue("2027-01-20"));
     expect(later.some((b) => b.email === "stores@grid.example")).toBe(false);
-    expect(isKnownCustomer(db, "qa@grid.example")).toBe(true);
+    expect(await withStore(db, () => isKnownCustomer("qa@grid.example"))).toBe(true);
     const line = db
       .prepare("SELECT action, detail FROM desk_audit ORDER BY id DESC LIMIT 1")
       .get() as { action: string; detail: string };
@@ -296,14 +310,22 @@ describe("removing an address", () => {
 
 describe("with a large register", () => {
   it("finds certificates by due date and serial number through their indexes, not by a scan", () => {
-    const plan = (sql: string, ...params: string[]) =>
-      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[])
+    const plan = (query: {
+      compile(executor: unknown): { sql: string; parameters: readonly unknown[] };
+    }) => {
+      const { sql, parameters } = query.compile(storeOf(db));
+      return (
+        db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(parameters as string[])) as {
+          detail: string;
+        }[]
+      )
         .map((r) => r.detail)
         .join("\n");
-    expect(plan(CERTIFICATES_DUE, "a", "b")).toBe(
+    };
+    expect(plan(certificatesDue("a", "b"))).toBe(
       "SEARCH reports USING INDEX reports_calibration_due (due_date>? AND due_date<?)",
     );
-    expect(plan(CERTIFICATES_OF_SERIAL, "x")).toBe(
+    expect(plan(certificatesOfSerial("x"))).toBe(
       "SEARCH reports USING INDEX reports_calibration_serial (<expr>=?)",
     );
   });
@@ -321,14 +343,15 @@ function ownRegister(start: number) {
     },
   };
   const run = (today: string) =>
-    sendReminders({
-      db: own,
-      transport,
-      from: "Lab <lab@lab.example>",
-      siteUrl: "https://www.lab.example",
-      now: new Date(`${today}T04:00:00Z`),
-      today,
-    });
+    withStore(own, () =>
+      sendReminders({
+        transport,
+        from: "Lab <lab@lab.example>",
+        siteUrl: "https://www.lab.example",
+        now: new Date(`${today}T04:00:00Z`),
+        today,
+      }),
+    );
   const to = (email: string) => sent.filter((m) => m.to === email);
   return {
     db: own,
@@ -380,18 +403,17 @@ describe("a new calibration cycle of an instrument", () => {
   });
 });
 
-describe("the lead time where none was set: 30 days", () => {
+describe("the lead time where none was set: 30 days", async () => {
   const r = ownRegister(1600);
-  const unset = saveOrganisation(
-    r.db,
-    { name: "Fresh", addresses: "@fresh.example" },
-    "clerk@lab.example",
+  const unset = await withStore(r.db, () =>
+    saveOrganisation({ name: "Fresh", addresses: "@fresh.example" }, "clerk@lab.example"),
   );
   // The desk's form posts the field empty when nobody typed in it.
-  const empty = saveOrganisation(
-    r.db,
-    { name: "Left empty", addresses: "@empty.example", reminderDays: " " },
-    "clerk@lab.example",
+  const empty = await withStore(r.db, () =>
+    saveOrganisation(
+      { name: "Left empty", addresses: "@empty.example", reminderDays: " " },
+      "clerk@lab.example",
+    ),
   );
   const addresses = ["alone@lone.example", "qa@empty.example", "qa@fresh.example"];
   for (const customerEmail of addresses)
@@ -402,9 +424,9 @@ describe("the lead time where none was set: 30 days", () => {
       customerEmail,
     });
 
-  it("is what a new organisation's page shows", () => {
-    expect(organisation(r.db, unset)?.reminderDays).toBe(30);
-    expect(organisation(r.db, empty)?.reminderDays).toBe(30);
+  it("is what a new organisation's page shows", async () => {
+    expect((await withStore(r.db, () => organisation(unset)))?.reminderDays).toBe(30);
+    expect((await withStore(r.db, () => organisation(empty)))?.reminderDays).toBe(30);
   });
 
   it("an address of no organisation, or of a new one, is reminded 30 days ahead: not 31, not 29", async () => {
@@ -438,9 +460,11 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
   }
 
   /** /portal/unsubscribe's page for `url`, opened or (with the form's fields) posted. */
-  function unsubscribePage(db: DatabaseSync, url: string, posted?: Record<string, string>) {
+  async function unsubscribePage(db: DatabaseSync, url: string, posted?: Record<string, string>) {
     const token = new URL(url, "https://www.lab.example").searchParams.get("token") ?? "";
-    const state = answerUnsubscribe(db, token, posted, new Date("2026-11-28T05:00:00Z"));
+    const state = await withStore(db, () =>
+      answerUnsubscribe(token, posted, new Date("2026-11-28T05:00:00Z")),
+    );
     return renderToStaticMarkup(createElement(PortalUnsubscribe, state));
   }
   /** Presses the page's button: posts its form's fields to its form's address. */
@@ -465,14 +489,14 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
     const link = linkIn(r.to(STOP)[0]!.text);
 
     // Opening the link shows the button and changes nothing.
-    const asked = unsubscribePage(r.db, link);
+    const asked = await unsubscribePage(r.db, link);
     expect(asked).toContain("s•••@r5.example");
     expect(button(asked)).toBe("Stop reminders");
-    expect(addressSettings(r.db, STOP).remindersStopped).toBe(false);
+    expect((await withStore(r.db, () => addressSettings(STOP))).remindersStopped).toBe(false);
 
-    const stopped = press(r.db, asked);
+    const stopped = await press(r.db, asked);
     expect(stopped).toContain("Reminders to s•••@r5.example are stopped.");
-    expect(addressSettings(r.db, STOP).remindersStopped).toBe(true);
+    expect((await withStore(r.db, () => addressSettings(STOP))).remindersStopped).toBe(true);
 
     // Its first instrument falls overdue and its second falls due: the other address is told,
     // the one that pressed Stop is not, that day or later.
@@ -483,7 +507,7 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
 
     // Start again (the same page, its other button): what was held back goes.
     expect(button(stopped)).toBe("Start reminders again");
-    expect(press(r.db, stopped)).toContain("Reminders to s•••@r5.example are on again.");
+    expect(await press(r.db, stopped)).toContain("Reminders to s•••@r5.example are on again.");
     expect(await r.run("2026-12-21")).toBe(1);
     expect(r.to(STOP)[1]!.subject).toBe(
       "Calibration reminder: 1 instrument overdue, 1 instrument due for calibration",
@@ -499,13 +523,13 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
     });
     const header = r.to(KEEP).at(-1)!.headers["List-Unsubscribe"]!;
     const url = /^<https:\/\/www\.lab\.example(\/portal\/[^>]+)>$/.exec(header)![1]!;
-    unsubscribePage(r.db, url, { "List-Unsubscribe": "One-Click" });
+    await unsubscribePage(r.db, url, { "List-Unsubscribe": "One-Click" });
     expect(await r.run("2026-12-30")).toBe(0);
     expect(r.to(KEEP)).toHaveLength(2);
   });
 
-  it("a token the lab never made stops nothing", () => {
-    const page = unsubscribePage(r.db, `/portal/unsubscribe?token=${"x".repeat(43)}`, {});
+  it("a token the lab never made stops nothing", async () => {
+    const page = await unsubscribePage(r.db, `/portal/unsubscribe?token=${"x".repeat(43)}`, {});
     expect(page).toContain("This link is not valid");
     expect(button(page)).toBeUndefined();
   });

@@ -1,18 +1,31 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { SendMailOptions } from "nodemailer";
 import { reminderMail, type ReminderLine } from "@/content/portalReminders";
 import { labSignature, site } from "@/content/site";
 import { isRemovedAddress } from "@/lib/customers/removal";
 import { addressesOwnedBy, organisationOf } from "@/lib/customers/ownership";
-import { transaction } from "@/lib/db/connection";
+import { longestOrganisationReminderDays, organisationReminderDays } from "@/lib/customers/store";
 import { formatLongDateIN } from "@/lib/format";
 import { addDays, instrumentKey, type Instrument } from "./instruments";
 import { instrumentHref, PORTAL_HOME, recalibrateHref } from "./paths";
 import { DEFAULT_LEAD_DAYS, effectiveLeadDays } from "./leadTime";
 import { unsubscribeToken } from "./settings";
 import { escapeHtml } from "@/lib/mail/parts";
-
-type Row = Record<string, SQLOutputValue>;
+import {
+  addressesOnReport,
+  addressRow,
+  claimReminders,
+  deleteReminderClaims,
+  deleteRemindersDueBefore,
+  dueCertificateRows,
+  longestOwnReminderDays,
+  markRemindersSent,
+  ownReminderDays,
+  reminderRecorded,
+  remindersOfOrganisationRows,
+  serialCertificateRows,
+  stoppedAddressList,
+  type SentReminderRow,
+} from "./store";
 
 /** Days before a due date a reminder goes when the organisation has set none (or there is none). */
 export { DEFAULT_LEAD_DAYS };
@@ -63,18 +76,7 @@ export function reminderKindOf(
   return dueDate <= addDays(today, leadDays) ? "due-soon" : undefined;
 }
 
-const ISSUED_CERTIFICATE =
-  "kind = 'calibration-certificate' AND status = 'issued' AND authorised_at IS NOT NULL";
-
-/** Issued certificates by due date: the partial index of migration 0029, named so the plan never drifts. */
-export const CERTIFICATES_DUE = `SELECT id, ulr, make, model, serial_number, item_description, issue_date, due_date
-  FROM reports INDEXED BY reports_calibration_due
-  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ? AND due_date <= ?`;
-
-/** Issued certificates of one serial number (trimmed, in lower case), by their own index. */
-export const CERTIFICATES_OF_SERIAL = `SELECT id, ulr, make, model, serial_number, issue_date
-  FROM reports INDEXED BY reports_calibration_serial
-  WHERE lower(trim(serial_number)) = ? AND ${ISSUED_CERTIFICATE}`;
+export { certificatesDue, certificatesOfSerial } from "./store";
 
 /**
  * Calibration certificates whose due date falls in the window any reminder may
@@ -83,41 +85,39 @@ export const CERTIFICATES_OF_SERIAL = `SELECT id, ulr, make, model, serial_numbe
  * of the same make, model and serial number is newer. One at a time, so that
  * the caller can let other work run between them.
  */
-function* candidates(db: DatabaseSync, today: string): Generator<Candidate> {
-  const longest = (sql: string) => Number((db.prepare(sql).get() as Row).n ?? 0);
+async function* candidates(today: string): AsyncGenerator<Candidate> {
   const maxLead = Math.max(
     DEFAULT_LEAD_DAYS,
-    longest("SELECT MAX(reminder_days) AS n FROM customer_organisations"),
-    longest("SELECT MAX(reminder_days) AS n FROM portal_addresses"),
+    (await longestOrganisationReminderDays()) ?? 0,
+    (await longestOwnReminderDays()) ?? 0,
   );
-  const rows = db
-    .prepare(CERTIFICATES_DUE)
-    .all(addDays(today, -OVERDUE_LOOKBACK_DAYS), addDays(today, maxLead)) as Row[];
-  const sameSerial = db.prepare(CERTIFICATES_OF_SERIAL);
+  const rows = await dueCertificateRows(
+    addDays(today, -OVERDUE_LOOKBACK_DAYS),
+    addDays(today, maxLead),
+  );
   for (const r of rows) {
     const c = {
-      id: Number(r.id),
-      make: String(r.make),
-      model: String(r.model),
-      serialNumber: String(r.serial_number),
-      itemDescription: String(r.item_description),
-      issueDate: String(r.issue_date),
-      dueDate: String(r.due_date),
-      serialNorm: String(r.serial_number).trim().toLowerCase(),
+      id: r.id,
+      make: r.make,
+      model: r.model,
+      serialNumber: r.serial_number,
+      itemDescription: r.item_description,
+      issueDate: r.issue_date,
+      dueDate: r.due_date,
+      serialNorm: r.serial_number.trim().toLowerCase(),
       key: "",
     };
-    c.key = instrumentKey({ ...c, reference: String(r.ulr) });
+    c.key = instrumentKey({ ...c, reference: r.ulr });
     const newer = c.serialNorm
-      ? (sameSerial.all(c.serialNorm) as Row[]).some(
+      ? (await serialCertificateRows(c.serialNorm)).some(
           (o) =>
             instrumentKey({
-              make: String(o.make),
-              model: String(o.model),
-              serialNumber: String(o.serial_number),
-              reference: String(o.ulr),
+              make: o.make,
+              model: o.model,
+              serialNumber: o.serial_number,
+              reference: o.ulr,
             }) === c.key &&
-            (String(o.issue_date) > c.issueDate ||
-              (String(o.issue_date) === c.issueDate && Number(o.id) > c.id)),
+            (o.issue_date > c.issueDate || (o.issue_date === c.issueDate && o.id > c.id)),
         )
       : false;
     if (!newer) yield c;
@@ -130,28 +130,26 @@ function* candidates(db: DatabaseSync, today: string): Generator<Candidate> {
  * (lib/customers/ownership.ts), as lib/portal/reports.ts decides visibility.
  * Cached per run.
  */
-function viewers(db: DatabaseSync) {
-  const onReport = db.prepare("SELECT email FROM report_customer_emails WHERE report_id = ?");
+function viewers() {
   const orgOf = new Map<string, number | undefined>();
   const members = new Map<number, string[]>();
-  const organisation = (email: string) => {
-    if (!orgOf.has(email)) orgOf.set(email, organisationOf(db, email));
+  const organisation = async (email: string) => {
+    if (!orgOf.has(email)) orgOf.set(email, await organisationOf(email));
     return orgOf.get(email);
   };
-  const membersOf = (org: number) => {
+  const membersOf = async (org: number) => {
     let list = members.get(org);
-    if (!list) members.set(org, (list = addressesOwnedBy(db, org)));
+    if (!list) members.set(org, (list = await addressesOwnedBy(org)));
     return list;
   };
   return {
     organisation,
-    of(reportId: number): Set<string> {
+    async of(reportId: number): Promise<Set<string>> {
       const seen = new Set<string>();
-      for (const r of onReport.all(reportId) as Row[]) {
-        const email = String(r.email);
+      for (const email of await addressesOnReport(reportId)) {
         seen.add(email);
-        const org = organisation(email);
-        if (org !== undefined) for (const m of membersOf(org)) seen.add(m);
+        const org = await organisation(email);
+        if (org !== undefined) for (const m of await membersOf(org)) seen.add(m);
       }
       return seen;
     },
@@ -165,50 +163,43 @@ function viewers(db: DatabaseSync) {
  * (not those recorded already), leaving out addresses that stopped reminders
  * or were removed.
  */
-export async function remindersDue(db: DatabaseSync, today: string): Promise<ReminderBatch[]> {
-  const who = viewers(db);
-  const leadOf = db.prepare("SELECT reminder_days FROM customer_organisations WHERE id = ?");
+export async function remindersDue(today: string): Promise<ReminderBatch[]> {
+  const who = viewers();
   const leads = new Map<number, number>();
-  const orgLead = (org: number | undefined) => {
+  const orgLead = async (org: number | undefined) => {
     if (org === undefined) return undefined;
-    if (!leads.has(org))
-      leads.set(
-        org,
-        Number((leadOf.get(org) as Row | undefined)?.reminder_days ?? DEFAULT_LEAD_DAYS),
-      );
+    if (!leads.has(org)) leads.set(org, (await organisationReminderDays(org)) ?? DEFAULT_LEAD_DAYS);
     return leads.get(org)!;
   };
   // Each address's own choice (portal settings), within its organisation's (leadTime.ts).
-  const ownOf = db.prepare("SELECT reminder_days FROM portal_addresses WHERE email = ?");
   const owns = new Map<string, number | null>();
-  const lead = (email: string, org: number | undefined) => {
-    if (!owns.has(email)) {
-      const row = ownOf.get(email) as Row | undefined;
-      owns.set(email, row?.reminder_days == null ? null : Number(row.reminder_days));
-    }
-    return effectiveLeadDays(owns.get(email)!, orgLead(org));
+  const lead = async (email: string, org: number | undefined) => {
+    if (!owns.has(email)) owns.set(email, await ownReminderDays(email));
+    return effectiveLeadDays(owns.get(email)!, await orgLead(org));
   };
-  const recorded = db.prepare(
-    "SELECT 1 FROM portal_reminders WHERE email = ? AND instrument_key = ? AND due_date = ? AND kind = ?",
-  );
-  const stopped = db.prepare(
-    "SELECT 1 FROM portal_addresses WHERE email = ? AND reminders_stopped_at IS NOT NULL",
-  );
   const skip = new Map<string, boolean>();
-  const skipped = (email: string) => {
+  const skipped = async (email: string) => {
     if (!skip.has(email))
-      skip.set(email, stopped.get(email) !== undefined || isRemovedAddress(db, email));
+      skip.set(
+        email,
+        (await addressRow(email))?.remindersStoppedAt != null || (await isRemovedAddress(email)),
+      );
     return skip.get(email)!;
   };
   const batches = new Map<string, ReminderBatch>();
   let looked = 0;
-  for (const c of candidates(db, today)) {
-    // node:sqlite is synchronous: give the server's requests a turn now and then.
+  for await (const c of candidates(today)) {
+    // Each query is quick and synchronous underneath: give the server's requests a turn now and then.
     if (++looked % YIELD_EVERY === 0) await new Promise((turn) => setImmediate(turn));
-    for (const email of who.of(c.id)) {
-      const org = who.organisation(email);
-      const kind = reminderKindOf(c.dueDate, today, lead(email, org));
-      if (!kind || skipped(email) || recorded.get(email, c.key, c.dueDate, kind)) continue;
+    for (const email of await who.of(c.id)) {
+      const org = await who.organisation(email);
+      const kind = reminderKindOf(c.dueDate, today, await lead(email, org));
+      if (
+        !kind ||
+        (await skipped(email)) ||
+        (await reminderRecorded({ email, instrumentKey: c.key, dueDate: c.dueDate, kind }))
+      )
+        continue;
       let batch = batches.get(email);
       if (!batch) batches.set(email, (batch = { email, organisationId: org, items: [] }));
       if (batch.items.some((i) => i.key === c.key)) continue;
@@ -329,7 +320,6 @@ export function reminderMessage(
 }
 
 export interface ReminderRun {
-  db: DatabaseSync;
   transport: { sendMail(message: SendMailOptions): Promise<unknown> };
   from: string;
   siteUrl: string;
@@ -348,42 +338,33 @@ export interface ReminderRun {
  * second one. Answers how many e-mails were sent.
  */
 export async function sendReminders(run: ReminderRun): Promise<number> {
-  const { db, now } = run;
+  const { now } = run;
   const at = now.toISOString();
-  const claim = db.prepare(
-    `INSERT OR IGNORE INTO portal_reminders
-       (email, instrument_key, due_date, kind, organisation_id, make, model, serial_number, claimed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
   let sent = 0;
-  for (const batch of await remindersDue(db, run.today)) {
-    const ids: number[] = [];
-    const items = transaction(db, () =>
-      batch.items.filter((i) => {
-        const row = claim.run(
-          batch.email,
-          i.key,
-          i.dueDate,
-          i.kind,
-          batch.organisationId ?? null,
-          i.make,
-          i.model,
-          i.serialNumber,
-          at,
-        );
-        if (row.changes) ids.push(Number(row.lastInsertRowid));
-        return row.changes > 0;
-      }),
+  for (const batch of await remindersDue(run.today)) {
+    const claimed = await claimReminders(
+      batch.items.map((i) => ({
+        email: batch.email,
+        instrumentKey: i.key,
+        dueDate: i.dueDate,
+        kind: i.kind,
+        organisationId: batch.organisationId ?? null,
+        make: i.make,
+        model: i.model,
+        serialNumber: i.serialNumber,
+      })),
+      at,
     );
+    const items = batch.items.filter((_, index) => claimed.has(index));
+    const ids = [...claimed.values()];
     if (!items.length) continue;
-    const token = unsubscribeToken(db, batch.email, now);
-    const marks = `(${ids.map(() => "?").join(",")})`;
+    const token = await unsubscribeToken(batch.email, now);
     try {
       await run.transport.sendMail(reminderMessage({ ...batch, items }, token, run));
-      db.prepare(`UPDATE portal_reminders SET sent_at = ? WHERE id IN ${marks}`).run(at, ...ids);
+      await markRemindersSent(ids, at);
       sent++;
     } catch (error) {
-      db.prepare(`DELETE FROM portal_reminders WHERE id IN ${marks}`).run(...ids);
+      await deleteReminderClaims(ids);
       (run.log ?? console.error)(
         `Reminder e-mail to ${batch.email} failed; tried again within the hour: ${String(
           error instanceof Error ? error.message : error,
@@ -405,39 +386,28 @@ export interface SentReminder {
   sentAt: string | null;
 }
 
-const toSent = (r: Row): SentReminder => ({
-  email: String(r.email),
-  make: String(r.make),
-  model: String(r.model),
-  serialNumber: String(r.serial_number),
-  dueDate: String(r.due_date),
-  kind: String(r.kind) as ReminderKind,
-  claimedAt: String(r.claimed_at),
-  sentAt: r.sent_at === null ? null : String(r.sent_at),
+const toSent = (r: SentReminderRow): SentReminder => ({
+  email: r.email,
+  make: r.make,
+  model: r.model,
+  serialNumber: r.serial_number,
+  dueDate: r.due_date,
+  kind: r.kind as ReminderKind,
+  claimedAt: r.claimed_at,
+  sentAt: r.sent_at,
 });
 
 /** What was e-mailed to an organisation's addresses, newest first (the desk's organisation page). */
-export const remindersOfOrganisation = (db: DatabaseSync, id: number, limit = 200) =>
-  (
-    db
-      .prepare(
-        `SELECT * FROM portal_reminders WHERE organisation_id = ?
-         ORDER BY claimed_at DESC, id DESC LIMIT ?`,
-      )
-      .all(id, limit) as Row[]
-  ).map(toSent);
+export const remindersOfOrganisation = async (id: number, limit = 200) =>
+  (await remindersOfOrganisationRows(id, limit)).map(toSent);
 
 /** The addresses of an organisation that stopped its reminders (the desk's organisation page). */
-export const stoppedAddresses = (db: DatabaseSync, id: number): string[] =>
-  (
-    db
-      .prepare(
-        "SELECT email FROM portal_addresses WHERE reminders_stopped_at IS NOT NULL ORDER BY email",
-      )
-      .all() as Row[]
-  )
-    .map((r) => String(r.email))
-    .filter((email) => organisationOf(db, email) === id);
+export async function stoppedAddresses(id: number): Promise<string[]> {
+  const theirs: string[] = [];
+  for (const email of await stoppedAddressList())
+    if ((await organisationOf(email)) === id) theirs.push(email);
+  return theirs;
+}
 
 /** How long the record of a reminder is kept after its due date (the privacy notice says so). */
 export const REMINDER_KEEP_DAYS = 730;
@@ -447,11 +417,9 @@ export const REMINDER_KEEP_DAYS = 730;
  * line for the server's log, if any. Never one the selection could still
  * look at, so a purge sends nothing twice.
  */
-export function reminderPurgeReport(db: DatabaseSync, today: string): string | undefined {
-  const gone = Number(
-    db
-      .prepare("DELETE FROM portal_reminders WHERE due_date < ?")
-      .run(addDays(today, -Math.max(REMINDER_KEEP_DAYS, OVERDUE_LOOKBACK_DAYS + 1))).changes,
+export async function reminderPurgeReport(today: string): Promise<string | undefined> {
+  const gone = await deleteRemindersDueBefore(
+    addDays(today, -Math.max(REMINDER_KEEP_DAYS, OVERDUE_LOOKBACK_DAYS + 1)),
   );
   return gone ? `Retention (portal): deleted ${gone} reminders sent over two years ago` : undefined;
 }

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PortalReportEntry } from "@/components/portal/PortalReports";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { supersedeReport } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
@@ -41,11 +42,13 @@ const certificate = (serialNumber: string, customerEmail: string) => {
 
 /** What the address sees: My reports, My instruments, and the zip of all its reports. */
 async function seen(email: string) {
-  const list = portalReports(db, email, { page: 1 });
-  const instruments = portalInstruments(db, email, TODAY).map((i) => i.serialNumber);
+  const list = await withStore(db, () => portalReports(email, { page: 1 }));
+  const instruments = (await withStore(db, () => portalInstruments(email, TODAY))).map(
+    (i) => i.serialNumber,
+  );
   const form = new FormData();
   form.set("select", "all");
-  const choice = zipChoice(db, email, form, files);
+  const choice = await withStore(db, () => zipChoice(email, form, files));
   let zip: string[] = [];
   if (choice.ok) {
     const bytes = new Uint8Array(await new Response(zipStream(choice.files)).arrayBuffer());
@@ -69,25 +72,27 @@ const sees = (serials: string[]) => ({
 });
 
 /** A zip of the chosen references (the list's checkboxes). */
-function chosenZip(email: string, references: string[]) {
+async function chosenZip(email: string, references: string[]) {
   const form = new FormData();
   for (const reference of references) form.append("id", reference);
-  const choice = zipChoice(db, email, form, files);
+  const choice = await withStore(db, () => zipChoice(email, form, files));
   return choice.ok ? choice.files.map((f) => f.name) : choice.problem;
 }
 
-describe("an organisation's whole domain, from its reports' side", () => {
+describe("an organisation's whole domain, from its reports' side", async () => {
   certificate("GRID-1", "engineer@grid.example");
   const evil = certificate("EVIL-1", "x@evilgrid.example");
   const sub = certificate("SUB-1", "x@sub.grid.example");
   const suffix = certificate("SUFFIX-1", "x@grid.example.evil");
-  saveOrganisation(db, { name: "Grid", addresses: "@grid.example" }, "clerk@lab.example");
+  await withStore(db, () =>
+    saveOrganisation({ name: "Grid", addresses: "@grid.example" }, "clerk@lab.example"),
+  );
 
   it("its addresses see the reports of addresses in that domain, and none whose domain only looks like it", async () => {
     expect(await seen("newcomer@grid.example")).toEqual(sees(["GRID-1"]));
     expect(await seen("engineer@grid.example")).toEqual(sees(["GRID-1"]));
     expect(
-      chosenZip("newcomer@grid.example", [evil.reference, sub.reference, suffix.reference]),
+      await chosenZip("newcomer@grid.example", [evil.reference, sub.reference, suffix.reference]),
     ).toBe("none");
   });
 
@@ -98,20 +103,22 @@ describe("an organisation's whole domain, from its reports' side", () => {
   });
 });
 
-describe("two organisations that list their addresses one by one", () => {
+describe("two organisations that list their addresses one by one", async () => {
   const a1 = certificate("ALPHA-1", "qa@alpha.example");
   certificate("ALPHA-2", "stores@alpha-works.example");
   const b1 = certificate("BETA-1", "buyer@beta.example");
   certificate("BETA-2", "lab@beta-works.example");
-  saveOrganisation(
-    db,
-    { name: "Alpha", addresses: "qa@alpha.example, stores@alpha-works.example" },
-    "clerk@lab.example",
+  await withStore(db, () =>
+    saveOrganisation(
+      { name: "Alpha", addresses: "qa@alpha.example, stores@alpha-works.example" },
+      "clerk@lab.example",
+    ),
   );
-  saveOrganisation(
-    db,
-    { name: "Beta", addresses: "buyer@beta.example\nlab@beta-works.example" },
-    "clerk@lab.example",
+  await withStore(db, () =>
+    saveOrganisation(
+      { name: "Beta", addresses: "buyer@beta.example\nlab@beta-works.example" },
+      "clerk@lab.example",
+    ),
   );
 
   it("each of their addresses sees its own organisation's reports, instruments and PDFs only", async () => {
@@ -121,11 +128,15 @@ describe("two organisations that list their addresses one by one", () => {
     expect(await seen("lab@beta-works.example")).toEqual(sees(["BETA-1", "BETA-2"]));
   });
 
-  it("a report of the other organisation is not found by its reference, nor zipped", () => {
-    expect(portalReport(db, "qa@alpha.example", b1.reference)).toBeUndefined();
-    expect(portalReport(db, "buyer@beta.example", a1.reference)).toBeUndefined();
-    expect(chosenZip("qa@alpha.example", [b1.reference])).toBe("none");
-    expect(chosenZip("buyer@beta.example", [a1.reference, b1.reference])).toEqual([
+  it("a report of the other organisation is not found by its reference, nor zipped", async () => {
+    expect(
+      await withStore(db, () => portalReport("qa@alpha.example", b1.reference)),
+    ).toBeUndefined();
+    expect(
+      await withStore(db, () => portalReport("buyer@beta.example", a1.reference)),
+    ).toBeUndefined();
+    expect(await chosenZip("qa@alpha.example", [b1.reference])).toBe("none");
+    expect(await chosenZip("buyer@beta.example", [a1.reference, b1.reference])).toEqual([
       `ULR-${b1.reference}.pdf`,
     ]);
   });
@@ -136,26 +147,30 @@ describe("a superseded report's replacement", () => {
   const theirs = certificate("REPL-2", "other@two.example");
   supersedeReport(db, old.reference, theirs.reference, "quality@lab.example");
 
-  it("is named but not linked when it is another customer's", () => {
-    const listed = portalReports(db, "solo@one.example", { page: 1 }).rows;
+  it("is named but not linked when it is another customer's", async () => {
+    const listed = (await withStore(db, () => portalReports("solo@one.example", { page: 1 }))).rows;
     expect(listed.map((r) => [r.serialNumber, r.status])).toEqual([["REPL-1", "superseded"]]);
     expect(listed[0]!.replacement).toBeUndefined();
     expect(listed[0]!.supersededBy).toBe(theirs.reference);
-    expect(portalReport(db, "solo@one.example", old.reference)?.replacement).toBeUndefined();
+    expect(
+      (await withStore(db, () => portalReport("solo@one.example", old.reference)))?.replacement,
+    ).toBeUndefined();
     const html = renderToStaticMarkup(createElement(PortalReportEntry, { report: listed[0]! }));
     expect(html).toMatch(new RegExp(`Replaced by (ULR-)?${theirs.reference}`));
     expect(html).not.toContain(`/portal/report?id=${theirs.reference}`);
-    expect(portalReport(db, "solo@one.example", theirs.reference)).toBeUndefined();
+    expect(
+      await withStore(db, () => portalReport("solo@one.example", theirs.reference)),
+    ).toBeUndefined();
   });
 
-  it("is linked for the customer it was issued to as well", () => {
+  it("is linked for the customer it was issued to as well", async () => {
     certificate("REPL-3", "other@two.example");
     const again = certificate("REPL-4", "other@two.example");
-    const older = portalReports(db, "other@two.example", { page: 1 }).rows.find(
-      (r) => r.serialNumber === "REPL-3",
-    )!;
+    const older = (
+      await withStore(db, () => portalReports("other@two.example", { page: 1 }))
+    ).rows.find((r) => r.serialNumber === "REPL-3")!;
     supersedeReport(db, older.reference, again.reference, "quality@lab.example");
-    const shown = portalReport(db, "other@two.example", older.reference)!;
+    const shown = (await withStore(db, () => portalReport("other@two.example", older.reference)))!;
     expect(shown.replacement?.reference).toBe(again.reference);
     expect(renderToStaticMarkup(createElement(PortalReportEntry, { report: shown }))).toContain(
       `href="/portal/report?id=${again.reference}"`,

@@ -1,7 +1,7 @@
 import type { APIContext, AstroGlobal } from "astro";
 import { recalibrationLimits } from "@/content/forms";
 import { leadStore } from "@/lib/db/leads";
-import { serverDatabase } from "@/lib/db/server";
+import { legacyDatabase } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
 import { clientAddressOf, clientKey, peerAddress } from "@/lib/http/client";
 import { createThrottle } from "@/lib/intake/throttle";
@@ -22,7 +22,8 @@ export const requestPortalLink = portalLinkRequests({
  * for this process (a restart forgets it), like the sign-in link's.
  */
 export const requestRecalibration = recalibrationRequests({
-  store: () => leadStore(serverDatabase()),
+  // The leads are not in an async store yet (issue 52): their connection, as the store has it.
+  store: () => leadStore(legacyDatabase()),
   notifications: leadNotifications,
   throttle: createThrottle({ limit: recalibrationLimits.perHour, windowMs: 60 * 60_000 }),
 });

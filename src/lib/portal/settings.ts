@@ -1,7 +1,10 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
-
-type Row = Record<string, SQLOutputValue>;
+import {
+  addressOfUnsubscribeHash,
+  addressRow,
+  insertUnsubscribeLink,
+  setAddressColumn,
+} from "./store";
 
 /**
  * An address's own settings (portal_addresses): whether it stopped reminders,
@@ -19,43 +22,29 @@ export interface AddressSettings {
 }
 
 /** A new unsubscribe link's token for an address (a reminder's link and List-Unsubscribe). */
-export function unsubscribeToken(db: DatabaseSync, email: string, now = new Date()): string {
+export async function unsubscribeToken(email: string, now = new Date()): Promise<string> {
   const token = newToken();
-  db.prepare("INSERT OR IGNORE INTO portal_addresses (email) VALUES (?)").run(email);
-  db.prepare(
-    "INSERT INTO portal_unsubscribe_links (token_hash, email, created_at) VALUES (?, ?, ?)",
-  ).run(tokenHash(token), email, now.toISOString());
+  await insertUnsubscribeLink(tokenHash(token), email, now.toISOString());
   return token;
 }
 
 /** The address an unsubscribe link is for; undefined for a token the lab never made. */
-export function addressOfToken(db: DatabaseSync, token: string): string | undefined {
+export async function addressOfToken(token: string): Promise<string | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const row = db
-    .prepare("SELECT email FROM portal_unsubscribe_links WHERE token_hash = ?")
-    .get(tokenHash(token)) as Row | undefined;
-  return row ? String(row.email) : undefined;
+  return addressOfUnsubscribeHash(tokenHash(token));
 }
 
-export function addressSettings(db: DatabaseSync, email: string): AddressSettings {
-  const row = db
-    .prepare(
-      "SELECT reminders_stopped_at, removal_requested_at FROM portal_addresses WHERE email = ?",
-    )
-    .get(email) as Row | undefined;
+export async function addressSettings(email: string): Promise<AddressSettings> {
+  const row = await addressRow(email);
   return {
-    remindersStopped: row?.reminders_stopped_at != null,
-    removalRequestedAt: row?.removal_requested_at == null ? null : String(row.removal_requested_at),
+    remindersStopped: row?.remindersStoppedAt != null,
+    removalRequestedAt: row?.removalRequestedAt ?? null,
   };
 }
 
 /** Stops (or starts again) the reminders to an address. */
-export const setRemindersStopped = (
-  db: DatabaseSync,
-  email: string,
-  on: boolean,
-  now = new Date(),
-) => setSince(db, email, "reminders_stopped_at", on, now);
+export const setRemindersStopped = (email: string, on: boolean, now = new Date()) =>
+  setAddressColumn(email, { reminders_stopped_at: on ? now.toISOString() : null });
 
 /** What /portal/unsubscribe shows: an unknown link, or the (masked) address and what was done. */
 export type UnsubscribeAnswer =
@@ -67,43 +56,23 @@ export type UnsubscribeAnswer =
  * "action" is "start" (the page's other button). A mail program's one-click
  * unsubscribe (RFC 8058) posts no "action", so it stops them.
  */
-export function answerUnsubscribe(
-  db: DatabaseSync,
+export async function answerUnsubscribe(
   token: string,
   posted: { action?: string } | undefined,
   now: Date,
-): UnsubscribeAnswer {
-  const email = addressOfToken(db, token);
+): Promise<UnsubscribeAnswer> {
+  const email = await addressOfToken(token);
   if (!email) return { state: "unknown" };
   const asked = { masked: maskAddress(email), token };
   if (!posted) return { state: "ask", ...asked };
   const start = posted.action === "start";
-  setRemindersStopped(db, email, !start, now);
+  await setRemindersStopped(email, !start, now);
   return { state: start ? "started" : "stopped", ...asked };
 }
 
 /** The customer's request that the lab remove their address (or its withdrawal), for staff to see. */
-export const setRemovalRequested = (
-  db: DatabaseSync,
-  email: string,
-  on: boolean,
-  now = new Date(),
-) => setSince(db, email, "removal_requested_at", on, now);
-
-/** One of the address's settings on (since now) or off. */
-function setSince(
-  db: DatabaseSync,
-  email: string,
-  column: "reminders_stopped_at" | "removal_requested_at",
-  on: boolean,
-  now: Date,
-) {
-  db.prepare("INSERT OR IGNORE INTO portal_addresses (email) VALUES (?)").run(email);
-  db.prepare(`UPDATE portal_addresses SET ${column} = ? WHERE email = ?`).run(
-    on ? now.toISOString() : null,
-    email,
-  );
-}
+export const setRemovalRequested = (email: string, on: boolean, now = new Date()) =>
+  setAddressColumn(email, { removal_requested_at: on ? now.toISOString() : null });
 
 /** "q•••@utility.example": an address named on a page anyone with the link may open. */
 export const maskAddress = (email: string) => {

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from "node:sqlite";
 import { normaliseAddress } from "@/lib/customers/addresses";
 import { organisationOf } from "@/lib/customers/ownership";
 import { isRemovedAddress } from "@/lib/customers/removal";
+import { isOnAnyReport } from "@/lib/customers/store";
 import { isEmail } from "@/lib/desk/accounts";
 import { createThrottle, type Throttle } from "@/lib/intake/throttle";
 import { createPortalLink } from "./links";
@@ -22,12 +22,9 @@ export type PortalLinkAnswer = "sent" | "not-available" | "too-many" | "invalid"
  * An address the portal knows: on some report, or of an organisation (itself
  * or its domain), unless an administrator removed it (lib/customers/removal.ts).
  */
-export function isKnownCustomer(db: DatabaseSync, email: string): boolean {
-  if (isRemovedAddress(db, email)) return false;
-  return (
-    db.prepare("SELECT 1 FROM report_customer_emails WHERE email = ? LIMIT 1").get(email) !==
-      undefined || organisationOf(db, email) !== undefined
-  );
+export async function isKnownCustomer(email: string): Promise<boolean> {
+  if (await isRemovedAddress(email)) return false;
+  return (await isOnAnyReport(email)) || (await organisationOf(email)) !== undefined;
 }
 
 export interface PortalLinkOptions {
@@ -51,20 +48,19 @@ export function portalLinkRequests(options: PortalLinkOptions) {
     options.perAddress ?? createThrottle({ limit: PORTAL_LINKS_PER_ADDRESS, windowMs: HOUR });
   const perClient =
     options.perClient ?? createThrottle({ limit: PORTAL_REQUESTS_PER_CLIENT, windowMs: HOUR });
-  return function requestPortalLink(
-    db: DatabaseSync,
+  return async function requestPortalLink(
     typed: string,
     client: string,
     now = new Date(),
-  ): { answer: PortalLinkAnswer; sending: Promise<void> } {
+  ): Promise<{ answer: PortalLinkAnswer; sending: Promise<void> }> {
     const done = (answer: PortalLinkAnswer) => ({ answer, sending: Promise.resolve() });
     const email = normaliseAddress(typed);
     if (!isEmail(email)) return done("invalid");
     if (!options.mailConfigured()) return done("not-available");
     if (!perClient.hit(client, now.getTime())) return done("too-many");
     if (!perAddress.hit(email, now.getTime())) return done("sent");
-    if (!isKnownCustomer(db, email)) return done("sent");
-    const token = createPortalLink(db, email, now);
+    if (!(await isKnownCustomer(email))) return done("sent");
+    const token = await createPortalLink(email, now);
     const sending = options.mail(email, token).then(
       () => undefined,
       () => undefined,

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { createReport } from "@/lib/reports/register";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
@@ -41,20 +42,20 @@ const references = Array.from({ length: 501 }, (_, i) => {
   return report.reference;
 });
 
-const posted = (fields: [string, string][]) => {
+const posted = async (fields: [string, string][]) => {
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
-  return zipChoice(db, EMAIL, form, files);
+  return await withStore(db, () => zipChoice(EMAIL, form, files));
 };
-const entries = (choice: ReturnType<typeof zipChoice>) =>
+const entries = (choice: Awaited<ReturnType<typeof zipChoice>>) =>
   choice.ok ? choice.files.length : choice.problem;
 
 describe("the zip of reports: at most 500", () => {
-  it("all matching: 500 are zipped, 501 are too many", () => {
-    expect(entries(posted([["select", "all"]]))).toBe("too-many");
+  it("all matching: 500 are zipped, 501 are too many", async () => {
+    expect(entries(await posted([["select", "all"]]))).toBe("too-many");
     expect(
       entries(
-        posted([
+        await posted([
           ["select", "all"],
           ["year", "2026"],
         ]),
@@ -62,10 +63,10 @@ describe("the zip of reports: at most 500", () => {
     ).toBe(500);
   });
 
-  it("chosen: 500 are zipped, 501 are too many (the same one chosen twice counts once)", () => {
+  it("chosen: 500 are zipped, 501 are too many (the same one chosen twice counts once)", async () => {
     const chosen = references.map((r): [string, string] => ["id", r]);
-    expect(entries(posted(chosen))).toBe("too-many");
-    expect(entries(posted(chosen.slice(1)))).toBe(500);
-    expect(entries(posted([...chosen.slice(1), chosen[1]!]))).toBe(500);
+    expect(entries(await posted(chosen))).toBe("too-many");
+    expect(entries(await posted(chosen.slice(1)))).toBe(500);
+    expect(entries(await posted([...chosen.slice(1), chosen[1]!]))).toBe(500);
   });
 });

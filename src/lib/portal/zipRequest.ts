@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { pdfPath } from "@/lib/reports/pdfStore";
 import { referenceFileStem } from "@/lib/reports/register";
 import {
@@ -21,12 +20,11 @@ export type ZipChoice =
  * current PDF, named by its ULR (or report number). Reports without a PDF are
  * left out; a reference the address may not see is left out as if unknown.
  */
-export function zipChoice(
-  db: DatabaseSync,
+export async function zipChoice(
   email: string,
   form: FormData,
   filesDir: string,
-): ZipChoice {
+): Promise<ZipChoice> {
   let reports: PortalReport[];
   if (form.get("select") === "all") {
     const query = new URLSearchParams();
@@ -36,13 +34,13 @@ export function zipChoice(
     }
     const read = portalFilterFromQuery(query);
     if (!read.ok) return { ok: false, problem: "filter" };
-    const { rows, total } = portalReports(db, email, read.filter, MAX_ZIP_REPORTS);
+    const { rows, total } = await portalReports(email, read.filter, MAX_ZIP_REPORTS);
     if (total > MAX_ZIP_REPORTS) return { ok: false, problem: "too-many" };
     reports = rows;
   } else {
     const chosen = [...new Set(form.getAll("id").map((v) => String(v).slice(0, 100)))];
     if (chosen.length > MAX_ZIP_REPORTS) return { ok: false, problem: "too-many" };
-    reports = portalReportsByReference(db, email, chosen);
+    reports = await portalReportsByReference(email, chosen);
   }
   const files = reports
     .filter((r) => r.pdf)

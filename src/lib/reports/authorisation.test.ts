@@ -1,3 +1,4 @@
+import { withStore } from "@/lib/db/store";
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -345,6 +346,8 @@ describe("row 10: a report never authorised is never public, whatever happens to
       match: false,
       message: verify.check.awaiting(`ULR-${report.reference}`),
     });
-    expect(portalReport(db, "buyer@narmada.example", report.reference)).toBeUndefined();
+    expect(
+      await withStore(db, () => portalReport("buyer@narmada.example", report.reference)),
+    ).toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import { createTransport } from "nodemailer";
 import { labNow, todayInKolkata } from "@/lib/clock";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { sendReminders } from "@/lib/portal/reminders";
 import { lookEvery } from "./lookEvery";
@@ -27,7 +26,6 @@ export function startReminders(): (() => void) | void {
     () => {
       const now = labNow();
       return sendReminders({
-        db: serverDatabase(),
         transport,
         from: LEADS_NOTIFY_FROM,
         siteUrl: SITE_URL,

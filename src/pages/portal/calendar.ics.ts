@@ -1,5 +1,4 @@
 import type { APIRoute } from "astro";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { textResponse } from "@/lib/http/responses";
 import { answerCalendarFetch, calendarThrottles } from "@/lib/portal/calendarFetch";
@@ -16,9 +15,8 @@ const throttles = calendarThrottles();
  * In the portal, so its door adds no-store and noindex to every answer; the
  * key is in the query, which Caddy's log filter drops (deploy/Caddyfile).
  */
-export const GET: APIRoute = (context) => {
-  const answer = answerCalendarFetch(
-    serverDatabase(),
+export const GET: APIRoute = async (context) => {
+  const answer = await answerCalendarFetch(
     {
       key: context.url.searchParams.get("key") ?? "",
       client: portalClient(context),

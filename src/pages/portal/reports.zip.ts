@@ -1,5 +1,4 @@
 import type { APIRoute } from "astro";
-import { serverDatabase } from "@/lib/db/server";
 import { answering, drained } from "@/lib/http/drained";
 import { zipDownload } from "@/lib/portal/zipDownload";
 import { zipChoice } from "@/lib/portal/zipRequest";
@@ -16,7 +15,7 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const email = signedInCustomer(context.locals);
   const form = await context.request.formData().catch(() => new FormData());
-  const choice = zipChoice(serverDatabase(), email, form, reportFilesDir());
+  const choice = await zipChoice(email, form, reportFilesDir());
   if (!choice.ok) return context.redirect(`${PORTAL_REPORTS}?zip=${choice.problem}`, 303);
   // Astro's writer takes the next chunk without waiting for the client: the zip waits for the socket.
   const sent = answering.getStore();
