@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { desk } from "@/content/desk";
 import { serverEnv } from "@/lib/env/server";
 import { LINK_LIFETIME_MS } from "./passwordLinks";
@@ -27,8 +27,7 @@ export async function sendTextMail(
 ): Promise<LinkDelivery> {
   const { SMTP_URL, LEADS_NOTIFY_FROM } = serverEnv;
   if (!SMTP_URL || !LEADS_NOTIFY_FROM) return "not-configured";
-  const transport = createTransport({
-    url: SMTP_URL,
+  const transport = smtpTransport(SMTP_URL, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 15_000,

@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import { smtpTransport } from "@/lib/platform/mail/transport";
 import { labNow, todayInKolkata } from "@/lib/clock";
 import { serverEnv } from "@/lib/env/server";
 import { sendReminders } from "@/lib/portal/reminders";
@@ -20,7 +20,7 @@ export function startReminders(): (() => void) | void {
     );
     return;
   }
-  const transport = createTransport(SMTP_URL);
+  const transport = smtpTransport(SMTP_URL);
   return lookEvery(
     HOUR_MS,
     () => {
