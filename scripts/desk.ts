@@ -62,6 +62,7 @@ import {
   revokeApiToken,
 } from "@/lib/reports/apiTokens";
 import { serverDatabasePath } from "@/lib/db/server";
+import { withStore } from "@/lib/db/store";
 
 const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… [--name NAME --designation DESIGNATION] [--totp | --totp-secret BASE32] | set-roles EMAIL --role ROLE… [--name NAME --designation DESIGNATION] | reset-password EMAIL | reset-two-factor EMAIL | remove-user EMAIL | list-users  [--password-stdin]
        npm run desk -- add-api-token NAME [--scope register|issue] | list-api-tokens | revoke-api-token NAME
@@ -197,7 +198,7 @@ async function main(): Promise<number> {
         if (!name) break;
         const scope = values.scope;
         if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
-        const token = createApiToken(db, name, "command line", scope);
+        const token = await withStore(db, () => createApiToken(name, "command line", scope));
         console.error(
           `API token ${name} created (scope ${scope}). It is shown only now; keep it in the LIMS:`,
         );
@@ -205,7 +206,7 @@ async function main(): Promise<number> {
         return 0;
       }
       case "list-api-tokens":
-        for (const t of listApiTokens(db))
+        for (const t of await withStore(db, () => listApiTokens()))
           console.log(
             [
               t.name,
@@ -218,7 +219,7 @@ async function main(): Promise<number> {
         return 0;
       case "revoke-api-token":
         if (!name) break;
-        revokeApiToken(db, name, "command line");
+        await withStore(db, () => revokeApiToken(name, "command line"));
         console.log(`API token ${name} revoked.`);
         return 0;
     }

@@ -62,7 +62,7 @@ const DAY = 24 * 60 * MINUTE;
 
 const CUSTOMER = "qa@utility.example";
 const certificate = calibrationCertificates(db, 3000, CUSTOMER);
-certificate({ serialNumber: "P-1", issueDate: "2025-12-23", dueDate: "2026-12-23" });
+await certificate({ serialNumber: "P-1", issueDate: "2025-12-23", dueDate: "2026-12-23" });
 
 const privacy = JSON.stringify(portalPrivacy);
 const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8").replace(
@@ -135,7 +135,7 @@ describe("sign-in links e-mailed to one address: at most 3 an hour", () => {
     expect(readme).toContain("Three links an hour per address");
   });
 
-  it("a fourth within the hour is not e-mailed; one an hour and a second after the first is", () => {
+  it("a fourth within the hour is not e-mailed; one an hour and a second after the first is", async () => {
     const mail = vi.fn(async () => true);
     const request = portalLinkRequests({ mailConfigured: () => true, mail });
     // Each from another network, so that only the address's own limit counts.

@@ -3,10 +3,13 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { portalReport, portalReports } from "@/lib/portal/reports";
 import { isKnownCustomer, portalLinkRequests } from "@/lib/portal/signInRequest";
-import { createReport } from "@/lib/reports/register";
+import { createReport as createReportIn } from "@/lib/reports/register";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { CustomerError, saveOrganisation } from "./organisations";
 import { organisationOf } from "./ownership";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createReport = onDb(createReportIn);
 
 /**
  * organisationOf is what the portal, its sign-in and its reminders ask (matchesAddress in
@@ -24,8 +27,8 @@ const issue = (customerEmail: string, serialNumber: string) =>
     issues: true,
   });
 
-const gridReport = issue("engineer@grid.example", "GRID-1");
-const hqReport = issue("head@grid-hq.example", "HQ-1");
+const gridReport = await issue("engineer@grid.example", "GRID-1");
+const hqReport = await issue("head@grid-hq.example", "HQ-1");
 const grid = saveOrganisation(
   db,
   { name: "Grid", addresses: "@grid.example\nhead@grid-hq.example" },

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
-import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
+import {
+  createReport as createReportIn,
+  supersedeReport as supersedeReportIn,
+  withdrawReport as withdrawReportIn,
+} from "@/lib/reports/register";
 import { calibrationCertificates, reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
   addDays,
@@ -11,6 +15,11 @@ import {
   portalInstruments,
   standingOf,
 } from "./instruments";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createReport = onDb(createReportIn);
+const supersedeReport = onDb(supersedeReportIn);
+const withdrawReport = onDb(withdrawReportIn);
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -19,22 +28,34 @@ const TODAY = "2026-11-27";
 const next = reportRecords(500);
 const certificate = calibrationCertificates(db, 900, "lab@works.example");
 
-describe("a customer's instruments", () => {
-  const old = certificate({ serialNumber: "A-1", issueDate: "2025-11-01", dueDate: "2026-11-01" });
-  const renewed = certificate({
+describe("a customer's instruments", async () => {
+  const old = await certificate({
+    serialNumber: "A-1",
+    issueDate: "2025-11-01",
+    dueDate: "2026-11-01",
+  });
+  const renewed = await certificate({
     serialNumber: " a-1 ",
     make: "FLUKE",
     issueDate: "2026-11-02",
     dueDate: "2027-11-01",
   });
-  const soon = certificate({ serialNumber: "B-2", issueDate: "2025-12-10", dueDate: "2026-12-10" });
-  const overdue = certificate({
+  const soon = await certificate({
+    serialNumber: "B-2",
+    issueDate: "2025-12-10",
+    dueDate: "2026-12-10",
+  });
+  const overdue = await certificate({
     serialNumber: "C-3",
     issueDate: "2025-11-20",
     dueDate: "2026-11-20",
   });
-  certificate({ serialNumber: "D-4", customerEmail: "other@rival.example", dueDate: "2026-12-01" });
-  createReport(
+  await certificate({
+    serialNumber: "D-4",
+    customerEmail: "other@rival.example",
+    dueDate: "2026-12-01",
+  });
+  await createReport(
     db,
     next({ serialNumber: "A-1", signatory: "R. K. Verma", customerEmail: "lab@works.example" }),
     {
@@ -62,18 +83,18 @@ describe("a customer's instruments", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 
-  it("takes the due date from the newest certificate still issued", () => {
-    withdrawReport(db, overdue.reference, "Wrong range on page 2", "quality@lab.example");
+  it("takes the due date from the newest certificate still issued", async () => {
+    await withdrawReport(db, overdue.reference, "Wrong range on page 2", "quality@lab.example");
     const c3 = portalInstruments(db, "lab@works.example", TODAY).find(
       (i) => i.serialNumber === "C-3",
     );
     expect(c3?.standing).toBe("none");
-    const again = certificate({
+    const again = await certificate({
       serialNumber: "B-2",
       issueDate: "2026-11-25",
       dueDate: "2027-11-25",
     });
-    supersedeReport(db, soon.reference, again.reference, "quality@lab.example");
+    await supersedeReport(db, soon.reference, again.reference, "quality@lab.example");
     const b2 = portalInstruments(db, "lab@works.example", TODAY).find(
       (i) => i.serialNumber === "B-2",
     );

@@ -7,8 +7,12 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { removeOrganisation, saveOrganisation } from "@/lib/customers/organisations";
 import { organisationOf } from "@/lib/customers/ownership";
-import { customerEmailsOf } from "@/lib/reports/customerEmails";
-import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
+import { customerEmailsOf as customerEmailsOfIn } from "@/lib/reports/customerEmails";
+import {
+  createReport as createReportIn,
+  supersedeReport as supersedeReportIn,
+  withdrawReport as withdrawReportIn,
+} from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
@@ -26,6 +30,12 @@ import {
 import { portalFilterFromQuery, portalQuery, portalReport, portalReports } from "./reports";
 import { isKnownCustomer, portalLinkRequests } from "./signInRequest";
 import { zipStream } from "./zip";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const customerEmailsOf = onDb(customerEmailsOfIn);
+const createReport = onDb(createReportIn);
+const supersedeReport = onDb(supersedeReportIn);
+const withdrawReport = onDb(withdrawReportIn);
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -52,27 +62,27 @@ const all = (email: string, query = "") => {
 };
 
 describe("a report's customer addresses", () => {
-  it("are stored one a row, in lower case, with the report", () => {
-    const report = issue(" QA@Utility.Example ,stores@utility.example");
-    expect(customerEmailsOf(db, report.id)).toEqual([
+  it("are stored one a row, in lower case, with the report", async () => {
+    const report = await issue(" QA@Utility.Example ,stores@utility.example");
+    expect(await customerEmailsOf(db, report.id)).toEqual([
       "qa@utility.example",
       "stores@utility.example",
     ]);
   });
 
-  it("refuse a report whose list has a word that is no address", () => {
-    expect(() => issue("qa@utility.example, nonsense")).toThrow(/nonsense/);
+  it("refuse a report whose list has a word that is no address", async () => {
+    await expect(issue("qa@utility.example, nonsense")).rejects.toThrow(/nonsense/);
   });
 });
 
-describe("who sees which report", () => {
-  const own = issue("solo@elsewhere.example");
-  const colleague = issue("engineer@grid.example");
-  const another = issue("buyer@rival.example");
-  const waiting = createReport(db, record("solo@elsewhere.example"), "clerk@lab.example");
+describe("who sees which report", async () => {
+  const own = await issue("solo@elsewhere.example");
+  const colleague = await issue("engineer@grid.example");
+  const another = await issue("buyer@rival.example");
+  const waiting = await createReport(db, record("solo@elsewhere.example"), "clerk@lab.example");
 
-  it("an address sees the issued reports that carry it, newest first, none awaiting authorisation", () => {
-    const newer = issue("solo@elsewhere.example");
+  it("an address sees the issued reports that carry it, newest first, none awaiting authorisation", async () => {
+    const newer = await issue("solo@elsewhere.example");
     expect(all("solo@elsewhere.example")).toEqual([newer.serialNumber, own.serialNumber]);
     expect(portalReport(db, "solo@elsewhere.example", waiting.reference)).toBeUndefined();
   });
@@ -98,12 +108,12 @@ describe("who sees which report", () => {
     expect(all("engineer@grid.example")).toEqual([colleague.serialNumber]);
   });
 
-  it("withdrawn and superseded reports stay listed, with the replacement when it is theirs", () => {
-    const old = issue("lists@keep.example");
-    const gone = issue("lists@keep.example");
-    const replacement = issue("lists@keep.example");
-    supersedeReport(db, old.reference, replacement.reference, "clerk@lab.example");
-    withdrawReport(db, gone.reference, "Wrong range", "clerk@lab.example");
+  it("withdrawn and superseded reports stay listed, with the replacement when it is theirs", async () => {
+    const old = await issue("lists@keep.example");
+    const gone = await issue("lists@keep.example");
+    const replacement = await issue("lists@keep.example");
+    await supersedeReport(db, old.reference, replacement.reference, "clerk@lab.example");
+    await withdrawReport(db, gone.reference, "Wrong range", "clerk@lab.example");
     const read = portalReports(db, "lists@keep.example", { page: 1 }).rows;
     expect(read.map((r) => [r.serialNumber, r.status])).toEqual([
       [replacement.serialNumber, "issued"],
@@ -116,12 +126,12 @@ describe("who sees which report", () => {
     expect(all("lists@keep.example", "year=2025")).toEqual([]);
   });
 
-  it("sorts by due date both ways on ?sort=due and ?sort=-due, those without one last", () => {
+  it("sorts by due date both ways on ?sort=due and ?sort=-due, those without one last", async () => {
     const email = "due@order.example";
-    const later = issue(email, { dueDate: "2027-03-01" });
-    const none = issue(email, { dueDate: "" });
-    const sooner = issue(email, { dueDate: "2026-12-01" });
-    const middle = issue(email, { dueDate: "2027-01-15" });
+    const later = await issue(email, { dueDate: "2027-03-01" });
+    const none = await issue(email, { dueDate: "" });
+    const sooner = await issue(email, { dueDate: "2026-12-01" });
+    const middle = await issue(email, { dueDate: "2027-01-15" });
     expect(all(email)).toEqual([middle, sooner, none, later].map((r) => r.serialNumber));
     expect(all(email, "sort=due")).toEqual(
       [sooner, middle, later, none].map((r) => r.serialNumber),
@@ -147,7 +157,7 @@ describe("who sees which report", () => {
     );
   });
 
-  it("filters it cannot read are named", () => {
+  it("filters it cannot read are named", async () => {
     expect(
       portalFilterFromQuery(new URLSearchParams("status=awaiting-authorisation&year=26")),
     ).toEqual({ ok: false, wrong: ["year", "status"] });
@@ -203,7 +213,7 @@ describe("the sign-in link", () => {
     expect(portalSessionEmail(db, busy, at(30))).toBeUndefined();
   });
 
-  it("is e-mailed to a known address only, with the same answer for any, limited per address and client", async () => {
+  it("is e-mailed to a known address only, with the same answer for any, limited per address and client", () => {
     const mail = vi.fn<(to: string, token: string) => Promise<boolean>>(async () => true);
     const request = portalLinkRequests({ mailConfigured: () => true, mail });
     expect(request(db, "nobody@nowhere.example", "10.0.0.1").answer).toBe("sent");

@@ -50,7 +50,7 @@ const serials = async (email: string) =>
     .find((b) => b.email === email)
     ?.items.map((i) => `${i.serialNumber}:${i.kind}`) ?? [];
 
-describe("which reminders are due", () => {
+describe("which reminders are due", async () => {
   it("a due date within the lead time is falling due, a passed one overdue (for 30 days)", () => {
     expect(reminderKindOf("2026-12-27", TODAY, 30)).toBe("due-soon");
     expect(reminderKindOf("2026-12-28", TODAY, 30)).toBeUndefined();
@@ -62,14 +62,38 @@ describe("which reminders are due", () => {
   });
 
   // A lone address (30 days), and an organisation with 90 days' lead time over its whole domain.
-  certificate({ serialNumber: "S-10", dueDate: "2026-12-10", customerEmail: "solo@one.example" });
-  certificate({ serialNumber: "S-60", dueDate: "2027-01-26", customerEmail: "solo@one.example" });
-  certificate({ serialNumber: "S-OD", dueDate: "2026-11-20", customerEmail: "solo@one.example" });
-  certificate({ serialNumber: "G-60", dueDate: "2027-01-26", customerEmail: "qa@grid.example" });
-  certificate({ serialNumber: "G-200", dueDate: "2027-06-15", customerEmail: "qa@grid.example" });
+  await certificate({
+    serialNumber: "S-10",
+    dueDate: "2026-12-10",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
+    serialNumber: "S-60",
+    dueDate: "2027-01-26",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
+    serialNumber: "S-OD",
+    dueDate: "2026-11-20",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
+    serialNumber: "G-60",
+    dueDate: "2027-01-26",
+    customerEmail: "qa@grid.example",
+  });
+  await certificate({
+    serialNumber: "G-200",
+    dueDate: "2027-06-15",
+    customerEmail: "qa@grid.example",
+  });
   // Recalibrated early: the old certificate falls due, but the instrument's current one does not.
-  certificate({ serialNumber: "R-1", dueDate: "2026-12-05", customerEmail: "solo@one.example" });
-  certificate({
+  await certificate({
+    serialNumber: "R-1",
+    dueDate: "2026-12-05",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
     serialNumber: " r-1 ",
     make: "SECURE",
     issueDate: "2026-11-25",
@@ -81,7 +105,11 @@ describe("which reminders are due", () => {
     { name: "Grid", addresses: "@grid.example\nhead@grid-hq.example", reminderDays: "90" },
     "clerk@lab.example",
   );
-  certificate({ serialNumber: "G-2", dueDate: "2026-12-01", customerEmail: "stores@grid.example" });
+  await certificate({
+    serialNumber: "G-2",
+    dueDate: "2026-12-01",
+    customerEmail: "stores@grid.example",
+  });
 
   it("lists each address's current instruments falling due within its lead time and overdue", async () => {
     expect(await serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
@@ -218,7 +246,11 @@ describe("sending reminders", () => {
   });
 
   it("keeps the claim when sending fails only until the next look", async () => {
-    certificate({ serialNumber: "F-1", dueDate: "2026-12-20", customerEmail: "fail@one.example" });
+    await certificate({
+      serialNumber: "F-1",
+      dueDate: "2026-12-20",
+      customerEmail: "fail@one.example",
+    });
     const failing = { sendMail: async () => Promise.reject(new Error("421 try later")) };
     const quiet = console.error;
     console.error = () => {};
@@ -232,7 +264,7 @@ describe("sending reminders", () => {
     expect(sent[0]!.to).toBe("fail@one.example");
   });
 
-  it("lists what was sent to an organisation's addresses for the desk", () => {
+  it("lists what was sent to an organisation's addresses for the desk", async () => {
     const grid = Number(
       (db.prepare("SELECT id FROM customer_organisations").get() as { id: number }).id,
     );
@@ -339,10 +371,10 @@ function ownRegister(start: number) {
   };
 }
 
-describe("a new calibration cycle of an instrument", () => {
+describe("a new calibration cycle of an instrument", async () => {
   const r = ownRegister(1500);
   const email = "lab@cycle.example";
-  r.certificate({
+  await r.certificate({
     serialNumber: "CY-1",
     issueDate: "2025-12-10",
     dueDate: "2026-12-10",
@@ -353,7 +385,7 @@ describe("a new calibration cycle of an instrument", () => {
   it("is reminded again: one e-mail for each certificate's due date", async () => {
     expect(await r.run("2026-11-20")).toBe(1);
     // Recalibrated before it fell due: the new certificate is the instrument's current one.
-    r.certificate({
+    await r.certificate({
       serialNumber: "CY-1",
       issueDate: "2026-12-05",
       dueDate: "2027-12-05",
@@ -380,7 +412,7 @@ describe("a new calibration cycle of an instrument", () => {
   });
 });
 
-describe("the lead time where none was set: 30 days", () => {
+describe("the lead time where none was set: 30 days", async () => {
   const r = ownRegister(1600);
   const unset = saveOrganisation(
     r.db,
@@ -395,7 +427,7 @@ describe("the lead time where none was set: 30 days", () => {
   );
   const addresses = ["alone@lone.example", "qa@empty.example", "qa@fresh.example"];
   for (const customerEmail of addresses)
-    r.certificate({
+    await r.certificate({
       serialNumber: `L-${customerEmail}`,
       issueDate: "2026-01-10",
       dueDate: "2027-01-10",
@@ -415,7 +447,7 @@ describe("the lead time where none was set: 30 days", () => {
   });
 });
 
-describe("the Stop button of a reminder: no sign-in, the token of the e-mail's link", () => {
+describe("the Stop button of a reminder: no sign-in, the token of the e-mail's link", async () => {
   const r = ownRegister(1700);
   const STOP = "stop@r5.example";
   const KEEP = "keep@r5.example";
@@ -423,13 +455,13 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
     [STOP, "ST"],
     [KEEP, "KP"],
   ] as const) {
-    r.certificate({
+    await r.certificate({
       serialNumber: `${serial}-1`,
       issueDate: "2025-12-10",
       dueDate: "2026-12-10",
       customerEmail,
     });
-    r.certificate({
+    await r.certificate({
       serialNumber: `${serial}-2`,
       issueDate: "2026-01-05",
       dueDate: "2027-01-05",
@@ -491,7 +523,7 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
   });
 
   it("a mail program's one-click unsubscribe (a POST without the button's field) stops them too", async () => {
-    r.certificate({
+    await r.certificate({
       serialNumber: "KP-3",
       issueDate: "2026-01-25",
       dueDate: "2027-01-25",

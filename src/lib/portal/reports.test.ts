@@ -9,13 +9,16 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PortalReportEntry } from "@/components/portal/PortalReports";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
-import { supersedeReport } from "@/lib/reports/register";
+import { supersedeReport as supersedeReportIn } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { portalInstruments } from "./instruments";
 import { portalReport, portalReports } from "./reports";
 import { zipStream } from "./zip";
 import { zipChoice } from "./zipRequest";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const supersedeReport = onDb(supersedeReportIn);
 
 /**
  * Which reports an address sees, from the reports' side: on My reports, on My instruments
@@ -33,9 +36,9 @@ afterAll(() => {
 
 const TODAY = "2026-11-27";
 const make = calibrationCertificates(db, 700, "nobody@nowhere.example");
-const certificate = (serialNumber: string, customerEmail: string) => {
-  const report = make({ serialNumber, customerEmail, issueDate: "2026-06-01" });
-  attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
+const certificate = async (serialNumber: string, customerEmail: string) => {
+  const report = await make({ serialNumber, customerEmail, issueDate: "2026-06-01" });
+  await attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
   return report;
 };
 
@@ -76,11 +79,11 @@ function chosenZip(email: string, references: string[]) {
   return choice.ok ? choice.files.map((f) => f.name) : choice.problem;
 }
 
-describe("an organisation's whole domain, from its reports' side", () => {
-  certificate("GRID-1", "engineer@grid.example");
-  const evil = certificate("EVIL-1", "x@evilgrid.example");
-  const sub = certificate("SUB-1", "x@sub.grid.example");
-  const suffix = certificate("SUFFIX-1", "x@grid.example.evil");
+describe("an organisation's whole domain, from its reports' side", async () => {
+  await certificate("GRID-1", "engineer@grid.example");
+  const evil = await certificate("EVIL-1", "x@evilgrid.example");
+  const sub = await certificate("SUB-1", "x@sub.grid.example");
+  const suffix = await certificate("SUFFIX-1", "x@grid.example.evil");
   saveOrganisation(db, { name: "Grid", addresses: "@grid.example" }, "clerk@lab.example");
 
   it("its addresses see the reports of addresses in that domain, and none whose domain only looks like it", async () => {
@@ -98,11 +101,11 @@ describe("an organisation's whole domain, from its reports' side", () => {
   });
 });
 
-describe("two organisations that list their addresses one by one", () => {
-  const a1 = certificate("ALPHA-1", "qa@alpha.example");
-  certificate("ALPHA-2", "stores@alpha-works.example");
-  const b1 = certificate("BETA-1", "buyer@beta.example");
-  certificate("BETA-2", "lab@beta-works.example");
+describe("two organisations that list their addresses one by one", async () => {
+  const a1 = await certificate("ALPHA-1", "qa@alpha.example");
+  await certificate("ALPHA-2", "stores@alpha-works.example");
+  const b1 = await certificate("BETA-1", "buyer@beta.example");
+  await certificate("BETA-2", "lab@beta-works.example");
   saveOrganisation(
     db,
     { name: "Alpha", addresses: "qa@alpha.example, stores@alpha-works.example" },
@@ -131,10 +134,10 @@ describe("two organisations that list their addresses one by one", () => {
   });
 });
 
-describe("a superseded report's replacement", () => {
-  const old = certificate("REPL-1", "solo@one.example");
-  const theirs = certificate("REPL-2", "other@two.example");
-  supersedeReport(db, old.reference, theirs.reference, "quality@lab.example");
+describe("a superseded report's replacement", async () => {
+  const old = await certificate("REPL-1", "solo@one.example");
+  const theirs = await certificate("REPL-2", "other@two.example");
+  await supersedeReport(db, old.reference, theirs.reference, "quality@lab.example");
 
   it("is named but not linked when it is another customer's", () => {
     const listed = portalReports(db, "solo@one.example", { page: 1 }).rows;
@@ -148,13 +151,13 @@ describe("a superseded report's replacement", () => {
     expect(portalReport(db, "solo@one.example", theirs.reference)).toBeUndefined();
   });
 
-  it("is linked for the customer it was issued to as well", () => {
-    certificate("REPL-3", "other@two.example");
-    const again = certificate("REPL-4", "other@two.example");
+  it("is linked for the customer it was issued to as well", async () => {
+    await certificate("REPL-3", "other@two.example");
+    const again = await certificate("REPL-4", "other@two.example");
     const older = portalReports(db, "other@two.example", { page: 1 }).rows.find(
       (r) => r.serialNumber === "REPL-3",
     )!;
-    supersedeReport(db, older.reference, again.reference, "quality@lab.example");
+    await supersedeReport(db, older.reference, again.reference, "quality@lab.example");
     const shown = portalReport(db, "other@two.example", older.reference)!;
     expect(shown.replacement?.reference).toBe(again.reference);
     expect(renderToStaticMarkup(createElement(PortalReportEntry, { report: shown }))).toContain(

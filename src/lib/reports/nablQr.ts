@@ -8,9 +8,9 @@ import {
   renameSync,
   writeFileSync,
 } from "node:fs";
-import type { DatabaseSync } from "node:sqlite";
 import { dirname, join } from "node:path";
 import { nablQrDesk } from "@/content/reports";
+import { legacyDatabase } from "@/lib/db/store";
 import { audit } from "@/lib/desk/audit";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import {
@@ -168,7 +168,6 @@ const problemWords: Record<NablQrProblem, [string, 400 | 413 | 415]> = {
  * stores nothing.
  */
 export async function uploadNablQr(
-  db: DatabaseSync,
   dir: string,
   bytes: Uint8Array,
   by: string,
@@ -193,13 +192,12 @@ export async function uploadNablQr(
     throw new NablQrError(message, { status, field });
   }
   const version = saveNablQr(dir, answer, by, now);
-  audit(db, by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
+  audit(legacyDatabase(), by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
   return version;
 }
 
 /** An earlier upload made the one in use again (a wrong upload undone), audited. */
 export function chooseNablQr(
-  db: DatabaseSync,
   dir: string,
   sha256: string,
   by: string,
@@ -208,6 +206,6 @@ export function chooseNablQr(
   const version = versionOf(dir, sha256);
   if (!version) throw new NablQrError(words.unknown, { status: 404 });
   makeCurrent(dir, sha256, by, now);
-  audit(db, by, "NABL QR chosen", sha256.slice(0, 12), now);
+  audit(legacyDatabase(), by, "NABL QR chosen", sha256.slice(0, 12), now);
   return version;
 }
