@@ -19,11 +19,7 @@ const NAME_PATTERN = /^[A-Za-z0-9._-]{1,60}$/;
 
 export class ApiTokenError extends DeskError {}
 
-/**
- * What a token may do: `register` puts reports in the register to await a
- * signatory's authorisation (the default); `issue` is the LIMS's own
- * authorisation, so its reports are issued at once and it may amend them.
- */
+/** What a token may do (records.ts TOKEN_SCOPES), and the desk's list of tokens. */
 export { listApiTokens, TOKEN_SCOPES, type ApiTokenCaller, type ApiTokenRow, type TokenScope };
 export const isTokenScope = (v: unknown): v is TokenScope =>
   typeof v === "string" && (TOKEN_SCOPES as readonly string[]).includes(v);
