@@ -212,7 +212,7 @@ test("a backup of everything, restored after the data folder is lost, serves the
     db.close();
     tokens.push(report.token);
   };
-  for (const n of [1, 2, 3, 4]) attachBig(`bulk ${n}`);
+  for (const n of [1, 2, 3, 4]) await attachBig(`bulk ${n}`);
 
   // The first backup.
   const initialised = npmRun("backup", ["--init"]);
@@ -226,7 +226,7 @@ test("a backup of everything, restored after the data folder is lost, serves the
   expect(afterFirst).toBeGreaterThan(4 * MB);
 
   // Two more reports of a megabyte each: the second backup stores them, not the rest again.
-  for (const n of [1, 2]) attachBig(`later ${n}`);
+  for (const n of [1, 2]) await attachBig(`later ${n}`);
   reg.close();
   const second = npmRun("backup");
   expect(second.stderr).toBe("");
