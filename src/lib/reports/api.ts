@@ -1,7 +1,6 @@
 import type { APIContext } from "astro";
 import { lims } from "@/content/reports";
-import { legacyDatabase } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { readBodyLimited } from "@/lib/http/body";
 import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
@@ -74,8 +73,7 @@ export function apiRoute(work: (call: ApiCall) => Promise<Response> | Response) 
       if (!(error instanceof RegisterError) && !(error instanceof ApiError)) throw error;
       response = apiJson(error.status, { error: error.message });
     }
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       who,
       "API call",
       `${context.request.method} ${context.url.pathname} ${response.status}`,

@@ -1,8 +1,8 @@
 import { DeskError } from "@/lib/desk/errors";
 import { newToken, tokenHash } from "@/lib/platform/tokens";
 import { lims } from "@/content/reports";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { TOKEN_SCOPES, type ApiTokenCaller, type ApiTokenRow, type TokenScope } from "./records";
 import {
   apiTokenNamed,
@@ -43,7 +43,7 @@ export async function createApiToken(
       created_by: by,
       scope,
     });
-    audit(legacyDatabase(), by, "API token created", `${clean} (scope ${scope})`);
+    await recordAudit(by, "API token created", `${clean} (scope ${scope})`);
   });
   return token;
 }
@@ -54,7 +54,7 @@ export function revokeApiToken(name: string, by: string): Promise<void> {
     if (!row) throw new ApiTokenError(lims.tokens.errors.unknown(name));
     if (row.revoked_at !== null) throw new ApiTokenError(lims.tokens.errors.alreadyRevoked(name));
     await markApiTokenRevoked(name, new Date().toISOString(), by);
-    audit(legacyDatabase(), by, "API token revoked", name);
+    await recordAudit(by, "API token revoked", name);
   });
 }
 

@@ -1,6 +1,6 @@
 import { nablQrDesk, registerDesk } from "@/content/reports";
 import { legacyDatabase } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { doneHref, doneOf } from "@/lib/desk/done";
 import { signerOf } from "@/lib/desk/accounts";
 import { DESK_HEADERS } from "@/lib/desk/http";
@@ -200,7 +200,7 @@ export async function reportPageAction(
     }
     case "stamp": {
       const stamped = await stampQr(await postedPdf(form), report);
-      audit(legacyDatabase(), by, "report QR stamped", displayReference(report));
+      await recordAudit(by, "report QR stamped", displayReference(report));
       return new Response(new Uint8Array(stamped), {
         headers: attachmentHeaders("application/pdf", `${displayReference(report)}-with-QR.pdf`),
       });
@@ -254,7 +254,7 @@ export async function nablQrPageAction(
     return "uploaded";
   }
   if (action === "use") {
-    chooseNablQr(dir, String(form.get("sha") ?? "").slice(0, 64), who);
+    await chooseNablQr(dir, String(form.get("sha") ?? "").slice(0, 64), who);
     return "chosen";
   }
   throw new NablQrError(nablQrDesk.errors.unknownAction);

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { lims } from "@/content/reports";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { plainIssues, rowProblem } from "./importMessages";
@@ -255,7 +255,7 @@ export async function runImport(
         pdfs++;
       }
     }
-    audit(legacyDatabase(), by, "reports imported", `${rows.length} reports, ${pdfs} PDFs`);
+    await recordAudit(by, "reports imported", `${rows.length} reports, ${pdfs} PDFs`);
     return { count: rows.length, pdfs, reports };
   });
 }

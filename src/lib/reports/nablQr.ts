@@ -10,8 +10,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { nablQrDesk } from "@/content/reports";
-import { legacyDatabase } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import {
   MAX_NABL_QR_BYTES,
@@ -192,20 +191,20 @@ export async function uploadNablQr(
     throw new NablQrError(message, { status, field });
   }
   const version = saveNablQr(dir, answer, by, now);
-  audit(legacyDatabase(), by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
+  await recordAudit(by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
   return version;
 }
 
 /** An earlier upload made the one in use again (a wrong upload undone), audited. */
-export function chooseNablQr(
+export async function chooseNablQr(
   dir: string,
   sha256: string,
   by: string,
   now = new Date(),
-): NablQrVersion {
+): Promise<NablQrVersion> {
   const version = versionOf(dir, sha256);
   if (!version) throw new NablQrError(words.unknown, { status: 404 });
   makeCurrent(dir, sha256, by, now);
-  audit(legacyDatabase(), by, "NABL QR chosen", sha256.slice(0, 12), now);
+  await recordAudit(by, "NABL QR chosen", sha256.slice(0, 12), now);
   return version;
 }

@@ -1,6 +1,6 @@
 import { registerDesk } from "@/content/reports";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
   addPdfVersion,
@@ -128,8 +128,7 @@ export async function amendPdf(
     await setSignatory(report.id, name, designation);
     const recorded = { at, by, reason: why, changes };
     await addAmendment(report.id, recorded);
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       by,
       detailChanges.length ? "report amended" : "report PDF replaced",
       `${displayReference(report)}: ${why}; ${describeChanges(changes)}; version ${pdf.version} sha256 ${pdf.sha256}, signed by ${name}`,

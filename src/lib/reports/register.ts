@@ -3,8 +3,8 @@ import { RegisterError } from "./registerError";
 export { RegisterError };
 import { timingSafeEqual } from "node:crypto";
 import { registerDesk, type ReportKind } from "@/content/reports";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { storePdf } from "./pdfStore";
 import { REPORT_STATUSES, type PdfVersion, type Report, type ReportStatus } from "./records";
 import { requireSealWhenSetUp, type IssuedPdf, type SealFor, type SealRecord } from "./seal";
@@ -127,14 +127,13 @@ export async function createReport(input: ReportInput, who: Registrant | string)
     });
     const report = (await reportWithKey(reference))!;
     await setCustomerEmails(report.id, f.customerEmail);
-    audit(
-      legacyDatabase(),
-      by,
-      issues ? "report issued" : "report registered",
-      displayReference(report),
-    );
+    await recordAudit(by, issues ? "report issued" : "report registered", displayReference(report));
     if (pdf)
-      auditPdf(by, report, await addPdfVersion(pdf.filesDir, report, pdf.bytes, by, pdf.seal));
+      await auditPdf(
+        by,
+        report,
+        await addPdfVersion(pdf.filesDir, report, pdf.bytes, by, pdf.seal),
+      );
     return report;
   });
 }
@@ -204,7 +203,7 @@ export async function withdrawReport(reference: string, reason: string, by: stri
   return writeTogether(async () => {
     const report = await reportIn(reference, ["issued", "awaiting-authorisation"]);
     await markWithdrawn(report.id, new Date().toISOString(), why);
-    audit(legacyDatabase(), by, "report withdrawn", `${displayReference(report)}: ${why}`);
+    await recordAudit(by, "report withdrawn", `${displayReference(report)}: ${why}`);
     return (await reportByReference(report.reference))!;
   });
 }
@@ -225,8 +224,7 @@ async function supersedeIn(reference: string, newer: string, by: string): Promis
       409,
     );
   await markSuperseded(report.id, replacement.reference);
-  audit(
-    legacyDatabase(),
+  await recordAudit(
     by,
     "report superseded",
     `${displayReference(report)} by ${displayReference(replacement)}`,
@@ -301,7 +299,7 @@ export async function attachPdf(
     // A withdrawn or superseded report stays as it was when it stopped being current.
     const report = await reportIn(reference, ["awaiting-authorisation"]);
     const added = await addPdfVersion(filesDir, report, bytes, by);
-    auditPdf(by, report, added);
+    await auditPdf(by, report, added);
     return added;
   });
 }
@@ -373,8 +371,7 @@ export async function sealLatestVersion(
 }
 
 export const auditPdf = (by: string, report: Report, pdf: PdfVersion) =>
-  audit(
-    legacyDatabase(),
+  recordAudit(
     by,
     "report PDF attached",
     `${displayReference(report)} version ${pdf.version} sha256 ${pdf.sha256}`,

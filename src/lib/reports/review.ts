@@ -1,5 +1,5 @@
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { registerDesk } from "@/content/reports";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
@@ -82,14 +82,13 @@ export function authoriseReport(
     const seal = sealed?.pdf.seal;
     if (sealed && seal) await sealLatestVersion(sealed.filesDir, report, { ...sealed.pdf, seal });
     await markAuthorised(report.id, signer, new Date().toISOString());
-    auditAuthorised(report, signer, sealed);
+    await auditAuthorised(report, signer, sealed);
     return (await reportByReference(report.reference))!;
   });
 }
 
 function auditAuthorised(report: Report, signer: Signer, sealed: { pdf: IssuedPdf } | undefined) {
-  audit(
-    legacyDatabase(),
+  return recordAudit(
     signer.email,
     "report authorised",
     sealed?.pdf.seal
@@ -200,8 +199,7 @@ export function editAwaitingReport(
     const changes = changesTo(report, input);
     if (!changes.length) return changes;
     await writeChanges(report.id, changes);
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       by,
       "report edited before authorisation",
       `${displayReference(report)}: ${describeChanges(changes)}`,
@@ -229,8 +227,7 @@ export async function amendReport(
     const amendment = { at: new Date().toISOString(), by, reason: why, changes };
     await writeChanges(report.id, changes);
     await addAmendment(report.id, amendment);
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       by,
       "report amended",
       `${displayReference(report)}: ${why}; ${describeChanges(changes)}`,
