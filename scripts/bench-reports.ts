@@ -30,9 +30,9 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { zipSync } from "fflate";
 import { openDatabase, transaction } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { TOTP, Secret } from "otpauth";
 import { addUser } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { enrolWithSecret } from "@/lib/desk/twoFactor";
 import { qrPng, qrSvg } from "@/lib/reports/qr";
 import { lookupReport } from "@/lib/reports/register";
@@ -191,7 +191,7 @@ try {
     const { ulr, code } = sample[i % sample.length]!;
     const wrong = i % 4 === 3;
     const started = performance.now();
-    const found = lookupReport(db, ulr, wrong ? "ABCDEFGH" : code);
+    const found = await withStore(db, () => lookupReport(ulr, wrong ? "ABCDEFGH" : code));
     lookups.push(performance.now() - started);
     if (!wrong && !found.found) throw new Error(`${ulr} not found`);
   }

@@ -131,7 +131,7 @@ async function main(): Promise<number> {
   const name = positionals[1];
   const db = openDatabase(serverDatabasePath());
   try {
-    // The desk's accounts on this database's store (lib/db/store.ts); API tokens still take it.
+    // The desk's accounts and the API tokens on this database's store (lib/db/store.ts).
     return await withStore(db, async () => {
       switch (command) {
         case "add-user": {
@@ -199,7 +199,7 @@ async function main(): Promise<number> {
           if (!name) break;
           const scope = values.scope;
           if (!isTokenScope(scope)) throw new ApiTokenError(lims.tokens.errors.scope);
-          const token = createApiToken(db, name, "command line", scope);
+          const token = await createApiToken(name, "command line", scope);
           console.error(
             `API token ${name} created (scope ${scope}). It is shown only now; keep it in the LIMS:`,
           );
@@ -207,7 +207,7 @@ async function main(): Promise<number> {
           return 0;
         }
         case "list-api-tokens":
-          for (const t of listApiTokens(db))
+          for (const t of await listApiTokens())
             console.log(
               [
                 t.name,
@@ -220,7 +220,7 @@ async function main(): Promise<number> {
           return 0;
         case "revoke-api-token":
           if (!name) break;
-          revokeApiToken(db, name, "command line");
+          await revokeApiToken(name, "command line");
           console.log(`API token ${name} revoked.`);
           return 0;
       }

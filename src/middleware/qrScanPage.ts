@@ -7,7 +7,6 @@
 import type { APIContext } from "astro";
 import { qrScanResultHtml, type QrScanOutcome } from "@/components/reports/QrScanResult";
 import { todayInKolkata } from "@/lib/clock";
-import { serverDatabase } from "@/lib/db/server";
 import { createFrameCache } from "@/lib/http/pageFrame";
 import { viewByToken } from "@/lib/reports/publicView";
 import { lookupGate } from "@/lib/reports/server";
@@ -25,11 +24,11 @@ export const isQrScanPath = (pathname: string) => QR_SCAN_PATH.test(pathname);
  * the client is over its limits (lib/reports/server.ts), a miss when no report
  * has the token, else a proven view (counted as a check).
  */
-function outcomeOf(context: APIContext, today: string): QrScanOutcome {
+async function outcomeOf(context: APIContext, today: string): Promise<QrScanOutcome> {
   const gate = lookupGate(context);
   if (!gate) return { kind: "tooMany" };
   const token = QR_SCAN_PATH.exec(context.url.pathname)?.[1] ?? "";
-  const view = isVerifyToken(token) ? viewByToken(serverDatabase(), token) : undefined;
+  const view = isVerifyToken(token) ? await viewByToken(token) : undefined;
   if (!view) {
     gate.miss();
     return { kind: "missing", verdict: verdictOf(undefined, today) };
@@ -40,12 +39,12 @@ function outcomeOf(context: APIContext, today: string): QrScanOutcome {
 
 const STATUS: Record<QrScanOutcome["kind"], number> = { report: 200, missing: 404, tooMany: 429 };
 
-export function answerQrScan(
+export async function answerQrScan(
   context: APIContext,
   renderFrame: () => Promise<Response>,
 ): Promise<Response> {
   const today = todayInKolkata();
-  const outcome = outcomeOf(context, today);
+  const outcome = await outcomeOf(context, today);
   const acceptEncoding = context.request.headers.get("accept-encoding");
   return frames.answer({ today, acceptEncoding }, renderFrame, {
     html: qrScanResultHtml(outcome),

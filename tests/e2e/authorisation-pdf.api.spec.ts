@@ -44,9 +44,9 @@ const check = async (bytes: Uint8Array) =>
 /** A report registered by the register's staff with its final PDF, authorised by a signatory. */
 async function authorisedOnDesk(request: import("@playwright/test").APIRequestContext) {
   const clerk = addUser(suiteDb, "clerk", ["reports"]);
-  const report = reg.register(clerk);
+  const report = await reg.register(clerk);
   const signed = makePdf(`signed ${report.reference}`);
-  reg.attach(report, `signed ${report.reference}`);
+  await reg.attach(report, `signed ${report.reference}`);
   const signer = addUser(suiteDb, "signer", ["signatory"]);
   const db = openDatabase(suiteDb);
   await withStore(db, () =>

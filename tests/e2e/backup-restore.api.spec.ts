@@ -190,29 +190,29 @@ test("a backup of everything, restored after the data folder is lost, serves the
   }
 
   const reg = register(server);
-  const issued = reg.create();
-  reg.attach(issued, `issued ${randomUUID()}`);
-  const amended = reg.create();
-  reg.attach(amended, `first ${randomUUID()}`);
-  reg.attach(amended, `corrected ${randomUUID()}`);
-  const withdrawn = reg.create();
-  reg.attach(withdrawn, `withdrawn ${randomUUID()}`);
-  reg.withdraw(withdrawn, "Issued to the wrong customer");
-  const old = reg.create();
-  reg.attach(old, `old ${randomUUID()}`);
-  const newer = reg.create();
-  reg.attach(newer, `newer ${randomUUID()}`);
-  reg.supersede(old, newer);
+  const issued = await reg.create();
+  await reg.attach(issued, `issued ${randomUUID()}`);
+  const amended = await reg.create();
+  await reg.attach(amended, `first ${randomUUID()}`);
+  await reg.attach(amended, `corrected ${randomUUID()}`);
+  const withdrawn = await reg.create();
+  await reg.attach(withdrawn, `withdrawn ${randomUUID()}`);
+  await reg.withdraw(withdrawn, "Issued to the wrong customer");
+  const old = await reg.create();
+  await reg.attach(old, `old ${randomUUID()}`);
+  const newer = await reg.create();
+  await reg.attach(newer, `newer ${randomUUID()}`);
+  await reg.supersede(old, newer);
   for (const report of [issued, amended, withdrawn, old, newer]) tokens.push(report.token);
   // The bulk of the register: PDFs of a megabyte each.
-  const attachBig = (label: string) => {
-    const report = reg.create();
+  const attachBig = async (label: string) => {
+    const report = await reg.create();
     const db = openDatabase(server.dbPath);
-    attachAsLab(db, join(dataDir, "reports"), report, bigPdf(label));
+    await attachAsLab(db, join(dataDir, "reports"), report, bigPdf(label));
     db.close();
     tokens.push(report.token);
   };
-  for (const n of [1, 2, 3, 4]) attachBig(`bulk ${n}`);
+  for (const n of [1, 2, 3, 4]) await attachBig(`bulk ${n}`);
 
   // The first backup.
   const initialised = npmRun("backup", ["--init"]);
@@ -226,7 +226,7 @@ test("a backup of everything, restored after the data folder is lost, serves the
   expect(afterFirst).toBeGreaterThan(4 * MB);
 
   // Two more reports of a megabyte each: the second backup stores them, not the rest again.
-  for (const n of [1, 2]) attachBig(`later ${n}`);
+  for (const n of [1, 2]) await attachBig(`later ${n}`);
   reg.close();
   const second = npmRun("backup");
   expect(second.stderr).toBe("");

@@ -138,8 +138,8 @@ test("an account without a route's role is refused there, and its actions change
   const reference = await postEnquiry(baseURL!, randomUUID().slice(0, 8));
   // A report with a PDF, so the register's pages and downloads have something to show.
   const reg = suiteRegister();
-  const report = reg.create();
-  reg.attach(report, "access");
+  const report = await reg.create();
+  await reg.attach(report, "access");
   reg.close();
   // An application, so HR's pages and the CV download have something to show.
   const application = await postApplication(baseURL!);

@@ -25,7 +25,7 @@ test.describe("without JavaScript", () => {
     page,
   }, testInfo) => {
     const register = suiteRegister();
-    const report = register.create();
+    const report = await register.create();
     register.close();
     const email = addUser(suiteDb, `next-${testInfo.project.name}`, ["reports"]);
     const asked = `/desk/reports/view?id=${encodeURIComponent(report.reference)}`;

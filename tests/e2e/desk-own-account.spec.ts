@@ -35,8 +35,10 @@ test("an admin invites a signatory with their signing name; the signatory sets u
 }, testInfo) => {
   const admin = addUser(suiteDb, `invite-${testInfo.project.name}`);
   const clerk = addUser(suiteDb, `invite-clerk-${testInfo.project.name}`, ["reports"]);
-  const report = reg.register(clerk, { customer: `Malwa Meters ${randomUUID().slice(0, 6)}` });
-  reg.attach(report, "final");
+  const report = await reg.register(clerk, {
+    customer: `Malwa Meters ${randomUUID().slice(0, 6)}`,
+  });
+  await reg.attach(report, "final");
   const signatory = `signatory-${randomUUID().slice(0, 8)}@lab.example`;
 
   await signInAs(page, admin);

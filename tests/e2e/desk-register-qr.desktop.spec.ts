@@ -32,15 +32,15 @@ test("ticked reports' QR codes download as one zip of SVG and 600 dpi PNG each, 
   const page = await context.newPage();
   const marker = randomUUID().slice(0, 8);
   const customer = `Label Works ${marker}`;
-  const first = reg.create({ customer });
-  const second = reg.create({ customer }, { awaiting: true });
-  const outside = reg.create({
+  const first = await reg.create({ customer });
+  const second = await reg.create({ customer }, { awaiting: true });
+  const outside = await reg.create({
     customer,
     accredited: false,
     ulr: "",
     reportNumber: `MET/NC/${marker}/9`,
   });
-  const gone = reg.withdraw(reg.create({ customer }));
+  const gone = await reg.withdraw(await reg.create({ customer }));
   await signInAs(page, addUser(suiteDb, "reports", ["reports"]));
   const links = new Map<string, string>(
     [first, second, outside].map((r) => [r.reference, `/verify/${r.token}`]),
@@ -107,8 +107,8 @@ test("ticked reports' QR codes download as one zip of SVG and 600 dpi PNG each, 
 test("a withdrawn report, none, or too many are refused with a page that says why", async ({
   page,
 }) => {
-  const gone = reg.withdraw(reg.create());
-  const kept = reg.create();
+  const gone = await reg.withdraw(await reg.create());
+  const kept = await reg.create();
   await signInAs(page, addUser(suiteDb, "reports", ["reports"]));
   await page.goto("/desk/reports");
   const post = (refs: string[], format = "zip") =>

@@ -24,8 +24,8 @@ async function reportsStaff(request: APIRequestContext) {
 test("the QR and PDF downloads are attachments named by the ULR, never run or sniffed", async ({
   request,
 }) => {
-  const report = reg.create();
-  reg.attach(report, "download me");
+  const report = await reg.create();
+  await reg.attach(report, "download me");
   await reportsStaff(request);
   const ulr = displayUlr(report.reference);
   for (const [path, type, name] of [
@@ -60,7 +60,7 @@ test("the QR and PDF downloads are attachments named by the ULR, never run or sn
 test("a report's page takes a 20 MB PDF's post; past 21 MB, and any other desk page past 49 KB, is 413", async ({
   request,
 }) => {
-  const report = reg.create();
+  const report = await reg.create();
   await reportsStaff(request);
   const post = (path: string, bytes: number) =>
     request.post(path, {
@@ -85,7 +85,7 @@ test("nobody without the role may send a report's page more than a desk form", a
   playwright,
   baseURL,
 }) => {
-  const report = reg.create();
+  const report = await reg.create();
   const leads = await playwright.request.newContext({ baseURL });
   const email = addUser(suiteDb, "leads-upload", ["leads"]);
   await signInRequest(leads, email);
@@ -105,7 +105,7 @@ test("nobody without the role may send a report's page more than a desk form", a
 test("a withdrawal needs its confirmation and a reason; a report cannot supersede itself", async ({
   request,
 }) => {
-  const report = reg.create();
+  const report = await reg.create();
   await reportsStaff(request);
   const view = `/desk/reports/view?id=${report.ulr}`;
   const post = (form: Record<string, string>) => request.post(view, { form, maxRedirects: 0 });

@@ -129,7 +129,7 @@ test("a report made on the desk has a QR code that opens its verification page: 
 });
 
 test("the new report's form names each wrong field, and a taken ULR", async ({ page }) => {
-  const taken = reg.create();
+  const taken = await reg.create();
   await signedIn(page);
   await page.goto("/desk/reports/new");
   await page.getByRole("textbox", { name: fields.ulr, exact: true }).fill("ULR-TC999");
@@ -178,8 +178,8 @@ test("the new report's form names each wrong field, and a taken ULR", async ({ p
 test("the final PDF is attached and versioned before authorisation, a bad file refused; withdrawn and superseded reports say so", async ({
   page,
 }) => {
-  const report = reg.create({}, { awaiting: true });
-  const newer = reg.create();
+  const report = await reg.create({}, { awaiting: true });
+  const newer = await reg.create();
   await signedIn(page);
   await reportPage(page, report.reference);
   await expect(page.getByText(view.noPdfs)).toBeVisible();
@@ -260,7 +260,7 @@ test("the QR stamped onto a draft PDF decodes to the report's verification link"
 }) => {
   // An accredited report: NABL's QR code (uploaded by an admin) is stamped beside the lab's.
   await ensureNablQr();
-  const report = reg.create();
+  const report = await reg.create();
   await signedIn(page);
   await reportPage(page, report.reference);
   const link = await page.getByTestId("verify-link").innerText();
@@ -287,9 +287,9 @@ test("the register lists newest first and finds by ULR, report number, customer,
   page,
 }) => {
   const marker = randomUUID().slice(0, 8);
-  const older = reg.create({ customer: `Shivam Transformers ${marker}` });
-  const newer = reg.create({ customer: `Shivam Transformers ${marker}` });
-  reg.attach(newer, "issued");
+  const older = await reg.create({ customer: `Shivam Transformers ${marker}` });
+  const newer = await reg.create({ customer: `Shivam Transformers ${marker}` });
+  await reg.attach(newer, "issued");
   await signedIn(page);
   await page.goto(`/desk/reports?q=${marker}`);
   const rows = page.getByRole("table", { name: registerDesk.list.heading }).getByRole("row");
@@ -305,7 +305,7 @@ test("the register lists newest first and finds by ULR, report number, customer,
   await page.goto(`/desk/reports?q=${encodeURIComponent(older.reportNumber)}`);
   await expect(rows.nth(1)).toContainText(displayUlr(older.reference));
   // A calibration certificate past its due date says so beside its status.
-  const due = reg.create({
+  const due = await reg.create({
     kind: "calibration-certificate",
     ulr: formatUlr({
       kind: "calibration-certificate",

@@ -18,8 +18,8 @@ test("the list, a new report and a report's page pass axe; on a phone the list i
   page,
 }, testInfo) => {
   const marker = randomUUID().slice(0, 8);
-  const report = reg.create({ customer: `Shivam Transformers ${marker}` });
-  reg.attach(report, "axe");
+  const report = await reg.create({ customer: `Shivam Transformers ${marker}` });
+  await reg.attach(report, "axe");
   const phone = testInfo.project.name === "phone";
   await signInAs(page, addUser(suiteDb, "reports", ["reports"]));
   const shot = (name: string) =>
@@ -70,7 +70,7 @@ test("the list's badges say each status in words and colour, the to-do links cou
 }, testInfo) => {
   const marker = randomUUID().slice(0, 8);
   const customer = `Badge Works ${marker}`;
-  const issued = reg.create({
+  const issued = await reg.create({
     customer,
     issueDate: "2019-06-01",
     dueDate: "2020-01-01",
@@ -79,11 +79,11 @@ test("the list's badges say each status in words and colour, the to-do links cou
     accredited: false,
     reportNumber: `MET/CC/${marker}/1`,
   });
-  const awaiting = reg.create({ customer }, { awaiting: true });
-  const withdrawn = reg.withdraw(reg.create({ customer }));
-  const newer = reg.create({ customer });
-  reg.attach(newer, "newer");
-  const superseded = reg.supersede(reg.create({ customer }), newer);
+  const awaiting = await reg.create({ customer }, { awaiting: true });
+  const withdrawn = await reg.withdraw(await reg.create({ customer }));
+  const newer = await reg.create({ customer });
+  await reg.attach(newer, "newer");
+  const superseded = await reg.supersede(await reg.create({ customer }), newer);
   const phone = testInfo.project.name === "phone";
   await signInAs(page, addUser(suiteDb, "reports", ["reports"]));
   await page.goto(`/desk/reports?q=${marker}`);

@@ -19,7 +19,7 @@ test("each role's start page lists what waits in its areas, and each line opens 
   // Seven accounts, each made by the command line and signed in (four with their code step).
   test.setTimeout(90_000);
   const reg = suiteRegister();
-  reg.register(addUser(suiteDb, "clerk", ["reports"]));
+  await reg.register(addUser(suiteDb, "clerk", ["reports"]));
   reg.close();
   await postEnquiry(baseURL!, "start-page");
   const expected: Record<string, string[]> = {

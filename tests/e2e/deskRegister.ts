@@ -5,6 +5,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { currentNablQrPng, saveNablQr } from "@/lib/reports/nablQr";
 import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
@@ -19,17 +20,19 @@ export function suiteRegister() {
   const db = openDatabase(suiteDb);
   return {
     /** Issued at once (as a LIMS token scoped to issue puts it in); `awaiting` leaves it to a signatory. */
-    create: (extra: Partial<ReportInput> = {}, { awaiting = false } = {}): Report =>
-      createReport(db, record(extra), awaiting ? "test" : { by: "test", issues: true }),
+    create: (extra: Partial<ReportInput> = {}, { awaiting = false } = {}): Promise<Report> =>
+      withStore(db, () =>
+        createReport(record(extra), awaiting ? "test" : { by: "test", issues: true }),
+      ),
     /** Registered by someone (`by`, an account's e-mail), awaiting a signatory's authorisation. */
-    register: (by: string, extra: Partial<ReportInput> = {}): Report =>
-      createReport(db, record(extra), by),
+    register: (by: string, extra: Partial<ReportInput> = {}): Promise<Report> =>
+      withStore(db, () => createReport(record(extra), by)),
     supersede: (report: Report, by: Report) =>
-      supersedeReport(db, report.reference, by.reference, "test"),
+      withStore(db, () => supersedeReport(report.reference, by.reference, "test")),
     attach: (report: Report, text: string) =>
       attachAsLab(db, join(dirname(suiteDb), "reports"), report, makePdf(text)),
     withdraw: (report: Report, reason = "test") =>
-      withdrawReport(db, report.reference, reason, "test"),
+      withStore(db, () => withdrawReport(report.reference, reason, "test")),
     close: () => db.close(),
   };
 }

@@ -41,8 +41,10 @@ test("a report waits for another signatory, who authorises it and amends it with
     page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const clerk = addUser(suiteDb, "clerk", ["reports"]);
   const signer = addUser(suiteDb, "signer", ["signatory"]);
-  const report = reg.register(clerk, { customer: `Avantika Meters ${randomUUID().slice(0, 6)}` });
-  reg.attach(report, "final");
+  const report = await reg.register(clerk, {
+    customer: `Avantika Meters ${randomUUID().slice(0, 6)}`,
+  });
+  await reg.attach(report, "final");
 
   // The registrant sees it waiting, may correct it, and cannot authorise it.
   const clerkPage = await (await browser.newContext()).newPage();
@@ -114,8 +116,8 @@ test("a report waits for another signatory, who authorises it and amends it with
 });
 
 test("a withdrawn report offers nothing but its record", async ({ page }) => {
-  const report = reg.create();
-  reg.withdraw(report, "Issued to the wrong customer");
+  const report = await reg.create();
+  await reg.withdraw(report, "Issued to the wrong customer");
   await signInAs(page, addUser(suiteDb, "signer", ["signatory"]));
   await reportPage(page, report.reference);
   await expect(page.getByTestId("report-status")).toHaveText(registerDesk.statuses.withdrawn);
@@ -136,12 +138,15 @@ test("a signatory authorises several ticked reports at once, never one they regi
   const clerk = addUser(suiteDb, "clerk", ["reports"]);
   const signer = addUser(suiteDb, "signer", ["signatory"]);
   const marker = randomUUID().slice(0, 6);
-  const theirs = [1, 2].map((n) => reg.register(clerk, { customer: `Bulk ${marker} ${n}` }));
-  for (const report of theirs) reg.attach(report, `final ${report.reference}`);
-  const own = reg.register(signer, { customer: `Bulk ${marker} own` });
-  reg.attach(own, "own final");
+  const theirs = [
+    await reg.register(clerk, { customer: `Bulk ${marker} 1` }),
+    await reg.register(clerk, { customer: `Bulk ${marker} 2` }),
+  ];
+  for (const report of theirs) await reg.attach(report, `final ${report.reference}`);
+  const own = await reg.register(signer, { customer: `Bulk ${marker} own` });
+  await reg.attach(own, "own final");
   // Its card says "PDF: none yet": authorising it is refused with the reason (issue 48).
-  const bare = reg.register(clerk, { customer: `Bulk ${marker} bare` });
+  const bare = await reg.register(clerk, { customer: `Bulk ${marker} bare` });
   await setSignature(signer);
   await signInAs(page, signer);
   await page.goto(`/desk/reports?status=awaiting-authorisation&q=Bulk%20${marker}`);

@@ -95,7 +95,7 @@ test("an admin uploads NABL's QR code; a reports user's stamped draft carries bo
   // A colleague with the reports role stamps an accredited draft and a draft outside the scope.
   await page.context().clearCookies();
   await signInAs(page, addUser(suiteDb, "nabl-reports", ["reports"]));
-  const accredited = reg.create();
+  const accredited = await reg.create();
   const link = await (async () => {
     await reportPage(page, accredited.reference);
     return page.getByTestId("verify-link").innerText();
@@ -119,7 +119,7 @@ test("an admin uploads NABL's QR code; a reports user's stamped draft carries bo
   // As a reader sees page 1: the code in the corner is the lab's.
   expect(decodePng(bottomRight(await renderFirstPage(browser, stamped.bytes), 36))).toBe(link);
 
-  const outside = reg.create({ accredited: false, ulr: "" });
+  const outside = await reg.create({ accredited: false, ulr: "" });
   const plain = await stamp(page, outside.reference);
   const plainLayout = await firstPageLayout(plain.bytes);
   expect(plainLayout.images).toHaveLength(1);

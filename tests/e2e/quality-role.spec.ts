@@ -19,9 +19,9 @@ test.beforeAll(() => {
 test.afterAll(() => reg.close());
 
 test("quality reads a report and its checks, and can change nothing", async ({ page }) => {
-  const issued = reg.create();
-  reg.attach(issued, "quality");
-  const waiting = reg.register(addUser(suiteDb, "clerk", ["reports"]));
+  const issued = await reg.create();
+  await reg.attach(issued, "quality");
+  const waiting = await reg.register(addUser(suiteDb, "clerk", ["reports"]));
   await signInAs(page, addUser(suiteDb, "quality", ["quality"]));
   await expect(page).toHaveURL(/\/desk\/start$/);
   await page.goto("/desk/reports");

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { dirname, join } from "node:path";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { amendReport, type AmendableField } from "@/lib/reports/review";
@@ -65,23 +66,23 @@ export function register(server: OwnServer) {
   const files = join(dirname(server.dbPath), "reports");
   return {
     /** An issued report (registered and authorised at once, as an issuing LIMS token does). */
-    create: (extra: Partial<ReportInput> = {}): Report =>
-      createReport(db, record(extra), { by: "test", issues: true }),
+    create: (extra: Partial<ReportInput> = {}): Promise<Report> =>
+      withStore(db, () => createReport(record(extra), { by: "test", issues: true })),
     /** A report registered on the desk and not authorised yet: not public. */
-    createAwaiting: (extra: Partial<ReportInput> = {}): Report =>
-      createReport(db, record(extra), { by: "test" }),
+    createAwaiting: (extra: Partial<ReportInput> = {}): Promise<Report> =>
+      withStore(db, () => createReport(record(extra), { by: "test" })),
     /** A correction of an issued report, with its reason (kept in report_amendments). */
     amend: (report: Report, input: Partial<Record<AmendableField, string>>, reason: string) =>
-      amendReport(db, report.reference, input, reason, "test"),
-    attach: (report: Report, text: string) => {
+      withStore(db, () => amendReport(report.reference, input, reason, "test")),
+    attach: async (report: Report, text: string) => {
       const bytes = makePdf(text);
-      attachAsLab(db, files, report, bytes);
+      await attachAsLab(db, files, report, bytes);
       return bytes;
     },
     withdraw: (report: Report, reason: string) =>
-      withdrawReport(db, report.reference, reason, "test"),
+      withStore(db, () => withdrawReport(report.reference, reason, "test")),
     supersede: (old: Report, newer: Report) =>
-      supersedeReport(db, old.reference, newer.reference, "test"),
+      withStore(db, () => supersedeReport(old.reference, newer.reference, "test")),
     checks: (report: Report) =>
       Number(
         (db.prepare("SELECT checks FROM reports WHERE id = ?").get(report.id) as { checks: number })

@@ -46,8 +46,8 @@ function client(address = someClient()) {
 }
 
 test("a scanned QR shows an authentic report, its facts and its PDF with the PDF's SHA-256", async () => {
-  const report = reg.create();
-  const pdf = reg.attach(report, "authentic");
+  const report = await reg.create();
+  const pdf = await reg.attach(report, "authentic");
   const visitor = client();
   const page = await visitor.get(`/verify/${report.token}`);
   expect(page.status).toBe(200);
@@ -85,8 +85,8 @@ const rawGet = (path: string, acceptEncoding: string) =>
   });
 
 test("each scan fills the kept page frame with its own report, the same page gzipped or not", async () => {
-  const first = reg.create();
-  const second = reg.create();
+  const first = await reg.create();
+  const second = await reg.create();
   for (const [report, other] of [
     [first, second],
     [second, first],
@@ -112,7 +112,7 @@ test("each scan fills the kept page frame with its own report, the same page gzi
 
 test("withdrawn, superseded (linked both ways), past its due date, and unknown", async () => {
   const visitor = client();
-  const withdrawn = reg.withdraw(reg.create(), "Serial number recorded wrongly");
+  const withdrawn = await reg.withdraw(await reg.create(), "Serial number recorded wrongly");
   const withdrawnPage = text(await (await visitor.get(`/verify/${withdrawn.token}`)).text());
   // Withdrawn today, as India counts days: this year's number, whatever the year.
   expect(withdrawnPage).toMatch(
@@ -120,9 +120,9 @@ test("withdrawn, superseded (linked both ways), past its due date, and unknown",
   );
   expect(withdrawnPage).not.toContain(verify.status.issued);
 
-  const old = reg.create();
-  const newer = reg.create();
-  reg.supersede(old, newer);
+  const old = await reg.create();
+  const newer = await reg.create();
+  await reg.supersede(old, newer);
   const oldHtml = await (await visitor.get(`/verify/${old.token}`)).text();
   expect(text(oldHtml)).toContain(verify.status.superseded(displayUlr(newer.reference)));
   expect(oldHtml).toContain(`href="/verify/${newer.token}"`);
@@ -130,7 +130,7 @@ test("withdrawn, superseded (linked both ways), past its due date, and unknown",
   expect(text(newerHtml)).toContain(verify.status.issued);
   expect(newerHtml).toContain(`href="/verify/${old.token}"`);
 
-  const due = reg.create({
+  const due = await reg.create({
     ulr: formatUlr({
       kind: "calibration-certificate",
       year: 2025,
@@ -169,9 +169,9 @@ const overdueCertificate = () =>
 
 test("a superseded or withdrawn certificate past its due date points to the current report, never to recalibration", async () => {
   const visitor = client();
-  const old = overdueCertificate();
-  const newer = overdueCertificate();
-  reg.supersede(old, newer);
+  const old = await overdueCertificate();
+  const newer = await overdueCertificate();
+  await reg.supersede(old, newer);
   const oldHtml = await (await visitor.get(`/verify/${old.token}`)).text();
   const newerName = displayUlr(newer.reference);
   expect(text(oldHtml)).toContain(verify.status.superseded(newerName));
@@ -184,7 +184,7 @@ test("a superseded or withdrawn certificate past its due date points to the curr
   const newerPage = text(await (await visitor.get(`/verify/${newer.token}`)).text());
   expect(newerPage).toContain(verify.status.duePassed);
 
-  const withdrawn = reg.withdraw(overdueCertificate(), "Wrong range");
+  const withdrawn = await reg.withdraw(await overdueCertificate(), "Wrong range");
   const withdrawnPage = text(await (await visitor.get(`/verify/${withdrawn.token}`)).text());
   expect(withdrawnPage).toContain(verify.status.withdrawn(todayLong(), "Wrong range"));
   expect(withdrawnPage).toContain(verify.status.withdrawnHelp);
@@ -201,10 +201,10 @@ const resultOf = (main: string) =>
 const todayLong = () => formatLongDateIN(todayInKolkata());
 
 test("a ULR or report number without its code reveals nothing: the same page for known and unknown", async () => {
-  const known = reg.create({ customer: "Confidential Customer Ltd" });
-  reg.attach(known, "no code");
-  const withdrawn = reg.withdraw(reg.create(), "Wrong meter class");
-  const outside = reg.create(unaccredited());
+  const known = await reg.create({ customer: "Confidential Customer Ltd" });
+  await reg.attach(known, "no code");
+  const withdrawn = await reg.withdraw(await reg.create(), "Wrong meter class");
+  const outside = await reg.create(unaccredited());
   const visitor = client();
   const unknownUlr = formatUlr({ kind: "test-report", year: 2019, running: 1, scope: "F" });
   const answers = await Promise.all(
@@ -237,15 +237,15 @@ test("a ULR or report number without its code reveals nothing: the same page for
     expect(mains[0]).not.toContain(word);
   // Nothing was looked up, so nothing was counted: a right lookup after them is written down
   // (the server writes its counted checks together), and theirs are not.
-  const marker = reg.create();
+  const marker = await reg.create();
   expect((await visitor.lookup(marker.reference, marker.code)).status).toBe(200);
   await expect.poll(() => reg.checks(marker), { timeout: 5000 }).toBe(1);
   expect(reg.checks(known)).toBe(0);
 });
 
 test("a wrong code and an unknown reference answer alike; only the right code shows and counts", async () => {
-  const report = reg.create({ customer: "Confidential Customer Ltd" });
-  reg.attach(report, "by ulr");
+  const report = await reg.create({ customer: "Confidential Customer Ltd" });
+  await reg.attach(report, "by ulr");
   const visitor = client();
 
   const wrongCode = await visitor.lookup(report.reference, otherCode(report.code));
@@ -283,7 +283,7 @@ test("a wrong code and an unknown reference answer alike; only the right code sh
 });
 
 test("misses are limited to 20 a minute per client, refused before they are looked up; valid QR scans go on", async () => {
-  const report = reg.create({ customer: "Enumerated Industries" });
+  const report = await reg.create({ customer: "Enumerated Industries" });
   const guesser = client();
   const guesses: number[] = [];
   // 19 misses of all three kinds: unknown tokens, wrong codes, unknown references.
@@ -321,7 +321,7 @@ test("misses are limited to 20 a minute per client, refused before they are look
 });
 
 test("valid-token views are bounded too: 300 a minute per client", async () => {
-  const report = reg.create();
+  const report = await reg.create();
   const flooder = client();
   const statuses: number[] = [];
   for (let i = 0; i < 305; i++)
@@ -332,8 +332,8 @@ test("valid-token views are bounded too: 300 a minute per client", async () => {
 });
 
 test("a report awaiting authorisation: 'Not issued yet', no facts, no PDF, by QR and by code", async () => {
-  const report = reg.createAwaiting({ customer: "Draft Customer Ltd" });
-  reg.attach(report, "draft");
+  const report = await reg.createAwaiting({ customer: "Draft Customer Ltd" });
+  await reg.attach(report, "draft");
   const visitor = client();
   const scan = await visitor.get(`/verify/${report.token}`);
   expect(scan.status).toBe(200);
@@ -356,9 +356,9 @@ test("a report awaiting authorisation: 'Not issued yet', no facts, no PDF, by QR
 });
 
 test("an amended report: authentic, with each amendment newest first and what changed", async () => {
-  const report = reg.create({ customer: "Old Name Pvt Ltd", serialNumber: "DRUM-1" });
-  reg.amend(report, { customer: "New Name Pvt Ltd" }, "Customer renamed");
-  reg.amend(
+  const report = await reg.create({ customer: "Old Name Pvt Ltd", serialNumber: "DRUM-1" });
+  await reg.amend(report, { customer: "New Name Pvt Ltd" }, "Customer renamed");
+  await reg.amend(
     report,
     { serialNumber: "DRUM-2", issueDate: "2026-11-21" },
     "Serial number and date misread",
@@ -390,7 +390,7 @@ test("an amended report: authentic, with each amendment newest first and what ch
 });
 
 test("a report outside the accredited scope: looked up by its report number, not covered by NABL accreditation", async () => {
-  const report = reg.create(unaccredited({ customer: "Scope Outside Ltd" }));
+  const report = await reg.create(unaccredited({ customer: "Scope Outside Ltd" }));
   const visitor = client();
   for (const answer of [
     await visitor.get(`/verify/${report.token}`),
@@ -408,21 +408,23 @@ test("a report outside the accredited scope: looked up by its report number, not
     // Named by its report number alone (the lookup form's own hint, below, mentions ULRs).
     expect(seen.split(verify.form.heading)[0]).not.toContain("ULR-");
   }
-  const accredited = text(await (await visitor.get(`/verify/${reg.create().token}`)).text());
+  const accredited = text(
+    await (await visitor.get(`/verify/${(await reg.create()).token}`)).text(),
+  );
   expect(accredited).not.toContain(verify.status.notAccredited);
   expect(accredited).toContain("TC-11482");
 });
 
 test("withdrawn and superseded by code: the date and reason, and the link to the newer report", async () => {
   const visitor = client();
-  const withdrawn = reg.withdraw(reg.create(), "Calibration points missing");
+  const withdrawn = await reg.withdraw(await reg.create(), "Calibration points missing");
   const page = text(await (await visitor.lookup(withdrawn.reference, withdrawn.code)).text());
   expect(page).toContain(verify.status.withdrawn(todayLong(), "Calibration points missing"));
   expect(page).not.toContain(verify.status.issued);
 
-  const old = reg.create();
-  const newer = reg.create(unaccredited());
-  reg.supersede(old, newer);
+  const old = await reg.create();
+  const newer = await reg.create(unaccredited());
+  await reg.supersede(old, newer);
   const oldHtml = await (await visitor.lookup(old.reference, old.code)).text();
   // A newer report outside the scope is named by its report number, not as a ULR.
   expect(text(oldHtml)).toContain(verify.status.superseded(newer.reportNumber));
@@ -438,9 +440,9 @@ test("the PDF check names the record's status: current, older version, withdrawn
     expect(answer.status).toBe(200);
     return answer.json();
   };
-  const report = reg.create();
-  const v1 = reg.attach(report, "version one");
-  const v2 = reg.attach(report, "version two");
+  const report = await reg.create();
+  const v1 = await reg.attach(report, "version one");
+  const v2 = await reg.attach(report, "version two");
   const ref = displayUlr(report.reference);
   expect(await ask(v2)).toEqual({
     verdict: "authentic",
@@ -459,9 +461,9 @@ test("the PDF check names the record's status: current, older version, withdrawn
     linkText: verify.check.openCurrent,
   });
 
-  const gone = reg.create();
-  const gonePdf = reg.attach(gone, "withdrawn one");
-  reg.withdraw(gone, "Tested against the wrong standard");
+  const gone = await reg.create();
+  const gonePdf = await reg.attach(gone, "withdrawn one");
+  await reg.withdraw(gone, "Tested against the wrong standard");
   expect(await ask(gonePdf)).toMatchObject({
     verdict: "withdrawn",
     match: true,
@@ -470,10 +472,10 @@ test("the PDF check names the record's status: current, older version, withdrawn
     detail: verify.check.withdrawnReason("Tested against the wrong standard"),
   });
 
-  const old = reg.create();
-  const oldPdf = reg.attach(old, "superseded one");
-  const newer = reg.create();
-  reg.supersede(old, newer);
+  const old = await reg.create();
+  const oldPdf = await reg.attach(old, "superseded one");
+  const newer = await reg.create();
+  await reg.supersede(old, newer);
   expect(await ask(oldPdf)).toMatchObject({
     verdict: "superseded",
     match: true,
@@ -483,8 +485,8 @@ test("the PDF check names the record's status: current, older version, withdrawn
     linkText: verify.check.openNewer(displayUlr(newer.reference)),
   });
 
-  const draft = reg.createAwaiting();
-  const draftPdf = reg.attach(draft, "awaiting one");
+  const draft = await reg.createAwaiting();
+  const draftPdf = await reg.attach(draft, "awaiting one");
   const draftAnswer = await ask(draftPdf);
   expect(draftAnswer).toEqual({
     verdict: "awaiting",

@@ -40,18 +40,18 @@ async function shoot(target: Page | Locator, name: string, testInfo: TestInfo) {
 test("a PDF is checked in the browser and the answer names the record's status", async ({
   page,
 }, testInfo) => {
-  const report = reg.create();
-  const v1 = reg.attach(report, "first issue");
-  const v2 = reg.attach(report, "corrected issue");
-  const gone = reg.create();
-  const gonePdf = reg.attach(gone, "withdrawn issue");
-  reg.withdraw(gone, "Tested against the wrong standard");
-  const old = reg.create();
-  const oldPdf = reg.attach(old, "superseded issue");
-  const newer = reg.create();
-  reg.supersede(old, newer);
-  const draft = reg.createAwaiting();
-  const draftPdf = reg.attach(draft, "draft issue");
+  const report = await reg.create();
+  const v1 = await reg.attach(report, "first issue");
+  const v2 = await reg.attach(report, "corrected issue");
+  const gone = await reg.create();
+  const gonePdf = await reg.attach(gone, "withdrawn issue");
+  await reg.withdraw(gone, "Tested against the wrong standard");
+  const old = await reg.create();
+  const oldPdf = await reg.attach(old, "superseded issue");
+  const newer = await reg.create();
+  await reg.supersede(old, newer);
+  const draft = await reg.createAwaiting();
+  const draftPdf = await reg.attach(draft, "draft issue");
   const uploads: string[] = [];
   page.on("request", (r) => {
     if (r.method() !== "GET") uploads.push(r.url());
@@ -133,17 +133,17 @@ test("a PDF is checked in the browser and the answer names the record's status",
 test("every verdict of a report's page reads right, passes axe and fits the screen", async ({
   page,
 }, testInfo) => {
-  const authentic = reg.create();
-  reg.attach(authentic, "shots");
-  const awaiting = reg.createAwaiting();
-  reg.attach(awaiting, "awaiting");
-  const withdrawn = reg.withdraw(reg.create(), "Issued in error");
-  const old = reg.create();
-  const newer = reg.create();
-  reg.supersede(old, newer);
-  const amended = reg.create({ customer: "Old Name Pvt Ltd" });
-  reg.amend(amended, { customer: "New Name Pvt Ltd" }, "Customer renamed");
-  const outside = reg.create(unaccredited());
+  const authentic = await reg.create();
+  await reg.attach(authentic, "shots");
+  const awaiting = await reg.createAwaiting();
+  await reg.attach(awaiting, "awaiting");
+  const withdrawn = await reg.withdraw(await reg.create(), "Issued in error");
+  const old = await reg.create();
+  const newer = await reg.create();
+  await reg.supersede(old, newer);
+  const amended = await reg.create({ customer: "Old Name Pvt Ltd" });
+  await reg.amend(amended, { customer: "New Name Pvt Ltd" }, "Customer renamed");
+  const outside = await reg.create(unaccredited());
   const pages: [string, string, string, string][] = [
     ["authentic", `/verify/${authentic.token}`, "authentic", verify.status.issued],
     ["awaiting-authorisation", `/verify/${awaiting.token}`, "awaiting", verify.status.awaiting],
@@ -194,8 +194,8 @@ test("every verdict of a report's page reads right, passes axe and fits the scre
 });
 
 test("the lookup works without JavaScript", async ({ browser }, testInfo) => {
-  const report = reg.create({ customer: "Shivam Transformers" });
-  reg.attach(report, "no script");
+  const report = await reg.create({ customer: "Shivam Transformers" });
+  await reg.attach(report, "no script");
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: testInfo.project.use.viewport ?? null,

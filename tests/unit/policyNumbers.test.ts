@@ -22,8 +22,11 @@ import {
 } from "@/lib/desk/sessions";
 import { LOCK_MS, signIn } from "@/lib/desk/signIn";
 import { leadCase } from "@/lib/leads/case";
-import { createReport } from "@/lib/reports/register";
+import { createReport as createReportIn } from "@/lib/reports/register";
 import { newVerifyToken } from "@/lib/reports/tokens";
+import { onDb } from "../fixtures/onDb";
+
+const createReport = onDb(createReportIn);
 
 /**
  * The numbers the lab promises (the privacy policy, the README, the desk), written out here
@@ -287,8 +290,8 @@ describe("a report's verification token: 144 random bits", () => {
       expect(new Set(tokens.map((t) => t[place])).size, `place ${place}`).toBeGreaterThan(32);
   });
 
-  it("is what a new report in the register gets (the QR's address)", () => {
-    const report = createReport(
+  it("is what a new report in the register gets (the QR's address)", async () => {
+    const report = await createReport(
       db,
       {
         ulr: "TC114822600000001F",

@@ -63,7 +63,7 @@ const DAY = 24 * 60 * MINUTE;
 
 const CUSTOMER = "qa@utility.example";
 const certificate = calibrationCertificates(db, 3000, CUSTOMER);
-certificate({ serialNumber: "P-1", issueDate: "2025-12-23", dueDate: "2026-12-23" });
+await certificate({ serialNumber: "P-1", issueDate: "2025-12-23", dueDate: "2026-12-23" });
 
 const privacy = JSON.stringify(portalPrivacy);
 const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8").replace(

@@ -9,8 +9,11 @@ import { insertLead } from "@/lib/db/leads";
 import { withStore } from "@/lib/db/store";
 import { countSigningNameChanges } from "@/lib/desk/signingNames";
 import { leadCase } from "@/lib/leads/case";
-import { registerCounts } from "@/lib/reports/registerList";
+import { registerCounts as registerCountsIn } from "@/lib/reports/registerList";
 import { attentionFor } from "./attention";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const registerCounts = onDb(registerCountsIn);
 
 const today = "2026-11-27";
 const admin = { email: "asha@lab.example", roles: ["admin"] } as const;
@@ -88,8 +91,8 @@ describe("the start page's counts", () => {
     expect(counts).toMatchObject({
       newLeads: (await withStore(db, () => statusCounts(leadCase))).new,
       newApplications: (await withStore(db, () => statusCounts(applicationCase))).new,
-      awaitingAuthorisation: registerCounts(db).awaiting,
-      needsFinalPdf: registerCounts(db).needsPdf,
+      awaitingAuthorisation: (await registerCounts(db)).awaiting,
+      needsFinalPdf: (await registerCounts(db)).needsPdf,
       certificates: expiringWithin(await withStore(db, siteCertificates), today).length,
       signingNames: await withStore(db, countSigningNameChanges),
     });

@@ -4,10 +4,13 @@ import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { portalReport, portalReports } from "@/lib/portal/reports";
 import { isKnownCustomer, portalLinkRequests } from "@/lib/portal/signInRequest";
-import { createReport } from "@/lib/reports/register";
+import { createReport as createReportIn } from "@/lib/reports/register";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { CustomerError, saveOrganisation } from "./organisations";
 import { organisationOf } from "./ownership";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createReport = onDb(createReportIn);
 
 /**
  * organisationOf is what the portal, its sign-in and its reminders ask (matchesAddress in
@@ -25,8 +28,8 @@ const issue = (customerEmail: string, serialNumber: string) =>
     issues: true,
   });
 
-const gridReport = issue("engineer@grid.example", "GRID-1");
-const hqReport = issue("head@grid-hq.example", "HQ-1");
+const gridReport = await issue("engineer@grid.example", "GRID-1");
+const hqReport = await issue("head@grid-hq.example", "HQ-1");
 const grid = await withStore(db, () =>
   saveOrganisation(
     { name: "Grid", addresses: "@grid.example\nhead@grid-hq.example" },

@@ -40,14 +40,14 @@ afterAll(() => {
 const TODAY = "2026-11-27";
 const make = calibrationCertificates(db, 900, "nobody@nowhere.example");
 /** A certificate with its PDF (which says its serial number), due within a month. */
-const certificate = (serialNumber: string, customerEmail: string) => {
-  const report = make({
+const certificate = async (serialNumber: string, customerEmail: string) => {
+  const report = await make({
     serialNumber,
     customerEmail,
     issueDate: "2026-01-10",
     dueDate: "2026-12-10",
   });
-  attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
+  await attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
   return report;
 };
 
@@ -67,10 +67,10 @@ function existingOrganisation(name: string, addresses: string[]): number {
   return id;
 }
 
-const utilityReport = certificate("UTIL-1", "engineer@utility.example");
-const contractorReport = certificate("CONTR-1", "contractor@utility.example");
-const aliceReport = certificate("ALICE-1", "alice@gmail.com");
-const bobReport = certificate("BOB-1", "bob@gmail.com");
+const utilityReport = await certificate("UTIL-1", "engineer@utility.example");
+const contractorReport = await certificate("CONTR-1", "contractor@utility.example");
+const aliceReport = await certificate("ALICE-1", "alice@gmail.com");
+const bobReport = await certificate("BOB-1", "bob@gmail.com");
 const utility = existingOrganisation("Utility Ltd", ["@utility.example"]);
 const contractor = existingOrganisation("Contractor Ltd", ["contractor@utility.example"]);
 const gmail = existingOrganisation("Gmail users", ["@gmail.com", "carol@gmail.com"]);

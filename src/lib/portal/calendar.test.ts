@@ -6,7 +6,7 @@ import { withStore } from "@/lib/db/store";
 import { CALENDAR_FEEDS } from "@/lib/fairShare/limits";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { removeAddress } from "@/lib/customers/removal";
-import { withdrawReport } from "@/lib/reports/register";
+import { withdrawReport as withdrawReportIn } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { calendarForAddress } from "./calendar";
 import { answerCalendarFetch, calendarThrottles } from "./calendarFetch";
@@ -18,6 +18,9 @@ import {
   revokeCalendarFeed,
 } from "./calendarFeeds";
 import { portalInstruments } from "./instruments";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const withdrawReport = onDb(withdrawReportIn);
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -27,8 +30,8 @@ const TODAY = "2026-11-27";
 const works = calibrationCertificates(db, 700, "qa@works.example");
 const rival = calibrationCertificates(db, 800, "buyer@rival.example");
 
-const a1 = works({ serialNumber: "S-10", issueDate: "2026-01-10", dueDate: "2027-01-10" });
-works({
+const a1 = await works({ serialNumber: "S-10", issueDate: "2026-01-10", dueDate: "2027-01-10" });
+await works({
   serialNumber: "S-11",
   make: "Megger",
   model: "MIT525",
@@ -36,9 +39,9 @@ works({
   issueDate: "2025-12-01",
   dueDate: "2026-12-01",
 });
-const gone = works({ serialNumber: "S-12", issueDate: "2025-12-05", dueDate: "2026-12-05" });
-withdrawReport(db, gone.reference, "Wrong range on page 2", "quality@lab.example");
-rival({ serialNumber: "R-1", issueDate: "2026-02-01", dueDate: "2027-02-01" });
+const gone = await works({ serialNumber: "S-12", issueDate: "2025-12-05", dueDate: "2026-12-05" });
+await withdrawReport(db, gone.reference, "Wrong range on page 2", "quality@lab.example");
+await rival({ serialNumber: "R-1", issueDate: "2026-02-01", dueDate: "2027-02-01" });
 
 /** The feed as a calendar app reads it. */
 function events(text: string) {
@@ -154,7 +157,7 @@ describe("an address's calendar link", () => {
 
   it("ends with the address when an administrator removes it", async () => {
     const key = await withStore(db, () => createCalendarFeed("leaver@works.example"));
-    works({ serialNumber: "L-1", customerEmail: "leaver@works.example", dueDate: "2027-03-01" });
+    await works({ serialNumber: "L-1", customerEmail: "leaver@works.example", dueDate: "2027-03-01" });
     await withStore(db, () => removeAddress("leaver@works.example", "admin@lab.example"));
     expect(await withStore(db, () => addressOfFeedKey(key))).toBeUndefined();
     expect(await withStore(db, () => calendarFeedOf("leaver@works.example"))).toBeUndefined();

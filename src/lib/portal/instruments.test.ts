@@ -2,7 +2,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
-import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
+import {
+  createReport as createReportIn,
+  supersedeReport as supersedeReportIn,
+  withdrawReport as withdrawReportIn,
+} from "@/lib/reports/register";
 import { calibrationCertificates, reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
   addDays,
@@ -12,6 +16,11 @@ import {
   portalInstruments,
   standingOf,
 } from "./instruments";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createReport = onDb(createReportIn);
+const supersedeReport = onDb(supersedeReportIn);
+const withdrawReport = onDb(withdrawReportIn);
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -20,22 +29,34 @@ const TODAY = "2026-11-27";
 const next = reportRecords(500);
 const certificate = calibrationCertificates(db, 900, "lab@works.example");
 
-describe("a customer's instruments", () => {
-  const old = certificate({ serialNumber: "A-1", issueDate: "2025-11-01", dueDate: "2026-11-01" });
-  const renewed = certificate({
+describe("a customer's instruments", async () => {
+  const old = await certificate({
+    serialNumber: "A-1",
+    issueDate: "2025-11-01",
+    dueDate: "2026-11-01",
+  });
+  const renewed = await certificate({
     serialNumber: " a-1 ",
     make: "FLUKE",
     issueDate: "2026-11-02",
     dueDate: "2027-11-01",
   });
-  const soon = certificate({ serialNumber: "B-2", issueDate: "2025-12-10", dueDate: "2026-12-10" });
-  const overdue = certificate({
+  const soon = await certificate({
+    serialNumber: "B-2",
+    issueDate: "2025-12-10",
+    dueDate: "2026-12-10",
+  });
+  const overdue = await certificate({
     serialNumber: "C-3",
     issueDate: "2025-11-20",
     dueDate: "2026-11-20",
   });
-  certificate({ serialNumber: "D-4", customerEmail: "other@rival.example", dueDate: "2026-12-01" });
-  createReport(
+  await certificate({
+    serialNumber: "D-4",
+    customerEmail: "other@rival.example",
+    dueDate: "2026-12-01",
+  });
+  await createReport(
     db,
     next({ serialNumber: "A-1", signatory: "R. K. Verma", customerEmail: "lab@works.example" }),
     {
@@ -64,17 +85,17 @@ describe("a customer's instruments", () => {
   });
 
   it("takes the due date from the newest certificate still issued", async () => {
-    withdrawReport(db, overdue.reference, "Wrong range on page 2", "quality@lab.example");
+    await withdrawReport(db, overdue.reference, "Wrong range on page 2", "quality@lab.example");
     const c3 = (await withStore(db, () => portalInstruments("lab@works.example", TODAY))).find(
       (i) => i.serialNumber === "C-3",
     );
     expect(c3?.standing).toBe("none");
-    const again = certificate({
+    const again = await certificate({
       serialNumber: "B-2",
       issueDate: "2026-11-25",
       dueDate: "2027-11-25",
     });
-    supersedeReport(db, soon.reference, again.reference, "quality@lab.example");
+    await supersedeReport(db, soon.reference, again.reference, "quality@lab.example");
     const b2 = (await withStore(db, () => portalInstruments("lab@works.example", TODAY))).find(
       (i) => i.serialNumber === "B-2",
     );

@@ -8,8 +8,12 @@ import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { removeOrganisation, saveOrganisation } from "@/lib/customers/organisations";
 import { organisationOf } from "@/lib/customers/ownership";
-import { customerEmailsOf } from "@/lib/reports/customerEmails";
-import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
+import { customerEmailsOf as customerEmailsOfIn } from "@/lib/reports/customerEmails";
+import {
+  createReport as createReportIn,
+  supersedeReport as supersedeReportIn,
+  withdrawReport as withdrawReportIn,
+} from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import {
@@ -27,6 +31,12 @@ import {
 import { portalFilterFromQuery, portalQuery, portalReport, portalReports } from "./reports";
 import { isKnownCustomer, portalLinkRequests } from "./signInRequest";
 import { zipStream } from "./zip";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const customerEmailsOf = onDb(customerEmailsOfIn);
+const createReport = onDb(createReportIn);
+const supersedeReport = onDb(supersedeReportIn);
+const withdrawReport = onDb(withdrawReportIn);
 
 const db = openDatabase(":memory:");
 afterAll(() => db.close());
@@ -55,27 +65,27 @@ const all = async (email: string, query = "") => {
 };
 
 describe("a report's customer addresses", () => {
-  it("are stored one a row, in lower case, with the report", () => {
-    const report = issue(" QA@Utility.Example ,stores@utility.example");
-    expect(customerEmailsOf(db, report.id)).toEqual([
+  it("are stored one a row, in lower case, with the report", async () => {
+    const report = await issue(" QA@Utility.Example ,stores@utility.example");
+    expect(await customerEmailsOf(db, report.id)).toEqual([
       "qa@utility.example",
       "stores@utility.example",
     ]);
   });
 
-  it("refuse a report whose list has a word that is no address", () => {
-    expect(() => issue("qa@utility.example, nonsense")).toThrow(/nonsense/);
+  it("refuse a report whose list has a word that is no address", async () => {
+    await expect(issue("qa@utility.example, nonsense")).rejects.toThrow(/nonsense/);
   });
 });
 
-describe("who sees which report", () => {
-  const own = issue("solo@elsewhere.example");
-  const colleague = issue("engineer@grid.example");
-  const another = issue("buyer@rival.example");
-  const waiting = createReport(db, record("solo@elsewhere.example"), "clerk@lab.example");
+describe("who sees which report", async () => {
+  const own = await issue("solo@elsewhere.example");
+  const colleague = await issue("engineer@grid.example");
+  const another = await issue("buyer@rival.example");
+  const waiting = await createReport(db, record("solo@elsewhere.example"), "clerk@lab.example");
 
   it("an address sees the issued reports that carry it, newest first, none awaiting authorisation", async () => {
-    const newer = issue("solo@elsewhere.example");
+    const newer = await issue("solo@elsewhere.example");
     expect(await all("solo@elsewhere.example")).toEqual([newer.serialNumber, own.serialNumber]);
     expect(
       await withStore(db, () => portalReport("solo@elsewhere.example", waiting.reference)),
@@ -111,11 +121,11 @@ describe("who sees which report", () => {
   });
 
   it("withdrawn and superseded reports stay listed, with the replacement when it is theirs", async () => {
-    const old = issue("lists@keep.example");
-    const gone = issue("lists@keep.example");
-    const replacement = issue("lists@keep.example");
-    supersedeReport(db, old.reference, replacement.reference, "clerk@lab.example");
-    withdrawReport(db, gone.reference, "Wrong range", "clerk@lab.example");
+    const old = await issue("lists@keep.example");
+    const gone = await issue("lists@keep.example");
+    const replacement = await issue("lists@keep.example");
+    await supersedeReport(db, old.reference, replacement.reference, "clerk@lab.example");
+    await withdrawReport(db, gone.reference, "Wrong range", "clerk@lab.example");
     const read = (await withStore(db, () => portalReports("lists@keep.example", { page: 1 }))).rows;
     expect(read.map((r) => [r.serialNumber, r.status])).toEqual([
       [replacement.serialNumber, "issued"],
@@ -130,10 +140,10 @@ describe("who sees which report", () => {
 
   it("sorts by due date both ways on ?sort=due and ?sort=-due, those without one last", async () => {
     const email = "due@order.example";
-    const later = issue(email, { dueDate: "2027-03-01" });
-    const none = issue(email, { dueDate: "" });
-    const sooner = issue(email, { dueDate: "2026-12-01" });
-    const middle = issue(email, { dueDate: "2027-01-15" });
+    const later = await issue(email, { dueDate: "2027-03-01" });
+    const none = await issue(email, { dueDate: "" });
+    const sooner = await issue(email, { dueDate: "2026-12-01" });
+    const middle = await issue(email, { dueDate: "2027-01-15" });
     expect(await all(email)).toEqual([middle, sooner, none, later].map((r) => r.serialNumber));
     expect(await all(email, "sort=due")).toEqual(
       [sooner, middle, later, none].map((r) => r.serialNumber),
@@ -159,7 +169,7 @@ describe("who sees which report", () => {
     );
   });
 
-  it("filters it cannot read are named", () => {
+  it("filters it cannot read are named", async () => {
     expect(
       portalFilterFromQuery(new URLSearchParams("status=awaiting-authorisation&year=26")),
     ).toEqual({ ok: false, wrong: ["year", "status"] });

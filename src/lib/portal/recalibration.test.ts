@@ -26,8 +26,12 @@ const TODAY = "2026-11-27";
 const ME = "qa@works.example";
 const certificate = calibrationCertificates(db, 300, ME);
 
-const meter = certificate({ serialNumber: "A-1", issueDate: "2026-10-01", dueDate: "2027-10-01" });
-const tester = certificate({
+const meter = await certificate({
+  serialNumber: "A-1",
+  issueDate: "2026-10-01",
+  dueDate: "2027-10-01",
+});
+const tester = await certificate({
   make: "Megger",
   model: "MIT525",
   itemDescription: "Insulation tester",
@@ -35,7 +39,11 @@ const tester = certificate({
   issueDate: "2025-12-07",
   dueDate: "2026-12-07",
 });
-certificate({ serialNumber: "Z-9", customerEmail: "buyer@rival.example", dueDate: "2027-01-01" });
+await certificate({
+  serialNumber: "Z-9",
+  customerEmail: "buyer@rival.example",
+  dueDate: "2027-01-01",
+});
 
 const mine = async () => await withStore(db, () => portalInstruments(ME, TODAY));
 const keyOf = async (serial: string) => (await mine()).find((i) => i.serialNumber === serial)!.key;

@@ -63,14 +63,38 @@ describe("which reminders are due", async () => {
   });
 
   // A lone address (30 days), and an organisation with 90 days' lead time over its whole domain.
-  certificate({ serialNumber: "S-10", dueDate: "2026-12-10", customerEmail: "solo@one.example" });
-  certificate({ serialNumber: "S-60", dueDate: "2027-01-26", customerEmail: "solo@one.example" });
-  certificate({ serialNumber: "S-OD", dueDate: "2026-11-20", customerEmail: "solo@one.example" });
-  certificate({ serialNumber: "G-60", dueDate: "2027-01-26", customerEmail: "qa@grid.example" });
-  certificate({ serialNumber: "G-200", dueDate: "2027-06-15", customerEmail: "qa@grid.example" });
+  await certificate({
+    serialNumber: "S-10",
+    dueDate: "2026-12-10",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
+    serialNumber: "S-60",
+    dueDate: "2027-01-26",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
+    serialNumber: "S-OD",
+    dueDate: "2026-11-20",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
+    serialNumber: "G-60",
+    dueDate: "2027-01-26",
+    customerEmail: "qa@grid.example",
+  });
+  await certificate({
+    serialNumber: "G-200",
+    dueDate: "2027-06-15",
+    customerEmail: "qa@grid.example",
+  });
   // Recalibrated early: the old certificate falls due, but the instrument's current one does not.
-  certificate({ serialNumber: "R-1", dueDate: "2026-12-05", customerEmail: "solo@one.example" });
-  certificate({
+  await certificate({
+    serialNumber: "R-1",
+    dueDate: "2026-12-05",
+    customerEmail: "solo@one.example",
+  });
+  await certificate({
     serialNumber: " r-1 ",
     make: "SECURE",
     issueDate: "2026-11-25",
@@ -83,7 +107,11 @@ describe("which reminders are due", async () => {
       "clerk@lab.example",
     ),
   );
-  certificate({ serialNumber: "G-2", dueDate: "2026-12-01", customerEmail: "stores@grid.example" });
+  await certificate({
+    serialNumber: "G-2",
+    dueDate: "2026-12-01",
+    customerEmail: "stores@grid.example",
+  });
 
   it("lists each address's current instruments falling due within its lead time and overdue", async () => {
     expect(await serials("solo@one.example")).toEqual(["S-OD:overdue", "S-10:due-soon"]);
@@ -228,7 +256,11 @@ describe("sending reminders", () => {
   });
 
   it("keeps the claim when sending fails only until the next look", async () => {
-    certificate({ serialNumber: "F-1", dueDate: "2026-12-20", customerEmail: "fail@one.example" });
+    await certificate({
+      serialNumber: "F-1",
+      dueDate: "2026-12-20",
+      customerEmail: "fail@one.example",
+    });
     const failing = { sendMail: async () => Promise.reject(new Error("421 try later")) };
     const quiet = console.error;
     console.error = () => {};
@@ -362,10 +394,10 @@ function ownRegister(start: number) {
   };
 }
 
-describe("a new calibration cycle of an instrument", () => {
+describe("a new calibration cycle of an instrument", async () => {
   const r = ownRegister(1500);
   const email = "lab@cycle.example";
-  r.certificate({
+  await r.certificate({
     serialNumber: "CY-1",
     issueDate: "2025-12-10",
     dueDate: "2026-12-10",
@@ -376,7 +408,7 @@ describe("a new calibration cycle of an instrument", () => {
   it("is reminded again: one e-mail for each certificate's due date", async () => {
     expect(await r.run("2026-11-20")).toBe(1);
     // Recalibrated before it fell due: the new certificate is the instrument's current one.
-    r.certificate({
+    await r.certificate({
       serialNumber: "CY-1",
       issueDate: "2026-12-05",
       dueDate: "2027-12-05",
@@ -417,7 +449,7 @@ describe("the lead time where none was set: 30 days", async () => {
   );
   const addresses = ["alone@lone.example", "qa@empty.example", "qa@fresh.example"];
   for (const customerEmail of addresses)
-    r.certificate({
+    await r.certificate({
       serialNumber: `L-${customerEmail}`,
       issueDate: "2026-01-10",
       dueDate: "2027-01-10",
@@ -437,7 +469,7 @@ describe("the lead time where none was set: 30 days", async () => {
   });
 });
 
-describe("the Stop button of a reminder: no sign-in, the token of the e-mail's link", () => {
+describe("the Stop button of a reminder: no sign-in, the token of the e-mail's link", async () => {
   const r = ownRegister(1700);
   const STOP = "stop@r5.example";
   const KEEP = "keep@r5.example";
@@ -445,13 +477,13 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
     [STOP, "ST"],
     [KEEP, "KP"],
   ] as const) {
-    r.certificate({
+    await r.certificate({
       serialNumber: `${serial}-1`,
       issueDate: "2025-12-10",
       dueDate: "2026-12-10",
       customerEmail,
     });
-    r.certificate({
+    await r.certificate({
       serialNumber: `${serial}-2`,
       issueDate: "2026-01-05",
       dueDate: "2027-01-05",
@@ -515,7 +547,7 @@ describe("the Stop button of a reminder: no sign-in, the token of the e-mail's l
   });
 
   it("a mail program's one-click unsubscribe (a POST without the button's field) stops them too", async () => {
-    r.certificate({
+    await r.certificate({
       serialNumber: "KP-3",
       issueDate: "2026-01-25",
       dueDate: "2027-01-25",

@@ -10,13 +10,16 @@ import { PortalReportEntry } from "@/components/portal/PortalReports";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
-import { supersedeReport } from "@/lib/reports/register";
+import { supersedeReport as supersedeReportIn } from "@/lib/reports/register";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { portalInstruments } from "./instruments";
 import { portalReport, portalReports } from "./reports";
 import { zipStream } from "./zip";
 import { zipChoice } from "./zipRequest";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const supersedeReport = onDb(supersedeReportIn);
 
 /**
  * Which reports an address sees, from the reports' side: on My reports, on My instruments
@@ -34,9 +37,9 @@ afterAll(() => {
 
 const TODAY = "2026-11-27";
 const make = calibrationCertificates(db, 700, "nobody@nowhere.example");
-const certificate = (serialNumber: string, customerEmail: string) => {
-  const report = make({ serialNumber, customerEmail, issueDate: "2026-06-01" });
-  attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
+const certificate = async (serialNumber: string, customerEmail: string) => {
+  const report = await make({ serialNumber, customerEmail, issueDate: "2026-06-01" });
+  await attachAsLab(db, files, report, new TextEncoder().encode(`%PDF-1.4 ${serialNumber}`), "x");
   return report;
 };
 
@@ -80,10 +83,10 @@ async function chosenZip(email: string, references: string[]) {
 }
 
 describe("an organisation's whole domain, from its reports' side", async () => {
-  certificate("GRID-1", "engineer@grid.example");
-  const evil = certificate("EVIL-1", "x@evilgrid.example");
-  const sub = certificate("SUB-1", "x@sub.grid.example");
-  const suffix = certificate("SUFFIX-1", "x@grid.example.evil");
+  await certificate("GRID-1", "engineer@grid.example");
+  const evil = await certificate("EVIL-1", "x@evilgrid.example");
+  const sub = await certificate("SUB-1", "x@sub.grid.example");
+  const suffix = await certificate("SUFFIX-1", "x@grid.example.evil");
   await withStore(db, () =>
     saveOrganisation({ name: "Grid", addresses: "@grid.example" }, "clerk@lab.example"),
   );
@@ -104,10 +107,10 @@ describe("an organisation's whole domain, from its reports' side", async () => {
 });
 
 describe("two organisations that list their addresses one by one", async () => {
-  const a1 = certificate("ALPHA-1", "qa@alpha.example");
-  certificate("ALPHA-2", "stores@alpha-works.example");
-  const b1 = certificate("BETA-1", "buyer@beta.example");
-  certificate("BETA-2", "lab@beta-works.example");
+  const a1 = await certificate("ALPHA-1", "qa@alpha.example");
+  await certificate("ALPHA-2", "stores@alpha-works.example");
+  const b1 = await certificate("BETA-1", "buyer@beta.example");
+  await certificate("BETA-2", "lab@beta-works.example");
   await withStore(db, () =>
     saveOrganisation(
       { name: "Alpha", addresses: "qa@alpha.example, stores@alpha-works.example" },
@@ -142,10 +145,10 @@ describe("two organisations that list their addresses one by one", async () => {
   });
 });
 
-describe("a superseded report's replacement", () => {
-  const old = certificate("REPL-1", "solo@one.example");
-  const theirs = certificate("REPL-2", "other@two.example");
-  supersedeReport(db, old.reference, theirs.reference, "quality@lab.example");
+describe("a superseded report's replacement", async () => {
+  const old = await certificate("REPL-1", "solo@one.example");
+  const theirs = await certificate("REPL-2", "other@two.example");
+  await supersedeReport(db, old.reference, theirs.reference, "quality@lab.example");
 
   it("is named but not linked when it is another customer's", async () => {
     const listed = (await withStore(db, () => portalReports("solo@one.example", { page: 1 }))).rows;
@@ -164,12 +167,12 @@ describe("a superseded report's replacement", () => {
   });
 
   it("is linked for the customer it was issued to as well", async () => {
-    certificate("REPL-3", "other@two.example");
-    const again = certificate("REPL-4", "other@two.example");
+    await certificate("REPL-3", "other@two.example");
+    const again = await certificate("REPL-4", "other@two.example");
     const older = (
       await withStore(db, () => portalReports("other@two.example", { page: 1 }))
     ).rows.find((r) => r.serialNumber === "REPL-3")!;
-    supersedeReport(db, older.reference, again.reference, "quality@lab.example");
+    await supersedeReport(db, older.reference, again.reference, "quality@lab.example");
     const shown = (await withStore(db, () => portalReport("other@two.example", older.reference)))!;
     expect(shown.replacement?.reference).toBe(again.reference);
     expect(renderToStaticMarkup(createElement(PortalReportEntry, { report: shown }))).toContain(

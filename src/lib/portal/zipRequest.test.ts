@@ -5,10 +5,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
-import { createReport } from "@/lib/reports/register";
+import { createReport as createReportIn } from "@/lib/reports/register";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { zipChoice } from "./zipRequest";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createReport = onDb(createReportIn);
 
 /**
  * "Download as zip" takes up to 500 reports (the README says so), chosen or all matching:
@@ -27,8 +30,9 @@ const EMAIL = "stores@many.example";
 const next = reportRecords(20_000);
 const pdf = new TextEncoder().encode("%PDF-1.4 one of many");
 /** 501 issued reports with their PDFs: 500 issued in 2026, one in 2025. */
-const references = Array.from({ length: 501 }, (_, i) => {
-  const report = createReport(
+const references: string[] = [];
+for (let i = 0; i < 501; i++) {
+  const report = await createReport(
     db,
     next({
       serialNumber: `M-${i}`,
@@ -38,9 +42,9 @@ const references = Array.from({ length: 501 }, (_, i) => {
     }),
     { by: "lims", issues: true },
   );
-  attachAsLab(db, files, report, pdf, "lims");
-  return report.reference;
-});
+  await attachAsLab(db, files, report, pdf, "lims");
+  references.push(report.reference);
+}
 
 const posted = async (fields: [string, string][]) => {
   const form = new FormData();

@@ -12,11 +12,17 @@ import * as reportsRoute from "@/pages/api/reports/index";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
-import { createApiToken } from "./apiTokens";
-import { reportPageAction } from "./deskActions";
-import { viewByToken } from "./publicView";
-import { RegisterError, reportByReference } from "./register";
+import { createApiToken as createApiTokenIn } from "./apiTokens";
+import { reportPageAction as reportPageActionIn } from "./deskActions";
+import { viewByToken as viewByTokenIn } from "./publicView";
+import { RegisterError, reportByReference as reportByReferenceIn } from "./register";
 import { formatUlr } from "./ulr";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createApiToken = onDb(createApiTokenIn);
+const reportPageAction = onDb(reportPageActionIn);
+const viewByToken = onDb(viewByTokenIn);
+const reportByReference = onDb(reportByReferenceIn);
 
 /**
  * The LIMS API's routes (src/pages/api/reports/) called as the server calls
@@ -36,8 +42,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const registering = createApiToken(db, "lims-register", "admin@lab.example", "register");
-const issuing = createApiToken(db, "lims-issue", "admin@lab.example", "issue");
+const registering = await createApiToken(db, "lims-register", "admin@lab.example", "register");
+const issuing = await createApiToken(db, "lims-issue", "admin@lab.example", "issue");
 
 type Endpoint = (context: never) => Response | Promise<Response>;
 
@@ -119,7 +125,7 @@ async function registered(token: string, extra: Record<string, string> = {}) {
   const created = await post(token, extra);
   expect(created.status).toBe(201);
   const reference = String(created.body.reference);
-  return { reference, id: reportByReference(db, reference)!.id };
+  return { reference, id: (await reportByReference(db, reference))!.id };
 }
 
 type Row = Record<string, SQLOutputValue>;
@@ -193,7 +199,7 @@ describe("a report's ULR, accreditation and customer addresses are fixed at regi
     const signatory = { email: "verma@lab.example", roles: ["signatory"] as const };
     const issued = await registered(issuing, { customerEmail: "qa@utility.example" });
     const awaiting = await registered(registering, { customerEmail: "qa@utility.example" });
-    const desk = (reference: string, fields: Record<string, string>) => {
+    const desk = async (reference: string, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.set(name, value);
       // An amendment carries its corrected PDF (issue 48): sent, so the fixed field is what is refused.
@@ -201,7 +207,7 @@ describe("a report's ULR, accreditation and customer addresses are fixed at regi
         form.set("pdf", new File([makePdf("corrected")], "r.pdf", { type: "application/pdf" }));
       return reportPageAction(
         db,
-        reportByReference(db, reference)!,
+        (await reportByReference(db, reference))!,
         new Request("https://lab.example/desk/reports/view", { method: "POST", body: form }),
         signatory,
       ).then(
@@ -257,11 +263,11 @@ describe("G2: a token scoped to register never issues a report", () => {
   it("its report, even naming a signatory, awaits a signatory's authorisation and is not public", async () => {
     const created = await post(registering, { signatory: "S. Joshi" });
     expect(created).toMatchObject({ status: 201, body: { status: "awaiting-authorisation" } });
-    const { id } = reportByReference(db, String(created.body.reference))!;
+    const { id } = (await reportByReference(db, String(created.body.reference)))!;
     const { report } = stored(id);
     expect(report).toMatchObject({ authorised_at: null, authorised_by: null });
     // What its QR code opens: the verdict alone, "not issued yet".
-    expect(viewByToken(db, String(report.token))).toMatchObject({
+    expect(await viewByToken(db, String(report.token))).toMatchObject({
       public: false,
       verdict: { tone: "awaiting" },
     });
@@ -281,16 +287,16 @@ describe("G2: a token scoped to register never issues a report", () => {
     const ulr = formatUlr({ kind: "test-report", year: 2025, running: 590, scope: "F" });
     const refused = await post(issuing, { ulr, signatory: "S. Joshi" }, false);
     expect(refused).toEqual({ status: 400, body: { error: lims.api.issueNeedsPdf } });
-    expect(reportByReference(db, ulr)).toBeUndefined();
+    expect(await reportByReference(db, ulr)).toBeUndefined();
   });
 
   it("while a token scoped to issue issues at once", async () => {
     const created = await post(issuing, { signatory: "S. Joshi" });
     expect(created).toMatchObject({ status: 201, body: { status: "issued" } });
-    const { id } = reportByReference(db, String(created.body.reference))!;
+    const { id } = (await reportByReference(db, String(created.body.reference)))!;
     const { report } = stored(id);
     expect(report).toMatchObject({ authorised_by: "api:lims-issue", signatory: "S. Joshi" });
-    expect(viewByToken(db, String(report.token))).toMatchObject({
+    expect(await viewByToken(db, String(report.token))).toMatchObject({
       public: true,
       verdict: { tone: "authentic" },
     });

@@ -1,8 +1,6 @@
 import type { APIContext } from "astro";
-import type { DatabaseSync } from "node:sqlite";
 import { lims } from "@/content/reports";
-import { serverDatabase } from "@/lib/db/server";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { readBodyLimited } from "@/lib/http/body";
 import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
@@ -47,16 +45,15 @@ const unauthorised = (message: string, error: "invalid_request" | "invalid_token
   );
 
 /** The token's caller, or the 401 to answer (none given, malformed, unknown or revoked). */
-export function apiCaller(db: DatabaseSync, request: Request): ApiTokenCaller | Response {
+export async function apiCaller(request: Request): Promise<ApiTokenCaller | Response> {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) return unauthorised(lims.api.noToken, "invalid_request");
-  return apiTokenCaller(db, match[1]!) ?? unauthorised(lims.api.badToken, "invalid_token");
+  return (await apiTokenCaller(match[1]!)) ?? unauthorised(lims.api.badToken, "invalid_token");
 }
 
 export interface ApiCall {
   context: APIContext;
-  db: DatabaseSync;
   /** "api:NAME", as the audit log and the register record the caller. */
   who: string;
   /** What the token may do: register (await authorisation) or issue. */
@@ -66,19 +63,17 @@ export interface ApiCall {
 /** Wraps a route: the token first, then the work; RegisterError and ApiError become their status. */
 export function apiRoute(work: (call: ApiCall) => Promise<Response> | Response) {
   return async (context: APIContext): Promise<Response> => {
-    const db = serverDatabase();
-    const caller = apiCaller(db, context.request);
+    const caller = await apiCaller(context.request);
     if (caller instanceof Response) return caller;
     const who = `api:${caller.name}`;
     let response: Response;
     try {
-      response = await work({ context, db, who, scope: caller.scope });
+      response = await work({ context, who, scope: caller.scope });
     } catch (error) {
       if (!(error instanceof RegisterError) && !(error instanceof ApiError)) throw error;
       response = apiJson(error.status, { error: error.message });
     }
-    audit(
-      db,
+    await recordAudit(
       who,
       "API call",
       `${context.request.method} ${context.url.pathname} ${response.status}`,

@@ -1,5 +1,4 @@
 import type { APIContext } from "astro";
-import type { DatabaseSync } from "node:sqlite";
 import { lims } from "@/content/reports";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
 import { ApiError, ulrParam } from "./api";
@@ -8,8 +7,8 @@ import { referenceFileStem, reportByReference } from "./register";
 import { verifyUrl } from "./server";
 
 /** A report's QR code (its verification link) for an API client, as SVG or PNG. */
-export async function qrImage(db: DatabaseSync, context: APIContext, format: "svg" | "png") {
-  const report = reportByReference(db, ulrParam(context));
+export async function qrImage(context: APIContext, format: "svg" | "png") {
+  const report = await reportByReference(ulrParam(context));
   if (!report) throw new ApiError(lims.api.notFound, 404);
   const url = verifyUrl(report.token);
   const body = format === "svg" ? await qrSvg(url) : new Uint8Array(await qrPng(url));

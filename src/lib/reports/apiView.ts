@@ -1,7 +1,6 @@
-import type { DatabaseSync } from "node:sqlite";
 import { serverEnv } from "@/lib/env/server";
 import { pdfVersions, type Report } from "./register";
-import { amendmentsOf } from "./review";
+import { amendmentsOf } from "./store";
 import { verifyUrl } from "./server";
 
 /** Where an API client fetches a report's QR code (with its token). */
@@ -22,13 +21,13 @@ export const createdJson = (report: Report) => ({
 });
 
 /** GET /api/reports/{ulr}: the record, its status, its PDF versions and how often it was checked. */
-export function reportJson(db: DatabaseSync, report: Report) {
+export async function reportJson(report: Report) {
   const { id, token, ...fields } = report;
   return {
     ...fields,
     verifyUrl: verifyUrl(token),
     qr: qrUrls(report.reference),
-    amendments: amendmentsOf(db, id),
-    versions: pdfVersions(db, id),
+    amendments: await amendmentsOf(id),
+    versions: await pdfVersions(id),
   };
 }

@@ -16,20 +16,38 @@ import * as verifyPdfRoute from "@/pages/verify/[token]/pdf";
 import { closeUntrustedPool, STAFF_WORK } from "@/lib/workers/pool";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
-import { createApiToken } from "./apiTokens";
-import { reportPageAction } from "./deskActions";
-import { pdfCheckAnswer, reportView } from "./publicView";
+import { createApiToken as createApiTokenIn } from "./apiTokens";
+import { reportPageAction as reportPageActionIn } from "./deskActions";
+import { pdfCheckAnswer as pdfCheckAnswerIn, reportView as reportViewIn } from "./publicView";
 import {
-  attachPdf,
-  createReport,
-  pdfVersions,
-  reportByReference,
-  withdrawReport,
+  attachPdf as attachPdfIn,
+  createReport as createReportIn,
+  pdfVersions as pdfVersionsIn,
+  reportByReference as reportByReferenceIn,
+  withdrawReport as withdrawReportIn,
   type Report,
 } from "./register";
-import { amendmentsOf, authoriseReport, authoriseReports } from "./review";
+import {
+  amendmentsOf as amendmentsOfIn,
+  authoriseReport as authoriseReportIn,
+  authoriseReports as authoriseReportsIn,
+} from "./review";
 import { reportFilesDir } from "./server";
 import { reportFacts } from "./verdict";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createApiToken = onDb(createApiTokenIn);
+const reportPageAction = onDb(reportPageActionIn);
+const pdfCheckAnswer = onDb(pdfCheckAnswerIn);
+const reportView = onDb(reportViewIn);
+const attachPdf = onDb(attachPdfIn);
+const createReport = onDb(createReportIn);
+const pdfVersions = onDb(pdfVersionsIn);
+const reportByReference = onDb(reportByReferenceIn);
+const withdrawReport = onDb(withdrawReportIn);
+const amendmentsOf = onDb(amendmentsOfIn);
+const authoriseReport = onDb(authoriseReportIn);
+const authoriseReports = onDb(authoriseReportsIn);
 
 /**
  * Issue 48, rows 2 and 10 and the bulk authorisation: what a signatory
@@ -59,15 +77,15 @@ for (const s of [verma, joshi])
     "INSERT INTO desk_users (email, password_hash, created_at, display_name, designation) VALUES (?, 'x', '2026-01-01', ?, ?)",
   ).run(s.email, s.name, s.designation);
 
-const registering = createApiToken(db, "lims-register", "admin@lab.example", "register");
-const issuing = createApiToken(db, "lims-issue", "admin@lab.example", "issue");
+const registering = await createApiToken(db, "lims-register", "admin@lab.example", "register");
+const issuing = await createApiToken(db, "lims-issue", "admin@lab.example", "issue");
 
 /** Registered on the desk by Asha with its final PDF, and authorised by Verma. */
-function issuedOnDesk(): { report: Report; v1: Uint8Array } {
-  const report = createReport(db, record(), asha);
+async function issuedOnDesk(): Promise<{ report: Report; v1: Uint8Array }> {
+  const report = await createReport(db, record(), asha);
   const v1 = pdf(`${report.reference} as signed`);
-  attachPdf(db, reportFilesDir(), report.reference, v1, asha);
-  return { report: authoriseReport(db, report.reference, verma), v1 };
+  await attachPdf(db, reportFilesDir(), report.reference, v1, asha);
+  return { report: await authoriseReport(db, report.reference, verma), v1 };
 }
 
 type Endpoint = (context: never) => Response | Promise<Response>;
@@ -121,7 +139,11 @@ async function servedPdf(report: Report) {
 }
 
 /** A desk post of the report's page, as the form sends it. */
-function deskPost(report: Report, user: DeskUser, fields: Record<string, string | Uint8Array>) {
+async function deskPost(
+  report: Report,
+  user: DeskUser,
+  fields: Record<string, string | Uint8Array>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields))
     form.set(
@@ -134,7 +156,7 @@ function deskPost(report: Report, user: DeskUser, fields: Record<string, string 
     method: "POST",
     body: form,
   });
-  return reportPageAction(db, reportByReference(db, report.reference)!, request, user);
+  return reportPageAction(db, (await reportByReference(db, report.reference))!, request, user);
 }
 
 const staff: DeskUser = { email: asha, roles: ["reports"] };
@@ -142,12 +164,12 @@ const signatory = (s: { email: string }): DeskUser => ({ email: s.email, roles: 
 
 describe("a report is authorised only with its final PDF", () => {
   it("authorising one without a PDF is refused with the reason; bulk authorisation skips it and says why", async () => {
-    const bare = createReport(db, record(), asha);
-    expect(() => authoriseReport(db, bare.reference, verma)).toThrow(
+    const bare = await createReport(db, record(), asha);
+    await expect(authoriseReport(db, bare.reference, verma)).rejects.toThrow(
       expect.objectContaining({ status: 409, message: registerDesk.view.authorise.noPdf }),
     );
-    const ready = createReport(db, record(), asha);
-    attachPdf(db, reportFilesDir(), ready.reference, pdf("ready"), asha);
+    const ready = await createReport(db, record(), asha);
+    await attachPdf(db, reportFilesDir(), ready.reference, pdf("ready"), asha);
     const { authorised, skipped } = await authoriseReports(
       db,
       reportFilesDir(),
@@ -159,7 +181,7 @@ describe("a report is authorised only with its final PDF", () => {
     expect(skipped).toEqual([
       { reference: bare.reference, reason: registerDesk.view.authorise.noPdf },
     ]);
-    expect(reportByReference(db, bare.reference)).toMatchObject({
+    expect(await reportByReference(db, bare.reference)).toMatchObject({
       status: "awaiting-authorisation",
       authorisedAt: null,
     });
@@ -168,29 +190,29 @@ describe("a report is authorised only with its final PDF", () => {
 
 describe("row 2: after authorisation the PDF changes only with a signatory's say", () => {
   it("the desk's attach by a colleague without the signatory role is refused; the signed file stays the one served", async () => {
-    const { report, v1 } = issuedOnDesk();
+    const { report, v1 } = await issuedOnDesk();
     await expect(
       deskPost(report, staff, { action: "attach", pdf: pdf("swapped") }),
     ).rejects.toThrow(
       expect.objectContaining({ status: 409, message: registerDesk.view.attach.issued }),
     );
-    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    expect(await pdfVersions(db, report.id)).toHaveLength(1);
     expect(await servedPdf(report)).toBe(sha(v1));
-    expect(pdfCheckAnswer(db, sha(pdf("swapped")))).toMatchObject({ verdict: "missing" });
+    expect(await pdfCheckAnswer(db, sha(pdf("swapped")))).toMatchObject({ verdict: "missing" });
   });
 
   it("nor may a colleague without the signatory role replace it as an amendment", async () => {
-    const { report } = issuedOnDesk();
+    const { report } = await issuedOnDesk();
     await expect(
       deskPost(report, staff, { action: "replace-pdf", reason: "Typo", pdf: pdf("x") }),
     ).rejects.toThrow(expect.objectContaining({ status: 403 }));
-    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    expect(await pdfVersions(db, report.id)).toHaveLength(1);
   });
 
   it("a signatory other than the registrant replaces it as an amendment with its reason, signed with their name", async () => {
-    const report = createReport(db, record(), joshi.email);
-    attachPdf(db, reportFilesDir(), report.reference, pdf("joshi's v1"), joshi.email);
-    authoriseReport(db, report.reference, verma);
+    const report = await createReport(db, record(), joshi.email);
+    await attachPdf(db, reportFilesDir(), report.reference, pdf("joshi's v1"), joshi.email);
+    await authoriseReport(db, report.reference, verma);
     const v2 = pdf("corrected serial number");
     // Its registrant, a signatory too, may not: four eyes.
     await expect(
@@ -205,31 +227,31 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
       pdf: v2,
     });
     expect(answer?.status).toBe(303);
-    expect(pdfVersions(db, report.id).map((v) => v.version)).toEqual([2, 1]);
-    expect(amendmentsOf(db, report.id)[0]).toMatchObject({
+    expect((await pdfVersions(db, report.id)).map((v) => v.version)).toEqual([2, 1]);
+    expect((await amendmentsOf(db, report.id))[0]).toMatchObject({
       by: verma.email,
       reason: "Serial number printed wrongly",
       changes: [{ field: "pdf", from: "1", to: "2" }],
     });
-    const view = reportView(db, reportByReference(db, report.reference)!);
+    const view = await reportView(db, (await reportByReference(db, report.reference))!);
     expect(view).toMatchObject({ public: true, verdict: { tone: "authentic" } });
     expect(await servedPdf(report)).toBe(sha(v2));
-    expect(pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic" });
+    expect(await pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic" });
   });
 
   it("a token scoped to register may not PUT a PDF to an issued report: 403, and the signed file stays", async () => {
-    const { report, v1 } = issuedOnDesk();
+    const { report, v1 } = await issuedOnDesk();
     const refused = await putPdf(registering, report.reference, pdf("from the LIMS"));
     expect(refused).toEqual({ status: 403, body: { error: lims.api.pdfScope } });
-    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    expect(await pdfVersions(db, report.id)).toHaveLength(1);
     expect(await servedPdf(report)).toBe(sha(v1));
     // Before authorisation it attaches as before.
-    const draft = createReport(db, record(), asha);
+    const draft = await createReport(db, record(), asha);
     expect((await putPdf(registering, draft.reference, pdf("draft"))).status).toBe(201);
   });
 
   it("a token scoped to issue replaces it only naming the signatory and the reason, as an amendment", async () => {
-    const { report } = issuedOnDesk();
+    const { report } = await issuedOnDesk();
     const v2 = pdf("v2 from the LIMS");
     expect(await putPdf(issuing, report.reference, v2)).toEqual({
       status: 400,
@@ -239,7 +261,7 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
       status: 400,
       body: { error: lims.api.pdfReason },
     });
-    expect(pdfVersions(db, report.id)).toHaveLength(1);
+    expect(await pdfVersions(db, report.id)).toHaveLength(1);
     const replaced = await putPdf(
       issuing,
       report.reference,
@@ -247,9 +269,9 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
       "?signatory=S.%20Joshi&reason=Standard%20corrected",
     );
     expect(replaced).toMatchObject({ status: 200, body: { version: 2, sha256: sha(v2) } });
-    const now = reportByReference(db, report.reference)!;
+    const now = (await reportByReference(db, report.reference))!;
     expect(now).toMatchObject({ status: "issued", signatory: "S. Joshi" });
-    expect(amendmentsOf(db, report.id)[0]).toMatchObject({
+    expect((await amendmentsOf(db, report.id))[0]).toMatchObject({
       by: "api:lims-issue",
       reason: "Standard corrected",
       changes: [
@@ -261,8 +283,8 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
   });
 
   it("a token scoped to register neither withdraws nor supersedes an issued report (it may withdraw its own draft)", async () => {
-    const { report } = issuedOnDesk();
-    const { report: newer } = issuedOnDesk();
+    const { report } = await issuedOnDesk();
+    const { report: newer } = await issuedOnDesk();
     const path = (r: Report, what: string) => `/api/reports/${r.reference}/${what}`;
     expect(
       await postJson(withdrawRoute.POST, registering, path(report, "withdraw"), {
@@ -274,8 +296,8 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
         by: newer.reference,
       }),
     ).toEqual({ status: 403, body: { error: lims.api.issuedScope } });
-    expect(reportByReference(db, report.reference)!.status).toBe("issued");
-    const draft = createReport(db, record(), "api:lims-register");
+    expect((await reportByReference(db, report.reference))!.status).toBe("issued");
+    const draft = await createReport(db, record(), "api:lims-register");
     expect(
       (await postJson(withdrawRoute.POST, registering, path(draft, "withdraw"), { reason: "Dup" }))
         .status,
@@ -285,7 +307,7 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
 
 describe("the UX row: an amendment of the printed details carries the corrected PDF", () => {
   it("is refused without it; with it, one amendment records both and /verify serves the new file", async () => {
-    const { report, v1 } = issuedOnDesk();
+    const { report, v1 } = await issuedOnDesk();
     const serial = { serialNumber: "DRUM-2219", reason: "Serial number typed wrongly" };
     await expect(
       deskPost(report, signatory(verma), { action: "amend", ...serial }),
@@ -300,7 +322,7 @@ describe("the UX row: an amendment of the printed details carries the corrected 
         pdf: pdf("same details"),
       }),
     ).rejects.toThrow(expect.objectContaining({ status: 400 }));
-    expect(reportByReference(db, report.reference)!.serialNumber).toBe(report.serialNumber);
+    expect((await reportByReference(db, report.reference))!.serialNumber).toBe(report.serialNumber);
     expect(await servedPdf(report)).toBe(sha(v1));
     const corrected = pdf("DRUM-2219 printed");
     const answer = await deskPost(report, signatory(verma), {
@@ -309,8 +331,8 @@ describe("the UX row: an amendment of the printed details carries the corrected 
       pdf: corrected,
     });
     expect(answer?.status).toBe(303);
-    expect(reportByReference(db, report.reference)!.serialNumber).toBe("DRUM-2219");
-    expect(amendmentsOf(db, report.id)).toMatchObject([
+    expect((await reportByReference(db, report.reference))!.serialNumber).toBe("DRUM-2219");
+    expect(await amendmentsOf(db, report.id)).toMatchObject([
       {
         reason: "Serial number typed wrongly",
         changes: [
@@ -325,23 +347,23 @@ describe("the UX row: an amendment of the printed details carries the corrected 
 
 describe("row 10: a report never authorised is never public, whatever happens to it later", () => {
   it("withdrawn before authorisation: no facts, no signatory, no PDF, and the PDF check says it is not issued", async () => {
-    const report = createReport(
+    const report = await createReport(
       db,
       record({ signatory: "LIMS Signer", customerEmail: "buyer@narmada.example" }),
       "api:lims-register",
     );
     const draft = pdf("never authorised");
-    attachPdf(db, reportFilesDir(), report.reference, draft, "api:lims-register");
-    withdrawReport(db, report.reference, "Registered twice", "api:lims-register");
-    const withdrawn = reportByReference(db, report.reference)!;
+    await attachPdf(db, reportFilesDir(), report.reference, draft, "api:lims-register");
+    await withdrawReport(db, report.reference, "Registered twice", "api:lims-register");
+    const withdrawn = (await reportByReference(db, report.reference))!;
     expect(withdrawn.status).toBe("withdrawn");
-    expect(reportView(db, withdrawn)).toMatchObject({
+    expect(await reportView(db, withdrawn)).toMatchObject({
       public: false,
       verdict: { tone: "awaiting", headline: verify.status.awaiting },
     });
     expect(reportFacts(withdrawn).map((r) => r.label)).not.toContain(verify.details.signatory);
     expect(await servedPdf(withdrawn)).toBe(404);
-    expect(pdfCheckAnswer(db, sha(draft))).toEqual({
+    expect(await pdfCheckAnswer(db, sha(draft))).toEqual({
       verdict: "awaiting",
       match: false,
       message: verify.check.awaiting(`ULR-${report.reference}`),

@@ -1,9 +1,7 @@
-import type { DatabaseSync } from "node:sqlite";
 import { nablQrDesk, registerDesk } from "@/content/reports";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { doneHref, doneOf } from "@/lib/desk/done";
 import { signerOf } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { DESK_HEADERS } from "@/lib/desk/http";
 import { recordHref } from "@/lib/desk/recordId";
 import { mayAct } from "@/lib/desk/access";
@@ -123,7 +121,6 @@ export function reviewRights(report: Report, user: DeskUser): ReviewRights {
  * was refused and why.
  */
 export async function reportPageAction(
-  db: DatabaseSync,
   report: Report,
   request: Request,
   user: DeskUser,
@@ -146,17 +143,16 @@ export async function reportPageAction(
       if (!rights.canAuthorise) throw new RegisterError(rights.cannotAuthorise ?? "", 403);
       // The final PDF is sealed with the lab's certificate first, then issued with the seal.
       await authoriseSealed(
-        db,
         reportFilesDir(),
         report.reference,
-        await withStore(db, () => signerOf(user.email)),
+        await signerOf(user.email),
         STAFF_WORK,
       );
       return back("authorised");
     }
     case "edit":
       return back(
-        editAwaitingReport(db, report.reference, postedDetails(form), by).length
+        (await editAwaitingReport(report.reference, postedDetails(form), by)).length
           ? "edited"
           : "unchanged",
       );
@@ -169,13 +165,12 @@ export async function reportPageAction(
       if (!(file instanceof File) || file.size === 0)
         throw new RegisterError(words.amend.pdfMissing);
       await amendPdfSealed(
-        db,
         reportFilesDir(),
         report.reference,
         await postedPdf(form),
         {
           by,
-          signer: await withStore(db, () => signerOf(user.email)),
+          signer: await signerOf(user.email),
           reason: String(form.get("reason") ?? "").slice(0, 1000),
           details: postedDetails(form),
         },
@@ -184,19 +179,18 @@ export async function reportPageAction(
       return back("amended");
     }
     case "attach":
-      attachPdf(db, reportFilesDir(), report.reference, await postedPdf(form), by);
+      await attachPdf(reportFilesDir(), report.reference, await postedPdf(form), by);
       return back("attached");
     case "replace-pdf": {
       const rights = reviewRights(report, user);
       if (!rights.canReplacePdf) throw new RegisterError(rights.cannotReplacePdf ?? "", 403);
       await amendPdfSealed(
-        db,
         reportFilesDir(),
         report.reference,
         await postedPdf(form),
         {
           by,
-          signer: await withStore(db, () => signerOf(user.email)),
+          signer: await signerOf(user.email),
           reason: String(form.get("reason") ?? "").slice(0, 1000),
         },
         STAFF_WORK,
@@ -205,17 +199,17 @@ export async function reportPageAction(
     }
     case "stamp": {
       const stamped = await stampQr(await postedPdf(form), report);
-      audit(db, by, "report QR stamped", displayReference(report));
+      await recordAudit(by, "report QR stamped", displayReference(report));
       return new Response(new Uint8Array(stamped), {
         headers: attachmentHeaders("application/pdf", `${displayReference(report)}-with-QR.pdf`),
       });
     }
     case "withdraw":
       if (form.get("confirm") !== "yes") throw new RegisterError(words.errors.confirm);
-      withdrawReport(db, report.reference, String(form.get("reason") ?? "").slice(0, 1000), by);
+      await withdrawReport(report.reference, String(form.get("reason") ?? "").slice(0, 1000), by);
       return back("withdrawn");
     case "supersede":
-      supersedeReport(db, report.reference, String(form.get("by") ?? "").slice(0, 60), by);
+      await supersedeReport(report.reference, String(form.get("by") ?? "").slice(0, 60), by);
       return back("superseded");
     default:
       return undefined;
@@ -240,7 +234,6 @@ export function nablQrDoneText(url: URL): string | undefined {
  * about the picture.
  */
 export async function nablQrPageAction(
-  db: DatabaseSync,
   dir: string,
   request: Request,
   who: string,
@@ -256,11 +249,11 @@ export async function nablQrPageAction(
     const file = form.get(NABL_QR_FIELD);
     const bytes =
       file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0);
-    await uploadNablQr(db, dir, bytes, who);
+    await uploadNablQr(dir, bytes, who);
     return "uploaded";
   }
   if (action === "use") {
-    chooseNablQr(db, dir, String(form.get("sha") ?? "").slice(0, 64), who);
+    await chooseNablQr(dir, String(form.get("sha") ?? "").slice(0, 64), who);
     return "chosen";
   }
   throw new NablQrError(nablQrDesk.errors.unknownAction);

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { lims } from "@/content/reports";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
 import {
@@ -35,7 +34,6 @@ const whole = (reason: string, held?: HeldUpload): ImportOutcome => ({
  * A refused upload is kept for the account; a successful one is no longer.
  */
 export async function importFromRequest(
-  db: DatabaseSync,
   request: Request,
   me: string,
   dirs: { held: string; files: string },
@@ -57,9 +55,9 @@ export async function importFromRequest(
   };
   if (heldBytes(checked) > IMPORT_BODY_LIMIT)
     return whole(words.heldTooLarge(IMPORT_BODY_LIMIT / 1024 / 1024), kept);
-  const plan = await planImport(db, checked);
+  const plan = await planImport(checked);
   if (plan.ok) {
-    const imported = runImport(db, dirs.files, plan.rows, me);
+    const imported = await runImport(dirs.files, plan.rows, me);
     if (kept) releaseHeld(dirs.held, kept.id);
     return { imported };
   }

@@ -17,12 +17,28 @@ import {
 } from "../../../scripts/bench/hostileFiles";
 import { centralDirectory, readZip } from "@/lib/intake/zip";
 import { closeUntrustedPool } from "@/lib/workers/pool";
-import { importZipBudget, planImport, runImport } from "./importReports";
+import {
+  importZipBudget,
+  planImport as planImportIn,
+  runImport as runImportIn,
+} from "./importReports";
 import { plainIssue, refusedHeading } from "./importMessages";
-import { importTemplate, templateColumns } from "./importTemplate";
-import { customerEmailsOf } from "./customerEmails";
-import { pdfPath, pdfVersions, reportByReference } from "./register";
+import { importTemplate as importTemplateIn, templateColumns } from "./importTemplate";
+import { customerEmailsOf as customerEmailsOfIn } from "./customerEmails";
+import {
+  pdfPath,
+  pdfVersions as pdfVersionsIn,
+  reportByReference as reportByReferenceIn,
+} from "./register";
 import { REPORT_FIELDS } from "./reportFields";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const planImport = onDb(planImportIn);
+const runImport = onDb(runImportIn);
+const importTemplate = onDb(importTemplateIn);
+const customerEmailsOf = onDb(customerEmailsOfIn);
+const pdfVersions = onDb(pdfVersionsIn);
+const reportByReference = onDb(reportByReferenceIn);
 
 const dir = mkdtempSync(join(tmpdir(), "import-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -102,7 +118,7 @@ describe("the bulk import of reports", () => {
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
-    expect(runImport(db, files, plan.rows, "asha@lab.example")).toEqual({
+    expect(await runImport(db, files, plan.rows, "asha@lab.example")).toEqual({
       count: 3,
       pdfs: 2,
       reports: [
@@ -123,12 +139,14 @@ describe("the bulk import of reports", () => {
         },
       ],
     });
-    const report = reportByReference(db, "TC114822600000010F")!;
+    const report = (await reportByReference(db, "TC114822600000010F"))!;
     expect(report.customer).toBe("Narmada Cables Pvt Ltd, Pithampur");
-    const [version] = pdfVersions(db, report.id);
+    const [version] = await pdfVersions(db, report.id);
     expect(version?.version).toBe(1);
     expect(readFileSync(pdfPath(files, version!.sha256))).toEqual(Buffer.from(first));
-    expect(pdfVersions(db, reportByReference(db, "TC114822600000011F")!.id)).toEqual([]);
+    expect(await pdfVersions(db, (await reportByReference(db, "TC114822600000011F"))!.id)).toEqual(
+      [],
+    );
 
     const again = await planImport(db, { csv: csv(row(10)), zip: undefined });
     expect(again.ok || again.refused[0]!.reasons).toEqual([
@@ -322,7 +340,7 @@ describe("the import's refusals in plain words", () => {
 
 describe("the import's template", () => {
   it("has the register's fields and pdf as its header, and its example row imports cleanly", async () => {
-    const text = importTemplate(db, "2026-11-25");
+    const text = await importTemplate(db, "2026-11-25");
     const [header, example, ...rest] = text
       .replace(/^\uFEFF/, "")
       .trimEnd()
@@ -368,10 +386,9 @@ describe("the import's customerEmail column", () => {
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
-    runImport(db, files, plan.rows, "asha@lab.example");
-    expect(customerEmailsOf(db, reportByReference(db, "TC114822600000041F")!.id)).toEqual([
-      "qa@utility.example",
-      "stores@utility.example",
-    ]);
+    await runImport(db, files, plan.rows, "asha@lab.example");
+    expect(
+      await customerEmailsOf(db, (await reportByReference(db, "TC114822600000041F"))!.id),
+    ).toEqual(["qa@utility.example", "stores@utility.example"]);
   });
 });

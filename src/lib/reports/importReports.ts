@@ -1,8 +1,7 @@
 import { parse } from "csv-parse/sync";
-import type { DatabaseSync } from "node:sqlite";
 import { lims } from "@/content/reports";
-import { transaction } from "@/lib/db/connection";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { plainIssues, rowProblem } from "./importMessages";
@@ -17,6 +16,7 @@ import {
 } from "./register";
 import { OPTIONAL_FIELDS, REPORT_FIELDS, reportFormFields } from "./reportFields";
 import { reportInputSchema, type ReportInput } from "./schema";
+import { insertFirstPdf, keyTaken } from "./store";
 import { normaliseUlr } from "./ulr";
 
 /**
@@ -165,10 +165,11 @@ function headerProblem(row: CsvRow): string | undefined {
 }
 
 /** Reads and checks everything; nothing is written. */
-export async function planImport(
-  db: DatabaseSync,
-  upload: { csv: UploadedFile; zip?: UploadedFile | undefined; files?: UploadedFile[] },
-): Promise<ImportPlan> {
+export async function planImport(upload: {
+  csv: UploadedFile;
+  zip?: UploadedFile | undefined;
+  files?: UploadedFile[];
+}): Promise<ImportPlan> {
   const pdfs = new PdfFiles();
   for (const file of upload.files ?? []) pdfs.add(file.name, file.bytes);
   if (upload.zip) {
@@ -185,7 +186,6 @@ export async function planImport(
   const refused: Refusal[] = [];
   const planned: PlannedRow[] = [];
   const firstLineOf = new Map<string, number>();
-  const inRegister = db.prepare("SELECT 1 FROM reports WHERE ulr = ?");
   for (const { line, values } of rows) {
     const reasons: string[] = [];
     const input = reportFormFields(Object.entries(values));
@@ -201,7 +201,7 @@ export async function planImport(
       const earlier = firstLineOf.get(ulr);
       if (earlier !== undefined) reasons.push(rowProblem(line, "ulr", words.duplicate(earlier)));
       else firstLineOf.set(ulr, line);
-      if (inRegister.get(ulr)) reasons.push(rowProblem(line, "ulr", words.inRegister));
+      if (await keyTaken(ulr)) reasons.push(rowProblem(line, "ulr", words.inRegister));
     }
     let pdf: Uint8Array | undefined;
     const named = values.pdf?.trim();
@@ -227,22 +227,18 @@ export async function planImport(
  * failure after this leaves only unlisted files), then every record and its
  * PDF in one transaction.
  */
-export function runImport(
-  db: DatabaseSync,
+export async function runImport(
   filesDir: string,
   rows: PlannedRow[],
   by: string,
-): { count: number; pdfs: number; reports: ImportedReport[] } {
+): Promise<{ count: number; pdfs: number; reports: ImportedReport[] }> {
   const hashes = rows.map((r) => (r.pdf ? storePdf(filesDir, r.pdf) : undefined));
   const now = new Date().toISOString();
-  return transaction(db, () => {
-    const addPdf = db.prepare(
-      "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (?, 1, ?, ?, ?, ?)",
-    );
+  return writeTogether(async () => {
     let pdfs = 0;
     const reports: ImportedReport[] = [];
-    rows.forEach((row, i) => {
-      const report = createReport(db, row.input, by);
+    for (const [i, row] of rows.entries()) {
+      const report = await createReport(row.input, by);
       reports.push({
         reference: report.reference,
         name: displayReference(report),
@@ -250,11 +246,16 @@ export function runImport(
       });
       const hash = hashes[i];
       if (hash && row.pdf) {
-        addPdf.run(report.id, hash, row.pdf.length, now, by);
+        await insertFirstPdf(report.id, {
+          sha256: hash,
+          size: row.pdf.length,
+          addedAt: now,
+          addedBy: by,
+        });
         pdfs++;
       }
-    });
-    audit(db, by, "reports imported", `${rows.length} reports, ${pdfs} PDFs`);
+    }
+    await recordAudit(by, "reports imported", `${rows.length} reports, ${pdfs} PDFs`);
     return { count: rows.length, pdfs, reports };
   });
 }

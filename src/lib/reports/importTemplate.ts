@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { lims, REPORT_KINDS } from "@/content/reports";
 import { z } from "@/lib/zod";
 import { nextUlr } from "./register";
@@ -42,11 +41,11 @@ const quote = (value: string) =>
   /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /** The template as CSV (UTF-8 with a BOM, so spreadsheet programs read it as UTF-8). */
-export function importTemplate(db: DatabaseSync, today: string): string {
+export async function importTemplate(today: string): Promise<string> {
   const kind = REPORT_KINDS[0];
   const example: Record<string, string> = {
     ...(words.example as Record<string, string>),
-    ulr: nextUlr(db, kind, Number(today.slice(0, 4))),
+    ulr: await nextUlr(kind, Number(today.slice(0, 4))),
     kind,
     issueDate: today,
   };

@@ -11,14 +11,18 @@ import { closeUntrustedPool } from "@/lib/workers/pool";
 import { pngBomb } from "../../../scripts/bench/hostileFiles";
 import { NABL_TEST_URL, nablQrPicture } from "../../../tests/fixtures/nablQr";
 import {
-  chooseNablQr,
+  chooseNablQr as chooseNablQrIn,
   currentNablQrPng,
   MAX_NABL_QR_BYTES,
   MAX_NABL_QR_SIDE,
   NablQrError,
   nablQrState,
-  uploadNablQr,
+  uploadNablQr as uploadNablQrIn,
 } from "./nablQr";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const chooseNablQr = onDb(chooseNablQrIn);
+const uploadNablQr = onDb(uploadNablQrIn);
 
 // This thread's copy of the picture's decoder, watched: the pool's threads load their own.
 const decodedHere = vi.hoisted(() => ({ calls: 0 }));
@@ -175,7 +179,7 @@ describe("NABL's QR code, uploaded by an admin", () => {
     let state = nablQrState(dir);
     expect(state.current?.sha256).toBe(second.sha256);
     expect(state.earlier.map((v) => v.sha256)).toEqual([first.sha256]);
-    chooseNablQr(db, dir, first.sha256, "three@lab.example");
+    await chooseNablQr(db, dir, first.sha256, "three@lab.example");
     state = nablQrState(dir);
     expect(state.current).toMatchObject({
       sha256: first.sha256,

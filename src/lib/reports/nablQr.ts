@@ -8,10 +8,9 @@ import {
   renameSync,
   writeFileSync,
 } from "node:fs";
-import type { DatabaseSync } from "node:sqlite";
 import { dirname, join } from "node:path";
 import { nablQrDesk } from "@/content/reports";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import {
   MAX_NABL_QR_BYTES,
@@ -168,7 +167,6 @@ const problemWords: Record<NablQrProblem, [string, 400 | 413 | 415]> = {
  * stores nothing.
  */
 export async function uploadNablQr(
-  db: DatabaseSync,
   dir: string,
   bytes: Uint8Array,
   by: string,
@@ -193,21 +191,20 @@ export async function uploadNablQr(
     throw new NablQrError(message, { status, field });
   }
   const version = saveNablQr(dir, answer, by, now);
-  audit(db, by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
+  await recordAudit(by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
   return version;
 }
 
 /** An earlier upload made the one in use again (a wrong upload undone), audited. */
-export function chooseNablQr(
-  db: DatabaseSync,
+export async function chooseNablQr(
   dir: string,
   sha256: string,
   by: string,
   now = new Date(),
-): NablQrVersion {
+): Promise<NablQrVersion> {
   const version = versionOf(dir, sha256);
   if (!version) throw new NablQrError(words.unknown, { status: 404 });
   makeCurrent(dir, sha256, by, now);
-  audit(db, by, "NABL QR chosen", sha256.slice(0, 12), now);
+  await recordAudit(by, "NABL QR chosen", sha256.slice(0, 12), now);
   return version;
 }

@@ -8,8 +8,15 @@ import { openDatabase } from "@/lib/db/connection";
 import { DeskError } from "@/lib/desk/errors";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { nablQrPicture } from "../../../tests/fixtures/nablQr";
-import { nablQrDoneHref, nablQrDoneText, nablQrPageAction } from "./deskActions";
+import {
+  nablQrDoneHref,
+  nablQrDoneText,
+  nablQrPageAction as nablQrPageActionIn,
+} from "./deskActions";
 import { NABL_QR_FIELD, NablQrError, nablQrState } from "./nablQr";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const nablQrPageAction = onDb(nablQrPageActionIn);
 
 const root = mkdtempSync(join(tmpdir(), "nabl-qr-page-"));
 const db = openDatabase(join(root, "lab.sqlite"));

@@ -1,7 +1,6 @@
-import type { DatabaseSync } from "node:sqlite";
 import { registerDesk } from "@/content/reports";
-import { transaction } from "@/lib/db/connection";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
   addPdfVersion,
@@ -18,11 +17,11 @@ import {
   describeChanges,
   NOTHING_CHANGED,
   sameAccount,
-  writeChanges,
   type AmendableField,
   type Amendment,
   type AmendmentChange,
 } from "./review";
+import { addAmendment, setSignatory, writeChanges } from "./store";
 
 /**
  * An issued report's PDF is part of what its signatory authorised (issue 48):
@@ -60,28 +59,26 @@ interface PdfAmendment {
  * in the lane `who` (naming the signatory and the report), then recorded as amendPdf does.
  */
 export async function amendPdfSealed(
-  db: DatabaseSync,
   filesDir: string,
   reference: string,
   bytes: Uint8Array,
   amendment: Omit<PdfAmendment, "seal">,
   who: UntrustedWho,
 ): Promise<{ pdf: PdfVersion; amendment: Amendment }> {
-  const { report, name, designation } = checkedAmendment(db, reference, bytes, amendment);
+  const { report, name, designation } = await checkedAmendment(reference, bytes, amendment);
   const pdf = await sealForIssue(
     bytes,
     { signatory: name, designation, reference: displayReference(report) },
     who,
   );
-  return amendPdf(db, filesDir, reference, pdf.bytes, {
+  return amendPdf(filesDir, reference, pdf.bytes, {
     ...amendment,
     ...(pdf.seal ? { seal: pdf.seal } : {}),
   });
 }
 
 /** The amendment's checks, and the signing name and designation it records. */
-function checkedAmendment(
-  db: DatabaseSync,
+async function checkedAmendment(
   reference: string,
   bytes: Uint8Array,
   { signer, reason, details, seal }: PdfAmendment,
@@ -91,7 +88,7 @@ function checkedAmendment(
   const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
   if (!why)
     throw new RegisterError(details ? registerDesk.view.amend.reasonMissing : words.reasonMissing);
-  const report = reportIn(db, reference, ["issued"]);
+  const report = await reportIn(reference, ["issued"]);
   if (signer.email && sameAccount(report.createdBy, signer.email))
     throw new RegisterError(words.ownReport(report.createdBy), 409);
   const name = signer.name.replace(/\s+/g, " ").trim().slice(0, 200);
@@ -104,47 +101,38 @@ function checkedAmendment(
   return { report, why, name, designation, detailChanges };
 }
 
-export function amendPdf(
-  db: DatabaseSync,
+export async function amendPdf(
   filesDir: string,
   reference: string,
   bytes: Uint8Array,
   amendment: PdfAmendment,
-): { pdf: PdfVersion; amendment: Amendment } {
+): Promise<{ pdf: PdfVersion; amendment: Amendment }> {
   const { by, seal } = amendment;
-  const { report, why, name, designation, detailChanges } = checkedAmendment(
-    db,
-    reference,
-    bytes,
-    amendment,
-  );
-  requireSealWhenSetUp(seal);
-  const at = new Date().toISOString();
-  const before = pdfVersions(db, report.id)[0];
-  const { pdf, changes } = transaction(db, () => {
-    writeChanges(db, report, detailChanges);
-    const pdf = addPdfVersion(db, filesDir, report, bytes, by, seal);
+  return writeTogether(async () => {
+    const { report, why, name, designation, detailChanges } = await checkedAmendment(
+      reference,
+      bytes,
+      amendment,
+    );
+    requireSealWhenSetUp(seal);
+    const at = new Date().toISOString();
+    const before = (await pdfVersions(report.id))[0];
+    await writeChanges(report.id, detailChanges);
+    const pdf = await addPdfVersion(filesDir, report, bytes, by, seal);
     const changes: AmendmentChange[] = [
       ...detailChanges,
       { field: "pdf", from: before ? String(before.version) : "", to: String(pdf.version) },
     ];
     if (name !== report.signatory)
       changes.push({ field: "signatory", from: report.signatory, to: name });
-    db.prepare("UPDATE reports SET signatory = ?, signatory_designation = ? WHERE id = ?").run(
-      name,
-      designation,
-      report.id,
+    await setSignatory(report.id, name, designation);
+    const recorded = { at, by, reason: why, changes };
+    await addAmendment(report.id, recorded);
+    await recordAudit(
+      by,
+      detailChanges.length ? "report amended" : "report PDF replaced",
+      `${displayReference(report)}: ${why}; ${describeChanges(changes)}; version ${pdf.version} sha256 ${pdf.sha256}, signed by ${name}`,
     );
-    db.prepare(
-      "INSERT INTO report_amendments (report_id, at, by, reason, changes) VALUES (?, ?, ?, ?, ?)",
-    ).run(report.id, at, by, why, JSON.stringify(changes));
-    return { pdf, changes };
+    return { pdf, amendment: recorded };
   });
-  audit(
-    db,
-    by,
-    detailChanges.length ? "report amended" : "report PDF replaced",
-    `${displayReference(report)}: ${why}; ${describeChanges(changes)}; version ${pdf.version} sha256 ${pdf.sha256}, signed by ${name}`,
-  );
-  return { pdf, amendment: { at, by, reason: why, changes } };
 }

@@ -7,21 +7,32 @@ import { verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { openDatabase } from "@/lib/db/connection";
 import { formatLongDateIN } from "@/lib/format";
-import { pdfCheckAnswer, reportView } from "./publicView";
+import { pdfCheckAnswer as pdfCheckAnswerIn, reportView as reportViewIn } from "./publicView";
 import {
-  attachPdf,
-  createReport,
-  reportByReference,
-  supersedeReport,
-  withdrawReport,
+  attachPdf as attachPdfIn,
+  createReport as createReportIn,
+  reportByReference as reportByReferenceIn,
+  supersedeReport as supersedeReportIn,
+  withdrawReport as withdrawReportIn,
 } from "./register";
-import { amendReport } from "./review";
-import { amendPdf } from "./pdfAmendment";
+import { amendReport as amendReportIn } from "./review";
+import { amendPdf as amendPdfIn } from "./pdfAmendment";
 import type { ReportInput } from "./schema";
 import { createHash } from "node:crypto";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { reportFacts } from "./verdict";
 import { formatUlr } from "./ulr";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const pdfCheckAnswer = onDb(pdfCheckAnswerIn);
+const reportView = onDb(reportViewIn);
+const attachPdf = onDb(attachPdfIn);
+const createReport = onDb(createReportIn);
+const reportByReference = onDb(reportByReferenceIn);
+const supersedeReport = onDb(supersedeReportIn);
+const withdrawReport = onDb(withdrawReportIn);
+const amendReport = onDb(amendReportIn);
+const amendPdf = onDb(amendPdfIn);
 
 const dir = mkdtempSync(join(tmpdir(), "public-view-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -44,19 +55,25 @@ const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("he
 const today = () => formatLongDateIN(todayInKolkata());
 
 describe("the public verdicts", () => {
-  it("a report awaiting authorisation is 'Not issued yet', never authentic", () => {
-    const report = createReport(db, record(), "desk@lab.example");
-    expect(reportView(db, report).verdict).toMatchObject({
+  it("a report awaiting authorisation is 'Not issued yet', never authentic", async () => {
+    const report = await createReport(db, record(), "desk@lab.example");
+    expect((await reportView(db, report)).verdict).toMatchObject({
       tone: "awaiting",
       headline: verify.status.awaiting,
     });
   });
 
-  it("an amended report stays authentic and lists its amendments newest first, fields in words", () => {
-    const report = issue({ customer: "Old Ltd" });
-    amendReport(db, report.reference, { customer: "New Ltd" }, "Renamed", "desk");
-    amendReport(db, report.reference, { dueDate: "", issueDate: "2026-11-19" }, "Date", "desk");
-    const view = reportView(db, reportByReference(db, report.reference)!);
+  it("an amended report stays authentic and lists its amendments newest first, fields in words", async () => {
+    const report = await issue({ customer: "Old Ltd" });
+    await amendReport(db, report.reference, { customer: "New Ltd" }, "Renamed", "desk");
+    await amendReport(
+      db,
+      report.reference,
+      { dueDate: "", issueDate: "2026-11-19" },
+      "Date",
+      "desk",
+    );
+    const view = await reportView(db, (await reportByReference(db, report.reference))!);
     expect(view.verdict.tone).toBe("authentic");
     expect(view.amendments).toEqual([
       {
@@ -70,8 +87,8 @@ describe("the public verdicts", () => {
     ]);
   });
 
-  it("a report outside the scope is named by its report number and has no ULR row", () => {
-    const report = issue({ accredited: false, ulr: "", reportNumber: "met/gen/7" });
+  it("a report outside the scope is named by its report number and has no ULR row", async () => {
+    const report = await issue({ accredited: false, ulr: "", reportNumber: "met/gen/7" });
     const labels = reportFacts(report).map((r) => r.label);
     expect(labels).not.toContain(verify.details.ulr);
     expect(reportFacts(report)).toContainEqual({
@@ -79,11 +96,11 @@ describe("the public verdicts", () => {
       value: "met/gen/7",
     });
     // Superseded by it: named by its report number, not "ULR-MET/GEN/7".
-    const old = issue();
-    supersedeReport(db, old.reference, report.reference, "desk");
-    expect(reportView(db, reportByReference(db, old.reference)!).verdict.headline).toBe(
-      verify.status.superseded("met/gen/7"),
-    );
+    const old = await issue();
+    await supersedeReport(db, old.reference, report.reference, "desk");
+    expect(
+      (await reportView(db, (await reportByReference(db, old.reference))!)).verdict.headline,
+    ).toBe(verify.status.superseded("met/gen/7"));
   });
 });
 
@@ -97,11 +114,11 @@ describe("a superseded certificate past its due date", () => {
     dueDate: "2026-09-30",
   });
 
-  it("points to the newer report's page, names it, and says nothing of recalibration", () => {
-    const old = issue(overdue());
-    const newer = issue(overdue());
-    supersedeReport(db, old.reference, newer.reference, "desk");
-    const view = reportView(db, reportByReference(db, old.reference)!);
+  it("points to the newer report's page, names it, and says nothing of recalibration", async () => {
+    const old = await issue(overdue());
+    const newer = await issue(overdue());
+    await supersedeReport(db, old.reference, newer.reference, "desk");
+    const view = await reportView(db, (await reportByReference(db, old.reference))!);
     if (!view.public) throw new Error("an authorised report is public");
     const name = `ULR-${newer.reference}`;
     expect(view.verdict).toEqual({
@@ -111,17 +128,17 @@ describe("a superseded certificate past its due date", () => {
     });
     expect(view.supersededBy).toEqual({ name, url: `/verify/${newer.token}` });
     // The newer certificate, in force and itself past its due date, does say so.
-    expect(reportView(db, newer).verdict.warning).toContain(verify.status.duePassed);
+    expect((await reportView(db, newer)).verdict.warning).toContain(verify.status.duePassed);
   });
 
-  it("replaced by a report that is not public: no link, no name, still no recalibration", () => {
-    const old = issue(overdue());
-    const newer = issue(overdue());
-    supersedeReport(db, old.reference, newer.reference, "desk");
+  it("replaced by a report that is not public: no link, no name, still no recalibration", async () => {
+    const old = await issue(overdue());
+    const newer = await issue(overdue());
+    await supersedeReport(db, old.reference, newer.reference, "desk");
     // Not reachable through the register's own actions (it supersedes only by an issued
     // report); the page must still not lead to a report that is not public.
     db.prepare("UPDATE reports SET authorised_at = NULL WHERE id = ?").run(newer.id);
-    const view = reportView(db, reportByReference(db, old.reference)!);
+    const view = await reportView(db, (await reportByReference(db, old.reference))!);
     if (!view.public) throw new Error("an authorised report is public");
     expect(view.verdict).toEqual({
       tone: "superseded",
@@ -131,10 +148,10 @@ describe("a superseded certificate past its due date", () => {
     expect(view.supersededBy).toBeUndefined();
   });
 
-  it("withdrawn: the withdrawal and not to rely on it, no recalibration", () => {
-    const old = issue(overdue());
-    withdrawReport(db, old.reference, "Wrong range", "desk");
-    const view = reportView(db, reportByReference(db, old.reference)!);
+  it("withdrawn: the withdrawal and not to rely on it, no recalibration", async () => {
+    const old = await issue(overdue());
+    await withdrawReport(db, old.reference, "Wrong range", "desk");
+    const view = await reportView(db, (await reportByReference(db, old.reference))!);
     expect(view.verdict).toEqual({
       tone: "withdrawn",
       headline: verify.status.withdrawn(today(), "Wrong range"),
@@ -144,37 +161,37 @@ describe("a superseded certificate past its due date", () => {
 });
 
 describe("the PDF check", () => {
-  it("answers each status of the file's record, with the words to show", () => {
+  it("answers each status of the file's record, with the words to show", async () => {
     const v1 = pdf("one");
     const v2 = pdf("two");
-    const current = issueWith(v1);
+    const current = await issueWith(v1);
     // After authorisation a new PDF is a signatory's amendment.
-    amendPdf(db, files, current.reference, v2, {
+    await amendPdf(db, files, current.reference, v2, {
       by: "lims",
       signer: { name: "R. K. Verma", designation: "" },
       reason: "Corrected",
     });
-    expect(pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic", match: true });
-    expect(pdfCheckAnswer(db, sha(v1))).toMatchObject({ verdict: "older", current: false });
+    expect(await pdfCheckAnswer(db, sha(v2))).toMatchObject({ verdict: "authentic", match: true });
+    expect(await pdfCheckAnswer(db, sha(v1))).toMatchObject({ verdict: "older", current: false });
 
     const gonePdf = pdf("gone");
-    const gone = issueWith(gonePdf);
-    withdrawReport(db, gone.reference, "Wrong standard", "t");
-    expect(pdfCheckAnswer(db, sha(gonePdf))).toMatchObject({
+    const gone = await issueWith(gonePdf);
+    await withdrawReport(db, gone.reference, "Wrong standard", "t");
+    expect(await pdfCheckAnswer(db, sha(gonePdf))).toMatchObject({
       verdict: "withdrawn",
       message: verify.check.withdrawn(`ULR-${gone.reference}`, today()),
       detail: verify.check.withdrawnReason("Wrong standard"),
     });
 
-    const draft = createReport(db, record(), "desk@lab.example");
+    const draft = await createReport(db, record(), "desk@lab.example");
     const draftPdf = pdf("draft");
-    attachPdf(db, files, draft.reference, draftPdf, "t");
-    expect(pdfCheckAnswer(db, sha(draftPdf))).toEqual({
+    await attachPdf(db, files, draft.reference, draftPdf, "t");
+    expect(await pdfCheckAnswer(db, sha(draftPdf))).toEqual({
       verdict: "awaiting",
       match: false,
       message: verify.check.awaiting(`ULR-${draft.reference}`),
     });
-    expect(pdfCheckAnswer(db, "0".repeat(64))).toEqual({
+    expect(await pdfCheckAnswer(db, "0".repeat(64))).toEqual({
       verdict: "missing",
       match: false,
       message: verify.check.noMatch,

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import {
@@ -11,7 +10,7 @@ import {
   reportOfPdf,
   type Report,
 } from "./register";
-import { amendmentsOf } from "./review";
+import { amendmentsOf } from "./store";
 import { verifyUrl } from "./server";
 import { amendmentLines, indiaDate, verdictOf, type VerdictTone } from "./verdict";
 
@@ -25,21 +24,25 @@ const publicOnly = (report: Report | undefined) =>
  * public: its view is the verdict alone, looked up with nothing else. Per view: the report's PDF versions and amendments, and the
  * linked reports only when it has any.
  */
-export function reportView(db: DatabaseSync, report: Report) {
+export async function reportView(report: Report) {
   const today = todayInKolkata();
   if (!everAuthorised(report))
     return { report, public: false as const, verdict: verdictOf(report, today) };
-  const linked = (reference: string | null) =>
-    reference ? reportByReference(db, reference) : undefined;
+  const linked = async (reference: string | null) =>
+    reference ? reportByReference(reference) : undefined;
   // Only a public report is named or linked to (the register supersedes by issued ones only).
-  const newer = publicOnly(linked(report.supersededBy));
-  const older = publicOnly(linked(report.supersedes));
+  const [newer, older, amendments, pdfs] = await Promise.all([
+    linked(report.supersededBy).then(publicOnly),
+    linked(report.supersedes).then(publicOnly),
+    amendmentsOf(report.id),
+    pdfVersions(report.id),
+  ]);
   return {
     report,
     public: true as const,
     verdict: verdictOf(report, today, newer && displayReference(newer)),
-    amendments: amendmentLines(amendmentsOf(db, report.id)),
-    pdf: pdfVersions(db, report.id)[0],
+    amendments: amendmentLines(amendments),
+    pdf: pdfs[0],
     pdfUrl: `/verify/${report.token}/pdf`,
     /** The report that replaced this one, and the one it replaced: their names and pages. */
     supersededBy: newer && { name: displayReference(newer), url: `/verify/${newer.token}` },
@@ -47,15 +50,15 @@ export function reportView(db: DatabaseSync, report: Report) {
   };
 }
 
-export type ReportView = ReturnType<typeof reportView>;
+export type ReportView = Awaited<ReturnType<typeof reportView>>;
 export type PublicReportView = Extract<ReportView, { public: true }>;
 
 /** A QR scan: the report of this token, counted as a check (the token is proven). */
-export function viewByToken(db: DatabaseSync, token: string): ReportView | undefined {
-  const report = reportByToken(db, token);
+export async function viewByToken(token: string): Promise<ReportView | undefined> {
+  const report = await reportByToken(token);
   if (!report) return undefined;
-  countCheck(db, report.id);
-  return reportView(db, report);
+  countCheck(report.id);
+  return reportView(report);
 }
 
 /** What "Check a PDF you received" answers: the verdict's tone and the words to show. */
@@ -79,13 +82,13 @@ export interface PdfCheckAnswer {
  * (the report's page is not public yet). A file found counts as a check, as a
  * proven token or code does.
  */
-export function pdfCheckAnswer(db: DatabaseSync, sha256: string): PdfCheckAnswer {
+export async function pdfCheckAnswer(sha256: string): Promise<PdfCheckAnswer> {
   const c = verify.check;
-  const found = reportOfPdf(db, sha256);
+  const found = await reportOfPdf(sha256);
   if (!found) return { verdict: "missing", match: false, message: c.noMatch };
   const { report, version, latest, unsealed } = found;
   const name = displayReference(report);
-  countCheck(db, report.id);
+  countCheck(report.id);
   if (!everAuthorised(report))
     return { verdict: "awaiting", match: false, message: c.awaiting(name) };
   const page = { url: verifyUrl(report.token), linkText: c.open };
@@ -98,7 +101,7 @@ export function pdfCheckAnswer(db: DatabaseSync, sha256: string): PdfCheckAnswer
       ...(report.withdrawnReason ? { detail: c.withdrawnReason(report.withdrawnReason) } : {}),
       ...page,
     };
-  const newer = report.supersededBy ? reportByReference(db, report.supersededBy) : undefined;
+  const newer = report.supersededBy ? await reportByReference(report.supersededBy) : undefined;
   if (report.status === "superseded" && newer) {
     const newerName = displayReference(newer);
     return {

@@ -12,10 +12,20 @@ import { afterAll, describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { qrBundle, LABELS } from "./qrBundle";
-import { MAX_QR_REPORTS, qrItemsFor, reportsForQr } from "./qrCodes";
-import { createReport, supersedeReport, withdrawReport } from "./register";
+import { MAX_QR_REPORTS, qrItemsFor, reportsForQr as reportsForQrIn } from "./qrCodes";
+import {
+  createReport as createReportIn,
+  supersedeReport as supersedeReportIn,
+  withdrawReport as withdrawReportIn,
+} from "./register";
 import type { ReportInput } from "./schema";
 import { formatUlr } from "./ulr";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const reportsForQr = onDb(reportsForQrIn);
+const createReport = onDb(createReportIn);
+const supersedeReport = onDb(supersedeReportIn);
+const withdrawReport = onDb(withdrawReportIn);
 
 const dir = mkdtempSync(join(tmpdir(), "qr-codes-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
@@ -40,14 +50,14 @@ const record = (running: number, extra: Partial<ReportInput> = {}): ReportInput 
   ...extra,
 });
 
-for (let n = 1; n <= 30; n++) createReport(db, record(n), { by: "test", issues: true });
-createReport(db, record(31), "test"); // awaiting authorisation
-createReport(db, record(32, { accredited: false, ulr: "", reportNumber: "MET/NC 2026/32" }), {
+for (let n = 1; n <= 30; n++) await createReport(db, record(n), { by: "test", issues: true });
+await createReport(db, record(31), "test"); // awaiting authorisation
+await createReport(db, record(32, { accredited: false, ulr: "", reportNumber: "MET/NC 2026/32" }), {
   by: "test",
   issues: true,
 });
-withdrawReport(db, ulrOf(5), "typo", "t");
-supersedeReport(db, ulrOf(6), ulrOf(7), "t");
+await withdrawReport(db, ulrOf(5), "typo", "t");
+await supersedeReport(db, ulrOf(6), ulrOf(7), "t");
 
 const url = (token: string) => `https://www.malwaelectrotest.in/verify/${token}`;
 const decode = (png: Uint8Array) => {
@@ -56,8 +66,8 @@ const decode = (png: Uint8Array) => {
 };
 
 describe("the reports whose QR codes staff download", () => {
-  it("are the selected ones in the order they were registered, each once; awaiting authorisation and outside the scope too", () => {
-    const chosen = reportsForQr(db, [
+  it("are the selected ones in the order they were registered, each once; awaiting authorisation and outside the scope too", async () => {
+    const chosen = await reportsForQr(db, [
       ulrOf(2),
       `ULR-${ulrOf(1)}`,
       ulrOf(2),
@@ -74,25 +84,25 @@ describe("the reports whose QR codes staff download", () => {
     ]);
   });
 
-  it("refuses none chosen, an unknown reference, withdrawn and superseded reports, and more than the limit", () => {
-    expect(reportsForQr(db, [])).toEqual({ ok: false, problem: "none" });
-    expect(reportsForQr(db, [ulrOf(1), "TC114822699999999F"])).toEqual({
+  it("refuses none chosen, an unknown reference, withdrawn and superseded reports, and more than the limit", async () => {
+    expect(await reportsForQr(db, [])).toEqual({ ok: false, problem: "none" });
+    expect(await reportsForQr(db, [ulrOf(1), "TC114822699999999F"])).toEqual({
       ok: false,
       problem: "unknown",
       references: ["TC114822699999999F"],
     });
-    expect(reportsForQr(db, [ulrOf(1), ulrOf(5), ulrOf(6)])).toEqual({
+    expect(await reportsForQr(db, [ulrOf(1), ulrOf(5), ulrOf(6)])).toEqual({
       ok: false,
       problem: "not-current",
       references: [`ULR-${ulrOf(5)}`, `ULR-${ulrOf(6)}`],
     });
     const many = Array.from({ length: MAX_QR_REPORTS + 1 }, (_, i) => ulrOf(1000 + i));
-    expect(reportsForQr(db, many)).toEqual({ ok: false, problem: "too-many" });
+    expect(await reportsForQr(db, many)).toEqual({ ok: false, problem: "too-many" });
   });
 });
 
-describe("the QR codes' bundle", () => {
-  const chosen = reportsForQr(db, [ulrOf(1), ulrOf(2), "MET/NC 2026/32"]);
+describe("the QR codes' bundle", async () => {
+  const chosen = await reportsForQr(db, [ulrOf(1), ulrOf(2), "MET/NC 2026/32"]);
   if (!chosen.ok) throw new Error("no reports");
   const items = qrItemsFor(chosen.reports, url);
 

@@ -1,8 +1,6 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { QrItem } from "./qrBundle";
 import { displayReference, normaliseReference, referenceFileStem } from "./register";
-
-type Row = Record<string, SQLOutputValue>;
+import { reportsWithKeys } from "./store";
 
 /** At most this many reports' QR codes in one download (about 9 sheets of labels). */
 export const MAX_QR_REPORTS = 200;
@@ -29,27 +27,14 @@ export type QrChoice =
  * again: a new label would put a report that is no longer current back on an
  * item). A report awaiting authorisation has its QR already, as on its page.
  */
-export function reportsForQr(db: DatabaseSync, given: readonly string[]): QrChoice {
+export async function reportsForQr(given: readonly string[]): Promise<QrChoice> {
   const references = [...new Set(given.map(normaliseReference).filter(Boolean))];
   if (references.length === 0) return { ok: false, problem: "none" };
   if (references.length > MAX_QR_REPORTS) return { ok: false, problem: "too-many" };
-  const rows = db
-    .prepare(
-      `SELECT ulr, accredited, report_number, token, code, status FROM reports
-       WHERE ulr IN (${references.map(() => "?").join(", ")}) ORDER BY id`,
-    )
-    .all(...references) as Row[];
-  const found = new Set(rows.map((r) => String(r.ulr)));
+  const reports = await reportsWithKeys(references);
+  const found = new Set(reports.map((r) => r.reference));
   const unknown = references.filter((r) => !found.has(r));
   if (unknown.length) return { ok: false, problem: "unknown", references: unknown };
-  const reports = rows.map((r) => ({
-    reference: String(r.ulr),
-    accredited: Number(r.accredited) === 1,
-    reportNumber: String(r.report_number),
-    token: String(r.token),
-    code: String(r.code),
-    status: String(r.status),
-  }));
   const stale = reports.filter((r) => r.status === "withdrawn" || r.status === "superseded");
   if (stale.length)
     return { ok: false, problem: "not-current", references: stale.map(displayReference) };

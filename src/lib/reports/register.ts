@@ -2,116 +2,35 @@ import { RegisterError } from "./registerError";
 
 export { RegisterError };
 import { timingSafeEqual } from "node:crypto";
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { registerDesk, type ReportKind } from "@/content/reports";
-import { transaction } from "@/lib/db/connection";
-import { audit } from "@/lib/desk/audit";
-import { setCustomerEmails } from "./customerEmails";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { storePdf } from "./pdfStore";
+import { REPORT_STATUSES, type PdfVersion, type Report, type ReportStatus } from "./records";
 import { requireSealWhenSetUp, type IssuedPdf, type SealFor, type SealRecord } from "./seal";
-import { reportInputSchema, type ReportFields, type ReportInput } from "./schema";
+import { reportInputSchema, type ReportInput } from "./schema";
 import { newVerifyCode, newVerifyToken, normaliseCode } from "./tokens";
+import {
+  countCheck,
+  flushChecks,
+  hasPdf,
+  highestKeys,
+  insertPdfVersion,
+  insertReport,
+  keyTaken,
+  markSuperseded,
+  markWithdrawn,
+  pdfVersions,
+  pdfWithHash,
+  recordSeal,
+  reportForLookup,
+  reportWithKey,
+  reportWithToken,
+  setCustomerEmails,
+} from "./store";
 import { displayUlr, formatUlr, normaliseUlr, parseUlr } from "./ulr";
 
-type Row = Record<string, SQLOutputValue>;
-
-/** Where a report stands; "awaiting-authorisation" until a second person (a signatory) authorises it. */
-export const REPORT_STATUSES = [
-  "awaiting-authorisation",
-  "issued",
-  "withdrawn",
-  "superseded",
-] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-export interface Report extends Omit<ReportFields, "ulr" | "accredited" | "customerEmail"> {
-  id: number;
-  /**
-   * The register's key for this report: its ULR (without "ULR-") when it is
-   * within the accredited scope, else its report number in upper case.
-   * Links, lookups and the API name a report by it.
-   */
-  reference: string;
-  /** The ULR, for a report within the accredited scope only. */
-  ulr: string | null;
-  accredited: boolean;
-  token: string;
-  code: string;
-  status: ReportStatus;
-  withdrawnAt: string | null;
-  withdrawnReason: string | null;
-  supersededBy: string | null;
-  /** The report this one replaced, if any (the link back). */
-  supersedes: string | null;
-  createdAt: string;
-  createdBy: string;
-  /** When and by whom it was authorised (a signatory's e-mail, or "api:NAME" for an issuing token). */
-  authorisedAt: string | null;
-  authorisedBy: string | null;
-  signatoryDesignation: string;
-  checks: number;
-}
-
-export interface PdfVersion {
-  version: number;
-  sha256: string;
-  size: number;
-  addedAt: string;
-  addedBy: string;
-  /** The lab's digital seal on this version (lib/reports/seal.ts): who (the certificate's subject) and when. */
-  sealedBy: string | null;
-  sealedAt: string | null;
-}
-
-const text = (v: SQLOutputValue | undefined) => (v === null || v === undefined ? null : String(v));
-
-function statusOf(r: Row): ReportStatus {
-  const stored = String(r.status) as ReportStatus;
-  return stored === "issued" && r.authorised_at === null ? "awaiting-authorisation" : stored;
-}
-
-function toReport(r: Row, supersedes: string | null): Report {
-  const accredited = Number(r.accredited) === 1;
-  return {
-    id: Number(r.id),
-    reference: String(r.ulr),
-    ulr: accredited ? String(r.ulr) : null,
-    accredited,
-    token: String(r.token),
-    code: String(r.code),
-    reportNumber: String(r.report_number),
-    kind: String(r.kind) as ReportKind,
-    discipline: String(r.discipline),
-    group: String(r.grp),
-    customer: String(r.customer),
-    itemDescription: String(r.item_description),
-    make: String(r.make),
-    model: String(r.model),
-    serialNumber: String(r.serial_number),
-    standard: String(r.standard),
-    issueDate: String(r.issue_date),
-    dueDate: text(r.due_date) ?? "",
-    signatory: String(r.signatory),
-    signatoryDesignation: String(r.signatory_designation ?? ""),
-    status: statusOf(r),
-    withdrawnAt: text(r.withdrawn_at),
-    withdrawnReason: text(r.withdrawn_reason),
-    supersededBy: text(r.superseded_by),
-    supersedes,
-    createdAt: String(r.created_at),
-    createdBy: String(r.created_by),
-    authorisedAt: text(r.authorised_at),
-    authorisedBy: text(r.authorised_by),
-    checks: Number(r.checks),
-  };
-}
-
-function withLinks(db: DatabaseSync, row: Row | undefined): Report | undefined {
-  if (!row) return undefined;
-  const older = db.prepare("SELECT ulr FROM reports WHERE superseded_by = ?").get(row.ulr!) as
-    Row | undefined;
-  return toReport(row, older ? String(older.ulr) : null);
-}
+export { REPORT_STATUSES, type PdfVersion, type Report, type ReportStatus };
 
 /**
  * Whether the world may see the report: only once a signatory (or a token scoped to issue)
@@ -126,14 +45,10 @@ export const normaliseReference = (text: string) =>
   parseUlr(text).ok ? normaliseUlr(text) : text.replace(/\s+/g, " ").trim().toUpperCase();
 
 /** A report by its reference: its ULR (with or without "ULR-") or, outside the scope, its report number. */
-export const reportByReference = (db: DatabaseSync, reference: string) =>
-  withLinks(
-    db,
-    db.prepare("SELECT * FROM reports WHERE ulr = ?").get(normaliseReference(reference)) as Row,
-  );
+export const reportByReference = (reference: string) =>
+  reportWithKey(normaliseReference(reference));
 
-export const reportByToken = (db: DatabaseSync, token: string) =>
-  withLinks(db, db.prepare("SELECT * FROM reports WHERE token = ?").get(token) as Row);
+export const reportByToken = (token: string) => reportWithToken(token);
 
 /** How a person reads a report's name: "ULR-…" within the scope, its report number outside it. */
 export const displayReference = (
@@ -168,11 +83,7 @@ export interface Registrant {
  * awaiting authorisation, unless the registrant issues (a LIMS token scoped
  * to issue, whose fields name the signatory).
  */
-export function createReport(
-  db: DatabaseSync,
-  input: ReportInput,
-  who: Registrant | string,
-): Report {
+export async function createReport(input: ReportInput, who: Registrant | string): Promise<Report> {
   const { by, issues = false, pdf } = typeof who === "string" ? { by: who } : who;
   const f = checkedInput(input);
   // The size as uploaded: the seal adds a few KB to a file the limit already let in.
@@ -182,48 +93,49 @@ export function createReport(
   // scoped to issue that sends no PDF; tests' fixtures issue bare records and attach one after.)
   if (issues && pdf) requireSealWhenSetUp(pdf.seal);
   const reference = f.accredited ? normaliseUlr(f.ulr) : normaliseReference(f.reportNumber);
-  if (db.prepare("SELECT 1 FROM reports WHERE ulr = ?").get(reference))
-    throw new RegisterError(
-      f.accredited
-        ? `ULR-${reference} is already in the register.`
-        : `Report number ${f.reportNumber} is already in the register.`,
-      409,
-    );
-  const now = new Date().toISOString();
-  db.prepare(
-    `INSERT INTO reports (ulr, accredited, token, code, report_number, kind, discipline, grp, customer,
-      item_description, make, model, serial_number, standard, issue_date, due_date, signatory,
-      created_at, created_by, authorised_at, authorised_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    reference,
-    f.accredited ? 1 : 0,
-    newVerifyToken(),
-    newVerifyCode(),
-    f.reportNumber,
-    f.kind,
-    f.discipline,
-    f.group,
-    f.customer,
-    f.itemDescription,
-    f.make,
-    f.model,
-    f.serialNumber,
-    f.standard,
-    f.issueDate,
-    f.dueDate || null,
-    f.signatory,
-    now,
-    by,
-    issues ? now : null,
-    issues ? by : null,
-  );
-  const report = reportByReference(db, reference)!;
-  setCustomerEmails(db, report.id, f.customerEmail);
-  audit(db, by, issues ? "report issued" : "report registered", displayReference(report));
-  if (pdf)
-    auditPdf(db, by, report, addPdfVersion(db, pdf.filesDir, report, pdf.bytes, by, pdf.seal));
-  return report;
+  return writeTogether(async () => {
+    if (await keyTaken(reference))
+      throw new RegisterError(
+        f.accredited
+          ? `ULR-${reference} is already in the register.`
+          : `Report number ${f.reportNumber} is already in the register.`,
+        409,
+      );
+    const now = new Date().toISOString();
+    await insertReport({
+      ulr: reference,
+      accredited: f.accredited ? 1 : 0,
+      token: newVerifyToken(),
+      code: newVerifyCode(),
+      report_number: f.reportNumber,
+      kind: f.kind,
+      discipline: f.discipline,
+      grp: f.group,
+      customer: f.customer,
+      item_description: f.itemDescription,
+      make: f.make,
+      model: f.model,
+      serial_number: f.serialNumber,
+      standard: f.standard,
+      issue_date: f.issueDate,
+      due_date: f.dueDate || null,
+      signatory: f.signatory,
+      created_at: now,
+      created_by: by,
+      authorised_at: issues ? now : null,
+      authorised_by: issues ? by : null,
+    });
+    const report = (await reportWithKey(reference))!;
+    await setCustomerEmails(report.id, f.customerEmail);
+    await recordAudit(by, issues ? "report issued" : "report registered", displayReference(report));
+    if (pdf)
+      await auditPdf(
+        by,
+        report,
+        await addPdfVersion(pdf.filesDir, report, pdf.bytes, by, pdf.seal),
+      );
+    return report;
+  });
 }
 
 /** The fields checked by the register's one schema; a RegisterError names every problem. */
@@ -251,25 +163,22 @@ export function sealForNewReport(input: ReportInput): SealFor {
 }
 
 /** The next free ULR of a kind and year (the desk suggests it; a person may type another). */
-export function nextUlr(db: DatabaseSync, kind: ReportKind, year: number, scope: "F" | "P" = "F") {
+export async function nextUlr(kind: ReportKind, year: number, scope: "F" | "P" = "F") {
   const stem = formatUlr({ kind, year, running: 1, scope }).slice(0, -1).replace(/0*1$/, "");
   let highest = 0;
-  for (const row of db
-    .prepare("SELECT ulr FROM reports WHERE ulr LIKE ? ORDER BY ulr DESC LIMIT 2")
-    .all(`${stem}%`) as Row[]) {
-    const parsed = parseUlr(String(row.ulr));
+  for (const ulr of await highestKeys(stem)) {
+    const parsed = parseUlr(ulr);
     if (parsed.ok) highest = Math.max(highest, parsed.ulr.running);
   }
   return formatUlr({ kind, year, running: highest + 1, scope });
 }
 
 /** The report, if it is in one of these states; a RegisterError (404 or 409) otherwise. */
-export function reportIn(
-  db: DatabaseSync,
+export async function reportIn(
   reference: string,
   states: readonly ReportStatus[],
-): Report {
-  const report = reportByReference(db, reference);
+): Promise<Report> {
+  const report = await reportByReference(reference);
   if (!report)
     throw new RegisterError(
       `No report ${displayReferenceText(normaliseReference(reference))}.`,
@@ -288,20 +197,23 @@ const statusWords: Record<ReportStatus, string> = {
 };
 
 /** Withdrawn: issued or still awaiting authorisation (a report never issued can be dropped too). */
-export function withdrawReport(db: DatabaseSync, reference: string, reason: string, by: string) {
+export async function withdrawReport(reference: string, reason: string, by: string) {
   const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
   if (!why) throw new RegisterError("Say why the report is withdrawn.");
-  const report = reportIn(db, reference, ["issued", "awaiting-authorisation"]);
-  db.prepare(
-    "UPDATE reports SET status = 'withdrawn', withdrawn_at = ?, withdrawn_reason = ? WHERE id = ?",
-  ).run(new Date().toISOString(), why, report.id);
-  audit(db, by, "report withdrawn", `${displayReference(report)}: ${why}`);
-  return reportByReference(db, report.reference)!;
+  return writeTogether(async () => {
+    const report = await reportIn(reference, ["issued", "awaiting-authorisation"]);
+    await markWithdrawn(report.id, new Date().toISOString(), why);
+    await recordAudit(by, "report withdrawn", `${displayReference(report)}: ${why}`);
+    return (await reportByReference(report.reference))!;
+  });
 }
 
-export function supersedeReport(db: DatabaseSync, reference: string, newer: string, by: string) {
-  const report = reportIn(db, reference, ["issued"]);
-  const replacement = reportByReference(db, newer);
+export const supersedeReport = (reference: string, newer: string, by: string) =>
+  writeTogether(() => supersedeIn(reference, newer, by));
+
+async function supersedeIn(reference: string, newer: string, by: string): Promise<Report> {
+  const report = await reportIn(reference, ["issued"]);
+  const replacement = await reportByReference(newer);
   if (!replacement)
     throw new RegisterError(`No report ${displayReferenceText(normaliseReference(newer))}.`, 404);
   if (replacement.id === report.id)
@@ -311,17 +223,13 @@ export function supersedeReport(db: DatabaseSync, reference: string, newer: stri
       `${displayReference(replacement)} is not issued itself (${statusWords[replacement.status]}).`,
       409,
     );
-  db.prepare("UPDATE reports SET status = 'superseded', superseded_by = ? WHERE id = ?").run(
-    replacement.reference,
-    report.id,
-  );
-  audit(
-    db,
+  await markSuperseded(report.id, replacement.reference);
+  await recordAudit(
     by,
     "report superseded",
     `${displayReference(report)} by ${displayReference(replacement)}`,
   );
-  return reportByReference(db, report.reference)!;
+  return (await reportByReference(report.reference))!;
 }
 
 /** A calibration certificate whose due date is before `today` (YYYY-MM-DD). */
@@ -334,35 +242,25 @@ export const duePassed = (report: Pick<Report, "dueDate">, today: string) =>
  * give the same answer (the code is compared in constant time against the
  * report's or a stand-in). A found report counts as a check.
  */
-export function lookupReport(
-  db: DatabaseSync,
+export async function lookupReport(
   referenceText: string,
   codeText: string,
-): { found: false } | { found: true; report: Report } {
-  const row = db
-    .prepare("SELECT * FROM reports WHERE ulr = ?")
-    .get(normaliseReference(referenceText)) as Row | undefined;
+): Promise<{ found: false } | { found: true; report: Report }> {
+  const row = await reportForLookup(normaliseReference(referenceText));
   const given = Buffer.from(normaliseCode(codeText).padEnd(8, "#").slice(0, 8));
-  const expected = Buffer.from(row ? String(row.code) : "########");
+  const expected = Buffer.from(row ? row.code : "########");
   const codeMatches = timingSafeEqual(given, expected) && !!row && codeText.length > 0;
   if (!row || !codeMatches) return { found: false };
-  countCheck(db, Number(row.id));
-  return { found: true, report: withLinks(db, row)! };
+  countCheck(row.id);
+  return { found: true, report: await row.report() };
 }
 
 /**
  * Checks are counted in memory and written together by the server's job
  * "report check counts" (lib/jobs: every 2 s and when the process exits):
- * a lookup stays a read, not a disk flush. A crash loses at most those 2 seconds of counts.
+ * a lookup stays a read, not a disk flush (store.ts countCheck).
  */
-const pendingChecks = new Map<DatabaseSync, Map<number, { count: number; at: string }>>();
-
-export function countCheck(db: DatabaseSync, id: number, now = new Date()) {
-  let counts = pendingChecks.get(db);
-  if (!counts) pendingChecks.set(db, (counts = new Map()));
-  const entry = counts.get(id);
-  counts.set(id, { count: (entry?.count ?? 0) + 1, at: now.toISOString() });
-}
+export { countCheck, flushChecks };
 
 export const CHECK_FLUSH_MS = 2000;
 
@@ -379,28 +277,6 @@ export function startCheckFlush(everyMs = CHECK_FLUSH_MS): () => void {
   };
 }
 
-/** Writes the counted checks (all databases, or one) now. */
-export function flushChecks(only?: DatabaseSync) {
-  for (const [db, counts] of pendingChecks) {
-    if (only && db !== only) continue;
-    pendingChecks.delete(db);
-    if (!db.isOpen) continue;
-    const update = db.prepare(
-      "UPDATE reports SET checks = checks + ?, last_checked_at = ? WHERE id = ?",
-    );
-    // Counts need no flush to disk of their own (WAL with synchronous=NORMAL still never
-    // corrupts): the flush would hold every request waiting on the event loop meanwhile.
-    db.exec("PRAGMA synchronous=NORMAL");
-    try {
-      transaction(db, () => {
-        for (const [id, { count, at }] of counts) update.run(count, at, id);
-      });
-    } finally {
-      db.exec("PRAGMA synchronous=FULL");
-    }
-  }
-}
-
 export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
 
 /**
@@ -410,21 +286,22 @@ export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
  * of what the signatory authorised: it changes only by a signatory's amendment
  * (pdfAmendment.ts amendPdf), so an issued report is refused here.
  */
-export function attachPdf(
-  db: DatabaseSync,
+export async function attachPdf(
   filesDir: string,
   reference: string,
   bytes: Uint8Array,
   by: string,
-): PdfVersion {
+): Promise<PdfVersion> {
   checkPdfSize(bytes);
-  const found = reportByReference(db, reference);
-  if (found?.status === "issued") throw new RegisterError(registerDesk.view.attach.issued, 409);
-  // A withdrawn or superseded report stays as it was when it stopped being current.
-  const report = reportIn(db, reference, ["awaiting-authorisation"]);
-  const added = addPdfVersion(db, filesDir, report, bytes, by);
-  auditPdf(db, by, report, added);
-  return added;
+  return writeTogether(async () => {
+    const found = await reportByReference(reference);
+    if (found?.status === "issued") throw new RegisterError(registerDesk.view.attach.issued, 409);
+    // A withdrawn or superseded report stays as it was when it stopped being current.
+    const report = await reportIn(reference, ["awaiting-authorisation"]);
+    const added = await addPdfVersion(filesDir, report, bytes, by);
+    await auditPdf(by, report, added);
+    return added;
+  });
 }
 
 export function checkPdfSize(bytes: Uint8Array) {
@@ -437,45 +314,32 @@ export function checkPdfSize(bytes: Uint8Array) {
 
 /**
  * Stores the bytes and records them as the report's next version (no check of its status),
- * with the lab's seal on them when they carry it.
+ * with the lab's seal on them when they carry it; inside the caller's transaction when there
+ * is one (an amendment records the version with it).
  */
-export function addPdfVersion(
-  db: DatabaseSync,
+export async function addPdfVersion(
   filesDir: string,
   report: Report,
   bytes: Uint8Array,
   by: string,
   seal?: SealRecord,
-): PdfVersion {
+): Promise<PdfVersion> {
   const hash = storePdf(filesDir, bytes);
+  const size = bytes.length;
   const now = new Date().toISOString();
-  const insert = () => {
-    const last = db
-      .prepare("SELECT COALESCE(MAX(version), 0) AS v FROM report_pdfs WHERE report_id = ?")
-      .get(report.id) as Row;
-    const next = Number(last.v) + 1;
-    db.prepare(
-      `INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by, sealed_by, sealed_at, draft_sha256)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      report.id,
-      next,
-      hash,
-      bytes.length,
-      now,
-      by,
-      seal?.sealedBy ?? null,
-      seal?.sealedAt ?? null,
-      seal?.draftSha256 ?? null,
-    );
-    return next;
-  };
-  // Inside the caller's transaction when there is one (an amendment records the version with it).
-  const version = db.isTransaction ? insert() : transaction(db, insert);
+  const version = await insertPdfVersion(report.id, {
+    sha256: hash,
+    size,
+    addedAt: now,
+    addedBy: by,
+    sealedBy: seal?.sealedBy ?? null,
+    sealedAt: seal?.sealedAt ?? null,
+    draftSha256: seal?.draftSha256 ?? null,
+  });
   return {
     version,
     sha256: hash,
-    size: bytes.length,
+    size,
     addedAt: now,
     addedBy: by,
     sealedBy: seal?.sealedBy ?? null,
@@ -488,78 +352,47 @@ export function addPdfVersion(
  * sealed bytes; the unsealed file it was made from stays as its draft_sha256). Refused when the
  * latest version is no longer the file that was sealed (a PDF attached meanwhile).
  */
-export function sealLatestVersion(
-  db: DatabaseSync,
+export async function sealLatestVersion(
   filesDir: string,
   report: Report,
   sealed: IssuedPdf & { seal: SealRecord },
-): void {
-  const latest = pdfVersions(db, report.id)[0];
+): Promise<void> {
+  const latest = (await pdfVersions(report.id))[0];
   if (!latest || latest.sha256 !== sealed.seal.draftSha256)
     throw new RegisterError(registerDesk.seal.changed, 409);
   const hash = storePdf(filesDir, sealed.bytes);
-  db.prepare(
-    `UPDATE report_pdfs SET sha256 = ?, size = ?, sealed_by = ?, sealed_at = ?, draft_sha256 = ?
-     WHERE report_id = ? AND version = ?`,
-  ).run(
-    hash,
-    sealed.bytes.length,
-    sealed.seal.sealedBy,
-    sealed.seal.sealedAt,
-    sealed.seal.draftSha256,
-    report.id,
-    latest.version,
-  );
+  await recordSeal(report.id, latest.version, {
+    sha256: hash,
+    size: sealed.bytes.length,
+    sealedBy: sealed.seal.sealedBy,
+    sealedAt: sealed.seal.sealedAt,
+    draftSha256: sealed.seal.draftSha256,
+  });
 }
 
-export const auditPdf = (db: DatabaseSync, by: string, report: Report, pdf: PdfVersion) =>
-  audit(
-    db,
+export const auditPdf = (by: string, report: Report, pdf: PdfVersion) =>
+  recordAudit(
     by,
     "report PDF attached",
     `${displayReference(report)} version ${pdf.version} sha256 ${pdf.sha256}`,
   );
 
-/** Whether the report has a PDF in the register (an authorisation needs one). */
-export const hasPdf = (db: DatabaseSync, reportId: number) =>
-  !!db.prepare("SELECT 1 FROM report_pdfs WHERE report_id = ?").get(reportId);
-
-export function pdfVersions(db: DatabaseSync, reportId: number): PdfVersion[] {
-  return (
-    db
-      .prepare("SELECT * FROM report_pdfs WHERE report_id = ? ORDER BY version DESC")
-      .all(reportId) as Row[]
-  ).map((r) => ({
-    version: Number(r.version),
-    sha256: String(r.sha256),
-    size: Number(r.size),
-    addedAt: String(r.added_at),
-    addedBy: String(r.added_by),
-    sealedBy: text(r.sealed_by),
-    sealedAt: text(r.sealed_at),
-  }));
-}
+/** Whether the report has a PDF in the register (an authorisation needs one), and its versions. */
+export { hasPdf, pdfVersions };
 
 /**
  * Which report (and which of its versions) a PDF with this SHA-256 is, if any. `unsealed`: the
  * file is the one a sealed version was made from (the register serves the sealed one).
  */
-export function reportOfPdf(db: DatabaseSync, hash: string) {
+export async function reportOfPdf(hash: string) {
   if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
-  const find = (column: "sha256" | "draft_sha256") =>
-    db
-      .prepare(
-        `SELECT r.ulr, p.version, (SELECT MAX(version) FROM report_pdfs WHERE report_id = r.id) AS latest
-         FROM report_pdfs p JOIN reports r ON r.id = p.report_id WHERE p.${column} = ? ORDER BY p.id DESC LIMIT 1`,
-      )
-      .get(hash) as Row | undefined;
-  const issued = find("sha256");
-  const row = issued ?? find("draft_sha256");
-  if (!row) return undefined;
+  const issued = await pdfWithHash(hash, "sha256");
+  const found = issued ?? (await pdfWithHash(hash, "draft_sha256"));
+  if (!found) return undefined;
   return {
-    report: reportByReference(db, String(row.ulr))!,
-    version: Number(row.version),
-    latest: Number(row.latest),
+    report: (await reportWithKey(found.key))!,
+    version: found.version,
+    latest: found.latest,
     unsealed: !issued,
   };
 }

@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
 import { createReport, nextUlr, RegisterError, type Report } from "./register";
 import { REPORT_FIELDS } from "./reportFields";
@@ -11,22 +10,24 @@ export type ReportFormValues = Record<ReportField, string>;
 export type ReportFormErrors = Partial<Record<ReportField, string>>;
 
 /** The form as first shown: the default kind, its next free ULR, today as the issue date. */
-export function blankReportForm(db: DatabaseSync, today: string): ReportFormValues {
+export async function blankReportForm(today: string): Promise<ReportFormValues> {
   const values = Object.fromEntries(REPORT_FIELDS.map((f) => [f, ""])) as ReportFormValues;
   const kind = REPORT_KINDS[0];
   return {
     ...values,
     kind,
-    ulr: displayUlr(nextUlr(db, kind, Number(today.slice(0, 4)))),
+    ulr: displayUlr(await nextUlr(kind, Number(today.slice(0, 4)))),
     issueDate: today,
   };
 }
 
 /** The next free ULR of each kind this year (shown with ULR-). */
-export const ulrSuggestions = (db: DatabaseSync, today: string) =>
-  Object.fromEntries(
-    REPORT_KINDS.map((k) => [k, displayUlr(nextUlr(db, k, Number(today.slice(0, 4))))]),
-  ) as Record<ReportKind, string>;
+export async function ulrSuggestions(today: string): Promise<Record<ReportKind, string>> {
+  const year = Number(today.slice(0, 4));
+  const suggestions: [ReportKind, string][] = [];
+  for (const k of REPORT_KINDS) suggestions.push([k, displayUlr(await nextUlr(k, year))]);
+  return Object.fromEntries(suggestions) as Record<ReportKind, string>;
+}
 
 /**
  * The posted form's values, each cut to a sane length (the schema checks the
@@ -45,11 +46,10 @@ export function postedReportForm(form: FormData): ReportFormValues {
  * the report in the register; otherwise answers each field's first error
  * (a taken ULR is the ULR field's error).
  */
-export function submitReportForm(
-  db: DatabaseSync,
+export async function submitReportForm(
   values: ReportFormValues,
   by: string,
-): { ok: true; report: Report } | { ok: false; errors: ReportFormErrors; status: number } {
+): Promise<{ ok: true; report: Report } | { ok: false; errors: ReportFormErrors; status: number }> {
   const parsed = reportInputSchema.safeParse(values);
   if (!parsed.success) {
     const errors: ReportFormErrors = {};
@@ -60,7 +60,7 @@ export function submitReportForm(
     return { ok: false, errors, status: 400 };
   }
   try {
-    return { ok: true, report: createReport(db, parsed.data, by) };
+    return { ok: true, report: await createReport(parsed.data, by) };
   } catch (error) {
     if (!(error instanceof RegisterError)) throw error;
     return { ok: false, errors: { ulr: error.message }, status: error.status };

@@ -6,14 +6,30 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { makePdf } from "../../../tests/fixtures/documents";
 import {
-  attachPdf,
-  createReport,
-  lookupReport,
-  reportByReference,
-  withdrawReport,
+  attachPdf as attachPdfIn,
+  createReport as createReportIn,
+  lookupReport as lookupReportIn,
+  reportByReference as reportByReferenceIn,
+  withdrawReport as withdrawReportIn,
 } from "./register";
-import { amendmentsOf, amendReport, authoriseReport, editAwaitingReport } from "./review";
+import {
+  amendmentsOf as amendmentsOfIn,
+  amendReport as amendReportIn,
+  authoriseReport as authoriseReportIn,
+  editAwaitingReport as editAwaitingReportIn,
+} from "./review";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const attachPdf = onDb(attachPdfIn);
+const createReport = onDb(createReportIn);
+const lookupReport = onDb(lookupReportIn);
+const reportByReference = onDb(reportByReferenceIn);
+const withdrawReport = onDb(withdrawReportIn);
+const amendmentsOf = onDb(amendmentsOfIn);
+const amendReport = onDb(amendReportIn);
+const authoriseReport = onDb(authoriseReportIn);
+const editAwaitingReport = onDb(editAwaitingReportIn);
 
 const db = openDatabase(":memory:");
 const files = mkdtempSync(join(tmpdir(), "review-"));
@@ -32,37 +48,39 @@ const verma = { email: "verma@lab.example", name: "R. K. Verma", designation: "T
 const asha = "asha@lab.example";
 
 describe("four eyes: a report registered on the desk is public only once another signatory authorises it", () => {
-  it("waits for authorisation; its registrant cannot authorise it; another signatory can, once", () => {
-    const report = createReport(db, record(), asha);
+  it("waits for authorisation; its registrant cannot authorise it; another signatory can, once", async () => {
+    const report = await createReport(db, record(), asha);
     expect(report).toMatchObject({
       status: "awaiting-authorisation",
       authorisedAt: null,
       signatory: "",
     });
-    expect(() =>
+    await expect(
       authoriseReport(db, report.reference, { ...verma, email: "Asha@Lab.example" }),
-    ).toThrow(/other than the person who registered it/);
-    expect(() => authoriseReport(db, report.reference, { ...verma, name: " " })).toThrow(
+    ).rejects.toThrow(/other than the person who registered it/);
+    await expect(authoriseReport(db, report.reference, { ...verma, name: " " })).rejects.toThrow(
       /no name to sign with/,
     );
-    withPdf(report.reference);
-    const authorised = authoriseReport(db, report.reference, verma);
+    await withPdf(report.reference);
+    const authorised = await authoriseReport(db, report.reference, verma);
     expect(authorised).toMatchObject({
       status: "issued",
       authorisedBy: "verma@lab.example",
       signatory: "R. K. Verma",
       signatoryDesignation: "Technical Manager",
     });
-    expect(() => authoriseReport(db, report.reference, verma)).toThrow(
+    await expect(authoriseReport(db, report.reference, verma)).rejects.toThrow(
       expect.objectContaining({ status: 409 }),
     );
     const audit = db.prepare("SELECT who, action FROM desk_audit ORDER BY id").all();
     expect(audit).toContainEqual({ who: "verma@lab.example", action: "report authorised" });
   });
 
-  it("a LIMS token scoped to issue issues at once and must name the signatory", () => {
-    expect(() => createReport(db, record(), { by: "api:lims", issues: true })).toThrow(/signatory/);
-    const issued = createReport(db, record({ signatory: "S. Joshi" }), {
+  it("a LIMS token scoped to issue issues at once and must name the signatory", async () => {
+    await expect(createReport(db, record(), { by: "api:lims", issues: true })).rejects.toThrow(
+      /signatory/,
+    );
+    const issued = await createReport(db, record({ signatory: "S. Joshi" }), {
       by: "api:lims",
       issues: true,
     });
@@ -71,9 +89,9 @@ describe("four eyes: a report registered on the desk is public only once another
 });
 
 describe("corrections on the record (ISO/IEC 17025 7.8.8)", () => {
-  it("before authorisation the details change freely, with no amendment kept", () => {
-    const report = createReport(db, record(), asha);
-    const changes = editAwaitingReport(
+  it("before authorisation the details change freely, with no amendment kept", async () => {
+    const report = await createReport(db, record(), asha);
+    const changes = await editAwaitingReport(
       db,
       report.reference,
       { customer: "Narmada Cables Ltd" },
@@ -82,49 +100,49 @@ describe("corrections on the record (ISO/IEC 17025 7.8.8)", () => {
     expect(changes).toEqual([
       { field: "customer", from: "Narmada Cables Pvt Ltd", to: "Narmada Cables Ltd" },
     ]);
-    expect(reportByReference(db, report.reference)?.customer).toBe("Narmada Cables Ltd");
-    expect(amendmentsOf(db, report.id)).toEqual([]);
+    expect((await reportByReference(db, report.reference))?.customer).toBe("Narmada Cables Ltd");
+    expect(await amendmentsOf(db, report.id)).toEqual([]);
     expect(
-      editAwaitingReport(db, report.reference, { customer: "Narmada Cables Ltd" }, asha),
+      await editAwaitingReport(db, report.reference, { customer: "Narmada Cables Ltd" }, asha),
     ).toEqual([]);
   });
 
-  it("after authorisation only an amendment with a reason changes them, and every earlier value stays", () => {
-    const report = createReport(db, record({ serialNumber: "DRUM-2291" }), asha);
-    withPdf(report.reference);
-    authoriseReport(db, report.reference, verma);
-    expect(() => editAwaitingReport(db, report.reference, { serialNumber: "X" }, asha)).toThrow(
-      expect.objectContaining({ status: 409 }),
-    );
-    expect(() =>
+  it("after authorisation only an amendment with a reason changes them, and every earlier value stays", async () => {
+    const report = await createReport(db, record({ serialNumber: "DRUM-2291" }), asha);
+    await withPdf(report.reference);
+    await authoriseReport(db, report.reference, verma);
+    await expect(
+      editAwaitingReport(db, report.reference, { serialNumber: "X" }, asha),
+    ).rejects.toThrow(expect.objectContaining({ status: 409 }));
+    await expect(
       amendReport(db, report.reference, { serialNumber: "DRUM-2219" }, " ", verma.email),
-    ).toThrow(/reason/);
-    expect(() =>
+    ).rejects.toThrow(/reason/);
+    await expect(
       amendReport(db, report.reference, { serialNumber: "DRUM-2291" }, "Typo", verma.email),
-    ).toThrow(/Nothing was changed/);
-    expect(() =>
+    ).rejects.toThrow(/Nothing was changed/);
+    await expect(
       amendReport(db, report.reference, { issueDate: "2026-02-30" }, "Typo", verma.email),
-    ).toThrow(/calendar/);
-    amendReport(
+    ).rejects.toThrow(/calendar/);
+    await amendReport(
       db,
       report.reference,
       { serialNumber: "DRUM-2219" },
       "Serial number typed wrongly",
       verma.email,
     );
-    amendReport(
+    await amendReport(
       db,
       report.reference,
       { serialNumber: "DRUM-2291A", customer: "Narmada Cables Ltd" },
       "Drum relabelled\nby the customer",
       verma.email,
     );
-    expect(reportByReference(db, report.reference)).toMatchObject({
+    expect(await reportByReference(db, report.reference)).toMatchObject({
       serialNumber: "DRUM-2291A",
       customer: "Narmada Cables Ltd",
       status: "issued",
     });
-    const [latest, first] = amendmentsOf(db, report.id);
+    const [latest, first] = await amendmentsOf(db, report.id);
     expect(latest).toMatchObject({
       reason: "Drum relabelled by the customer",
       changes: [
@@ -136,18 +154,22 @@ describe("corrections on the record (ISO/IEC 17025 7.8.8)", () => {
       by: verma.email,
       changes: [{ field: "serialNumber", from: "DRUM-2291", to: "DRUM-2219" }],
     });
-    withdrawReport(db, report.reference, "Replaced", verma.email);
-    expect(() =>
+    await withdrawReport(db, report.reference, "Replaced", verma.email);
+    await expect(
       amendReport(db, report.reference, { customer: "Other" }, "Late", verma.email),
-    ).toThrow(expect.objectContaining({ status: 409 }));
+    ).rejects.toThrow(expect.objectContaining({ status: 409 }));
   });
 });
 
 describe("reports outside the accredited scope", () => {
-  it("have no ULR, are named by their report number, and are looked up by it with the code", () => {
-    expect(() => createReport(db, record({ accredited: "no" }), asha)).toThrow(/has no ULR/);
-    expect(() => createReport(db, record({ ulr: "" }), asha)).toThrow(/Required for an accredited/);
-    const report = createReport(
+  it("have no ULR, are named by their report number, and are looked up by it with the code", async () => {
+    await expect(createReport(db, record({ accredited: "no" }), asha)).rejects.toThrow(
+      /has no ULR/,
+    );
+    await expect(createReport(db, record({ ulr: "" }), asha)).rejects.toThrow(
+      /Required for an accredited/,
+    );
+    const report = await createReport(
       db,
       record({
         accredited: "no",
@@ -163,18 +185,20 @@ describe("reports outside the accredited scope", () => {
       reference: "MET/TR/2026/N-17",
       status: "issued",
     });
-    expect(lookupReport(db, " met/tr/2026/n-17 ", report.code)).toMatchObject({ found: true });
-    expect(lookupReport(db, "MET/TR/2026/N-17", "")).toEqual({ found: false });
-    expect(() =>
+    expect(await lookupReport(db, " met/tr/2026/n-17 ", report.code)).toMatchObject({
+      found: true,
+    });
+    expect(await lookupReport(db, "MET/TR/2026/N-17", "")).toEqual({ found: false });
+    await expect(
       createReport(
         db,
         record({ accredited: "no", ulr: "", reportNumber: "met/tr/2026/N-17" }),
         asha,
       ),
-    ).toThrow(/already in the register/);
+    ).rejects.toThrow(/already in the register/);
     // The report number is its name: an amendment cannot change it.
-    expect(() =>
+    await expect(
       amendReport(db, report.reference, { reportNumber: "MET/TR/2026/N-18" }, "Typo", verma.email),
-    ).toThrow(/cannot change/);
+    ).rejects.toThrow(/cannot change/);
   });
 });

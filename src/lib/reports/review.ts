@@ -1,6 +1,5 @@
-import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
-import { transaction } from "@/lib/db/connection";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { registerDesk } from "@/content/reports";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
@@ -15,8 +14,15 @@ import {
   type Report,
 } from "./register";
 import { requireSealWhenSetUp, sealForIssue, type IssuedPdf } from "./seal";
-import { REPORT_FIELDS } from "./reportFields";
+import {
+  AMENDABLE_FIELDS,
+  type AmendableField,
+  type Amendment,
+  type AmendmentChange,
+  type FieldChange,
+} from "./records";
 import { reportInputSchema, type ReportInput } from "./schema";
+import { addAmendment, amendmentsOf, markAuthorised, writeChanges } from "./store";
 
 /**
  * The second pair of eyes and corrections on the record (ISO/IEC 17025 7.8.8):
@@ -26,40 +32,15 @@ import { reportInputSchema, type ReportInput } from "./schema";
  * every earlier value.
  */
 
-type Row = Record<string, SQLOutputValue>;
-
-/**
- * What a report keeps from its registration: its key, kind, accreditation and (set at
- * authorisation) signatory. The customer's addresses are not on the report itself, so they are
- * no detail to amend either.
- */
-const FIXED = ["accredited", "ulr", "kind", "signatory", "customerEmail"] as const;
-export type AmendableField = Exclude<(typeof REPORT_FIELDS)[number], (typeof FIXED)[number]>;
-
-/** The details a correction may change: every field of the register's form but the fixed ones. */
-export const AMENDABLE_FIELDS = REPORT_FIELDS.filter(
-  (f): f is AmendableField => !(FIXED as readonly string[]).includes(f),
-);
-
-/** One detail a correction or an amendment changed. */
-export interface FieldChange<F extends string = AmendableField> {
-  field: F;
-  from: string;
-  to: string;
-}
-
-/**
- * What an amendment changed: details, or (a PDF replaced after authorisation,
- * pdfAmendment.ts) the PDF's version and the signatory who authorised the new one.
- */
-export type AmendmentChange = FieldChange<AmendableField | "pdf" | "signatory">;
-
-export interface Amendment {
-  at: string;
-  by: string;
-  reason: string;
-  changes: AmendmentChange[];
-}
+export {
+  AMENDABLE_FIELDS,
+  amendmentsOf,
+  writeChanges,
+  type AmendableField,
+  type Amendment,
+  type AmendmentChange,
+  type FieldChange,
+};
 
 /** An authorised signatory as the register records them. */
 export interface Signer {
@@ -68,33 +49,19 @@ export interface Signer {
   designation: string;
 }
 
-const COLUMNS: Record<AmendableField, string> = {
-  reportNumber: "report_number",
-  discipline: "discipline",
-  group: "grp",
-  customer: "customer",
-  itemDescription: "item_description",
-  make: "make",
-  model: "model",
-  serialNumber: "serial_number",
-  standard: "standard",
-  issueDate: "issue_date",
-  dueDate: "due_date",
-};
-
 export const sameAccount = (a: string, b: string) =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Whether this signatory may authorise the report now (four eyes, a name, its final PDF). */
-function authorisable(db: DatabaseSync, reference: string, signer: Signer): Report {
-  const report = reportIn(db, reference, ["awaiting-authorisation"]);
+async function authorisable(reference: string, signer: Signer): Promise<Report> {
+  const report = await reportIn(reference, ["awaiting-authorisation"]);
   if (sameAccount(report.createdBy, signer.email))
     throw new RegisterError(
       "A report is authorised by a signatory other than the person who registered it.",
       409,
     );
   if (!signer.name.trim()) throw new RegisterError(registerDesk.view.authorise.noName, 409);
-  if (!hasPdf(db, report.id)) throw new RegisterError(registerDesk.view.authorise.noPdf, 409);
+  if (!(await hasPdf(report.id))) throw new RegisterError(registerDesk.view.authorise.noPdf, 409);
   return report;
 }
 
@@ -105,30 +72,29 @@ function authorisable(db: DatabaseSync, reference: string, signer: Signer): Repo
  * in the same transaction: the register never shows the report issued with an unsealed PDF.
  */
 export function authoriseReport(
-  db: DatabaseSync,
   reference: string,
   signer: Signer,
   sealed?: { filesDir: string; pdf: IssuedPdf },
-): Report {
-  const report = authorisable(db, reference, signer);
-  requireSealWhenSetUp(sealed?.pdf.seal);
-  transaction(db, () => {
+): Promise<Report> {
+  return writeTogether(async () => {
+    const report = await authorisable(reference, signer);
+    requireSealWhenSetUp(sealed?.pdf.seal);
     const seal = sealed?.pdf.seal;
-    if (sealed && seal) sealLatestVersion(db, sealed.filesDir, report, { ...sealed.pdf, seal });
-    db.prepare(
-      `UPDATE reports SET authorised_at = ?, authorised_by = ?, signatory = ?, signatory_designation = ?
-       WHERE id = ? AND authorised_at IS NULL`,
-    ).run(new Date().toISOString(), signer.email, signer.name, signer.designation, report.id);
+    if (sealed && seal) await sealLatestVersion(sealed.filesDir, report, { ...sealed.pdf, seal });
+    await markAuthorised(report.id, signer, new Date().toISOString());
+    await auditAuthorised(report, signer, sealed);
+    return (await reportByReference(report.reference))!;
   });
-  audit(
-    db,
+}
+
+function auditAuthorised(report: Report, signer: Signer, sealed: { pdf: IssuedPdf } | undefined) {
+  return recordAudit(
     signer.email,
     "report authorised",
     sealed?.pdf.seal
       ? `${displayReference(report)}, PDF sealed by ${sealed.pdf.seal.sealedBy}`
       : displayReference(report),
   );
-  return reportByReference(db, report.reference)!;
 }
 
 /**
@@ -136,14 +102,13 @@ export function authoriseReport(
  * loop (naming this signatory and the report), then authorised with the sealed file in one step.
  */
 export async function authoriseSealed(
-  db: DatabaseSync,
   filesDir: string,
   reference: string,
   signer: Signer,
   who: UntrustedWho,
 ): Promise<Report> {
-  const report = authorisable(db, reference, signer);
-  const latest = pdfVersions(db, report.id)[0]!;
+  const report = await authorisable(reference, signer);
+  const latest = (await pdfVersions(report.id))[0]!;
   const pdf = await sealForIssue(
     new Uint8Array(readPdf(filesDir, latest.sha256)),
     {
@@ -153,7 +118,7 @@ export async function authoriseSealed(
     },
     who,
   );
-  return authoriseReport(db, reference, signer, { filesDir, pdf });
+  return authoriseReport(reference, signer, { filesDir, pdf });
 }
 
 /** At most this many reports authorised in one go from the list. */
@@ -166,7 +131,6 @@ export const MAX_BULK_AUTHORISE = 200;
  * answered with the reason and left as they were.
  */
 export async function authoriseReports(
-  db: DatabaseSync,
   filesDir: string,
   references: readonly string[],
   signer: Signer,
@@ -177,7 +141,7 @@ export async function authoriseReports(
   // One at a time: each report's seal is its own task in the staff lane, which other desk work shares.
   for (const reference of new Set(references)) {
     try {
-      authorised.push(await authoriseSealed(db, filesDir, reference, signer, who));
+      authorised.push(await authoriseSealed(filesDir, reference, signer, who));
     } catch (error) {
       if (!(error instanceof RegisterError)) throw error;
       skipped.push({ reference, reason: error.message });
@@ -218,14 +182,6 @@ export function changesTo(
   })).filter((c) => c.from !== c.to);
 }
 
-export function writeChanges(db: DatabaseSync, report: Report, changes: FieldChange[]) {
-  for (const { field, to } of changes)
-    db.prepare(`UPDATE reports SET ${COLUMNS[field]} = ? WHERE id = ?`).run(
-      field === "dueDate" && !to ? null : to,
-      report.id,
-    );
-}
-
 export const describeChanges = (changes: readonly AmendmentChange[]) =>
   changes.map((c) => `${c.field}: "${c.from}" -> "${c.to}"`).join("; ");
 
@@ -234,68 +190,50 @@ export const describeChanges = (changes: readonly AmendmentChange[]) =>
  * outside has seen it). Answers the changes made (none is no error).
  */
 export function editAwaitingReport(
-  db: DatabaseSync,
   reference: string,
   input: Partial<Record<AmendableField, string>>,
   by: string,
-): FieldChange[] {
-  const report = reportIn(db, reference, ["awaiting-authorisation"]);
-  const changes = changesTo(report, input);
-  if (!changes.length) return changes;
-  transaction(db, () => writeChanges(db, report, changes));
-  audit(
-    db,
-    by,
-    "report edited before authorisation",
-    `${displayReference(report)}: ${describeChanges(changes)}`,
-  );
-  return changes;
+): Promise<FieldChange[]> {
+  return writeTogether(async () => {
+    const report = await reportIn(reference, ["awaiting-authorisation"]);
+    const changes = changesTo(report, input);
+    if (!changes.length) return changes;
+    await writeChanges(report.id, changes);
+    await recordAudit(
+      by,
+      "report edited before authorisation",
+      `${displayReference(report)}: ${describeChanges(changes)}`,
+    );
+    return changes;
+  });
 }
 
 /**
  * An amendment of an issued report: a reason is required, something must
  * change, and the earlier values are kept in report_amendments for good.
  */
-export function amendReport(
-  db: DatabaseSync,
+export async function amendReport(
   reference: string,
   input: Partial<Record<AmendableField, string>>,
   reason: string,
   by: string,
-): Amendment {
+): Promise<Amendment> {
   const why = reason.replace(/\s+/g, " ").trim().slice(0, 300);
   if (!why) throw new RegisterError("reason: Say why the report is amended.");
-  const report = reportIn(db, reference, ["issued"]);
-  const changes = changesTo(report, input);
-  if (!changes.length) throw new RegisterError(NOTHING_CHANGED);
-  const at = new Date().toISOString();
-  transaction(db, () => {
-    writeChanges(db, report, changes);
-    db.prepare(
-      "INSERT INTO report_amendments (report_id, at, by, reason, changes) VALUES (?, ?, ?, ?, ?)",
-    ).run(report.id, at, by, why, JSON.stringify(changes));
+  return writeTogether(async () => {
+    const report = await reportIn(reference, ["issued"]);
+    const changes = changesTo(report, input);
+    if (!changes.length) throw new RegisterError(NOTHING_CHANGED);
+    const amendment = { at: new Date().toISOString(), by, reason: why, changes };
+    await writeChanges(report.id, changes);
+    await addAmendment(report.id, amendment);
+    await recordAudit(
+      by,
+      "report amended",
+      `${displayReference(report)}: ${why}; ${describeChanges(changes)}`,
+    );
+    return amendment;
   });
-  audit(
-    db,
-    by,
-    "report amended",
-    `${displayReference(report)}: ${why}; ${describeChanges(changes)}`,
-  );
-  return { at, by, reason: why, changes };
 }
 
 export const NOTHING_CHANGED = "Nothing was changed; there is nothing to amend.";
-
-/** Every amendment of a report, newest first. */
-export function amendmentsOf(db: DatabaseSync, reportId: number): Amendment[] {
-  return (
-    db
-      .prepare("SELECT * FROM report_amendments WHERE report_id = ? ORDER BY id DESC")
-      .all(reportId) as Row[]
-  ).map((r) => ({
-    at: String(r.at),
-    by: String(r.by),
-    reason: String(r.reason),
-    changes: JSON.parse(String(r.changes)) as AmendmentChange[],
-  }));
-}

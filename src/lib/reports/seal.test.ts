@@ -18,13 +18,32 @@ import {
   type SealCertificateFiles,
 } from "../../../tests/fixtures/sealCertificate";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
-import { pdfCheckAnswer } from "./publicView";
-import { attachPdf, createReport, displayReference, pdfVersions, readPdf } from "./register";
-import { authoriseReport, authoriseReports, authoriseSealed } from "./review";
+import { pdfCheckAnswer as pdfCheckAnswerIn } from "./publicView";
+import {
+  attachPdf as attachPdfIn,
+  createReport as createReportIn,
+  displayReference,
+  pdfVersions as pdfVersionsIn,
+  readPdf,
+} from "./register";
+import {
+  authoriseReport as authoriseReportIn,
+  authoriseReports as authoriseReportsIn,
+  authoriseSealed as authoriseSealedIn,
+} from "./review";
 import { sealForIssue, sha256Of } from "./seal";
 import { sealState, setSealSettingsForTests } from "./sealCertificate";
 import { stampReport } from "./stampPdf";
 import { qrPng } from "./qr";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const pdfCheckAnswer = onDb(pdfCheckAnswerIn);
+const attachPdf = onDb(attachPdfIn);
+const createReport = onDb(createReportIn);
+const pdfVersions = onDb(pdfVersionsIn);
+const authoriseReport = onDb(authoriseReportIn);
+const authoriseReports = onDb(authoriseReportsIn);
+const authoriseSealed = onDb(authoriseSealedIn);
 
 const dir = mkdtempSync(join(tmpdir(), "seal-"));
 let certificate: SealCertificateFiles;
@@ -142,7 +161,7 @@ describe("the lab's digital seal on an issued PDF", () => {
 describe("a seal setting that cannot be used is said, never thrown", () => {
   const words = registerDesk.seal.problems;
 
-  it("a wrong password, a missing file, one setting without the other, an expired certificate", async () => {
+  it("a wrong password, a missing file, one setting without the other, an expired certificate", () => {
     const wrong = join(dir, "wrong.password");
     writeFileSync(wrong, "not the password\n");
     setSealSettingsForTests({ p12Path: certificate.p12Path, passwordFile: wrong });
@@ -194,12 +213,12 @@ describe("authorising with the seal set up", () => {
 
   it("the register's version is the sealed file, the draft's hash kept; the PDF check tells the draft apart", async () => {
     setSealSettingsForTests(certificate);
-    const report = createReport(db, record(), "asha@lab.example");
+    const report = await createReport(db, record(), "asha@lab.example");
     const draft = await stampedDraft();
-    attachPdf(db, files, report.reference, draft, "asha@lab.example");
+    await attachPdf(db, files, report.reference, draft, "asha@lab.example");
     const issued = await authoriseSealed(db, files, report.reference, signer, STAFF_WORK);
     expect(issued.status).toBe("issued");
-    const [v1, ...older] = pdfVersions(db, report.id);
+    const [v1, ...older] = await pdfVersions(db, report.id);
     expect(older).toEqual([]);
     expect(v1).toMatchObject({ version: 1, sealedBy: SEAL_SUBJECT });
     const sealed = new Uint8Array(readPdf(files, v1!.sha256));
@@ -208,8 +227,11 @@ describe("authorising with the seal set up", () => {
     expect(sealWords(sealed).reason).toBe(
       `Authorised by Dr. S. Sign (Technical Manager) — ${displayReference(report)}`,
     );
-    expect(pdfCheckAnswer(db, v1!.sha256)).toMatchObject({ verdict: "authentic", current: true });
-    expect(pdfCheckAnswer(db, sha256Of(draft))).toMatchObject({
+    expect(await pdfCheckAnswer(db, v1!.sha256)).toMatchObject({
+      verdict: "authentic",
+      current: true,
+    });
+    expect(await pdfCheckAnswer(db, sha256Of(draft))).toMatchObject({
       verdict: "older",
       current: false,
       message: verify.check.unsealed(displayReference(report)),
@@ -220,11 +242,11 @@ describe("authorising with the seal set up", () => {
     setSealSettingsForTests(certificate);
     const draft = await stampedDraft();
     const ready = [
-      createReport(db, record(), "asha@lab.example"),
-      createReport(db, record(), "asha@lab.example"),
+      await createReport(db, record(), "asha@lab.example"),
+      await createReport(db, record(), "asha@lab.example"),
     ];
-    for (const r of ready) attachPdf(db, files, r.reference, draft, "asha@lab.example");
-    const bare = createReport(db, record(), "asha@lab.example");
+    for (const r of ready) await attachPdf(db, files, r.reference, draft, "asha@lab.example");
+    const bare = await createReport(db, record(), "asha@lab.example");
     const { authorised, skipped } = await authoriseReports(
       db,
       files,
@@ -235,7 +257,7 @@ describe("authorising with the seal set up", () => {
     expect(authorised.map((r) => r.reference)).toEqual(ready.map((r) => r.reference));
     expect(skipped.map((s) => s.reference)).toEqual([bare.reference]);
     for (const r of ready) {
-      const [v1] = pdfVersions(db, r.id);
+      const [v1] = await pdfVersions(db, r.id);
       expect(v1?.sealedBy).toBe(SEAL_SUBJECT);
       const sealed = new Uint8Array(readPdf(files, v1!.sha256));
       expect(pdfsig(saved(`bulk-${r.id}.pdf`, sealed))).toContain("Signature is Valid");
@@ -243,13 +265,13 @@ describe("authorising with the seal set up", () => {
     }
   });
 
-  it("once a certificate is set up, nothing is authorised without the seal", () => {
+  it("once a certificate is set up, nothing is authorised without the seal", async () => {
     setSealSettingsForTests(certificate);
-    const report = createReport(db, record(), "asha@lab.example");
-    attachPdf(db, files, report.reference, makeA4PdfSync(), "asha@lab.example");
-    expect(() => authoriseReport(db, report.reference, signer)).toThrow(
+    const report = await createReport(db, record(), "asha@lab.example");
+    await attachPdf(db, files, report.reference, makeA4PdfSync(), "asha@lab.example");
+    await expect(authoriseReport(db, report.reference, signer)).rejects.toThrow(
       expect.objectContaining({ status: 409, message: registerDesk.seal.changed }),
     );
-    expect(pdfVersions(db, report.id)[0]?.sealedBy).toBeNull();
+    expect((await pdfVersions(db, report.id))[0]?.sealedBy).toBeNull();
   });
 });

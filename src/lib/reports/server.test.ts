@@ -9,8 +9,11 @@ import * as checkRoute from "@/pages/api/reports/check";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
-import { createReport } from "./register";
+import { createReport as createReportIn } from "./register";
 import { reportFilesDir } from "./server";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const createReport = onDb(createReportIn);
 
 /**
  * The limit on guesses (lib/reports/server.ts), through the public PDF check
@@ -36,14 +39,14 @@ const HIT = createHash("sha256").update(pdf).digest("hex");
 /** A hash no PDF in the register has (the n-th of them). */
 const miss = (n: number) => createHash("sha256").update(`no such report ${n}`).digest("hex");
 
-beforeAll(() => {
+beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(T0);
-  const report = createReport(db, reportRecords(700)({ signatory: "R. K. Verma" }), {
+  const report = await createReport(db, reportRecords(700)({ signatory: "R. K. Verma" }), {
     by: "api:lims",
     issues: true,
   });
-  attachAsLab(db, reportFilesDir(), report, pdf, "api:lims");
+  await attachAsLab(db, reportFilesDir(), report, pdf, "api:lims");
 });
 
 /** The check's answer to one client (by its address): the status and the verdict, if any. */

@@ -12,11 +12,14 @@ import { manyPagesPdf, noXrefPdf, selfParentPdf } from "../../../scripts/bench/h
 import { NABL_TEST_URL, nablQrPicture } from "../../../tests/fixtures/nablQr";
 import { firstPageLayout, type SeenBox } from "../../../tests/fixtures/pdfOracle";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../../../tests/fixtures/pdfQr";
-import { uploadNablQr } from "./nablQr";
+import { uploadNablQr as uploadNablQrIn } from "./nablQr";
 import { RegisterError } from "./register";
 import { verifyUrl } from "./server";
 import { stampQr, type StampedReport } from "./stamp";
 import { MAX_STAMP_PAGES } from "./stampPdf";
+import { onDb } from "../../../tests/fixtures/onDb";
+
+const uploadNablQr = onDb(uploadNablQrIn);
 
 const root = mkdtempSync(join(tmpdir(), "stamp-"));
 /** A data folder with NABL's QR uploaded, and one without. */

@@ -20,10 +20,10 @@ import { LIMS_WORK } from "@/lib/workers/pool";
 export const prerender = false;
 
 /** The record, its status, amendments, PDF versions and how often it was checked. */
-export const GET: APIRoute = apiRoute(({ context, db }) => {
-  const report = reportByReference(db, ulrParam(context));
+export const GET: APIRoute = apiRoute(async ({ context }) => {
+  const report = await reportByReference(ulrParam(context));
   if (!report) throw new ApiError(lims.api.notFound, 404);
-  return apiJson(200, reportJson(db, report));
+  return apiJson(200, await reportJson(report));
 });
 
 const isAmendable = (name: string) => (AMENDABLE_FIELDS as readonly string[]).includes(name);
@@ -44,20 +44,19 @@ function changedFields(sent: [string, unknown][], also: readonly string[]) {
  * recorded as one amendment, as on the desk.
  */
 export const PATCH: APIRoute = apiRoute(async (call) => {
-  const report = reportByReference(call.db, ulrParam(call.context));
+  const report = await reportByReference(ulrParam(call.context));
   if (!report) throw new ApiError(lims.api.notFound, 404);
   if (report.status === "issued") return amendIssued(call, report);
   const body = await jsonBody(call.context.request);
-  editAwaitingReport(
-    call.db,
+  await editAwaitingReport(
     report.reference,
     changedFields(Object.entries(body), ["reason"]),
     call.who,
   );
-  return apiJson(200, reportJson(call.db, reportByReference(call.db, report.reference)!));
+  return apiJson(200, await reportJson((await reportByReference(report.reference))!));
 });
 
-async function amendIssued({ context, db, who, scope }: ApiCall, report: Report) {
+async function amendIssued({ context, who, scope }: ApiCall, report: Report) {
   if (scope !== "issue") throw new ApiError(lims.api.amendScope, 403);
   const type = context.request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) throw new ApiError(lims.api.amendNeedsPdf, 400);
@@ -69,7 +68,6 @@ async function amendIssued({ context, db, who, scope }: ApiCall, report: Report)
   if (!signatory) throw new ApiError(lims.api.amendSignatory, 400);
   await checkReportPdf(body.file.bytes, LIMS_WORK);
   await amendPdfSealed(
-    db,
     reportFilesDir(),
     report.reference,
     body.file.bytes,
@@ -81,5 +79,5 @@ async function amendIssued({ context, db, who, scope }: ApiCall, report: Report)
     },
     LIMS_WORK,
   );
-  return apiJson(200, reportJson(db, reportByReference(db, report.reference)!));
+  return apiJson(200, await reportJson((await reportByReference(report.reference))!));
 }

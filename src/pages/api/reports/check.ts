@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
 import { verify } from "@/content/reports";
-import { serverDatabase } from "@/lib/db/server";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";
 import { pdfCheckAnswer } from "@/lib/reports/publicView";
 import { lookupGate } from "@/lib/reports/server";
@@ -25,12 +24,12 @@ const json = (status: number, body: unknown, extra: Record<string, string> = {})
  * carries its verdict (the tone to show) and its words (lib/reports/publicView.ts).
  * No match is a miss against the client's limit; a file found is a proven view.
  */
-export const GET: APIRoute = (context) => {
+export const GET: APIRoute = async (context) => {
   const hash = (context.url.searchParams.get("sha256") ?? "").toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hash)) return json(400, { error: "sha256 must be 64 hex digits" });
   const gate = lookupGate(context);
   if (!gate) return json(429, { error: verify.check.tooMany }, { "Retry-After": "60" });
-  const answer = pdfCheckAnswer(serverDatabase(), hash);
+  const answer = await pdfCheckAnswer(hash);
   if (answer.verdict === "missing") gate.miss();
   else gate.proven();
   return json(200, answer);

@@ -16,7 +16,7 @@ export const prerender = false;
  * token scoped to register, required for one scoped to issue, since a report is authorised only
  * with its final PDF).
  */
-export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
+export const POST: APIRoute = apiRoute(async ({ context, who, scope }) => {
   const type = context.request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
     throw new ApiError(lims.api.notForm, 415);
@@ -35,12 +35,12 @@ export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
     body.file && sealFor
       ? await sealForIssue(body.file.bytes, sealFor, LIMS_WORK)
       : body.file && { bytes: body.file.bytes };
-  const report = createReport(db, input, {
+  const report = await createReport(input, {
     by: who,
     issues,
     ...(pdf ? { pdf: { filesDir: reportFilesDir(), ...pdf } } : {}),
   });
-  const stored = pdf ? pdfVersions(db, report.id)[0] : undefined;
+  const stored = pdf ? (await pdfVersions(report.id))[0] : undefined;
   return apiJson(
     201,
     {

@@ -9,15 +9,14 @@ import { reportFilesDir } from "@/lib/reports/server";
 export const prerender = false;
 
 /** One version of a report's PDF, as a download. */
-export const GET: APIRoute = (context) => {
-  const db = deskDb();
-  const report = reportByReference(db, recordIdOf(context.url, 40));
+export const GET: APIRoute = async (context) => {
+  const report = await reportByReference(recordIdOf(context.url, 40));
   const wanted = Number(context.url.searchParams.get("version"));
-  const version = report && pdfVersions(db, report.id).find((v) => v.version === wanted);
+  const version = report && (await pdfVersions(report.id)).find((v) => v.version === wanted);
   if (!report || !version)
     return new Response("No such PDF", { status: 404, headers: DESK_HEADERS });
   audit(
-    db,
+    deskDb(),
     deskUser(context).email,
     "report PDF downloaded",
     `${displayReference(report)} version ${version.version}`,

@@ -1,5 +1,4 @@
 import type { APIRoute } from "astro";
-import { serverDatabase } from "@/lib/db/server";
 import { textResponse } from "@/lib/http/responses";
 import {
   everAuthorised,
@@ -19,7 +18,7 @@ export const prerender = false;
  * proven view, lib/reports/server.ts); a report never authorised (awaiting, or
  * withdrawn before it was) has no public PDF.
  */
-export const GET: APIRoute = ({ params, ...context }) => {
+export const GET: APIRoute = async ({ params, ...context }) => {
   const gate = lookupGate(context);
   if (!gate) {
     const refused = textResponse(429, "Too many checks; wait a minute.");
@@ -27,11 +26,10 @@ export const GET: APIRoute = ({ params, ...context }) => {
     return refused;
   }
   const token = params.token ?? "";
-  const db = serverDatabase();
-  const report = isVerifyToken(token) ? reportByToken(db, token) : undefined;
+  const report = isVerifyToken(token) ? await reportByToken(token) : undefined;
   if (report) gate.proven();
   else gate.miss();
-  const pdf = report && everAuthorised(report) && pdfVersions(db, report.id)[0];
+  const pdf = report && everAuthorised(report) && (await pdfVersions(report.id))[0];
   if (!report || !pdf) return textResponse(404, "No such report PDF.");
   return new Response(new Uint8Array(readPdf(reportFilesDir(), pdf.sha256)), {
     headers: {

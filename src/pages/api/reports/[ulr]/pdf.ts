@@ -17,8 +17,8 @@ export const prerender = false;
  * signatory (?signatory=…, optionally &designation=…) and the reason
  * (&reason=…): an amendment, as the desk's signatories make.
  */
-export const PUT: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
-  const report = reportByReference(db, ulrParam(context));
+export const PUT: APIRoute = apiRoute(async ({ context, who, scope }) => {
+  const report = await reportByReference(ulrParam(context));
   if (!report) throw new ApiError(lims.api.notFound, 404);
   const query = context.url.searchParams;
   const issued = report.status === "issued";
@@ -39,7 +39,6 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
     ? // The new PDF is issued at once: sealed with the lab's certificate first.
       (
         await amendPdfSealed(
-          db,
           reportFilesDir(),
           report.reference,
           body.bytes,
@@ -51,6 +50,6 @@ export const PUT: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
           LIMS_WORK,
         )
       ).pdf
-    : attachPdf(db, reportFilesDir(), report.reference, body.bytes, who);
+    : await attachPdf(reportFilesDir(), report.reference, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });

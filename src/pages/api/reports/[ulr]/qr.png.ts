@@ -5,4 +5,4 @@ import { qrImage } from "@/lib/reports/apiQr";
 export const prerender = false;
 
 /** The report's QR code as a 600 dpi PNG. */
-export const GET: APIRoute = apiRoute(({ context, db }) => qrImage(db, context, "png"));
+export const GET: APIRoute = apiRoute(({ context }) => qrImage(context, "png"));

@@ -5,4 +5,4 @@ import { qrImage } from "@/lib/reports/apiQr";
 export const prerender = false;
 
 /** The report's QR code as SVG (the LIMS prints it on the report). */
-export const GET: APIRoute = apiRoute(({ context, db }) => qrImage(db, context, "svg"));
+export const GET: APIRoute = apiRoute(({ context }) => qrImage(context, "svg"));

@@ -11,11 +11,11 @@ export const prerender = false;
  * lab's word to the world: only a token scoped to issue withdraws it (a token
  * that registers may withdraw a report still awaiting authorisation).
  */
-export const POST: APIRoute = apiRoute(async ({ context, db, who, scope }) => {
-  const report = reportByReference(db, ulrParam(context));
+export const POST: APIRoute = apiRoute(async ({ context, who, scope }) => {
+  const report = await reportByReference(ulrParam(context));
   if (report && everAuthorised(report) && scope !== "issue")
     throw new ApiError(lims.api.issuedScope, 403);
   const { reason } = await jsonBody(context.request);
   if (typeof reason !== "string") throw new ApiError(lims.api.reason, 400);
-  return apiJson(200, reportJson(db, withdrawReport(db, ulrParam(context), reason, who)));
+  return apiJson(200, await reportJson(await withdrawReport(ulrParam(context), reason, who)));
 });
