@@ -57,12 +57,5 @@ export const NOT_YET_IN_A_STORE: readonly string[] = [
   "src/lib/reports/registerList.ts",
   "src/lib/reports/reportForm.ts",
   "src/lib/reports/review.ts",
-  "src/lib/scope/applyImport.ts",
-  "src/lib/scope/deskActions.ts",
-  "src/lib/scope/importScope.ts",
-  "src/lib/scope/publicQuery.ts",
-  "src/lib/scope/records.ts",
-  "src/lib/scope/rows.ts",
-  "src/lib/scope/searchWords.ts",
   "src/lib/db/sqlBoundary.ts",
 ];
