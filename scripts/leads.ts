@@ -205,7 +205,7 @@ async function command(
   } else if (file) await writeLeadFile(store, dbPath, file, out);
   else if (csv) {
     // The desk's export, with each lead's status and newest note, oldest lead first.
-    const leads = exportLeads(store.db, {}, "oldest");
+    const leads = await exportLeads({}, "oldest");
     const text = leadsToCsv(leads);
     if (out) {
       writePrivate(resolve(out), text);

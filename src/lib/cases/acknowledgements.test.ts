@@ -16,11 +16,21 @@ import { openDatabase } from "@/lib/db/connection";
 import { attachLeadFile, insertLead } from "@/lib/db/leads";
 import { withStore } from "@/lib/db/store";
 import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
-import { leadAcknowledgementOutbox } from "@/lib/leads/notify/outbox";
+import { leadAcknowledgementOutbox as leadAcknowledgements } from "@/lib/leads/notify/outbox";
 import { acknowledgementMessage } from "./acknowledgements";
 
 const dir = mkdtempSync(join(tmpdir(), "acknowledgements-"));
 const db = openDatabase(join(dir, "lab.sqlite"));
+/** The leads' acknowledgements waiting to go, each call on this test's database. */
+const leadAcknowledgementOutbox = (on: typeof db) => {
+  const outbox = leadAcknowledgements();
+  return {
+    due: (now: Date, limit: number) => withStore(on, () => outbox.due(now, limit)),
+    item: (id: number) => withStore(on, () => outbox.item(id)),
+    markSent: (id: number, messageId: string, at: Date) =>
+      withStore(on, () => outbox.markSent(id, messageId, at)),
+  };
+};
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });

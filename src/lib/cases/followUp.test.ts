@@ -45,7 +45,7 @@ const newLead = (name: string, company = "") =>
 
 /** The lead page's Save with an owner and a date, as the page posts them. */
 const assign = async (reference: string, owner: string, due: string, status?: string) => {
-  const lead = deskLead(db, reference)!;
+  const lead = (await withStore(db, () => deskLead(reference)))!;
   const followUp = await followUpFromForm(leadCase, lead, { owner, due });
   return await updateCase(
     leadCase,
@@ -107,7 +107,7 @@ describe("who follows a case up, and by when", () => {
 
   it("refuses an owner without the role and a date that is not a real day, naming the field", async () => {
     await withStore(db, async () => {
-      const lead = deskLead(db, newLead("Kiran Rao").reference)!;
+      const lead = (await withStore(db, () => deskLead(newLead("Kiran Rao").reference)))!;
       const refusal = async (posted: { owner: string; due: string }) => {
         try {
           await followUpFromForm(leadCase, lead, posted);
@@ -151,24 +151,30 @@ describe("who follows a case up, and by when", () => {
         expect.objectContaining({ reference: dueToday.reference, due: today }),
       ]);
       // The list's "Mine" and "Due today" choices select the same leads.
-      const mineDue = await listLeads(db, {
-        owner: "me",
-        due: "today",
-        me: "asha@lab.example",
-        today,
-      });
+      const mineDue = await await withStore(db, () =>
+        listLeads({
+          owner: "me",
+          due: "today",
+          me: "asha@lab.example",
+          today,
+        }),
+      );
       expect(mineDue.rows.map((r) => r.reference).sort()).toEqual(
         [overdue.reference, dueToday.reference].sort(),
       );
       expect(mineDue.total).toBe(2);
-      const mine = await listLeads(db, { owner: "me", me: "asha@lab.example", today });
+      const mine = await await withStore(db, () =>
+        listLeads({ owner: "me", me: "asha@lab.example", today }),
+      );
       expect(mine.total).toBe(4);
       expect(mine.rows.find((r) => r.reference === overdue.reference)).toMatchObject({
         owner: "Asha Verma",
         followUp: "2026-11-20",
       });
       // The CSV names the owner by address and the date as Indians write it.
-      const csv = leadsToCsv(exportLeads(db, { owner: "me", me: "asha@lab.example", today }));
+      const csv = leadsToCsv(
+        await withStore(db, () => exportLeads({ owner: "me", me: "asha@lab.example", today })),
+      );
       expect(csv).toContain(`${overdue.reference},`);
       expect(csv).toMatch(/,asha@lab\.example,20\/11\/2026,/);
     });
@@ -272,7 +278,7 @@ describe("each owner's daily e-mail of follow-ups due", () => {
     expect(await digest("2026-11-28T04:00:00Z")).toBe(3);
   });
 
-  it("escapes what visitors typed in its HTML", () => {
+  it("escapes what visitors typed in its HTML", async () => {
     const message = followUpMessage(
       {
         leads: {

@@ -2,9 +2,17 @@ import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import { backupDatabase, openDatabase, transaction, type OpenOptions } from "./connection";
 import { resolveDataPath } from "./path";
 import { acknowledgesForm } from "@/content/acknowledgements";
-import { leadContact, leadReferencePrefix } from "@/content/forms";
-import { todayInKolkata } from "@/lib/clock";
-import { enqueueAcknowledgement, outboxColumns } from "@/lib/db/acknowledgements";
+import { leadContact } from "@/content/forms";
+import { enqueueAcknowledgement } from "@/lib/db/acknowledgements";
+import {
+  formatReference,
+  LEAD_ACKNOWLEDGEMENTS,
+  type LeadFile,
+  type NewLead,
+  type StoredLead,
+} from "@/lib/leads/leads";
+
+export { formatReference, LEAD_ACKNOWLEDGEMENTS, type LeadFile, type NewLead, type StoredLead };
 
 /**
  * The leads table (migrations/0001_leads.ts): a lead is written in ONE
@@ -13,47 +21,6 @@ import { enqueueAcknowledgement, outboxColumns } from "@/lib/db/acknowledgements
  * (status, notes, erasure, the purge, its file, its e-mail) is a case's
  * (lib/cases, lib/leads/case.ts).
  */
-
-export interface LeadFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
-export interface NewLead {
-  template: string;
-  form: string;
-  /** The validated values (no file). */
-  fields: Record<string, unknown>;
-  file?: LeadFile | undefined;
-  client: string;
-  userAgent?: string | null | undefined;
-  /** Defaults to now. */
-  createdAt?: Date | undefined;
-  /** The lead's notification: 'pending' when e-mail notifications are on (default 'off'). */
-  notify?: "pending" | "off" | undefined;
-  /**
-   * When its e-mail may go (default: at once). A lead whose file is made
-   * after it is stored (a test request's PDF) is held until attachLeadFile.
-   */
-  notifyAt?: Date | undefined;
-  /** Its acknowledgement to the sender: 'pending' when e-mail is set up (default 'off'). */
-  acknowledge?: "pending" | "off" | undefined;
-}
-
-export interface StoredLead {
-  id: number;
-  reference: string;
-  createdAt: string;
-  template: string;
-  form: string;
-  fields: Record<string, unknown>;
-  fileName: string | null;
-  fileType: string | null;
-  fileSize: number | null;
-  client: string;
-  userAgent: string | null;
-}
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -74,16 +41,6 @@ export const leadColumns = (alias = "") =>
   ]
     .map((column) => (alias ? `${alias}.${column}` : column))
     .join(", ");
-
-/** The lab's year (India time) of a moment. */
-function kolkataYear(date: Date): string {
-  return todayInKolkata(date).slice(0, 4);
-}
-
-/** LEAD-{year}-{id padded to 6 digits}, REQ- or RECAL- by its form (content/forms/reference.ts). */
-export function formatReference(id: number, createdAt: Date, form = ""): string {
-  return `${leadReferencePrefix(form)}-${kolkataYear(createdAt)}-${String(id).padStart(6, "0")}`;
-}
 
 const text = (v: SQLOutputValue | undefined): string =>
   typeof v === "string" ? v : String(v ?? "");
@@ -123,8 +80,6 @@ export function toLead(row: Row): StoredLead {
  * transaction: 'pending' until the e-mail is sent (lib/cases/outbox.ts), 'off'
  * when e-mails were off as it came in.
  */
-/** The leads' acknowledgements to their senders (migrations/0037_acknowledgements.ts). */
-export const LEAD_ACKNOWLEDGEMENTS = outboxColumns("lead_acknowledgements", "lead_id");
 
 function enqueueNotification(
   db: DatabaseSync,

@@ -26,8 +26,6 @@ export const NOT_YET_IN_A_STORE: readonly string[] = [
   "src/lib/desk/twoFactor.ts",
   "src/lib/desk/twoFactorActions.ts",
   "src/lib/desk/wrongCodes.ts",
-  "src/lib/leads/desk.ts",
-  "src/lib/leads/notify/outbox.ts",
   "src/lib/portal/calendar.ts",
   "src/lib/portal/calendarFeeds.ts",
   "src/lib/portal/calendarFetch.ts",
