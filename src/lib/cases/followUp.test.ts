@@ -8,7 +8,7 @@ import { followUpMessage } from "@/lib/attention/followUpMail";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { listApplications } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
-import { insertLead } from "@/lib/db/leads";
+import { insertLead } from "@/lib/leads/store";
 import { withStore } from "@/lib/db/store";
 import { inviteUser, removeUser } from "@/lib/desk/accounts";
 import { leadCase } from "@/lib/leads/case";
@@ -36,12 +36,14 @@ db.prepare("UPDATE desk_users SET display_name = 'Asha Verma' WHERE email = ?").
 );
 
 const newLead = (name: string, company = "") =>
-  insertLead(db, {
-    template: "contact",
-    form: "consultation",
-    fields: { user_name: name, company_name: company },
-    client: "203.0.113.5",
-  });
+  withStore(db, () =>
+    insertLead({
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: name, company_name: company },
+      client: "203.0.113.5",
+    }),
+  );
 
 /** The lead page's Save with an owner and a date, as the page posts them. */
 const assign = async (reference: string, owner: string, due: string, status?: string) => {
@@ -79,7 +81,7 @@ describe("who follows a case up, and by when", () => {
 
   it("keeps an owner and a date with the Save, each change in the audit log in words", async () => {
     await withStore(db, async () => {
-      const { reference, id } = newLead("Meena Iyer", "Iyer Switchgear");
+      const { reference, id } = await newLead("Meena Iyer", "Iyer Switchgear");
       expect(await assign(reference, "ASHA@lab.example", "2026-12-08")).toEqual({
         status: false,
         note: false,
@@ -107,7 +109,8 @@ describe("who follows a case up, and by when", () => {
 
   it("refuses an owner without the role and a date that is not a real day, naming the field", async () => {
     await withStore(db, async () => {
-      const lead = (await withStore(db, () => deskLead(newLead("Kiran Rao").reference)))!;
+      const { reference } = await newLead("Kiran Rao");
+      const lead = (await withStore(db, () => deskLead(reference)))!;
       const refusal = async (posted: { owner: string; due: string }) => {
         try {
           await followUpFromForm(leadCase, lead, posted);
@@ -128,11 +131,11 @@ describe("who follows a case up, and by when", () => {
   it("lists what falls due for its owner: on or before today, not closed, oldest first", async () => {
     await withStore(db, async () => {
       const today = "2026-11-27";
-      const overdue = newLead("Overdue Owner", "Dewas Meters");
-      const dueToday = newLead("Due Today");
-      const later = newLead("Not Yet");
-      const won = newLead("Already Won");
-      const others = newLead("Ravi's Lead");
+      const overdue = await newLead("Overdue Owner", "Dewas Meters");
+      const dueToday = await newLead("Due Today");
+      const later = await newLead("Not Yet");
+      const won = await newLead("Already Won");
+      const others = await newLead("Ravi's Lead");
       await assign(overdue.reference, "asha@lab.example", "2026-11-20");
       await assign(dueToday.reference, "asha@lab.example", today);
       await assign(later.reference, "asha@lab.example", "2026-11-28");
@@ -183,7 +186,7 @@ describe("who follows a case up, and by when", () => {
   it("leaves a case unowned when its owner's account is removed", async () => {
     await withStore(db, async () => {
       inviteUser(db, { email: "leaving@lab.example", roles: ["leads"] }, admin);
-      const { reference, id } = newLead("Left Behind");
+      const { reference, id } = await newLead("Left Behind");
       await assign(reference, "leaving@lab.example", "2026-11-01");
       removeUser(db, "leaving@lab.example", admin);
       expect(await followUpOf(leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });

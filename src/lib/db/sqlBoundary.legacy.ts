@@ -8,8 +8,6 @@ export const NOT_YET_IN_A_STORE: readonly string[] = [
   "src/lib/customers/organisations.ts",
   "src/lib/customers/ownership.ts",
   "src/lib/customers/removal.ts",
-  "src/lib/db/acknowledgements.ts",
-  "src/lib/db/leads.ts",
   "src/lib/desk/accounts.ts",
   "src/lib/desk/audit.ts",
   "src/lib/desk/auditLog.ts",

@@ -8,7 +8,8 @@ import type { CaseUpdate } from "@/lib/cases/update";
 import { eraseCase, notesOf, purgeRecords, statusChanges } from "@/lib/cases/store";
 import { updateCase } from "@/lib/cases/update";
 import { openDatabase } from "@/lib/db/connection";
-import { formatReference, insertLead } from "@/lib/db/leads";
+import { formatReference } from "./leads";
+import { insertLead } from "./store";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
 import { withStore } from "@/lib/db/store";
@@ -64,15 +65,17 @@ const rowsOf = (leadId: number) =>
 describe("erasing a lead from the desk", () => {
   it("removes the lead with its notification, status and notes; the audit keeps only the reference", async () => {
     const lead = (name: string) =>
-      insertLead(db, {
-        template: "contact",
-        form: "consultation",
-        fields: { user_name: name },
-        client: "203.0.113.5",
-        notify: "pending",
-      });
-    const erased = lead("Asha Verma");
-    const kept = lead("Ravi Joshi");
+      withStore(db, () =>
+        insertLead({
+          template: "contact",
+          form: "consultation",
+          fields: { user_name: name },
+          client: "203.0.113.5",
+          notify: "pending",
+        }),
+      );
+    const erased = await lead("Asha Verma");
+    const kept = await lead("Ravi Joshi");
     for (const { reference } of [erased, kept]) {
       await update(db, reference, { status: "contacted" }, "meera@lab.example");
       await update(
@@ -106,19 +109,21 @@ describe("erasing a lead from the desk", () => {
 
 describe("the lead page's one Save", () => {
   const newLead = (name: string) =>
-    insertLead(db, {
-      template: "contact",
-      form: "consultation",
-      fields: { user_name: name },
-      client: "203.0.113.5",
-    });
+    withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { user_name: name },
+        client: "203.0.113.5",
+      }),
+    );
   const logged = (reference: string) =>
     auditLog(db)
       .filter((e) => e.detail.startsWith(reference))
       .map((e) => `${e.action}: ${e.detail}`);
 
   it("keeps the status and the note together, in the history and the log", async () => {
-    const { id, reference } = newLead("Meena Iyer");
+    const { id, reference } = await newLead("Meena Iyer");
     const who = "meera@lab.example";
     expect(
       await update(db, reference, { status: "quoted", note: " Quote by Friday " }, who),
@@ -161,7 +166,7 @@ describe("the lead page's one Save", () => {
   });
 
   it("two people saving the same page at once: each change starts from what the other left", async () => {
-    const { id, reference } = newLead("Two Hands");
+    const { id, reference } = await newLead("Two Hands");
     const seen = (await withStore(db, () => deskLead(reference)))!; // both opened the page while it was new
     await withStore(db, () =>
       updateCase(leadCase, seen, { status: "won", note: "" }, "asha@lab.example"),
@@ -208,7 +213,7 @@ describe("the lead page's one Save", () => {
   };
 
   it("answers a Save with the page saying what was saved, an erasure with the list", async () => {
-    const { reference } = newLead("Posted Lead");
+    const { reference } = await newLead("Posted Lead");
     expect(
       await redirect(post(reference, { action: "update", status: "won", note: "Order" })),
     ).toBe(`/desk/lead?id=${reference}&done=status+note`);
@@ -222,7 +227,7 @@ describe("the lead page's one Save", () => {
   });
 
   it("refuses, and saves nothing of, an unknown status, a note over 5,000 characters, an unticked erasure", async () => {
-    const { id, reference } = newLead("Refused Lead");
+    const { id, reference } = await newLead("Refused Lead");
     const before = logged(reference);
     expect(
       await refusal(post(reference, { action: "update", status: "hired", note: "x" })),
@@ -251,26 +256,28 @@ describe("the lead page's one Save", () => {
   });
 });
 
-describe("the desk's search", () => {
+describe("the desk's search", async () => {
   const searchDb = openDatabase(join(dir, "search.sqlite"));
   afterAll(() => searchDb.close());
   let day = 0;
   /** Leads come in one a day, in the order written here. */
   const lead = (fields: Record<string, unknown>, form = "consultation") =>
-    insertLead(searchDb, {
-      template: "contact",
-      form,
-      fields: { form_name: form, ...fields },
-      client: "203.0.113.5",
-      createdAt: new Date(Date.UTC(2026, 0, 1 + day++)),
-    });
-  const anil = lead({
+    withStore(searchDb, () =>
+      insertLead({
+        template: "contact",
+        form,
+        fields: { form_name: form, ...fields },
+        client: "203.0.113.5",
+        createdAt: new Date(Date.UTC(2026, 0, 1 + day++)),
+      }),
+    );
+  const anil = await lead({
     user_name: "अनिल कुमार",
     user_email: "anil.kumar@example.in",
     user_phone: "9826012345",
     message: "कृपया ट्रांसफॉर्मर ऑयल की जाँच करें",
   });
-  const joshi = lead(
+  const joshi = await lead(
     {
       company_name: "Narmada Cables",
       contact_person: "S. Joshi",
@@ -281,18 +288,18 @@ describe("the desk's search", () => {
     },
     "enquiry",
   );
-  const transformer = lead({
+  const transformer = await lead({
     user_name: "Meera Nair",
     user_email: "meera@malwa.example",
     message: "Transformer oil test: transformer oil from two transformers",
   });
-  const verbose = lead({
+  const verbose = await lead({
     user_name: "Farah Khan",
     user_email: "farah@ujjain.example",
     message: `We make meters and panels and would like a visit. ${"Our plant runs three shifts. ".repeat(8)}One transformer too.`,
   });
   const found = async (q: string) =>
-    (await await withStore(searchDb, () => listLeads({ q }))).rows.map((r) => r.reference);
+    (await withStore(searchDb, () => listLeads({ q }))).rows.map((r) => r.reference);
   /** Rows of the index itself that hold the text (the list would hide those of a gone lead). */
   const indexed = (text: string) =>
     Number(
@@ -397,15 +404,14 @@ describe("the desk's search", () => {
     );
     expect(result.total).toBe(3);
     expect(
-      (await await withStore(searchDb, () => listLeads({ q: "example", form: "enquiry" }))).total,
+      (await withStore(searchDb, () => listLeads({ q: "example", form: "enquiry" }))).total,
     ).toBe(0);
     expect(
-      (await await withStore(searchDb, () => listLeads({ q: "example", from: "2026-01-02" })))
-        .total,
+      (await withStore(searchDb, () => listLeads({ q: "example", from: "2026-01-02" }))).total,
     ).toBe(2);
-    expect(
-      (await await withStore(searchDb, () => listLeads({ q: "Joshi", status: "new" }))).total,
-    ).toBe(1);
+    expect((await withStore(searchDb, () => listLeads({ q: "Joshi", status: "new" }))).total).toBe(
+      1,
+    );
     // The export holds every match, newest first.
     expect(
       (await withStore(searchDb, () => exportLeads({ q: "transformer" }))).map((l) => l.reference),
@@ -430,9 +436,9 @@ describe("the desk's search", () => {
     expect(fresh.rows.map((r) => r.reference)).toEqual(
       [verbose, transformer, anil].map((l) => l.reference),
     );
-    expect(
-      (await await withStore(searchDb, () => listLeads({ status: "new", q: "Joshi" }))).total,
-    ).toBe(0);
+    expect((await withStore(searchDb, () => listLeads({ status: "new", q: "Joshi" }))).total).toBe(
+      0,
+    );
     expect(
       (
         await await withStore(searchDb, () =>
@@ -441,14 +447,13 @@ describe("the desk's search", () => {
       ).total,
     ).toBe(1);
     expect(
-      (await await withStore(searchDb, () => listLeads({ status: "new", form: "consultation" })))
-        .total,
+      (await withStore(searchDb, () => listLeads({ status: "new", form: "consultation" }))).total,
     ).toBe(3);
-    expect((await await withStore(searchDb, () => listLeads({}))).total).toBe(4);
+    expect((await withStore(searchDb, () => listLeads({}))).total).toBe(4);
   });
 
   it("an erased lead can no longer be found, and its words leave the file", async () => {
-    const gone = lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
+    const gone = await lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
     expect(await found("Qwertyuiop")).toEqual([gone.reference]);
     expect(await erase(searchDb, gone.reference)).toBe(true);
     expect(await found("Qwertyuiop")).toEqual([]);
@@ -476,7 +481,7 @@ describe("the desk's search", () => {
     expect(indexed("अनिल")).toBe(0);
     expect(indexed("9826012345")).toBe(0);
     expect(await found("Joshi")).toEqual([joshi.reference]);
-    expect((await await withStore(searchDb, () => listLeads({}))).counts.new).toBe(2);
+    expect((await withStore(searchDb, () => listLeads({}))).counts.new).toBe(2);
   });
 });
 
@@ -488,12 +493,14 @@ describe("the search index of a database from before it existed", () => {
       "old.sqlite",
       migrations.filter((m) => m.version <= 4),
     );
-    const earlier = insertLead(old, {
-      template: "contact",
-      form: "consultation",
-      fields: { user_name: "Ravi Joshi", user_email: "ravi@example.in", wants: ["a", "b"] },
-      client: "203.0.113.5",
-    });
+    const earlier = await withStore(old, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { user_name: "Ravi Joshi", user_email: "ravi@example.in", wants: ["a", "b"] },
+        client: "203.0.113.5",
+      }),
+    );
     old
       .prepare(
         "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES ('LEAD-2025-000999', '2025-01-01', 'contact', 'consultation', 'not json', '')",

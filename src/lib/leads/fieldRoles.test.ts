@@ -8,7 +8,7 @@ import { fieldLabel } from "@/content/leadNotification";
 import { openDatabase } from "@/lib/db/connection";
 import { caseFile } from "@/lib/cases/store";
 import { withStore } from "@/lib/db/store";
-import { leadStore } from "@/lib/db/leads";
+import { insertLead } from "@/lib/leads/store";
 import { leadCase } from "@/lib/leads/case";
 import { deskLead } from "@/lib/leads/desk";
 import { createInboxHandlers } from "./inbox/handlers";
@@ -63,7 +63,7 @@ afterAll(() => {
 });
 
 const handlers = createInboxHandlers({
-  store: () => leadStore(db),
+  store: () => ({ insert: (lead) => withStore(db, () => insertLead(lead)) }),
   throttle: createThrottle({ limit: 100 }),
   config: {
     publicKey: "k",

@@ -51,6 +51,11 @@ export interface StoredLead {
   userAgent: string | null;
 }
 
+/** Where a new lead is stored (the inbox's and the portal's; ./store.ts insertLead on the server). */
+export interface LeadStore {
+  insert(lead: NewLead): Promise<{ id: number; reference: string }>;
+}
+
 /** The lab's year (India time) of a moment. */
 function kolkataYear(date: Date): string {
   return todayInKolkata(date).slice(0, 4);

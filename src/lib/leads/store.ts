@@ -1,14 +1,21 @@
 import { CompiledQuery, type Selectable } from "kysely";
+import { acknowledgesForm } from "@/content/acknowledgements";
 import { leadContact } from "@/content/forms";
 import { quotationWords } from "@/content/quotation";
 import { statusOfRow } from "@/lib/cases/status";
-import { latestNoteSql, statusSql } from "@/lib/cases/store";
-import { currentStore } from "@/lib/db/store";
+import { enqueueAcknowledgement, latestNoteSql, statusSql } from "@/lib/cases/store";
+import { currentStore, writeTogether } from "@/lib/db/store";
 import type { LeadsTable } from "@/lib/db/tables.generated";
 import type { LeadQuery } from "@/lib/desk/search";
 import { leadCase } from "./case";
 import type { DeskLead, ExportedLead } from "./desk";
-import type { StoredLead } from "./leads";
+import {
+  formatReference,
+  LEAD_ACKNOWLEDGEMENTS,
+  type LeadFile,
+  type NewLead,
+  type StoredLead,
+} from "./leads";
 
 /**
  * Every query of the leads (issue 52): the leads table (migrations/0001_leads.ts)
@@ -79,6 +86,95 @@ async function rowsOf(query: string, params: readonly unknown[]): Promise<Row[]>
 }
 
 // ---------------------------------------------------------------- one lead
+
+/**
+ * Stores a lead: its row, its reference, its notification row ('pending'
+ * until the e-mail is sent, lib/cases/notifications.ts; 'off' when e-mails
+ * were off as it came in) and its acknowledgement, all in one transaction.
+ */
+export async function insertLead(lead: NewLead): Promise<{ id: number; reference: string }> {
+  const createdAt = lead.createdAt ?? new Date();
+  const file = lead.file;
+  return writeTogether(async () => {
+    const store = currentStore();
+    const inserted = await store
+      .insertInto("leads")
+      .values({
+        created_at: createdAt.toISOString(),
+        template: lead.template,
+        form: lead.form,
+        fields: JSON.stringify(lead.fields),
+        file_name: file ? file.name : null,
+        file_type: file ? file.type : null,
+        file_size: file ? file.bytes.byteLength : null,
+        file: file ? file.bytes : null,
+        client: lead.client,
+        user_agent: lead.userAgent ?? null,
+      })
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.insertId);
+    const reference = formatReference(id, createdAt, lead.form);
+    const updated = await store
+      .updateTable("leads")
+      .set({ reference })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new Error("reference not written");
+    await store
+      .insertInto("notifications")
+      .values({
+        lead_id: id,
+        state: lead.notify ?? "off",
+        next_attempt_at: (lead.notifyAt ?? createdAt).toISOString(),
+      })
+      .execute();
+    const email = acknowledgesForm(lead.form) ? leadContact(lead.fields).email : "";
+    if (email)
+      await enqueueAcknowledgement(
+        LEAD_ACKNOWLEDGEMENTS,
+        id,
+        email,
+        lead.acknowledge,
+        lead.notifyAt ?? createdAt,
+      );
+    return { id, reference };
+  });
+}
+
+/**
+ * Gives a stored lead the file made for it (a test request's PDF) and lets its
+ * e-mail go now, so the e-mail carries the file: one transaction, with `also`
+ * (what else belongs to the file, store calls only) inside it.
+ */
+export async function attachLeadFile(
+  id: number,
+  file: LeadFile | undefined,
+  now: Date,
+  also?: () => Promise<void>,
+): Promise<void> {
+  await writeTogether(async () => {
+    const store = currentStore();
+    if (file)
+      await store
+        .updateTable("leads")
+        .set({
+          file_name: file.name,
+          file_type: file.type,
+          file_size: file.bytes.byteLength,
+          file: file.bytes,
+        })
+        .where("id", "=", id)
+        .execute();
+    await also?.();
+    for (const table of ["notifications", "lead_acknowledgements"] as const)
+      await store
+        .updateTable(table)
+        .set({ next_attempt_at: now.toISOString() })
+        .where("lead_id", "=", id)
+        .where("state", "=", "pending")
+        .execute();
+  });
+}
 
 const leads = () => currentStore().selectFrom("leads").select(LEAD_COLUMNS);
 

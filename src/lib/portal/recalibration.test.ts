@@ -5,7 +5,8 @@ import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { recalibrationWords } from "@/content/portalInstruments";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
-import { leadStore } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
+import { insertLead } from "@/lib/leads/store";
 import { createThrottle } from "@/lib/intake/throttle";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { PORTAL_BODY_LIMIT } from "./http";
@@ -154,7 +155,7 @@ describe("Request recalibration", () => {
   const client = { address: "203.0.113.7", userAgent: "test" };
   const makeRequests = (insert?: () => never) => {
     const poke = vi.fn();
-    const store = leadStore(db);
+    const store = { insert: insertLead };
     const request = recalibrationRequests({
       store: () => (insert ? { insert } : store),
       notifications: () => ({ state: "pending", poke }),
@@ -164,14 +165,14 @@ describe("Request recalibration", () => {
     return { request, poke };
   };
 
-  it("stores a lead of the form, queues the lab's e-mail and answers its reference", () => {
+  it("stores a lead of the form, queues the lab's e-mail and answers its reference", async () => {
     const { request, poke } = makeRequests();
-    const result = request(db, ME, formOf([["key", keyOf("B-2")]]), client);
+    const result = await request(db, ME, formOf([["key", keyOf("B-2")]]), client);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.reference).toMatch(/^RECAL-\d{4}-\d{6}$/);
     expect(poke).toHaveBeenCalledOnce();
-    const lead = recalibrationLead(db, ME, result.reference)!;
+    const lead = (await recalibrationLead(db, ME, result.reference))!;
     expect(lead.form).toBe("recalibration");
     expect(lead.client).toBe(client.address);
     expect(String(lead.fields.instruments)).toContain("B-2");
@@ -180,33 +181,35 @@ describe("Request recalibration", () => {
     };
     expect(queued.state).toBe("pending");
     // Only the address that sent it sees it; another lead is no request.
-    expect(recalibrationLead(db, "buyer@rival.example", result.reference)).toBeUndefined();
-    const other = leadStore(db).insert({
-      template: "contact",
-      form: "consultation",
-      fields: { email: ME },
-      client: "x",
-    });
-    expect(recalibrationLead(db, ME, other.reference)).toBeUndefined();
+    expect(await recalibrationLead(db, "buyer@rival.example", result.reference)).toBeUndefined();
+    const other = await withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { email: ME },
+        client: "x",
+      }),
+    );
+    expect(await recalibrationLead(db, ME, other.reference)).toBeUndefined();
   });
 
-  it("takes at most its hourly number from one address; refused requests do not count", () => {
+  it("takes at most its hourly number from one address; refused requests do not count", async () => {
     const { request } = makeRequests();
-    for (let n = 0; n < 3; n++) expect(request(db, ME, formOf([]), client).ok).toBe(false);
+    for (let n = 0; n < 3; n++) expect((await request(db, ME, formOf([]), client)).ok).toBe(false);
     for (let n = 0; n < recalibrationLimits.perHour; n++)
-      expect(request(db, ME, formOf([["key", keyOf("A-1")]]), client).ok).toBe(true);
-    expect(request(db, ME, formOf([["key", keyOf("A-1")]]), client)).toEqual({
+      expect((await request(db, ME, formOf([["key", keyOf("A-1")]]), client)).ok).toBe(true);
+    expect(await request(db, ME, formOf([["key", keyOf("A-1")]]), client)).toEqual({
       ok: false,
       status: 429,
       message: recalibrationWords.problems.tooOften(recalibrationLimits.perHour),
     });
   });
 
-  it("says so when the lead cannot be stored", () => {
+  it("says so when the lead cannot be stored", async () => {
     const { request, poke } = makeRequests(() => {
       throw new Error("disk full");
     });
-    expect(request(db, ME, formOf([["key", keyOf("A-1")]]), client)).toEqual({
+    expect(await request(db, ME, formOf([["key", keyOf("A-1")]]), client)).toEqual({
       ok: false,
       status: 500,
       message: recalibrationWords.problems.notStored,

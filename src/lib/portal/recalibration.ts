@@ -3,7 +3,9 @@ import { recalibrationLimits, type SiteFormKey } from "@/content/forms";
 import { instrumentsPage, recalibrationWords } from "@/content/portalInstruments";
 import { organisation } from "@/lib/customers/organisations";
 import { organisationOf } from "@/lib/customers/ownership";
-import { leadByReference, type LeadStore, type StoredLead } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
+import type { LeadStore, StoredLead } from "@/lib/leads/leads";
+import { leadByReference } from "@/lib/leads/store";
 import { formatLongDateIN } from "@/lib/format";
 import type { Throttle } from "@/lib/intake/throttle";
 import { displayReference } from "@/lib/reports/register";
@@ -109,12 +111,12 @@ export type RecalibrationResult =
  */
 export function recalibrationRequests(deps: RecalibrationDeps) {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
-  return (
+  return async (
     db: DatabaseSync,
     email: string,
     form: FormData,
     client: { address: string; userAgent: string | null },
-  ): RecalibrationResult => {
+  ): Promise<RecalibrationResult> => {
     const now = deps.now?.() ?? new Date();
     if (deps.throttle.full(email, now.getTime()))
       return refuse(429, problems.tooOften(recalibrationLimits.perHour));
@@ -122,16 +124,19 @@ export function recalibrationRequests(deps: RecalibrationDeps) {
     if (!choice.ok) return choice;
     const notifications = deps.notifications?.();
     try {
-      const { reference } = deps.store().insert({
-        template: "portal",
-        form: RECALIBRATION_FORM,
-        fields: recalibrationFields(db, email, choice.instruments, choice.message),
-        client: client.address,
-        userAgent: client.userAgent?.slice(0, 500) ?? null,
-        createdAt: now,
-        notify: notifications?.state ?? "off",
-        acknowledge: notifications?.acknowledge ?? "off",
-      });
+      const fields = recalibrationFields(db, email, choice.instruments, choice.message);
+      const { reference } = await withStore(db, () =>
+        deps.store().insert({
+          template: "portal",
+          form: RECALIBRATION_FORM,
+          fields,
+          client: client.address,
+          userAgent: client.userAgent?.slice(0, 500) ?? null,
+          createdAt: now,
+          notify: notifications?.state ?? "off",
+          acknowledge: notifications?.acknowledge ?? "off",
+        }),
+      );
       deps.throttle.hit(email, now.getTime());
       notifications?.poke();
       return { ok: true, reference };
@@ -143,11 +148,11 @@ export function recalibrationRequests(deps: RecalibrationDeps) {
 }
 
 /** A recalibration request the address sent, by its reference; undefined for any other lead (a 404). */
-export function recalibrationLead(
+export async function recalibrationLead(
   db: DatabaseSync,
   email: string,
   reference: string,
-): StoredLead | undefined {
-  const lead = leadByReference(db, reference.slice(0, 40));
+): Promise<StoredLead | undefined> {
+  const lead = await withStore(db, () => leadByReference(reference.slice(0, 40)));
   return lead && lead.form === RECALIBRATION_FORM && lead.fields.email === email ? lead : undefined;
 }
