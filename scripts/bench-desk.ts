@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, transaction } from "@/lib/db/connection";
-import { formatReference } from "@/lib/db/leads";
+import { formatReference } from "@/lib/leads/leads";
 import { addUser } from "@/lib/desk/accounts";
 import { withStore } from "@/lib/db/store";
 import { LEAD_STATUSES } from "@/lib/desk/leadFilter";

@@ -20,10 +20,10 @@ import { leadContact } from "@/content/forms";
 import { retention } from "@/content/privacy";
 import { purgeExpired } from "@/lib/cases/retention";
 import { caseFile, eraseRecord } from "@/lib/cases/store";
-import { openLeadStore, type LeadStore, type StoredLead } from "@/lib/db/leads";
+import type { StoredLead } from "@/lib/leads/leads";
+import { openLeadStore, type OpenLeadStore } from "@/lib/leads/openLeadStore";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
 import { serverDatabasePath } from "@/lib/db/server";
-import { withStore } from "@/lib/db/store";
 import { formatDateTimeIN } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
 import { leadCase } from "@/lib/leads/case";
@@ -49,12 +49,12 @@ function fail(message: string): never {
 }
 
 async function writeLeadFile(
-  store: LeadStore,
+  store: OpenLeadStore,
   dbPath: string,
   reference: string,
   out: string | undefined,
 ): Promise<void> {
-  const lead = store.get(reference);
+  const lead = await store.get(reference);
   if (!lead) fail(`No lead ${reference} in ${dbPath}`);
   const file = await caseFile(leadCase, reference);
   if (!file) fail(`Lead ${reference} has no uploaded file`);
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
   // Only erasure and the purge write; everything else reads.
   const store = openLeadStore(dbPath, { readOnly: !(erase || purge) });
   try {
-    await withStore(store.db, () => command(store, dbPath, args.values));
+    await store.within(() => command(store, dbPath, args.values));
   } finally {
     store.close();
   }
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
 
 /** The command asked for, on the lead database (the case module's functions reach it as their store). */
 async function command(
-  store: LeadStore,
+  store: OpenLeadStore,
   dbPath: string,
   { csv, file, out, backup, purge, delete: erase }: ReturnType<typeof parse>["values"],
 ): Promise<void> {
@@ -198,20 +198,20 @@ async function command(
     const target = resolve(backup);
     if (existsSync(target)) fail(`${target} exists already; choose another file`);
     store.backup(target);
-    console.log(`Backed up ${store.count()} leads to ${target}`);
+    console.log(`Backed up ${await store.count()} leads to ${target}`);
     console.log(
       "That is the database alone: npm run backup backs up the whole site (report PDFs, photos, keys).",
     );
   } else if (file) await writeLeadFile(store, dbPath, file, out);
   else if (csv) {
     // The desk's export, with each lead's status and newest note, oldest lead first.
-    const leads = exportLeads(store.db, {}, "oldest");
+    const leads = await exportLeads({}, "oldest");
     const text = leadsToCsv(leads);
     if (out) {
       writePrivate(resolve(out), text);
       console.log(`Wrote ${leads.length} leads to ${resolve(out)}`);
     } else process.stdout.write(text);
-  } else printTable(store.list(), dbPath);
+  } else printTable(await store.list(), dbPath);
 }
 
 await main();

@@ -69,7 +69,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
     expect(none.stdout).toContain(`No leads yet (no database at ${db})`);
     expect(existsSync(db)).toBe(false);
 
-    const [first, second] = seedLeads(db, [
+    const [first, second] = await seedLeads(db, [
       consultation("Asha Verma"),
       consultation("Ravi \u001b[31mRed\u001b[0m Kumar"),
     ]);
@@ -89,7 +89,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
   });
 
   it("--csv --out writes a private file with a byte order mark, and never over another file", async () => {
-    const references = seedLeads(db, [
+    const references = await seedLeads(db, [
       consultation("Asha Verma"),
       consultation("=HYPERLINK(evil)"),
     ]);
@@ -116,7 +116,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
 
   it("--file saves a lead's upload privately, under a cleaned name or where --out says", async () => {
     const pdf = makePdf("Specification of LEAD file test");
-    const [withFile, without] = seedLeads(db, [
+    const [withFile, without] = await seedLeads(db, [
       consultation("Asha Verma", {
         form: "enquiry",
         file: { name: "..\\..\\evil/../<spec> sheet?.pdf", type: "application/pdf", bytes: pdf },
@@ -155,7 +155,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
   });
 
   it("--backup writes a private, complete copy that the command line reads like the original", async () => {
-    seedLeads(db, [consultation("Asha Verma"), consultation("Ravi Kumar")]);
+    await seedLeads(db, [consultation("Asha Verma"), consultation("Ravi Kumar")]);
     const copy = join(dir, "backup.sqlite");
     const backup = await leads("--backup", copy);
     expect(backup.status, backup.stderr).toBe(0);
@@ -173,7 +173,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
   });
 
   it("reading commands leave the database, and a backup read with --db, exactly as they were", async () => {
-    const [reference] = seedLeads(db, [
+    const [reference] = await seedLeads(db, [
       consultation("Asha Verma", {
         form: "enquiry",
         file: { name: "spec.pdf", type: "application/pdf", bytes: makePdf() },
@@ -200,7 +200,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
 
   it("--delete erases a lead and its file from the database file itself", async () => {
     const secret = "Erase-me-7f3a";
-    const [keep, erase] = seedLeads(db, [
+    const [keep, erase] = await seedLeads(db, [
       consultation("Asha Verma"),
       consultation(`Ravi ${secret}`, {
         form: "enquiry",
@@ -228,7 +228,7 @@ describe("npm run leads", { timeout: 20_000 }, () => {
       date.setUTCMonth(date.getUTCMonth() - months);
       return date;
     };
-    const [expired, old, stale, recent] = seedLeads(db, [
+    const [expired, old, stale, recent] = await seedLeads(db, [
       consultation("Expired", { createdAt: monthsAgo(retention.leadMonths + 1) }),
       consultation("Old", { createdAt: monthsAgo(retention.leadMonths - 1) }),
       consultation("Stale", { createdAt: new Date(now - (retention.clientDays + 1) * DAY) }),

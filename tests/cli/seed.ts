@@ -2,17 +2,20 @@ import { DatabaseSync } from "node:sqlite";
 import { sessionUser } from "@/lib/desk/sessions";
 import { signIn } from "@/lib/desk/signIn";
 import { withStore } from "@/lib/db/store";
-import { openLeadStore, type NewLead } from "@/lib/db/leads";
+import type { NewLead } from "@/lib/leads/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
 
 /**
  * The only place these tests reach into the data layer: leads are put in the
  * way the inbox stores them (with their own dates, for the purge), and staff
  * sign in the way the desk signs them in; the rest goes through the command line.
  */
-export function seedLeads(dbPath: string, leads: NewLead[]): string[] {
+export async function seedLeads(dbPath: string, leads: NewLead[]): Promise<string[]> {
   const store = openLeadStore(dbPath);
   try {
-    return leads.map((lead) => store.insert(lead).reference);
+    const references: string[] = [];
+    for (const lead of leads) references.push((await store.insert(lead)).reference);
+    return references;
   } finally {
     store.close();
   }

@@ -6,7 +6,7 @@ import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { retention } from "@/content/privacy";
-import { openLeadStore } from "@/lib/db/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { migrations } from "@/lib/db/migrations";
 import { freePort, ownDatabasePath, root, startServer } from "./ownServer";
 import { smtpSink } from "./smtpSink";
@@ -137,20 +137,24 @@ test("a second server started on a busy port ends without sending an e-mail or p
   const store = openLeadStore(dbPath);
   const expired = new Date();
   expired.setUTCMonth(expired.getUTCMonth() - retention.leadMonths);
-  const old = store.insert({
-    template: "contact",
-    form: "hero",
-    fields: {},
-    client: "203.0.113.5",
-    createdAt: new Date(expired.getTime() - DAY_MS),
-  }).reference;
-  const waiting = store.insert({
-    template: "contact",
-    form: "hero",
-    fields: { name: "Asha Waiting" },
-    client: "203.0.113.6",
-    notify: "pending",
-  }).reference;
+  const old = (
+    await store.insert({
+      template: "contact",
+      form: "hero",
+      fields: {},
+      client: "203.0.113.5",
+      createdAt: new Date(expired.getTime() - DAY_MS),
+    })
+  ).reference;
+  const waiting = (
+    await store.insert({
+      template: "contact",
+      form: "hero",
+      fields: { name: "Asha Waiting" },
+      client: "203.0.113.6",
+      notify: "pending",
+    })
+  ).reference;
   store.close();
   const kept = () => {
     const db = new DatabaseSync(dbPath, { readOnly: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { openLeadStore } from "@/lib/db/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
 
 /**
@@ -11,21 +11,23 @@ import { addUser, signInRequest, suiteDb } from "./deskStaff";
 
 const HOSTILE = "a@b.c?cc=attacker@evil.example&bcc=spy@evil.example&body=Send%20the%20report";
 
-function oldLead(marker: string): string {
+async function oldLead(marker: string): Promise<string> {
   const store = openLeadStore(suiteDb);
   try {
-    return store.insert({
-      template: "template_contact",
-      form: "consultation",
-      fields: {
-        user_name: `Old lead ${marker}`,
-        user_email: HOSTILE,
-        user_phone: "9826012345",
-        user_service: "Calibration Services",
-        message: "Stored before the strict rule",
-      },
-      client: "203.0.113.9",
-    }).reference;
+    return (
+      await store.insert({
+        template: "template_contact",
+        form: "consultation",
+        fields: {
+          user_name: `Old lead ${marker}`,
+          user_email: HOSTILE,
+          user_phone: "9826012345",
+          user_service: "Calibration Services",
+          message: "Stored before the strict rule",
+        },
+        client: "203.0.113.9",
+      })
+    ).reference;
   } finally {
     store.close();
   }
@@ -45,7 +47,7 @@ test("an old lead with a hostile address: the Reply link and the address links h
   request,
 }) => {
   const marker = randomUUID().slice(0, 8);
-  const reference = oldLead(marker);
+  const reference = await oldLead(marker);
   const email = addUser(suiteDb, "reply");
   expect((await signInRequest(request, email)).status()).toBe(303);
 

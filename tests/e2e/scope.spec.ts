@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scopeSeed } from "@/content/scope";
 import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import { allScopeRows, scopeRowsOfService, type ScopeRow } from "@/lib/scope/rows";
 import { scopeLink, scopePage, serviceScope } from "@/content/scopePage";
 import { ui } from "@/content/ui";
@@ -27,15 +28,15 @@ const OIL_BDV = idOf("Breakdown voltage (electric strength)");
 const cards = (page: Page) => page.locator("li[id^='row-']");
 
 /** What the suite's server holds now (its seed, unless a spec changed it), read where it keeps it. */
-function held<T>(read: (db: ReturnType<typeof openDatabase>) => T): T {
+async function held<T>(read: () => Promise<T>): Promise<T> {
   const db = openDatabase(suiteDb, { readOnly: true });
   try {
-    return read(db);
+    return await withStore(db, read);
   } finally {
     db.close();
   }
 }
-const heldRows = (): ScopeRow[] => held(allScopeRows);
+const heldRows = (): Promise<ScopeRow[]> => held(allScopeRows);
 const card = (page: Page, id: number) => page.locator(`li#row-${id}`);
 
 /** Every card's text, page after page, following the list's own "Next" links. */
@@ -65,7 +66,7 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
     /^https:\/\//,
   );
   // Thirty rows a page; the rest page after page, each row once.
-  const all = heldRows().length;
+  const all = (await heldRows()).length;
   expect(await cards(page).count()).toBe(Math.min(all, SCOPE_PAGE_ROWS));
   await expect(page.getByText(words.search.shown(1, SCOPE_PAGE_ROWS, all))).toBeVisible();
   expect(await everyCard(page)).toHaveLength(all);
@@ -120,7 +121,9 @@ test("a search for a standard finds its rows, grouped, with the badge in words; 
   await page.getByRole("button", { name: words.search.submit }).click();
   await expect(page).toHaveURL(/kind=calibration/);
   const calibration = await everyCard(page);
-  expect(calibration.length).toBe(heldRows().filter((r) => r.kind === "calibration").length);
+  expect(calibration.length).toBe(
+    (await heldRows()).filter((r) => r.kind === "calibration").length,
+  );
   for (const text of calibration) expect(text).toContain(words.columns.cmc);
   // Group and search together.
   await page.goto("/scope?q=withstand&group=Insulators");
@@ -240,7 +243,7 @@ test("a service page lists its own rows, accredited first, and Add to request go
   const firstOutside = badges.indexOf(words.notAccredited);
   expect(firstOutside).toBeGreaterThan(0);
   expect(badges.slice(firstOutside).every((b) => b === words.notAccredited)).toBe(true);
-  expect(badges.length).toBe(held((db) => scopeRowsOfService(db, "transformers")).length);
+  expect(badges.length).toBe((await held(() => scopeRowsOfService("transformers"))).length);
   await expect(
     section.locator(`li#row-${WINDING}`).getByRole("link", { name: new RegExp(words.add) }),
   ).toHaveAttribute("href", `/request?rows=${WINDING}x1`);

@@ -10,7 +10,7 @@ import { applicationCase } from "@/lib/careers/applicationsCase";
 import { insertApplication } from "@/lib/careers/store";
 import { purgeExpired, retentionCutoffs } from "@/lib/cases/retention";
 import { openDatabase } from "@/lib/db/connection";
-import { openLeadStore } from "@/lib/db/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { withStore } from "@/lib/db/store";
 import { addUser } from "@/lib/desk/accounts";
 import { purgeDesk } from "@/lib/desk/purge";
@@ -57,15 +57,17 @@ afterAll(() => {
 const NOW = new Date("2026-11-23T06:00:00.000Z");
 const policyText = JSON.stringify(privacyPolicy);
 
-const leadAt = (createdAt: string) =>
-  leads.insert({
-    template: "contact",
-    form: "consultation",
-    fields: { user_name: `Received ${createdAt}` },
-    client: "203.0.113.5",
-    userAgent: "Firefox",
-    createdAt: new Date(createdAt),
-  }).reference;
+const leadAt = async (createdAt: string) =>
+  (
+    await leads.insert({
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: `Received ${createdAt}` },
+      client: "203.0.113.5",
+      userAgent: "Firefox",
+      createdAt: new Date(createdAt),
+    })
+  ).reference;
 
 const applicationAt = (createdAt: string): NewApplication => ({
   opening: undefined,
@@ -114,11 +116,11 @@ describe("the IP address and browser: blanked after 90 days", () => {
   });
 
   it("a lead's: kept at 89 days, blanked at 91", async () => {
-    const day89 = leadAt("2026-08-26T06:00:00.000Z");
-    const day91 = leadAt("2026-08-24T06:00:00.000Z");
-    await withStore(leads.db, () => purgeExpired(leadCase, NOW));
-    expect(leads.get(day89)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
-    expect(leads.get(day91)).toMatchObject({ client: "", userAgent: null });
+    const day89 = await leadAt("2026-08-26T06:00:00.000Z");
+    const day91 = await leadAt("2026-08-24T06:00:00.000Z");
+    await leads.within(() => purgeExpired(leadCase, NOW));
+    expect(await leads.get(day89)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
+    expect(await leads.get(day91)).toMatchObject({ client: "", userAgent: null });
   });
 
   it("an application's: kept at 89 days, blanked at 91", async () => {
@@ -159,11 +161,11 @@ describe("leads: deleted after 24 months", () => {
   });
 
   it("a lead of 24 months less a day is kept; of 24 months and a day, deleted", async () => {
-    const kept = leadAt("2024-11-24T06:00:00.000Z");
-    const gone = leadAt("2024-11-22T06:00:00.000Z");
-    await withStore(leads.db, () => purgeExpired(leadCase, NOW));
-    expect(leads.get(kept)).toBeDefined();
-    expect(leads.get(gone)).toBeUndefined();
+    const kept = await leadAt("2024-11-24T06:00:00.000Z");
+    const gone = await leadAt("2024-11-22T06:00:00.000Z");
+    await leads.within(() => purgeExpired(leadCase, NOW));
+    expect(await leads.get(kept)).toBeDefined();
+    expect(await leads.get(gone)).toBeUndefined();
   });
 });
 

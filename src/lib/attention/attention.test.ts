@@ -5,7 +5,7 @@ import { siteCertificates } from "@/lib/certificates";
 import { expiringWithin } from "@/lib/certificateStanding";
 import { statusCounts } from "@/lib/cases/store";
 import { openDatabase } from "@/lib/db/connection";
-import { insertLead } from "@/lib/db/leads";
+import { insertLead } from "@/lib/leads/store";
 import { withStore } from "@/lib/db/store";
 import { countSigningNameChanges } from "@/lib/desk/signingNames";
 import { leadCase } from "@/lib/leads/case";
@@ -19,16 +19,22 @@ const today = "2026-11-27";
 const admin = { email: "asha@lab.example", roles: ["admin"] } as const;
 
 /** A desk with a little of everything the start page counts. */
-function desk() {
+async function desk() {
   const db = openDatabase(":memory:");
   const lead = (name: string) =>
-    insertLead(db, {
-      template: "contact",
-      form: "consultation",
-      fields: { user_name: name, company_name: "Dewas Meters" },
-      client: "203.0.113.5",
-    });
-  const [first, second] = [lead("Asha Verma"), lead("Ravi Rao"), lead("Hema Iyer")];
+    withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { user_name: name, company_name: "Dewas Meters" },
+        client: "203.0.113.5",
+      }),
+    );
+  const [first, second] = [
+    await lead("Asha Verma"),
+    await lead("Ravi Rao"),
+    await lead("Hema Iyer"),
+  ];
   db.prepare(
     "INSERT INTO lead_status (lead_id, status, updated_at, updated_by) VALUES (?, 'contacted', 'now', 'x')",
   ).run(second!.id);
@@ -74,7 +80,7 @@ function desk() {
 
 describe("the start page's counts", () => {
   it("count what each area counts, and name the follow-ups due", async () => {
-    const db = desk();
+    const db = await desk();
     const items = await withStore(db, () => attentionFor(admin, today));
     const counts = Object.fromEntries(items.map((item) => [item.key, item.count]));
     expect(counts).toEqual({
@@ -105,7 +111,7 @@ describe("the start page's counts", () => {
   });
 
   it("shows each person only the counts of the areas they may read", async () => {
-    const db = desk();
+    const db = await desk();
     const items = await withStore(db, () =>
       attentionFor({ email: "ravi@lab.example", roles: ["hr"] }, today),
     );

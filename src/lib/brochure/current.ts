@@ -27,9 +27,9 @@ type Named = Pick<Certificate, "name" | "number">;
  */
 export interface BrochureScope {
   basis: "seed" | number;
-  rows: () => readonly BrochureScopeRow[];
+  rows: () => Promise<readonly BrochureScopeRow[]>;
 }
-const SEED: BrochureScope = { basis: "seed", rows: () => [] };
+const SEED: BrochureScope = { basis: "seed", rows: () => Promise.resolve([]) };
 
 const keyOf = (certificates: readonly Named[], scope: BrochureScope, year = yearInKolkata()) =>
   createHash("sha256")
@@ -53,14 +53,15 @@ function brochureBytes(
 ): Promise<Buffer> {
   let bytes = built.get(key);
   if (!bytes) {
-    bytes = runUntrusted<Uint8Array>(
-      "buildBrochure",
-      {
-        certificates: certificates.map(({ name, number }) => ({ name, number })),
-        rows: scope.basis === "seed" ? undefined : scope.rows(),
-      },
-      STAFF_WORK,
-    ).then((made) => Buffer.from(made));
+    bytes = (scope.basis === "seed" ? Promise.resolve(undefined) : scope.rows())
+      .then((rows) =>
+        runUntrusted<Uint8Array>(
+          "buildBrochure",
+          { certificates: certificates.map(({ name, number }) => ({ name, number })), rows },
+          STAFF_WORK,
+        ),
+      )
+      .then((made) => Buffer.from(made));
     built.set(key, bytes);
     bytes.catch(() => built.delete(key));
     if (built.size > KEEP) built.delete(built.keys().next().value!);

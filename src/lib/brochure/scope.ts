@@ -1,4 +1,4 @@
-import { legacyDatabase } from "@/lib/db/store";
+import { currentStore, withStore } from "@/lib/db/store";
 import { allScopeRows } from "@/lib/scope/rows";
 import type { BrochureScope } from "./current";
 import { newestScopeVersion } from "./store";
@@ -11,10 +11,10 @@ import { newestScopeVersion } from "./store";
  */
 export async function scopeForBrochure(): Promise<BrochureScope> {
   const newest = await newestScopeVersion();
-  // The scope's rows have no store yet (issue 52): read later, on this work's connection.
-  const db = legacyDatabase();
+  // Read later, maybe after this work is done: on this work's store.
+  const store = currentStore();
   return {
     basis: newest?.change === "seed" ? "seed" : Number(newest?.id ?? 0),
-    rows: () => allScopeRows(db),
+    rows: () => withStore(store, allScopeRows),
   };
 }

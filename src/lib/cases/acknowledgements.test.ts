@@ -13,14 +13,24 @@ import {
 } from "@/lib/careers/applicationsMail";
 import { insertApplication } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
-import { attachLeadFile, insertLead } from "@/lib/db/leads";
+import { attachLeadFile, insertLead } from "@/lib/leads/store";
 import { withStore } from "@/lib/db/store";
 import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
-import { leadAcknowledgementOutbox } from "@/lib/leads/notify/outbox";
+import { leadAcknowledgementOutbox as leadAcknowledgements } from "@/lib/leads/notify/outbox";
 import { acknowledgementMessage } from "./acknowledgements";
 
 const dir = mkdtempSync(join(tmpdir(), "acknowledgements-"));
 const db = openDatabase(join(dir, "lab.sqlite"));
+/** The leads' acknowledgements waiting to go, each call on this test's database. */
+const leadAcknowledgementOutbox = (on: typeof db) => {
+  const outbox = leadAcknowledgements();
+  return {
+    due: (now: Date, limit: number) => withStore(on, () => outbox.due(now, limit)),
+    item: (id: number) => withStore(on, () => outbox.item(id)),
+    markSent: (id: number, messageId: string, at: Date) =>
+      withStore(on, () => outbox.markSent(id, messageId, at)),
+  };
+};
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
@@ -40,28 +50,31 @@ const requestFields = {
 
 describe("the acknowledgement to whoever sent the lab something", () => {
   it("a test request: REQ- reference, held with the staff e-mail until its PDF is attached, then sent with it", async () => {
-    const { id, reference } = insertLead(db, {
-      template: "request",
-      form: "request",
-      fields: requestFields,
-      client: "127.0.0.1",
-      createdAt: AT,
-      notify: "pending",
-      notifyAt: new Date(AT.getTime() + 60_000),
-      acknowledge: "pending",
-    });
+    const { id, reference } = await withStore(db, () =>
+      insertLead({
+        template: "request",
+        form: "request",
+        fields: requestFields,
+        client: "127.0.0.1",
+        createdAt: AT,
+        notify: "pending",
+        notifyAt: new Date(AT.getTime() + 60_000),
+        acknowledge: "pending",
+      }),
+    );
     expect(reference).toBe(`REQ-2026-${String(id).padStart(6, "0")}`);
     const outbox = leadAcknowledgementOutbox(db);
     expect(await outbox.due(AT, 10)).toEqual([]);
-    attachLeadFile(
-      db,
-      id,
-      {
-        name: `${reference}.pdf`,
-        type: "application/pdf",
-        bytes: new Uint8Array([37, 80, 68, 70]),
-      },
-      AT,
+    await withStore(db, () =>
+      attachLeadFile(
+        id,
+        {
+          name: `${reference}.pdf`,
+          type: "application/pdf",
+          bytes: new Uint8Array([37, 80, 68, 70]),
+        },
+        AT,
+      ),
     );
     expect(await outbox.due(AT, 10)).toEqual([{ id, attempts: 0 }]);
 
@@ -92,14 +105,16 @@ describe("the acknowledgement to whoever sent the lab something", () => {
   });
 
   it("a recalibration request: RECAL- reference, the portal's next step", async () => {
-    const { id, reference } = insertLead(db, {
-      template: "portal",
-      form: "recalibration",
-      fields: { email: "qa@utility.example", message: "Both meters, please" },
-      client: "127.0.0.1",
-      createdAt: AT,
-      acknowledge: "pending",
-    });
+    const { id, reference } = await withStore(db, () =>
+      insertLead({
+        template: "portal",
+        form: "recalibration",
+        fields: { email: "qa@utility.example", message: "Both meters, please" },
+        client: "127.0.0.1",
+        createdAt: AT,
+        acknowledge: "pending",
+      }),
+    );
     expect(reference).toMatch(/^RECAL-2026-\d{6}$/);
     const ack = leadAcknowledgement((await leadAcknowledgementOutbox(db).item(id))!);
     expect(ack).toMatchObject({ email: "qa@utility.example", next: recalibrationWords.sent.next });
@@ -109,26 +124,30 @@ describe("the acknowledgement to whoever sent the lab something", () => {
   it("a newsletter sign-up, and anything sent while e-mail is not set up, queue none", async () => {
     // Claims (and so sets aside) whatever earlier tests queued: only new rows are due after it.
     await leadAcknowledgementOutbox(db).due(LATER, 100);
-    insertLead(db, {
-      template: "newsletter",
-      form: "newsletter",
-      fields: { email: "reader@example.com" },
-      client: "127.0.0.1",
-      createdAt: AT,
-      acknowledge: "pending",
-    });
-    insertLead(db, {
-      template: "contact",
-      form: "consultation",
-      fields: { ...requestFields, email: "offline@narmada.example" },
-      client: "127.0.0.1",
-      createdAt: AT,
-      acknowledge: "off",
-    });
+    await withStore(db, () =>
+      insertLead({
+        template: "newsletter",
+        form: "newsletter",
+        fields: { email: "reader@example.com" },
+        client: "127.0.0.1",
+        createdAt: AT,
+        acknowledge: "pending",
+      }),
+    );
+    await withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { ...requestFields, email: "offline@narmada.example" },
+        client: "127.0.0.1",
+        createdAt: AT,
+        acknowledge: "off",
+      }),
+    );
     expect(await leadAcknowledgementOutbox(db).due(LATER, 100)).toEqual([]);
   });
 
-  it("a job application: APP- reference, HR's next step, the CV named and not sent back, Reply-To HR", () =>
+  it("a job application: APP- reference, HR's next step, the CV named and not sent back, Reply-To HR", async () =>
     withStore(db, async () => {
       const { id, reference } = await insertApplication({
         opening: undefined,

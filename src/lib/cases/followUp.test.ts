@@ -9,7 +9,7 @@ import { claimDigest } from "@/lib/attention/store";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { listApplications } from "@/lib/careers/store";
 import { openDatabase } from "@/lib/db/connection";
-import { insertLead } from "@/lib/db/leads";
+import { insertLead } from "@/lib/leads/store";
 import { withStore } from "@/lib/db/store";
 import { inviteUser, removeUser } from "@/lib/desk/accounts";
 import { leadCase } from "@/lib/leads/case";
@@ -39,16 +39,18 @@ db.prepare("UPDATE desk_users SET display_name = 'Asha Verma' WHERE email = ?").
 );
 
 const newLead = (name: string, company = "") =>
-  insertLead(db, {
-    template: "contact",
-    form: "consultation",
-    fields: { user_name: name, company_name: company },
-    client: "203.0.113.5",
-  });
+  withStore(db, () =>
+    insertLead({
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: name, company_name: company },
+      client: "203.0.113.5",
+    }),
+  );
 
 /** The lead page's Save with an owner and a date, as the page posts them. */
 const assign = async (reference: string, owner: string, due: string, status?: string) => {
-  const lead = deskLead(db, reference)!;
+  const lead = (await withStore(db, () => deskLead(reference)))!;
   const followUp = await followUpFromForm(leadCase, lead, { owner, due });
   return await updateCase(
     leadCase,
@@ -82,7 +84,7 @@ describe("who follows a case up, and by when", () => {
 
   it("keeps an owner and a date with the Save, each change in the audit log in words", async () => {
     await withStore(db, async () => {
-      const { reference, id } = newLead("Meena Iyer", "Iyer Switchgear");
+      const { reference, id } = await newLead("Meena Iyer", "Iyer Switchgear");
       expect(await assign(reference, "ASHA@lab.example", "2026-12-08")).toEqual({
         status: false,
         note: false,
@@ -110,7 +112,8 @@ describe("who follows a case up, and by when", () => {
 
   it("refuses an owner without the role and a date that is not a real day, naming the field", async () => {
     await withStore(db, async () => {
-      const lead = deskLead(db, newLead("Kiran Rao").reference)!;
+      const { reference } = await newLead("Kiran Rao");
+      const lead = (await withStore(db, () => deskLead(reference)))!;
       const refusal = async (posted: { owner: string; due: string }) => {
         try {
           await followUpFromForm(leadCase, lead, posted);
@@ -131,11 +134,11 @@ describe("who follows a case up, and by when", () => {
   it("lists what falls due for its owner: on or before today, not closed, oldest first", async () => {
     await withStore(db, async () => {
       const today = "2026-11-27";
-      const overdue = newLead("Overdue Owner", "Dewas Meters");
-      const dueToday = newLead("Due Today");
-      const later = newLead("Not Yet");
-      const won = newLead("Already Won");
-      const others = newLead("Ravi's Lead");
+      const overdue = await newLead("Overdue Owner", "Dewas Meters");
+      const dueToday = await newLead("Due Today");
+      const later = await newLead("Not Yet");
+      const won = await newLead("Already Won");
+      const others = await newLead("Ravi's Lead");
       await assign(overdue.reference, "asha@lab.example", "2026-11-20");
       await assign(dueToday.reference, "asha@lab.example", today);
       await assign(later.reference, "asha@lab.example", "2026-11-28");
@@ -154,24 +157,30 @@ describe("who follows a case up, and by when", () => {
         expect.objectContaining({ reference: dueToday.reference, due: today }),
       ]);
       // The list's "Mine" and "Due today" choices select the same leads.
-      const mineDue = await listLeads(db, {
-        owner: "me",
-        due: "today",
-        me: "asha@lab.example",
-        today,
-      });
+      const mineDue = await await withStore(db, () =>
+        listLeads({
+          owner: "me",
+          due: "today",
+          me: "asha@lab.example",
+          today,
+        }),
+      );
       expect(mineDue.rows.map((r) => r.reference).sort()).toEqual(
         [overdue.reference, dueToday.reference].sort(),
       );
       expect(mineDue.total).toBe(2);
-      const mine = await listLeads(db, { owner: "me", me: "asha@lab.example", today });
+      const mine = await await withStore(db, () =>
+        listLeads({ owner: "me", me: "asha@lab.example", today }),
+      );
       expect(mine.total).toBe(4);
       expect(mine.rows.find((r) => r.reference === overdue.reference)).toMatchObject({
         owner: "Asha Verma",
         followUp: "2026-11-20",
       });
       // The CSV names the owner by address and the date as Indians write it.
-      const csv = leadsToCsv(exportLeads(db, { owner: "me", me: "asha@lab.example", today }));
+      const csv = leadsToCsv(
+        await withStore(db, () => exportLeads({ owner: "me", me: "asha@lab.example", today })),
+      );
       expect(csv).toContain(`${overdue.reference},`);
       expect(csv).toMatch(/,asha@lab\.example,20\/11\/2026,/);
     });
@@ -180,7 +189,7 @@ describe("who follows a case up, and by when", () => {
   it("leaves a case unowned when its owner's account is removed", async () => {
     await withStore(db, async () => {
       await inviteUser({ email: "leaving@lab.example", roles: ["leads"] }, admin);
-      const { reference, id } = newLead("Left Behind");
+      const { reference, id } = await newLead("Left Behind");
       await assign(reference, "leaving@lab.example", "2026-11-01");
       await removeUser("leaving@lab.example", admin);
       expect(await followUpOf(leadCase, id)).toEqual({ owner: null, due: "2026-11-01" });
@@ -275,7 +284,7 @@ describe("each owner's daily e-mail of follow-ups due", () => {
     expect(await digest("2026-11-28T04:00:00Z")).toBe(3);
   });
 
-  it("escapes what visitors typed in its HTML", () => {
+  it("escapes what visitors typed in its HTML", async () => {
     const message = followUpMessage(
       {
         leads: {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cases } from "@/content/cases";
@@ -8,7 +9,8 @@ import { faqs } from "@/content/faqs";
 import { privacyPolicy, retention } from "@/content/privacy";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { insertApplication } from "@/lib/careers/store";
-import { openLeadStore } from "@/lib/db/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
+import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { leadCase } from "@/lib/leads/case";
 import { startDailyPurge } from "@/lib/server/dailyPurge";
@@ -42,14 +44,18 @@ describe("the privacy policy says what the code does", () => {
 
 let dir: string;
 let store: ReturnType<typeof openLeadStore>;
+/** The same file on a connection of the test's own, to read what the store functions do not return. */
+let db: DatabaseSync;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "retention-"));
   store = openLeadStore(join(dir, "lab.sqlite"));
+  db = openDatabase(store.path);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  db.close();
   store.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -65,15 +71,17 @@ function monthsBefore(now: Date, months: number, days = 0): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-const leadAt = (createdAt: Date) =>
-  store.insert({
-    template: "contact",
-    form: "consultation",
-    fields: { user_name: createdAt.toISOString() },
-    client: "203.0.113.5",
-    userAgent: "Firefox",
-    createdAt,
-  }).reference;
+const leadAt = async (createdAt: Date) =>
+  (
+    await store.insert({
+      template: "contact",
+      form: "consultation",
+      fields: { user_name: createdAt.toISOString() },
+      client: "203.0.113.5",
+      userAgent: "Firefox",
+      createdAt,
+    })
+  ).reference;
 
 const applicationAt = async (createdAt: Date) =>
   (
@@ -100,12 +108,10 @@ const applicationAt = async (createdAt: Date) =>
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Runs a test's steps with the lead store's database as the store of the work in hand. */
-const inStore = (steps: () => Promise<void>) => () => withStore(store.db, steps);
+const inStore = (steps: () => Promise<void>) => () => withStore(db, steps);
 
 const applicationClient = (reference: string) =>
-  store.db
-    .prepare("SELECT client, user_agent FROM applications WHERE reference = ?")
-    .get(reference);
+  db.prepare("SELECT client, user_agent FROM applications WHERE reference = ?").get(reference);
 
 describe("the purge keeps what the policy promises to keep, and no longer", () => {
   it("the cutoffs: each kind's months, and the same 90 days for addresses", () => {
@@ -123,14 +129,17 @@ describe("the purge keeps what the policy promises to keep, and no longer", () =
   it(
     `blanks the IP address and browser after ${retention.clientDays} days, not a day sooner`,
     inStore(async () => {
-      const youngest = leadAt(daysBefore(NOW, retention.clientDays - 1));
-      const oldest = leadAt(daysBefore(NOW, retention.clientDays + 1));
+      const youngest = await leadAt(daysBefore(NOW, retention.clientDays - 1));
+      const oldest = await leadAt(daysBefore(NOW, retention.clientDays + 1));
       const young = await applicationAt(daysBefore(NOW, retention.clientDays - 1));
       const old = await applicationAt(daysBefore(NOW, retention.clientDays + 1));
       expect(await purgeExpired(leadCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
       expect(await purgeExpired(applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
-      expect(store.get(youngest)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
-      expect(store.get(oldest)).toMatchObject({ client: "", userAgent: null });
+      expect(await store.get(youngest)).toMatchObject({
+        client: "203.0.113.5",
+        userAgent: "Firefox",
+      });
+      expect(await store.get(oldest)).toMatchObject({ client: "", userAgent: null });
       expect(applicationClient(young)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
       expect(applicationClient(old)).toEqual({ client: "", user_agent: null });
     }),
@@ -139,8 +148,8 @@ describe("the purge keeps what the policy promises to keep, and no longer", () =
   it(
     `deletes a lead after ${retention.leadMonths} months and an application after ${retention.applicationMonths}, not a day sooner`,
     inStore(async () => {
-      const kept = leadAt(monthsBefore(NOW, retention.leadMonths, +1));
-      const gone = leadAt(monthsBefore(NOW, retention.leadMonths, -1));
+      const kept = await leadAt(monthsBefore(NOW, retention.leadMonths, +1));
+      const gone = await leadAt(monthsBefore(NOW, retention.leadMonths, -1));
       const keptApplication = await applicationAt(
         monthsBefore(NOW, retention.applicationMonths, +1),
       );
@@ -149,8 +158,8 @@ describe("the purge keeps what the policy promises to keep, and no longer", () =
       );
       expect((await purgeExpired(leadCase, NOW)).deleted).toBe(1);
       expect((await purgeExpired(applicationCase, NOW)).deleted).toBe(1);
-      expect(store.get(kept)).toBeDefined();
-      expect(store.get(gone)).toBeUndefined();
+      expect(await store.get(kept)).toBeDefined();
+      expect(await store.get(gone)).toBeUndefined();
       expect(applicationClient(keptApplication)).toBeDefined();
       expect(applicationClient(goneApplication)).toBeUndefined();
     }),
@@ -163,8 +172,8 @@ describe("the daily purge", () => {
     inStore(async () => {
       vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
       let now = NOW;
-      const expired = leadAt(monthsBefore(NOW, retention.leadMonths, -1));
-      const expiresTomorrow = leadAt(monthsBefore(NOW, retention.leadMonths, +0.5));
+      const expired = await leadAt(monthsBefore(NOW, retention.leadMonths, -1));
+      const expiresTomorrow = await leadAt(monthsBefore(NOW, retention.leadMonths, +0.5));
       const application = await applicationAt(monthsBefore(NOW, retention.applicationMonths, -1));
       const logs: string[] = [];
       const stop = startDailyPurge(
@@ -176,17 +185,17 @@ describe("the daily purge", () => {
       );
       await settled();
 
-      expect(store.get(expired)).toBeUndefined();
+      expect(await store.get(expired)).toBeUndefined();
       expect(applicationClient(application)).toBeUndefined();
-      expect(store.get(expiresTomorrow)).toBeDefined();
+      expect(await store.get(expiresTomorrow)).toBeDefined();
 
       now = new Date(NOW.getTime() + DAY_MS);
       vi.advanceTimersByTime(DAY_MS - 1);
       await settled();
-      expect(store.get(expiresTomorrow)).toBeDefined();
+      expect(await store.get(expiresTomorrow)).toBeDefined();
       vi.advanceTimersByTime(1);
       await settled();
-      expect(store.get(expiresTomorrow)).toBeUndefined();
+      expect(await store.get(expiresTomorrow)).toBeUndefined();
       expect(logs).toEqual([
         "Retention (leads): deleted 1 leads with their files, blanked the address of 1",
         "Retention (applications): deleted 1 applications with their CVs, blanked the address of 0",
@@ -194,10 +203,10 @@ describe("the daily purge", () => {
       ]);
 
       stop();
-      const later = leadAt(monthsBefore(now, retention.leadMonths, -1));
+      const later = await leadAt(monthsBefore(now, retention.leadMonths, -1));
       vi.advanceTimersByTime(7 * DAY_MS);
       await settled();
-      expect(store.get(later)).toBeDefined();
+      expect(await store.get(later)).toBeDefined();
     }),
   );
 

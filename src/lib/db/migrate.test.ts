@@ -9,7 +9,7 @@ import { eraseRecord } from "@/lib/cases/store";
 import { withStore } from "./store";
 import { leadCase } from "@/lib/leads/case";
 import { addressOfToken, addressSettings } from "@/lib/portal/settings";
-import { insertLead, leadByReference } from "./leads";
+import { insertLead, leadByReference } from "@/lib/leads/store";
 import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
 
@@ -146,7 +146,7 @@ const newest = migrations.at(-1)!.version;
 const TAKEN_ELSEWHERE: number[] = [];
 
 describe("the list of migrations", () => {
-  it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", () => {
+  it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", async () => {
     expect(migrations.map((m) => m.version)).toEqual(
       Array.from({ length: newest }, (_, i) => i + 1).filter((v) => !TAKEN_ELSEWHERE.includes(v)),
     );
@@ -160,7 +160,7 @@ describe("the list of migrations", () => {
 });
 
 describe("opening a database", () => {
-  it("creates a new one with every table and records each migration", () => {
+  it("creates a new one with every table and records each migration", async () => {
     const db = openDatabase(path);
     expect(recorded(db)).toEqual(migrations.map((m) => ({ version: m.version, name: m.name })));
     expect(dump(db)).toEqual(Object.fromEntries(TABLES.map((t) => [t, []])));
@@ -189,11 +189,17 @@ describe("opening a database", () => {
       })),
     });
     expect(recorded(db).map((r) => r.version)).toEqual(migrations.map((m) => m.version));
-    expect(leadByReference(db, "LEAD-2026-000002")?.fields).toEqual({ contact_person: "S. Joshi" });
+    expect((await withStore(db, () => leadByReference("LEAD-2026-000002")))?.fields).toEqual({
+      contact_person: "S. Joshi",
+    });
     // Lead 3 was erased before: the next lead is 4, not 3 again.
-    expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
-      4,
-    );
+    expect(
+      (
+        await withStore(db, () =>
+          insertLead({ template: "contact", form: "hero", fields: {}, client: "x" }),
+        )
+      ).id,
+    ).toBe(4);
     // Foreign keys still hold: erasing lead 1 takes its notification, status, its history and note.
     expect(await withStore(db, () => eraseRecord(leadCase, "LEAD-2026-000001"))).toBe(true);
     for (const table of ["notifications", "lead_status", "lead_status_changes", "lead_notes"])
@@ -212,15 +218,21 @@ describe("opening a database", () => {
       VALUES (7, 'LEAD-2025-000007', '2025-05-01T00:00:00.000Z', 'contact', 'consultation', '{"user_name":"Old"}', 'x')`);
     old.close();
     const db = openDatabase(path);
-    expect(leadByReference(db, "LEAD-2025-000007")?.fields).toEqual({ user_name: "Old" });
+    expect((await withStore(db, () => leadByReference("LEAD-2025-000007")))?.fields).toEqual({
+      user_name: "Old",
+    });
     await withStore(db, () => eraseRecord(leadCase, "LEAD-2025-000007"));
-    expect(insertLead(db, { template: "contact", form: "hero", fields: {}, client: "x" }).id).toBe(
-      8,
-    );
+    expect(
+      (
+        await withStore(db, () =>
+          insertLead({ template: "contact", form: "hero", fields: {}, client: "x" }),
+        )
+      ).id,
+    ).toBe(8);
     db.close();
   });
 
-  it("refuses a database a newer version of the site has migrated, and leaves it as it is", () => {
+  it("refuses a database a newer version of the site has migrated, and leaves it as it is", async () => {
     openDatabase(path).close();
     const newer = new DatabaseSync(path);
     newer.exec(
@@ -237,7 +249,7 @@ describe("opening a database", () => {
     expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 
-  it("refuses a database whose migration of the same number is another one", () => {
+  it("refuses a database whose migration of the same number is another one", async () => {
     openDatabase(path).close();
     const other = new DatabaseSync(path);
     other.exec("UPDATE schema_migrations SET name = 'accounts' WHERE version = 3");
@@ -255,7 +267,7 @@ describe("a new migration", () => {
     up: "CREATE TABLE invoices (id INTEGER PRIMARY KEY, number TEXT NOT NULL)",
   };
 
-  it("runs once on a database that has the others, and is recorded", () => {
+  it("runs once on a database that has the others, and is recorded", async () => {
     openDatabase(path).close();
     const db = new DatabaseSync(path);
     const now = new Date("2026-12-01T00:00:00Z");
@@ -268,7 +280,7 @@ describe("a new migration", () => {
     db.close();
   });
 
-  it("that fails leaves the database as it was: all the pending ones or none", () => {
+  it("that fails leaves the database as it was: all the pending ones or none", async () => {
     const db = new DatabaseSync(path);
     const broken: Migration = { version: extra.version + 1, name: "broken", up: "CREATE TABLE (" };
     expect(() => migrate(db, path, [...migrations, extra, broken])).toThrow();
@@ -279,7 +291,7 @@ describe("a new migration", () => {
 });
 
 describe("0004 desk roles", () => {
-  it("makes every account that existed before roles an administrator", () => {
+  it("makes every account that existed before roles an administrator", async () => {
     databaseBeforeMigrations();
     const db = new DatabaseSync(path);
     migrate(db, path, migrations.slice(0, 3));
@@ -364,7 +376,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     current_role, experience, notice_period, note, cv_name, cv_type, cv_size, cv, client, user_agent,
     notify_state, notify_attempts, notify_next_at, notify_message_id, notify_sent_at, notify_error`;
 
-  it("keeps every lead, application, status, note and audit line, and writes each change into the history", () => {
+  it("keeps every lead, application, status, note and audit line, and writes each change into the history", async () => {
     const db = oldShapeDatabase();
     const kept = {
       leads: all(db, "SELECT * FROM leads ORDER BY id"),
@@ -496,7 +508,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
     db.close();
   });
 
-  it("on a database without a desk history, makes the tables and changes nothing", () => {
+  it("on a database without a desk history, makes the tables and changes nothing", async () => {
     const db = new DatabaseSync(path);
     migrate(db, path, before);
     expect(migrate(db, path, upTo23)).toEqual([23]);
@@ -507,7 +519,7 @@ INSERT INTO desk_audit (at, who, action, detail) VALUES
 });
 
 describe("0025 opening states", () => {
-  it("makes each opening published, or closed where it had been closed, keeping when it closed", () => {
+  it("makes each opening published, or closed where it had been closed, keeping when it closed", async () => {
     const db = new DatabaseSync(path);
     migrate(
       db,
@@ -547,7 +559,7 @@ describe("0025 opening states", () => {
 });
 
 describe("0024 article page", () => {
-  it("gives every article its id as its address, marks the spec's eight, and names each article's writer", () => {
+  it("gives every article its id as its address, marks the spec's eight, and names each article's writer", async () => {
     const db = new DatabaseSync(path);
     migrate(
       db,

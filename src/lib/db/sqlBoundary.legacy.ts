@@ -4,17 +4,6 @@
  * file with SQL that is not here, and for a file here that no longer has any.
  */
 export const NOT_YET_IN_A_STORE: readonly string[] = [
-  "src/lib/db/acknowledgements.ts",
-  "src/lib/db/leads.ts",
   "src/lib/desk/audit.ts",
-  "src/lib/leads/desk.ts",
-  "src/lib/leads/notify/outbox.ts",
-  "src/lib/scope/applyImport.ts",
-  "src/lib/scope/deskActions.ts",
-  "src/lib/scope/importScope.ts",
-  "src/lib/scope/publicQuery.ts",
-  "src/lib/scope/records.ts",
-  "src/lib/scope/rows.ts",
-  "src/lib/scope/searchWords.ts",
   "src/lib/db/sqlBoundary.ts",
 ];

@@ -1,32 +1,42 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { insertLead } from "@/lib/db/leads";
+import { withStore } from "@/lib/db/store";
+import { insertLead } from "@/lib/leads/store";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { countSelectedLeads, leadQuery, selectedLeadIds } from "./search";
 
-const lead = (
-  db: Parameters<typeof insertLead>[0],
+const lead = async (
+  db: Parameters<typeof withStore>[0],
   form: string,
   message: string,
   createdAt: string,
 ) =>
-  insertLead(db, {
-    template: "contact",
-    form,
-    fields: { user_name: "Meera Nair", message },
-    client: "203.0.113.5",
-    userAgent: "test",
-    createdAt: new Date(createdAt),
-  }).id;
+  (
+    await withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form,
+        fields: { user_name: "Meera Nair", message },
+        client: "203.0.113.5",
+        userAgent: "test",
+        createdAt: new Date(createdAt),
+      }),
+    )
+  ).id;
 
 describe("the leads' search on the async store", () => {
   it(
     "counts and pages the leads a filter selects, as the text the leads' desk runs does",
     onFreshStore(async (db) => {
-      const oil = lead(db, "consultation", "transformer oil test", "2026-11-02T06:00:00Z");
-      const cable = lead(db, "enquiry", "cable fault on an 11 kV line", "2026-11-03T06:00:00Z");
-      const oilToo = lead(db, "enquiry", "oil of two transformers", "2026-11-04T06:00:00Z");
-      lead(db, "consultation", "a visit, please", "2026-11-05T06:00:00Z");
+      const oil = await lead(db, "consultation", "transformer oil test", "2026-11-02T06:00:00Z");
+      const cable = await lead(
+        db,
+        "enquiry",
+        "cable fault on an 11 kV line",
+        "2026-11-03T06:00:00Z",
+      );
+      const oilToo = await lead(db, "enquiry", "oil of two transformers", "2026-11-04T06:00:00Z");
+      await lead(db, "consultation", "a visit, please", "2026-11-05T06:00:00Z");
       const page = { limit: 10, offset: 0, ranked: false };
 
       expect(await countSelectedLeads({})).toBe(4);

@@ -91,7 +91,7 @@ describe("slow bodies in the lead inbox", () => {
       store: () => ({
         insert(lead) {
           stored.push(String(lead.fields.message));
-          return { id: stored.length, reference: `L-${stored.length}` };
+          return Promise.resolve({ id: stored.length, reference: `L-${stored.length}` });
         },
       }),
       throttle: createThrottle({ limit: 100 }),

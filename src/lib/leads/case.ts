@@ -1,8 +1,8 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
-import { outboxColumns } from "@/lib/db/acknowledgements";
-import { LEAD_ACKNOWLEDGEMENTS } from "@/lib/db/leads";
+import { outboxColumns } from "./acknowledgements";
+import { LEAD_ACKNOWLEDGEMENTS } from "./leads";
 import { recordAudit } from "@/lib/desk/store";
 
 /** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */

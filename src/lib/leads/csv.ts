@@ -1,7 +1,7 @@
 import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
-import type { StoredLead } from "@/lib/db/leads";
+import type { StoredLead } from "@/lib/leads/leads";
 import type { LeadStatus } from "@/lib/desk/leadFilter";
 import { formatDateIN, indiaMinuteOf } from "@/lib/format";
 import { leadValueText } from "@/lib/leads/fieldText";

@@ -8,7 +8,8 @@ import type { CaseUpdate } from "@/lib/cases/update";
 import { eraseCase, notesOf, purgeRecords, statusChanges } from "@/lib/cases/store";
 import { updateCase } from "@/lib/cases/update";
 import { openDatabase } from "@/lib/db/connection";
-import { formatReference, insertLead } from "@/lib/db/leads";
+import { formatReference } from "./leads";
+import { insertLead } from "./store";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
 import { withStore } from "@/lib/db/store";
@@ -18,13 +19,13 @@ import { deskLead, exportLeads, listLeads, RANK_LIMIT } from "./desk";
 import { leadDesk } from "./deskActions";
 
 /** The lead page's one Save, as the case module makes it (lib/cases/update.ts). */
-const update = (
+const update = async (
   db: DatabaseSync,
   reference: string,
   change: { status?: LeadStatus; note?: string },
   who: string,
 ): Promise<CaseUpdate> => {
-  const lead = deskLead(db, reference)!;
+  const lead = (await withStore(db, () => deskLead(reference)))!;
   return withStore(db, () =>
     updateCase(
       leadCase,
@@ -64,15 +65,17 @@ const rowsOf = (leadId: number) =>
 describe("erasing a lead from the desk", () => {
   it("removes the lead with its notification, status and notes; the audit keeps only the reference", async () => {
     const lead = (name: string) =>
-      insertLead(db, {
-        template: "contact",
-        form: "consultation",
-        fields: { user_name: name },
-        client: "203.0.113.5",
-        notify: "pending",
-      });
-    const erased = lead("Asha Verma");
-    const kept = lead("Ravi Joshi");
+      withStore(db, () =>
+        insertLead({
+          template: "contact",
+          form: "consultation",
+          fields: { user_name: name },
+          client: "203.0.113.5",
+          notify: "pending",
+        }),
+      );
+    const erased = await lead("Asha Verma");
+    const kept = await lead("Ravi Joshi");
     for (const { reference } of [erased, kept]) {
       await update(db, reference, { status: "contacted" }, "meera@lab.example");
       await update(
@@ -86,7 +89,7 @@ describe("erasing a lead from the desk", () => {
     expect(rowsOf(erased.id)).toEqual(everything);
 
     expect(await erase(db, erased.reference)).toBe(true);
-    expect(deskLead(db, erased.reference)).toBeUndefined();
+    expect(await withStore(db, () => deskLead(erased.reference))).toBeUndefined();
     expect(rowsOf(erased.id)).toEqual({
       notifications: 0,
       lead_status: 0,
@@ -106,19 +109,21 @@ describe("erasing a lead from the desk", () => {
 
 describe("the lead page's one Save", () => {
   const newLead = (name: string) =>
-    insertLead(db, {
-      template: "contact",
-      form: "consultation",
-      fields: { user_name: name },
-      client: "203.0.113.5",
-    });
+    withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { user_name: name },
+        client: "203.0.113.5",
+      }),
+    );
   const logged = (reference: string) =>
     auditLog(db)
       .filter((e) => e.detail.startsWith(reference))
       .map((e) => `${e.action}: ${e.detail}`);
 
   it("keeps the status and the note together, in the history and the log", async () => {
-    const { id, reference } = newLead("Meena Iyer");
+    const { id, reference } = await newLead("Meena Iyer");
     const who = "meera@lab.example";
     expect(
       await update(db, reference, { status: "quoted", note: " Quote by Friday " }, who),
@@ -128,7 +133,7 @@ describe("the lead page's one Save", () => {
       owner: false,
       followUp: false,
     });
-    expect(deskLead(db, reference)?.status).toBe("quoted");
+    expect((await withStore(db, () => deskLead(reference)))?.status).toBe("quoted");
     expect((await withStore(db, () => notesOf(leadCase, id))).map((n) => n.text)).toEqual([
       "Quote by Friday",
     ]);
@@ -155,14 +160,14 @@ describe("the lead page's one Save", () => {
       owner: false,
       followUp: false,
     });
-    const exported = exportLeads(db, { q: "Meena Iyer" });
+    const exported = await withStore(db, () => exportLeads({ q: "Meena Iyer" }));
     expect(exported.map((l) => [l.status, l.latestNote])).toEqual([["quoted", "Sent"]]);
     expect(await withStore(db, () => statusChanges(leadCase, id))).toHaveLength(1);
   });
 
   it("two people saving the same page at once: each change starts from what the other left", async () => {
-    const { id, reference } = newLead("Two Hands");
-    const seen = deskLead(db, reference)!; // both opened the page while it was new
+    const { id, reference } = await newLead("Two Hands");
+    const seen = (await withStore(db, () => deskLead(reference)))!; // both opened the page while it was new
     await withStore(db, () =>
       updateCase(leadCase, seen, { status: "won", note: "" }, "asha@lab.example"),
     );
@@ -185,14 +190,15 @@ describe("the lead page's one Save", () => {
 
   /** The lead's page posted, as the browser posts its forms. */
   const post = (reference: string, form: Record<string, string>) =>
-    leadDesk.answer(
-      db,
-      new URL(`http://localhost/desk/lead?id=${reference}`),
-      new Request("http://localhost/desk/lead", {
-        method: "POST",
-        body: new URLSearchParams(form),
-      }),
-      "meera@lab.example",
+    withStore(db, () =>
+      leadDesk.answer(
+        new URL(`http://localhost/desk/lead?id=${reference}`),
+        new Request("http://localhost/desk/lead", {
+          method: "POST",
+          body: new URLSearchParams(form),
+        }),
+        "meera@lab.example",
+      ),
     );
   const redirect = async (answer: ReturnType<typeof post>) => {
     const response = await answer;
@@ -207,7 +213,7 @@ describe("the lead page's one Save", () => {
   };
 
   it("answers a Save with the page saying what was saved, an erasure with the list", async () => {
-    const { reference } = newLead("Posted Lead");
+    const { reference } = await newLead("Posted Lead");
     expect(
       await redirect(post(reference, { action: "update", status: "won", note: "Order" })),
     ).toBe(`/desk/lead?id=${reference}&done=status+note`);
@@ -217,11 +223,11 @@ describe("the lead page's one Save", () => {
     expect(await redirect(post(reference, { action: "erase", confirm: "yes" }))).toBe(
       `/desk?id=${reference}&done=erased`,
     );
-    expect(deskLead(db, reference)).toBeUndefined();
+    expect(await withStore(db, () => deskLead(reference))).toBeUndefined();
   });
 
   it("refuses, and saves nothing of, an unknown status, a note over 5,000 characters, an unticked erasure", async () => {
-    const { id, reference } = newLead("Refused Lead");
+    const { id, reference } = await newLead("Refused Lead");
     const before = logged(reference);
     expect(
       await refusal(post(reference, { action: "update", status: "hired", note: "x" })),
@@ -241,7 +247,7 @@ describe("the lead page's one Save", () => {
       field: undefined,
       message: "No lead with that reference.",
     });
-    expect(deskLead(db, reference)?.status).toBe("new");
+    expect((await withStore(db, () => deskLead(reference)))?.status).toBe("new");
     expect(await withStore(db, () => notesOf(leadCase, id))).toEqual([]);
     expect(logged(reference)).toEqual(before);
     // The longest note is taken whole.
@@ -250,26 +256,28 @@ describe("the lead page's one Save", () => {
   });
 });
 
-describe("the desk's search", () => {
+describe("the desk's search", async () => {
   const searchDb = openDatabase(join(dir, "search.sqlite"));
   afterAll(() => searchDb.close());
   let day = 0;
   /** Leads come in one a day, in the order written here. */
   const lead = (fields: Record<string, unknown>, form = "consultation") =>
-    insertLead(searchDb, {
-      template: "contact",
-      form,
-      fields: { form_name: form, ...fields },
-      client: "203.0.113.5",
-      createdAt: new Date(Date.UTC(2026, 0, 1 + day++)),
-    });
-  const anil = lead({
+    withStore(searchDb, () =>
+      insertLead({
+        template: "contact",
+        form,
+        fields: { form_name: form, ...fields },
+        client: "203.0.113.5",
+        createdAt: new Date(Date.UTC(2026, 0, 1 + day++)),
+      }),
+    );
+  const anil = await lead({
     user_name: "अनिल कुमार",
     user_email: "anil.kumar@example.in",
     user_phone: "9826012345",
     message: "कृपया ट्रांसफॉर्मर ऑयल की जाँच करें",
   });
-  const joshi = lead(
+  const joshi = await lead(
     {
       company_name: "Narmada Cables",
       contact_person: "S. Joshi",
@@ -280,18 +288,18 @@ describe("the desk's search", () => {
     },
     "enquiry",
   );
-  const transformer = lead({
+  const transformer = await lead({
     user_name: "Meera Nair",
     user_email: "meera@malwa.example",
     message: "Transformer oil test: transformer oil from two transformers",
   });
-  const verbose = lead({
+  const verbose = await lead({
     user_name: "Farah Khan",
     user_email: "farah@ujjain.example",
     message: `We make meters and panels and would like a visit. ${"Our plant runs three shifts. ".repeat(8)}One transformer too.`,
   });
   const found = async (q: string) =>
-    (await listLeads(searchDb, { q })).rows.map((r) => r.reference);
+    (await withStore(searchDb, () => listLeads({ q }))).rows.map((r) => r.reference);
   /** Rows of the index itself that hold the text (the list would hide those of a gone lead). */
   const indexed = (text: string) =>
     Number(
@@ -371,7 +379,10 @@ describe("the desk's search", () => {
       "ab",
       "x".repeat(200),
     ])
-      await expect(listLeads(searchDb, { q }), q).resolves.toBeDefined();
+      await expect(
+        withStore(searchDb, () => listLeads({ q })),
+        q,
+      ).resolves.toBeDefined();
     expect(await found("Joshi OR Meera")).toEqual([]);
     expect(await found("%")).toEqual([]);
     expect(await found("_")).toEqual([]);
@@ -388,45 +399,61 @@ describe("the desk's search", () => {
   });
 
   it("combines the search with the filters, and counts what it found", async () => {
-    const result = await listLeads(searchDb, { q: "example", form: "consultation" });
+    const result = await await withStore(searchDb, () =>
+      listLeads({ q: "example", form: "consultation" }),
+    );
     expect(result.total).toBe(3);
-    expect((await listLeads(searchDb, { q: "example", form: "enquiry" })).total).toBe(0);
-    expect((await listLeads(searchDb, { q: "example", from: "2026-01-02" })).total).toBe(2);
-    expect((await listLeads(searchDb, { q: "Joshi", status: "new" })).total).toBe(1);
+    expect(
+      (await withStore(searchDb, () => listLeads({ q: "example", form: "enquiry" }))).total,
+    ).toBe(0);
+    expect(
+      (await withStore(searchDb, () => listLeads({ q: "example", from: "2026-01-02" }))).total,
+    ).toBe(2);
+    expect((await withStore(searchDb, () => listLeads({ q: "Joshi", status: "new" }))).total).toBe(
+      1,
+    );
     // The export holds every match, newest first.
-    expect(exportLeads(searchDb, { q: "transformer" }).map((l) => l.reference)).toEqual([
-      verbose.reference,
-      transformer.reference,
-    ]);
-    expect(exportLeads(searchDb, { q: "transformer" }, "oldest").map((l) => l.reference)).toEqual([
-      transformer.reference,
-      verbose.reference,
-    ]);
+    expect(
+      (await withStore(searchDb, () => exportLeads({ q: "transformer" }))).map((l) => l.reference),
+    ).toEqual([verbose.reference, transformer.reference]);
+    expect(
+      (await withStore(searchDb, () => exportLeads({ q: "transformer" }, "oldest"))).map(
+        (l) => l.reference,
+      ),
+    ).toEqual([transformer.reference, verbose.reference]);
   });
 
   it("filters by status, and counts each status", async () => {
-    update(searchDb, joshi.reference, { status: "won" }, "meera@lab.example");
-    update(searchDb, anil.reference, { status: "contacted" }, "meera@lab.example");
-    update(searchDb, anil.reference, { status: "new" }, "meera@lab.example");
-    const won = await listLeads(searchDb, { status: "won" });
+    await update(searchDb, joshi.reference, { status: "won" }, "meera@lab.example");
+    await update(searchDb, anil.reference, { status: "contacted" }, "meera@lab.example");
+    await update(searchDb, anil.reference, { status: "new" }, "meera@lab.example");
+    const won = await await withStore(searchDb, () => listLeads({ status: "won" }));
     expect(won.rows.map((r) => [r.reference, r.status])).toEqual([[joshi.reference, "won"]]);
     expect(won.total).toBe(1);
     expect(won.counts).toEqual({ new: 3, contacted: 0, quoted: 0, won: 1, lost: 0, spam: 0 });
-    const fresh = await listLeads(searchDb, { status: "new" });
+    const fresh = await await withStore(searchDb, () => listLeads({ status: "new" }));
     expect(fresh.total).toBe(3);
     expect(fresh.rows.map((r) => r.reference)).toEqual(
       [verbose, transformer, anil].map((l) => l.reference),
     );
-    expect((await listLeads(searchDb, { status: "new", q: "Joshi" })).total).toBe(0);
-    expect((await listLeads(searchDb, { status: "won", q: "Joshi", form: "enquiry" })).total).toBe(
-      1,
+    expect((await withStore(searchDb, () => listLeads({ status: "new", q: "Joshi" }))).total).toBe(
+      0,
     );
-    expect((await listLeads(searchDb, { status: "new", form: "consultation" })).total).toBe(3);
-    expect((await listLeads(searchDb, {})).total).toBe(4);
+    expect(
+      (
+        await await withStore(searchDb, () =>
+          listLeads({ status: "won", q: "Joshi", form: "enquiry" }),
+        )
+      ).total,
+    ).toBe(1);
+    expect(
+      (await withStore(searchDb, () => listLeads({ status: "new", form: "consultation" }))).total,
+    ).toBe(3);
+    expect((await withStore(searchDb, () => listLeads({}))).total).toBe(4);
   });
 
   it("an erased lead can no longer be found, and its words leave the file", async () => {
-    const gone = lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
+    const gone = await lead({ user_name: "Zorawar Qwertyuiop", message: "erase me" });
     expect(await found("Qwertyuiop")).toEqual([gone.reference]);
     expect(await erase(searchDb, gone.reference)).toBe(true);
     expect(await found("Qwertyuiop")).toEqual([]);
@@ -454,7 +481,7 @@ describe("the desk's search", () => {
     expect(indexed("अनिल")).toBe(0);
     expect(indexed("9826012345")).toBe(0);
     expect(await found("Joshi")).toEqual([joshi.reference]);
-    expect((await listLeads(searchDb, {})).counts.new).toBe(2);
+    expect((await withStore(searchDb, () => listLeads({}))).counts.new).toBe(2);
   });
 });
 
@@ -466,25 +493,27 @@ describe("the search index of a database from before it existed", () => {
       "old.sqlite",
       migrations.filter((m) => m.version <= 4),
     );
-    const earlier = insertLead(old, {
-      template: "contact",
-      form: "consultation",
-      fields: { user_name: "Ravi Joshi", user_email: "ravi@example.in", wants: ["a", "b"] },
-      client: "203.0.113.5",
-    });
+    const earlier = await withStore(old, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { user_name: "Ravi Joshi", user_email: "ravi@example.in", wants: ["a", "b"] },
+        client: "203.0.113.5",
+      }),
+    );
     old
       .prepare(
         "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES ('LEAD-2025-000999', '2025-01-01', 'contact', 'consultation', 'not json', '')",
       )
       .run();
     migrate(old, "old.sqlite");
-    expect((await listLeads(old, { q: "Ravi" })).rows.map((r) => r.reference)).toEqual([
-      earlier.reference,
-    ]);
-    expect((await listLeads(old, { q: "user" })).rows).toEqual([]);
-    expect((await listLeads(old, { q: "000999" })).rows.map((r) => r.reference)).toEqual([
-      "LEAD-2025-000999",
-    ]);
+    expect(
+      (await await withStore(old, () => listLeads({ q: "Ravi" }))).rows.map((r) => r.reference),
+    ).toEqual([earlier.reference]);
+    expect((await await withStore(old, () => listLeads({ q: "user" }))).rows).toEqual([]);
+    expect(
+      (await await withStore(old, () => listLeads({ q: "000999" }))).rows.map((r) => r.reference),
+    ).toEqual(["LEAD-2025-000999"]);
     old.close();
   });
 });
@@ -511,12 +540,12 @@ describe("a search that matches more leads than can be ranked", () => {
       new Date(Date.UTC(2026, 0, 1) + (RANK_LIMIT + 1) * 60_000),
     );
 
-    const over = await listLeads(many, { q: "Tiwari" });
+    const over = await await withStore(many, () => listLeads({ q: "Tiwari" }));
     expect(over.total).toBe(RANK_LIMIT + 1);
     expect(over.rows[0]?.reference).toBe(newest);
 
     await erase(many, newest);
-    const at = await listLeads(many, { q: "Tiwari" });
+    const at = await await withStore(many, () => listLeads({ q: "Tiwari" }));
     expect(at.total).toBe(RANK_LIMIT);
     expect(at.rows[0]?.reference).toBe(best);
     many.close();

@@ -6,7 +6,7 @@ import { recalibrationWords } from "@/content/portalInstruments";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
-import { leadStore } from "@/lib/db/leads";
+import { insertLead } from "@/lib/leads/store";
 import { createThrottle } from "@/lib/intake/throttle";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { PORTAL_BODY_LIMIT } from "./http";
@@ -181,7 +181,7 @@ describe("Request recalibration", () => {
   const client = { address: "203.0.113.7", userAgent: "test" };
   const makeRequests = (insert?: () => never) => {
     const poke = vi.fn();
-    const store = leadStore(db);
+    const store = { insert: insertLead };
     const request = recalibrationRequests({
       store: () => (insert ? { insert } : store),
       notifications: () => ({ state: "pending", poke }),
@@ -212,12 +212,14 @@ describe("Request recalibration", () => {
     expect(
       await withStore(db, () => recalibrationLead("buyer@rival.example", result.reference)),
     ).toBeUndefined();
-    const other = leadStore(db).insert({
-      template: "contact",
-      form: "consultation",
-      fields: { email: ME },
-      client: "x",
-    });
+    const other = await withStore(db, () =>
+      insertLead({
+        template: "contact",
+        form: "consultation",
+        fields: { email: ME },
+        client: "x",
+      }),
+    );
     expect(await withStore(db, () => recalibrationLead(ME, other.reference))).toBeUndefined();
   });
 

@@ -2,8 +2,8 @@ import { recalibrationLimits, type SiteFormKey } from "@/content/forms";
 import { instrumentsPage, recalibrationWords } from "@/content/portalInstruments";
 import { organisation } from "@/lib/customers/organisations";
 import { organisationOf } from "@/lib/customers/ownership";
-import { leadByReference, type LeadStore, type StoredLead } from "@/lib/db/leads";
-import { legacyDatabase } from "@/lib/db/store";
+import type { LeadStore, StoredLead } from "@/lib/leads/leads";
+import { leadByReference } from "@/lib/leads/store";
 import { formatLongDateIN } from "@/lib/format";
 import type { Throttle } from "@/lib/intake/throttle";
 import { displayReference } from "@/lib/reports/register";
@@ -120,7 +120,7 @@ export function recalibrationRequests(deps: RecalibrationDeps) {
     const notifications = deps.notifications?.();
     try {
       const fields = await recalibrationFields(email, choice.instruments, choice.message);
-      const { reference } = deps.store().insert({
+      const { reference } = await deps.store().insert({
         template: "portal",
         form: RECALIBRATION_FORM,
         fields,
@@ -145,7 +145,6 @@ export async function recalibrationLead(
   email: string,
   reference: string,
 ): Promise<StoredLead | undefined> {
-  // The leads are not in an async store yet (issue 52): their connection under this work's store.
-  const lead = leadByReference(legacyDatabase(), reference.slice(0, 40));
+  const lead = await leadByReference(reference.slice(0, 40));
   return lead && lead.form === RECALIBRATION_FORM && lead.fields.email === email ? lead : undefined;
 }

@@ -1,11 +1,10 @@
 import type { APIContext, AstroGlobal } from "astro";
 import { recalibrationLimits } from "@/content/forms";
-import { leadStore } from "@/lib/db/leads";
-import { legacyDatabase } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
 import { clientAddressOf, clientKey, peerAddress } from "@/lib/http/client";
 import { createThrottle } from "@/lib/intake/throttle";
 import { leadNotifications } from "@/lib/leads/server/notifications";
+import { insertLead } from "@/lib/leads/store";
 import { mailPortalLink, portalMailConfigured } from "./mail";
 import { recalibrationRequests } from "./recalibration";
 import { portalLinkRequests } from "./signInRequest";
@@ -22,8 +21,7 @@ export const requestPortalLink = portalLinkRequests({
  * for this process (a restart forgets it), like the sign-in link's.
  */
 export const requestRecalibration = recalibrationRequests({
-  // The leads are not in an async store yet (issue 52): their connection, as the store has it.
-  store: () => leadStore(legacyDatabase()),
+  store: () => ({ insert: insertLead }),
   notifications: leadNotifications,
   throttle: createThrottle({ limit: recalibrationLimits.perHour, windowMs: 60 * 60_000 }),
 });

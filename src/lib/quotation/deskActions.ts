@@ -1,6 +1,6 @@
 import { isLeadReference } from "@/content/forms";
-import { leadByReference, type StoredLead } from "@/lib/db/leads";
-import { legacyDatabase } from "@/lib/db/store";
+import type { StoredLead } from "@/lib/leads/leads";
+import { leadByReference } from "@/lib/leads/store";
 import { visitorFileDownload } from "@/lib/desk/http";
 import type { DeskUser } from "@/lib/desk/roles";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
@@ -60,10 +60,7 @@ export async function quotationDeskPage(
   now = new Date(),
 ): Promise<QuotationDeskView | Response> {
   const reference = url.searchParams.get("id");
-  // The leads have no store yet (issue 52): read on the connection of the work in hand.
-  const lead = isLeadReference(reference)
-    ? leadByReference(legacyDatabase(), reference)
-    : undefined;
+  const lead = isLeadReference(reference) ? await leadByReference(reference) : undefined;
   // An unknown reference: 404; another kind of lead: its page says only requests have one.
   if (!lead) return { status: 404, lines: [], terms: "", versions: [], errors: [] };
   if (lead.form !== "request")

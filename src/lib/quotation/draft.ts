@@ -1,5 +1,5 @@
 import { gstWords, QUOTE_VALID_DAYS } from "@/content/gst";
-import type { StoredLead } from "@/lib/db/leads";
+import type { StoredLead } from "@/lib/leads/leads";
 import { indiaDateOf } from "@/lib/format";
 import { chosenRows } from "@/lib/request/chosen";
 import { calendarDaysAfter, quoteNumberOf } from "@/lib/request/quoteNumber";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
-import { insertLead, leadById } from "@/lib/db/leads";
+import { insertLead, leadById } from "@/lib/leads/store";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
 import { draftLinesOf, nextQuotation } from "./draft";
@@ -16,25 +16,29 @@ let db: DatabaseSync;
 let leadId: number;
 const sentAt = new Date("2026-11-27T05:30:00Z");
 
-beforeEach(() => {
+beforeEach(async () => {
   db = new DatabaseSync(":memory:");
   migrate(db, ":memory:");
-  leadId = insertLead(db, {
-    template: "enquiry",
-    form: "request",
-    fields: {
-      rows: "13x5,54x1",
-      email: "anil@narmada.example",
-      contact_person: "Anil Joshi",
-      billing_organisation: "Narmada Cables Pvt Ltd",
-      billing_gstin: "24AAACR5055K1ZD",
-      billing_address: "Vadodara",
-      billing_state: "Gujarat",
-    },
-    client: "203.0.113.1",
-    createdAt: sentAt,
-    notify: "off",
-  }).id;
+  leadId = (
+    await withStore(db, () =>
+      insertLead({
+        template: "enquiry",
+        form: "request",
+        fields: {
+          rows: "13x5,54x1",
+          email: "anil@narmada.example",
+          contact_person: "Anil Joshi",
+          billing_organisation: "Narmada Cables Pvt Ltd",
+          billing_gstin: "24AAACR5055K1ZD",
+          billing_address: "Vadodara",
+          billing_state: "Gujarat",
+        },
+        client: "203.0.113.1",
+        createdAt: sentAt,
+        notify: "off",
+      }),
+    )
+  ).id;
 });
 
 /** The store's functions on this test's database. */
@@ -45,7 +49,7 @@ const quotationsOfLead = (id: number) => withStore(db, () => ofLeadIn(id));
 
 const send = (pricePaise: number, now = sentAt) =>
   withStore(db, async () => {
-    const lead = leadById(db, leadId)!;
+    const lead = (await withStore(db, () => leadById(leadId)))!;
     const lines = (await draftLinesOf(lead)).map((l, i) => (i === 0 ? { ...l, pricePaise } : l));
     const document = await nextQuotation(lead, lines, "50 % in advance", now);
     return {
@@ -70,7 +74,7 @@ const auditActions = () =>
 
 describe("a quotation's versions and the customer's answer", () => {
   it("starts from the request's rows at the scope's prices and numbers each sending a new version", async () => {
-    const lead = leadById(db, leadId)!;
+    const lead = (await withStore(db, () => leadById(leadId)))!;
     const draft = await withStore(db, () => draftLinesOf(lead));
     expect(draft.map((l) => [l.quantity, l.pricePaise])).toEqual([
       [5, 1_800_000],

@@ -1,4 +1,3 @@
-import { legacyDatabase } from "@/lib/db/store";
 import { scopeRowsByIds, type ScopeRow } from "@/lib/scope/rows";
 import { parsePicks } from "@/lib/scope/requestLink";
 import type { RequestItem } from "./items";
@@ -27,13 +26,7 @@ export const itemOf = (row: ScopeRow, quantity: number): RequestItem => ({
  */
 export async function chosenRows(rows: string | null | undefined): Promise<ChosenRows> {
   const picks = parsePicks(rows);
-  // The scope has no store yet (issue 52): its rows are read on the connection of the work in hand.
-  const found = new Map(
-    scopeRowsByIds(
-      legacyDatabase(),
-      picks.map((p) => p.id),
-    ).map((r) => [r.id, r]),
-  );
+  const found = new Map((await scopeRowsByIds(picks.map((p) => p.id))).map((r) => [r.id, r]));
   const items: RequestItem[] = [];
   const unknown: number[] = [];
   for (const pick of picks) {

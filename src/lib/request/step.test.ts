@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { gstinMessages } from "@/content/gst";
 import { requestPage } from "@/content/request";
-import { insertLead } from "@/lib/db/leads";
+import { insertLead } from "@/lib/leads/store";
 import { migrate } from "@/lib/db/migrate";
 import { formSchemas } from "@/lib/leads/schemas";
 import { closeUntrustedPool } from "@/lib/workers/pool";
@@ -50,14 +50,14 @@ const valid = {
 const parse = (input: Record<string, unknown>) => formSchemas.request.safeParse(input);
 
 describe("the request's schema (browser and server)", () => {
-  it("takes a complete request, a ticked box as true", () => {
+  it("takes a complete request, a ticked box as true", async () => {
     const parsed = parse({ ...valid, nabl_consent: "yes" });
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ decision_rule: "guard-band", nabl_consent: true });
     expect(parse(valid).data).toMatchObject({ nabl_consent: false });
   });
 
-  it("asks for the sample, a decision rule of the three, the subcontracting answer and the contact", () => {
+  it("asks for the sample, a decision rule of the three, the subcontracting answer and the contact", async () => {
     const refused = (over: Record<string, unknown>) => {
       const parsed = parse({ ...valid, ...over });
       return parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message]);
@@ -78,13 +78,13 @@ describe("the request's schema (browser and server)", () => {
     expect(refused({ email: "anil" })).toEqual([["email", "Please enter a valid e-mail address"]]);
   });
 
-  it("takes a GSTIN typed with spaces in small letters, and keeps it in capitals", () => {
+  it("takes a GSTIN typed with spaces in small letters, and keeps it in capitals", async () => {
     expect(parse({ ...valid, billing_gstin: "24 aaacr5055k1zd" }).data).toMatchObject({
       billing_gstin: "24AAACR5055K1ZD",
     });
   });
 
-  it("refuses a GSTIN that is not one, each fault in its words", () => {
+  it("refuses a GSTIN that is not one, each fault in its words", async () => {
     const refused = (over: Record<string, unknown>) => {
       const parsed = parse({ ...valid, nabl_consent: "yes", ...over });
       return parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message]);
@@ -109,13 +109,13 @@ describe("the request's schema (browser and server)", () => {
     ]);
   });
 
-  it("takes no GSTIN when the buyer is not registered, and says it with the other faults", () => {
+  it("takes no GSTIN when the buyer is not registered, and says it with the other faults", async () => {
     expect(parse({ ...valid, billing_gstin: "", gst_not_registered: "yes" }).success).toBe(true);
     const parsed = parse({ ...valid, billing_gstin: "", email: "anil" });
     expect(parsed.error?.issues.map((i) => i.path[0])).toEqual(["email", "billing_gstin"]);
   });
 
-  it("drops what the form does not have (a price, a total)", () => {
+  it("drops what the form does not have (a price, a total)", async () => {
     const parsed = parse({ ...valid, price: "1", quote_total: "₹1.00" });
     expect(parsed.data).not.toHaveProperty("price");
     expect(parsed.data).not.toHaveProperty("quote_total");
@@ -215,15 +215,17 @@ describe("the request's step in the inbox", () => {
     if (!done.ok) throw new Error("refused");
     const createdAt = new Date();
     const held = new Date(createdAt.getTime() + 600_000);
-    const lead = insertLead(db, {
-      template: "enquiry",
-      form: "request",
-      fields: done.fields,
-      client: "203.0.113.1",
-      createdAt,
-      notify: "pending",
-      notifyAt: held,
-    });
+    const lead = await withStore(db, () =>
+      insertLead({
+        template: "enquiry",
+        form: "request",
+        fields: done.fields,
+        client: "203.0.113.1",
+        createdAt,
+        notify: "pending",
+        notifyAt: held,
+      }),
+    );
     const { key } = await step().stored({
       ...lead,
       createdAt,

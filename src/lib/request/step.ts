@@ -1,8 +1,8 @@
 import { REQUEST_ROWS_FIELD } from "@/content/forms";
 import { SAC_CODE, stateByName } from "@/content/gst";
 import { requestPage, requestPdf } from "@/content/request";
-import { attachLeadFile, type LeadFile } from "@/lib/db/leads";
-import { legacyDatabase } from "@/lib/db/store";
+import type { LeadFile } from "@/lib/leads/leads";
+import { attachLeadFile } from "@/lib/leads/store";
 import { formatRupees } from "@/lib/scope/money";
 import { runUntrusted } from "@/lib/workers/pool";
 import { chosenRows } from "./chosen";
@@ -114,9 +114,8 @@ export function requestStep() {
           // The key first: it opens nothing until the lead has its file.
           if (file) await saveRequestKey(lead.id, key);
         } finally {
-          // Whatever happens to the PDF, the e-mail is no longer held. (The leads have no
-          // store yet, issue 52: written on the connection of the work in hand.)
-          attachLeadFile(legacyDatabase(), lead.id, file, new Date());
+          // Whatever happens to the PDF, the e-mail is no longer held.
+          await attachLeadFile(lead.id, file, new Date());
         }
       }
       return { key };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
+import { withStore } from "@/lib/db/store";
 import { serviceIds } from "@/content/services/ids";
 import { migrate } from "@/lib/db/migrate";
 import { checkRow, headerField, pricePaiseOf, readScopeCsv, scopeToCsv } from "./csv";
@@ -10,7 +11,7 @@ import { allScopeRows } from "./rows";
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("the header's recognition (issue 39)", () => {
-  it("recognises NABL's column titles as they come, long and in any case", () => {
+  it("recognises NABL's column titles as they come, long and in any case", async () => {
     const titles: [string, string | undefined][] = [
       ["Discipline", "discipline"],
       ["DISCIPLINE / GROUP", "discipline"],
@@ -44,7 +45,7 @@ describe("the header's recognition (issue 39)", () => {
     for (const [title, field] of titles) expect(headerField(title), title).toBe(field);
   });
 
-  it("reads a NABL testing schedule: its rows by field, the columns it left out named", () => {
+  it("reads a NABL testing schedule: its rows by field, the columns it left out named", async () => {
     const csv = [
       'S. No.,Discipline / Group,"Materials or Products tested","Component, parameter or characteristic tested / Specific Test Performed / Tests or type of tests performed","Test Method Specification against which tests are performed and/or the techniques / equipment used","Range of testing / Limits of detection"',
       '1,Electrical,Power cables,"Conductor resistance",IS 8130,"1 µΩ to 10 Ω"',
@@ -75,7 +76,7 @@ describe("the header's recognition (issue 39)", () => {
     });
   });
 
-  it("takes a row with a CMC as calibration", () => {
+  it("takes a row with a CMC as calibration", async () => {
     const csv =
       "Discipline,Measurand / Instrument,Parameter,Method,Range,Calibration and Measurement Capability (CMC) (±)\n" +
       "Electro-technical,Multimeter,DC voltage,Comparison,1 mV to 1000 V,0.006 %\n";
@@ -84,7 +85,7 @@ describe("the header's recognition (issue 39)", () => {
     expect(checked?.ok && checked.values[0]?.kind).toBe("calibration");
   });
 
-  it("reads a field's word only at the start of a title: a remark about the price is no price column", () => {
+  it("reads a field's word only at the start of a title: a remark about the price is no price column", async () => {
     const prices = (csv: string) => {
       const read = readScopeCsv(bytes(csv));
       if (!read.ok) throw new Error(read.problem);
@@ -120,7 +121,7 @@ describe("the header's recognition (issue 39)", () => {
     });
   });
 
-  it("refuses a file without the columns it needs, not UTF-8, or empty", () => {
+  it("refuses a file without the columns it needs, not UTF-8, or empty", async () => {
     expect(readScopeCsv(bytes("Discipline,Range\nx,y\n"))).toMatchObject({
       ok: false,
       problem: expect.stringMatching(/no column for Materials or products tested/),
@@ -140,7 +141,7 @@ describe("a row's values", () => {
       serviceIds,
     );
 
-  it("reads prices in rupees to exact paise, and Yes / No", () => {
+  it("reads prices in rupees to exact paise, and Yes / No", async () => {
     expect(pricePaiseOf("1500")).toBe(150_000);
     expect(pricePaiseOf("₹ 1,18,000.5")).toBe(11_800_050);
     expect(pricePaiseOf("Rs. 2500/-")).toBe(250_000);
@@ -170,29 +171,29 @@ describe("the export and the import's plan", () => {
     migrate(db, ":memory:");
   });
 
-  const planOf = (csv: string) => {
+  const planOf = async (csv: string) => {
     const read = readScopeCsv(bytes(csv));
     if (!read.ok) throw new Error(read.problem);
     const checked = checkRows(read);
     if (!checked.ok) throw new Error(checked.problems.join("\n"));
     return planChanges(
-      allScopeRows(db),
+      await withStore(db, () => allScopeRows()),
       checked.values,
       read.columns.includes("services"),
       "replace",
     );
   };
 
-  it("an exported scope imported again changes nothing", () => {
-    const plan = planOf(scopeToCsv(allScopeRows(db)));
+  it("an exported scope imported again changes nothing", async () => {
+    const plan = await planOf(scopeToCsv(await withStore(db, () => allScopeRows())));
     expect(plan.added).toEqual([]);
     expect(plan.changed).toEqual([]);
     expect(plan.removed).toEqual([]);
-    expect(plan.same).toHaveLength(allScopeRows(db).length);
+    expect(plan.same).toHaveLength((await withStore(db, () => allScopeRows())).length);
   });
 
-  it("keeps a row's number when only its range or its method changed; adds and removes the rest", () => {
-    const rows = allScopeRows(db);
+  it("keeps a row's number when only its range or its method changed; adds and removes the rest", async () => {
+    const rows = await withStore(db, () => allScopeRows());
     const lines = scopeToCsv(rows)
       .replace(/^\uFEFF/, "")
       .trimEnd()
@@ -205,7 +206,7 @@ describe("the export and the import's plan", () => {
       ...body.slice(3),
       "testing,Electrical,Cables and cable accessories,Fire survival cables,Circuit integrity under fire,IEC 60331-21,Up to 1 kV,,No,9000,cables",
     ].join("\r\n");
-    const plan = planOf(edited);
+    const plan = await planOf(edited);
     expect(plan.changed.map((c) => c.id)).toEqual([rows[0]!.id, rows[1]!.id]);
     expect(plan.changed[0]!.after.range).toBe("1 µΩ to 20 Ω");
     expect(plan.removed.map((r) => r.id)).toEqual([rows[2]!.id]);
@@ -213,7 +214,7 @@ describe("the export and the import's plan", () => {
     expect(plan.added[0]!.values).toMatchObject({ accredited: false, pricePaise: 900_000 });
   });
 
-  it("refuses a file that repeats a row", () => {
+  it("refuses a file that repeats a row", async () => {
     const read = readScopeCsv(bytes("Products,Parameter,Method\nA,B,C\na , b,c\n"));
     expect(read.ok && checkRows(read)).toEqual({
       ok: false,
@@ -221,10 +222,10 @@ describe("the export and the import's plan", () => {
     });
   });
 
-  it("neutralises formulas in the export, and takes the guard off again on import", () => {
+  it("neutralises formulas in the export, and takes the guard off again on import", async () => {
     db.prepare("UPDATE scope_rows SET range = '=1+2' WHERE id = 1").run();
-    const csv = scopeToCsv(allScopeRows(db));
+    const csv = scopeToCsv(await withStore(db, () => allScopeRows()));
     expect(csv).toContain("'=1+2");
-    expect(planOf(csv).changed).toEqual([]);
+    expect((await planOf(csv)).changed).toEqual([]);
   });
 });

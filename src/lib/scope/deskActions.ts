@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
 import { serviceIds } from "@/content/services/ids";
 import { doneHref } from "@/lib/desk/done";
@@ -50,11 +49,7 @@ const im = scopeDesk.import;
  * free between them, lib/scope/applyImport.ts) or `searchWords` (the search's
  * abbreviations and synonyms, lib/scope/searchWords.ts).
  */
-export async function scopePageAction(
-  db: DatabaseSync,
-  request: Request,
-  user: DeskUser,
-): Promise<ScopePageAnswer> {
+export async function scopePageAction(request: Request, user: DeskUser): Promise<ScopePageAnswer> {
   const refused = (problems: string[], status: 400 | 409 | 503 = 400): ScopePageAnswer => ({
     view: { kind: "refused", problems },
     status,
@@ -66,7 +61,7 @@ export async function scopePageAction(
     return refused([im.noFile]);
   }
   if (form.get("action") === "searchWords") {
-    const saved = saveSearchWords(db, String(form.get("words") ?? ""), user.email);
+    const saved = await saveSearchWords(String(form.get("words") ?? ""), user.email);
     if (!saved.ok)
       return {
         view: { kind: "searchWords", problems: saved.problems, text: saved.text },
@@ -76,7 +71,7 @@ export async function scopePageAction(
   }
   if (form.get("action") === "apply") {
     const id = String(form.get("plan") ?? "").slice(0, 64);
-    const plan = keptPlan(db, id, user.email);
+    const plan = await keptPlan(id, user.email);
     if (!plan) return refused([scopeDesk.dryRun.stale], 409);
     // Rows removed only with the box ticked (checked here too: a form posted without the browser's check).
     if (plan.removed.length > 0 && form.get("confirm") !== CONFIRM_REMOVALS)
@@ -89,14 +84,14 @@ export async function scopePageAction(
         status: 400,
       };
     forgetPlan(id);
-    if ((await applyScopeImport(db, plan, user.email)) === "stale")
+    if ((await applyScopeImport(plan, user.email)) === "stale")
       return refused([scopeDesk.dryRun.stale], 409);
     return { redirect: doneHref(SCOPE_DESK_HREF, "imported") };
   }
   const file = form.get("csv");
   if (!(file instanceof File) || file.size === 0) return refused([im.noFile]);
   const mode: ScopeImportMode = form.get("mode") === "replace" ? "replace" : "update";
-  const planned = await planImport(db, new Uint8Array(await file.arrayBuffer()), user.email, mode);
+  const planned = await planImport(new Uint8Array(await file.arrayBuffer()), user.email, mode);
   if (planned === "busy") return refused([im.busy], 503);
   if (!planned.ok) return refused(planned.problems);
   return { view: { kind: "plan", plan: planned.plan }, status: 200 };
@@ -176,7 +171,6 @@ export type RowAnswer = { redirect: string } | { form: RowForm; status: 400 | 40
 
 /** A post to a row's page: its form saved, against the version the page was opened on. */
 export async function scopeRowAction(
-  db: DatabaseSync,
   row: ScopeRow,
   request: Request,
   user: DeskUser,
@@ -190,9 +184,9 @@ export async function scopeRowAction(
   if (form.get("action") === "restore") {
     // An earlier version put back: a new version with its values (the undo of an edit or an import).
     const wanted = Number(form.get("version"));
-    const version = versionsOf(db, row.id).find((v) => v.id === wanted);
+    const version = (await versionsOf(row.id)).find((v) => v.id === wanted);
     if (!version) return { form: { values: rowFormOf(row), errors: {} }, status: 404 };
-    const result = saveScopeRow(db, row.id, version.values, user.email, undefined, "restored");
+    const result = await saveScopeRow(row.id, version.values, user.email, undefined, "restored");
     return {
       redirect: scopeRowHref(row.id, { done: result.saved ? "restored" : "unchanged" }),
     };
@@ -200,8 +194,7 @@ export async function scopeRowAction(
   const checked = checkRowForm(form);
   if (!checked.ok) return { form: checked.form, status: 400 };
   const basedOn = Number(form.get("basedOn"));
-  const result = saveScopeRow(
-    db,
+  const result = await saveScopeRow(
     row.id,
     checked.values,
     user.email,
@@ -217,9 +210,9 @@ export async function scopeRowAction(
 }
 
 /** The current row of a page's ?id=, if there is one. */
-export function rowOfQuery(db: DatabaseSync, params: URLSearchParams): ScopeRow | undefined {
+export async function rowOfQuery(params: URLSearchParams): Promise<ScopeRow | undefined> {
   const id = params.get("id") ?? "";
-  return /^[1-9]\d{0,9}$/.test(id) ? scopeRowsByIds(db, [Number(id)])[0] : undefined;
+  return /^[1-9]\d{0,9}$/.test(id) ? (await scopeRowsByIds([Number(id)]))[0] : undefined;
 }
 
 export { valuesOf, versionsOf };

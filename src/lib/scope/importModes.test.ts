@@ -39,24 +39,25 @@ const post = (fields: Record<string, string | File>) => {
 const file = (csv: string) => new File([csv], "scope.csv", { type: "text/csv" });
 
 async function dryRun(csv: string, mode?: string): Promise<ScopePlan> {
-  const answer = await scopePageAction(
-    db,
-    post({ action: "import", csv: file(csv), ...(mode ? { mode } : {}) }),
-    QUALITY,
+  const answer = await withStore(db, () =>
+    scopePageAction(post({ action: "import", csv: file(csv), ...(mode ? { mode } : {}) }), QUALITY),
   );
   if (!("view" in answer) || answer.view.kind !== "plan") throw new Error(JSON.stringify(answer));
   return answer.view.plan;
 }
 const apply = (plan: ScopePlan, confirm?: string) =>
-  scopePageAction(
-    db,
-    post({ action: "apply", plan: plan.id, ...(confirm ? { confirm } : {}) }),
-    QUALITY,
+  withStore(db, () =>
+    scopePageAction(
+      post({ action: "apply", plan: plan.id, ...(confirm ? { confirm } : {}) }),
+      QUALITY,
+    ),
   );
 
 /** A small file: row 1 with its range changed, row 2 as it is, and one new row. */
-function smallFile() {
-  const [header, ...body] = scopeToCsv(allScopeRows(db)).trimEnd().split("\r\n");
+async function smallFile() {
+  const [header, ...body] = scopeToCsv(await withStore(db, () => allScopeRows()))
+    .trimEnd()
+    .split("\r\n");
   return [
     header,
     body[0]!.replace("1 µΩ to 10 Ω", "1 µΩ to 20 Ω"),
@@ -67,14 +68,14 @@ function smallFile() {
 
 describe("add and update only (the default)", () => {
   it("adds and changes, removes nothing, and keeps every other row where it stood", async () => {
-    const before = allScopeRows(db);
-    const plan = await dryRun(smallFile());
+    const before = await withStore(db, () => allScopeRows());
+    const plan = await dryRun(await smallFile());
     expect(plan.mode).toBe("update");
     expect([plan.added.length, plan.changed.length, plan.removed.length]).toEqual([1, 1, 0]);
     expect(await apply(plan)).toEqual({ redirect: "/desk/scope?done=imported" });
-    const after = allScopeRows(db);
+    const after = await withStore(db, () => allScopeRows());
     expect(after).toHaveLength(before.length + 1);
-    expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 20 Ω");
+    expect((await withStore(db, () => scopeRowsByIds([1])))[0]!.range).toBe("1 µΩ to 20 Ω");
     // The rows not in the file keep their order; the new one comes after its group's others.
     const ids = after.map((r) => r.id).filter((id) => id <= before.length);
     expect(ids).toEqual(before.map((r) => r.id));
@@ -82,13 +83,13 @@ describe("add and update only (the default)", () => {
   });
 
   it("is also what an unknown mode means", async () => {
-    expect((await dryRun(smallFile(), "everything")).mode).toBe("update");
+    expect((await dryRun(await smallFile(), "everything")).mode).toBe("update");
   });
 });
 
 describe("replace the whole scope", () => {
   it("removes the rows not in the file, only once the removals are confirmed", async () => {
-    const plan = await dryRun(smallFile(), "replace");
+    const plan = await dryRun(await smallFile(), "replace");
     expect(plan.mode).toBe("replace");
     expect([plan.added.length, plan.changed.length, plan.removed.length]).toEqual([
       1,
@@ -101,9 +102,9 @@ describe("replace the whole scope", () => {
     expect("view" in refused && refused.view.kind === "plan" && refused.view.problems).toEqual([
       scopeDesk.dryRun.confirmNeeded(plan.removed.length),
     ]);
-    expect(allScopeRows(db)).toHaveLength(scopeSeed.length);
+    expect(await withStore(db, () => allScopeRows())).toHaveLength(scopeSeed.length);
     expect(await apply(plan, "removals")).toEqual({ redirect: "/desk/scope?done=imported" });
-    expect(allScopeRows(db).map((r) => r.parameter)).toEqual([
+    expect((await withStore(db, () => allScopeRows())).map((r) => r.parameter)).toEqual([
       scopeSeed[0]!.parameter,
       scopeSeed[1]!.parameter,
       "Sparkle quench test",
@@ -116,7 +117,7 @@ describe("the brochure follows the scope in the database", () => {
     expect(
       await serverBrochureLink(certificates, await withStore(db, scopeForBrochure)),
     ).toBeUndefined();
-    await apply(await dryRun(smallFile(), "replace"), "removals");
+    await apply(await dryRun(await smallFile(), "replace"), "removals");
     const scope = await withStore(db, scopeForBrochure);
     const link = (await serverBrochureLink(certificates, scope))!;
     expect(link.href).toMatch(/^\/brochure\/[0-9a-f]{16}\.pdf$/);
@@ -130,24 +131,24 @@ describe("the brochure follows the scope in the database", () => {
 
 describe("the search words on the desk", () => {
   const save = (words: string) =>
-    scopePageAction(db, post({ action: "searchWords", words }), QUALITY);
+    withStore(db, () => scopePageAction(post({ action: "searchWords", words }), QUALITY));
 
   it("refuses a line with one set of words, says which, and keeps the list", async () => {
-    const before = searchWordLines(db);
+    const before = await withStore(db, () => searchWordLines());
     const answer = await save("BDV = breakdown voltage\nmegohm");
     expect(answer).toMatchObject({
       status: 400,
       view: { kind: "searchWords", problems: [scopeSearchWordsDesk.problems.single(2)] },
     });
-    expect(searchWordLines(db)).toEqual(before);
+    expect(await withStore(db, () => searchWordLines())).toEqual(before);
   });
 
   it("saves the list, audited with the lines added and removed; the next search uses it", async () => {
-    const [first, ...rest] = searchWordLines(db);
+    const [first, ...rest] = await withStore(db, () => searchWordLines());
     expect(await save([...rest, "  KF =Karl   Fischer "].join("\n"))).toEqual({
       redirect: "/desk/scope?done=wordsSaved",
     });
-    expect(searchWordLines(db)).toEqual([...rest, "KF = Karl Fischer"]);
+    expect(await withStore(db, () => searchWordLines())).toEqual([...rest, "KF = Karl Fischer"]);
     const audit = db
       .prepare("SELECT who, action, detail FROM desk_audit WHERE action LIKE 'scope search%'")
       .all();
@@ -158,7 +159,7 @@ describe("the search words on the desk", () => {
         detail: `Added: “KF = Karl Fischer”; Removed: “${first}”`,
       },
     ]);
-    expect(await save(searchWordLines(db).join("\n"))).toEqual({
+    expect(await save((await withStore(db, () => searchWordLines())).join("\n"))).toEqual({
       redirect: "/desk/scope?done=wordsUnchanged",
     });
   });

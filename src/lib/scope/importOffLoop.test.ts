@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { withStore } from "@/lib/db/store";
 import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
 import { migrate } from "@/lib/db/migrate";
 import { closeUntrustedPool } from "@/lib/workers/pool";
@@ -40,14 +41,16 @@ const upload = (csv: string) => {
 };
 
 async function dryRun(csv: string): Promise<ScopePlan> {
-  const answer = await scopePageAction(db, upload(csv), QUALITY);
+  const answer = await withStore(db, () => scopePageAction(upload(csv), QUALITY));
   if (!("view" in answer) || answer.view.kind !== "plan") throw new Error(JSON.stringify(answer));
   return answer.view.plan;
 }
 
 /** The export with row 1's range changed, row 3 left out, and `added` rows of one product and parameter. */
-function bigImport(added: number) {
-  const [header, ...body] = scopeToCsv(allScopeRows(db)).trimEnd().split("\r\n");
+async function bigImport(added: number) {
+  const [header, ...body] = scopeToCsv(await withStore(db, () => allScopeRows()))
+    .trimEnd()
+    .split("\r\n");
   const extra = Array.from(
     { length: added },
     (_, i) =>
@@ -70,42 +73,44 @@ const importAudit = () =>
 
 describe("the scope import, off the server's event loop", () => {
   it("plans the dry run in a worker thread, rows sharing one product and parameter as well", async () => {
-    const plan = await dryRun(bigImport(3_000));
+    const plan = await dryRun(await bigImport(3_000));
     expect([plan.added.length, plan.changed.length, plan.removed.length]).toEqual([3_000, 1, 1]);
     expect(plan.changed[0]!.after.range).toBe("1 µΩ to 20 Ω");
   });
 
   it("applies in chunks with the loop free between them; a visitor sees the old scope until the whole is in", async () => {
-    const before = allScopeRows(db);
-    const plan = await dryRun(bigImport(1_200));
+    const before = await withStore(db, () => allScopeRows());
+    const plan = await dryRun(await bigImport(1_200));
     const seen: number[] = [];
     const ranges = new Set<string>();
     const found = new Set<number>();
-    const cables = scopeRowsOfService(db, "cables").length;
+    const cables = (await withStore(db, () => scopeRowsOfService("cables"))).length;
     const firstNew = Math.max(...before.map((r) => r.id)) + 1;
     const pause = async () => {
       // What a visitor's page would read between two chunks.
-      seen.push(allScopeRows(db).length);
-      ranges.add(scopeRowsByIds(db, [1])[0]!.range);
-      found.add(searchScope(db, { q: "IS 8130 clause" }).total);
-      found.add(scopeRowsByIds(db, [firstNew, firstNew + 1]).length);
-      found.add(scopeRowsOfService(db, "cables").length - cables);
-      expect(scopeFacets(db).groups).not.toContain("Cables");
+      seen.push((await withStore(db, () => allScopeRows())).length);
+      ranges.add((await withStore(db, () => scopeRowsByIds([1])))[0]!.range);
+      found.add((await withStore(db, () => searchScope({ q: "IS 8130 clause" }))).total);
+      found.add((await withStore(db, () => scopeRowsByIds([firstNew, firstNew + 1]))).length);
+      found.add((await withStore(db, () => scopeRowsOfService("cables"))).length - cables);
+      expect((await withStore(db, () => scopeFacets())).groups).not.toContain("Cables");
       await new Promise((resolve) => setImmediate(resolve));
     };
-    expect(await applyScopeImport(db, plan, QUALITY.email, { pause })).toBe("applied");
+    expect(await withStore(db, () => applyScopeImport(plan, QUALITY.email, { pause }))).toBe(
+      "applied",
+    );
     expect(seen.length).toBeGreaterThanOrEqual(Math.floor(1_200 / SCOPE_IMPORT.applyChunkRows));
     expect(new Set(seen)).toEqual(new Set([before.length]));
     expect(ranges).toEqual(new Set(["1 µΩ to 10 Ω"]));
 
     expect(found).toEqual(new Set([0]));
 
-    const after = allScopeRows(db);
+    const after = await withStore(db, () => allScopeRows());
     expect(after).toHaveLength(before.length - 1 + 1_200);
-    expect(searchScope(db, { q: "IS 8130 clause" }).total).toBe(1_200);
-    expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 20 Ω");
-    expect(scopeRowsByIds(db, [3])).toEqual([]);
-    expect(scopeRowsByIds(db, [firstNew])[0]).toMatchObject({
+    expect((await withStore(db, () => searchScope({ q: "IS 8130 clause" }))).total).toBe(1_200);
+    expect((await withStore(db, () => scopeRowsByIds([1])))[0]!.range).toBe("1 µΩ to 20 Ω");
+    expect(await withStore(db, () => scopeRowsByIds([3]))).toEqual([]);
+    expect((await withStore(db, () => scopeRowsByIds([firstNew])))[0]).toMatchObject({
       method: "IS 8130 clause 1",
       services: ["cables"],
       pricePaise: 10_000,
@@ -123,27 +128,31 @@ describe("the scope import, off the server's event loop", () => {
       .all(firstNew);
     expect(versions.map((v) => v.change)).toEqual(["added"]);
     expect(JSON.parse(String(versions[0]!.row_values))).toEqual(
-      valuesOf(scopeRowsByIds(db, [firstNew])[0]!),
+      valuesOf((await withStore(db, () => scopeRowsByIds([firstNew])))[0]!),
     );
   });
 
   it("writes nothing when the scope changed while it was being applied", async () => {
-    const before = allScopeRows(db);
-    const plan = await dryRun(bigImport(1_200));
+    const before = await withStore(db, () => allScopeRows());
+    const plan = await dryRun(await bigImport(1_200));
     let edited = false;
     const pause = async () => {
       if (!edited) {
         edited = true;
-        const row = scopeRowsByIds(db, [2])[0]!;
-        saveScopeRow(db, 2, { ...valuesOf(row), cmc: "0.5 %" }, "ravi@lab.example", undefined);
+        const row = (await withStore(db, () => scopeRowsByIds([2])))[0]!;
+        await withStore(db, () =>
+          saveScopeRow(2, { ...valuesOf(row), cmc: "0.5 %" }, "ravi@lab.example", undefined),
+        );
       }
       await new Promise((resolve) => setImmediate(resolve));
     };
-    expect(await applyScopeImport(db, plan, QUALITY.email, { pause })).toBe("stale");
-    expect(allScopeRows(db)).toHaveLength(before.length);
-    expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 10 Ω");
+    expect(await withStore(db, () => applyScopeImport(plan, QUALITY.email, { pause }))).toBe(
+      "stale",
+    );
+    expect(await withStore(db, () => allScopeRows())).toHaveLength(before.length);
+    expect((await withStore(db, () => scopeRowsByIds([1])))[0]!.range).toBe("1 µΩ to 10 Ω");
     expect(importAudit().filter((l) => !l.startsWith("scope row changed: Row 2 "))).toEqual([]);
-    expect(searchScope(db, { q: "IS 8130 clause" }).total).toBe(0);
+    expect((await withStore(db, () => searchScope({ q: "IS 8130 clause" }))).total).toBe(0);
     expect(
       db.prepare("SELECT COUNT(*) AS n FROM scope_rows WHERE removed_at NOT LIKE '2%'").get(),
     ).toEqual({ n: 0 });

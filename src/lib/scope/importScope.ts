@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import type { ScopeImportMode, ScopeImportPlanned } from "./planImport";
-import { scopeBasis, type ScopeChanges } from "./records";
-import { allScopeRows } from "./rows";
+import type { ScopeChanges } from "./records";
+import { allScopeRows, scopeBasis } from "./store";
 
 export { checkRows, planChanges } from "./planImport";
 
@@ -42,10 +41,10 @@ function keep(plan: ScopePlan) {
 }
 
 /** The account's dry run by its id, while it is fresh and the scope has not changed since. */
-export function keptPlan(db: DatabaseSync, id: string, who: string): ScopePlan | undefined {
+export async function keptPlan(id: string, who: string): Promise<ScopePlan | undefined> {
   const plan = plans.get(id);
   if (!plan || plan.who !== who || Date.now() - plan.made > PLAN_TTL_MS) return undefined;
-  if (plan.basis !== scopeBasis(db)) return undefined;
+  if (plan.basis !== (await scopeBasis())) return undefined;
   return plan;
 }
 
@@ -53,19 +52,19 @@ export const forgetPlan = (id: string) => plans.delete(id);
 
 /** Reads, checks and matches an uploaded file in the pool; nothing is written. The plan is kept for its Apply. */
 export async function planImport(
-  db: DatabaseSync,
   bytes: Uint8Array,
   who: string,
   mode: ScopeImportMode,
 ): Promise<PlanResult | "busy"> {
-  const basis = scopeBasis(db);
+  const basis = await scopeBasis();
+  const current = await allScopeRows();
   let planned: ScopeImportPlanned;
   try {
     planned = await runUntrusted<ScopeImportPlanned>(
       "planScopeImport",
       {
         bytes,
-        current: allScopeRows(db),
+        current,
         mode,
       },
       STAFF_WORK,

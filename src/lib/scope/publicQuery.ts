@@ -1,4 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
 import { queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
 import { parsePicks, picksValue, withPick, type PickedRow } from "./requestLink";
 import {
@@ -102,22 +101,22 @@ export interface ScopePageData {
 }
 
 /** What /scope shows for its address. */
-export function scopePageData(db: DatabaseSync, params: URLSearchParams): ScopePageData {
-  const facets = scopeFacets(db);
+export async function scopePageData(params: URLSearchParams): Promise<ScopePageData> {
+  const facets = await scopeFacets();
   const query = readScopeQuery(params, facets);
   // A search too short or too long is left out (the page says so); the filters still apply.
   const search = (page: number) =>
-    searchScope(db, query.filter, { limit: SCOPE_PAGE_ROWS, offset: (page - 1) * SCOPE_PAGE_ROWS });
-  let found = search(query.page);
+    searchScope(query.filter, { limit: SCOPE_PAGE_ROWS, offset: (page - 1) * SCOPE_PAGE_ROWS });
+  let found = await search(query.page);
   const pageCount = Math.max(1, Math.ceil(found.total / SCOPE_PAGE_ROWS));
   if (query.page > pageCount) {
     // A page past the last (the scope shrank, or a typed address): the first, said so.
     query.page = 1;
     query.problem ??= "wrongPage";
-    found = search(1);
+    found = await search(1);
   }
   const { rows, total } = found;
   const ranked = Boolean(query.filter.q);
-  const nearest = ranked && total === 0 ? nearestScopeRows(db, query.filter) : [];
+  const nearest = ranked && total === 0 ? await nearestScopeRows(query.filter) : [];
   return { query, facets, rows, total, pageCount, ranked, nearest };
 }

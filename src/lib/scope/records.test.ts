@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { withStore } from "@/lib/db/store";
 import { migrate } from "@/lib/db/migrate";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { scopeToCsv } from "./csv";
@@ -40,8 +41,10 @@ const apply = (plan: string) => {
 };
 
 /** The export with row 1's range changed, row 3 left out and a row added. */
-function editedExport() {
-  const [header, ...body] = scopeToCsv(allScopeRows(db)).trimEnd().split("\r\n");
+async function editedExport() {
+  const [header, ...body] = scopeToCsv(await withStore(db, () => allScopeRows()))
+    .trimEnd()
+    .split("\r\n");
   return [
     header,
     body[0]!.replace("1 µΩ to 10 Ω", "1 µΩ to 20 Ω"),
@@ -53,21 +56,23 @@ function editedExport() {
 
 describe("the import: a dry run, then Apply", () => {
   it("shows what would change and writes nothing until Apply; then every change is a version and an audit line", async () => {
-    const answer = await scopePageAction(db, upload(editedExport()), QUALITY);
+    const answer = await withStore(db, async () =>
+      scopePageAction(upload(await editedExport()), QUALITY),
+    );
     if (!("view" in answer) || answer.view.kind !== "plan") throw new Error("no plan");
     const plan = answer.view.plan;
     expect([plan.added.length, plan.changed.length, plan.removed.length]).toEqual([1, 1, 1]);
-    expect(scopeRowsByIds(db, [3])).toHaveLength(1);
+    expect(await withStore(db, () => scopeRowsByIds([3]))).toHaveLength(1);
     expect(auditLines()).toEqual([]);
 
-    const before = allScopeRows(db).length;
-    expect(await scopePageAction(db, apply(plan.id), QUALITY)).toEqual({
+    const before = (await withStore(db, () => allScopeRows())).length;
+    expect(await withStore(db, () => scopePageAction(apply(plan.id), QUALITY))).toEqual({
       redirect: "/desk/scope?done=imported",
     });
-    expect(allScopeRows(db)).toHaveLength(before);
-    expect(scopeRowsByIds(db, [1])[0]!.range).toBe("1 µΩ to 20 Ω");
-    expect(scopeRowsByIds(db, [3])).toEqual([]);
-    const added = searchScope(db, { q: "circuit integrity" }).rows;
+    expect(await withStore(db, () => allScopeRows())).toHaveLength(before);
+    expect((await withStore(db, () => scopeRowsByIds([1])))[0]!.range).toBe("1 µΩ to 20 Ω");
+    expect(await withStore(db, () => scopeRowsByIds([3]))).toEqual([]);
+    const added = (await withStore(db, () => searchScope({ q: "circuit integrity" }))).rows;
     expect(added).toHaveLength(1);
     expect(added[0]!.id).toBe(before + 1);
     expect(added[0]).toMatchObject({
@@ -75,8 +80,14 @@ describe("the import: a dry run, then Apply", () => {
       pricePaise: 900_000,
       services: ["cables"],
     });
-    expect(versionsOf(db, 1).map((v) => v.change)).toEqual(["changed", "seed"]);
-    expect(versionsOf(db, 3).map((v) => v.change)).toEqual(["removed", "seed"]);
+    expect((await withStore(db, () => versionsOf(1))).map((v) => v.change)).toEqual([
+      "changed",
+      "seed",
+    ]);
+    expect((await withStore(db, () => versionsOf(3))).map((v) => v.change)).toEqual([
+      "removed",
+      "seed",
+    ]);
     const lines = auditLines();
     expect(lines).toContain(
       "scope row changed: Row 1 (PVC and XLPE insulated power cables up to 1.1 kV: Conductor resistance (DC) at 20 °C): Range “1 µΩ to 10 Ω” → “1 µΩ to 20 Ω”",
@@ -87,36 +98,35 @@ describe("the import: a dry run, then Apply", () => {
     ).toBe(true);
     expect(lines.at(-1)).toBe("scope imported: 1 added, 1 changed, 1 removed");
     // A plan is applied once.
-    expect(await scopePageAction(db, apply(plan.id), QUALITY)).toMatchObject({ status: 409 });
+    expect(await withStore(db, () => scopePageAction(apply(plan.id), QUALITY))).toMatchObject({
+      status: 409,
+    });
   });
 
   it("refuses a stale dry run: the scope changed since, another account's, or too old", async () => {
-    const answer = await scopePageAction(db, upload(editedExport()), QUALITY);
+    const answer = await withStore(db, async () =>
+      scopePageAction(upload(await editedExport()), QUALITY),
+    );
     if (!("view" in answer) || answer.view.kind !== "plan") throw new Error("no plan");
     const id = answer.view.plan.id;
-    expect(keptPlan(db, id, "someone@lab.example")).toBeUndefined();
-    const row = scopeRowsByIds(db, [2])[0]!;
+    expect(await withStore(db, () => keptPlan(id, "someone@lab.example"))).toBeUndefined();
+    const row = (await withStore(db, () => scopeRowsByIds([2])))[0]!;
     const body = new FormData();
     for (const [k, v] of Object.entries({ ...row, price: "1", accredited: "yes" }))
       if (typeof v === "string") body.set(k, v);
     body.set("kind", row.kind);
-    await scopeRowAction(
-      db,
-      row,
-      new Request("http://lab.test/x", { method: "POST", body }),
-      QUALITY,
+    await withStore(db, () =>
+      scopeRowAction(row, new Request("http://lab.test/x", { method: "POST", body }), QUALITY),
     );
-    const refused = await scopePageAction(db, apply(id), QUALITY);
+    const refused = await withStore(db, () => scopePageAction(apply(id), QUALITY));
     expect(refused).toMatchObject({ status: 409, view: { kind: "refused" } });
-    expect(scopeRowsByIds(db, [3])).toHaveLength(1);
+    expect(await withStore(db, () => scopeRowsByIds([3]))).toHaveLength(1);
     expect(PLAN_TTL_MS).toBe(30 * 60_000);
   });
 
   it("refuses a file with problems, naming each line, and changes nothing", async () => {
-    const answer = await scopePageAction(
-      db,
-      upload("Products,Parameter,Method,Price\nA,B,C,lots\nA,,C,\n"),
-      QUALITY,
+    const answer = await withStore(db, () =>
+      scopePageAction(upload("Products,Parameter,Method,Price\nA,B,C,lots\nA,,C,\n"), QUALITY),
     );
     expect(answer).toEqual({
       status: 400,
@@ -152,7 +162,7 @@ describe("one row's edit", () => {
     services: ["transformers", "bananas"],
   };
 
-  it("checks the form on the server", () => {
+  it("checks the form on the server", async () => {
     expect(checkRowForm(form(good))).toMatchObject({
       ok: true,
       values: { pricePaise: 250_050, accredited: true, services: ["transformers"] },
@@ -169,52 +179,62 @@ describe("one row's edit", () => {
   });
 
   it("saves a new version, audited; a save from an older page is refused as stale", async () => {
-    const row = scopeRowsByIds(db, [5])[0]!;
-    const basedOn = String(versionsOf(db, 5)[0]!.id);
+    const row = (await withStore(db, () => scopeRowsByIds([5])))[0]!;
+    const basedOn = String((await withStore(db, () => versionsOf(5)))[0]!.id);
     const post = (extra: Record<string, string | string[]>) =>
       new Request("http://lab.test/desk/scope/edit?id=5", {
         method: "POST",
         body: form({ ...good, basedOn, ...extra }),
       });
-    expect(await scopeRowAction(db, row, post({}), QUALITY)).toEqual({
+    expect(await withStore(db, () => scopeRowAction(row, post({}), QUALITY))).toEqual({
       redirect: "/desk/scope/edit?id=5&done=saved",
     });
-    expect(scopeRowsByIds(db, [5])[0]).toMatchObject({
+    expect((await withStore(db, () => scopeRowsByIds([5])))[0]).toMatchObject({
       parameter: "Winding resistance",
       pricePaise: 250_050,
     });
-    expect(versionsOf(db, 5)).toHaveLength(2);
+    expect(await withStore(db, () => versionsOf(5))).toHaveLength(2);
     expect(auditLines().at(-1)).toMatch(
       /^scope row changed: Row 5 \(Distribution transformers: Winding resistance\): /,
     );
-    expect(await scopeRowAction(db, row, post({ range: "new" }), QUALITY)).toMatchObject({
+    expect(
+      await withStore(db, () => scopeRowAction(row, post({ range: "new" }), QUALITY)),
+    ).toMatchObject({
       status: 409,
       form: { stale: true },
     });
   });
 
   it("puts an earlier version back as a new version, audited", async () => {
-    const row = scopeRowsByIds(db, [5])[0]!;
-    const seedVersion = versionsOf(db, 5)[0]!;
+    const row = (await withStore(db, () => scopeRowsByIds([5])))[0]!;
+    const seedVersion = (await withStore(db, () => versionsOf(5)))[0]!;
     const save = new Request("http://lab.test/desk/scope/edit?id=5", {
       method: "POST",
       body: form({ ...good, basedOn: String(seedVersion.id) }),
     });
-    await scopeRowAction(db, row, save, QUALITY);
+    await withStore(db, () => scopeRowAction(row, save, QUALITY));
     const restore = (version: string) =>
       new Request("http://lab.test/desk/scope/edit?id=5", {
         method: "POST",
         body: form({ action: "restore", version }),
       });
-    const edited = scopeRowsByIds(db, [5])[0]!;
-    expect(await scopeRowAction(db, edited, restore(String(seedVersion.id)), QUALITY)).toEqual({
+    const edited = (await withStore(db, () => scopeRowsByIds([5])))[0]!;
+    expect(
+      await withStore(db, () => scopeRowAction(edited, restore(String(seedVersion.id)), QUALITY)),
+    ).toEqual({
       redirect: "/desk/scope/edit?id=5&done=restored",
     });
-    expect(scopeRowsByIds(db, [5])[0]).toEqual(row);
-    expect(versionsOf(db, 5).map((v) => v.change)).toEqual(["restored", "changed", "seed"]);
+    expect((await withStore(db, () => scopeRowsByIds([5])))[0]).toEqual(row);
+    expect((await withStore(db, () => versionsOf(5))).map((v) => v.change)).toEqual([
+      "restored",
+      "changed",
+      "seed",
+    ]);
     expect(auditLines().at(-1)).toMatch(/^scope row restored: Row 5 /);
     // A version of another row, or none, is not found.
-    const other = String(versionsOf(db, 6)[0]!.id);
-    expect(await scopeRowAction(db, row, restore(other), QUALITY)).toMatchObject({ status: 404 });
+    const other = String((await withStore(db, () => versionsOf(6)))[0]!.id);
+    expect(await withStore(db, () => scopeRowAction(row, restore(other), QUALITY))).toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -1,11 +1,13 @@
-import type { DatabaseSync } from "node:sqlite";
 import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
-import { transaction } from "@/lib/db/connection";
+import { legacyDatabase, writeTogether } from "@/lib/db/store";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { SCOPE_COLUMNS, type ScopeColumn } from "./csv";
 import { formatRupees } from "./money";
-import { allScopeRows, scopeRowsByIds, type ScopeRow, type ScopeValues } from "./rows";
+import type { ScopeRow, ScopeValues } from "./rows";
+import { allScopeRows, scopeRowsByIds, versionsOf, writeScopeRow } from "./store";
+
+export { scopeBasis, versionsOf, type ScopeVersion } from "./store";
 
 /**
  * Writing the scope: an import's changes and one row's edit. Every write
@@ -61,52 +63,6 @@ export const valuesOf = (row: ScopeRow): ScopeValues => ({
   services: row.services,
 });
 
-/** The newest version's id across the scope: any write changes it (a dry run is checked against it). */
-export const scopeBasis = (db: DatabaseSync): number =>
-  Number(db.prepare("SELECT COALESCE(MAX(id), 0) AS n FROM scope_row_versions").get()!.n);
-
-function keepVersion(
-  db: DatabaseSync,
-  id: number,
-  values: ScopeValues,
-  who: string,
-  change: "added" | "changed" | "removed" | "restored",
-  now: string,
-) {
-  db.prepare(
-    "INSERT INTO scope_row_versions (row_id, saved_at, who, change, row_values) VALUES (?, ?, ?, ?, ?)",
-  ).run(id, now, who, change, JSON.stringify(values));
-}
-
-function writeServices(db: DatabaseSync, id: number, services: readonly string[]) {
-  db.prepare("DELETE FROM scope_row_services WHERE row_id = ?").run(id);
-  const insert = db.prepare("INSERT INTO scope_row_services (row_id, service_id) VALUES (?, ?)");
-  for (const s of new Set(services)) insert.run(id, s);
-}
-
-/** A row's values in the table's column order, kind to price_paise. */
-export const columnValues = (v: ScopeValues) =>
-  [
-    v.kind,
-    v.discipline,
-    v.group,
-    v.product,
-    v.parameter,
-    v.method,
-    v.range,
-    v.cmc,
-    v.accredited ? 1 : 0,
-    v.pricePaise,
-  ] as const;
-
-function writeValues(db: DatabaseSync, id: number, v: ScopeValues, now: string) {
-  db.prepare(
-    `UPDATE scope_rows SET kind = ?, discipline = ?, group_name = ?, product = ?, parameter = ?,
-       method = ?, range = ?, cmc = ?, accredited = ?, price_paise = ?, updated_at = ? WHERE id = ?`,
-  ).run(...columnValues(v), now, id);
-  writeServices(db, id, v.services);
-}
-
 /** What an import changes (lib/scope/planImport.ts plans it, lib/scope/applyImport.ts writes it). */
 export interface ScopeChanges {
   added: { values: ScopeValues; position: number }[];
@@ -123,56 +79,30 @@ export type SaveResult =
  * One row's edit from the desk, against the version its page was opened on
  * (`basedOn`): a save after someone else's is refused as stale.
  */
-export function saveScopeRow(
-  db: DatabaseSync,
+export async function saveScopeRow(
   id: number,
   values: ScopeValues,
   who: string,
   basedOn: number | undefined,
   change: "changed" | "restored" = "changed",
-): SaveResult {
-  return transaction(db, (): SaveResult => {
-    const [row] = scopeRowsByIds(db, [id]);
+): Promise<SaveResult> {
+  const result = await writeTogether(async (): Promise<SaveResult> => {
+    const [row] = await scopeRowsByIds([id]);
     if (!row) return { saved: false, reason: "missing" };
-    const latest = versionsOf(db, id)[0];
+    const [latest] = await versionsOf(id);
     if (basedOn !== undefined && latest && latest.id !== basedOn)
       return { saved: false, reason: "stale" };
     const before = valuesOf(row);
     if (!changedFields(before, values).length) return { saved: false, reason: "unchanged" };
-    const now = new Date().toISOString();
-    writeValues(db, id, values, now);
-    keepVersion(db, id, values, who, change, now);
+    await writeScopeRow(id, values, who, change, new Date().toISOString());
     const detail = a.changed(rowName(id, values), changesInWords(before, values));
-    if (change === "restored") audit(db, who, "scope row restored", detail);
-    else audit(db, who, "scope row changed", detail);
-    contentChanged();
+    if (change === "restored") audit(legacyDatabase(), who, "scope row restored", detail);
+    else audit(legacyDatabase(), who, "scope row changed", detail);
     return { saved: true };
   });
-}
-
-export interface ScopeVersion {
-  id: number;
-  savedAt: string;
-  who: string;
-  change: "seed" | "added" | "changed" | "removed" | "restored";
-  values: ScopeValues;
-}
-
-/** A row's versions, newest first. */
-export function versionsOf(db: DatabaseSync, rowId: number): ScopeVersion[] {
-  return db
-    .prepare(
-      "SELECT id, saved_at, who, change, row_values FROM scope_row_versions WHERE row_id = ? ORDER BY id DESC",
-    )
-    .all(rowId)
-    .map((r) => ({
-      id: Number(r.id),
-      savedAt: String(r.saved_at),
-      who: String(r.who),
-      change: r.change as ScopeVersion["change"],
-      values: JSON.parse(String(r.row_values)) as ScopeValues,
-    }));
+  if (result.saved) contentChanged();
+  return result;
 }
 
 /** The current rows with their values, for planning an import against. */
-export const currentScope = (db: DatabaseSync) => allScopeRows(db);
+export const currentScope = () => allScopeRows();

@@ -1,9 +1,11 @@
-import type { DatabaseSync } from "node:sqlite";
 import { scopeSearchWordsDesk } from "@/content/scopeDesk";
-import { transaction } from "@/lib/db/connection";
+import { legacyDatabase, writeTogether } from "@/lib/db/store";
 import { audit } from "@/lib/desk/audit";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { wordsOf } from "./searchQuery";
+import { replaceSearchWordLines, searchWordLines } from "./store";
+
+export { searchWordLines };
 
 /**
  * The scope search's abbreviations and synonyms, as the lab keeps them
@@ -15,13 +17,6 @@ import { wordsOf } from "./searchQuery";
 export const MAX_SEARCH_WORD_LINES = 200;
 export const MAX_SEARCH_WORD_LINE = 300;
 
-/** The list's lines, in the order kept. */
-export const searchWordLines = (db: DatabaseSync): string[] =>
-  db
-    .prepare("SELECT words FROM scope_search_words ORDER BY id")
-    .all()
-    .map((r) => String(r.words));
-
 const membersOf = (line: string) =>
   line
     .split("=")
@@ -29,7 +24,8 @@ const membersOf = (line: string) =>
     .filter(Boolean);
 
 /** The sets as the search reads them: each a list of its members as written. */
-export const searchWordSets = (db: DatabaseSync): string[][] => searchWordLines(db).map(membersOf);
+export const searchWordSets = async (): Promise<string[][]> =>
+  (await searchWordLines()).map(membersOf);
 
 /** A line as kept: its members trimmed, " = " between them. */
 const tidy = (line: string) => membersOf(line).join(" = ");
@@ -38,7 +34,7 @@ export type SaveSearchWords =
   { ok: true; changed: boolean } | { ok: false; problems: string[]; text: string };
 
 /** Checks and keeps the desk's text (the whole list), audited; empty lines are left out. */
-export function saveSearchWords(db: DatabaseSync, text: string, who: string): SaveSearchWords {
+export async function saveSearchWords(text: string, who: string): Promise<SaveSearchWords> {
   const p = scopeSearchWordsDesk.problems;
   const problems: string[] = [];
   const lines: string[] = [];
@@ -53,17 +49,21 @@ export function saveSearchWords(db: DatabaseSync, text: string, who: string): Sa
   });
   if (lines.length > MAX_SEARCH_WORD_LINES) problems.push(p.tooMany(MAX_SEARCH_WORD_LINES));
   if (problems.length) return { ok: false, problems, text };
-  return transaction(db, () => {
-    const before = searchWordLines(db);
+  const saved = await writeTogether(async (): Promise<SaveSearchWords> => {
+    const before = await searchWordLines();
     const added = lines.filter((l) => !before.includes(l));
     const removed = before.filter((l) => !lines.includes(l));
     if (!added.length && !removed.length && before.length === lines.length)
       return { ok: true, changed: false };
-    db.exec("DELETE FROM scope_search_words");
-    const insert = db.prepare("INSERT INTO scope_search_words (words) VALUES (?)");
-    for (const line of lines) insert.run(line);
-    audit(db, who, "scope search words changed", scopeSearchWordsDesk.audit(added, removed));
-    contentChanged();
+    await replaceSearchWordLines(lines);
+    audit(
+      legacyDatabase(),
+      who,
+      "scope search words changed",
+      scopeSearchWordsDesk.audit(added, removed),
+    );
     return { ok: true, changed: true };
   });
+  if (saved.ok && saved.changed) contentChanged();
+  return saved;
 }

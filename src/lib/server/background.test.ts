@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
 import { retention } from "@/content/privacy";
-import { openLeadStore } from "@/lib/db/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { DAY_MS } from "@/lib/cases/retention";
 
 const dir = mkdtempSync(join(tmpdir(), "background-"));
@@ -31,23 +31,23 @@ it("the server's background work purges expired leads when it starts, then daily
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   vi.spyOn(console, "warn").mockImplementation(() => {}); // notifications are off here
   const seed = openLeadStore(path);
-  const lead = (createdAt: Date) =>
-    seed.insert({ template: "contact", form: "hero", fields: {}, client: "x", createdAt })
+  const lead = async (createdAt: Date) =>
+    (await seed.insert({ template: "contact", form: "hero", fields: {}, client: "x", createdAt }))
       .reference;
-  const expired = lead(received(NOW, -1));
-  const tomorrow = lead(received(NOW, +0.5));
+  const expired = await lead(received(NOW, -1));
+  const tomorrow = await lead(received(NOW, +0.5));
 
   let now = NOW;
   const { startBackgroundWork } = await import("./background");
   const stop = startBackgroundWork({ now: () => now, log: () => {} });
   await settled();
-  expect(seed.get(expired)).toBeUndefined();
-  expect(seed.get(tomorrow)).toBeDefined();
+  expect(await seed.get(expired)).toBeUndefined();
+  expect(await seed.get(tomorrow)).toBeDefined();
 
   now = new Date(NOW.getTime() + DAY_MS);
   vi.advanceTimersByTime(DAY_MS);
   await settled();
-  expect(seed.get(tomorrow)).toBeUndefined();
+  expect(await seed.get(tomorrow)).toBeUndefined();
   stop();
   seed.close();
 });

@@ -1,5 +1,3 @@
-import { serverDatabase } from "@/lib/db/server";
-import { leadStore } from "@/lib/db/leads";
 import { emailConfig } from "@/lib/env/public";
 import { serverEnv } from "@/lib/env/server";
 import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
@@ -8,9 +6,10 @@ import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handl
 import { createThrottle } from "@/lib/intake/throttle";
 import { requestStep } from "@/lib/request/step";
 import { leadNotifications } from "@/lib/leads/server/notifications";
+import { insertLead } from "@/lib/leads/store";
 
-/** The server's lead store: its one database connection (DATABASE_PATH). */
-const serverLeadStore = () => leadStore(serverDatabase());
+/** The server's lead store: its one database (DATABASE_PATH), lib/leads/store.ts. */
+const serverLeadStore = () => ({ insert: insertLead });
 
 let handlers: InboxHandlers | undefined;
 

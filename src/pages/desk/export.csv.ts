@@ -11,7 +11,7 @@ import { leadsToCsv } from "@/lib/leads/csv";
 export const prerender = false;
 
 // The leads of the current filter as CSV (UTF-8 with BOM, formulas neutralised), as a download.
-export const GET: APIRoute = (context) => {
+export const GET: APIRoute = async (context) => {
   const user = deskUser(context).email;
   const reading = filterFromQuery(context.url.searchParams, { me: user, today: todayInKolkata() });
   if (!reading.ok)
@@ -20,7 +20,7 @@ export const GET: APIRoute = (context) => {
       headers: { ...DESK_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
     });
   const { filter } = reading;
-  const leads = exportLeads(deskDb(), filter);
+  const leads = await exportLeads(filter);
   audit(deskDb(), user, "leads exported", `${leads.length} leads ${filterQuery(filter)}`.trim());
   // Named by the day in India: an export at 00:10 on the 27th is leads-…-27, not the UTC 26th.
   const day = indiaDateOf(labNow());

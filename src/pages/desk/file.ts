@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { deskDb, deskUser } from "@/lib/desk/http";
+import { deskUser } from "@/lib/desk/http";
 import { leadDesk } from "@/lib/leads/deskActions";
 
 export const prerender = false;
 
 // A lead's uploaded file, always as a download (never shown inline), with a safe name; audited.
 export const GET: APIRoute = (context) =>
-  leadDesk.fileDownload(deskDb(), context.url, deskUser(context).email);
+  leadDesk.fileDownload(context.url, deskUser(context).email);

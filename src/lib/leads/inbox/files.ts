@@ -1,6 +1,6 @@
 import { fileFieldOf, upload, type FormKey } from "@/content/forms";
 import { documentRefusals } from "@/content/fileChecks";
-import type { LeadFile } from "@/lib/db/leads";
+import type { LeadFile } from "@/lib/leads/leads";
 import {
   checkDocument,
   refusalOf,

@@ -1,6 +1,6 @@
 import type { FormKey } from "@/content/forms";
 import { oneLine } from "@/lib/security/oneLine";
-import type { LeadStore } from "@/lib/db/leads";
+import type { LeadStore } from "../leads";
 import { clientAddressOf } from "@/lib/http/client";
 import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
@@ -135,7 +135,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     const createdAt = deps.now?.() ?? new Date();
     let stored: { id: number; reference: string };
     try {
-      stored = deps.store().insert({
+      stored = await deps.store().insert({
         template: formTemplate[form],
         form,
         fields,

@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDoc, makeDocx, makePdf, makeZip } from "../../../../tests/fixtures/documents";
 import { caseFile } from "@/lib/cases/store";
-import { withStore } from "@/lib/db/store";
-import { openLeadStore } from "@/lib/db/leads";
+import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { leadCase } from "@/lib/leads/case";
 
 /**
@@ -144,10 +143,8 @@ async function expectReply(response: Response, status: number, text?: string | R
   return body;
 }
 
-function findByMarker(marker: string) {
-  return store()
-    .list()
-    .filter((l) => JSON.stringify(l.fields).includes(marker));
+async function findByMarker(marker: string) {
+  return (await store().list()).filter((l) => JSON.stringify(l.fields).includes(marker));
 }
 
 describe("POST /api/v1.0/email/send-form", () => {
@@ -162,7 +159,7 @@ describe("POST /api/v1.0/email/send-form", () => {
     const body = await expectReply(response, 200, /^OK LEAD-\d{4}-\d{6}$/);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const reference = body.slice(3);
-    const lead = store().get(reference);
+    const lead = await store().get(reference);
     expect(lead).toMatchObject({
       reference,
       template: "contact",
@@ -193,7 +190,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       message: "m-hero",
     };
     await expectReply(await sendFormPost(post(multipart(hero))), 200, /^OK /);
-    expect(findByMarker("m-hero")[0]?.form).toBe("hero");
+    expect((await findByMarker("m-hero"))[0]?.form).toBe("hero");
     // Hero rules apply: 10 digits, as autofill gives them too (kept as the ten digits)
     await expectReply(
       await sendFormPost(post(multipart({ ...hero, user_phone: "+44 20 7946 0958" }))),
@@ -207,15 +204,17 @@ describe("POST /api/v1.0/email/send-form", () => {
       200,
       /^OK /,
     );
-    expect(findByMarker("m-hero-autofill")[0]?.fields).toMatchObject({ user_phone: "9876543210" });
+    expect((await findByMarker("m-hero-autofill"))[0]?.fields).toMatchObject({
+      user_phone: "9876543210",
+    });
   });
 
   it("takes the last value of duplicated scalar fields", async () => {
     const fd = multipart(consultation("m-dup-first"));
     fd.append("message", "m-dup-last");
     await expectReply(await sendFormPost(post(fd)), 200, /^OK /);
-    expect(findByMarker("m-dup-last")).toHaveLength(1);
-    expect(findByMarker("m-dup-first")).toHaveLength(0);
+    expect(await findByMarker("m-dup-last")).toHaveLength(1);
+    expect(await findByMarker("m-dup-first")).toHaveLength(0);
   });
 
   it("stores feedback, appointment (checkboxes) and newsletter leads", async () => {
@@ -238,7 +237,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       ),
       200,
     );
-    expect(findByMarker("m-feedback")[0]?.fields.user_rating).toBe(4);
+    expect((await findByMarker("m-feedback"))[0]?.fields.user_rating).toBe(4);
 
     await expectReply(
       await sendFormPost(
@@ -262,7 +261,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       ),
       200,
     );
-    expect(findByMarker("m-appointment")[0]?.fields).toMatchObject({
+    expect((await findByMarker("m-appointment"))[0]?.fields).toMatchObject({
       emergencyServices: true,
       isoCertified: true,
       weekendServices: false,
@@ -279,7 +278,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       ),
       200,
     );
-    expect(findByMarker("m-news")[0]?.form).toBe("newsletter");
+    expect((await findByMarker("m-news"))[0]?.form).toBe("newsletter");
   });
 
   describe("enquiry with a specification file", () => {
@@ -301,12 +300,12 @@ describe("POST /api/v1.0/email/send-form", () => {
           ),
           200,
         );
-        const lead = findByMarker(marker)[0]!;
+        const lead = (await findByMarker(marker))[0]!;
         expect(lead).toMatchObject({ fileName: name, fileType: type, fileSize: bytes.byteLength });
         expect(lead.fields).not.toHaveProperty("specification_file");
         expect(
           Buffer.from(
-            (await withStore(store().db, () => caseFile(leadCase, lead.reference)))!.bytes,
+            (await store().within(() => caseFile(leadCase, lead.reference)))!.bytes,
           ).equals(Buffer.from(bytes)),
         ).toBe(true);
       });
@@ -327,7 +326,7 @@ describe("POST /api/v1.0/email/send-form", () => {
         ),
         200,
       );
-      expect(findByMarker("m-empty-file")[0]?.fileName).toBeNull();
+      expect((await findByMarker("m-empty-file"))[0]?.fileName).toBeNull();
     });
 
     it("answers 415 when the content is not what the extension says", async () => {
@@ -347,7 +346,7 @@ describe("POST /api/v1.0/email/send-form", () => {
           "The file must be a PDF, DOC or DOCX document",
         );
       }
-      expect(findByMarker("m-bad-type")).toHaveLength(0);
+      expect(await findByMarker("m-bad-type")).toHaveLength(0);
     });
 
     it("rejects a wrong extension, two files, a file for another form", async () => {
@@ -378,7 +377,7 @@ describe("POST /api/v1.0/email/send-form", () => {
         400,
         "This form does not accept files",
       );
-      expect(findByMarker("m-x")).toHaveLength(0);
+      expect(await findByMarker("m-x")).toHaveLength(0);
     });
 
     it("answers 413 for a file over 10 MB", async () => {
@@ -444,7 +443,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       400,
       "The template_id parameter is required",
     );
-    expect(findByMarker("m-ids")).toHaveLength(0);
+    expect(await findByMarker("m-ids")).toHaveLength(0);
   });
 
   it("rejects bad fields with the schema's messages", async () => {
@@ -475,7 +474,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       400,
       /^form_name: /,
     );
-    expect(findByMarker("m-bad-fields")).toHaveLength(0);
+    expect(await findByMarker("m-bad-fields")).toHaveLength(0);
   });
 
   it("answers a filled honeypot like a success, stores nothing and names no field", async () => {
@@ -484,7 +483,7 @@ describe("POST /api/v1.0/email/send-form", () => {
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
-    expect(findByMarker("m-honey")).toHaveLength(0);
+    expect(await findByMarker("m-honey")).toHaveLength(0);
   });
 
   it("enforces field limits", async () => {
@@ -501,7 +500,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       await sendFormPost(post(multipart({ ...consultation("m-5000"), extra: "x".repeat(5000) }))),
       200,
     );
-    expect(findByMarker("m-5000")[0]?.fields).not.toHaveProperty("extra");
+    expect((await findByMarker("m-5000"))[0]?.fields).not.toHaveProperty("extra");
   });
 
   it("answers 413 for bodies over 11 MB (declared or streamed)", async () => {
@@ -558,7 +557,7 @@ describe("POST /api/v1.0/email/send-form", () => {
     await expectReply(await sendFormPost(request), 413);
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThan(20);
-    expect(findByMarker("m-oversize")).toHaveLength(0);
+    expect(await findByMarker("m-oversize")).toHaveLength(0);
   });
 
   it("rejects other content types and malformed bodies", async () => {
@@ -585,7 +584,7 @@ describe("POST /api/v1.0/email/send-form", () => {
       400,
       "The request body is incomplete",
     );
-    expect(findByMarker("m-truncated")).toHaveLength(0);
+    expect(await findByMarker("m-truncated")).toHaveLength(0);
   });
 });
 
@@ -598,7 +597,7 @@ describe("POST /api/v1.0/email/send (JSON)", () => {
       200,
       /^OK LEAD-\d{4}-\d{6}$/,
     );
-    expect(store().get(body.slice(3))?.fields.message).toBe("Please call me m-json");
+    expect((await store().get(body.slice(3)))?.fields.message).toBe("Please call me m-json");
   });
 
   it("accepts numbers and booleans from JSON", async () => {
@@ -616,7 +615,7 @@ describe("POST /api/v1.0/email/send (JSON)", () => {
       ),
       200,
     );
-    expect(findByMarker("m-jsonnews")).toHaveLength(1);
+    expect(await findByMarker("m-jsonnews")).toHaveLength(1);
   });
 
   it("rejects unknown ids, bad fields, bad JSON and oversize bodies", async () => {
@@ -667,7 +666,7 @@ describe("POST /api/v1.0/email/send (JSON)", () => {
       ),
       403,
     );
-    expect(findByMarker("m-json-bad")).toHaveLength(0);
+    expect(await findByMarker("m-json-bad")).toHaveLength(0);
   });
 });
 
@@ -693,7 +692,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
     expect(to.searchParams.get("form")).toBe("consultation");
     const reference = to.searchParams.get("ref")!;
     expect(reference).toMatch(/^LEAD-\d{4}-\d{6}$/);
-    expect(store().get(reference)).toMatchObject({
+    expect(await store().get(reference)).toMatchObject({
       template: "contact",
       form: "consultation",
       fields: { user_name: "Asha Verma", message: "Please call me m-noscript" },
@@ -720,7 +719,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       ),
     );
     expect(hero.pathname).toBe("/message-sent");
-    expect(store().get(hero.searchParams.get("ref")!)).toMatchObject({ form: "hero" });
+    expect(await store().get(hero.searchParams.get("ref")!)).toMatchObject({ form: "hero" });
 
     const pdf = new File([makePdf()], "spec.pdf", { type: "application/pdf" });
     const enquiryTo = location(
@@ -729,7 +728,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       ),
     );
     expect(enquiryTo.pathname).toBe("/message-sent");
-    expect(store().get(enquiryTo.searchParams.get("ref")!)).toMatchObject({
+    expect(await store().get(enquiryTo.searchParams.get("ref")!)).toMatchObject({
       form: "enquiry",
       fileName: "spec.pdf",
       fileType: "application/pdf",
@@ -747,7 +746,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       form: "consultation",
       problem: "invalid",
     });
-    expect(findByMarker("m-noscript-bad")).toHaveLength(0);
+    expect(await findByMarker("m-noscript-bad")).toHaveLength(0);
 
     const unknown = location(
       await withoutScriptPost(browserPost(fields({ ...consultation("m-x"), form_name: "other" }))),
@@ -766,7 +765,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       form: "enquiry",
       problem: "file-type",
     });
-    expect(findByMarker("m-noscript-zip")).toHaveLength(0);
+    expect(await findByMarker("m-noscript-zip")).toHaveLength(0);
   });
 
   it("says busy when throttled and server when storage fails", async () => {
@@ -827,7 +826,7 @@ describe("createInboxHandlers", () => {
     await expectReply(await from("198.51.100.1"), 200);
     await expectReply(await from("198.51.100.1"), 429, "Too Many Requests");
     await expectReply(await from("198.51.100.2"), 200);
-    expect(findByMarker("m-throttle")).toHaveLength(3);
+    expect(await findByMarker("m-throttle")).toHaveLength(3);
   });
 
   it("counts an IPv6 client by its /64 behind a proxy, and stores the lead with its whole address", async () => {
@@ -843,11 +842,11 @@ describe("createInboxHandlers", () => {
     await expectReply(await from("2001:db8:1:2::2"), 200);
     await expectReply(await from("2001:db8:1:2:ffff::9"), 429, "Too Many Requests");
     await expectReply(await from("2001:db8:1:3::1"), 200);
-    expect(
-      findByMarker("m-v6")
-        .map((lead) => lead.client)
-        .sort(),
-    ).toEqual(["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:3::1"]);
+    expect((await findByMarker("m-v6")).map((lead) => lead.client).sort()).toEqual([
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:db8:1:3::1",
+    ]);
   });
 
   it("refuses posts from another site with 403, before reading them", async () => {
@@ -869,7 +868,7 @@ describe("createInboxHandlers", () => {
     const refused = await h.submitWithoutScript(from({ origin: "https://evil.example" }));
     expect(refused).toMatchObject({ ok: false });
     expect("refused" in refused && refused.refused.status).toBe(403);
-    expect(findByMarker("m-origin")).toHaveLength(0);
+    expect(await findByMarker("m-origin")).toHaveLength(0);
     // The request's own host, the public address, and clients that send no Origin.
     await expectReply(await h.sendForm(from({ origin: "http://127.0.0.1" })), 200);
     await expectReply(
@@ -877,7 +876,7 @@ describe("createInboxHandlers", () => {
       200,
     );
     await expectReply(await h.sendForm(from({ "sec-fetch-site": "same-origin" })), 200);
-    expect(findByMarker("m-origin")).toHaveLength(3);
+    expect(await findByMarker("m-origin")).toHaveLength(3);
   });
 
   it("holds no processing slot while a body is still arriving", async () => {
@@ -909,10 +908,10 @@ describe("createInboxHandlers", () => {
       } as RequestInit),
     );
     await expectReply(await h.sendForm(post(form("m-busy"))), 200);
-    expect(findByMarker("m-busy")).toHaveLength(1);
+    expect(await findByMarker("m-busy")).toHaveLength(1);
     release();
     await expectReply(await first, 200);
-    expect(findByMarker("m-busy")).toHaveLength(2);
+    expect(await findByMarker("m-busy")).toHaveLength(2);
   });
 
   it("gives every answer a policy that lets nothing load or run", async () => {
@@ -942,6 +941,6 @@ describe("createInboxHandlers", () => {
       "Could not store your message",
     );
     expect(errors).toHaveLength(1);
-    expect(findByMarker("m-store-fail")).toHaveLength(0);
+    expect(await findByMarker("m-store-fail")).toHaveLength(0);
   });
 });

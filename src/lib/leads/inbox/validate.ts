@@ -1,5 +1,5 @@
 import type { FormKey } from "@/content/forms";
-import type { LeadFile } from "@/lib/db/leads";
+import type { LeadFile } from "@/lib/leads/leads";
 import {
   HONEYPOT_FIELD,
   describeIssues,

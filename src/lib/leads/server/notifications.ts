@@ -2,7 +2,6 @@ import { acknowledgementLines } from "@/content/acknowledgements";
 import { leadNotification } from "@/content/leadNotification";
 import { bothMails, startAcknowledgements, type CaseMails } from "@/lib/cases/acknowledgements";
 import { startNotifications } from "@/lib/cases/notifications";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
 import { notificationMessage } from "@/lib/leads/notify/message";
@@ -19,12 +18,12 @@ export const leadNotifications = (): CaseMails =>
   (current ??= bothMails(
     startNotifications({
       to: serverEnv.LEADS_NOTIFY_TO,
-      outbox: () => leadOutbox(serverDatabase()),
+      outbox: leadOutbox,
       message: notificationMessage,
       words: leadNotification,
     }),
     startAcknowledgements({
-      outbox: () => leadAcknowledgementOutbox(serverDatabase()),
+      outbox: leadAcknowledgementOutbox,
       acknowledgement: leadAcknowledgement,
       words: acknowledgementLines.leads,
     }),

@@ -8,10 +8,9 @@ import { allScopeRows } from "@/lib/scope/rows";
 export const prerender = false;
 
 /** The current scope as CSV in the columns the import reads (UTF-8 with BOM, formulas neutralised). */
-export const GET: APIRoute = (context) => {
-  const db = deskDb();
-  const rows = allScopeRows(db);
-  audit(db, deskUser(context).email, "scope exported", `${rows.length} rows`);
+export const GET: APIRoute = async (context) => {
+  const rows = await allScopeRows();
+  audit(deskDb(), deskUser(context).email, "scope exported", `${rows.length} rows`);
   return new Response(scopeToCsv(rows), {
     headers: {
       ...DESK_HEADERS,
