@@ -2,11 +2,16 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, test } from "@playwright/test";
 import { desk } from "@/content/desk";
-import { audit } from "@/lib/desk/audit";
+import { withStore } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 
 /** The audit log: a flood of failed sign-ins is one line; filters and pages; bad values are 400s. */
+
+/** An audit line written into the suite's database as the desk writes it. */
+const auditIn = (db: DatabaseSync, ...line: Parameters<typeof recordAudit>) =>
+  withStore(db, () => recordAudit(...line));
 
 test("a flood of failed sign-ins is one line and real entries stay on the first page", async ({
   page,
@@ -15,11 +20,11 @@ test("a flood of failed sign-ins is one line and real entries stay on the first 
   await signInAs(page, admin);
   const flood = `flood-${randomUUID().slice(0, 8)}@evil.example`;
   const db = new DatabaseSync(suiteDb, { timeout: 10_000 });
-  // Written the way the sign-in writes them (lib/desk/audit.ts), within the last few minutes.
+  // Written the way the sign-in writes them (recordAudit, lib/desk/store.ts), within the last few minutes.
   const start = Date.now() - 5 * 60_000;
   for (let i = 0; i < 300; i++)
-    audit(db, flood, "failed sign-in", "203.0.113.66", new Date(start + i * 1000));
-  audit(db, admin, "lead deleted", "MET-REAL-ENTRY");
+    await auditIn(db, flood, "failed sign-in", "203.0.113.66", new Date(start + i * 1000));
+  await auditIn(db, admin, "lead deleted", "MET-REAL-ENTRY");
   db.close();
 
   await page.getByRole("link", { name: "Audit log" }).click();
@@ -95,9 +100,9 @@ test("the log speaks in words, names records, and breaks addresses only after . 
     `INSERT INTO job_openings (id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, created_at, updated_at)
      VALUES (?, 'testing', ?, 'Full time', 'Indore', '2 years', '', '[]', '2099-12-31', '2026-11-01', ?, ?)`,
   ).run(opening, `Relay test engineer ${id}`, now, now);
-  audit(db, who, "opening.close", opening);
-  audit(db, who, "signed in", "203.0.113.5");
-  audit(db, who, "signed in", "203.0.113.5");
+  await auditIn(db, who, "opening.close", opening);
+  await auditIn(db, who, "signed in", "203.0.113.5");
+  await auditIn(db, who, "signed in", "203.0.113.5");
   db.close();
 
   await signInAs(page, admin);

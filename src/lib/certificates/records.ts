@@ -1,7 +1,7 @@
 import { certificates as described, type Certificate } from "@/content/certificates";
 import { certificateDesk } from "@/content/desk";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import {
   CERTIFICATE_FIELDS,
@@ -93,10 +93,10 @@ export async function saveCertificate(
     // The audit log has no store yet (issue 52): its line goes on this transaction's connection.
     const changes = changeText(before, values);
     if (restoredFrom === undefined)
-      audit(legacyDatabase(), who, "certificate saved", `${id} ${changes}`, now);
+      await recordAudit(who, "certificate saved", `${id} ${changes}`, now);
     else {
       const n = await versionOrdinal(id, restoredFrom);
-      audit(legacyDatabase(), who, "certificate version restored", `${id} #${n} ${changes}`, now);
+      await recordAudit(who, "certificate version restored", `${id} #${n} ${changes}`, now);
     }
     const version: CertificateVersion = {
       id: versionId,

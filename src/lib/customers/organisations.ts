@@ -1,7 +1,6 @@
 import { customersDesk } from "@/content/portal";
 import { remindersDesk } from "@/content/portalReminders";
-import { legacyDatabase } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { DeskError } from "@/lib/desk/errors";
 import { domainOf, MAX_ORGANISATION_ADDRESSES, parseAddresses } from "./addresses";
 import { addressesOwnedBy } from "./ownership";
@@ -136,8 +135,8 @@ export async function saveOrganisation(
   const { name, addresses, reminderDays } = await checked(input, id);
   const saved = await storeOrganisation({ name, addresses, reminderDays }, id, now.toISOString());
   const detail = `${auditWords.detail(name, addresses)}; ${remindersDesk.leadAudit(reminderDays)}`;
-  if (id === undefined) audit(legacyDatabase(), by, "organisation added", detail, now);
-  else audit(legacyDatabase(), by, "organisation changed", detail, now);
+  if (id === undefined) await recordAudit(by, "organisation added", detail, now);
+  else await recordAudit(by, "organisation changed", detail, now);
   return saved;
 }
 
@@ -146,11 +145,5 @@ export async function removeOrganisation(id: number, by: string, now = new Date(
   const gone = await organisation(id);
   if (!gone) throw new CustomerError(errors.notFound, { status: 404 });
   await deleteOrganisation(id);
-  audit(
-    legacyDatabase(),
-    by,
-    "organisation removed",
-    auditWords.detail(gone.name, gone.addresses),
-    now,
-  );
+  await recordAudit(by, "organisation removed", auditWords.detail(gone.name, gone.addresses), now);
 }

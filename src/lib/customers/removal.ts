@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { remindersDesk } from "@/content/portalReminders";
-import { legacyDatabase } from "@/lib/db/store";
 import { isEmail } from "@/lib/desk/accounts";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { DeskError } from "@/lib/desk/errors";
 import { normaliseAddress } from "./addresses";
 import {
@@ -55,8 +54,7 @@ export async function removableAddress(typed: string): Promise<string> {
 export async function removeAddress(typed: string, by: string, now = new Date()) {
   const email = await removableAddress(typed);
   const reports = await eraseAddress(email, hashOf(email), now.toISOString());
-  audit(
-    legacyDatabase(),
+  await recordAudit(
     by,
     "customer address removed",
     remindersDesk.audit.removed(email, reports),

@@ -4,6 +4,5 @@
  * file with SQL that is not here, and for a file here that no longer has any.
  */
 export const NOT_YET_IN_A_STORE: readonly string[] = [
-  "src/lib/desk/audit.ts",
   "src/lib/db/sqlBoundary.ts",
 ];

@@ -1,5 +1,3 @@
-import type { DatabaseSync } from "node:sqlite";
-
 /** Audit actions whose detail is the client's IP address: blanked after 90 days (lib/desk/purge.ts). */
 export const ADDRESS_ACTIONS = [
   "signed in",
@@ -33,27 +31,3 @@ export const indiaHourStart = (now: Date) => {
   shifted.setUTCMinutes(0, 0, 0);
   return new Date(shifted.getTime() - 330 * 60_000).toISOString();
 };
-
-/** One line of the desk's audit log: who did what, when (migrations/0003_desk.ts). */
-export function audit(
-  db: DatabaseSync,
-  who: string,
-  action: string,
-  detail = "",
-  now = new Date(),
-): void {
-  const at = now.toISOString();
-  if (GROUPED_ACTIONS.includes(action)) {
-    const counted = db
-      .prepare(
-        `UPDATE desk_audit SET count = count + 1, at = ?
-         WHERE id = (SELECT id FROM desk_audit
-           WHERE who = ? AND action = ? AND detail = ? AND at >= ? ORDER BY at DESC LIMIT 1)`,
-      )
-      .run(at, who, action, detail, indiaHourStart(now));
-    if (Number(counted.changes) === 1) return;
-  }
-  db.prepare(
-    "INSERT INTO desk_audit (at, first_at, who, action, detail) VALUES (?, ?, ?, ?, ?)",
-  ).run(at, at, who, action, detail);
-}

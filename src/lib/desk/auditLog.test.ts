@@ -8,7 +8,7 @@ import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { allServices } from "@/content/services";
 import { openDatabase } from "@/lib/db/connection";
-import { audit } from "./audit";
+import { recordAudit } from "./store";
 import { AUDIT_PAGE_SIZE, auditActions, auditPage, auditQuery } from "./auditLog";
 
 const db = openDatabase(":memory:");
@@ -24,8 +24,7 @@ describe("the audit log's pages", () => {
       insert.run("2026-11-23T04:29:00.000Z", "asha@lab.example", "signed in", "10.0.0.1");
       // 10:02 to 10:15 India time: one who, one address, one hour.
       for (let i = 0; i < 500; i++)
-        audit(
-          db,
+        await recordAudit(
           "asha@lab.example",
           "failed sign-in",
           "203.0.113.66",
@@ -33,16 +32,14 @@ describe("the audit log's pages", () => {
         );
       // The flood is one row, not 500.
       expect(db.prepare("SELECT COUNT(*) AS n FROM desk_audit").get()).toEqual({ n: 2 });
-      audit(
-        db,
+      await recordAudit(
         "asha@lab.example",
         "failed sign-in",
         "198.51.100.2",
         new Date("2026-11-23T04:46:00.000Z"),
       );
       // 11:00 India time starts a new hour, so a new row.
-      audit(
-        db,
+      await recordAudit(
         "asha@lab.example",
         "failed sign-in",
         "203.0.113.66",
@@ -182,7 +179,7 @@ function writtenActions(): { action: string; where: string }[] {
   const found: { action: string; where: string }[] = [];
   for (const path of [...sources("src"), ...sources("scripts")]) {
     const text = readFileSync(join(root, path), "utf8");
-    // audit(db, who, action, …) (lib/desk/audit.ts) and recordAudit(who, action, …) (lib/desk/store.ts).
+    // await recordAudit(who, action, …) (lib/desk/audit.ts) and recordAudit(who, action, …) (lib/desk/store.ts).
     for (const call of text.matchAll(/(?<![\w.])(audit|recordAudit)\(/g)) {
       if (/function\s+$/.test(text.slice(0, call.index))) continue;
       const at = call[1] === "audit" ? 2 : 1;
@@ -255,8 +252,8 @@ describe("the audit log in words", () => {
         "CV downloaded",
         "APP-2026-000001",
       );
-      audit(db, "asha@lab.example", "lead status changed", "LEAD-2026-000002: new → lost");
-      audit(db, "asha@lab.example", "application file downloaded", "APP-2026-000002");
+      await recordAudit("asha@lab.example", "lead status changed", "LEAD-2026-000002: new → lost");
+      await recordAudit("asha@lab.example", "application file downloaded", "APP-2026-000002");
       // The old lines keep their keys and read as the new ones; the filter lists each once.
       expect(desk.audit.actionWords("status changed")).toBe("Changed a lead's status");
       expect(desk.audit.actionWords("CV downloaded")).toBe("Downloaded an application's CV");
@@ -282,13 +279,43 @@ describe("the audit log in words", () => {
     withStore(db, async () => {
       const at = (iso: string) => new Date(iso);
       // 10:02, 10:20 and 10:58 India time, one account, one address: one line of three.
-      audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T04:32:00.000Z"));
-      audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T04:50:00.000Z"));
-      audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T05:28:00.000Z"));
+      await recordAudit(
+        "asha@lab.example",
+        "signed in",
+        "10.0.0.1",
+        at("2026-11-23T04:32:00.000Z"),
+      );
+      await recordAudit(
+        "asha@lab.example",
+        "signed in",
+        "10.0.0.1",
+        at("2026-11-23T04:50:00.000Z"),
+      );
+      await recordAudit(
+        "asha@lab.example",
+        "signed in",
+        "10.0.0.1",
+        at("2026-11-23T05:28:00.000Z"),
+      );
       // Another address, another account, another hour: lines of their own.
-      audit(db, "asha@lab.example", "signed in", "10.0.0.2", at("2026-11-23T04:40:00.000Z"));
-      audit(db, "ravi@lab.example", "signed in", "10.0.0.1", at("2026-11-23T04:41:00.000Z"));
-      audit(db, "asha@lab.example", "signed in", "10.0.0.1", at("2026-11-23T05:31:00.000Z"));
+      await recordAudit(
+        "asha@lab.example",
+        "signed in",
+        "10.0.0.2",
+        at("2026-11-23T04:40:00.000Z"),
+      );
+      await recordAudit(
+        "ravi@lab.example",
+        "signed in",
+        "10.0.0.1",
+        at("2026-11-23T04:41:00.000Z"),
+      );
+      await recordAudit(
+        "asha@lab.example",
+        "signed in",
+        "10.0.0.1",
+        at("2026-11-23T05:31:00.000Z"),
+      );
       const { entries } = await auditPage(query({}));
       expect(entries.map((e) => [e.who, e.detail, e.count, e.firstAt, e.at])).toEqual([
         ["asha@lab.example", "10.0.0.1", 1, "2026-11-23T05:31:00.000Z", "2026-11-23T05:31:00.000Z"],

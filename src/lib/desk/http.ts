@@ -1,5 +1,4 @@
 import type { APIContext, AstroGlobal } from "astro";
-import { serverDatabase } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { clientAddressOf, peerAddress } from "@/lib/http/client";
 import { isCrossSite } from "@/lib/http/origin";
@@ -73,13 +72,6 @@ export function clearPendingCookie(context: Context): void {
 export function pendingToken(context: Context): string | undefined {
   return context.cookies.get(pendingCookieOf(context).name)?.value;
 }
-
-/**
- * The server's database, for the areas not yet on their async store (issue 52)
- * whose routes still hand a connection to their lib. The desk's own tables are
- * never read through it (lib/desk/store.ts). Goes when the last area has its store.
- */
-export const deskDb = () => serverDatabase();
 
 export function sessionToken(context: Context): string | undefined {
   return context.cookies.get(cookieOf(context).name)?.value;

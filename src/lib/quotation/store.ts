@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
 import { quotationWords as words } from "@/content/quotation";
-import { currentStore, legacyDatabase, writeTogether } from "@/lib/db/store";
+import { currentStore, writeTogether } from "@/lib/db/store";
 import type { QuotationsTable } from "@/lib/db/tables.generated";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { isTokenShaped, tokenHash } from "@/lib/platform/tokens";
 import { claimDue, markFailed, type OutboxColumns } from "@/lib/platform/outbox/store";
 import type { TaxLine } from "@/lib/request/quote";
@@ -171,8 +171,7 @@ export function recordQuotation(input: {
         })
         .execute();
     // The desk's audit log has no store yet: its line is written on this transaction's connection.
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       input.by,
       "quotation sent",
       `${lead.reference}: ${words.numbered(q.number, q.version)}, total ${q.totalPaise} paise`,
@@ -237,7 +236,7 @@ export function answerQuotation(
     const label = `${q.reference}: ${words.numbered(q.number, q.version)}`;
     const reason = unanswerable(q, now);
     if (reason) {
-      audit(legacyDatabase(), who, "quotation acceptance refused", `${label} (${reason})`, now);
+      await recordAudit(who, "quotation acceptance refused", `${label} (${reason})`, now);
       return { ok: false as const, reason };
     }
     await currentStore()
@@ -268,8 +267,7 @@ export function answerQuotation(
           next_attempt_at: now.toISOString(),
         })
         .execute();
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       who,
       ANSWER_ACTIONS[answer.answer],
       answer.answer === "accepted" ? `${label}, PO ${answer.poNumber}` : label,

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { scopeDesk } from "@/content/scopeDesk";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
 import type { ScopePlan } from "./importScope";
@@ -115,8 +115,7 @@ export async function applyScopeImport(
       if ((await scopeBasis()) !== plan.basis) return false;
       const at = new Date();
       await switchInScopeImport(plan.id, who, at.toISOString());
-      audit(
-        legacyDatabase(),
+      await recordAudit(
         who,
         "scope imported",
         a.imported(plan.added.length, plan.changed.length, plan.removed.length),

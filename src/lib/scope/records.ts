@@ -1,6 +1,6 @@
 import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { SCOPE_COLUMNS, type ScopeColumn } from "./csv";
 import { formatRupees } from "./money";
@@ -96,8 +96,8 @@ export async function saveScopeRow(
     if (!changedFields(before, values).length) return { saved: false, reason: "unchanged" };
     await writeScopeRow(id, values, who, change, new Date().toISOString());
     const detail = a.changed(rowName(id, values), changesInWords(before, values));
-    if (change === "restored") audit(legacyDatabase(), who, "scope row restored", detail);
-    else audit(legacyDatabase(), who, "scope row changed", detail);
+    if (change === "restored") await recordAudit(who, "scope row restored", detail);
+    else await recordAudit(who, "scope row changed", detail);
     return { saved: true };
   });
   if (result.saved) contentChanged();

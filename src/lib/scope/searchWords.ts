@@ -1,6 +1,6 @@
 import { scopeSearchWordsDesk } from "@/content/scopeDesk";
-import { legacyDatabase, writeTogether } from "@/lib/db/store";
-import { audit } from "@/lib/desk/audit";
+import { writeTogether } from "@/lib/db/store";
+import { recordAudit } from "@/lib/desk/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { wordsOf } from "./searchQuery";
 import { replaceSearchWordLines, searchWordLines } from "./store";
@@ -56,8 +56,7 @@ export async function saveSearchWords(text: string, who: string): Promise<SaveSe
     if (!added.length && !removed.length && before.length === lines.length)
       return { ok: true, changed: false };
     await replaceSearchWordLines(lines);
-    audit(
-      legacyDatabase(),
+    await recordAudit(
       who,
       "scope search words changed",
       scopeSearchWordsDesk.audit(added, removed),

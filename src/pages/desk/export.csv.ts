@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
 import { labNow, todayInKolkata } from "@/lib/clock";
-import { audit } from "@/lib/desk/audit";
+import { recordAudit } from "@/lib/desk/store";
 import { desk } from "@/content/desk";
 import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
-import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
+import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { exportLeads } from "@/lib/leads/desk";
 import { indiaDateOf } from "@/lib/format";
 import { leadsToCsv } from "@/lib/leads/csv";
@@ -21,7 +21,7 @@ export const GET: APIRoute = async (context) => {
     });
   const { filter } = reading;
   const leads = await exportLeads(filter);
-  audit(deskDb(), user, "leads exported", `${leads.length} leads ${filterQuery(filter)}`.trim());
+  await recordAudit(user, "leads exported", `${leads.length} leads ${filterQuery(filter)}`.trim());
   // Named by the day in India: an export at 00:10 on the 27th is leads-…-27, not the UTC 26th.
   const day = indiaDateOf(labNow());
   return new Response(leadsToCsv(leads), {

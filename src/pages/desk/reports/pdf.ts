@@ -1,7 +1,7 @@
 import { recordIdOf } from "@/lib/desk/recordId";
 import type { APIRoute } from "astro";
-import { audit } from "@/lib/desk/audit";
-import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
+import { recordAudit } from "@/lib/desk/store";
+import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { attachmentHeaders } from "@/lib/reports/deskActions";
 import { displayReference, pdfVersions, readPdf, reportByReference } from "@/lib/reports/register";
 import { reportFilesDir } from "@/lib/reports/server";
@@ -15,8 +15,7 @@ export const GET: APIRoute = async (context) => {
   const version = report && (await pdfVersions(report.id)).find((v) => v.version === wanted);
   if (!report || !version)
     return new Response("No such PDF", { status: 404, headers: DESK_HEADERS });
-  audit(
-    deskDb(),
+  await recordAudit(
     deskUser(context).email,
     "report PDF downloaded",
     `${displayReference(report)} version ${version.version}`,

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { scopeCsv } from "@/content/scopeDesk";
-import { audit } from "@/lib/desk/audit";
-import { deskDb, deskUser, DESK_HEADERS } from "@/lib/desk/http";
+import { recordAudit } from "@/lib/desk/store";
+import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { scopeToCsv } from "@/lib/scope/csv";
 import { allScopeRows } from "@/lib/scope/rows";
 
@@ -10,7 +10,7 @@ export const prerender = false;
 /** The current scope as CSV in the columns the import reads (UTF-8 with BOM, formulas neutralised). */
 export const GET: APIRoute = async (context) => {
   const rows = await allScopeRows();
-  audit(deskDb(), deskUser(context).email, "scope exported", `${rows.length} rows`);
+  await recordAudit(deskUser(context).email, "scope exported", `${rows.length} rows`);
   return new Response(scopeToCsv(rows), {
     headers: {
       ...DESK_HEADERS,
