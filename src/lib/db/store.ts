@@ -47,10 +47,10 @@ export function currentStore(): Store {
 }
 
 /**
- * The connection under the work in hand's store, for a moved area that still
- * calls an area not yet moved (issue 52: its functions take a DatabaseSync).
- * Inside `writeTogether` it is the transaction's own connection, so such a
- * call is part of it. Goes when the last area has its store.
+ * The connection under the work in hand's store, for the one synchronous
+ * write left (issue 52): the verification counts, written from the process's
+ * exit handler, which cannot wait (lib/reports/store.ts). Inside
+ * `writeTogether` it is the transaction's own connection.
  */
 export function legacyDatabase(): DatabaseSync {
   const root = work.getStore()?.root;
@@ -58,8 +58,9 @@ export function legacyDatabase(): DatabaseSync {
 }
 
 /**
- * The connection under the work in hand's store, for the one thing SQL cannot
- * say: SQLite's online backup of it (lib/backup/store.ts). Never in a route.
+ * The connection under the work in hand's store, for what SQL cannot say:
+ * SQLite's online backup of it (lib/backup/store.ts), and where its file is
+ * (the secrets key beside it, lib/desk/secretBox.ts). Never in a route.
  */
 export function currentConnection(): DatabaseSync {
   const root = work.getStore()?.root ?? storeOf(serverDatabase());
