@@ -157,7 +157,11 @@ describe("an address's calendar link", () => {
 
   it("ends with the address when an administrator removes it", async () => {
     const key = await withStore(db, () => createCalendarFeed("leaver@works.example"));
-    await works({ serialNumber: "L-1", customerEmail: "leaver@works.example", dueDate: "2027-03-01" });
+    await works({
+      serialNumber: "L-1",
+      customerEmail: "leaver@works.example",
+      dueDate: "2027-03-01",
+    });
     await withStore(db, () => removeAddress("leaver@works.example", "admin@lab.example"));
     expect(await withStore(db, () => addressOfFeedKey(key))).toBeUndefined();
     expect(await withStore(db, () => calendarFeedOf("leaver@works.example"))).toBeUndefined();

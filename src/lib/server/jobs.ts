@@ -5,7 +5,6 @@ import { cases } from "@/content/cases";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { applicationNotifications } from "@/lib/careers/applicationsServer";
 import { dailyPurgeOf } from "@/lib/cases/retention";
-import { serverDatabase } from "@/lib/db/server";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { leadCase } from "@/lib/leads/case";
 import { leadNotifications } from "@/lib/leads/server/notifications";
