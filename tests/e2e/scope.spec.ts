@@ -43,6 +43,8 @@ const card = (page: Page, id: number) => page.locator(`li#row-${id}`);
 async function everyCard(page: Page): Promise<string[]> {
   const texts: string[] = [];
   for (let n = 1; ; n++) {
+    // The address changes when the new page commits; its cards are there once it is parsed.
+    await page.waitForLoadState("domcontentloaded");
     texts.push(...(await cards(page).allTextContents()));
     const next = page
       .getByRole("navigation", { name: words.search.pages })
