@@ -25,15 +25,15 @@ export const isQrScanPath = (pathname: string) => QR_SCAN_PATH.test(pathname);
  * has the token, else a proven view (counted as a check).
  */
 async function outcomeOf(context: APIContext, today: string): Promise<QrScanOutcome> {
-  const gate = lookupGate(context);
+  const gate = await lookupGate(context);
   if (!gate) return { kind: "tooMany" };
   const token = QR_SCAN_PATH.exec(context.url.pathname)?.[1] ?? "";
   const view = isVerifyToken(token) ? await viewByToken(token) : undefined;
   if (!view) {
-    gate.miss();
+    await gate.miss();
     return { kind: "missing", verdict: verdictOf(undefined, today) };
   }
-  gate.proven();
+  await gate.proven();
   return { kind: "report", view };
 }
 

@@ -147,3 +147,28 @@ test("a server with JOBS=off leaves the lab's e-mails to the server with JOBS=on
     await sink.close();
   }
 });
+
+test("with THROTTLES=database the lead forms' limit counts the posts made through both servers", async () => {
+  const limits = { THROTTLES: "database", LEADS_RATE_PER_MINUTE: "4" };
+  const first = await startServer(limits);
+  const second = await startServer(limits, { database: first.dbPath });
+  const post = async (server: OwnServer, name: string) =>
+    (
+      await fetch(`${server.url}/api/v1.0/email/send-form`, {
+        method: "POST",
+        body: enquiryForm(name),
+      })
+    ).status;
+  try {
+    // One client (127.0.0.1), four posts a minute in all: two through each server, then none.
+    expect(await post(first, "Shared 1")).toBe(200);
+    expect(await post(second, "Shared 2")).toBe(200);
+    expect(await post(first, "Shared 3")).toBe(200);
+    expect(await post(second, "Shared 4")).toBe(200);
+    expect(await post(second, "Shared 5")).toBe(429);
+    expect(await post(first, "Shared 6")).toBe(429);
+  } finally {
+    await second.stop();
+    await first.stop();
+  }
+});

@@ -21,7 +21,7 @@ import {
   uncheckedStatus,
 } from "@/lib/intake/checkDocument";
 import { documentMimeType } from "@/lib/intake/documentKinds";
-import type { Throttle } from "@/lib/intake/throttle";
+import type { ThrottleLike } from "@/lib/platform/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
 import { oneLine } from "@/lib/security/oneLine";
 import { writeTogether } from "@/lib/db/store";
@@ -57,7 +57,7 @@ export interface ApplicationInbox {
 
 /** Applications are stored in the store of the work in hand (lib/db/store.ts): the server's, or a test's `withStore`. */
 export interface ApplicationInboxDeps {
-  throttle: Throttle;
+  throttle: ThrottleLike;
   siteUrl?: string;
   /** Applications checked and stored at once, their bodies in (default INBOX_PROCESSING.total). */
   maxConcurrent?: number;
@@ -231,7 +231,7 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
       const slot = receiving.take(network);
       if (!slot.ok) return busy(slot);
       try {
-        if (!deps.throttle.hit(network)) return refusal(429, "busy");
+        if (!(await deps.throttle.hit(network))) return refusal(429, "busy");
         let body: Awaited<ReturnType<typeof receive>>;
         try {
           body = await receive(request);

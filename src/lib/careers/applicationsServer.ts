@@ -5,7 +5,7 @@ import { startNotifications } from "@/lib/cases/notifications";
 import { serverEnv } from "@/lib/env/server";
 import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
 import { scaledSlots } from "@/lib/fairShare/scaledSlots";
-import { createThrottle } from "@/lib/intake/throttle";
+import { sharedThrottle } from "@/lib/platform/throttle";
 import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
 import {
   applicationAcknowledgement,
@@ -48,7 +48,10 @@ let inbox: ApplicationInbox | undefined;
 
 export function applicationInbox(): ApplicationInbox {
   inbox ??= createApplicationInbox({
-    throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
+    throttle: sharedThrottle({
+      name: "job applications per network",
+      limit: serverEnv.LEADS_RATE_PER_MINUTE,
+    }),
     siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,
     receiving: scaledSlots(INBOX_RECEIVING, serverEnv.TEST_CLIENT_SHARE_SCALE),

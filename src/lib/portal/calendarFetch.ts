@@ -1,6 +1,6 @@
 import { tokenHash } from "@/lib/platform/tokens";
 import { CALENDAR_FEEDS } from "@/lib/fairShare/limits";
-import { createThrottle, type Throttle } from "@/lib/intake/throttle";
+import { sharedThrottle, type ThrottleLike } from "@/lib/platform/throttle";
 import { calendarForAddress } from "./calendar";
 import { addressOfFeedKey } from "./calendarFeeds";
 
@@ -9,18 +9,30 @@ export type CalendarAnswer =
   { status: 200; body: string } | { status: 404 } | { status: 429; retryAfterSeconds: number };
 
 export interface CalendarThrottles {
-  perKey: Throttle;
-  perClient: Throttle;
-  misses: Throttle;
+  perKey: ThrottleLike;
+  perClient: ThrottleLike;
+  misses: ThrottleLike;
 }
 
-/** This process's counts (a restart forgets them, like the portal's other limits); other limits for a test. */
+/** The feeds' counts (THROTTLES: this process's, or every server's); other limits for a test. */
 export const calendarThrottles = (
   limits: { readonly [K in keyof typeof CALENDAR_FEEDS]: number } = CALENDAR_FEEDS,
 ): CalendarThrottles => ({
-  perKey: createThrottle({ limit: limits.perKey, windowMs: limits.windowMs }),
-  perClient: createThrottle({ limit: limits.perClient, windowMs: limits.windowMs }),
-  misses: createThrottle({ limit: limits.missesPerClient, windowMs: limits.windowMs }),
+  perKey: sharedThrottle({
+    name: "calendar feed fetches per link",
+    limit: limits.perKey,
+    windowMs: limits.windowMs,
+  }),
+  perClient: sharedThrottle({
+    name: "calendar feed fetches per client",
+    limit: limits.perClient,
+    windowMs: limits.windowMs,
+  }),
+  misses: sharedThrottle({
+    name: "calendar feed links missed",
+    limit: limits.missesPerClient,
+    windowMs: limits.windowMs,
+  }),
 });
 
 /**
@@ -35,13 +47,14 @@ export async function answerCalendarFetch(
   now = Date.now(),
 ): Promise<CalendarAnswer> {
   const refused = { status: 429, retryAfterSeconds: CALENDAR_FEEDS.retryAfterSeconds } as const;
-  if (throttles.misses.full(client, now) || throttles.perClient.full(client, now)) return refused;
+  if ((await throttles.misses.full(client, now)) || (await throttles.perClient.full(client, now)))
+    return refused;
   const email = await addressOfFeedKey(key);
   if (!email) {
-    throttles.misses.hit(client, now);
+    await throttles.misses.hit(client, now);
     return { status: 404 };
   }
-  if (!throttles.perKey.hit(tokenHash(key), now)) return refused;
-  throttles.perClient.hit(client, now);
+  if (!(await throttles.perKey.hit(tokenHash(key), now))) return refused;
+  await throttles.perClient.hit(client, now);
   return { status: 200, body: await calendarForAddress(email, siteUrl) };
 }

@@ -5,7 +5,7 @@ import { organisationOf } from "@/lib/customers/ownership";
 import type { LeadStore, StoredLead } from "@/lib/leads/leads";
 import { leadByReference } from "@/lib/leads/store";
 import { formatLongDateIN } from "@/lib/format";
-import type { Throttle } from "@/lib/intake/throttle";
+import type { ThrottleLike } from "@/lib/platform/throttle";
 import { displayReference } from "@/lib/reports/register";
 import { portalInstruments, type Instrument } from "./instruments";
 
@@ -90,7 +90,7 @@ export interface RecalibrationDeps {
     poke(): void;
   };
   /** Requests per signed-in address (recalibrationLimits.perHour an hour). */
-  throttle: Throttle;
+  throttle: ThrottleLike;
   now?: () => Date;
   log?: (message: string, detail: unknown) => void;
 }
@@ -113,10 +113,12 @@ export function recalibrationRequests(deps: RecalibrationDeps) {
     client: { address: string; userAgent: string | null },
   ): Promise<RecalibrationResult> => {
     const now = deps.now?.() ?? new Date();
-    if (deps.throttle.full(email, now.getTime()))
-      return refuse(429, problems.tooOften(recalibrationLimits.perHour));
+    const tooOften = () => refuse(429, problems.tooOften(recalibrationLimits.perHour));
+    if (await deps.throttle.full(email, now.getTime())) return tooOften();
     const choice = await recalibrationChoice(email, form);
     if (!choice.ok) return choice;
+    // Counted and checked in one step before the lead is stored: two requests at once cannot both pass.
+    if (!(await deps.throttle.hit(email, now.getTime()))) return tooOften();
     const notifications = deps.notifications?.();
     try {
       const fields = await recalibrationFields(email, choice.instruments, choice.message);
@@ -130,7 +132,6 @@ export function recalibrationRequests(deps: RecalibrationDeps) {
         notify: notifications?.state ?? "off",
         acknowledge: notifications?.acknowledge ?? "off",
       });
-      deps.throttle.hit(email, now.getTime());
       notifications?.poke();
       return { ok: true, reference };
     } catch (error) {

@@ -2,7 +2,7 @@ import type { APIContext, AstroGlobal } from "astro";
 import { recalibrationLimits } from "@/content/forms";
 import { serverEnv } from "@/lib/env/server";
 import { clientAddressOf, clientKey, peerAddress } from "@/lib/http/client";
-import { createThrottle } from "@/lib/intake/throttle";
+import { sharedThrottle } from "@/lib/platform/throttle";
 import { leadNotifications } from "@/lib/leads/server/notifications";
 import { insertLead } from "@/lib/leads/store";
 import { mailPortalLink, portalMailConfigured } from "./mail";
@@ -17,13 +17,17 @@ export const requestPortalLink = portalLinkRequests({
 
 /**
  * "Request recalibration" on this server: a lead in the server's database,
- * e-mailed to the lab like any lead; the per-address limit is kept in memory
- * for this process (a restart forgets it), like the sign-in link's.
+ * e-mailed to the lab like any lead; the per-address limit is kept where
+ * THROTTLES says (this process's memory, or the database for every server).
  */
 export const requestRecalibration = recalibrationRequests({
   store: () => ({ insert: insertLead }),
   notifications: leadNotifications,
-  throttle: createThrottle({ limit: recalibrationLimits.perHour, windowMs: 60 * 60_000 }),
+  throttle: sharedThrottle({
+    name: "recalibration requests per address",
+    limit: recalibrationLimits.perHour,
+    windowMs: 60 * 60_000,
+  }),
 });
 
 /** The client a request counts as for the portal's limits (its network, behind the proxy). */

@@ -3,7 +3,7 @@ import { organisationOf } from "@/lib/customers/ownership";
 import { isRemovedAddress } from "@/lib/customers/removal";
 import { isOnAnyReport } from "@/lib/customers/store";
 import { isEmail } from "@/lib/desk/accounts";
-import { createThrottle, type Throttle } from "@/lib/intake/throttle";
+import { sharedThrottle, type ThrottleLike } from "@/lib/platform/throttle";
 import { createPortalLink } from "./links";
 
 /** Links e-mailed to one address in an hour, whoever asks. */
@@ -32,22 +32,32 @@ export interface PortalLinkOptions {
   mailConfigured: () => boolean;
   /** E-mails a link's token to an address (after the answer: a known address takes no longer). */
   mail: (to: string, token: string) => Promise<unknown>;
-  perAddress?: Throttle;
-  perClient?: Throttle;
+  perAddress?: ThrottleLike;
+  perClient?: ThrottleLike;
 }
 
 /**
  * "Send me a sign-in link": a known address gets a one-time link by e-mail
  * (lib/portal/links.ts); any other gets the same answer and nothing. Limited
  * per client (10 an hour) and per address (3 links an hour, then the same
- * answer and no e-mail), counted in memory (lib/intake/throttle.ts). Without
+ * answer and no e-mail), counted where THROTTLES says (lib/platform/throttle). Without
  * e-mail on the server nothing is made and everyone is told to contact the lab.
  */
 export function portalLinkRequests(options: PortalLinkOptions) {
   const perAddress =
-    options.perAddress ?? createThrottle({ limit: PORTAL_LINKS_PER_ADDRESS, windowMs: HOUR });
+    options.perAddress ??
+    sharedThrottle({
+      name: "portal links per address",
+      limit: PORTAL_LINKS_PER_ADDRESS,
+      windowMs: HOUR,
+    });
   const perClient =
-    options.perClient ?? createThrottle({ limit: PORTAL_REQUESTS_PER_CLIENT, windowMs: HOUR });
+    options.perClient ??
+    sharedThrottle({
+      name: "portal link requests per client",
+      limit: PORTAL_REQUESTS_PER_CLIENT,
+      windowMs: HOUR,
+    });
   return async function requestPortalLink(
     typed: string,
     client: string,
@@ -57,8 +67,8 @@ export function portalLinkRequests(options: PortalLinkOptions) {
     const email = normaliseAddress(typed);
     if (!isEmail(email)) return done("invalid");
     if (!options.mailConfigured()) return done("not-available");
-    if (!perClient.hit(client, now.getTime())) return done("too-many");
-    if (!perAddress.hit(email, now.getTime())) return done("sent");
+    if (!(await perClient.hit(client, now.getTime()))) return done("too-many");
+    if (!(await perAddress.hit(email, now.getTime()))) return done("sent");
     if (!(await isKnownCustomer(email))) return done("sent");
     const token = await createPortalLink(email, now);
     const sending = options.mail(email, token).then(

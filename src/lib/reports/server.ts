@@ -2,7 +2,7 @@ import { dirname, join } from "node:path";
 import { serverDatabasePath } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { clientKey, peerAddress } from "@/lib/http/client";
-import { createThrottle } from "@/lib/intake/throttle";
+import { sharedThrottle } from "@/lib/platform/throttle";
 
 /** The register's PDFs live beside the database, in reports/ (content-addressed). */
 export const reportFilesDir = () => join(dirname(serverDatabasePath()), "reports");
@@ -27,16 +27,21 @@ export const verifyUrl = (token: string) => new URL(`/verify/${token}`, serverEn
  */
 export const LOOKUP_LIMITS = { misses: 20, provenViews: 300, windowMs: 60_000 } as const;
 
-const misses = createThrottle({ limit: LOOKUP_LIMITS.misses, windowMs: LOOKUP_LIMITS.windowMs });
-const provenViews = createThrottle({
+const misses = sharedThrottle({
+  name: "report lookups missed",
+  limit: LOOKUP_LIMITS.misses,
+  windowMs: LOOKUP_LIMITS.windowMs,
+});
+const provenViews = sharedThrottle({
+  name: "report views proven",
   limit: LOOKUP_LIMITS.provenViews,
   windowMs: LOOKUP_LIMITS.windowMs,
 });
 
 /** A guess the client may make now; say how it went, so it is counted where it belongs. */
 export interface LookupPass {
-  miss(): void;
-  proven(): void;
+  miss(): Promise<void>;
+  proven(): Promise<void>;
 }
 
 /**
@@ -44,15 +49,15 @@ export interface LookupPass {
  * (answer 429 with Retry-After: 60 without looking), else the pass to record
  * its outcome on. The refusal never depends on the guess itself.
  */
-export function lookupGate(context: {
+export async function lookupGate(context: {
   readonly clientAddress?: string;
   request: Request;
-}): LookupPass | undefined {
+}): Promise<LookupPass | undefined> {
   const key = clientKey(peerAddress(context), context.request.headers, serverEnv.TRUST_PROXY_HOPS);
-  if (misses.full(key) || provenViews.full(key)) return undefined;
+  if ((await misses.full(key)) || (await provenViews.full(key))) return undefined;
   return {
-    miss: () => void misses.hit(key),
-    proven: () => void provenViews.hit(key),
+    miss: async () => void (await misses.hit(key)),
+    proven: async () => void (await provenViews.hit(key)),
   };
 }
 

@@ -3,7 +3,7 @@ import { serverEnv } from "@/lib/env/server";
 import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
 import { scaledSlots } from "@/lib/fairShare/scaledSlots";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
-import { createThrottle } from "@/lib/intake/throttle";
+import { sharedThrottle } from "@/lib/platform/throttle";
 import { requestStep } from "@/lib/request/step";
 import { leadNotifications } from "@/lib/leads/server/notifications";
 import { insertLead } from "@/lib/leads/store";
@@ -25,7 +25,10 @@ const formSteps = { request: requestStep() };
 export function inbox(): InboxHandlers {
   handlers ??= createInboxHandlers({
     store: serverLeadStore,
-    throttle: createThrottle({ limit: serverEnv.LEADS_RATE_PER_MINUTE }),
+    throttle: sharedThrottle({
+      name: "lead forms per network",
+      limit: serverEnv.LEADS_RATE_PER_MINUTE,
+    }),
     config: emailConfig,
     siteUrl: serverEnv.SITE_URL,
     maxConcurrent: serverEnv.LEADS_MAX_CONCURRENT,

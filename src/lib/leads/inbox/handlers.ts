@@ -11,7 +11,7 @@ import { createSharedSlots, type HeldSlot, type SharedSlotsOptions } from "@/lib
 import { formOfProtocol, readJsonSubmission, type InboxConfig } from "./protocol";
 import { Busy, Reply, replyResponse } from "./reply";
 import { readFormSubmission, type Submission } from "./submission";
-import type { Throttle } from "@/lib/intake/throttle";
+import type { ThrottleLike } from "@/lib/platform/throttle";
 import { honeypotFilled, validateSubmission } from "./validate";
 import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScript";
 
@@ -59,7 +59,7 @@ const NOTIFICATION_HOLD_MS = 10 * 60 * 1000;
 export interface InboxDeps {
   /** Called only when a valid lead is to be stored (keeps builds from opening the database). */
   store: () => Pick<LeadStore, "insert">;
-  throttle: Throttle;
+  throttle: ThrottleLike;
   config: InboxConfig;
   now?: () => Date;
   log?: (message: string, detail: unknown) => void;
@@ -177,7 +177,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
    * counted by its network: an IPv6 client is its /64). Otherwise the slot its
    * body is received under.
    */
-  function admit(request: Request, client: string): Reply | HeldSlot {
+  async function admit(request: Request, client: string): Promise<Reply | HeldSlot> {
     if (isCrossSite(request, deps.siteUrl)) {
       // A header may hold C1 controls (NEL): logged on one line, cut short.
       log(
@@ -188,9 +188,13 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     }
     const slot = receiving.take(networkOf(client));
     if (!slot.ok) return new Busy(slot);
-    if (deps.throttle.hit(networkOf(client))) return slot;
-    slot.release();
-    return new Reply(429, "Too Many Requests");
+    let allowed = false;
+    try {
+      allowed = await deps.throttle.hit(networkOf(client));
+    } finally {
+      if (!allowed) slot.release();
+    }
+    return allowed ? slot : new Reply(429, "Too Many Requests");
   }
 
   /** The body read under its receiving slot, then `work` under a processing slot (or Busy). */
@@ -218,7 +222,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   ): Promise<Response> {
     const client = clientAddressOf(peer, request.headers, trustedHops);
     // Early answers leave an unread body alone: Node drains it, so the client still reads the answer.
-    const admitted = admit(request, client);
+    const admitted = await admit(request, client);
     if (admitted instanceof Reply) return replyResponse(admitted);
     try {
       return await receiveThenProcess(
@@ -245,7 +249,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   /** Validated and stored by the same step as a lead sent through the library (withoutScript.ts). */
   async function submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult> {
     const client = clientAddressOf(peer, request.headers, trustedHops);
-    const admitted = admit(request, client);
+    const admitted = await admit(request, client);
     if (admitted instanceof Reply && admitted.status === 403)
       return { ok: false, refused: replyResponse(admitted) };
     if (admitted instanceof Reply)

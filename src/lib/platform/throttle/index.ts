@@ -15,6 +15,16 @@ export interface SharedThrottle {
   full(client: string, now?: number): Promise<boolean>;
 }
 
+/**
+ * What a caller of a throttle needs: `sharedThrottle`'s answers come in a
+ * promise; the in-memory one of lib/intake/throttle.ts (which tests hand in)
+ * answers at once. Callers await either.
+ */
+export interface ThrottleLike {
+  hit(client: string, now?: number): boolean | Promise<boolean>;
+  full(client: string, now?: number): boolean | Promise<boolean>;
+}
+
 export interface SharedThrottleOptions {
   /** The throttle's name in the database: one per limit ("report lookups missed"). */
   name: string;

@@ -27,10 +27,10 @@ const json = (status: number, body: unknown, extra: Record<string, string> = {})
 export const GET: APIRoute = async (context) => {
   const hash = (context.url.searchParams.get("sha256") ?? "").toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(hash)) return json(400, { error: "sha256 must be 64 hex digits" });
-  const gate = lookupGate(context);
+  const gate = await lookupGate(context);
   if (!gate) return json(429, { error: verify.check.tooMany }, { "Retry-After": "60" });
   const answer = await pdfCheckAnswer(hash);
-  if (answer.verdict === "missing") gate.miss();
-  else gate.proven();
+  if (answer.verdict === "missing") await gate.miss();
+  else await gate.proven();
   return json(200, answer);
 };

@@ -19,7 +19,7 @@ export const prerender = false;
  * withdrawn before it was) has no public PDF.
  */
 export const GET: APIRoute = async ({ params, ...context }) => {
-  const gate = lookupGate(context);
+  const gate = await lookupGate(context);
   if (!gate) {
     const refused = textResponse(429, "Too many checks; wait a minute.");
     refused.headers.set("Retry-After", "60");
@@ -27,8 +27,8 @@ export const GET: APIRoute = async ({ params, ...context }) => {
   }
   const token = params.token ?? "";
   const report = isVerifyToken(token) ? await reportByToken(token) : undefined;
-  if (report) gate.proven();
-  else gate.miss();
+  if (report) await gate.proven();
+  else await gate.miss();
   const pdf = report && everAuthorised(report) && (await pdfVersions(report.id))[0];
   if (!report || !pdf) return textResponse(404, "No such report PDF.");
   return new Response(new Uint8Array(readPdf(reportFilesDir(), pdf.sha256)), {
