@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { controlClass } from "@/components/forms/fields";
 import { cases } from "@/content/cases";
 import type { CaseSaved } from "@/lib/cases/deskActions";
-import type { Colleague, FollowUp } from "@/lib/cases/followUp";
+import type { Colleague, FollowUp } from "@/lib/cases/kind";
 import { MAX_NOTE_CHARS, type CaseNote } from "@/lib/cases/notes";
 import type { StatusChange } from "@/lib/cases/status";
 import { todayInKolkata } from "@/lib/clock";

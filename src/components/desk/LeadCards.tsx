@@ -1,6 +1,6 @@
 import { desk } from "@/content/desk";
 import { formNameOf } from "@/content/leadNotification";
-import type { DeskLeadRow } from "@/lib/leads/desk";
+import type { DeskLeadRow } from "@/lib/leads/deskLead";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import { todayInKolkata } from "@/lib/clock";
 import { formatDateIN } from "@/lib/format";

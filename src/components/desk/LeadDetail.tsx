@@ -4,7 +4,7 @@ import { quotationDeskHref } from "@/lib/quotation/deskActions";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
-import type { DeskLead } from "@/lib/leads/desk";
+import type { DeskLead } from "@/lib/leads/deskLead";
 import { isInternalField, leadValueText } from "@/lib/leads/fieldText";
 import { CasePage, type CaseOutcomeProps, type ShownCase } from "./DeskCaseParts";
 import { EmailLink, PhoneLink } from "./ContactLinks";

@@ -1,7 +1,7 @@
 import { desk } from "@/content/desk";
 import { formNameOf, leadFormNames } from "@/content/leadNotification";
 import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from "@/lib/desk/leadFilter";
-import type { DeskLeadRow } from "@/lib/leads/desk";
+import type { DeskLeadRow } from "@/lib/leads/deskLead";
 import { filterQuery } from "@/lib/desk/filter";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import {

@@ -1,27 +1,12 @@
 /**
- * Who follows a case up, and by when (migrations/0026_case_follow_up.ts): an
- * owner (a colleague with the kind's role) and a follow-up date, an India
- * day. A case falls due on its date and stays due until it is closed (a
- * closing status) or given another date. Read and written by ./store.ts.
+ * Who follows a case up, and by when, as posted on the desk: checked before
+ * ./store.ts keeps it (the FollowUp in ./kind.ts).
  */
 import { cases as words } from "@/content/cases";
 import { isCalendarDate } from "@/lib/clock";
 import { DeskError } from "@/lib/desk/errors";
-import type { CaseKind, CaseRecord } from "./kind";
+import type { CaseKind, CaseRecord, FollowUp } from "./kind";
 import { colleaguesFor, followUpOf } from "./store";
-
-export interface FollowUp {
-  /** The owner's e-mail address (their account), or null for nobody. */
-  owner: string | null;
-  /** YYYY-MM-DD, or null for no date. */
-  due: string | null;
-}
-
-/** A colleague who may own a case: their account's address and the name they go by. */
-export interface Colleague {
-  email: string;
-  name: string;
-}
 
 /** The latest follow-up date the desk takes: some years ahead is plenty for a sale or a hire. */
 const LAST_YEAR = 2099;

@@ -34,7 +34,7 @@ export interface CaseKind<S extends string = string> {
   ref: string;
   /**
    * The current status (a record without a row has the first status), its changes, the notes,
-   * and who follows it up by when (lib/cases/followUp.ts).
+   * and who follows it up by when (FollowUp below).
    */
   tables: { status: string; changes: string; notes: string; followUp: string };
   /** Its statuses in order; the first is a new record's. */
@@ -71,4 +71,23 @@ export interface CaseRecord<S extends string = string> {
   id: number;
   reference: string;
   status: S;
+}
+
+/**
+ * Who follows a case up, and by when (migrations/0026_case_follow_up.ts): an
+ * owner (a colleague with the kind's role) and a follow-up date, an India
+ * day. A case falls due on its date and stays due until it is closed (a
+ * closing status) or given another date.
+ */
+export interface FollowUp {
+  /** The owner's e-mail address (their account), or null for nobody. */
+  owner: string | null;
+  /** YYYY-MM-DD, or null for no date. */
+  due: string | null;
+}
+
+/** A colleague who may own a case: their account's address and the name they go by. */
+export interface Colleague {
+  email: string;
+  name: string;
 }

@@ -4,12 +4,13 @@ import { currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
 import { claimDue, markFailed, markSent } from "@/lib/platform/outbox/store";
 import type { CaseFile } from "./files";
-import type { Colleague, FollowUp } from "./followUp";
 import {
   firstStatus,
   isStatusOf,
   type CaseKind,
   type CaseRecord,
+  type Colleague,
+  type FollowUp,
   type OutboxColumns,
 } from "./kind";
 import type { CaseNote } from "./notes";

@@ -1,5 +1,5 @@
 import { writeTogether } from "@/lib/db/store";
-import type { FollowUp } from "./followUp";
+import type { FollowUp } from "./kind";
 import type { CaseKind, CaseRecord } from "./kind";
 import { noteText } from "./notes";
 import { addNote, setFollowUp, setStatus, statusNow } from "./store";

@@ -1,9 +1,8 @@
-import type { Contact } from "@/content/forms";
 import { statusCounts } from "@/lib/cases/store";
-import type { LeadFilter, LeadStatus } from "@/lib/desk/leadFilter";
+import type { LeadFilter } from "@/lib/desk/leadFilter";
 import { leadQuery } from "@/lib/desk/search";
 import { leadCase } from "./case";
-import type { StoredLead } from "./leads";
+import type { ExportedLead } from "./deskLead";
 import {
   countLeads,
   countMatchingLeads,
@@ -21,31 +20,6 @@ export { deskLead } from "./store";
  */
 
 export const PAGE_SIZE = 50;
-
-export interface DeskLeadRow extends Contact {
-  reference: string;
-  createdAt: string;
-  form: string;
-  status: LeadStatus;
-  notification: string;
-  /** Who follows it up (their name, else their address) and by when (YYYY-MM-DD). */
-  owner: string | null;
-  followUp: string | null;
-  /** A test request's newest quotation's total in paise, or null without one. */
-  quotationPaise: number | null;
-  /** A test request's indicative total as stored ("₹1,21,540.00"), or null. */
-  indicative: string | null;
-  /** Its newest quotation's state in words ("Accepted, PO 4500123"), or null without one. */
-  quotation: string | null;
-}
-
-export interface DeskLead extends DeskLeadRow {
-  id: number;
-  fields: Record<string, unknown>;
-  fileName: string | null;
-  fileSize: number | null;
-  notificationError: string | null;
-}
 
 /**
  * A search that matches more leads than this lists them newest first: bm25
@@ -70,15 +44,6 @@ export async function listLeads(filter: LeadFilter) {
   const ids = await matchingLeadIds(query, ranked, PAGE_SIZE, (page - 1) * PAGE_SIZE);
   const rows = await deskLeadsByIds(ids);
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), counts };
-}
-
-/** A stored lead with what staff made of it: its status and the newest note. */
-export interface ExportedLead extends StoredLead {
-  status: LeadStatus;
-  latestNote: string;
-  /** The owner's address, and the follow-up date (YYYY-MM-DD), or "". */
-  owner: string;
-  followUp: string;
 }
 
 /**

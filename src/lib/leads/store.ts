@@ -8,7 +8,7 @@ import { currentStore, writeTogether } from "@/lib/db/store";
 import type { LeadsTable } from "@/lib/db/tables.generated";
 import type { LeadQuery } from "@/lib/desk/search";
 import { leadCase } from "./case";
-import type { DeskLead, ExportedLead } from "./desk";
+import type { DeskLead, ExportedLead } from "./deskLead";
 import {
   formatReference,
   LEAD_ACKNOWLEDGEMENTS,

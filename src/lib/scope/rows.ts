@@ -1,4 +1,4 @@
-import type { ScopeKind, ScopeSeedRow } from "@/content/scope";
+import type { ScopeFilter, ScopeKind, ScopeRow } from "./scopeRow";
 import { respelt, scopeSearchQuery, wordsOf } from "./searchQuery";
 import { searchWordSets } from "./searchWords";
 import {
@@ -18,37 +18,13 @@ export {
   serviceHasAccreditedRow,
 } from "./store";
 
-export type { ScopeKind };
+export type { ScopeFacets, ScopeFilter, ScopeKind, ScopeRow, ScopeValues } from "./scopeRow";
 export const scopeKinds: readonly ScopeKind[] = ["testing", "calibration"];
-
-/**
- * One row of the scope of accreditation as the site reads it (migration 0030).
- * `id` is the public number (/scope, /request?rows=<id>x<qty>); it never
- * changes and is never given to another row.
- */
-export interface ScopeRow extends Omit<ScopeSeedRow, "priceRupees" | "services"> {
-  id: number;
-  /** Indicative price before GST in paise, or null: "on request". */
-  pricePaise: number | null;
-  /** The ids of the service pages it belongs to (content/services/ids.ts), sorted. */
-  services: string[];
-}
-
-/** The values of a row without its id: what an import or an edit writes, and what a version keeps. */
-export type ScopeValues = Omit<ScopeRow, "id">;
 
 /** Fewer characters than this are not searched (two: BDV's PD and IR are words): the page asks for more. */
 export const SCOPE_SEARCH_MIN = 2;
 /** Longest search accepted (the page refuses longer ones). */
 export const SCOPE_SEARCH_MAX = 100;
-
-export interface ScopeFilter {
-  /** What a buyer typed: every word must match (lib/scope/searchQuery.ts); trimmed; ignored when empty. */
-  q?: string;
-  kind?: ScopeKind;
-  discipline?: string;
-  group?: string;
-}
 
 export interface ScopeSearch {
   rows: ScopeRow[];
@@ -122,9 +98,4 @@ export async function nearestScopeRows(filter: ScopeFilter): Promise<ScopeRow[]>
     if (spelt) ids = (await rankedScopeIds(spelt, filter, options)).ids;
   }
   return scopeRowsByIds(ids);
-}
-
-export interface ScopeFacets {
-  disciplines: string[];
-  groups: string[];
 }

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Generated, type Selectable, type SqlBool } from "kysely";
 import { currentStore } from "@/lib/db/store";
 import type { ScopeRowsTable, Tables } from "@/lib/db/tables.generated";
-import type { ScopeFacets, ScopeFilter, ScopeKind, ScopeRow, ScopeValues } from "./rows";
+import type { ScopeFacets, ScopeFilter, ScopeKind, ScopeRow, ScopeValues } from "./scopeRow";
 
 /**
  * Every query of the scope of accreditation (issue 52): its rows and their
