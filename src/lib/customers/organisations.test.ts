@@ -166,3 +166,18 @@ describe("saving an organisation that would share an address or a domain (issue 
     expect(await refusal("Freelancers", "alice@gmail.com\nbob@gmail.com")).toBe("saved");
   });
 });
+
+describe("two saves at the same moment (the check and the write in one transaction)", () => {
+  it("of one address to two new organisations: one is saved, the other refused naming it", async () => {
+    const answers = await Promise.allSettled([
+      save("Feeder North", "control@feeder.example"),
+      save("Feeder South", "control@feeder.example"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = answers.find((a) => a.status === "rejected")!;
+    expect((refused.reason as CustomerError).status).toBe(409);
+    expect((refused.reason as CustomerError).message).toMatch(/Feeder (North|South)/);
+    const saved = answers.find((a) => a.status === "fulfilled")!;
+    expect(await withStore(db, () => organisationOf("control@feeder.example"))).toBe(saved.value);
+  });
+});

@@ -1,5 +1,6 @@
 import { customersDesk } from "@/content/portal";
 import { remindersDesk } from "@/content/portalReminders";
+import { writeTogether } from "@/lib/db/store";
 import { recordAudit } from "@/lib/desk/store";
 import { DeskError } from "@/lib/desk/errors";
 import { domainOf, MAX_ORGANISATION_ADDRESSES, parseAddresses } from "./addresses";
@@ -130,20 +131,30 @@ export async function saveOrganisation(
   id?: number,
   now = new Date(),
 ): Promise<number> {
-  if (id !== undefined && !(await organisation(id)))
-    throw new CustomerError(errors.notFound, { status: 404 });
-  const { name, addresses, reminderDays } = await checked(input, id);
-  const saved = await storeOrganisation({ name, addresses, reminderDays }, id, now.toISOString());
-  const detail = `${auditWords.detail(name, addresses)}; ${remindersDesk.leadAudit(reminderDays)}`;
-  if (id === undefined) await recordAudit(by, "organisation added", detail, now);
-  else await recordAudit(by, "organisation changed", detail, now);
-  return saved;
+  // The overlap checks and the write in one transaction: two saves at once cannot both pass.
+  return writeTogether(async () => {
+    if (id !== undefined && !(await organisation(id)))
+      throw new CustomerError(errors.notFound, { status: 404 });
+    const { name, addresses, reminderDays } = await checked(input, id);
+    const saved = await storeOrganisation({ name, addresses, reminderDays }, id, now.toISOString());
+    const detail = `${auditWords.detail(name, addresses)}; ${remindersDesk.leadAudit(reminderDays)}`;
+    if (id === undefined) await recordAudit(by, "organisation added", detail, now);
+    else await recordAudit(by, "organisation changed", detail, now);
+    return saved;
+  });
 }
 
 /** An organisation removed; its reports stay, each still seen by the addresses it carries. */
 export async function removeOrganisation(id: number, by: string, now = new Date()) {
-  const gone = await organisation(id);
-  if (!gone) throw new CustomerError(errors.notFound, { status: 404 });
-  await deleteOrganisation(id);
-  await recordAudit(by, "organisation removed", auditWords.detail(gone.name, gone.addresses), now);
+  await writeTogether(async () => {
+    const gone = await organisation(id);
+    if (!gone) throw new CustomerError(errors.notFound, { status: 404 });
+    await deleteOrganisation(id);
+    await recordAudit(
+      by,
+      "organisation removed",
+      auditWords.detail(gone.name, gone.addresses),
+      now,
+    );
+  });
 }
