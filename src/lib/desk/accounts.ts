@@ -12,9 +12,10 @@ import { isEmail, normaliseEmail } from "./email";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./passwordRules";
 import { createPasswordLink } from "./passwordLinks";
-import { isRole, type DeskUser, type Role } from "./roles";
+import { isRole, type Role } from "./roles";
 import { endSessions, userRoles } from "./sessions";
 import {
+  type AccountListing,
   accountExists,
   accountListing,
   deleteAccount,
@@ -216,17 +217,8 @@ export async function passwordResetLink(
   });
 }
 
-export interface AccountRow extends DeskUser {
-  /** How they sign a report they authorise (empty until an admin enters it). */
-  displayName: string;
-  designation: string;
-  createdAt: string;
-  /** The latest sign-in in the audit log, if any. */
-  lastSignIn: string | undefined;
-  hasPassword: boolean;
-  /** When it turned on two-factor sign-in, if it has. */
-  twoFactorSince: string | undefined;
-}
+/** An account as the accounts pages list it. */
+export type AccountRow = AccountListing;
 
 export const listUsers = (): Promise<AccountRow[]> => accountListing(NO_PASSWORD);
 

@@ -278,14 +278,18 @@ export async function otherAdmins(email: string): Promise<number> {
   return Number(row.n);
 }
 
+/** An account as the accounts pages list it. */
 export interface AccountListing {
   email: string;
   roles: Role[];
+  /** How they sign a report they authorise (empty until an admin enters it). */
   displayName: string;
   designation: string;
   createdAt: string;
+  /** The latest sign-in in the audit log, if any. */
   lastSignIn: string | undefined;
   hasPassword: boolean;
+  /** When it turned on two-factor sign-in, if it has. */
   twoFactorSince: string | undefined;
 }
 
