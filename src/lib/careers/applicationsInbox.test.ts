@@ -5,7 +5,7 @@ import { applicationResult, cvUpload } from "@/content/forms/application";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
 import { documentRefusals } from "@/content/fileChecks";
-import { createThrottle } from "@/lib/intake/throttle";
+import { createThrottle } from "@/lib/platform/throttle/memory";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import {
   makeDoc,

@@ -4,13 +4,8 @@ import { clientAddressOf } from "@/lib/http/client";
 import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
-import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
-import {
-  createSharedSlots,
-  refusalStatus,
-  type SharedSlotsOptions,
-  type SlotRefusal,
-} from "@/lib/fairShare/slots";
+import { refusalStatus, type SlotRefusal } from "@/lib/fairShare/slots";
+import { inboxPools, type InboxDoorOptions } from "@/lib/intake/inboxDoor";
 import { readFormStream, type FormLimits } from "@/lib/intake/formStream";
 import { MAX_FIELD_CHARS, MAX_FIELDS, URLENCODED_BODY_LIMIT } from "@/lib/intake/limits";
 import { documentRefusals } from "@/content/fileChecks";
@@ -21,7 +16,6 @@ import {
   uncheckedStatus,
 } from "@/lib/intake/checkDocument";
 import { documentMimeType } from "@/lib/intake/documentKinds";
-import type { ThrottleLike } from "@/lib/platform/throttle";
 import { HONEYPOT_FIELD } from "@/lib/leads/schemas";
 import { oneLine } from "@/lib/security/oneLine";
 import { writeTogether } from "@/lib/db/store";
@@ -56,25 +50,7 @@ export interface ApplicationInbox {
 }
 
 /** Applications are stored in the store of the work in hand (lib/db/store.ts): the server's, or a test's `withStore`. */
-export interface ApplicationInboxDeps {
-  throttle: ThrottleLike;
-  siteUrl?: string;
-  /** Applications checked and stored at once, their bodies in (default INBOX_PROCESSING.total). */
-  maxConcurrent?: number;
-  /** Bodies received at once and each client's share of them (default INBOX_RECEIVING). */
-  receiving?: SharedSlotsOptions;
-  /** Of those processed at once, how many one client may hold (default INBOX_PROCESSING.perClient). */
-  processingPerClient?: number;
-  trustedHops?: number;
-  notifications?: () => {
-    readonly state: "pending" | "off";
-    /** Its acknowledgement to the sender (default: none). */
-    readonly acknowledge?: "pending" | "off";
-    poke(): void;
-  };
-  now?: () => Date;
-  log?: (message: string, detail: unknown) => void;
-}
+export type ApplicationInboxDeps = InboxDoorOptions;
 
 /** The CV plus room for the fields and the parts' headers. */
 export const APPLICATION_BODY_LIMIT = cvUpload.maxBytes + 256 * 1024;
@@ -112,13 +88,7 @@ function problemOf(errors: Record<string, string>): ApplicationProblem {
 
 export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationInbox {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
-  // The body is received under the client's share of one pool, then checked and stored under another.
-  const receiving = createSharedSlots(deps.receiving ?? INBOX_RECEIVING);
-  const processing = createSharedSlots({
-    ...INBOX_PROCESSING,
-    total: deps.maxConcurrent ?? INBOX_PROCESSING.total,
-    perClient: deps.processingPerClient ?? INBOX_PROCESSING.perClient,
-  });
+  const { receiving, processing } = inboxPools(deps);
   const now = deps.now ?? (() => new Date());
 
   async function receive(request: Request) {

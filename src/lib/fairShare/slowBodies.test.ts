@@ -5,7 +5,7 @@ import { migrate } from "@/lib/db/migrate";
 import { createApplicationInbox } from "@/lib/careers/applicationsInbox";
 import { applicationByReference } from "@/lib/careers/store";
 import { withStore } from "@/lib/db/store";
-import { createThrottle } from "@/lib/intake/throttle";
+import { createThrottle } from "@/lib/platform/throttle/memory";
 import { notSentMessage } from "@/content/messageResult";
 import { createInboxHandlers } from "@/lib/leads/inbox/handlers";
 import { statusOfProblem } from "@/lib/leads/inbox/withoutScript";

@@ -12,7 +12,7 @@ import { insertLead } from "@/lib/leads/store";
 import { leadCase } from "@/lib/leads/case";
 import { deskLead } from "@/lib/leads/desk";
 import { createInboxHandlers } from "./inbox/handlers";
-import { createThrottle } from "@/lib/intake/throttle";
+import { createThrottle } from "@/lib/platform/throttle/memory";
 import { notificationMessage } from "./notify/message";
 import { todayInKolkata } from "@/lib/clock";
 

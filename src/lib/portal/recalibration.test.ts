@@ -7,7 +7,7 @@ import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { insertLead } from "@/lib/leads/store";
-import { createThrottle } from "@/lib/intake/throttle";
+import { createThrottle } from "@/lib/platform/throttle/memory";
 import { calibrationCertificates } from "../../../tests/fixtures/reportRecords";
 import { PORTAL_BODY_LIMIT } from "./http";
 import { portalInstruments } from "./instruments";

@@ -6,7 +6,7 @@ import { createApplicationInbox } from "@/lib/careers/applicationsInbox";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
 import { VISITOR_LANE_SHARE } from "@/lib/fairShare/limits";
-import { createThrottle } from "@/lib/intake/throttle";
+import { createThrottle } from "@/lib/platform/throttle/memory";
 import { applicationFields } from "../../../../tests/fixtures/applications";
 import { makePdf } from "../../../../tests/fixtures/documents";
 import { checkFile } from "./files";

@@ -6,12 +6,11 @@ import { networkOf } from "@/lib/http/network";
 import { isCrossSite } from "@/lib/http/origin";
 import { textResponse } from "@/lib/http/responses";
 import { formTemplate } from "@/lib/leads/options";
-import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
-import { createSharedSlots, type HeldSlot, type SharedSlotsOptions } from "@/lib/fairShare/slots";
+import type { HeldSlot } from "@/lib/fairShare/slots";
+import { inboxPools, type InboxDoorOptions } from "@/lib/intake/inboxDoor";
 import { formOfProtocol, readJsonSubmission, type InboxConfig } from "./protocol";
 import { Busy, Reply, replyResponse } from "./reply";
 import { readFormSubmission, type Submission } from "./submission";
-import type { ThrottleLike } from "@/lib/platform/throttle";
 import { honeypotFilled, validateSubmission } from "./validate";
 import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScript";
 
@@ -56,30 +55,10 @@ const NOTIFICATION_HOLD_MS = 10 * 60 * 1000;
  * stored durably before the answer.
  */
 
-export interface InboxDeps {
+export interface InboxDeps extends InboxDoorOptions {
   /** Called only when a valid lead is to be stored (keeps builds from opening the database). */
   store: () => Pick<LeadStore, "insert">;
-  throttle: ThrottleLike;
   config: InboxConfig;
-  now?: () => Date;
-  log?: (message: string, detail: unknown) => void;
-  /** The site's public address: posts whose Origin is neither it nor the request's own host are refused. */
-  siteUrl?: string;
-  /** Requests checked and stored at once, their bodies in (default INBOX_PROCESSING.total). */
-  maxConcurrent?: number;
-  /** Bodies received at once and each client's share of them (default INBOX_RECEIVING). */
-  receiving?: SharedSlotsOptions;
-  /** Of those processed at once, how many one client may hold (default INBOX_PROCESSING.perClient). */
-  processingPerClient?: number;
-  /** Reverse proxies trusted to append to X-Forwarded-For (default 0: the socket's address). */
-  trustedHops?: number;
-  /** E-mail notifications of stored leads (default: none). */
-  notifications?: () => {
-    readonly state: "pending" | "off";
-    /** Its acknowledgement to the sender (default: none). */
-    readonly acknowledge?: "pending" | "off";
-    poke(): void;
-  };
   /** The forms with a step of their own besides the schema (a test request). */
   formSteps?: () => Partial<Record<FormKey, FormStep>>;
 }
@@ -93,14 +72,7 @@ export interface InboxHandlers {
 
 export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   const log = deps.log ?? ((message, detail) => console.error(message, detail));
-  // A body is received under the client's share of one pool, then checked and stored under
-  // another: a client whose bodies trickle in holds only its share of the first.
-  const receiving = createSharedSlots(deps.receiving ?? INBOX_RECEIVING);
-  const processing = createSharedSlots({
-    ...INBOX_PROCESSING,
-    total: deps.maxConcurrent ?? INBOX_PROCESSING.total,
-    perClient: deps.processingPerClient ?? INBOX_PROCESSING.perClient,
-  });
+  const { receiving, processing } = inboxPools(deps);
   const trustedHops = deps.trustedHops ?? 0;
   let honeypotCatches = 0;
 

@@ -769,7 +769,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
   });
 
   it("says busy when throttled and server when storage fails", async () => {
-    const { createThrottle } = await import("@/lib/intake/throttle");
+    const { createThrottle } = await import("@/lib/platform/throttle/memory");
     const throttled = handlersModule.createInboxHandlers({
       store: () => store(),
       throttle: createThrottle({ limit: 1 }),
@@ -815,7 +815,7 @@ describe("createInboxHandlers", () => {
   it("throttles per client with 429 Too Many Requests", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 2 }),
+      throttle: (await import("@/lib/platform/throttle/memory")).createThrottle({ limit: 2 }),
       config: testConfig,
     });
     // Each post writes a different X-Forwarded-For: the socket's address still counts.
@@ -832,7 +832,7 @@ describe("createInboxHandlers", () => {
   it("counts an IPv6 client by its /64 behind a proxy, and stores the lead with its whole address", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 2 }),
+      throttle: (await import("@/lib/platform/throttle/memory")).createThrottle({ limit: 2 }),
       config: testConfig,
       trustedHops: 1,
     });
@@ -852,7 +852,7 @@ describe("createInboxHandlers", () => {
   it("refuses posts from another site with 403, before reading them", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 100 }),
+      throttle: (await import("@/lib/platform/throttle/memory")).createThrottle({ limit: 100 }),
       config: testConfig,
       siteUrl: "https://www.malwaelectrotest.example",
       log: () => {},
@@ -882,7 +882,7 @@ describe("createInboxHandlers", () => {
   it("holds no processing slot while a body is still arriving", async () => {
     const h = handlersModule.createInboxHandlers({
       store: () => store(),
-      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 100 }),
+      throttle: (await import("@/lib/platform/throttle/memory")).createThrottle({ limit: 100 }),
       config: testConfig,
       maxConcurrent: 1,
     });
@@ -931,7 +931,7 @@ describe("createInboxHandlers", () => {
       store: () => {
         throw new Error("disk full");
       },
-      throttle: (await import("@/lib/intake/throttle")).createThrottle({ limit: 100 }),
+      throttle: (await import("@/lib/platform/throttle/memory")).createThrottle({ limit: 100 }),
       config: testConfig,
       log: (_m, e) => errors.push(e),
     });

@@ -1,5 +1,5 @@
 import { serverEnv } from "@/lib/env/server";
-import { createThrottle } from "@/lib/intake/throttle";
+import { createThrottle } from "./memory";
 import { forgetHitsBefore, hitsSince, recordHit } from "./store";
 
 /**
@@ -17,7 +17,7 @@ export interface SharedThrottle {
 
 /**
  * What a caller of a throttle needs: `sharedThrottle`'s answers come in a
- * promise; the in-memory one of lib/intake/throttle.ts (which tests hand in)
+ * promise; the in-memory one of ./memory.ts (which tests hand in)
  * answers at once. Callers await either.
  */
 export interface ThrottleLike {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { createThrottle } from "./throttle";
+import { createThrottle } from "./memory";
 
 describe("throttle", () => {
   it("allows `limit` attempts per rolling minute per key", () => {
