@@ -2,13 +2,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import type { Selectable } from "kysely";
 import { currentConnection, currentStore, withStore } from "@/lib/db/store";
 import type { BackupRunsTable } from "@/lib/db/tables.generated";
-import {
-  claimDue,
-  markFailed,
-  markSent,
-  outboxColumns,
-  pendingOutboxRow,
-} from "@/lib/platform/outbox/store";
+import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 import { COUNTED } from "./manifest";
 import type { BackupRun, NewRun, RunKind } from "./runs";
 
@@ -106,13 +100,7 @@ export async function administratorEmails(): Promise<string[]> {
 }
 
 /** The failure e-mails' outbox: the run's own row, pending until the SMTP server takes it. */
-const failureMails = outboxColumns("backup_runs");
-
-export const failureMailOutbox = {
-  due: (now: Date, limit: number) => claimDue(failureMails, now, limit),
-  markSent: (id: number, messageId: string, at: Date) => markSent(failureMails, id, messageId, at),
-  markFailed: (id: number, error: string, next: Date) => markFailed(failureMails, id, error, next),
-};
+export const failureMailOutbox = outboxTable(outboxColumns("backup_runs"));
 
 /**
  * Copies the database of the work in hand to `path` through SQLite's online

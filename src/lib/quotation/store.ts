@@ -4,13 +4,7 @@ import { currentStore, writeTogether } from "@/lib/db/store";
 import type { QuotationsTable } from "@/lib/db/tables.generated";
 import { recordAudit } from "@/lib/desk/store";
 import { isTokenShaped, tokenHash } from "@/lib/platform/tokens";
-import {
-  claimDue,
-  markFailed,
-  markSent,
-  outboxColumns,
-  pendingOutboxRow,
-} from "@/lib/platform/outbox/store";
+import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 import type { TaxLine } from "@/lib/request/quote";
 import type { QuotationLine } from "./lines";
 import type { QuotationDocument } from "./pdf";
@@ -359,15 +353,13 @@ export async function quotationMailById(id: number): Promise<QuotationMailRow | 
   };
 }
 
-/** The quotations' e-mails: one row each, pending until the SMTP server takes it. */
-const quotationMails = outboxColumns("quotation_mails");
+/**
+ * The quotations' e-mails: one row each, pending until the SMTP server takes
+ * it; sent, the key leaves the database with the e-mail, only its hash stays.
+ */
+const quotationMails = outboxTable(outboxColumns("quotation_mails"), ["link_key"]);
 
 /** Pending e-mails whose next attempt is due, oldest first, claimed for this sender. */
-export const dueQuotationMails = (now: Date, limit: number) => claimDue(quotationMails, now, limit);
-
-/** Sent: the key leaves the database with the e-mail, only its hash stays. */
-export const markQuotationMailSent = (id: number, messageId: string, at: Date) =>
-  markSent(quotationMails, id, messageId, at, ["link_key"]);
-
-export const markQuotationMailFailed = (id: number, error: string, next: Date) =>
-  markFailed(quotationMails, id, error, next);
+export const dueQuotationMails = quotationMails.due;
+export const markQuotationMailSent = quotationMails.markSent;
+export const markQuotationMailFailed = quotationMails.markFailed;

@@ -1,11 +1,5 @@
 import { currentStore } from "@/lib/db/store";
-import {
-  claimDue,
-  markFailed,
-  markSent,
-  outboxColumns,
-  pendingOutboxRow,
-} from "@/lib/platform/outbox/store";
+import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 
 /**
  * The mail outbox's SQL (migration 0046): one row per plain e-mail to one
@@ -14,7 +8,8 @@ import {
  * keeps a body: it is erased when the e-mail is sent and when it ends unsent.
  */
 
-const MAIL_OUTBOX = outboxColumns("mail_outbox");
+/** Sent: the body leaves the database with the e-mail. */
+const MAIL_OUTBOX = outboxTable(outboxColumns("mail_outbox"), ["body"]);
 
 export interface NewMailRow {
   purpose: string;
@@ -68,14 +63,9 @@ export async function pendingMailRow(id: number): Promise<MailRow | undefined> {
 }
 
 /** Pending e-mails whose next attempt is due, oldest first, claimed for this sender. */
-export const claimDueMail = (now: Date, limit: number) => claimDue(MAIL_OUTBOX, now, limit);
-
-/** Sent: the body leaves the database with the e-mail. */
-export const markMailSent = (id: number, messageId: string, at: Date) =>
-  markSent(MAIL_OUTBOX, id, messageId, at, ["body"]);
-
-export const markMailFailed = (id: number, error: string, next: Date) =>
-  markFailed(MAIL_OUTBOX, id, error, next);
+export const claimDueMail = MAIL_OUTBOX.due;
+export const markMailSent = MAIL_OUTBOX.markSent;
+export const markMailFailed = MAIL_OUTBOX.markFailed;
 
 /** E-mails still pending at their end: never sent, their bodies erased. Answers how many. */
 export async function endUnsentMail(now: Date): Promise<number> {

@@ -131,3 +131,16 @@ export async function markFailed(
     .where(c.id, "=", id)
     .execute();
 }
+
+/**
+ * An outbox table's claim and marks, bound to its columns; `erasedWhenSent`
+ * leave the database with the e-mail (markSent).
+ */
+export function outboxTable(c: OutboxColumns, erasedWhenSent: readonly string[] = []) {
+  return {
+    due: (now: Date, limit: number) => claimDue(c, now, limit),
+    markSent: (id: number, messageId: string, at: Date) =>
+      markSent(c, id, messageId, at, erasedWhenSent),
+    markFailed: (id: number, error: string, next: Date) => markFailed(c, id, error, next),
+  };
+}
