@@ -1,14 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { backupRunsOutbox, failureMessage } from "@/lib/backup/failureMail";
 import { recordRun } from "@/lib/backup/store";
 import { createNotifier, type AsyncOutbox } from "@/lib/cases/notifier";
-import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
+import { twoServersOnOneFile } from "../../../../tests/fixtures/twoServers";
 import { CLAIM_LEASE_MS } from "./store";
 
 /**
@@ -19,24 +16,10 @@ import { CLAIM_LEASE_MS } from "./store";
  */
 
 const AT = new Date("2026-11-29T08:00:00Z");
-let folder: string;
-let one: DatabaseSync;
-let two: DatabaseSync;
-
-beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), "outbox-"));
-  one = openDatabase(join(folder, "lab.sqlite"));
-  two = openDatabase(join(folder, "lab.sqlite"));
-});
-
-afterEach(() => {
-  one.close();
-  two.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const servers = twoServersOnOneFile("outbox-");
 
 const failedRuns = (count: number) =>
-  withStore(one, async () => {
+  withStore(servers.one, async () => {
     const ids: number[] = [];
     for (let i = 0; i < count; i++)
       ids.push(
@@ -61,13 +44,18 @@ const outboxOn = (db: DatabaseSync): AsyncOutbox<Parameters<typeof failureMessag
 describe("an outbox shared by two servers", () => {
   it("gives a due row to one sender: the other sees it again only when the claim's lease runs out", async () => {
     const ids = await failedRuns(3);
-    const first = await outboxOn(one).due(AT, 2);
+    const first = await outboxOn(servers.one).due(AT, 2);
     expect(first.map((r) => r.id)).toEqual(ids.slice(0, 2));
-    expect((await outboxOn(two).due(AT, 10)).map((r) => r.id)).toEqual(ids.slice(2));
-    expect(await outboxOn(two).due(AT, 10)).toEqual([]);
-    expect(await outboxOn(one).due(new Date(AT.getTime() + CLAIM_LEASE_MS - 1000), 10)).toEqual([]);
+    expect((await outboxOn(servers.two).due(AT, 10)).map((r) => r.id)).toEqual(ids.slice(2));
+    expect(await outboxOn(servers.two).due(AT, 10)).toEqual([]);
+    expect(
+      await outboxOn(servers.one).due(new Date(AT.getTime() + CLAIM_LEASE_MS - 1000), 10),
+    ).toEqual([]);
     // Neither sender answered (a server stopped mid-send): after the lease the rows come back.
-    const later = await outboxOn(two).due(new Date(AT.getTime() + CLAIM_LEASE_MS + 1000), 10);
+    const later = await outboxOn(servers.two).due(
+      new Date(AT.getTime() + CLAIM_LEASE_MS + 1000),
+      10,
+    );
     expect(later).toEqual(ids.map((id) => ({ id, attempts: 0 })));
   });
 
@@ -94,7 +82,7 @@ describe("an outbox shared by two servers", () => {
         pollMs: 3_600_000,
         log: () => {},
       });
-    const [a, b] = [server("one", one), server("two", two)];
+    const [a, b] = [server("one", servers.one), server("two", servers.two)];
     try {
       await Promise.all([a.runOnce(), b.runOnce()]);
     } finally {
@@ -106,7 +94,9 @@ describe("an outbox shared by two servers", () => {
     const byServer = [...sentBy.values()].flat();
     expect(byServer.filter((name) => name === "one").length).toBeGreaterThan(0);
     expect(byServer.filter((name) => name === "two").length).toBeGreaterThan(0);
-    const states = two.prepare("SELECT state, COUNT(*) AS n FROM backup_runs GROUP BY state").all();
+    const states = servers.two
+      .prepare("SELECT state, COUNT(*) AS n FROM backup_runs GROUP BY state")
+      .all();
     expect(states).toEqual([{ state: "sent", n: 12 }]);
   });
 });
