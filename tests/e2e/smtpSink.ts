@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server (smtp-server) keeping every message it receives, on the port given (one from
  * ownServer's freePort, for a sink that starts after the server that mails it) or on one the
- * kernel chooses.
+ * kernel chooses. `hold` keeps each message's sender waiting for the answer to its data until the
+ * promise it gives settles (an SMTP exchange caught in the middle).
  */
 
 export interface Received {
@@ -12,7 +13,7 @@ export interface Received {
   raw: string;
 }
 
-export async function smtpSink(port = 0) {
+export async function smtpSink(port = 0, { hold }: { hold?: () => Promise<void> } = {}) {
   const messages: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,12 +23,16 @@ export async function smtpSink(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        done();
+        const take = () => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          done();
+        };
+        if (hold) void hold().then(take, take);
+        else take();
       });
     },
   });

@@ -1,5 +1,4 @@
 import { projectRoot } from "@/lib/db/path";
-import { serverEnv } from "@/lib/env/server";
 import { oneLine } from "@/lib/security/oneLine";
 import { restoreDrill, type DrillResult } from "./drill";
 import { configuredRepository, keyFileSettings, siteVersion } from "./settings";
@@ -104,4 +103,4 @@ export async function recordedDrill(
 }
 
 /** Whether failures can be e-mailed: the site's e-mail is set up. */
-export const mailConfigured = () => !!serverEnv.SMTP_URL && !!serverEnv.LEADS_NOTIFY_FROM;
+export { mailConfigured } from "@/lib/platform/mail/outbox";

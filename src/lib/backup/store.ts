@@ -2,7 +2,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import type { Selectable } from "kysely";
 import { currentConnection, currentStore, withStore } from "@/lib/db/store";
 import type { BackupRunsTable } from "@/lib/db/tables.generated";
-import { claimDue, markFailed, markSent, type OutboxColumns } from "@/lib/platform/outbox/store";
+import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 import { COUNTED } from "./manifest";
 import type { BackupRun, NewRun, RunKind } from "./runs";
 
@@ -41,8 +41,7 @@ export async function recordRun(run: NewRun, { mail }: { mail: boolean }): Promi
       bytes: run.bytes ?? null,
       added_bytes: run.addedBytes ?? null,
       problem: run.problem?.slice(0, 2000) ?? null,
-      state: queued ? "pending" : null,
-      next_attempt_at: queued ? run.finishedAt.toISOString() : null,
+      ...(queued ? pendingOutboxRow(run.finishedAt) : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -101,22 +100,7 @@ export async function administratorEmails(): Promise<string[]> {
 }
 
 /** The failure e-mails' outbox: the run's own row, pending until the SMTP server takes it. */
-const failureMails: OutboxColumns = {
-  table: "backup_runs",
-  id: "id",
-  state: "state",
-  attempts: "attempts",
-  nextAt: "next_attempt_at",
-  error: "last_error",
-  messageId: "message_id",
-  sentAt: "sent_at",
-};
-
-export const failureMailOutbox = {
-  due: (now: Date, limit: number) => claimDue(failureMails, now, limit),
-  markSent: (id: number, messageId: string, at: Date) => markSent(failureMails, id, messageId, at),
-  markFailed: (id: number, error: string, next: Date) => markFailed(failureMails, id, error, next),
-};
+export const failureMailOutbox = outboxTable(outboxColumns("backup_runs"));
 
 /**
  * Copies the database of the work in hand to `path` through SQLite's online

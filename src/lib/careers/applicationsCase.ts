@@ -1,6 +1,6 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
-import { outboxColumns } from "@/lib/leads/acknowledgements";
+import { outboxColumns } from "@/lib/platform/outbox/store";
 import { recordAudit } from "@/lib/desk/store";
 
 /** What HR does with an application, in order. */

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool, type Transaction } fro
 import { cases as words } from "@/content/cases";
 import { currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
-import { claimDue, markFailed, markSent } from "@/lib/platform/outbox/store";
+import { outboxTable } from "@/lib/platform/outbox/store";
 import type { CaseFile } from "./files";
 import {
   firstStatus,
@@ -406,10 +406,5 @@ export function caseOutbox<T extends { reference: string }>(
   c: OutboxColumns,
   item: (id: number) => Promise<T | undefined>,
 ): AsyncOutbox<T> {
-  return {
-    due: (now, limit) => claimDue(c, now, limit),
-    item,
-    markSent: (id, messageId, at) => markSent(c, id, messageId, at),
-    markFailed: (id, error, next) => markFailed(c, id, error, next),
-  };
+  return { ...outboxTable(c), item };
 }

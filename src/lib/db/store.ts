@@ -60,7 +60,7 @@ export function legacyDatabase(): DatabaseSync {
 /**
  * The connection under the work in hand's store, for what SQL cannot say:
  * SQLite's online backup of it (lib/backup/store.ts), and where its file is
- * (the secrets key beside it, lib/desk/secretBox.ts). Never in a route.
+ * (the secrets key beside it, lib/platform/secretBox.ts). Never in a route.
  */
 export function currentConnection(): DatabaseSync {
   const root = work.getStore()?.root ?? storeOf(serverDatabase());

@@ -346,6 +346,22 @@ export interface LeadsTable {
   user_agent: Generated<string | null>;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  purpose: string;
+  recipient: string;
+  subject: string;
+  body: Generated<string | null>;
+  created_at: string;
+  expires_at: string;
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: Generated<string | null>;
+  message_id: Generated<string | null>;
+  sent_at: Generated<string | null>;
+}
+
 export interface NotificationsTable {
   lead_id: Generated<number>;
   state: string;
@@ -624,6 +640,7 @@ export interface Tables {
   lead_status: LeadStatusTable;
   lead_status_changes: LeadStatusChangesTable;
   leads: LeadsTable;
+  mail_outbox: MailOutboxTable;
   notifications: NotificationsTable;
   photos: PhotosTable;
   portal_addresses: PortalAddressesTable;

@@ -2,13 +2,8 @@ import { networkOf } from "@/lib/http/network";
 import { isEmail } from "./accounts";
 import { normaliseEmail } from "./email";
 import { createPasswordLink } from "./passwordLinks";
-import { desk } from "@/content/desk";
-import {
-  mailConfigured,
-  mailPasswordLink,
-  setPasswordUrl,
-  type LinkDelivery,
-} from "./passwordMail";
+import { mailConfigured } from "@/lib/platform/mail/outbox";
+import { mailPasswordLink, setPasswordUrl, type LinkDelivery } from "./passwordMail";
 import { UNKNOWN_ACCOUNT } from "./signIn";
 import { accountExists, failuresSince, insertFailure, recordAudit } from "./store";
 import { writeTogether } from "@/lib/db/store";
@@ -89,7 +84,7 @@ export function forgotPassword(options: ForgotPasswordOptions) {
     );
     if (step.token === undefined) return done(step.answer);
     const link = options.linkUrl(step.token);
-    // mailPasswordLink logs its own failures; the answer does not wait for the mail server.
+    // Kept in the mail outbox and tried at once (failures logged, tried again); the answer does not wait.
     const sending = options.mail(email, link).then(
       () => undefined,
       () => undefined,
@@ -101,6 +96,6 @@ export function forgotPassword(options: ForgotPasswordOptions) {
 /** The desk's "Forgot password", its limits kept for this process. */
 export const requestPasswordLink = forgotPassword({
   mailConfigured,
-  mail: (to, link) => mailPasswordLink(to, link, desk.forgotPassword.mail),
+  mail: (to, link) => mailPasswordLink(to, link, "forgot-password"),
   linkUrl: setPasswordUrl,
 });

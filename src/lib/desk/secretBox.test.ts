@@ -6,8 +6,15 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { addUser } from "./accounts";
-import { ensureSecretsKey, isSealed, encryptClearSecrets } from "./secretBox";
-import { checkCode, codeAt, enrolmentSecret, enrolWithSecret, stepAt } from "./twoFactor";
+import { ensureSecretsKey, isSealed } from "@/lib/platform/secretBox";
+import {
+  checkCode,
+  codeAt,
+  encryptClearSecrets,
+  enrolmentSecret,
+  enrolWithSecret,
+  stepAt,
+} from "./twoFactor";
 
 const dirs: string[] = [];
 const freshDir = () => {

@@ -3,15 +3,17 @@ import { HOTP, Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { site } from "@/content/site";
 import { writeTogether } from "@/lib/db/store";
+import { openSecret, sealSecret, UnreadableSecretError } from "@/lib/platform/secretBox";
 import { sameSecret } from "@/lib/platform/tokens";
 import { normaliseEmail } from "./email";
-import { openSecret, sealSecret, UnreadableSecretError } from "./secretBox";
 import {
   advanceTotpStep,
+  clearTotpSecrets,
   deleteSecondFactor,
   enrolTotp,
   enrolTotpWithSecret,
   replaceRecoveryCodes,
+  sealTotpSecret,
   spendRecoveryCode,
   startTotp,
   totpRow,
@@ -127,6 +129,17 @@ export const hasSecondFactor = async (email: string): Promise<boolean> =>
 
 export const recoveryLeft = (email: string): Promise<number> =>
   unusedRecoveryCodes(normaliseEmail(email));
+
+/**
+ * Seals every two-factor secret still kept in clear (those from before
+ * encryption, lib/platform/secretBox.ts); run at start after the migrations.
+ * Answers how many.
+ */
+export async function encryptClearSecrets(): Promise<number> {
+  const clear = await clearTotpSecrets();
+  for (const row of clear) await sealTotpSecret(row.email, row.secret, sealSecret(row.secret));
+  return clear.length;
+}
 
 /**
  * A row's secret, or undefined when the secrets key cannot read it (the key

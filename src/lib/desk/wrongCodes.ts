@@ -2,8 +2,8 @@ import { desk } from "@/content/desk";
 import { serverEnv } from "@/lib/env/server";
 import { STAFF_SIGN_IN } from "@/lib/fairShare/limits";
 import { formatDateTimeIN } from "@/lib/format";
+import { sendMailNow } from "@/lib/platform/mail/outbox";
 import { recentFailures, recordFailure } from "./failures";
-import { sendTextMail } from "./passwordMail";
 import { deletePendingOf } from "./store";
 
 /**
@@ -55,22 +55,28 @@ export async function capReached(
   return { account, codes: STAFF_SIGN_IN.wrongCodesPerAccount, until };
 }
 
+/** How long the owner's warning is worth sending: a day, then it is dropped unsent. */
+export const WRONG_CODES_MAIL_MS = 24 * 60 * 60_000;
+
 /**
- * The owner's e-mail, sent after the answer (it logs its own failure). Staff
- * mail has no outbox: the audit log keeps the event whether or not it arrives.
+ * The owner's e-mail, sent after the answer through the mail outbox
+ * (lib/platform/mail/outbox.ts): tried at once, and by the outbox's job
+ * again for a day when the SMTP server does not take it. The audit log keeps
+ * the event whether or not it arrives.
  */
-export function mailWrongCodesAlert({ account, codes, until }: WrongCodesAlert): void {
+export function mailWrongCodesAlert({ account, codes, until }: WrongCodesAlert, now = new Date()) {
   const words = desk.signInCode.wrongCodesMail;
-  void sendTextMail(
-    "Wrong sign-in codes e-mail",
-    account,
-    words.subject,
-    words.body({
+  void sendMailNow({
+    purpose: "wrong-codes",
+    to: account,
+    subject: words.subject,
+    text: words.body({
       account,
       codes,
       minutes: STAFF_SIGN_IN.lockMs / 60_000,
       until: formatDateTimeIN(until),
       forgotLink: new URL("/desk/forgot-password", serverEnv.SITE_URL).toString(),
     }),
-  );
+    endsAt: new Date(now.getTime() + WRONG_CODES_MAIL_MS),
+  }).catch((error: unknown) => console.error("The wrong-codes e-mail could not be kept:", error));
 }

@@ -135,8 +135,9 @@ export const serverEnv = {
    */
   FOLLOW_UP_DIGEST_HOUR: hourOfDay("FOLLOW_UP_DIGEST_HOUR", env.FOLLOW_UP_DIGEST_HOUR, 8),
   /**
-   * The file of the key that encrypts the staff's two-factor secrets (lib/desk/secretBox.ts);
-   * unset: `secrets.key` beside the database, made on first start.
+   * The file of the key that encrypts the staff's two-factor secrets and the
+   * e-mails waiting in the mail outbox (lib/platform/secretBox.ts); unset:
+   * `secrets.key` beside the database, made on first start.
    */
   SECRETS_KEY_FILE: text(env.SECRETS_KEY_FILE, "") || undefined,
   /**

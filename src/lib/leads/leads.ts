@@ -1,6 +1,6 @@
 import { leadReferencePrefix } from "@/content/forms";
 import { todayInKolkata } from "@/lib/clock";
-import { outboxColumns } from "./acknowledgements";
+import { outboxColumns } from "@/lib/platform/outbox/store";
 
 /**
  * A lead as the site keeps it (migrations/0001_leads.ts): written in ONE

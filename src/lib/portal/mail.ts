@@ -1,6 +1,6 @@
 import { portal } from "@/content/portal";
-import { mailConfigured, sendTextMail } from "@/lib/desk/passwordMail";
 import { serverEnv } from "@/lib/env/server";
+import { mailConfigured, sendMailNow, type PlainMail } from "@/lib/platform/mail/outbox";
 import { PORTAL_LINK_MS } from "./links";
 
 /** Whether the server can send e-mail (SMTP_URL and LEADS_NOTIFY_FROM), as for the desk's links. */
@@ -10,11 +10,18 @@ export const portalMailConfigured = mailConfigured;
 export const portalLinkUrl = (token: string) =>
   new URL(`/portal/sign-in?token=${encodeURIComponent(token)}`, serverEnv.SITE_URL).toString();
 
-/** E-mails a sign-in link (as the desk's set-password links go); a failure is logged without it. */
-export const mailPortalLink = (to: string, token: string) =>
-  sendTextMail(
-    "Portal sign-in e-mail",
-    to,
-    portal.mail.subject,
-    portal.mail.body(portalLinkUrl(token), PORTAL_LINK_MS / 60_000),
-  );
+/** The e-mail of a sign-in link made at `now`: of no use once the link has ended. */
+export const portalLinkMail = (to: string, token: string, now = new Date()): PlainMail => ({
+  purpose: "portal-sign-in",
+  to,
+  subject: portal.mail.subject,
+  text: portal.mail.body(portalLinkUrl(token), PORTAL_LINK_MS / 60_000),
+  endsAt: new Date(now.getTime() + PORTAL_LINK_MS),
+});
+
+/**
+ * E-mails a sign-in link through the mail outbox (lib/platform/mail/outbox.ts):
+ * tried at once, and again by the outbox's job until the link ends; a failure
+ * is logged without it.
+ */
+export const mailPortalLink = (to: string, token: string) => sendMailNow(portalLinkMail(to, token));

@@ -4,7 +4,7 @@ import { currentStore, writeTogether } from "@/lib/db/store";
 import type { QuotationsTable } from "@/lib/db/tables.generated";
 import { recordAudit } from "@/lib/desk/store";
 import { isTokenShaped, tokenHash } from "@/lib/platform/tokens";
-import { claimDue, markFailed, type OutboxColumns } from "@/lib/platform/outbox/store";
+import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 import type { TaxLine } from "@/lib/request/quote";
 import type { QuotationLine } from "./lines";
 import type { QuotationDocument } from "./pdf";
@@ -166,8 +166,7 @@ export function recordQuotation(input: {
           kind: "quotation",
           email: input.email,
           link_key: key,
-          state: "pending",
-          next_attempt_at: now.toISOString(),
+          ...pendingOutboxRow(now),
         })
         .execute();
     // The desk's audit log has no store yet: its line is written on this transaction's connection.
@@ -263,8 +262,7 @@ export function answerQuotation(
           quotation_id: q.id,
           kind: "answer",
           email: q.email,
-          state: "pending",
-          next_attempt_at: now.toISOString(),
+          ...pendingOutboxRow(now),
         })
         .execute();
     await recordAudit(
@@ -355,35 +353,13 @@ export async function quotationMailById(id: number): Promise<QuotationMailRow | 
   };
 }
 
-/** The quotations' e-mails: one row each, pending until the SMTP server takes it. */
-const quotationMails: OutboxColumns = {
-  table: "quotation_mails",
-  id: "id",
-  state: "state",
-  attempts: "attempts",
-  nextAt: "next_attempt_at",
-  error: "last_error",
-  messageId: "message_id",
-  sentAt: "sent_at",
-};
+/**
+ * The quotations' e-mails: one row each, pending until the SMTP server takes
+ * it; sent, the key leaves the database with the e-mail, only its hash stays.
+ */
+const quotationMails = outboxTable(outboxColumns("quotation_mails"), ["link_key"]);
 
 /** Pending e-mails whose next attempt is due, oldest first, claimed for this sender. */
-export const dueQuotationMails = (now: Date, limit: number) => claimDue(quotationMails, now, limit);
-
-/** Sent: the key leaves the database with the e-mail, only its hash stays. */
-export async function markQuotationMailSent(id: number, messageId: string, at: Date) {
-  await currentStore()
-    .updateTable("quotation_mails")
-    .set({
-      state: "sent",
-      message_id: messageId,
-      sent_at: at.toISOString(),
-      last_error: null,
-      link_key: null,
-    })
-    .where("id", "=", id)
-    .execute();
-}
-
-export const markQuotationMailFailed = (id: number, error: string, next: Date) =>
-  markFailed(quotationMails, id, error, next);
+export const dueQuotationMails = quotationMails.due;
+export const markQuotationMailSent = quotationMails.markSent;
+export const markQuotationMailFailed = quotationMails.markFailed;

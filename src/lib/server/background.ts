@@ -1,6 +1,7 @@
 import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
-import { ensureSecretsKey, encryptClearSecrets } from "@/lib/desk/secretBox";
+import { encryptClearSecrets } from "@/lib/desk/twoFactor";
+import { ensureSecretsKey } from "@/lib/platform/secretBox";
 import { sealStartLine, sealState } from "@/lib/reports/sealCertificate";
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs, type Job } from "./jobs";

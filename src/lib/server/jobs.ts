@@ -8,6 +8,7 @@ import { dailyPurgeOf } from "@/lib/cases/retention";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { leadCase } from "@/lib/leads/case";
 import { leadNotifications } from "@/lib/leads/server/notifications";
+import { mailPurgeReport, purgeMail } from "@/lib/platform/mail/purge";
 import { todayInKolkata } from "@/lib/clock";
 import { portalPurgeReport } from "@/lib/portal/links";
 import { reminderPurgeReport } from "@/lib/portal/reminders";
@@ -18,6 +19,7 @@ import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { CONTENT_LOOK_MS, lookForContentChange } from "@/lib/site/contentChanged";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
 import { lookEvery } from "./lookEvery";
+import { startMailOutbox } from "./mailOutbox";
 import { startBackups } from "./backups";
 import { startFollowUpDigests } from "./followUpDigest";
 import { startReminders } from "./reminders";
@@ -56,6 +58,15 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
   { name: "lead e-mails", labWide: true, start: () => void leadNotifications() },
   { name: "application e-mails", labWide: true, start: () => void applicationNotifications() },
   { name: "quotation e-mails", labWide: true, start: () => void quotationMails() },
+  {
+    // Set-password and sign-in links, the wrong-codes warning: those their at-once try did not deliver.
+    name: "link e-mails",
+    labWide: true,
+    start: () => {
+      const job = startMailOutbox();
+      return job && (() => job.stop());
+    },
+  },
   // Each owner's e-mail of the day: their leads and applications due for follow-up.
   { name: "follow-up e-mails", labWide: true, start: startFollowUpDigests },
   // Customers' reminders of instruments falling due: a look at start and every hour after.
@@ -72,6 +83,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
           async (now) => deskPurgeReport(await purgeDesk(now)),
           (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
           (now) => portalPurgeReport(now),
+          async (now) => mailPurgeReport(await purgeMail(now)),
           (now) => reminderPurgeReport(todayInKolkata(now)),
         ],
         schedule,

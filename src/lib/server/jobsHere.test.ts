@@ -18,6 +18,7 @@ describe("which jobs a server runs (JOBS)", () => {
       "lead e-mails",
       "application e-mails",
       "quotation e-mails",
+      "link e-mails",
       "follow-up e-mails",
       "calibration reminders",
       "daily purge",

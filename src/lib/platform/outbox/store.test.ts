@@ -16,7 +16,7 @@ import { CLAIM_LEASE_MS } from "./store";
  */
 
 const AT = new Date("2026-11-29T08:00:00Z");
-const servers = twoServersOnOneFile("outbox");
+const servers = twoServersOnOneFile("outbox-");
 
 const failedRuns = (count: number) =>
   withStore(servers.one, async () => {

@@ -26,6 +26,29 @@ export interface OutboxColumns {
   sentAt: string;
 }
 
+/**
+ * The columns of an outbox table made the usual way (the leads' notifications,
+ * the acknowledgements, the quotations' e-mails, the backup runs, the mail
+ * outbox): the row's `id`, then `state`, `attempts`, `next_attempt_at`,
+ * `last_error`, `message_id` and `sent_at`.
+ */
+export const outboxColumns = (table: string, id = "id"): OutboxColumns => ({
+  table,
+  id,
+  state: "state",
+  attempts: "attempts",
+  nextAt: "next_attempt_at",
+  error: "last_error",
+  messageId: "message_id",
+  sentAt: "sent_at",
+});
+
+/** The outbox columns of a new row made the usual way: pending, first tried at `at`. */
+export const pendingOutboxRow = (at: Date) => ({
+  state: "pending" as const,
+  next_attempt_at: at.toISOString(),
+});
+
 /** How long a claimed row is left to its sender (longer than one SMTP exchange with its timeouts). */
 export const CLAIM_LEASE_MS = 15 * 60_000;
 
@@ -67,12 +90,16 @@ export async function claimDue(
     .sort((a, b) => a.id - b.id);
 }
 
-/** The SMTP server took the e-mail: never sent again. */
+/**
+ * The SMTP server took the e-mail: never sent again. The `erased` columns (a
+ * link's key, a sealed body) leave the database with it.
+ */
 export async function markSent(
   c: OutboxColumns,
   id: number,
   messageId: string,
   at: Date,
+  erased: readonly string[] = [],
 ): Promise<void> {
   await store()
     .updateTable(c.table)
@@ -81,6 +108,7 @@ export async function markSent(
       [c.messageId]: messageId,
       [c.sentAt]: at.toISOString(),
       [c.error]: null,
+      ...Object.fromEntries(erased.map((column) => [column, null])),
     })
     .where(c.id, "=", id)
     .execute();
@@ -102,4 +130,17 @@ export async function markFailed(
     }))
     .where(c.id, "=", id)
     .execute();
+}
+
+/**
+ * An outbox table's claim and marks, bound to its columns; `erasedWhenSent`
+ * leave the database with the e-mail (markSent).
+ */
+export function outboxTable(c: OutboxColumns, erasedWhenSent: readonly string[] = []) {
+  return {
+    due: (now: Date, limit: number) => claimDue(c, now, limit),
+    markSent: (id: number, messageId: string, at: Date) =>
+      markSent(c, id, messageId, at, erasedWhenSent),
+    markFailed: (id: number, error: string, next: Date) => markFailed(c, id, error, next),
+  };
 }

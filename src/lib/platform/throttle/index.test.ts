@@ -6,7 +6,7 @@ import { twoServersOnOneFile } from "../../../../tests/fixtures/twoServers";
 import { sharedThrottle, type SharedThrottle } from "./index";
 
 /** Two app servers on one database, each with its own connection and its own throttle object. */
-const servers = twoServersOnOneFile("throttle");
+const servers = twoServersOnOneFile("throttle-");
 
 const T0 = Date.parse("2026-11-29T10:00:00Z");
 const MINUTE = 60_000;

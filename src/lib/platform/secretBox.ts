@@ -4,11 +4,10 @@ import { dirname, join } from "node:path";
 import { resolveDataPath } from "@/lib/db/path";
 import { currentConnection } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
-import { clearTotpSecrets, sealTotpSecret } from "./store";
 
 /**
- * Secrets the server must read back (the staff's two-factor secrets) are kept
- * encrypted (AES-256-GCM) with a key that is not in the database: a copy of the
+ * Secrets the server must read back (the staff's two-factor secrets, the
+ * e-mails with a link waiting in the mail outbox) are kept encrypted (AES-256-GCM) with a key that is not in the database: a copy of the
  * database alone (a backup, a stolen disk image) signs nobody in. The key is the
  * file SECRETS_KEY_FILE names, or `secrets.key` beside the database, made (32
  * random bytes, base64, mode 600) the first time it is needed. Lose the key and
@@ -110,17 +109,7 @@ export function openSecret(stored: string): string {
     ]).toString("utf8");
   } catch {
     throw new UnreadableSecretError(
-      "A two-factor secret cannot be read with this secrets key: was the key file replaced?",
+      "A secret (a two-factor secret, an e-mail waiting to be sent) cannot be read with this secrets key: was the key file replaced?",
     );
   }
-}
-
-/**
- * Seals every two-factor secret still kept in clear (those from before
- * encryption); run at start after the migrations. Answers how many.
- */
-export async function encryptClearSecrets(): Promise<number> {
-  const clear = await clearTotpSecrets();
-  for (const row of clear) await sealTotpSecret(row.email, row.secret, sealSecret(row.secret));
-  return clear.length;
 }
