@@ -539,6 +539,14 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+export interface ScopeImportPlansTable {
+  id: string;
+  who: string;
+  made_at: number;
+  plan: string;
+  applying_at: Generated<number | null>;
+}
+
 export interface ScopeRowServicesTable {
   row_id: number;
   service_id: string;
@@ -642,6 +650,7 @@ export interface Tables {
   reports: ReportsTable;
   request_links: RequestLinksTable;
   schema_migrations: SchemaMigrationsTable;
+  scope_import_plans: ScopeImportPlansTable;
   scope_row_services: ScopeRowServicesTable;
   scope_row_versions: ScopeRowVersionsTable;
   scope_rows: ScopeRowsTable;

@@ -43,6 +43,7 @@ import { migration as quotationMails } from "./0042_quotation_mails";
 import { migration as contentVersion } from "./0043_content_version";
 import { migration as followUpDigestClaims } from "./0044_follow_up_digest_claims";
 import { migration as throttleHits } from "./0045_throttle_hits";
+import { migration as scopeImportPlans } from "./0047_scope_import_plans";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -108,4 +109,5 @@ export const migrations: readonly Migration[] = [
   contentVersion,
   followUpDigestClaims,
   throttleHits,
+  scopeImportPlans,
 ];
