@@ -265,6 +265,15 @@ export interface FollowUpDigestsTable {
   claimed_until: Generated<string | null>;
 }
 
+export interface HeldUploadsTable {
+  id: string;
+  owner: string;
+  held_at: string;
+  csv_name: string;
+  zip_name: Generated<string | null>;
+  file_names: string;
+}
+
 export interface HiddenDrawingsTable {
   src: string;
   hidden_at: string;
@@ -624,6 +633,7 @@ export interface Tables {
   desk_user_roles: DeskUserRolesTable;
   desk_users: DeskUsersTable;
   follow_up_digests: FollowUpDigestsTable;
+  held_uploads: HeldUploadsTable;
   hidden_drawings: HiddenDrawingsTable;
   job_openings: JobOpeningsTable;
   lead_acknowledgements: LeadAcknowledgementsTable;
