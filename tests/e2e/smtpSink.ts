@@ -3,7 +3,8 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server (smtp-server) keeping every message it receives, on the port given (one from
  * ownServer's freePort, for a sink that starts after the server that mails it) or on one the
- * kernel chooses.
+ * kernel chooses. With `answerAfterMs`, each message is answered that much later (a slow mail
+ * server: what two servers sending at once overlap on).
  */
 
 export interface Received {
@@ -12,7 +13,7 @@ export interface Received {
   raw: string;
 }
 
-export async function smtpSink(port = 0) {
+export async function smtpSink(port = 0, { answerAfterMs = 0 } = {}) {
   const messages: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,7 +28,8 @@ export async function smtpSink(port = 0) {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
         });
-        done();
+        if (answerAfterMs > 0) setTimeout(() => done(), answerAfterMs);
+        else done();
       });
     },
   });

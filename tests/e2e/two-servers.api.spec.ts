@@ -328,7 +328,8 @@ test("two servers with their jobs on, looking at once, send one reminder per ins
     await setup.stop();
   }
 
-  const sink = await smtpSink();
+  // A slow mail server: each server's look takes seconds, so the two looks overlap.
+  const sink = await smtpSink(0, { answerAfterMs: 200 });
   const mail = {
     SMTP_URL: sink.url,
     LEADS_NOTIFY_FROM: "Lab <website@lab.example>",
