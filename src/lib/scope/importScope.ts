@@ -46,9 +46,18 @@ export const PLAN_TTL_MS = SCOPE_IMPORT.planTtlMs;
 const freshSince = (now: number) => now - PLAN_TTL_MS;
 const leaseSince = (now: number) => now - SCOPE_IMPORT.applyLeaseMs;
 
-const keep = (plan: ScopePlan, now = Date.now()) =>
+/** A plan's own fields, without its changes. */
+type PlanFields = Omit<ScopePlan, keyof ScopeChanges>;
+
+/** A plan kept: its JSON is its own fields' and the changes' the pool wrote, joined (one object). */
+const keep = (own: PlanFields, changesJson: string, now = Date.now()) =>
   keepScopePlan(
-    { id: plan.id, who: plan.who, made: plan.made, json: JSON.stringify(plan) },
+    {
+      id: own.id,
+      who: own.who,
+      made: own.made,
+      json: `${JSON.stringify(own).slice(0, -1)},${changesJson.slice(1)}`,
+    },
     {
       freshSince: freshSince(now),
       leaseSince: leaseSince(now),
@@ -107,7 +116,7 @@ export async function planImport(
     throw error;
   }
   if (!planned.ok) return planned;
-  const plan: ScopePlan = {
+  const own: PlanFields = {
     id: randomBytes(12).toString("base64url"),
     who,
     // The scope as it was read for the plan: a write while the pool worked makes the plan stale.
@@ -116,8 +125,8 @@ export async function planImport(
     ignored: planned.ignored,
     hasServices: planned.hasServices,
     mode,
-    ...planned.changes,
   };
-  await keep(plan);
+  await keep(own, planned.changesJson);
+  const plan: ScopePlan = { ...own, ...planned.changes };
   return { ok: true, plan };
 }
