@@ -9,38 +9,9 @@ import { buildZip, lyingZip } from "../../scripts/bench/hostileFiles";
 import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
-import { record } from "./reportRegister";
+import { COLUMNS, csvOf, row } from "./importCsv";
 
 /** The desk's bulk import as the lab's staff use it: a CSV with a zip of PDFs, or a folder. */
-
-const COLUMNS = [
-  "accredited",
-  "ulr",
-  "reportNumber",
-  "kind",
-  "discipline",
-  "group",
-  "customer",
-  "itemDescription",
-  "make",
-  "model",
-  "serialNumber",
-  "standard",
-  "issueDate",
-  "dueDate",
-  "signatory",
-  "customerEmail",
-  "pdf",
-] as const;
-
-const quote = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-function csvOf(rows: Record<string, string>[]) {
-  const lines = rows.map((r) => COLUMNS.map((c) => quote(r[c] ?? "")).join(","));
-  return Buffer.from(`\uFEFF${COLUMNS.join(",")}\r\n${lines.join("\r\n")}\r\n`);
-}
-
-const row = (pdf = "", extra: Record<string, string> = {}) =>
-  ({ ...record(), pdf, ...extra }) as Record<string, string>;
 
 function inRegister(ulrs: string[]) {
   const db = openDatabase(suiteDb);

@@ -4,7 +4,9 @@ import { SMTPServer } from "smtp-server";
  * A real SMTP server (smtp-server) keeping every message it receives, on the port given (one from
  * ownServer's freePort, for a sink that starts after the server that mails it) or on one the
  * kernel chooses. `hold` keeps each message's sender waiting for the answer to its data until the
- * promise it gives settles (an SMTP exchange caught in the middle).
+ * promise it gives settles (an SMTP exchange caught in the middle). With `answerAfterMs`, each
+ * message is answered that much later (a slow mail server: what two servers sending at once
+ * overlap on).
  */
 
 export interface Received {
@@ -13,7 +15,10 @@ export interface Received {
   raw: string;
 }
 
-export async function smtpSink(port = 0, { hold }: { hold?: () => Promise<void> } = {}) {
+export async function smtpSink(
+  port = 0,
+  { hold, answerAfterMs = 0 }: { hold?: () => Promise<void>; answerAfterMs?: number } = {},
+) {
   const messages: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +34,8 @@ export async function smtpSink(port = 0, { hold }: { hold?: () => Promise<void> 
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString("utf8"),
           });
-          done();
+          if (answerAfterMs > 0) setTimeout(() => done(), answerAfterMs);
+          else done();
         };
         if (hold) void hold().then(take, take);
         else take();

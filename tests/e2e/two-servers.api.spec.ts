@@ -1,10 +1,19 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
+import { zipSync } from "fflate";
+import { lims } from "@/content/reports";
+import { scopeDesk } from "@/content/scopeDesk";
+import { addDays } from "@/lib/portal/instruments";
+import { formatUlr } from "@/lib/reports/ulr";
+import { makePdf } from "../fixtures/documents";
 import { enquiryForm } from "../fixtures/leads";
 import { addUser } from "./deskStaff";
+import { csvOf, row } from "./importCsv";
+import { addApiToken, postReport } from "./limsApi";
 import { openingForm, signInRequest } from "./openingsDesk";
 import { startServer, type OwnServer } from "./ownServer";
+import { record } from "./reportRegister";
 import { acknowledgementsIn, header, smtpSink, staffMail } from "./smtpSink";
 
 /**
@@ -12,7 +21,12 @@ import { acknowledgementsIn, header, smtpSink, staffMail } from "./smtpSink";
  * changes shows on the other's public pages, which each keeps rendered in
  * memory, within 5 s (the content version, lib/site/contentChanged.ts); and
  * the e-mail outboxes, which both servers drain, send each e-mail once (each
- * row claimed before it is sent, lib/platform/outbox/store.ts).
+ * row claimed before it is sent, lib/platform/outbox/store.ts); a customer's
+ * reminder is sent once per instrument and due date by the two servers'
+ * looks at once (each claimed first, lib/portal/reminders.ts); and what the
+ * desk keeps between two posts is in the database, so the second post may
+ * reach the other server: the scope import's dry run (migration 0047) and a
+ * refused report import's kept files (migration 0048).
  */
 test("an opening published through one server shows on the other server's /career within 5 s", async ({
   playwright,
@@ -170,5 +184,194 @@ test("with THROTTLES=database the lead forms' limit counts the posts made throug
   } finally {
     await second.stop();
     await first.stop();
+  }
+});
+
+/** The value of the page's hidden field `name` (a dry run's plan, a kept upload's id). */
+const hiddenValue = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1];
+
+test("a scope dry run planned through one server is applied through the other, and its row shows on the other's /scope", async ({
+  playwright,
+}) => {
+  const first = await startServer({});
+  const second = await startServer({}, { database: first.dbPath });
+  const request = await playwright.request.newContext({ baseURL: first.url });
+  try {
+    await signInRequest(request, first.url, addUser(first.dbPath, "scope", ["quality"]));
+    const word = `Twoserver${randomUUID().slice(0, 6)}`;
+    const method = `IEC 60331-21 ${word}`;
+    // Whether the server's /scope, searched for the word, lists the row (the search box repeats the word alone).
+    const listedOn = async (url: string) =>
+      (await (await fetch(`${url}/scope?q=${encodeURIComponent(word)}`)).text()).includes(method);
+    // The second server draws its /scope now (and keeps it).
+    expect(await listedOn(second.url)).toBe(false);
+
+    // The export with one row added: planned through the first server, nothing written yet.
+    const exported = await request.get("/desk/scope/export.csv");
+    expect(exported.status()).toBe(200);
+    const csv = `${(await exported.text()).trimEnd()}\r\ntesting,Electrical,Cables and cable accessories,Fire survival cables,Circuit integrity under fire,${method},Up to 1 kV,,No,9000,cables\r\n`;
+    const planned = await request.post("/desk/scope", {
+      multipart: {
+        action: "import",
+        mode: "update",
+        csv: { name: "scope.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+      },
+    });
+    const page = await planned.text();
+    expect(planned.status(), page).toBe(200);
+    const plan = hiddenValue(page, "plan");
+    expect(plan).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(page).toContain(scopeDesk.dryRun.apply(1, 0, 0));
+
+    // Applied through the second server: the row is on its public page.
+    const applied = await request.post(`${second.url}/desk/scope`, {
+      form: { action: "apply", plan: plan! },
+      maxRedirects: 0,
+    });
+    expect(applied.status()).toBe(303);
+    expect(applied.headers()["location"]).toBe("/desk/scope?done=imported");
+    await expect.poll(() => listedOn(second.url)).toBe(true);
+
+    // Applied once: the first server no longer has it either.
+    const again = await request.post("/desk/scope", {
+      form: { action: "apply", plan: plan! },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain(scopeDesk.dryRun.stale);
+  } finally {
+    await request.dispose();
+    await second.stop();
+    await first.stop();
+  }
+});
+
+test("a report import refused through one server is finished through the other with a corrected CSV and the kept zip", async ({
+  playwright,
+}) => {
+  const first = await startServer({});
+  const second = await startServer({}, { database: first.dbPath });
+  const request = await playwright.request.newContext({ baseURL: first.url });
+  try {
+    await signInRequest(request, first.url, addUser(first.dbPath, "held", ["reports"]));
+    const good = row("first.pdf");
+    const bad = row("", { customer: "" });
+    const zip = Buffer.from(zipSync({ "first.pdf": makePdf("kept on one server") }));
+    const refused = await request.post("/desk/import-reports", {
+      multipart: {
+        csv: { name: "lab-reports.csv", mimeType: "text/csv", buffer: csvOf([good, bad]) },
+        zip: { name: "pdfs.zip", mimeType: "application/zip", buffer: zip },
+      },
+    });
+    const page = await refused.text();
+    expect(refused.status(), page).toBe(400);
+    expect(page).toContain(lims.import.refusedRows(1));
+    const held = hiddenValue(page, "held");
+    expect(held).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    // The corrected CSV alone, through the second server: the kept zip is found there.
+    const fixed = await request.post(`${second.url}/desk/import-reports`, {
+      multipart: {
+        held: held!,
+        csv: {
+          name: "lab-reports-fixed.csv",
+          mimeType: "text/csv",
+          buffer: csvOf([good, { ...bad, customer: "Malwa Transformers, Dewas" }]),
+        },
+      },
+    });
+    const done = await fixed.text();
+    expect(fixed.status(), done).toBe(200);
+    expect(done).toContain(lims.import.imported(2, 1));
+
+    // Used once: the first server no longer has the kept files either.
+    const again = await request.post("/desk/import-reports", { multipart: { held: held! } });
+    expect(await again.text()).toContain(lims.import.errors.heldGone);
+  } finally {
+    await request.dispose();
+    await second.stop();
+    await first.stop();
+  }
+});
+
+const indiaToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+test("two servers with their jobs on, looking at once, send one reminder per instrument and due date", async () => {
+  test.setTimeout(180_000);
+  // The instruments, registered through a server with no SMTP (no reminders from it).
+  const setup = await startServer({});
+  const run = randomUUID().slice(0, 8);
+  const addresses = Array.from({ length: 12 }, (_, i) => `owner-${i}@works-${run}.example`);
+  try {
+    const bearer = addApiToken(setup.dbPath, "two-servers", "issue").token;
+    const today = indiaToday();
+    for (const [i, customerEmail] of addresses.entries())
+      await postReport(setup.url, bearer, {
+        ...record({ serialNumber: `TWO-${run}-${i}`, issueDate: today }),
+        kind: "calibration-certificate",
+        ulr: formatUlr({
+          kind: "calibration-certificate",
+          year: 2026,
+          running: randomInt(1, 99_999_999),
+          scope: "F",
+        }),
+        itemDescription: "Digital multimeter",
+        make: "Fluke",
+        model: "87V",
+        // Within a lone address's 30 days.
+        dueDate: addDays(today, 10),
+        customerEmail,
+      } as Record<string, string>);
+  } finally {
+    await setup.stop();
+  }
+
+  // A slow mail server: each server's look takes seconds, so the two looks overlap.
+  const sink = await smtpSink(0, { answerAfterMs: 200 });
+  const mail = {
+    SMTP_URL: sink.url,
+    LEADS_NOTIFY_FROM: "Lab <website@lab.example>",
+    SITE_URL: "https://www.lab.example",
+  };
+  // Both servers look when they start: started together, their looks overlap.
+  const [first, second] = await Promise.all([
+    startServer(mail, { database: setup.dbPath }),
+    startServer(mail, { database: setup.dbPath }),
+  ]);
+  const unsent = () => {
+    const db = new DatabaseSync(setup.dbPath, { readOnly: true });
+    try {
+      const row = db
+        .prepare(
+          "SELECT COUNT(*) FILTER (WHERE sent_at IS NULL) AS unsent, COUNT(*) AS claimed FROM portal_reminders WHERE email LIKE ?",
+        )
+        .get(`%@works-${run}.example`) as { unsent: number; claimed: number };
+      return `${row.claimed} claimed, ${row.unsent} unsent`;
+    } finally {
+      db.close();
+    }
+  };
+  try {
+    const to = (address: string) => sink.messages.filter((m) => m.to.includes(address));
+    // Every reminder claimed and marked sent: no server can send one again.
+    await expect
+      .poll(unsent, { timeout: 60_000, intervals: [250] })
+      .toBe(`${addresses.length} claimed, 0 unsent`);
+    await expect
+      .poll(() => addresses.filter((a) => to(a).length > 0).length)
+      .toBe(addresses.length);
+    for (const address of addresses) {
+      expect(to(address), address).toHaveLength(1);
+      expect(header(to(address)[0]!.raw, "Subject")).toBe(
+        "Calibration reminder: 1 instrument due for calibration",
+      );
+    }
+    expect(sink.messages).toHaveLength(addresses.length);
+  } finally {
+    await second.stop();
+    await first.stop();
+    await sink.close();
   }
 });

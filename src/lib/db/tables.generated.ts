@@ -265,6 +265,15 @@ export interface FollowUpDigestsTable {
   claimed_until: Generated<string | null>;
 }
 
+export interface HeldUploadsTable {
+  id: string;
+  owner: string;
+  held_at: string;
+  csv_name: string;
+  zip_name: Generated<string | null>;
+  file_names: string;
+}
+
 export interface HiddenDrawingsTable {
   src: string;
   hidden_at: string;
@@ -555,6 +564,14 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
+export interface ScopeImportPlansTable {
+  id: string;
+  who: string;
+  made_at: number;
+  plan: string;
+  applying_at: Generated<number | null>;
+}
+
 export interface ScopeRowServicesTable {
   row_id: number;
   service_id: string;
@@ -632,6 +649,7 @@ export interface Tables {
   desk_user_roles: DeskUserRolesTable;
   desk_users: DeskUsersTable;
   follow_up_digests: FollowUpDigestsTable;
+  held_uploads: HeldUploadsTable;
   hidden_drawings: HiddenDrawingsTable;
   job_openings: JobOpeningsTable;
   lead_acknowledgements: LeadAcknowledgementsTable;
@@ -659,6 +677,7 @@ export interface Tables {
   reports: ReportsTable;
   request_links: RequestLinksTable;
   schema_migrations: SchemaMigrationsTable;
+  scope_import_plans: ScopeImportPlansTable;
   scope_row_services: ScopeRowServicesTable;
   scope_row_versions: ScopeRowVersionsTable;
   scope_rows: ScopeRowsTable;

@@ -207,6 +207,24 @@ export const SCOPE_IMPORT = {
    * for meanwhile waits no longer than that; 25,000 rows are 50 turns.
    */
   applyChunkRows: 500,
+  /**
+   * A dry run waits for its Apply this long (migration 0047, kept in the
+   * database so any server applies it): time to read the plan and tick a box.
+   */
+  planTtlMs: 30 * 60_000,
+  /**
+   * Dry runs kept per account (its oldest goes first): a member of staff
+   * comparing a few files keeps them all, and one account's uploads never
+   * push out another's plan. A plan of a full 25,000-row file is a few MB of
+   * JSON, so the table holds at most this many per quality or admin account.
+   */
+  plansPerAccount: 3,
+  /**
+   * An Apply holds the scope's one Apply slot (across the servers) at most
+   * this long: 25,000 rows are applied in a few seconds, and a server that
+   * stopped mid-Apply frees the slot after this.
+   */
+  applyLeaseMs: 10 * 60_000,
 } as const;
 
 /**

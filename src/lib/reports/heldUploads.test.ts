@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/lib/db/connection";
+import { withStore } from "@/lib/db/store";
 import {
   HELD_FOR_MS,
   heldNames,
@@ -13,63 +15,120 @@ import {
 } from "./heldUploads";
 
 const dir = join(mkdtempSync(join(tmpdir(), "held-")), "held-uploads");
-afterAll(() => rmSync(join(dir, ".."), { recursive: true, force: true }));
+// The records are in the database beside the folder (migration 0048), as the server's are.
+const db = openDatabase(join(dir, "..", "lab.sqlite"));
+afterAll(() => {
+  db.close();
+  rmSync(join(dir, ".."), { recursive: true, force: true });
+});
+/** A test's steps on the test's database. */
+const onDb = (task: () => Promise<void>) => () => withStore(db, task);
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const csv = { name: "lab-reports.csv", bytes: bytes("ulr,kind\n") };
 const zip = { name: "pdfs.zip", bytes: bytes("PK zip bytes") };
 
 describe("the files of a refused import, kept for a second check", () => {
-  it("keeps the CSV and the zip under an unguessable id, for the account that sent them only", async () => {
-    const id = await holdUpload(dir, "asha@lab.example", { csv, zip, files: [] });
-    expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const held = await heldUpload(dir, id, "asha@lab.example");
-    expect(held?.csv).toEqual(csv);
-    expect(held?.zip).toEqual(zip);
-    expect(held && heldNames(held)).toEqual(["lab-reports.csv", "pdfs.zip"]);
-    expect(await heldUpload(dir, id, "ravi@lab.example")).toBeUndefined();
-    expect(await heldUpload(dir, "../../etc", "asha@lab.example")).toBeUndefined();
-    expect(
-      await heldUpload(dir, id.replace(/^./, id[0] === "A" ? "B" : "A"), "asha@lab.example"),
-    ).toBeUndefined();
-  });
+  it(
+    "keeps the CSV and the zip under an unguessable id, for the account that sent them only",
+    onDb(async () => {
+      const id = await holdUpload(dir, "asha@lab.example", { csv, zip, files: [] });
+      expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const held = await heldUpload(dir, id, "asha@lab.example");
+      expect(held?.csv).toEqual(csv);
+      expect(held?.zip).toEqual(zip);
+      expect(held && heldNames(held)).toEqual(["lab-reports.csv", "pdfs.zip"]);
+      expect(await heldUpload(dir, id, "ravi@lab.example")).toBeUndefined();
+      expect(await heldUpload(dir, "../../etc", "asha@lab.example")).toBeUndefined();
+      expect(
+        await heldUpload(dir, id.replace(/^./, id[0] === "A" ? "B" : "A"), "asha@lab.example"),
+      ).toBeUndefined();
+    }),
+  );
 
-  it("replaces the CSV alone and keeps the held zip, under the same id", async () => {
-    const id = await holdUpload(dir, "meena@lab.example", { csv, zip, files: [] });
-    const held = (await heldUpload(dir, id, "meena@lab.example"))!;
-    const fixed = { name: "fixed.csv", bytes: bytes("ulr,kind,fixed\n") };
-    expect(
-      await holdUpload(dir, "meena@lab.example", { ...held, csv: fixed }, { reuse: held }),
-    ).toBe(id);
-    const again = (await heldUpload(dir, id, "meena@lab.example"))!;
-    expect(again.csv).toEqual(fixed);
-    expect(again.zip).toEqual(zip);
-  });
+  it(
+    "replaces the CSV alone and keeps the held zip, under the same id",
+    onDb(async () => {
+      const id = await holdUpload(dir, "meena@lab.example", { csv, zip, files: [] });
+      const held = (await heldUpload(dir, id, "meena@lab.example"))!;
+      const fixed = { name: "fixed.csv", bytes: bytes("ulr,kind,fixed\n") };
+      expect(
+        await holdUpload(dir, "meena@lab.example", { ...held, csv: fixed }, { reuse: held }),
+      ).toBe(id);
+      const again = (await heldUpload(dir, id, "meena@lab.example"))!;
+      expect(again.csv).toEqual(fixed);
+      expect(again.zip).toEqual(zip);
+    }),
+  );
 
-  it("keeps a folder's files by their path, and one set of files per account", async () => {
-    const first = await holdUpload(dir, "kiran@lab.example", { csv, zip: undefined, files: [] });
-    const files = [{ name: "pdfs/one.pdf", bytes: bytes("%PDF one") }];
-    const second = await holdUpload(dir, "kiran@lab.example", { csv, zip: undefined, files });
-    expect(await heldUpload(dir, first, "kiran@lab.example")).toBeUndefined();
-    const held = (await heldUpload(dir, second, "kiran@lab.example"))!;
-    expect(held.files).toEqual(files);
-    expect(heldNames(held)).toEqual(["lab-reports.csv", "pdfs/one.pdf"]);
-  });
+  it(
+    "keeps a folder's files by their path, and one set of files per account",
+    onDb(async () => {
+      const first = await holdUpload(dir, "kiran@lab.example", { csv, zip: undefined, files: [] });
+      const files = [{ name: "pdfs/one.pdf", bytes: bytes("%PDF one") }];
+      const second = await holdUpload(dir, "kiran@lab.example", { csv, zip: undefined, files });
+      expect(await heldUpload(dir, first, "kiran@lab.example")).toBeUndefined();
+      const held = (await heldUpload(dir, second, "kiran@lab.example"))!;
+      expect(held.files).toEqual(files);
+      expect(heldNames(held)).toEqual(["lab-reports.csv", "pdfs/one.pdf"]);
+    }),
+  );
 
-  it("removes the files after success, and any left for more than a day", async () => {
-    const done = await holdUpload(dir, "done@lab.example", { csv, zip, files: [] });
-    releaseHeld(dir, done);
-    expect(existsSync(join(dir, done))).toBe(false);
+  it(
+    "removes the files after success, and any left for more than a day",
+    onDb(async () => {
+      const done = await holdUpload(dir, "done@lab.example", { csv, zip, files: [] });
+      await releaseHeld(dir, done);
+      expect(existsSync(join(dir, done))).toBe(false);
 
-    const now = new Date("2026-11-25T10:00:00Z");
-    const old = await holdUpload(dir, "old@lab.example", { csv, zip, files: [] }, { now });
-    const expiring = await holdUpload(dir, "late@lab.example", { csv, zip, files: [] }, { now });
-    const later = new Date(now.getTime() + HELD_FOR_MS + 1000);
-    expect(await heldUpload(dir, expiring, "late@lab.example", later)).toBeUndefined();
-    expect(readdirSync(dir)).not.toContain(expiring);
-    const fresh = await holdUpload(dir, "new@lab.example", { csv, zip, files: [] }, { now: later });
-    expect(sweepHeld(dir, later)).toBeGreaterThanOrEqual(1);
-    expect(readdirSync(dir)).toContain(fresh);
-    expect(readdirSync(dir)).not.toContain(old);
-  });
+      const now = new Date("2026-11-25T10:00:00Z");
+      const old = await holdUpload(dir, "old@lab.example", { csv, zip, files: [] }, { now });
+      const expiring = await holdUpload(dir, "late@lab.example", { csv, zip, files: [] }, { now });
+      const later = new Date(now.getTime() + HELD_FOR_MS + 1000);
+      expect(await heldUpload(dir, expiring, "late@lab.example", later)).toBeUndefined();
+      expect(readdirSync(dir)).not.toContain(expiring);
+      const fresh = await holdUpload(
+        dir,
+        "new@lab.example",
+        { csv, zip, files: [] },
+        { now: later },
+      );
+      expect(await sweepHeld(dir, later)).toBeGreaterThanOrEqual(1);
+      expect(readdirSync(dir)).toContain(fresh);
+      expect(readdirSync(dir)).not.toContain(old);
+    }),
+  );
+
+  it(
+    "records what is held in the database and keeps the bytes on disk only: another server's connection finishes it",
+    onDb(async () => {
+      const id = await holdUpload(dir, "tara@lab.example", { csv, zip, files: [] });
+      expect(readdirSync(join(dir, id)).sort()).toEqual(["csv", "zip"]);
+      expect(
+        db
+          .prepare("SELECT * FROM held_uploads WHERE id = ?")
+          .all(id)
+          .map((r) => Object.keys(r).sort()),
+      ).toEqual([["csv_name", "file_names", "held_at", "id", "owner", "zip_name"]]);
+      // Another app server: its own connection to the same database file.
+      const other = openDatabase(join(dir, "..", "lab.sqlite"));
+      try {
+        const held = await withStore(other, () => heldUpload(dir, id, "tara@lab.example"));
+        expect(held && heldNames(held)).toEqual(["lab-reports.csv", "pdfs.zip"]);
+        expect(held?.zip).toEqual(zip);
+        expect(await withStore(other, () => heldUpload(dir, id, "ravi@lab.example"))).toBe(
+          undefined,
+        );
+        // A second refusal through the other server replaces the account's one kept upload.
+        const next = await withStore(other, () =>
+          holdUpload(dir, "tara@lab.example", { csv, zip: undefined, files: [] }),
+        );
+        expect(await heldUpload(dir, id, "tara@lab.example")).toBeUndefined();
+        expect(existsSync(join(dir, id))).toBe(false);
+        expect((await heldUpload(dir, next, "tara@lab.example"))?.csv).toEqual(csv);
+      } finally {
+        other.close();
+      }
+    }),
+  );
 });

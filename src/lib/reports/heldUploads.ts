@@ -1,32 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UploadedFile } from "./importReports";
+import {
+  deleteHeldUpload,
+  deleteHeldUploadsUntil,
+  heldUploadIds,
+  heldUploadRecord,
+  recordHeldUpload,
+} from "./store";
 
 /**
  * The files of a refused import, kept on the server so that the staff member
  * can check them again (with a corrected CSV alone) without choosing them all
  * again. Each upload is a folder named by a random id (192 bits) under the
  * data folder's held-uploads/, holding the bytes as sent under fixed names
- * (csv, zip, file-0 …; never the sender's names) and meta.json with the
- * account, the time and the names as sent. Only that account may use the id;
- * an account has one kept upload (a new refusal replaces it); the folder goes
- * when an import from it succeeds and after HELD_FOR_MS in any case (at each
- * use of the import page and in the daily purge).
+ * (csv, zip, file-0 …; never the sender's names); its record (the account,
+ * the time and the names as sent) is in the database (held_uploads,
+ * migration 0048), so any app server on it finishes what another held. Only
+ * that account may use the id; an account has one kept upload (a new refusal
+ * replaces it); the folder and its record go when an import from it succeeds
+ * and after HELD_FOR_MS in any case (at each use of the import page and in
+ * the daily purge).
  */
 
 export const HELD_FOR_MS = 24 * 60 * 60 * 1000;
 const ID = /^[A-Za-z0-9_-]{32}$/;
 export const isHeldId = (id: string) => ID.test(id);
-
-interface Meta {
-  owner: string;
-  at: string;
-  csv: string;
-  zip: string | null;
-  files: string[];
-}
 
 export interface HeldUpload {
   id: string;
@@ -37,20 +37,16 @@ export interface HeldUpload {
 
 type Upload = Omit<HeldUpload, "id">;
 
-function readMeta(folder: string): Meta | undefined {
-  try {
-    const meta = JSON.parse(readFileSync(join(folder, "meta.json"), "utf8")) as Meta;
-    return typeof meta.owner === "string" && typeof meta.at === "string" ? meta : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 const expired = (at: string, now: Date) => !(now.getTime() - Date.parse(at) < HELD_FOR_MS); // an unreadable time counts as expired
 
+const removeFolder = (dir: string, id: string) =>
+  isHeldId(id) ? rm(join(dir, id), { recursive: true, force: true }) : Promise.resolve();
+
 /** Removes a kept upload (after the import succeeded); an id that is not one is ignored. */
-export function releaseHeld(dir: string, id: string): void {
-  if (isHeldId(id)) rmSync(join(dir, id), { recursive: true, force: true });
+export async function releaseHeld(dir: string, id: string): Promise<void> {
+  if (!isHeldId(id)) return;
+  await deleteHeldUpload(id);
+  await removeFolder(dir, id);
 }
 
 /**
@@ -78,17 +74,16 @@ export async function holdUpload(
     for (const [i, file] of upload.files.entries())
       await writeFile(join(folder, `file-${i}`), file.bytes);
   }
-  const meta: Meta = {
+  // The bytes first, then the record: a record never names a folder still being written.
+  const others = await recordHeldUpload({
+    id,
     owner,
-    at: now.toISOString(),
-    csv: upload.csv.name,
-    zip: upload.zip?.name ?? null,
-    files: upload.files.map((f) => f.name),
-  };
-  await writeFile(join(folder, "meta.json.new"), JSON.stringify(meta));
-  await rename(join(folder, "meta.json.new"), join(folder, "meta.json"));
-  for (const other of listHeld(dir))
-    if (other !== id && readMeta(join(dir, other))?.owner === owner) releaseHeld(dir, other);
+    held_at: now.toISOString(),
+    csv_name: upload.csv.name,
+    zip_name: upload.zip?.name ?? null,
+    file_names: JSON.stringify(upload.files.map((f) => f.name)),
+  });
+  for (const other of others) await removeFolder(dir, other);
   return id;
 }
 
@@ -100,21 +95,23 @@ export async function heldUpload(
   now = new Date(),
 ): Promise<HeldUpload | undefined> {
   if (!isHeldId(id)) return undefined;
-  const folder = join(dir, id);
-  const meta = readMeta(folder);
-  if (!meta || meta.owner !== owner) return undefined;
-  if (expired(meta.at, now)) {
-    releaseHeld(dir, id);
+  const record = await heldUploadRecord(id, owner);
+  if (!record) return undefined;
+  if (expired(record.held_at, now)) {
+    await releaseHeld(dir, id);
     return undefined;
   }
+  const folder = join(dir, id);
   const bytes = async (name: string) => new Uint8Array(await readFile(join(folder, name)));
   try {
+    const names = JSON.parse(record.file_names) as string[];
     return {
       id,
-      csv: { name: meta.csv, bytes: await bytes("csv") },
-      zip: meta.zip === null ? undefined : { name: meta.zip, bytes: await bytes("zip") },
+      csv: { name: record.csv_name, bytes: await bytes("csv") },
+      zip:
+        record.zip_name === null ? undefined : { name: record.zip_name, bytes: await bytes("zip") },
       files: await Promise.all(
-        meta.files.map(async (name, i) => ({ name, bytes: await bytes(`file-${i}`) })),
+        names.map(async (name, i) => ({ name, bytes: await bytes(`file-${i}`) })),
       ),
     };
   } catch {
@@ -135,28 +132,35 @@ export const heldBytes = (held: Upload): number =>
   (held.zip?.bytes.length ?? 0) +
   held.files.reduce((n, f) => n + f.bytes.length, 0);
 
-function listHeld(dir: string): string[] {
+async function listHeld(dir: string): Promise<string[]> {
   try {
-    return readdirSync(dir);
+    return await readdir(dir);
   } catch {
     return [];
   }
 }
 
-/** Removes every kept upload older than HELD_FOR_MS (by its meta.json, else by its folder's time). */
-export function sweepHeld(dir: string, now = new Date()): number {
-  let removed = 0;
-  for (const name of listHeld(dir)) {
+/**
+ * Removes every kept upload older than HELD_FOR_MS (by its record), and any
+ * folder with no record older than that (by its folder's time: left by a
+ * server stopped mid-way, or kept before the records moved to the database).
+ */
+export async function sweepHeld(dir: string, now = new Date()): Promise<number> {
+  const gone = await deleteHeldUploadsUntil(new Date(now.getTime() - HELD_FOR_MS).toISOString());
+  for (const id of gone) await removeFolder(dir, id);
+  let removed = gone.length;
+  const recorded = new Set(await heldUploadIds());
+  for (const name of await listHeld(dir)) {
+    if (recorded.has(name) || gone.includes(name)) continue;
     const folder = join(dir, name);
-    let at = readMeta(folder)?.at;
-    if (!at)
-      try {
-        at = statSync(folder).mtime.toISOString();
-      } catch {
-        continue;
-      }
+    let at: string;
+    try {
+      at = (await stat(folder)).mtime.toISOString();
+    } catch {
+      continue;
+    }
     if (expired(at, now)) {
-      rmSync(folder, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
       removed++;
     }
   }

@@ -38,7 +38,7 @@ export async function importFromRequest(
   me: string,
   dirs: { held: string; files: string },
 ): Promise<ImportOutcome> {
-  sweepHeld(dirs.held);
+  await sweepHeld(dirs.held);
   const upload = await readImportUpload(request);
   if (typeof upload === "string") return whole(upload);
   let kept: HeldUpload | undefined;
@@ -58,7 +58,7 @@ export async function importFromRequest(
   const plan = await planImport(checked);
   if (plan.ok) {
     const imported = await runImport(dirs.files, plan.rows, me);
-    if (kept) releaseHeld(dirs.held, kept.id);
+    if (kept) await releaseHeld(dirs.held, kept.id);
     return { imported };
   }
   const id = await holdUpload(dirs.held, me, checked, { reuse: kept });

@@ -4,7 +4,7 @@ import type { ReportKind } from "@/content/reports";
 import { domainOf } from "@/lib/customers/addresses";
 import { transaction } from "@/lib/db/connection";
 import { currentStore, legacyDatabase, writeTogether } from "@/lib/db/store";
-import type { ApiTokensTable, ReportsTable } from "@/lib/db/tables.generated";
+import type { ApiTokensTable, HeldUploadsTable, ReportsTable } from "@/lib/db/tables.generated";
 import type {
   Amendment,
   AmendableField,
@@ -687,4 +687,73 @@ export async function callerOfApiToken(
     .where("id", "=", row.id)
     .execute();
   return { name: row.name, scope: row.scope as TokenScope };
+}
+
+// ---------------------------------------------------------------- a refused import's kept files
+
+/** The record of a refused import's kept files (held_uploads, migration 0048); the bytes are on disk. */
+export type HeldUploadRecord = Selectable<HeldUploadsTable>;
+
+/**
+ * A kept upload's record written (a new one, or the same id's again), and the
+ * account's other kept uploads' records deleted, in one transaction: answers
+ * those other ids, whose files the caller removes.
+ */
+export async function recordHeldUpload(record: HeldUploadRecord): Promise<string[]> {
+  return writeTogether(async () => {
+    const store = currentStore();
+    const others = await store
+      .deleteFrom("held_uploads")
+      .where("owner", "=", record.owner)
+      .where("id", "<>", record.id)
+      .returning("id")
+      .execute();
+    await store
+      .insertInto("held_uploads")
+      .values(record)
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet({
+          owner: record.owner,
+          held_at: record.held_at,
+          csv_name: record.csv_name,
+          zip_name: record.zip_name,
+          file_names: record.file_names,
+        }),
+      )
+      .execute();
+    return others.map((r) => r.id);
+  });
+}
+
+/** The account's kept upload's record by its id. */
+export async function heldUploadRecord(
+  id: string,
+  owner: string,
+): Promise<HeldUploadRecord | undefined> {
+  return currentStore()
+    .selectFrom("held_uploads")
+    .selectAll()
+    .where("id", "=", id)
+    .where("owner", "=", owner)
+    .executeTakeFirst();
+}
+
+export async function deleteHeldUpload(id: string): Promise<void> {
+  await currentStore().deleteFrom("held_uploads").where("id", "=", id).execute();
+}
+
+/** The records of uploads kept at or before `heldAt` deleted: answers their ids. */
+export async function deleteHeldUploadsUntil(heldAt: string): Promise<string[]> {
+  const rows = await currentStore()
+    .deleteFrom("held_uploads")
+    .where("held_at", "<=", heldAt)
+    .returning("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Every kept upload's id (a folder with none is left from a server stopped mid-way). */
+export async function heldUploadIds(): Promise<string[]> {
+  const rows = await currentStore().selectFrom("held_uploads").select("id").execute();
+  return rows.map((r) => r.id);
 }

@@ -4,7 +4,7 @@ import { writeTogether } from "@/lib/db/store";
 import { recordAudit } from "@/lib/desk/store";
 import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
-import type { ScopePlan } from "./importScope";
+import { forgetPlan, takePlan, type ScopePlan } from "./importScope";
 import { changesInWords, rowName } from "./records";
 import {
   dropStagingTable,
@@ -37,7 +37,9 @@ import {
  *    loops, no JavaScript per row).
  *
  * A visitor's page reads the scope before the switch or after it, never
- * between. One Apply at a time per server (a second is answered stale).
+ * between. One Apply at a time across the servers (the plan is taken in the
+ * database first, lib/scope/importScope.ts: a second is answered stale), and
+ * the plan is gone when its Apply ends, whatever the outcome.
  */
 
 const a = scopeDesk.audit;
@@ -80,20 +82,21 @@ export interface ApplyOptions {
   pause?: () => Promise<unknown>;
 }
 
-let applying = false;
-
 /**
  * Applies a kept dry run: "applied", or "stale" when the scope changed since it
- * was planned (or while it was staged), or another Apply is under way; then
- * nothing is written.
+ * was planned (or while it was staged), the plan is gone (applied already, on
+ * any server), or another Apply is under way on any server; then nothing is
+ * written.
  */
 export async function applyScopeImport(
   plan: ScopePlan,
   who: string,
   { pause = () => nextTurn() }: ApplyOptions = {},
 ): Promise<"applied" | "stale"> {
-  if (applying) return "stale";
-  applying = true;
+  if (!(await takePlan(plan.id, who))) {
+    await forgetPlan(plan.id, false);
+    return "stale";
+  }
   try {
     await writeTogether(unstageScopeImport);
     await makeStagingTable();
@@ -131,6 +134,6 @@ export async function applyScopeImport(
     return "applied";
   } finally {
     await dropStagingTable();
-    applying = false;
+    await forgetPlan(plan.id, true);
   }
 }

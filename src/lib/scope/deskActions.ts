@@ -4,7 +4,7 @@ import { doneHref } from "@/lib/desk/done";
 import type { DeskUser } from "@/lib/desk/roles";
 import { MAX_SCOPE_CELL, pricePaiseOf, priceText } from "./csv";
 import { applyScopeImport } from "./applyImport";
-import { forgetPlan, keptPlan, planImport, type ScopePlan } from "./importScope";
+import { keptPlan, planImport, type ScopePlan } from "./importScope";
 import type { ScopeImportMode } from "./planImport";
 import { saveSearchWords } from "./searchWords";
 import { saveScopeRow, valuesOf, versionsOf } from "./records";
@@ -83,7 +83,6 @@ export async function scopePageAction(request: Request, user: DeskUser): Promise
         },
         status: 400,
       };
-    forgetPlan(id);
     if ((await applyScopeImport(plan, user.email)) === "stale")
       return refused([scopeDesk.dryRun.stale], 409);
     return { redirect: doneHref(SCOPE_DESK_HREF, "imported") };

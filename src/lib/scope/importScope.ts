@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import type { ScopeImportMode, ScopeImportPlanned } from "./planImport";
 import type { ScopeChanges } from "./records";
-import { allScopeRows, scopeBasis } from "./store";
+import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
+import {
+  allScopeRows,
+  forgetScopePlan,
+  keepScopePlan,
+  keptScopePlanJson,
+  scopeBasis,
+  takeScopePlan,
+} from "./store";
 
 export { checkRows, planChanges } from "./planImport";
 
@@ -28,27 +36,61 @@ export interface ScopePlan extends ScopeChanges {
 
 export type PlanResult = { ok: true; plan: ScopePlan } | { ok: false; problems: string[] };
 
-/** Dry runs wait for their Apply this long, at most this many at once (the oldest goes first). */
-export const PLAN_TTL_MS = 30 * 60_000;
-const MAX_PLANS = 20;
-const plans = new Map<string, ScopePlan>();
+/**
+ * Dry runs wait for their Apply this long, in the database (migration 0047),
+ * so the Apply may reach any server; each account keeps a few (its oldest
+ * goes first), never another's (lib/fairShare/limits.ts).
+ */
+export const PLAN_TTL_MS = SCOPE_IMPORT.planTtlMs;
 
-function keep(plan: ScopePlan) {
-  const now = Date.now();
-  for (const [id, p] of plans) if (now - p.made > PLAN_TTL_MS) plans.delete(id);
-  while (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value!);
-  plans.set(plan.id, plan);
-}
+const freshSince = (now: number) => now - PLAN_TTL_MS;
+const leaseSince = (now: number) => now - SCOPE_IMPORT.applyLeaseMs;
 
-/** The account's dry run by its id, while it is fresh and the scope has not changed since. */
-export async function keptPlan(id: string, who: string): Promise<ScopePlan | undefined> {
-  const plan = plans.get(id);
-  if (!plan || plan.who !== who || Date.now() - plan.made > PLAN_TTL_MS) return undefined;
+/** A plan's own fields, without its changes. */
+type PlanFields = Omit<ScopePlan, keyof ScopeChanges>;
+
+/** A plan kept: its JSON is its own fields' and the changes' the pool wrote, joined (one object). */
+const keep = (own: PlanFields, changesJson: string, now = Date.now()) =>
+  keepScopePlan(
+    {
+      id: own.id,
+      who: own.who,
+      made: own.made,
+      json: `${JSON.stringify(own).slice(0, -1)},${changesJson.slice(1)}`,
+    },
+    {
+      freshSince: freshSince(now),
+      leaseSince: leaseSince(now),
+      perAccount: SCOPE_IMPORT.plansPerAccount,
+    },
+  );
+
+/** The account's dry run by its id, while it is fresh, not being applied, and the scope has not changed since. */
+export async function keptPlan(
+  id: string,
+  who: string,
+  now = Date.now(),
+): Promise<ScopePlan | undefined> {
+  const json = await keptScopePlanJson(id, who, freshSince(now));
+  if (json === undefined) return undefined;
+  const plan = JSON.parse(json) as ScopePlan;
   if (plan.basis !== (await scopeBasis())) return undefined;
   return plan;
 }
 
-export const forgetPlan = (id: string) => plans.delete(id);
+/**
+ * The plan taken for its Apply: false when it is gone (applied already, too
+ * old, another account's) or another Apply is under way on any server. A plan
+ * is taken once; `forgetPlan` removes it when its Apply ends.
+ */
+export const takePlan = (id: string, who: string, now = Date.now()) =>
+  takeScopePlan(id, who, {
+    now,
+    freshSince: freshSince(now),
+    leaseSince: leaseSince(now),
+  });
+
+export const forgetPlan = (id: string, taken: boolean) => forgetScopePlan(id, { taken });
 
 /** Reads, checks and matches an uploaded file in the pool; nothing is written. The plan is kept for its Apply. */
 export async function planImport(
@@ -74,7 +116,7 @@ export async function planImport(
     throw error;
   }
   if (!planned.ok) return planned;
-  const plan: ScopePlan = {
+  const own: PlanFields = {
     id: randomBytes(12).toString("base64url"),
     who,
     // The scope as it was read for the plan: a write while the pool worked makes the plan stale.
@@ -83,8 +125,8 @@ export async function planImport(
     ignored: planned.ignored,
     hasServices: planned.hasServices,
     mode,
-    ...planned.changes,
   };
-  keep(plan);
+  await keep(own, planned.changesJson);
+  const plan: ScopePlan = { ...own, ...planned.changes };
   return { ok: true, plan };
 }

@@ -116,7 +116,18 @@ export function checkRows(
 /** What the pool answers for an uploaded file: its problems, or the changes it would make. */
 export type ScopeImportPlanned =
   | { ok: false; problems: string[] }
-  | { ok: true; ignored: string[]; hasServices: boolean; changes: ScopeChanges };
+  | {
+      ok: true;
+      ignored: string[];
+      hasServices: boolean;
+      changes: ScopeChanges;
+      /**
+       * The changes as JSON, written here in the pool: the plan is kept in the
+       * database (lib/scope/importScope.ts), and a 25,000-row file's changes are
+       * megabytes the server's thread would otherwise spend turning into text.
+       */
+      changesJson: string;
+    };
 
 /** The pool's task: the file read, checked and matched against `current`; nothing is written. */
 export function planScopeImport({
@@ -133,10 +144,12 @@ export function planScopeImport({
   const checked = checkRows(read);
   if (!checked.ok) return checked;
   const hasServices = read.columns.includes("services" satisfies ScopeColumn);
+  const changes = planChanges(current, checked.values, hasServices, mode);
   return {
     ok: true,
     ignored: read.ignored,
     hasServices,
-    changes: planChanges(current, checked.values, hasServices, mode),
+    changes,
+    changesJson: JSON.stringify(changes),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Generated, type Selectable, type SqlBool } from "kysely";
-import { currentStore } from "@/lib/db/store";
+import { currentStore, writeTogether } from "@/lib/db/store";
 import type { ScopeRowsTable, Tables } from "@/lib/db/tables.generated";
 import type { ScopeFacets, ScopeFilter, ScopeKind, ScopeRow, ScopeValues } from "./scopeRow";
 
@@ -658,4 +658,111 @@ export async function switchInScopeImport(plan: string, who: string, now: string
         ]),
     )
     .execute();
+}
+
+// ---------------------------------------------------------------- dry runs kept for their Apply
+
+/** A dry run as kept (scope_import_plans, migration 0047): the plan itself is JSON. */
+export interface KeptScopePlan {
+  id: string;
+  who: string;
+  made: number;
+  json: string;
+}
+
+/**
+ * A dry run kept (inside one transaction): the plans older than `freshSince`
+ * deleted (unless an Apply holds one since `leaseSince`), and the account's
+ * oldest ones beyond `perAccount - 1` that no Apply holds, so this one makes
+ * at most `perAccount`. Another account's plans are never touched.
+ */
+export async function keepScopePlan(
+  plan: KeptScopePlan,
+  {
+    freshSince,
+    leaseSince,
+    perAccount,
+  }: { freshSince: number; leaseSince: number; perAccount: number },
+): Promise<void> {
+  await writeTogether(async () => {
+    const store = currentStore();
+    await store
+      .deleteFrom("scope_import_plans")
+      .where("made_at", "<", freshSince)
+      .where((eb) => eb.or([eb("applying_at", "is", null), eb("applying_at", "<", leaseSince)]))
+      .execute();
+    await store
+      .deleteFrom("scope_import_plans")
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("scope_import_plans")
+          .select("id")
+          .where("who", "=", plan.who)
+          .where("applying_at", "is", null)
+          .orderBy("made_at", "desc")
+          .orderBy("id")
+          .limit(-1)
+          .offset(Math.max(perAccount - 1, 0)),
+      )
+      .execute();
+    await store
+      .insertInto("scope_import_plans")
+      .values({ id: plan.id, who: plan.who, made_at: plan.made, plan: plan.json })
+      .execute();
+  });
+}
+
+/** The account's kept plan's JSON by its id, made since `freshSince` and not taken by an Apply. */
+export async function keptScopePlanJson(
+  id: string,
+  who: string,
+  freshSince: number,
+): Promise<string | undefined> {
+  const row = await currentStore()
+    .selectFrom("scope_import_plans")
+    .select("plan")
+    .where("id", "=", id)
+    .where("who", "=", who)
+    .where("made_at", ">=", freshSince)
+    .where("applying_at", "is", null)
+    .executeTakeFirst();
+  return row?.plan;
+}
+
+/**
+ * The scope's one Apply slot taken for this plan (one statement, so two
+ * servers cannot both take it): true when the account's plan is still kept,
+ * fresh and not taken, and no other Apply has held the slot since
+ * `leaseSince`.
+ */
+export async function takeScopePlan(
+  id: string,
+  who: string,
+  { now, freshSince, leaseSince }: { now: number; freshSince: number; leaseSince: number },
+): Promise<boolean> {
+  const taken = await currentStore()
+    .updateTable("scope_import_plans")
+    .set({ applying_at: now })
+    .where("id", "=", id)
+    .where("who", "=", who)
+    .where("made_at", ">=", freshSince)
+    .where("applying_at", "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("scope_import_plans as other")
+            .select("other.id")
+            .where("other.applying_at", ">=", leaseSince),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+/** A plan forgotten: its Apply ended (`taken`), or it was refused one (then only while no Apply holds it). */
+export async function forgetScopePlan(id: string, { taken }: { taken: boolean }): Promise<void> {
+  let query = currentStore().deleteFrom("scope_import_plans").where("id", "=", id);
+  if (!taken) query = query.where("applying_at", "is", null);
+  await query.execute();
 }

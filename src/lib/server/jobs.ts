@@ -81,7 +81,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
           dailyPurgeOf(leadCase, cases.purged.leads),
           dailyPurgeOf(applicationCase, cases.purged.applications),
           async (now) => deskPurgeReport(await purgeDesk(now)),
-          (now) => heldPurgeReport(sweepHeld(heldUploadsDir(), now)),
+          async (now) => heldPurgeReport(await sweepHeld(heldUploadsDir(), now)),
           (now) => portalPurgeReport(now),
           async (now) => mailPurgeReport(await purgeMail(now)),
           (now) => reminderPurgeReport(todayInKolkata(now)),

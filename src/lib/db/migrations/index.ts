@@ -44,6 +44,8 @@ import { migration as contentVersion } from "./0043_content_version";
 import { migration as followUpDigestClaims } from "./0044_follow_up_digest_claims";
 import { migration as throttleHits } from "./0045_throttle_hits";
 import { migration as mailOutbox } from "./0046_mail_outbox";
+import { migration as scopeImportPlans } from "./0047_scope_import_plans";
+import { migration as heldUploads } from "./0048_held_uploads";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -110,4 +112,6 @@ export const migrations: readonly Migration[] = [
   followUpDigestClaims,
   throttleHits,
   mailOutbox,
+  scopeImportPlans,
+  heldUploads,
 ];
