@@ -17,8 +17,13 @@ describe("the limits of the work taken off the event loop", () => {
     });
   });
 
-  it("applies a scope import 500 rows per turn of the event loop", () => {
-    expect(SCOPE_IMPORT).toEqual({ applyChunkRows: 500 });
+  it("applies a scope import 500 rows per turn, keeps a dry run 30 minutes, 3 per account, one Apply at a time for 10 minutes at most", () => {
+    expect(SCOPE_IMPORT).toEqual({
+      applyChunkRows: 500,
+      planTtlMs: 1_800_000,
+      plansPerAccount: 3,
+      applyLeaseMs: 600_000,
+    });
   });
 
   it("tries an article kept from before again after 2 s, doubling to a minute, twelve times for time", () => {
