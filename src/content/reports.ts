@@ -240,6 +240,7 @@ export const lims = {
       unknown: (name: string) => `There is no token named ${name}.`,
       alreadyRevoked: (name: string) => `The token ${name} is revoked already.`,
       scope: "Choose what the token may do: register or issue.",
+      unknownAction: "The desk did not understand that button.",
     },
   },
   api: {
