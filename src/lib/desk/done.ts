@@ -14,11 +14,15 @@ export const DONE = "done";
  * id when one is meant. A save that does several things at once (a case's
  * status and note) names each, in one value (`?done=status+note`).
  */
-export function doneHref(path: string, done: string | readonly string[], id?: string): string {
-  const value = typeof done === "string" ? done : done.join(" ");
-  return id === undefined
-    ? `${path}?${new URLSearchParams({ [DONE]: value })}`
-    : recordHref(path, id, { [DONE]: value });
+export function doneHref(
+  path: string,
+  done: string | readonly string[],
+  id?: string,
+  /** What else the page needs to say it (a certificate's saved version). */
+  more: Record<string, string> = {},
+): string {
+  const query = { [DONE]: typeof done === "string" ? done : done.join(" "), ...more };
+  return id === undefined ? `${path}?${new URLSearchParams(query)}` : recordHref(path, id, query);
 }
 
 /** What a page's address says was done, when it is one of `known` (the keys of the area's words). */
