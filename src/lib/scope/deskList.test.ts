@@ -41,6 +41,7 @@ describe("the desk's scope list", () => {
         expect([text, answer.wrong, answer.list.page]).toEqual([text, true, 1]);
       }
       expect(scopeDeskPageHref(2)).toBe("/desk/scope?page=2");
+      expect(scopeDeskPageHref(1)).toBe("/desk/scope");
     }),
   );
 });

@@ -1,4 +1,4 @@
-import { queryRules, readQuery } from "@/lib/desk/queryFilter";
+import { queryHref, queryRules, readQuery } from "@/lib/desk/queryFilter";
 import { SCOPE_DESK_HREF } from "./deskActions";
 import type { ScopeRow } from "./rows";
 import { filteredScopeCount, filteredScopeIds, scopeOutsideCount, scopeRowsByIds } from "./store";
@@ -8,8 +8,8 @@ export const SCOPE_DESK_PAGE_SIZE = 200;
 
 const SCOPE_LIST_QUERY = { page: queryRules.page };
 
-/** Page `n` of the desk's scope list. */
-export const scopeDeskPageHref = (n: number) => `${SCOPE_DESK_HREF}?page=${n}`;
+/** Page `n` of the desk's scope list (the first: the list's own address). */
+export const scopeDeskPageHref = (n: number) => queryHref(SCOPE_DESK_HREF, { page: n });
 
 /** One page of the desk's scope list, with how many rows there are and how many are outside the accreditation. */
 export type ScopeDeskPage = {
