@@ -9,6 +9,12 @@ import type { DeskUser } from "@/lib/desk/roles";
 import { STAFF_WORK } from "@/lib/workers/pool";
 import { checkReportPdf } from "./pdf";
 import {
+  postedReportForm,
+  submitReportForm,
+  type ReportFormErrors,
+  type ReportFormValues,
+} from "./reportForm";
+import {
   displayReference,
   attachPdf,
   RegisterError,
@@ -218,6 +224,29 @@ export async function reportPageAction(
     default:
       throw new RegisterError(words.errors.unknownAction);
   }
+}
+
+/** A new report's form refused: what was typed, each field's first problem, and the status. */
+export type NewReportRefused = {
+  ok: false;
+  values: ReportFormValues;
+  errors: ReportFormErrors;
+  status: number;
+};
+
+/**
+ * The new report's form, posted by `who` (src/pages/desk/reports/new.astro):
+ * put in the register and answered with its page, saying it was created; or
+ * the form again with each field's first problem (a taken ULR the ULR's).
+ */
+export async function newReportAction(
+  request: Request,
+  who: string,
+): Promise<{ ok: true; location: string } | NewReportRefused> {
+  const values = postedReportForm(await request.formData());
+  const result = await submitReportForm(values, who);
+  if (result.ok) return { ok: true, location: reportPageHref(result.report.reference, "created") };
+  return { ok: false, values, errors: result.errors, status: result.status };
 }
 
 export type NablQrDone = keyof typeof nablQrDesk.done;
