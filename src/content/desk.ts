@@ -513,6 +513,7 @@ export const desk = {
       changeMoved:
         "This person changed the request since you opened the page; look at it again before you confirm.",
       ownChange: "Another administrator confirms or refuses your own signing name.",
+      unknownAction: "The desk did not understand that button.",
     },
     mail: {
       subject: "Choose your password for the staff desk",

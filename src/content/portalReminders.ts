@@ -95,6 +95,7 @@ export const portalSettings = {
   leadTimeOption: (days: number) => `${days} days`,
   leadTimeSave: "Save",
   leadTimeInvalid: "Choose one of the times in the list.",
+  unknownAction: "This page did not understand that button. Reload the page and try again.",
   done: {
     "lead-time": "Your reminders' lead time is saved.",
     stopped: "Reminders are stopped.",

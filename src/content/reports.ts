@@ -240,6 +240,7 @@ export const lims = {
       unknown: (name: string) => `There is no token named ${name}.`,
       alreadyRevoked: (name: string) => `The token ${name} is revoked already.`,
       scope: "Choose what the token may do: register or issue.",
+      unknownAction: "The desk did not understand that button.",
     },
   },
   api: {
@@ -699,6 +700,7 @@ export const registerDesk = {
         `This PDF has more than ${most} pages. Stamp the QR onto the report's first pages alone, then attach the whole report.`,
       noNablQr:
         "This report is within the accredited scope, so its stamp needs NABL's QR code beside the lab's, and none has been uploaded yet. An administrator uploads it once on the desk (NABL QR code); then stamp again.",
+      unknownAction: "The desk did not understand that button.",
     },
   },
   /**

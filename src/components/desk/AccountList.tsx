@@ -1,9 +1,10 @@
 import { EmailText } from "./ContactLinks";
 import { desk } from "@/content/desk";
 import { controlClass, TextField } from "@/components/forms/fields";
+import type { AccountDraft } from "@/lib/desk/accountForm";
 import type { AccountField } from "@/lib/desk/accountSchema";
 import type { AccountRow } from "@/lib/desk/accounts";
-import { ROLES, type Role } from "@/lib/desk/roles";
+import { ROLES } from "@/lib/desk/roles";
 import type { SigningNameChange } from "@/lib/desk/signingNames";
 import { DeskErrorSummary, type DeskProblem } from "./DeskErrorSummary";
 import { DeskTable, WIDE_ONLY } from "./DeskTable";
@@ -14,21 +15,6 @@ import { SigningNameChanges } from "./SigningNameChanges";
 const words = desk.accounts;
 
 export const accountHref = (email: string) => `/desk/accounts/edit?id=${encodeURIComponent(email)}`;
-
-/** What the admin typed in the add form, kept when it is refused. */
-export interface AccountDraft {
-  email: string;
-  roles: readonly Role[];
-  displayName: string;
-  designation: string;
-}
-
-export const blankDraft = (): AccountDraft => ({
-  email: "",
-  roles: [],
-  displayName: "",
-  designation: "",
-});
 
 /** Each field's control, for the error summary's links. */
 const FIELD_IDS: Record<AccountField, string> = {

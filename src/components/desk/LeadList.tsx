@@ -2,7 +2,7 @@ import { desk } from "@/content/desk";
 import { formNameOf, leadFormNames } from "@/content/leadNotification";
 import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from "@/lib/desk/leadFilter";
 import type { DeskLeadRow } from "@/lib/leads/deskLead";
-import { filterQuery } from "@/lib/desk/filter";
+import { filterQuery, leadExportHref, leadListHref } from "@/lib/desk/filter";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import {
   FollowUpChecks,
@@ -30,13 +30,6 @@ type Props = {
 };
 
 const words = desk.list;
-
-function pageHref(filter: LeadFilter, page: number) {
-  const query = new URLSearchParams(filterQuery(filter));
-  if (page !== 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `/desk?${text}` : "/desk";
-}
 
 /** The quick choices above the filters: each keeps the other filters and toggles itself. */
 const QUICK = [
@@ -74,7 +67,7 @@ export function LeadList({
         {LEAD_STATUSES.map((s) => (
           <li key={s}>
             <a
-              href={pageHref({ ...filter, status: s }, 1)}
+              href={leadListHref({ ...filter, status: s }, 1)}
               className="border-steel-300 inline-flex min-h-9 items-center rounded-full border bg-white px-3 hover:border-accent-600"
             >
               {desk.statuses[s]}: {counts[s]}
@@ -90,7 +83,7 @@ export function LeadList({
           return (
             <li key={key}>
               <a
-                href={pageHref(
+                href={leadListHref(
                   on ? { ...filter, owner: undefined, due: undefined } : { ...filter, ...choice },
                   1,
                 )}
@@ -144,7 +137,7 @@ export function LeadList({
           {words.total(total)} · {words.page(page, pages)}
         </span>
         <a
-          href={`/desk/export.csv${filterQuery(filter) ? `?${filterQuery(filter)}` : ""}`}
+          href={leadExportHref(filter)}
           className="inline-flex min-h-10 items-center font-semibold text-accent-700 underline"
         >
           {words.export}
@@ -213,7 +206,7 @@ export function LeadList({
       <DeskPager
         page={page}
         pages={pages}
-        href={(n) => pageHref(filter, n)}
+        href={(n) => leadListHref(filter, n)}
         label={words.page(page, pages)}
         previous={words.previous}
         next={words.next}

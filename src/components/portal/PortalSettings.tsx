@@ -3,6 +3,7 @@ import { PageIntro } from "@/components/sections/PageIntro";
 import { PortalNav } from "./PortalNav";
 import { portalSettings } from "@/content/portalReminders";
 import { formatDateTimeIN } from "@/lib/format";
+import type { Refusal } from "@/lib/desk/errors";
 import type { LeadTime } from "@/lib/portal/leadTime";
 import type { AddressSettings } from "@/lib/portal/settings";
 
@@ -19,19 +20,21 @@ export function PortalSettings({
   email,
   settings,
   leadTime,
-  leadTimeError,
+  refusal,
   done,
   children,
 }: {
   email: string;
   settings: AddressSettings;
   leadTime: LeadTime;
-  /** The refusal of a lead time that is not one of the choices. */
-  leadTimeError?: string | undefined;
+  /** A change refused: a lead time that is not one of the choices (field `days`), or a button the page does not know. */
+  refusal?: Refusal | undefined;
   done?: string | undefined;
   /** More sections after the reminders (the calendar link). */
   children?: ReactNode;
 }) {
+  const leadTimeError = refusal?.field === "days" ? refusal.message : undefined;
+  const problem = refusal && !leadTimeError ? refusal.message : undefined;
   return (
     <>
       <PageIntro heading={words.heading}>
@@ -39,6 +42,14 @@ export function PortalSettings({
       </PageIntro>
       <div className="container-page py-10">
         <div className="max-w-2xl space-y-6">
+          {problem && (
+            <p
+              role="alert"
+              className="rounded-md border-2 border-red-800 bg-white p-4 font-semibold text-red-800"
+            >
+              {problem}
+            </p>
+          )}
           {done && (
             <p
               role="status"

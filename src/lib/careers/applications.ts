@@ -3,6 +3,7 @@ import { applicationsDesk } from "@/content/applicationsDesk";
 import {
   followUpRules,
   MAX_PAGE,
+  queryHref,
   queryRules,
   readQuery,
   WRONG,
@@ -111,6 +112,10 @@ export function applicationFilterFromQuery(
   if (!reading.ok) return { ok: false, wrong: reading.wrong as ApplicationWrong[] };
   return { ok: true, filter: { ...reading.values, ...asker } };
 }
+
+/** The list's address for a filter, its names in the rules' order and the page last (the first page without one). */
+export const applicationListHref = (filter: ApplicationFilter): string =>
+  queryHref("/desk/applications", filter, ["q", "opening", "status", "owner", "due", "page"]);
 
 export const APPLICATIONS_PAGE_SIZE = 50;
 

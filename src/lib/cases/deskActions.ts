@@ -1,7 +1,8 @@
 import { cases } from "@/content/cases";
 import { DeskError } from "@/lib/desk/errors";
 import { DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
-import { recordHref, recordIdOf } from "@/lib/desk/recordId";
+import { doneHref, doneListOf, doneOf } from "@/lib/desk/done";
+import { recordIdOf } from "@/lib/desk/recordId";
 import { followUpFromForm } from "./followUp";
 import { isStatusOf, type CaseKind, type CaseRecord, type Colleague, type FollowUp } from "./kind";
 import type { CaseNote } from "./notes";
@@ -24,12 +25,12 @@ const DONE_PARTS = [
   ["owner", "owner"],
   ["followUp", "follow-up"],
 ] as const;
+const DONE_WORDS = ["nothing", ...DONE_PARTS.map(([, word]) => word)] as const;
 
-/** What the page's address says was done (`?done=status note`), or undefined. */
-function doneOf(url: URL): CaseSaved | undefined {
-  const done = url.searchParams.get("done")?.split(" ");
-  if (!done?.some((d) => d === "nothing" || DONE_PARTS.some(([, word]) => word === d)))
-    return undefined;
+/** What the page's address says was done (`?done=status+note`), or undefined. */
+function savedOf(url: URL): CaseSaved | undefined {
+  const done: readonly string[] = doneListOf(url, DONE_WORDS);
+  if (done.length === 0) return undefined;
   return Object.fromEntries(
     DONE_PARTS.map(([part, word]) => [part, done.includes(word)]),
   ) as unknown as CaseSaved;
@@ -37,8 +38,8 @@ function doneOf(url: URL): CaseSaved | undefined {
 
 /** The list's message after an erasure (`?done=erased&id=…`): the reference erased, or "". */
 export const erasedOf = (url: URL, isReference: (value: string) => boolean): string => {
-  const id = url.searchParams.get("id") ?? "";
-  return url.searchParams.get("done") === "erased" && isReference(id) ? id : "";
+  const id = recordIdOf(url);
+  return doneOf(url, ["erased"]) === "erased" && isReference(id) ? id : "";
 };
 
 const text = (form: FormData, name: string) => {
@@ -85,15 +86,13 @@ async function casePageAction<S extends string>(
         who,
       );
       const done = DONE_PARTS.filter(([part]) => changed[part]).map(([, word]) => word);
-      return back(
-        recordHref(kind.desk.page, record.reference, { done: done.join(" ") || "nothing" }),
-      );
+      return back(doneHref(kind.desk.page, done.length ? done : "nothing", record.reference));
     }
     case "erase":
       if (text(form, "confirm") !== "yes")
         throw new DeskError(cases.errors.confirm, { field: "confirm" });
       await eraseCase(kind, record.reference, who);
-      return back(recordHref(kind.desk.list, record.reference, { done: "erased" }));
+      return back(doneHref(kind.desk.list, "erased", record.reference));
     default:
       throw new DeskError(cases.errors.unknownAction);
   }
@@ -156,7 +155,7 @@ export function caseDesk<S extends string, R extends CaseRecord<S>>(
           followUp: await followUpOf(kind, record.id),
           colleagues: await colleaguesFor(kind),
         },
-        saved: refused ? undefined : doneOf(url),
+        saved: refused ? undefined : savedOf(url),
         refused: refused && { text: refused.message, field: refused.field },
       };
     },

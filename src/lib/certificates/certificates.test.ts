@@ -255,8 +255,8 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
         /^\/desk\/certificates\/edit\?id=nabl-testing&done=saved&version=\d+$/,
       ),
     });
-    const params = new URL(`http://x${(answer as { redirect: string }).redirect}`).searchParams;
-    const done = certificateSaved(params, await linesIn(db, NABL.id))!;
+    const page = new URL(`http://x${(answer as { redirect: string }).redirect}`);
+    const done = certificateSaved(page, await linesIn(db, NABL.id))!;
     expect(done).toEqual({
       text: certificateDesk.done.saved,
       changes: [

@@ -1,5 +1,7 @@
 import type { Certificate } from "@/content/certificates";
 import { certificateDesk } from "@/content/desk";
+import { doneHref, doneOf } from "@/lib/desk/done";
+import { recordHref } from "@/lib/desk/recordId";
 import type { DeskUser } from "@/lib/desk/roles";
 import { siteCertificates } from "./index";
 import {
@@ -21,8 +23,10 @@ import type { CertificateField, CertificateVersion } from "./values";
 
 /** The desk's certificates (role `admin`): the list, and one certificate's page by its id. */
 export const CERTIFICATES_HREF = "/desk/certificates";
-export const certificateHref = (id: string, extra: Record<string, string> = {}) =>
-  `/desk/certificates/edit?${new URLSearchParams({ id, ...extra })}`;
+const EDIT_PATH = "/desk/certificates/edit";
+
+/** A certificate's page (`?id=`). */
+export const certificateHref = (id: string) => recordHref(EDIT_PATH, id);
 
 /** The form as the page shows it again after a refusal: the values posted and what was wrong. */
 export interface CertificateForm {
@@ -78,15 +82,14 @@ export async function certificatePageAction(
     return again(400, { problem: problems.notUnderstood });
   }
   const id = certificate.id;
-  const after = async (
-    result: SaveResult,
-    done: Record<string, string>,
-  ): Promise<CertificateAction> => {
+  const after = async (result: SaveResult, done: CertificateDone): Promise<CertificateAction> => {
     if (!result.saved && result.reason === "unchanged")
-      return { redirect: certificateHref(id, { done: "unchanged" }) };
+      return { redirect: doneHref(EDIT_PATH, "unchanged", id) };
     if (!result.saved) throw new Error("a restore is never refused as stale");
     await redraw(id, dir);
-    return { redirect: certificateHref(id, { ...done, version: String(result.version.id) }) };
+    return {
+      redirect: doneHref(EDIT_PATH, done, id, { version: String(result.version.id) }),
+    };
   };
   switch (form.get("action")) {
     case "save": {
@@ -98,7 +101,7 @@ export async function certificatePageAction(
       });
       if (!result.saved && result.reason === "stale")
         return again(409, { values: posted, stale: true });
-      return after(result, { done: "saved" });
+      return after(result, "saved");
     }
     case "restore": {
       const version = positive(form.get("version"));
@@ -107,7 +110,7 @@ export async function certificatePageAction(
           ? undefined
           : await restoreCertificateVersion(id, version, user.email);
       if (!result) return again(404, { problem: problems.noVersion });
-      return after(result, { done: "restored" });
+      return after(result, "restored");
     }
     default:
       return again(400, { problem: problems.notUnderstood });
@@ -149,13 +152,17 @@ export async function versionLines(id: string): Promise<VersionLine[]> {
   });
 }
 
+/** What a save did, as the page's address names it (`?done=`). */
+const DONE = ["saved", "restored", "unchanged"] as const;
+type CertificateDone = (typeof DONE)[number];
+
 /** The page's after-save message from its address (?done=…&version=…), or undefined. */
-export function certificateSaved(params: URLSearchParams, lines: VersionLine[]): Done | undefined {
-  const done = params.get("done");
+export function certificateSaved(url: URL, lines: VersionLine[]): Done | undefined {
+  const done = doneOf(url, DONE);
   const words = certificateDesk.done;
   if (done === "unchanged") return { text: words.unchanged, changes: [] };
   if (done !== "saved" && done !== "restored") return undefined;
-  const index = lines.findIndex((v) => String(v.id) === params.get("version"));
+  const index = lines.findIndex((v) => String(v.id) === url.searchParams.get("version"));
   const saved = lines[index];
   const before = lines[index + 1];
   if (!saved || !before) return undefined;

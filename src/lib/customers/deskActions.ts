@@ -2,6 +2,7 @@ import { formText } from "@/lib/desk/accountForm";
 import { remindersDesk } from "@/content/portalReminders";
 import { mayAct } from "@/lib/desk/access";
 import { doneHref } from "@/lib/desk/done";
+import { recordIdOf } from "@/lib/desk/recordId";
 import { deskRefusal } from "@/lib/desk/errors";
 import type { DeskUser } from "@/lib/desk/roles";
 import {
@@ -33,8 +34,8 @@ export const organisationForm = (org: Organisation | undefined): OrganisationFor
 
 /** The record an address names (`?id=`), a whole number; undefined for a new organisation. */
 export function organisationIdOf(url: URL): number | undefined | "wrong" {
-  const given = url.searchParams.get("id");
-  if (given === null || given === "") return undefined;
+  const given = recordIdOf(url, 20);
+  if (given === "") return undefined;
   return /^\d{1,12}$/.test(given) ? Number(given) : "wrong";
 }
 

@@ -3,6 +3,7 @@ import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { ARTICLE_ALBUM, photoDesk, SERVICE_ALBUM_PREFIX } from "@/content/photos";
 import { allServices } from "@/content/services";
+import { queryHref } from "./queryFilter";
 import { auditActionKeys, auditRows, recordNames, type NamedKind } from "./store";
 
 /** Entries (or groups of repeated failed sign-ins) on one page of the audit log. */
@@ -73,16 +74,8 @@ export function auditQuery(params: URLSearchParams): { query: AuditQuery; bad: s
 }
 
 /** The query as an address's query string, on another page. */
-export function auditHref(query: AuditQuery, page: number): string {
-  const params = new URLSearchParams();
-  for (const name of ["who", "action", "from", "to"] as const) {
-    const value = query[name];
-    if (value) params.set(name, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const text = params.toString();
-  return text ? `/desk/audit?${text}` : "/desk/audit";
-}
+export const auditHref = (query: AuditQuery, page: number): string =>
+  queryHref("/desk/audit", { ...query, page }, ["who", "action", "from", "to", "page"]);
 
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 const indiaDayEnd = (day: string) =>

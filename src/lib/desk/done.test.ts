@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doneHref, doneOf } from "./done";
+import { doneHref, doneListOf, doneOf } from "./done";
 
 const url = (path: string) => new URL(path, "https://lab.example");
 const words = { published: "Published.", closed: (title: string) => `Closed: ${title}` };
@@ -23,5 +23,16 @@ describe("what a desk page says was done, in its address", () => {
     expect(doneOf(url("/desk/openings?done=deleted"), words)).toBeUndefined();
     expect(doneOf(url("/desk/openings?done=toString"), words)).toBeUndefined();
     expect(doneOf(url("/desk/openings"), words)).toBeUndefined();
+  });
+
+  it("names each thing one save did, and reads back those the area knows, in its order", () => {
+    const parts = ["nothing", "status", "note", "follow-up"] as const;
+    const written = doneHref("/desk/lead", ["note", "status"], "L-2026-0042");
+    expect(written).toBe("/desk/lead?id=L-2026-0042&done=note+status");
+    expect(doneListOf(url(written), parts)).toEqual(["status", "note"]);
+    expect(doneListOf(url("/desk/lead?done=status%20deleted"), parts)).toEqual(["status"]);
+    expect(doneListOf(url("/desk/lead?done=deleted"), parts)).toEqual([]);
+    expect(doneListOf(url("/desk/lead?done=toString+constructor"), parts)).toEqual([]);
+    expect(doneListOf(url("/desk/lead"), parts)).toEqual([]);
   });
 });

@@ -9,11 +9,21 @@ import { recordHref } from "./recordId";
  */
 export const DONE = "done";
 
-/** The address a save redirects to: the page, what was done, and the record's id when one is meant. */
-export const doneHref = (path: string, done: string, id?: string): string =>
-  id === undefined
-    ? `${path}?${new URLSearchParams({ [DONE]: done })}`
-    : recordHref(path, id, { [DONE]: done });
+/**
+ * The address a save redirects to: the page, what was done, and the record's
+ * id when one is meant. A save that does several things at once (a case's
+ * status and note) names each, in one value (`?done=status+note`).
+ */
+export function doneHref(
+  path: string,
+  done: string | readonly string[],
+  id?: string,
+  /** What else the page needs to say it (a certificate's saved version). */
+  more: Record<string, string> = {},
+): string {
+  const query = { [DONE]: typeof done === "string" ? done : done.join(" "), ...more };
+  return id === undefined ? `${path}?${new URLSearchParams(query)}` : recordHref(path, id, query);
+}
 
 /** What a page's address says was done, when it is one of `known` (the keys of the area's words). */
 export function doneOf<K extends string>(
@@ -24,4 +34,14 @@ export function doneOf<K extends string>(
   if (!given) return undefined;
   const keys: readonly string[] = Array.isArray(known) ? known : Object.keys(known);
   return keys.includes(given) ? (given as K) : undefined;
+}
+
+/**
+ * What a page's address says one save did when it may do several things
+ * (`?done=status+note`): each of `known` it names, in `known`'s order, and
+ * nothing it does not know ([] when it names none).
+ */
+export function doneListOf<K extends string>(url: URL, known: readonly K[]): K[] {
+  const given = url.searchParams.get(DONE)?.split(" ") ?? [];
+  return known.filter((word) => given.includes(word));
 }

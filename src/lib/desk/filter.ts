@@ -1,6 +1,13 @@
 import { desk } from "@/content/desk";
 import { isLeadStatus, LEAD_STATUSES, type LeadFilter } from "./leadFilter";
-import { followUpRules, MAX_PAGE, queryRules, readQuery } from "./queryFilter";
+import {
+  followUpRules,
+  MAX_PAGE,
+  queryHref,
+  queryRules,
+  readQuery,
+  writeQuery,
+} from "./queryFilter";
 
 export { MAX_PAGE };
 
@@ -48,12 +55,17 @@ export function filterFromQuery(
   };
 }
 
-const NOT_IN_ADDRESS = new Set(["page", "me", "today"]);
+/** The filter's names as the address writes them, in order (never who is asking on which day). */
+const FILTER_NAMES = ["q", "form", "from", "to", "owner", "due", "status"] as const;
 
 /** The same filter as a query string (without the page, or who is asking on which day). */
-export function filterQuery(filter: LeadFilter): string {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter))
-    if (!NOT_IN_ADDRESS.has(k) && v !== undefined && v !== "") query.set(k, String(v));
-  return query.toString();
-}
+export const filterQuery = (filter: LeadFilter): string =>
+  writeQuery(filter, FILTER_NAMES).toString();
+
+/** The lead list with this filter, on page `page` (the first: no page in the address). */
+export const leadListHref = (filter: LeadFilter, page: number): string =>
+  queryHref("/desk", { ...filter, page }, [...FILTER_NAMES, "page"]);
+
+/** The CSV export of the leads this filter keeps. */
+export const leadExportHref = (filter: LeadFilter): string =>
+  queryHref("/desk/export.csv", filter, FILTER_NAMES);

@@ -32,6 +32,38 @@ export function readQuery<R extends Record<string, QueryRule<unknown>>>(
   return wrong.length > 0 ? { ok: false, wrong } : { ok: true, values: values as Values<R> };
 }
 
+/**
+ * `readQuery`'s inverse: a list's filters (and page) as the query of its
+ * address, each of `names` that has a value, in that order (by default the
+ * values' own), so one filter always writes one address. Undefined, null and
+ * empty values are left out, and so is page 1 (a list's first page is its
+ * address without one), so `readQuery(writeQuery(values), rules)` reads the
+ * same values back.
+ */
+export function writeQuery<V extends object>(
+  values: V,
+  names: readonly (keyof V & string)[] = Object.keys(values) as (keyof V & string)[],
+): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value: unknown = values[name];
+    if (value === undefined || value === null || value === "") continue;
+    if (name === "page" && value === 1) continue;
+    query.set(name, String(value));
+  }
+  return query;
+}
+
+/** A list's address with these values (see writeQuery): the path alone when none is written. */
+export function queryHref<V extends object>(
+  path: string,
+  values: V,
+  names?: readonly (keyof V & string)[],
+): string {
+  const query = writeQuery(values, names).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** Page numbers past this are no page the desk will ever have. */
 export const MAX_PAGE = 100_000;
 

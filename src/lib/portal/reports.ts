@@ -1,6 +1,6 @@
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
 import { addressesOwnedBy, organisationOf } from "@/lib/customers/ownership";
-import { queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
+import { queryRules, readQuery, WRONG, writeQuery, type QueryRule } from "@/lib/desk/queryFilter";
 import { normaliseReference } from "@/lib/reports/register";
 import {
   portalReportRow,
@@ -56,13 +56,8 @@ export function portalFilterFromQuery(
 }
 
 /** The filter as a query string, with its order and a page when past the first. */
-export function portalQuery(filter: PortalFilter, page?: number): string {
-  const query = new URLSearchParams();
-  for (const key of ["q", "kind", "year", "status", "sort"] as const)
-    if (filter[key]) query.set(key, filter[key]);
-  if (page && page > 1) query.set("page", String(page));
-  return query.toString();
-}
+export const portalQuery = (filter: PortalFilter, page?: number): string =>
+  writeQuery({ ...filter, page }, ["q", "kind", "year", "status", "sort", "page"]).toString();
 
 /**
  * Whose reports an address may see: those that carry the address, and when

@@ -2,6 +2,7 @@ import { isLeadReference } from "@/content/forms";
 import type { StoredLead } from "@/lib/leads/leads";
 import { leadByReference } from "@/lib/leads/store";
 import { visitorFileDownload } from "@/lib/desk/http";
+import { recordHref, recordIdOf } from "@/lib/desk/recordId";
 import type { DeskUser } from "@/lib/desk/roles";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { parseQuotationForm, postedQuotation } from "./deskForm";
@@ -14,10 +15,10 @@ import type { StoredQuotation } from "./stored";
 export const QUOTATION_DESK_PATH = "/desk/quotation";
 /** A version's PDF or PO file on the desk. */
 export const quotationFileHref = (reference: string, which: "pdf" | "po", version: number) =>
-  `${QUOTATION_DESK_PATH}?${new URLSearchParams({ id: reference, [which]: String(version) })}`;
+  recordHref(QUOTATION_DESK_PATH, reference, { [which]: String(version) });
 
 export const quotationDeskHref = (reference: string, sent?: number) =>
-  `${QUOTATION_DESK_PATH}?${new URLSearchParams(sent ? { id: reference, sent: String(sent) } : { id: reference })}`;
+  recordHref(QUOTATION_DESK_PATH, reference, sent ? { sent: String(sent) } : {});
 
 /** What the desk's quotation page shows. */
 export interface QuotationDeskView {
@@ -59,7 +60,7 @@ export async function quotationDeskPage(
   user: DeskUser,
   now = new Date(),
 ): Promise<QuotationDeskView | Response> {
-  const reference = url.searchParams.get("id");
+  const reference = recordIdOf(url, 40);
   const lead = isLeadReference(reference) ? await leadByReference(reference) : undefined;
   // An unknown reference: 404; another kind of lead: its page says only requests have one.
   if (!lead) return { status: 404, lines: [], terms: "", versions: [], errors: [] };

@@ -17,7 +17,7 @@ import { closeUntrustedPool, STAFF_WORK } from "@/lib/workers/pool";
 import { makePdf } from "../../../tests/fixtures/documents";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { createApiToken as createApiTokenIn } from "./apiTokens";
-import { reportPageAction as reportPageActionIn } from "./deskActions";
+import { doneText, reportPageAction as reportPageActionIn } from "./deskActions";
 import { pdfCheckAnswer as pdfCheckAnswerIn, reportView as reportViewIn } from "./publicView";
 import {
   attachPdf as attachPdfIn,
@@ -185,6 +185,37 @@ describe("a report is authorised only with its final PDF", () => {
       status: "awaiting-authorisation",
       authorisedAt: null,
     });
+  });
+});
+
+describe("the report's page answers a button it does not know, and says what was done", () => {
+  it("refuses an unknown button with 400 and the desk's words, changing nothing", async () => {
+    const report = await createReport(db, record(), asha);
+    await expect(deskPost(report, staff, { action: "publish" })).rejects.toThrow(
+      expect.objectContaining({ status: 400, message: registerDesk.view.errors.unknownAction }),
+    );
+    expect(await reportByReference(db, report.reference)).toMatchObject({
+      status: report.status,
+    });
+  });
+
+  it("redirects a withdrawal to the page saying so, in the words for ?done= it knows only", async () => {
+    const report = await createReport(db, record(), asha);
+    const answer = await deskPost(report, staff, {
+      action: "withdraw",
+      confirm: "yes",
+      reason: "typo",
+    });
+    const page = new URL(answer.headers.get("Location") ?? "", "https://lab.example");
+    expect([answer.status, page.pathname, page.searchParams.get("id")]).toEqual([
+      303,
+      "/desk/reports/view",
+      report.reference,
+    ]);
+    expect(doneText(page, [])).toBe(registerDesk.view.withdrawn);
+    expect(doneText(new URL("https://lab.example/desk/reports/view?done=toString"), [])).toBe(
+      undefined,
+    );
   });
 });
 

@@ -9,6 +9,12 @@ import type { DeskUser } from "@/lib/desk/roles";
 import { STAFF_WORK } from "@/lib/workers/pool";
 import { checkReportPdf } from "./pdf";
 import {
+  postedReportForm,
+  submitReportForm,
+  type ReportFormErrors,
+  type ReportFormValues,
+} from "./reportForm";
+import {
   displayReference,
   attachPdf,
   RegisterError,
@@ -32,8 +38,9 @@ const words = registerDesk.view;
 
 const REPORT_PAGE = "/desk/reports/view";
 
-export const reportPageHref = (ulr: string, done?: string) =>
-  recordHref(REPORT_PAGE, ulr, done ? { done } : {});
+/** A report's page; after an action, saying what was done. */
+export const reportPageHref = (ulr: string, done?: ReportDone) =>
+  done ? doneHref(REPORT_PAGE, done, ulr) : recordHref(REPORT_PAGE, ulr);
 
 const DONE = [
   "created",
@@ -47,12 +54,15 @@ const DONE = [
   "replaced",
 ] as const;
 
+type ReportDone = (typeof DONE)[number];
+
 /** What the report's page says after an action (its address names it: ?done=…). */
-export function doneText(done: string | null, pdfs: PdfVersion[]): string | undefined {
-  if (!done || !(DONE as readonly string[]).includes(done)) return undefined;
+export function doneText(url: URL, pdfs: PdfVersion[]): string | undefined {
+  const done = doneOf(url, DONE);
+  if (!done) return undefined;
   if (done === "attached") return pdfs[0] ? words.attached(pdfs[0].version) : undefined;
   if (done === "replaced") return pdfs[0] ? words.replaced(pdfs[0].version) : undefined;
-  return words[done as Exclude<(typeof DONE)[number], "attached" | "replaced">];
+  return words[done];
 }
 
 async function postedPdf(form: FormData): Promise<Uint8Array> {
@@ -116,15 +126,15 @@ export function reviewRights(report: Report, user: DeskUser): ReviewRights {
  * (before authorisation) or amend them (after), attach the final PDF (before
  * authorisation) or replace it as an amendment (after, a signatory), stamp
  * the QR onto a draft (answered as a download), withdraw, or mark as superseded.
- * Answers the response to send (a redirect back or the stamped PDF), or
- * undefined for an action the page does not know; a RegisterError says what
- * was refused and why.
+ * Answers the response to send (a redirect back or the stamped PDF); a
+ * RegisterError says what was refused and why (an action the page does not
+ * know among them).
  */
 export async function reportPageAction(
   report: Report,
   request: Request,
   user: DeskUser,
-): Promise<Response | undefined> {
+): Promise<Response> {
   const by = user.email;
   let form: FormData;
   try {
@@ -132,7 +142,7 @@ export async function reportPageAction(
   } catch {
     throw new RegisterError(words.errors.noFile);
   }
-  const back = (done: string) =>
+  const back = (done: ReportDone) =>
     new Response(null, {
       status: 303,
       headers: { Location: reportPageHref(report.reference, done) },
@@ -212,8 +222,31 @@ export async function reportPageAction(
       await supersedeReport(report.reference, String(form.get("by") ?? "").slice(0, 60), by);
       return back("superseded");
     default:
-      return undefined;
+      throw new RegisterError(words.errors.unknownAction);
   }
+}
+
+/** A new report's form refused: what was typed, each field's first problem, and the status. */
+export type NewReportRefused = {
+  ok: false;
+  values: ReportFormValues;
+  errors: ReportFormErrors;
+  status: number;
+};
+
+/**
+ * The new report's form, posted by `who` (src/pages/desk/reports/new.astro):
+ * put in the register and answered with its page, saying it was created; or
+ * the form again with each field's first problem (a taken ULR the ULR's).
+ */
+export async function newReportAction(
+  request: Request,
+  who: string,
+): Promise<{ ok: true; location: string } | NewReportRefused> {
+  const values = postedReportForm(await request.formData());
+  const result = await submitReportForm(values, who);
+  if (result.ok) return { ok: true, location: reportPageHref(result.report.reference, "created") };
+  return { ok: false, values, errors: result.errors, status: result.status };
 }
 
 export type NablQrDone = keyof typeof nablQrDesk.done;

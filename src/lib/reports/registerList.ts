@@ -1,5 +1,5 @@
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
-import { queryRules, readQuery } from "@/lib/desk/queryFilter";
+import { queryRules, readQuery, writeQuery } from "@/lib/desk/queryFilter";
 import { REPORT_STATUSES, type RegisterRow, type ReportStatus } from "./records";
 import {
   lastCheckedAt,
@@ -50,13 +50,8 @@ export function registerFilterFromQuery(
 }
 
 /** The filter as a query string (without the page). */
-export function registerQuery(filter: RegisterFilter, page?: number): string {
-  const query = new URLSearchParams();
-  for (const key of ["q", "status", "kind", "pdf"] as const)
-    if (filter[key]) query.set(key, filter[key]);
-  if (page && page > 1) query.set("page", String(page));
-  return query.toString();
-}
+export const registerQuery = (filter: RegisterFilter, page?: number): string =>
+  writeQuery({ ...filter, page }, ["q", "status", "kind", "pdf", "page"]).toString();
 
 /** Newest first, 50 a page. */
 export async function listRegister(filter: RegisterFilter) {

@@ -1,4 +1,4 @@
-import { queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
+import { queryHref, queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
 import { parsePicks, picksValue, withPick, type PickedRow } from "./requestLink";
 import {
   SCOPE_SEARCH_MAX,
@@ -64,15 +64,9 @@ export function scopeHref(
   hash = "",
   page = 1,
 ): string {
-  const params = new URLSearchParams();
-  if (filter.q) params.set("q", filter.q);
-  if (filter.kind) params.set("kind", filter.kind);
-  if (filter.discipline) params.set("discipline", filter.discipline);
-  if (filter.group) params.set("group", filter.group);
-  if (page > 1) params.set("page", String(page));
-  if (picks.length) params.set("rows", picksValue(picks));
-  const search = params.toString();
-  return `${SCOPE_PATH}${search ? `?${search}` : ""}${hash}`;
+  const rows = picks.length ? picksValue(picks) : undefined;
+  const names = ["q", "kind", "discipline", "group", "page", "rows"] as const;
+  return `${queryHref(SCOPE_PATH, { ...filter, page, rows }, names)}${hash}`;
 }
 
 /** Where a row's "Add to request" on /scope goes: the same page, with the row picked, back at the row. */

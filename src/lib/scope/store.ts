@@ -309,6 +309,17 @@ export async function filteredScopeCount(filter: ScopeFilter): Promise<number> {
   return Number(row.n);
 }
 
+/** How many current rows are outside the accreditation (not accredited, or not said). */
+export async function scopeOutsideCount(): Promise<number> {
+  const row = await currentStore()
+    .selectFrom("scope_rows as r")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("r.removed_at", "is", null)
+    .where((eb) => eb.or([eb("r.accredited", "is", null), eb("r.accredited", "!=", 1)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The index's words of three letters or more from `letter` up to the next letter (scope_words_terms). */
 export async function indexTermsFrom(letter: string): Promise<string[]> {
   const rows = await words()

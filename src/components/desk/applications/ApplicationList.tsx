@@ -1,6 +1,7 @@
 import { applicationsDesk as words } from "@/content/applicationsDesk";
 import {
   APPLICATION_STATUSES,
+  applicationListHref,
   GENERAL,
   type ApplicationFilter,
   type ApplicationPage,
@@ -23,16 +24,6 @@ type Props = ApplicationPage & {
   retentionMonths: number;
   /** An application just erased, to say so. */
   erased: string | undefined;
-};
-
-/** The list's address for a filter (the first page without `page`). */
-const query = (filter: ApplicationFilter) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter))
-    if (v !== undefined && v !== "" && k !== "me" && k !== "today" && !(k === "page" && v === 1))
-      q.set(k, String(v));
-  const text = q.toString();
-  return text ? `/desk/applications?${text}` : "/desk/applications";
 };
 
 export const applicationHref = (reference: string) =>
@@ -66,7 +57,7 @@ export function ApplicationList({
         <ul className="flex flex-wrap gap-2 text-sm">
           <li>
             <a
-              href={query({ ...filter, opening: undefined, page: undefined })}
+              href={applicationListHref({ ...filter, opening: undefined, page: undefined })}
               aria-current={!filter.opening ? "true" : undefined}
               className="border-steel-300 inline-flex min-h-10 items-center rounded-full border bg-white px-3 hover:border-accent-600 aria-[current]:border-navy-900 aria-[current]:font-semibold"
             >
@@ -78,7 +69,7 @@ export function ApplicationList({
             return (
               <li key={key}>
                 <a
-                  href={query({ ...filter, opening: key, page: undefined })}
+                  href={applicationListHref({ ...filter, opening: key, page: undefined })}
                   aria-current={filter.opening === key ? "true" : undefined}
                   className="border-steel-300 inline-flex min-h-10 items-center rounded-full border bg-white px-3 hover:border-accent-600 aria-[current]:border-navy-900 aria-[current]:font-semibold"
                 >
@@ -158,7 +149,7 @@ export function ApplicationList({
       <DeskPager
         page={page}
         pages={pages}
-        href={(n) => query({ ...filter, page: n })}
+        href={(n) => applicationListHref({ ...filter, page: n })}
         label={words.page(page, pages)}
         previous={words.previous}
         next={words.next}

@@ -16,6 +16,7 @@ import type { ScopeRow } from "@/lib/scope/rows";
 import { DeskActionForm, DeskFileField, deskButton } from "../DeskActionForm";
 import { DeskErrorSummary } from "../DeskErrorSummary";
 import { DeskPager } from "../DeskListParts";
+import { scopeDeskPageHref } from "@/lib/scope/deskList";
 import { DeskTable, WIDE_ONLY } from "../DeskTable";
 
 const words = scopeDesk;
@@ -355,7 +356,7 @@ export function ScopeDesk({
         <DeskPager
           page={page}
           pages={pages}
-          href={(n) => `${SCOPE_DESK_HREF}?page=${n}`}
+          href={scopeDeskPageHref}
           label={l.pager.label}
           previous={l.pager.previous}
           next={l.pager.next}

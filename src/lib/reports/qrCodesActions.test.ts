@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { registerDesk } from "@/content/reports";
+import { DeskError } from "@/lib/desk/errors";
+import { onFreshStore } from "../../../tests/fixtures/freshStore";
+import { MAX_QR_REPORTS } from "./qrCodes";
+import { qrCodesDownload } from "./qrCodesActions";
+
+const problems = registerDesk.qrCodes.problems;
+const posted = (fields: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return new Request("https://lab.example/desk/reports/qr-codes", { method: "POST", body: form });
+};
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("the register's QR codes download", () => {
+  it(
+    "refuses no format, no report, too many and one not in the register, with 400 and the desk's words",
+    onFreshStore(async () => {
+      const many = Array.from({ length: MAX_QR_REPORTS + 1 }, (_, i): [string, string] => [
+        "ref",
+        `TC-${i}`,
+      ]);
+      const cases: [[string, string][], string][] = [
+        [[["ref", "TC-1"]], problems.format],
+        [[["format", "pdf"]], problems.format],
+        [[["format", "zip"]], problems.none],
+        [[["format", "labels"], ...many], problems["too-many"](MAX_QR_REPORTS)],
+        [
+          [
+            ["format", "zip"],
+            ["ref", "TC-1"],
+          ],
+          problems.unknown("TC-1"),
+        ],
+      ];
+      for (const [fields, message] of cases) {
+        const caught = await refusal(qrCodesDownload(posted(fields)));
+        expect(caught).toBeInstanceOf(DeskError);
+        expect(caught).toMatchObject({ status: 400, message });
+      }
+      const noForm = new Request("https://lab.example/desk/reports/qr-codes", {
+        method: "POST",
+        body: "format=zip",
+      });
+      expect(await refusal(qrCodesDownload(noForm))).toMatchObject({
+        status: 400,
+        message: problems.format,
+      });
+    }),
+  );
+});
