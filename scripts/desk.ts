@@ -51,7 +51,7 @@ import {
   newSecret,
   otpauthUri,
 } from "@/lib/desk/twoFactor";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { withStore } from "@/lib/db/store";
 import { ROLES } from "@/lib/desk/roles";
 import { lims } from "@/content/reports";

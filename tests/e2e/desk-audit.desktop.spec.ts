@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { withStore } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 

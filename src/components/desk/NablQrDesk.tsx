@@ -1,5 +1,5 @@
 import { nablQrDesk } from "@/content/reports";
-import type { Refusal } from "@/lib/desk/errors";
+import type { Refusal } from "@/lib/platform/convention/errors";
 import { NABL_QR_FIELD, type NablQrState, type NablQrVersion } from "@/lib/reports/nablQr";
 import { DeskActionForm, DeskFileField } from "./DeskActionForm";
 import { receivedAt } from "./deskFormat";

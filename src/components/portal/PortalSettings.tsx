@@ -3,7 +3,7 @@ import { PageIntro } from "@/components/sections/PageIntro";
 import { PortalNav } from "./PortalNav";
 import { portalSettings } from "@/content/portalReminders";
 import { formatDateTimeIN } from "@/lib/format";
-import type { Refusal } from "@/lib/desk/errors";
+import type { Refusal } from "@/lib/platform/convention/errors";
 import type { LeadTime } from "@/lib/portal/leadTime";
 import type { AddressSettings } from "@/lib/portal/settings";
 

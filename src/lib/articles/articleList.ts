@@ -1,6 +1,6 @@
 import { articlesDesk } from "@/content/articlesDesk";
-import { queryRules, readQuery } from "@/lib/desk/queryFilter";
-import { recordHref } from "@/lib/desk/recordId";
+import { queryRules, readQuery } from "@/lib/platform/convention/queryFilter";
+import { recordHref } from "@/lib/platform/convention/recordId";
 import { articleRows } from "./store";
 import type { Article, ArticleRow } from "./types";
 

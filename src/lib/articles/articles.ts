@@ -1,6 +1,6 @@
 import { articlePageDesk } from "@/content/articlePageDesk";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { slugFrom } from "./pageFields";
 import { wakeAtNextSchedule } from "./scheduleWake";

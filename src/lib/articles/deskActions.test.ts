@@ -4,7 +4,7 @@ import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { photoDesk } from "@/content/photos";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { formatDateTimeIN } from "@/lib/format";
 import { closeUntrustedPool, runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";

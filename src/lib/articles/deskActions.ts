@@ -1,7 +1,7 @@
 import { articlesDesk } from "@/content/articlesDesk";
 import { todayInKolkata } from "@/lib/clock";
-import { doneHref, doneOf } from "@/lib/desk/done";
-import { DeskError, type Refusal } from "@/lib/desk/errors";
+import { doneHref, doneOf } from "@/lib/platform/convention/done";
+import { DeskError, type Refusal } from "@/lib/platform/convention/errors";
 import { formatDateTimeIN } from "@/lib/format";
 import { ARTICLE_ALBUM, PhotoError, PHOTO_ID, savePhoto } from "@/lib/photos";
 import { ARTICLE_EDIT_PATH } from "./articleList";

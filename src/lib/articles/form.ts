@@ -2,7 +2,7 @@ import { articlePageDesk } from "@/content/articlePageDesk";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
 import { isCalendarDate } from "@/lib/clock";
-import type { FieldErrors } from "@/lib/desk/errors";
+import type { FieldErrors } from "@/lib/platform/convention/errors";
 import { photoById, PHOTO_ID } from "@/lib/photos";
 import { slugTaken } from "./store";
 import type { ArticleFields, Publication } from "./types";

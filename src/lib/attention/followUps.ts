@@ -2,7 +2,7 @@ import { applicationsDesk } from "@/content/applicationsDesk";
 import { leadContact } from "@/content/forms";
 import { formNameOf } from "@/content/leadNotification";
 import { applicationCase } from "@/lib/careers/applicationsCase";
-import { recordHref } from "@/lib/desk/recordId";
+import { recordHref } from "@/lib/platform/convention/recordId";
 import { leadCase } from "@/lib/leads/case";
 import { dueApplications, dueLeads } from "./store";
 

@@ -9,7 +9,7 @@ import {
   WRONG,
   type FollowUpChoice,
   type QueryRule,
-} from "@/lib/desk/queryFilter";
+} from "@/lib/platform/convention/queryFilter";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./applicationsCase";
 
 /**

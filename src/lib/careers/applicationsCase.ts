@@ -1,7 +1,7 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { outboxColumns } from "@/lib/platform/outbox/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 
 /** What HR does with an application, in order. */
 export const APPLICATION_STATUSES = [

@@ -2,9 +2,9 @@ import { applicationsDesk } from "@/content/applicationsDesk";
 import { caseDesk } from "@/lib/cases/deskActions";
 import { caseFile } from "@/lib/cases/store";
 import { visitorPdfInline } from "@/lib/desk/http";
-import { recordIdOf } from "@/lib/desk/recordId";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
 import { detectDocumentKind } from "@/lib/intake/documentKinds";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { applicationCase } from "./applicationsCase";
 import { applicationByReference } from "./store";
 

@@ -1,6 +1,6 @@
 import { careersDesk } from "@/content/careersDesk";
-import { queryRules, readQuery } from "@/lib/desk/queryFilter";
-import { recordHref } from "@/lib/desk/recordId";
+import { queryRules, readQuery } from "@/lib/platform/convention/queryFilter";
+import { recordHref } from "@/lib/platform/convention/recordId";
 import { applicationCase } from "./applicationsCase";
 import type { Opening } from "./openings";
 import { CATEGORY_IDS } from "./openingSchema";

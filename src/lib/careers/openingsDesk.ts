@@ -1,5 +1,5 @@
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { isOnBoard, type Opening } from "./openings";
 import type { OpeningInput } from "./openingSchema";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { careersDesk } from "@/content/careersDesk";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import type { Opening } from "./openings";
 import {
   OpeningError,

@@ -1,7 +1,7 @@
 import { careersDesk } from "@/content/careersDesk";
-import { doneHref, doneOf } from "@/lib/desk/done";
-import { DeskError } from "@/lib/desk/errors";
-import { recordIdOf } from "@/lib/desk/recordId";
+import { doneHref, doneOf } from "@/lib/platform/convention/done";
+import { DeskError } from "@/lib/platform/convention/errors";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
 import { OPENINGS_PATH } from "./openingList";
 import type { JobOpening } from "@/content/types";
 import {

@@ -1,8 +1,8 @@
 import { cases } from "@/content/cases";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { DESK_HEADERS, visitorFileDownload } from "@/lib/desk/http";
-import { doneHref, doneListOf, doneOf } from "@/lib/desk/done";
-import { recordIdOf } from "@/lib/desk/recordId";
+import { doneHref, doneListOf, doneOf } from "@/lib/platform/convention/done";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
 import { followUpFromForm } from "./followUp";
 import { isStatusOf, type CaseKind, type CaseRecord, type Colleague, type FollowUp } from "./kind";
 import type { CaseNote } from "./notes";

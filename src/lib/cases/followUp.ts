@@ -4,7 +4,7 @@
  */
 import { cases as words } from "@/content/cases";
 import { isCalendarDate } from "@/lib/clock";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import type { CaseKind, CaseRecord, FollowUp } from "./kind";
 import { colleaguesFor, followUpOf } from "./store";
 

@@ -1,6 +1,6 @@
 import { cases as words } from "@/content/cases";
 import { MAX_NOTE_CHARS } from "@/lib/desk/bodyLimit";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 
 export { MAX_NOTE_CHARS };
 

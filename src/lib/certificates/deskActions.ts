@@ -1,7 +1,7 @@
 import type { Certificate } from "@/content/certificates";
 import { certificateDesk } from "@/content/desk";
-import { doneHref, doneOf } from "@/lib/desk/done";
-import { recordHref } from "@/lib/desk/recordId";
+import { doneHref, doneOf } from "@/lib/platform/convention/done";
+import { recordHref } from "@/lib/platform/convention/recordId";
 import type { DeskUser } from "@/lib/desk/roles";
 import { siteCertificates } from "./index";
 import {

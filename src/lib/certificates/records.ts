@@ -1,7 +1,7 @@
 import { certificates as described, type Certificate } from "@/content/certificates";
 import { certificateDesk } from "@/content/desk";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import {
   CERTIFICATE_FIELDS,

@@ -1,9 +1,9 @@
 import { formText } from "@/lib/desk/accountForm";
 import { remindersDesk } from "@/content/portalReminders";
 import { mayAct } from "@/lib/desk/access";
-import { doneHref } from "@/lib/desk/done";
-import { recordIdOf } from "@/lib/desk/recordId";
-import { deskRefusal } from "@/lib/desk/errors";
+import { doneHref } from "@/lib/platform/convention/done";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
+import { deskRefusal } from "@/lib/platform/convention/errors";
 import type { DeskUser } from "@/lib/desk/roles";
 import {
   removeOrganisation,

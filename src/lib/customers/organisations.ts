@@ -1,8 +1,8 @@
 import { customersDesk } from "@/content/portal";
 import { remindersDesk } from "@/content/portalReminders";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
-import { DeskError } from "@/lib/desk/errors";
+import { recordAudit } from "@/lib/platform/audit/store";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { domainOf, MAX_ORGANISATION_ADDRESSES, parseAddresses } from "./addresses";
 import { addressesOwnedBy } from "./ownership";
 import { isPublicDomain } from "./publicDomains";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { remindersDesk } from "@/content/portalReminders";
 import { isEmail } from "@/lib/desk/accounts";
-import { recordAudit } from "@/lib/desk/store";
-import { DeskError } from "@/lib/desk/errors";
+import { recordAudit } from "@/lib/platform/audit/store";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { normaliseAddress } from "./addresses";
 import {
   eraseAddress,

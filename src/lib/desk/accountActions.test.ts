@@ -9,7 +9,7 @@ import {
   type AccountsPageResult,
 } from "./accountActions";
 import { addUser, findUser } from "./accounts";
-import { DeskError } from "./errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 
 const words = desk.accounts;
 const ADMIN = "admin@lab.example";

@@ -11,10 +11,10 @@ import {
   setProfile,
   setRoles,
 } from "./accounts";
-import { doneHref, doneOf } from "./done";
-import type { FieldErrors, Refusal } from "./errors";
+import { doneHref, doneOf } from "@/lib/platform/convention/done";
+import type { FieldErrors, Refusal } from "@/lib/platform/convention/errors";
 import { mailPasswordLink, setPasswordUrl, type LinkDelivery } from "./passwordMail";
-import { recordIdOf } from "./recordId";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
 import { confirmSigningName, refuseSigningName } from "./signingNames";
 
 /**

@@ -1,4 +1,4 @@
-import { DeskError } from "./errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { writeTogether } from "@/lib/db/store";
 import { desk } from "@/content/desk";
 import {
@@ -24,11 +24,11 @@ import {
   isAdmin,
   otherAdmins,
   profileRow,
-  recordAudit,
   setPasswordHash,
   writeProfile,
   writeRoles,
 } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { removeSecondFactor } from "./twoFactor";
 
 /** The password of an account made on the desk until its link is used: no hash matches it. */

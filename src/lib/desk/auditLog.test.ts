@@ -8,7 +8,7 @@ import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { allServices } from "@/content/services";
 import { openDatabase } from "@/lib/db/connection";
-import { recordAudit } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { AUDIT_PAGE_SIZE, auditActions, auditPage, auditQuery } from "./auditLog";
 
 const db = openDatabase(":memory:");
@@ -179,7 +179,7 @@ function writtenActions(): { action: string; where: string }[] {
   const found: { action: string; where: string }[] = [];
   for (const path of [...sources("src"), ...sources("scripts")]) {
     const text = readFileSync(join(root, path), "utf8");
-    // await recordAudit(who, action, …) (lib/desk/audit.ts) and recordAudit(who, action, …) (lib/desk/store.ts).
+    // await recordAudit(who, action, …) (lib/platform/audit/store.ts).
     for (const call of text.matchAll(/(?<![\w.])(audit|recordAudit)\(/g)) {
       if (/function\s+$/.test(text.slice(0, call.index))) continue;
       const at = call[1] === "audit" ? 2 : 1;

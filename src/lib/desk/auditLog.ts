@@ -3,7 +3,7 @@ import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { ARTICLE_ALBUM, photoDesk, SERVICE_ALBUM_PREFIX } from "@/content/photos";
 import { allServices } from "@/content/services";
-import { queryHref } from "./queryFilter";
+import { queryHref } from "@/lib/platform/convention/queryFilter";
 import { auditActionKeys, auditRows, recordNames, type NamedKind } from "./store";
 
 /** Entries (or groups of repeated failed sign-ins) on one page of the audit log. */
@@ -22,7 +22,7 @@ export interface AuditQuery {
 
 /**
  * One line of the log; repeated sign-ins and failed sign-ins of one name from
- * one address in one India hour are one line (lib/desk/audit.ts).
+ * one address in one India hour are one line (lib/platform/audit/actions.ts).
  */
 export interface AuditGroup {
   /** The latest time, and the first when several are grouped. */
@@ -83,7 +83,7 @@ const indiaDayEnd = (day: string) =>
 
 /**
  * One page of the log, newest first. Failed sign-ins are written as one row
- * per name, address and India hour with a count (lib/desk/audit.ts), so a
+ * per name, address and India hour with a count (lib/platform/audit/actions.ts), so a
  * flood of them is one line and cannot push the other entries off the page.
  */
 export async function auditPage(

@@ -7,7 +7,7 @@ import {
   queryRules,
   readQuery,
   writeQuery,
-} from "./queryFilter";
+} from "@/lib/platform/convention/queryFilter";
 
 export { MAX_PAGE };
 

@@ -5,7 +5,8 @@ import { createPasswordLink } from "./passwordLinks";
 import { mailConfigured } from "@/lib/platform/mail/outbox";
 import { mailPasswordLink, setPasswordUrl, type LinkDelivery } from "./passwordMail";
 import { UNKNOWN_ACCOUNT } from "./signIn";
-import { accountExists, failuresSince, insertFailure, recordAudit } from "./store";
+import { accountExists, failuresSince, insertFailure } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { writeTogether } from "@/lib/db/store";
 
 /** Links e-mailed to one address in an hour, whoever asks: a stranger cannot flood a colleague. */

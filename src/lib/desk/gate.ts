@@ -6,7 +6,7 @@ import { deskRoute } from "./areas";
 import { deskBodyTooLarge } from "./bodyLimit";
 import { crossSite, DESK_HEADERS, sessionToken } from "./http";
 import { enrolAddress, signInAddress } from "./next";
-import { currentRecordAddress } from "./recordId";
+import { currentRecordAddress } from "@/lib/platform/convention/recordId";
 import { hasRole, needsSecondFactor, type DeskUser } from "./roles";
 import { sessionUser } from "./sessions";
 import { hasSecondFactor } from "./twoFactor";

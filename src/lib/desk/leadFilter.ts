@@ -1,4 +1,4 @@
-import type { FollowUpChoice } from "./queryFilter";
+import type { FollowUpChoice } from "@/lib/platform/convention/queryFilter";
 
 /** What staff do with a lead, in order. */
 export const LEAD_STATUSES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;

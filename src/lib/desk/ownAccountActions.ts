@@ -1,7 +1,7 @@
 import { desk } from "@/content/desk";
 import { formText } from "./accountForm";
 import { checkProfile, type ProfileField } from "./accountSchema";
-import type { FieldErrors } from "./errors";
+import type { FieldErrors } from "@/lib/platform/convention/errors";
 import { changeOwnProfile, changeWaits } from "./signingNames";
 
 /**

@@ -7,10 +7,10 @@ import {
   deleteExpiredPasswordLinks,
   insertPasswordLink,
   passwordLinkEmail,
-  recordAudit,
   setPasswordHash,
   takePasswordLink,
 } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 
 /** A set-password link works once, for 24 hours; a newer one for the account replaces it. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60_000;

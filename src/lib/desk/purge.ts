@@ -1,5 +1,5 @@
 import { retention } from "@/content/privacy";
-import { ADDRESS_ACTIONS } from "./audit";
+import { ADDRESS_ACTIONS } from "@/lib/platform/audit/actions";
 import { FORGOT_KEY_PREFIX, FORGOT_WINDOW_MS } from "./forgotPassword";
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "./sessions";
 import { LOCK_MS } from "./signIn";

@@ -16,8 +16,8 @@ import {
   insertPending,
   passwordHashOf,
   pendingEmail,
-  recordAudit,
 } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { checkCode, hasSecondFactor, type CodeCheck } from "./twoFactor";
 import {
   capReached,

@@ -8,12 +8,12 @@ import {
   askSigningName,
   countSigningNameRows,
   dropSigningName,
-  recordAudit,
   signingNameRowOf,
   signingNameRows,
   writeProfile,
   type SigningNameRow,
 } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 
 /**
  * A person's own name and designation (their page, /desk/account). For an authorised

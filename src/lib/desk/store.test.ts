@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { writeTogether } from "@/lib/db/store";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
-import { recordAudit } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 
 const lines = (db: DatabaseSync) =>
   db.prepare("SELECT at, first_at, who, action, detail, count FROM desk_audit ORDER BY id").all();

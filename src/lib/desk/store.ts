@@ -10,7 +10,6 @@ import {
 } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
 import type { Tables } from "@/lib/db/tables.generated";
-import { GROUPED_ACTIONS, indiaHourStart } from "./audit";
 import { CLOSED_LEAD_STATUSES, type LeadFilter } from "./leadFilter";
 import { parseSearch } from "./leadSearchWords";
 import { isRole, type Role } from "./roles";
@@ -29,40 +28,6 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =
   Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0n);
 
 // ---------------------------------------------------------------- audit
-
-/**
- * One line of the desk's audit log through the async store (issue 52): the
- * same line as audit.ts writes, in the transaction in hand when there is one
- * (lib/db/store.ts writeTogether), so a change and its line are stored
- * together. audit.ts stays for the areas still on a DatabaseSync.
- */
-export async function recordAudit(
-  who: string,
-  action: string,
-  detail = "",
-  now = new Date(),
-): Promise<void> {
-  const store = currentStore();
-  const at = now.toISOString();
-  if (GROUPED_ACTIONS.includes(action)) {
-    const sameHour = store
-      .selectFrom("desk_audit")
-      .select("id")
-      .where("who", "=", who)
-      .where("action", "=", action)
-      .where("detail", "=", detail)
-      .where("at", ">=", indiaHourStart(now))
-      .orderBy("at", "desc")
-      .limit(1);
-    const counted = await store
-      .updateTable("desk_audit")
-      .set((eb) => ({ count: eb("count", "+", 1), at }))
-      .where("id", "=", sameHour)
-      .executeTakeFirst();
-    if (Number(counted.numUpdatedRows) === 1) return;
-  }
-  await store.insertInto("desk_audit").values({ at, first_at: at, who, action, detail }).execute();
-}
 
 /** The audit log's filter as the store reads it (lib/desk/auditLog.ts makes it from the query). */
 export interface AuditSelection {

@@ -3,7 +3,7 @@ import { writeTogether } from "@/lib/db/store";
 import { formatDateTimeIN } from "@/lib/format";
 import { needsSecondFactor, type DeskUser } from "./roles";
 import { confirmWithCode } from "./signIn";
-import { recordAudit } from "./store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import {
   enrolmentQr,
   enrolmentSecret,

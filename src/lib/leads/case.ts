@@ -3,7 +3,7 @@ import type { CaseKind } from "@/lib/cases/kind";
 import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
 import { outboxColumns } from "@/lib/platform/outbox/store";
 import { LEAD_ACKNOWLEDGEMENTS } from "./leads";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 
 /** A lead's lines in the audit log (their words: desk.audit.actions in content/desk.ts). */
 const LEAD_ACTIONS = {

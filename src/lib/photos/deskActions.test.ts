@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { galleryCategories } from "@/content/gallery";
 import { photoDesk } from "@/content/photos";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import {
   keptUploadFields,
   photoDoneHref,

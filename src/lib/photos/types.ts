@@ -1,4 +1,4 @@
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 
 /** One stored copy of a photo: a format at a width (its height follows the photo's proportions). */
 export type PhotoVariant = { format: "avif" | "webp"; width: number; url: string };

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { todayInKolkata } from "@/lib/clock";
-import { queryRules, readQuery } from "@/lib/desk/queryFilter";
+import { queryRules, readQuery } from "@/lib/platform/convention/queryFilter";
 import { portalReportsOfKind, type PortalReport } from "./reports";
 
 /** How many days ahead "Due within 30 days" looks. */

@@ -1,4 +1,4 @@
-import { recordHref, recordIdOf } from "@/lib/desk/recordId";
+import { recordHref, recordIdOf } from "@/lib/platform/convention/recordId";
 import type { StoredLead } from "@/lib/leads/leads";
 import { RECALIBRATION_PATH } from "./paths";
 import { recalibrationLead, type RecalibrationRefusal } from "./recalibration";

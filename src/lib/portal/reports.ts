@@ -1,6 +1,12 @@
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
 import { addressesOwnedBy, organisationOf } from "@/lib/customers/ownership";
-import { queryRules, readQuery, WRONG, writeQuery, type QueryRule } from "@/lib/desk/queryFilter";
+import {
+  queryRules,
+  readQuery,
+  WRONG,
+  writeQuery,
+  type QueryRule,
+} from "@/lib/platform/convention/queryFilter";
 import { normaliseReference } from "@/lib/reports/register";
 import {
   portalReportRow,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarSettingsWords } from "@/content/portalCalendar";
 import { portalSettings } from "@/content/portalReminders";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { calendarFeedOf } from "./calendarFeeds";
 import { leadTimeOf } from "./leadTime";

@@ -1,7 +1,7 @@
 import { calendarSettingsWords } from "@/content/portalCalendar";
 import { portalSettings } from "@/content/portalReminders";
-import { doneHref, doneOf } from "@/lib/desk/done";
-import { DeskError } from "@/lib/desk/errors";
+import { doneHref, doneOf } from "@/lib/platform/convention/done";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { calendarFeedUrl } from "./calendar";
 import { createCalendarFeed, revokeCalendarFeed } from "./calendarFeeds";
 import { setLeadTime } from "./leadTime";

@@ -2,7 +2,7 @@ import { isLeadReference } from "@/content/forms";
 import type { StoredLead } from "@/lib/leads/leads";
 import { leadByReference } from "@/lib/leads/store";
 import { visitorFileDownload } from "@/lib/desk/http";
-import { recordHref, recordIdOf } from "@/lib/desk/recordId";
+import { recordHref, recordIdOf } from "@/lib/platform/convention/recordId";
 import type { DeskUser } from "@/lib/desk/roles";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 import { parseQuotationForm, postedQuotation } from "./deskForm";

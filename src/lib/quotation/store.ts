@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { quotationWords as words } from "@/content/quotation";
 import { currentStore, writeTogether } from "@/lib/db/store";
 import type { QuotationsTable } from "@/lib/db/tables.generated";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { isTokenShaped, tokenHash } from "@/lib/platform/tokens";
 import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 import type { TaxLine } from "@/lib/request/quote";

@@ -1,6 +1,6 @@
 import type { APIContext } from "astro";
 import { lims } from "@/content/reports";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { readBodyLimited } from "@/lib/http/body";
 import { readFormStream, type FormStreamFailure } from "@/lib/intake/formStream";
 import { API_SECURITY_POLICY } from "@/lib/http/responses";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { lims } from "@/content/reports";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { apiTokenPageAction, tokenToRevoke } from "./apiTokenActions";
 import { listApiTokens } from "./apiTokens";

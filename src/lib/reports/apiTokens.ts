@@ -1,8 +1,8 @@
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { newToken, tokenHash } from "@/lib/platform/tokens";
 import { lims } from "@/content/reports";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { TOKEN_SCOPES, type ApiTokenCaller, type ApiTokenRow, type TokenScope } from "./records";
 import {
   apiTokenNamed,

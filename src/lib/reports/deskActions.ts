@@ -1,9 +1,9 @@
 import { nablQrDesk, registerDesk } from "@/content/reports";
-import { recordAudit } from "@/lib/desk/store";
-import { doneHref, doneOf } from "@/lib/desk/done";
+import { recordAudit } from "@/lib/platform/audit/store";
+import { doneHref, doneOf } from "@/lib/platform/convention/done";
 import { signerOf } from "@/lib/desk/accounts";
 import { DESK_HEADERS } from "@/lib/desk/http";
-import { recordHref } from "@/lib/desk/recordId";
+import { recordHref } from "@/lib/platform/convention/recordId";
 import { mayAct } from "@/lib/desk/access";
 import type { DeskUser } from "@/lib/desk/roles";
 import { STAFF_WORK } from "@/lib/workers/pool";

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { lims } from "@/content/reports";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { plainIssues, rowProblem } from "./importMessages";

@@ -1,4 +1,4 @@
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { createHash, randomUUID } from "node:crypto";
 import {
   existsSync,
@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { nablQrDesk } from "@/content/reports";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import {
   MAX_NABL_QR_BYTES,

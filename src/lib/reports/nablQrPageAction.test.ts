@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { nablQrDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { nablQrPicture } from "../../../tests/fixtures/nablQr";
 import {

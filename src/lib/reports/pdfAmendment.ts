@@ -1,6 +1,6 @@
 import { registerDesk } from "@/content/reports";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
   addPdfVersion,

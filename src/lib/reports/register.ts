@@ -4,7 +4,7 @@ export { RegisterError };
 import { timingSafeEqual } from "node:crypto";
 import { registerDesk, type ReportKind } from "@/content/reports";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { storePdf } from "./pdfStore";
 import { REPORT_STATUSES, type PdfVersion, type Report, type ReportStatus } from "./records";
 import { requireSealWhenSetUp, type IssuedPdf, type SealFor, type SealRecord } from "./seal";

@@ -1,4 +1,4 @@
-import { DeskError } from "@/lib/desk/errors";
+import { DeskError } from "@/lib/platform/convention/errors";
 
 /**
  * A refused register action. Its status: 400 bad input, 403 not this person's to do, 404 no such

@@ -1,5 +1,5 @@
 import { REPORT_KINDS, type ReportKind } from "@/content/reports";
-import { queryRules, readQuery, writeQuery } from "@/lib/desk/queryFilter";
+import { queryRules, readQuery, writeQuery } from "@/lib/platform/convention/queryFilter";
 import { REPORT_STATUSES, type RegisterRow, type ReportStatus } from "./records";
 import {
   lastCheckedAt,

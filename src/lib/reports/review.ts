@@ -1,5 +1,5 @@
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { registerDesk } from "@/content/reports";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {

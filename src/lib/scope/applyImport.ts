@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { scopeDesk } from "@/content/scopeDesk";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { forgetPlan, takePlan, type ScopePlan } from "./importScope";

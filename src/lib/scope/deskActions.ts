@@ -1,6 +1,6 @@
 import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
 import { serviceIds } from "@/content/services/ids";
-import { doneHref } from "@/lib/desk/done";
+import { doneHref } from "@/lib/platform/convention/done";
 import type { DeskUser } from "@/lib/desk/roles";
 import { MAX_SCOPE_CELL, pricePaiseOf, priceText } from "./csv";
 import { applyScopeImport } from "./applyImport";

@@ -1,4 +1,4 @@
-import { queryHref, queryRules, readQuery } from "@/lib/desk/queryFilter";
+import { queryHref, queryRules, readQuery } from "@/lib/platform/convention/queryFilter";
 import { SCOPE_DESK_HREF } from "./deskActions";
 import type { ScopeRow } from "./rows";
 import { filteredScopeCount, filteredScopeIds, scopeOutsideCount, scopeRowsByIds } from "./store";

@@ -1,4 +1,10 @@
-import { queryHref, queryRules, readQuery, WRONG, type QueryRule } from "@/lib/desk/queryFilter";
+import {
+  queryHref,
+  queryRules,
+  readQuery,
+  WRONG,
+  type QueryRule,
+} from "@/lib/platform/convention/queryFilter";
 import { parsePicks, picksValue, withPick, type PickedRow } from "./requestLink";
 import {
   SCOPE_SEARCH_MAX,

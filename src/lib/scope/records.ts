@@ -1,6 +1,6 @@
 import { scopeDesk, scopeFieldNames } from "@/content/scopeDesk";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { SCOPE_COLUMNS, type ScopeColumn } from "./csv";
 import { formatRupees } from "./money";

@@ -1,6 +1,6 @@
 import { scopeSearchWordsDesk } from "@/content/scopeDesk";
 import { writeTogether } from "@/lib/db/store";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { contentChanged } from "@/lib/site/contentChanged";
 import { wordsOf } from "./searchQuery";
 import { replaceSearchWordLines, searchWordLines } from "./store";

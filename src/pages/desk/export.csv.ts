@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { labNow, todayInKolkata } from "@/lib/clock";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { desk } from "@/content/desk";
 import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
 import { deskUser, DESK_HEADERS } from "@/lib/desk/http";

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { signOut } from "@/lib/desk/sessions";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { clearSessionCookie, deskUser, sessionToken } from "@/lib/desk/http";
 
 export const prerender = false;

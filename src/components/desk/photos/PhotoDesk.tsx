@@ -1,5 +1,5 @@
 import { photoDesk } from "@/content/photos";
-import type { Refusal } from "@/lib/desk/errors";
+import type { Refusal } from "@/lib/platform/convention/errors";
 import type { PhotoPlace, UploadFields } from "@/lib/photos/deskActions";
 import type { AlbumGroup, DeskAlbum, DeskDrawing } from "@/lib/photos/deskView";
 import { GalleryDrawings } from "./GalleryDrawings";

@@ -1,6 +1,6 @@
 import { Field, TextField } from "@/components/forms/fields";
 import { photoDesk } from "@/content/photos";
-import type { Refusal } from "@/lib/desk/errors";
+import type { Refusal } from "@/lib/platform/convention/errors";
 import type { UploadFields } from "@/lib/photos/deskActions";
 import type { AlbumGroup } from "@/lib/photos/deskView";
 import { MAX_ALT_CHARS, MAX_CAPTION_CHARS } from "@/lib/photos/limits";

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
-import { deskRefusal } from "@/lib/desk/errors";
+import { deskRefusal } from "@/lib/platform/convention/errors";
 import { postedPhotoForm, uploadPhoto } from "@/lib/photos/deskActions";
 import { ARTICLE_ALBUM } from "@/lib/photos/albums";
 import { MAX_ALT_CHARS, MAX_PHOTO_BYTES } from "@/lib/photos/limits";

@@ -1,6 +1,6 @@
-import { recordIdOf } from "@/lib/desk/recordId";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
 import type { APIRoute } from "astro";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { attachmentHeaders } from "@/lib/reports/deskActions";
 import { displayReference, pdfVersions, readPdf, reportByReference } from "@/lib/reports/register";

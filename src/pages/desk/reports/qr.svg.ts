@@ -1,4 +1,4 @@
-import { recordIdOf } from "@/lib/desk/recordId";
+import { recordIdOf } from "@/lib/platform/convention/recordId";
 import type { APIRoute } from "astro";
 import { DESK_HEADERS } from "@/lib/desk/http";
 import { attachmentHeaders } from "@/lib/reports/deskActions";

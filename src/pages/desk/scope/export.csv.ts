@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { scopeCsv } from "@/content/scopeDesk";
-import { recordAudit } from "@/lib/desk/store";
+import { recordAudit } from "@/lib/platform/audit/store";
 import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { scopeToCsv } from "@/lib/scope/csv";
 import { allScopeRows } from "@/lib/scope/rows";
