@@ -19,7 +19,7 @@ import { openDatabase, transaction } from "@/lib/db/connection";
 import { formatReference } from "@/lib/leads/leads";
 import { addUser } from "@/lib/desk/accounts";
 import { withStore } from "@/lib/db/store";
-import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
+import { LEAD_STATUSES } from "@/lib/leads/listFilter";
 import { formKeys, formTemplate } from "@/lib/leads/options";
 import { percentile, serverCpu, startBuiltServer } from "./bench/measure";
 

@@ -3,7 +3,7 @@ import { quotationWords } from "@/content/quotation";
 import { quotationDeskHref } from "@/lib/quotation/deskActions";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
-import { LEAD_STATUSES } from "@/lib/desk/leadFilter";
+import { LEAD_STATUSES } from "@/lib/leads/listFilter";
 import type { DeskLead } from "@/lib/leads/deskLead";
 import { isInternalField, leadValueText } from "@/lib/leads/fieldText";
 import { CasePage, type CaseOutcomeProps, type ShownCase } from "./DeskCaseParts";

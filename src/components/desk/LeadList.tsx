@@ -1,8 +1,8 @@
 import { desk } from "@/content/desk";
 import { formNameOf, leadFormNames } from "@/content/leadNotification";
-import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from "@/lib/desk/leadFilter";
+import { LEAD_STATUSES, type LeadFilter, type LeadStatus } from "@/lib/leads/listFilter";
 import type { DeskLeadRow } from "@/lib/leads/deskLead";
-import { filterQuery, leadExportHref, leadListHref } from "@/lib/desk/filter";
+import { filterQuery, leadExportHref, leadListHref } from "@/lib/leads/listQuery";
 import { EmailLink, PhoneLink } from "./ContactLinks";
 import {
   FollowUpChecks,

@@ -1,6 +1,6 @@
 import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
-import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/desk/leadFilter";
+import { CLOSED_LEAD_STATUSES, LEAD_STATUSES, type LeadStatus } from "@/lib/leads/listFilter";
 import { outboxColumns } from "@/lib/platform/outbox/store";
 import { LEAD_ACKNOWLEDGEMENTS } from "./leads";
 import { recordAudit } from "@/lib/platform/audit/store";

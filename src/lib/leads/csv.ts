@@ -2,7 +2,7 @@ import { desk } from "@/content/desk";
 import { fieldNamesWithRole } from "@/content/forms";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import type { StoredLead } from "@/lib/leads/leads";
-import type { LeadStatus } from "@/lib/desk/leadFilter";
+import type { LeadStatus } from "@/lib/leads/listFilter";
 import { formatDateIN, indiaMinuteOf } from "@/lib/format";
 import { leadValueText } from "@/lib/leads/fieldText";
 import { safeFileName } from "@/lib/http/safeFileName";

@@ -13,7 +13,7 @@ import { insertLead } from "./store";
 import { migrate } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
 import { withStore } from "@/lib/db/store";
-import type { LeadStatus } from "@/lib/desk/leadFilter";
+import type { LeadStatus } from "@/lib/leads/listFilter";
 import { leadCase } from "./case";
 import { deskLead, exportLeads, listLeads, RANK_LIMIT } from "./desk";
 import { leadDesk } from "./deskActions";

@@ -1,6 +1,6 @@
 import { statusCounts } from "@/lib/cases/store";
-import type { LeadFilter } from "@/lib/desk/leadFilter";
-import { leadQuery } from "@/lib/desk/search";
+import type { LeadFilter } from "@/lib/leads/listFilter";
+import { leadQuery } from "./store";
 import { leadCase } from "./case";
 import type { ExportedLead } from "./deskLead";
 import {

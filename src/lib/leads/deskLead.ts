@@ -1,5 +1,5 @@
 import type { Contact } from "@/content/forms";
-import type { LeadStatus } from "@/lib/desk/leadFilter";
+import type { LeadStatus } from "@/lib/leads/listFilter";
 import type { StoredLead } from "./leads";
 
 /** A lead as the desk shows it: a row of the list, one lead's page, a line of the CSV export (./desk.ts reads them). */

@@ -1,14 +1,26 @@
-import { CompiledQuery, type Selectable } from "kysely";
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  sql,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from "kysely";
 import { acknowledgesForm } from "@/content/acknowledgements";
 import { leadContact } from "@/content/forms";
 import { quotationWords } from "@/content/quotation";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, latestNoteSql, statusSql } from "@/lib/cases/store";
 import { currentStore, writeTogether } from "@/lib/db/store";
-import type { LeadsTable } from "@/lib/db/tables.generated";
-import type { LeadQuery } from "@/lib/desk/search";
+import type { LeadsTable, Tables } from "@/lib/db/tables.generated";
 import { leadCase } from "./case";
 import type { DeskLead, ExportedLead } from "./deskLead";
+import { CLOSED_LEAD_STATUSES, type LeadFilter } from "./listFilter";
+import { parseSearch } from "./searchWords";
 import {
   formatReference,
   LEAD_ACKNOWLEDGEMENTS,
@@ -21,7 +33,7 @@ import {
  * Every query of the leads (issue 52): the leads table (migrations/0001_leads.ts)
  * with its notification row (0002) and its acknowledgement (0037, through
  * lib/cases/store.ts), and the lead desk's reads (its list, one lead's page,
- * the CSV export). The desk's search (lib/desk/search.ts leadQuery) gives its
+ * the CSV export). The desk's search (leadQuery, below) gives its
  * clauses as SQL text from its own constant pieces with bound parameters: they
  * are run as such here until that search has a builder of its own. Rows are
  * mapped to StoredLead and DeskLead here, once.
@@ -313,4 +325,155 @@ export async function exportedLeads(
     owner: typeof r.owner === "string" ? r.owner : "",
     followUp: typeof r.follow_up === "string" ? r.follow_up : "",
   }));
+}
+
+// ---------------------------------------------------------------- the leads' search
+
+/**
+ * Which leads the desk's filter selects, without joins (counting 100,000
+ * leads through a join costs more than the whole page). `id` names the lead's
+ * id in it; `match` says whether the index can rank (bm25(lead_search)). The
+ * search's words: ./searchWords.ts.
+ */
+export interface LeadSelection {
+  from: RawBuilder<unknown>;
+  /** The conditions, joined with AND; none for every lead. */
+  conditions: RawBuilder<SqlBool>[];
+  id: "lead_search.rowid" | "l.id";
+  match: boolean;
+  /** No condition at all: every lead. */
+  everything: boolean;
+}
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** India's day boundaries as UTC instants (IST is UTC+5:30, no daylight saving). */
+const istStart = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+const istEnd = (date: string) =>
+  new Date(new Date(`${date}T00:00:00+05:30`).getTime() + 86_400_000).toISOString();
+
+export function leadSelection(filter: LeadFilter): LeadSelection {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const search = parseSearch(filter.q);
+  // The index drives a search, the leads table the rest; every other
+  // condition reads one small index (leads_form, leads_created_at,
+  // lead_status_status), never the leads' rows.
+  const idName = search ? "lead_search.rowid" : "l.id";
+  const id = sql.raw(idName);
+  const listed = sql.raw(search ? "+lead_search.rowid" : "l.id");
+  if (search?.match) conditions.push(sql<SqlBool>`lead_search MATCH ${search.match}`);
+  for (const like of search?.likes ?? [])
+    conditions.push(sql<SqlBool>`lead_search.body LIKE ${like} ESCAPE '\\'`);
+  // Conditions on the leads' own columns: one list of ids from their index
+  // for a search (a leading + keeps it from the index's own plan, which would
+  // run the MATCH again for every id in it), the columns themselves otherwise.
+  const own: { column: "form" | "created_at"; op: "=" | ">=" | "<"; value: string }[] = [];
+  if (filter.form) own.push({ column: "form", op: "=", value: filter.form });
+  if (filter.from && day.test(filter.from))
+    own.push({ column: "created_at", op: ">=", value: istStart(filter.from) });
+  if (filter.to && day.test(filter.to))
+    own.push({ column: "created_at", op: "<", value: istEnd(filter.to) });
+  const ownCondition = (prefix: string) => (o: (typeof own)[number]) =>
+    sql<SqlBool>`${sql.raw(`${prefix}${o.column} ${o.op}`)} ${o.value}`;
+  if (search && own.length > 0)
+    conditions.push(
+      sql<SqlBool>`${listed} IN (SELECT id FROM leads WHERE ${sql.join(own.map(ownCondition("")), sql` AND `)})`,
+    );
+  else conditions.push(...own.map(ownCondition("l.")));
+  // New: no status row, or one set back to new; looked up per lead, as most leads are new.
+  if (filter.status === "new")
+    conditions.push(
+      sql<SqlBool>`NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = ${id} AND s.status <> 'new')`,
+    );
+  else if (filter.status)
+    conditions.push(
+      sql<SqlBool>`${listed} IN (SELECT lead_id FROM lead_status WHERE status = ${filter.status})`,
+    );
+  // Who follows a lead up and when (lib/cases/followUp.ts): few leads have a row.
+  if (filter.owner === "me" && filter.me)
+    conditions.push(
+      sql<SqlBool>`${listed} IN (SELECT lead_id FROM lead_follow_up WHERE owner = ${filter.me})`,
+    );
+  if (filter.due === "today" && filter.today)
+    conditions.push(
+      sql<SqlBool>`${listed} IN (SELECT f.lead_id FROM lead_follow_up f WHERE f.due <= ${filter.today}
+        AND NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = f.lead_id
+          AND s.status IN (${sql.join([...CLOSED_LEAD_STATUSES])})))`,
+    );
+  return {
+    from: sql.raw(search ? "lead_search" : "leads l"),
+    conditions,
+    id: idName,
+    match: search?.match !== undefined,
+    everything: conditions.length === 0,
+  };
+}
+
+const whereOf = (selection: LeadSelection) =>
+  selection.everything ? sql`` : sql`WHERE ${sql.join(selection.conditions, sql` AND `)}`;
+
+/** How many leads a filter selects. */
+export async function countSelectedLeads(filter: LeadFilter): Promise<number> {
+  const selection = leadSelection(filter);
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM ${selection.from} ${whereOf(selection)}`.execute(currentStore());
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A page of the ids a filter selects, newest first, or by the index's rank
+ * (`ranked`, for a search the index can rank).
+ */
+export async function selectedLeadIds(
+  filter: LeadFilter,
+  page: { limit: number; offset: number; ranked: boolean },
+): Promise<number[]> {
+  const selection = leadSelection(filter);
+  const id = sql.raw(selection.id);
+  const order =
+    page.ranked && selection.match ? sql`bm25(lead_search), ${id} DESC` : sql`${id} DESC`;
+  const { rows } = await sql<{ id: number }>`SELECT ${id} AS id FROM ${selection.from}
+    ${whereOf(selection)} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(
+    currentStore(),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Kysely that only writes SQL text (never runs it): the text view below. */
+const textOnly = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
+/** A filter's selection as SQL text and parameters (`?`), as lib/leads still reads it. */
+export interface LeadQuery {
+  from: string;
+  where: string;
+  params: (string | number | null)[];
+  id: "lead_search.rowid" | "l.id";
+  match: boolean;
+  everything: boolean;
+}
+
+/**
+ * The selection as text, for the leads' desk still on a DatabaseSync (issue
+ * 52; lib/leads/desk.ts). Goes when it reads countSelectedLeads and
+ * selectedLeadIds instead.
+ */
+export function leadQuery(filter: LeadFilter): LeadQuery {
+  const selection = leadSelection(filter);
+  const where = whereOf(selection).compile(textOnly);
+  return {
+    from: selection.from.compile(textOnly).sql,
+    where: where.sql,
+    params: where.parameters as (string | number | null)[],
+    id: selection.id,
+    match: selection.match,
+    everything: selection.everything,
+  };
 }

@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { labNow, todayInKolkata } from "@/lib/clock";
 import { recordAudit } from "@/lib/platform/audit/store";
 import { desk } from "@/content/desk";
-import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/desk/filter";
+import { filterFromQuery, filterQuery, wrongValueText } from "@/lib/leads/listQuery";
 import { deskUser, DESK_HEADERS } from "@/lib/desk/http";
 import { exportLeads } from "@/lib/leads/desk";
 import { indiaDateOf } from "@/lib/format";

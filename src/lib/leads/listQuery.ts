@@ -1,5 +1,5 @@
 import { desk } from "@/content/desk";
-import { isLeadStatus, LEAD_STATUSES, type LeadFilter } from "./leadFilter";
+import { isLeadStatus, LEAD_STATUSES, type LeadFilter } from "./listFilter";
 import {
   followUpRules,
   MAX_PAGE,

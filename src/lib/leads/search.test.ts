@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { withStore } from "@/lib/db/store";
-import { insertLead } from "@/lib/leads/store";
+import { insertLead } from "./store";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
-import { countSelectedLeads, leadQuery, selectedLeadIds } from "./search";
+import { countSelectedLeads, leadQuery, selectedLeadIds } from "./store";
 
 const lead = async (
   db: Parameters<typeof withStore>[0],

@@ -8,7 +8,7 @@ export const CLOSED_LEAD_STATUSES: readonly LeadStatus[] = ["won", "lost", "spam
 export const isLeadStatus = (v: unknown): v is LeadStatus =>
   typeof v === "string" && (LEAD_STATUSES as readonly string[]).includes(v);
 
-/** Which leads the desk's list shows (lib/desk/search.ts turns it into SQL). */
+/** Which leads the desk's list shows (./store.ts leadQuery turns it into SQL). */
 export interface LeadFilter extends FollowUpChoice {
   form?: string | undefined;
   status?: LeadStatus | undefined;

@@ -1,6 +1,6 @@
 /**
- * The words of a leads' search (the desk's filter, lib/desk/leadFilter.ts),
- * as the store looks them up (lib/desk/store.ts leadSelection). A search uses the
+ * The words of a leads' search (the desk's filter, ./listFilter.ts),
+ * as the store looks them up (./store.ts leadSelection). A search uses the
  * lead_search index (migrations/0005_lead_search.ts, trigram tokenizer):
  * every word must occur in the lead's reference or values. A word of three
  * characters or more becomes a quoted FTS5 string, so the search language's
