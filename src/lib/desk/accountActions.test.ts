@@ -10,6 +10,7 @@ import {
 } from "./accountActions";
 import { addUser, findUser } from "./accounts";
 import { DeskError } from "@/lib/platform/convention/errors";
+import { postedForm, refusalOf } from "../../../tests/fixtures/deskPost";
 
 const words = desk.accounts;
 const ADMIN = "admin@lab.example";
@@ -17,19 +18,9 @@ const OTHER = "other@lab.example";
 const COLLEAGUE = "asha@lab.example";
 const PASSWORD = "correct horse battery staple";
 
-const posted = (fields: Record<string, string | string[]>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const one of [value].flat()) form.append(name, one);
-  return new Request("http://localhost/desk/accounts", { method: "POST", body: form });
-};
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+const posted = (fields: Record<string, string | string[]>) => postedForm("/desk/accounts", fields);
 const expectRefused = async (promise: Promise<unknown>, message: string) => {
-  const caught = await refusal(promise);
+  const caught = await refusalOf(promise);
   expect(caught).toBeInstanceOf(DeskError);
   expect(caught).toMatchObject({ status: 400, message });
 };

@@ -5,15 +5,12 @@ import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { addUser, profileOf } from "./accounts";
 import { ownAccountAction } from "./ownAccountActions";
 import { waitingChange } from "./signingNames";
+import { postedForm } from "../../../tests/fixtures/deskPost";
 
 const words = desk.ownAccount;
 const errors = desk.accounts.errors;
 const PASSWORD = "correct horse battery staple";
-const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return new Request("http://localhost/desk/account", { method: "POST", body: form });
-};
+const posted = (fields: Record<string, string>) => postedForm("/desk/account", fields);
 
 describe("one's own account page", () => {
   it(

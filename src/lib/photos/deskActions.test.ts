@@ -14,6 +14,7 @@ import {
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { hiddenDrawings } from "./store";
 import { PhotoError } from "./types";
+import { refusalOf } from "../../../tests/fixtures/deskPost";
 
 const errors = photoDesk.errors;
 const formOf = (fields: Record<string, string | File>) => {
@@ -21,11 +22,6 @@ const formOf = (fields: Record<string, string | File>) => {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 };
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 const drawing = galleryCategories[0]!.images[0]!.src;
 const jpegBytes = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "bay.jpg");
 
@@ -66,7 +62,7 @@ describe("the photos page's actions", () => {
     "refuse an upload naming the field it is about, before anything is stored",
     onFreshStore(async (db) => {
       const upload = (fields: Record<string, string | File>) =>
-        refusal(photoPageAction(formOf({ action: "upload", ...fields }), "c"));
+        refusalOf(photoPageAction(formOf({ action: "upload", ...fields }), "c"));
       const album = galleryCategories[0]!.id;
       expect(await upload({ file: jpegBytes, alt: "  ", album })).toMatchObject({
         message: errors.noAlt,
@@ -94,7 +90,7 @@ describe("the photos page's actions", () => {
   it(
     "refuse a photo or drawing that is not there (404) and a button the desk does not know, with no field",
     onFreshStore(async () => {
-      const act = (fields: Record<string, string>) => refusal(photoPageAction(formOf(fields), "c"));
+      const act = (fields: Record<string, string>) => refusalOf(photoPageAction(formOf(fields), "c"));
       for (const [fields, message, status] of [
         [{ action: "hide", photo: "AAAAAAAAAAAAAAAA" }, errors.noSuchPhoto, 404],
         [{ action: "hide-drawing", drawing: "/etc/passwd" }, errors.noSuchDrawing, 404],
@@ -115,7 +111,7 @@ describe("the photos page's actions", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=x" },
       body: "not a form",
     });
-    expect(await refusal(postedPhotoForm(broken))).toMatchObject({
+    expect(await refusalOf(postedPhotoForm(broken))).toMatchObject({
       message: errors.noFile,
       field: "file",
     });

@@ -8,20 +8,12 @@ import { calendarFeedOf } from "./calendarFeeds";
 import { leadTimeOf } from "./leadTime";
 import { addressSettings } from "./settings";
 import { settingsDoneText, settingsPageAction } from "./settingsActions";
+import { postedForm, refusalOf } from "../../../tests/fixtures/deskPost";
 
 const EMAIL = "buyer@customer.example";
 const NOW = new Date("2026-11-27T06:30:00Z");
-const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return new Request("http://localhost/portal/settings", { method: "POST", body: form });
-};
+const posted = (fields: Record<string, string>) => postedForm("/portal/settings", fields);
 const act = (fields: Record<string, string>) => settingsPageAction(posted(fields), EMAIL, NOW);
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 const page = (location: string) => new URL(location, "http://localhost");
 
 describe("the portal's settings actions", () => {
@@ -50,7 +42,7 @@ describe("the portal's settings actions", () => {
         location: "/portal/settings?done=lead-time",
       });
       expect((await leadTimeOf(EMAIL)).own).toBe(14);
-      const caught = await refusal(act({ action: "lead-time", days: "45" }));
+      const caught = await refusalOf(act({ action: "lead-time", days: "45" }));
       expect(caught).toBeInstanceOf(DeskError);
       expect(caught).toMatchObject({
         status: 400,
@@ -81,7 +73,7 @@ describe("the portal's settings actions", () => {
         posted({ action: "toString" }),
         new Request("http://localhost/portal/settings", { method: "POST", body: "action=stop" }),
       ]) {
-        const caught = await refusal(settingsPageAction(request, EMAIL, NOW));
+        const caught = await refusalOf(settingsPageAction(request, EMAIL, NOW));
         expect(caught).toBeInstanceOf(DeskError);
         expect(caught).toMatchObject({ status: 400, message: portalSettings.unknownAction });
       }

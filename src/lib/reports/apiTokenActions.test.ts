@@ -5,21 +5,13 @@ import { DeskError } from "@/lib/platform/convention/errors";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { apiTokenPageAction, tokenToRevoke } from "./apiTokenActions";
 import { listApiTokens } from "./apiTokens";
+import { postedForm, refusalOf } from "../../../tests/fixtures/deskPost";
 
 const errors = lims.tokens.errors;
 const ADMIN = "admin@lab.example";
-const posted = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return new Request("http://localhost/desk/api-tokens", { method: "POST", body: form });
-};
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+const posted = (fields: Record<string, string>) => postedForm("/desk/api-tokens", fields);
 const expectRefused = async (promise: Promise<unknown>, message: string) => {
-  const caught = await refusal(promise);
+  const caught = await refusalOf(promise);
   expect(caught).toBeInstanceOf(DeskError);
   expect(caught).toMatchObject({ status: 400, message });
 };

@@ -5,6 +5,7 @@ import { DeskError } from "@/lib/platform/convention/errors";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { bulkAuthoriseAction } from "./bulkAuthoriseActions";
 import { MAX_BULK_AUTHORISE } from "./review";
+import { refusalOf } from "../../../tests/fixtures/deskPost";
 
 const words = registerDesk.bulkAuthorise;
 const signatory = { email: "verma@lab.example", roles: ["signatory" as const] };
@@ -13,11 +14,6 @@ const posted = (refs: string[]) => {
   for (const ref of refs) form.append("ref", ref);
   return new Request("https://lab.example/desk/reports/authorise", { method: "POST", body: form });
 };
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe("authorising the register's ticked reports", () => {
   it(
@@ -28,7 +24,7 @@ describe("authorising the register's ticked reports", () => {
         [[], words.none],
         [many, words.tooMany(MAX_BULK_AUTHORISE)],
       ] as const) {
-        const caught = await refusal(bulkAuthoriseAction(posted([...refs]), signatory));
+        const caught = await refusalOf(bulkAuthoriseAction(posted([...refs]), signatory));
         expect(caught).toBeInstanceOf(DeskError);
         expect(caught).toMatchObject({ status: 400, message });
       }

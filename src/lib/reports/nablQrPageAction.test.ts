@@ -15,6 +15,7 @@ import {
 } from "./deskActions";
 import { NABL_QR_FIELD, NablQrError, nablQrState } from "./nablQr";
 import { onDb } from "../../../tests/fixtures/onDb";
+import { refusalOf } from "../../../tests/fixtures/deskPost";
 
 const nablQrPageAction = onDb(nablQrPageActionIn);
 
@@ -31,11 +32,6 @@ const post = (fields: Record<string, string | File>) => {
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return new Request("https://lab.example/desk/nabl-qr", { method: "POST", body: form });
 };
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
 
 describe("the NABL QR page's actions", () => {
   it("upload a picture and use an earlier one again, each said in the desk's words", async () => {
@@ -67,7 +63,7 @@ describe("the NABL QR page's actions", () => {
   it("refuse a file that is no picture beside the file field, and what is about no field without one", async () => {
     const dir = join(root, "refused");
     const act = (fields: Record<string, string | File>) =>
-      refusal(nablQrPageAction(db, dir, post(fields), "admin@lab"));
+      refusalOf(nablQrPageAction(db, dir, post(fields), "admin@lab"));
     const cases = [
       [{ action: "upload" }, nablQrDesk.errors.noFile, 400, NABL_QR_FIELD],
       [

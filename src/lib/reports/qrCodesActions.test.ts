@@ -5,18 +5,10 @@ import { DeskError } from "@/lib/platform/convention/errors";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { MAX_QR_REPORTS } from "./qrCodes";
 import { qrCodesDownload } from "./qrCodesActions";
+import { postedForm, refusalOf } from "../../../tests/fixtures/deskPost";
 
 const problems = registerDesk.qrCodes.problems;
-const posted = (fields: [string, string][]) => {
-  const form = new FormData();
-  for (const [name, value] of fields) form.append(name, value);
-  return new Request("https://lab.example/desk/reports/qr-codes", { method: "POST", body: form });
-};
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
+const posted = (fields: [string, string][]) => postedForm("/desk/reports/qr-codes", fields);
 
 describe("the register's QR codes download", () => {
   it(
@@ -40,7 +32,7 @@ describe("the register's QR codes download", () => {
         ],
       ];
       for (const [fields, message] of cases) {
-        const caught = await refusal(qrCodesDownload(posted(fields)));
+        const caught = await refusalOf(qrCodesDownload(posted(fields)));
         expect(caught).toBeInstanceOf(DeskError);
         expect(caught).toMatchObject({ status: 400, message });
       }
@@ -48,7 +40,7 @@ describe("the register's QR codes download", () => {
         method: "POST",
         body: "format=zip",
       });
-      expect(await refusal(qrCodesDownload(noForm))).toMatchObject({
+      expect(await refusalOf(qrCodesDownload(noForm))).toMatchObject({
         status: 400,
         message: problems.format,
       });
