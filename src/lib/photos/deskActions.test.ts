@@ -90,7 +90,8 @@ describe("the photos page's actions", () => {
   it(
     "refuse a photo or drawing that is not there (404) and a button the desk does not know, with no field",
     onFreshStore(async () => {
-      const act = (fields: Record<string, string>) => refusalOf(photoPageAction(formOf(fields), "c"));
+      const act = (fields: Record<string, string>) =>
+        refusalOf(photoPageAction(formOf(fields), "c"));
       for (const [fields, message, status] of [
         [{ action: "hide", photo: "AAAAAAAAAAAAAAAA" }, errors.noSuchPhoto, 404],
         [{ action: "hide-drawing", drawing: "/etc/passwd" }, errors.noSuchDrawing, 404],
