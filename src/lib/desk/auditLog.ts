@@ -3,12 +3,11 @@ import { desk } from "@/content/desk";
 import { galleryCategories } from "@/content/gallery";
 import { ARTICLE_ALBUM, photoDesk, SERVICE_ALBUM_PREFIX } from "@/content/photos";
 import { allServices } from "@/content/services";
-import { queryHref } from "@/lib/platform/convention/queryFilter";
+import { queryHref, queryRules, readQuery } from "@/lib/platform/convention/queryFilter";
 import { auditActionKeys, auditRows, recordNames, type NamedKind } from "./store";
 
 /** Entries (or groups of repeated failed sign-ins) on one page of the audit log. */
 export const AUDIT_PAGE_SIZE = 100;
-const MAX_PAGE = 10_000;
 const MAX_TEXT = 200;
 
 export interface AuditQuery {
@@ -37,40 +36,39 @@ export interface AuditGroup {
   count: number;
 }
 
-const isDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+const AUDIT_RULES = {
+  who: queryRules.text(MAX_TEXT),
+  action: queryRules.text(MAX_TEXT),
+  from: queryRules.date,
+  to: queryRules.date,
+  page: queryRules.page,
 };
 
 /**
- * The log's filter from the address's query. Values that cannot be read are
- * left out and named in `bad` (the page then answers 400 and says so).
+ * The log's filter from the address's query, read as every desk list reads
+ * its filters (readQuery). Values that cannot be read are left out and named
+ * in `bad` (the page then answers 400, says so, and lists by the rest).
  */
 export function auditQuery(params: URLSearchParams): { query: AuditQuery; bad: string[] } {
-  const bad: string[] = [];
-  const text = (name: string) => params.get(name)?.trim().slice(0, MAX_TEXT) || undefined;
-  const day = (name: string) => {
-    const value = text(name);
-    if (value === undefined || isDay(value)) return value;
-    bad.push(name);
-    return undefined;
+  const read = readQuery(params, AUDIT_RULES);
+  const bad: string[] = read.ok ? [] : read.wrong;
+  const usable = new URLSearchParams(params);
+  for (const name of bad) usable.delete(name);
+  const again = readQuery(usable, AUDIT_RULES);
+  // Every name it could not use was taken out, so this second reading answers ok.
+  const values: Partial<Omit<AuditQuery, "page">> & { page?: number | undefined } = again.ok
+    ? again.values
+    : {};
+  return {
+    query: {
+      who: values.who,
+      action: values.action,
+      from: values.from,
+      to: values.to,
+      page: values.page ?? 1,
+    },
+    bad,
   };
-  const pageText = params.get("page");
-  let page = 1;
-  if (pageText !== null && pageText !== "") {
-    if (/^\d{1,5}$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= MAX_PAGE)
-      page = Number(pageText);
-    else bad.push("page");
-  }
-  const query = {
-    who: text("who"),
-    action: text("action"),
-    from: day("from"),
-    to: day("to"),
-    page,
-  };
-  return { query, bad };
 }
 
 /** The query as an address's query string, on another page. */
