@@ -1,0 +1,64 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Tables } from "../tables.generated";
+import { shownUrl } from "../engine";
+import { migratePostgres } from "./migrate";
+
+/**
+ * Kysely over a pool of connections to PostgreSQL (issue 53), migrated before
+ * its first query (./migrate.ts), as an SQLite file is on opening. Values
+ * read back as SQLite gives them to the stores: BIGINT and NUMERIC (counts,
+ * sums, ids) as numbers, not strings; every count the lab keeps is far below
+ * 2^53.
+ */
+
+const NUMERIC_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    NUMERIC_TYPES.has(oid)
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Connections per app server: PostgreSQL's default limit (100) holds several servers and the jobs. */
+const POOL_SIZE = 10;
+
+const postgresStores = new WeakSet<Kysely<Tables>>();
+
+/** Whether a store (a root, not a transaction) is on PostgreSQL. */
+export const onPostgres = (store: Kysely<Tables>): boolean => postgresStores.has(store);
+
+/** A store of its own on `url` (a command's, a test's); `destroy()` it when done. */
+export function openPostgres(url: string, { max = POOL_SIZE } = {}): Kysely<Tables> {
+  const store = new Kysely<Tables>({
+    dialect: new PostgresDialect({
+      pool: async () => {
+        const pool = new pg.Pool({ connectionString: url, max, types });
+        try {
+          await migratePostgres(pool, shownUrl(url));
+        } catch (error) {
+          await pool.end();
+          throw error;
+        }
+        return pool;
+      },
+    }),
+  });
+  postgresStores.add(store);
+  return store;
+}
+
+/** One store per URL per process (survives the dev server's reloads). */
+const shared = ((
+  globalThis as { __malwaPostgres?: Map<string, Kysely<Tables>> }
+).__malwaPostgres ??= new Map<string, Kysely<Tables>>());
+
+export function sharedPostgres(url: string): Kysely<Tables> {
+  let store = shared.get(url);
+  if (!store) {
+    store = openPostgres(url);
+    shared.set(url, store);
+  }
+  return store;
+}
