@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { sharedDatabase } from "./connection";
 import { postgresUrl, shownUrl } from "./engine";
 import { databaseLocation, resolveDataPath, type DatabaseLocation } from "./path";
@@ -28,6 +28,16 @@ export const serverDatabase = (): DatabaseSync => {
 export function serverPostgres(): Kysely<Tables> | undefined {
   const url = postgresUrl();
   return url ? sharedPostgres(url) : undefined;
+}
+
+/**
+ * The server's store opened and migrated before it serves: the SQLite file
+ * on opening, PostgreSQL on a first query (lib/db/postgres/connect.ts).
+ */
+export async function openServerStore(): Promise<void> {
+  const postgres = serverPostgres();
+  if (postgres) await sql`SELECT 1`.execute(postgres);
+  else serverDatabase();
 }
 
 /** Where the server's record is, for its start-up line and the desk's status page. */

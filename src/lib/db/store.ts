@@ -60,6 +60,11 @@ export function currentEngine(): Engine {
   return onPostgres(work.getStore()?.root ?? serverRoot()) ? "postgres" : "sqlite";
 }
 
+/** The root store of the work in hand (a transaction's own root): an identity for what is kept per store. */
+export function currentRoot(): Kysely<Tables> {
+  return work.getStore()?.root ?? serverRoot();
+}
+
 function sqliteOnly(what: string): never {
   throw new Error(`${what} needs the SQLite engine; this store is on PostgreSQL`);
 }

@@ -518,8 +518,9 @@ export async function insertFailure(key: string, at: Date): Promise<number> {
   const result = await currentStore()
     .insertInto("desk_failures")
     .values({ key, at: at.toISOString() })
-    .executeTakeFirst();
-  return Number(result.insertId);
+    .returning(sql<number>`rowid`.as("rowid"))
+    .executeTakeFirstOrThrow();
+  return Number(result.rowid);
 }
 
 export async function deleteFailureRows(rows: readonly number[]): Promise<void> {

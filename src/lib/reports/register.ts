@@ -266,14 +266,14 @@ export const CHECK_FLUSH_MS = 2000;
 
 /** Writes the counted checks every `everyMs` and once more when the process exits; returns the stop. */
 export function startCheckFlush(everyMs = CHECK_FLUSH_MS): () => void {
-  const onExit = () => flushChecks();
+  const onExit = () => void flushChecks();
   process.on("exit", onExit);
-  const timer = setInterval(() => flushChecks(), everyMs);
+  const timer = setInterval(() => void flushChecks(), everyMs);
   timer.unref();
   return () => {
     clearInterval(timer);
     process.off("exit", onExit);
-    flushChecks();
+    void flushChecks();
   };
 }
 

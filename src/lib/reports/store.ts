@@ -1,10 +1,21 @@
 import type { DatabaseSync } from "node:sqlite";
-import { sql, type Insertable, type RawBuilder, type Selectable } from "kysely";
+import { Kysely, sql, type Insertable, type RawBuilder, type Selectable } from "kysely";
 import type { ReportKind } from "@/content/reports";
 import { domainOf } from "@/lib/customers/addresses";
 import { transaction } from "@/lib/db/connection";
-import { currentStore, legacyDatabase, writeTogether } from "@/lib/db/store";
-import type { ApiTokensTable, HeldUploadsTable, ReportsTable } from "@/lib/db/tables.generated";
+import {
+  currentEngine,
+  currentRoot,
+  currentStore,
+  legacyDatabase,
+  writeTogether,
+} from "@/lib/db/store";
+import type {
+  ApiTokensTable,
+  HeldUploadsTable,
+  ReportsTable,
+  Tables,
+} from "@/lib/db/tables.generated";
 import type {
   Amendment,
   AmendableField,
@@ -412,42 +423,67 @@ export async function customerEmailsOf(reportId: number): Promise<string[]> {
  * Checks are counted in memory and written together by the server's job
  * "report check counts" (lib/jobs: every 2 s and when the process exits):
  * a lookup stays a read, not a disk flush. A crash loses at most those 2
- * seconds of counts. Kept per connection (the work in hand's), and written
- * synchronously: the last write happens in the process's exit handler,
- * which cannot wait for a promise.
+ * seconds of counts. Kept per store (the work in hand's). On SQLite they are
+ * written synchronously: the last write happens in the process's exit
+ * handler, which cannot wait for a promise. On PostgreSQL (issue 53) one
+ * UPDATE per round, awaited by a server stopping in good order.
  */
-const pendingChecks = new Map<DatabaseSync, Map<number, { count: number; at: string }>>();
+type PendingChecks = Map<number, { count: number; at: string }>;
+const pendingChecks = new Map<DatabaseSync | Kysely<Tables>, PendingChecks>();
 
 export function countCheck(reportId: number, now = new Date()) {
-  const db = legacyDatabase();
-  let counts = pendingChecks.get(db);
-  if (!counts) pendingChecks.set(db, (counts = new Map()));
+  const holder = currentEngine() === "postgres" ? currentRoot() : legacyDatabase();
+  let counts = pendingChecks.get(holder);
+  if (!counts) pendingChecks.set(holder, (counts = new Map()));
   const entry = counts.get(reportId);
   counts.set(reportId, { count: (entry?.count ?? 0) + 1, at: now.toISOString() });
 }
 
-/** Writes the counted checks of every connection now. */
-export function flushChecks() {
-  for (const [db, counts] of pendingChecks) {
+function flushToFile(db: DatabaseSync, counts: PendingChecks) {
+  if (!db.isOpen) return;
+  const update = db.prepare(
+    "UPDATE reports SET checks = checks + ?, last_checked_at = ? WHERE id = ?",
+  );
+  // Counts need no flush to disk of their own (WAL with synchronous=NORMAL still never
+  // corrupts): the flush would hold every request waiting on the event loop meanwhile.
+  db.exec("PRAGMA synchronous=NORMAL");
+  try {
+    transaction(db, () => {
+      for (const [id, { count, at }] of counts) update.run(count, at, id);
+    });
+  } finally {
+    db.exec("PRAGMA synchronous=FULL");
+  }
+}
+
+async function flushToPostgres(store: Kysely<Tables>, counts: PendingChecks) {
+  const entries = [...counts];
+  await sql`UPDATE reports AS r SET checks = r.checks + c.n, last_checked_at = c.at
+    FROM unnest(${entries.map(([id]) => id)}::bigint[], ${entries.map(([, e]) => e.count)}::bigint[],
+      ${entries.map(([, e]) => e.at)}::text[]) AS c(id, n, at)
+    WHERE r.id = c.id`.execute(store);
+}
+
+/** Writes the counted checks of every store now; the promise settles when PostgreSQL's are written. */
+export function flushChecks(): Promise<void> {
+  const writes: Promise<void>[] = [];
+  for (const [holder, counts] of pendingChecks) {
+    if (holder instanceof Kysely) {
+      pendingChecks.delete(holder);
+      writes.push(
+        flushToPostgres(holder, counts).catch((error: unknown) =>
+          console.error("report check counts could not be written:", error),
+        ),
+      );
+      continue;
+    }
     // A write transaction open on the connection (awaiting between its statements) keeps
     // the counts for the next round: they must not join, nor wait for, its fate.
-    if (db.isOpen && db.isTransaction) continue;
-    pendingChecks.delete(db);
-    if (!db.isOpen) continue;
-    const update = db.prepare(
-      "UPDATE reports SET checks = checks + ?, last_checked_at = ? WHERE id = ?",
-    );
-    // Counts need no flush to disk of their own (WAL with synchronous=NORMAL still never
-    // corrupts): the flush would hold every request waiting on the event loop meanwhile.
-    db.exec("PRAGMA synchronous=NORMAL");
-    try {
-      transaction(db, () => {
-        for (const [id, { count, at }] of counts) update.run(count, at, id);
-      });
-    } finally {
-      db.exec("PRAGMA synchronous=FULL");
-    }
+    if (holder.isOpen && holder.isTransaction) continue;
+    pendingChecks.delete(holder);
+    flushToFile(holder, counts);
   }
+  return Promise.all(writes).then(() => undefined);
 }
 
 /** When a report was last checked by the public (lookups, QR scans), if ever. */

@@ -32,6 +32,7 @@ export const onPostgres = (store: Kysely<Tables>): boolean => postgresStores.has
 /** A store of its own on `url` (a command's, a test's); `destroy()` it when done. */
 export function openPostgres(url: string, { max = POOL_SIZE } = {}): Kysely<Tables> {
   const store = new Kysely<Tables>({
+    log: (e) => { if (process.env.LOG_SQL_ERRORS && e.level === "error") console.error("SQL ERROR", e.query.sql, e.query.parameters); },
     dialect: new PostgresDialect({
       pool: async () => {
         const pool = new pg.Pool({ connectionString: url, max, types });
