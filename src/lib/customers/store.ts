@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { caseless, lastCharacters, listValues } from "@/lib/db/portable";
 
 /**
  * The customers' SQL (issue 52): organisations and their addresses and whole
@@ -92,7 +93,7 @@ const toOrganisationRow = (r: {
 /** Every organisation, by name. */
 export async function allOrganisationRows(): Promise<OrganisationRow[]> {
   const rows = await organisationRows()
-    .orderBy(sql`name COLLATE NOCASE`)
+    .orderBy(caseless(sql.ref("name")))
     .execute();
   return rows.map(toOrganisationRow);
 }
@@ -126,7 +127,7 @@ export async function organisationIdNamed(name: string): Promise<number | undefi
   const row = await currentStore()
     .selectFrom("customer_organisations")
     .select("id")
-    .where(sql<boolean>`name = ${name} COLLATE NOCASE`)
+    .where(sql<boolean>`${caseless(sql.ref("name"))} = ${caseless(sql`${name}`)}`)
     .executeTakeFirst();
   return row?.id;
 }
@@ -136,7 +137,7 @@ export async function reportCountOf(addresses: readonly string[]): Promise<numbe
   const row = await currentStore()
     .selectFrom("report_customer_emails")
     .select(({ fn }) => fn.count<number>("report_id").distinct().as("n"))
-    .where("email", "in", sql<string>`(SELECT value FROM json_each(${JSON.stringify(addresses)}))`)
+    .where("email", "in", listValues(addresses) as RawBuilder<string>)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -156,7 +157,7 @@ export async function otherOrganisationsAddress(
     .where(
       "is" in match
         ? sql<boolean>`a.address = ${match.is}`
-        : sql<boolean>`substr(a.address, -${match.endsWith.length}) = ${match.endsWith}`,
+        : sql<boolean>`${lastCharacters(sql.ref("a.address"), match.endsWith.length)} = ${match.endsWith}`,
     )
     .where("a.organisation_id", "is not", id ?? null)
     .orderBy("a.address")

@@ -6,7 +6,7 @@
  */
 export const SQL_HOME = [
   /(^|\/)store\.ts$/,
-  /^src\/lib\/db\/(connection|migrate|dialect|tableTypes|store|server|path)\.ts$/,
+  /^src\/lib\/db\/(connection|migrate|dialect|tableTypes|store|server|path|portable)\.ts$/,
   /^src\/lib\/db\/migrations\//,
   /^src\/lib\/db\/postgres\//,
 ];

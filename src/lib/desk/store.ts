@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { listValues } from "@/lib/db/portable";
 import { isRole, type Role } from "./roles";
 
 /**
@@ -80,8 +81,7 @@ export type NamedKind = "photo" | "article" | "opening";
  * with these ids, in one query whatever their number; keyed "kind:id".
  */
 export async function recordNames(ids: Record<NamedKind, string[]>): Promise<Map<string, string>> {
-  const inList = (list: string[]) =>
-    sql<SqlBool>`id IN (SELECT value FROM json_each(${JSON.stringify(list)}))`;
+  const inList = (list: string[]) => sql<SqlBool>`id IN ${listValues(list)}`;
   const store = currentStore();
   const rows = await store
     .selectFrom("photos")
@@ -543,13 +543,19 @@ export async function insertPasswordLink(
 ): Promise<void> {
   await currentStore()
     .insertInto("desk_password_links")
-    .orReplace()
     .values({
       email,
       token_hash: tokenHash,
       created_at: createdAt.toISOString(),
       expires_at: expiresAt.toISOString(),
     })
+    .onConflict((oc) =>
+      oc.column("email").doUpdateSet((eb) => ({
+        token_hash: eb.ref("excluded.token_hash"),
+        created_at: eb.ref("excluded.created_at"),
+        expires_at: eb.ref("excluded.expires_at"),
+      })),
+    )
     .execute();
 }
 

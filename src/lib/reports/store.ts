@@ -10,6 +10,7 @@ import {
   legacyDatabase,
   writeTogether,
 } from "@/lib/db/store";
+import { fromIndexed } from "@/lib/db/portable";
 import type {
   ApiTokensTable,
   HeldUploadsTable,
@@ -401,8 +402,8 @@ export async function setCustomerEmails(reportId: number, list: string) {
   for (const email of list.split(/,\s*/).filter(Boolean))
     await currentStore()
       .insertInto("report_customer_emails")
-      .orIgnore()
       .values({ report_id: reportId, email, domain: domainOf(email) })
+      .onConflict((oc) => oc.doNothing())
       .execute();
 }
 
@@ -531,7 +532,7 @@ const AWAITING = sql.raw("status = 'issued' AND authorised_at IS NULL");
 const NEEDS_PDF = sql.raw(
   "status = 'issued' AND NOT EXISTS (SELECT 1 FROM report_pdfs WHERE report_id = reports.id)",
 );
-const AWAITING_INDEX = sql.raw("reports INDEXED BY reports_awaiting");
+const awaitingIndex = () => fromIndexed("reports", "reports_awaiting");
 
 /**
  * The list's table (with the index to read it by) and WHERE clause.
@@ -549,7 +550,7 @@ function registerWhere(filter: RegisterListFilter) {
   if (filter.kind) where.push(sql`kind = ${filter.kind}`);
   if (filter.pdf === "missing") where.push(NEEDS_PDF);
   return {
-    from: filter.status === "awaiting-authorisation" ? AWAITING_INDEX : sql.raw("reports"),
+    from: filter.status === "awaiting-authorisation" ? awaitingIndex() : sql.raw("reports"),
     where: where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``,
   };
 }
@@ -559,7 +560,7 @@ const count = async (query: RawBuilder<{ n: number }>) =>
 
 /** Reports awaiting authorisation (a walk of their partial index: as many steps as there are). */
 const awaitingCount = () =>
-  count(sql`SELECT COUNT(*) AS n FROM ${AWAITING_INDEX} WHERE ${AWAITING}`);
+  count(sql`SELECT COUNT(*) AS n FROM ${awaitingIndex()} WHERE ${AWAITING}`);
 
 /** Reports that need their final PDF: kept by triggers (migration 0020), one read. */
 const needsPdfCount = () => count(sql`SELECT n FROM report_tallies WHERE name = 'needs_pdf'`);
@@ -583,7 +584,7 @@ export async function registerTotal(filter: RegisterListFilter): Promise<number>
         return (
           (await needsPdfCount()) -
           (await count(
-            sql`SELECT COUNT(*) AS n FROM ${AWAITING_INDEX} WHERE ${AWAITING} AND ${NEEDS_PDF}`,
+            sql`SELECT COUNT(*) AS n FROM ${awaitingIndex()} WHERE ${AWAITING} AND ${NEEDS_PDF}`,
           ))
         );
     } else {

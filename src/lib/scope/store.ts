@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Generated, type Selectable, type SqlBool } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { caseless, joinedValues } from "@/lib/db/portable";
 import type { ScopeRowsTable, Tables } from "@/lib/db/tables.generated";
 import type { ScopeFacets, ScopeFilter, ScopeKind, ScopeRow, ScopeValues } from "./scopeRow";
 
@@ -78,7 +79,7 @@ const servicesOf = (eb: Rows) =>
         .orderBy("s.service_id")
         .as("x"),
     )
-    .select((sub) => sub.fn<string | null>("group_concat", ["x.service_id", sql.lit(",")]).as("g"))
+    .select(() => joinedValues(sql.ref("x.service_id"), ",").as("g"))
     .$asScalar()
     .as("services");
 
@@ -195,9 +196,9 @@ export async function scopeFacets(): Promise<ScopeFacets> {
       await currentStore()
         .selectFrom("scope_rows")
         .select(`${column} as v`)
-        .distinct()
+        .groupBy(column)
         .where("removed_at", "is", null)
-        .orderBy(sql`${sql.ref(column)} COLLATE NOCASE`)
+        .orderBy(caseless(sql.ref(column)))
         .execute()
     ).map((r) => String(r.v));
   return { disciplines: await distinct("discipline"), groups: await distinct("group_name") };

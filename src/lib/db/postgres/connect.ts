@@ -21,6 +21,24 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * PostgreSQL's text cannot hold U+0000, which SQLite's can: a value with one
+ * (a hostile query string, `?id=%00`) is sent with U+FFFD in its place, so a
+ * lookup finds nothing, as it would on SQLite, instead of failing with a 500.
+ */
+const clean = (value: unknown) =>
+  typeof value === "string" && value.includes("\0") ? value.replaceAll("\0", "\uFFFD") : value;
+
+function withoutNul(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values: unknown, ...rest: unknown[]) =>
+    query(
+      text,
+      Array.isArray(values) ? values.map(clean) : values,
+      ...rest,
+    )) as typeof client.query;
+}
+
 /** Connections per app server: PostgreSQL's default limit (100) holds several servers and the jobs. */
 const POOL_SIZE = 10;
 
@@ -32,10 +50,14 @@ export const onPostgres = (store: Kysely<Tables>): boolean => postgresStores.has
 /** A store of its own on `url` (a command's, a test's); `destroy()` it when done. */
 export function openPostgres(url: string, { max = POOL_SIZE } = {}): Kysely<Tables> {
   const store = new Kysely<Tables>({
-    log: (e) => { if (process.env.LOG_SQL_ERRORS && e.level === "error") console.error("SQL ERROR", e.query.sql, e.query.parameters); },
+    log: (e) => {
+      if (process.env.LOG_SQL_ERRORS && e.level === "error")
+        console.error("SQL ERROR", e.query.sql, e.query.parameters);
+    },
     dialect: new PostgresDialect({
       pool: async () => {
         const pool = new pg.Pool({ connectionString: url, max, types });
+        pool.on("connect", withoutNul);
         try {
           await migratePostgres(pool, shownUrl(url));
         } catch (error) {
