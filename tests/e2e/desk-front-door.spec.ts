@@ -4,12 +4,12 @@ import { Secret, TOTP } from "otpauth";
 import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
 import { inviteUser } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { displayUlr } from "@/lib/reports/ulr";
 import { openDatabase } from "@/lib/db/connection";
 import { expectNoAxeViolations } from "./axe";
 import { suiteRegister } from "./deskRegister";
 import { addUser, fillSignIn, suiteDb } from "./deskStaff";
+import { onRecord } from "./record";
 
 /**
  * The desk's front door: the page asked for before signing in, "Forgot
@@ -127,15 +127,13 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
 test("a password chosen through a link signs its owner in, on their home page", async ({
   page,
 }) => {
-  const db = openDatabase(suiteDb);
   let token: string;
   const colleague = `arrived-${randomUUID().slice(0, 8)}@lab.example`;
   try {
-    ({ token } = await withStore(db, () =>
+    ({ token } = await onRecord(suiteDb, () =>
       inviteUser({ email: colleague, roles: ["reports"] }, "admin@lab.example"),
     ));
   } finally {
-    db.close();
   }
   await page.goto(`/desk/set-password?token=${token}`);
   await page.getByLabel("New password").fill("monsoon ledger at platform nine");

@@ -7,8 +7,6 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { inviteUser } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
-import { openDatabase } from "@/lib/db/connection";
 import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { unsubscribePage } from "@/content/portalReminders";
 import { createCalendarFeed } from "@/lib/portal/calendarFeeds";
@@ -18,6 +16,7 @@ import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
 import { freePort, root, startServer, type OwnServer } from "./ownServer";
 import { consultationFields } from "../fixtures/leads";
+import { onRecord } from "./record";
 
 /**
  * The deployment of deploy/: Caddy (`tls internal` here, a real certificate
@@ -241,17 +240,15 @@ test("the inbox's rate limit counts each client, not Caddy", async () => {
 });
 
 test("a set-password link's one-time token never reaches Caddy's access log", async () => {
-  const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    ({ token } = await withStore(db, () =>
+    ({ token } = await onRecord(server.dbPath, () =>
       inviteUser(
         { email: `invited-${Date.now()}@lab.example`, roles: ["leads"] },
         "admin@lab.example",
       ),
     ));
   } finally {
-    db.close();
   }
   // The link as the e-mail carries it, opened through Caddy.
   const link = new URL(setPasswordUrl(token));
@@ -298,12 +295,12 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
 });
 
 test("private keys in addresses never reach Caddy's log, and their pages are never stored or indexed", async () => {
-  const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    token = await withStore(db, () => unsubscribeToken(`reminded-${Date.now()}@utility.example`));
+    token = await onRecord(server.dbPath, () =>
+      unsubscribeToken(`reminded-${Date.now()}@utility.example`),
+    );
   } finally {
-    db.close();
   }
   const key = newRequestKey();
   const pages = [
@@ -353,12 +350,12 @@ test("private keys in addresses never reach Caddy's log, and their pages are nev
 });
 
 test("a calendar feed's key never reaches Caddy's log; the feed is never stored or indexed", async () => {
-  const db = openDatabase(server.dbPath);
   let key: string;
   try {
-    key = await withStore(db, () => createCalendarFeed(`subscribed-${Date.now()}@utility.example`));
+    key = await onRecord(server.dbPath, () =>
+      createCalendarFeed(`subscribed-${Date.now()}@utility.example`),
+    );
   } finally {
-    db.close();
   }
   const feed = await send(`${site}/portal/calendar.ics?key=${key}`, { from: "127.0.0.6" });
   expect(feed.status).toBe(200);
