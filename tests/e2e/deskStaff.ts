@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { resolve } from "node:path";
+
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { amendReport, type AmendableField } from "@/lib/reports/review";
