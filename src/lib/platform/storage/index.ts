@@ -1,0 +1,11 @@
+export {
+  checkedKey,
+  readWhole,
+  UnsafeKeyError,
+  within,
+  type FileStore,
+  type ListedFile,
+  type StoredFile,
+} from "./fileStore";
+export { diskFileStore } from "./disk";
+export { copyFiles, type CopyCount } from "./copy";
