@@ -25,7 +25,7 @@ export function diskFileStore(root: string): FileStore {
     const name = path.slice(folder.length + 1);
     const part = join(folder, `.${name}.${randomBytes(6).toString("hex")}.part`);
     try {
-      if (body instanceof Uint8Array) {
+      if (ArrayBuffer.isView(body)) {
         const handle = await open(part, "wx", 0o600);
         try {
           await handle.writeFile(body);

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 
 /**
  * The lab's files (report PDFs, photos, kept imports, certificate drawings),
@@ -80,6 +80,10 @@ export function within(store: FileStore, folder: string): FileStore {
     },
   };
 }
+
+/** A stored file as a response's body: streamed as the client reads; dropped when it goes. */
+export const responseBody = (file: StoredFile) =>
+  Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
 
 /** A stored file's bytes, whole (for the few uses that need all of it: sealing, an import's check). */
 export async function readWhole(store: FileStore, key: string): Promise<Uint8Array | null> {

@@ -1,6 +1,7 @@
 export {
   checkedKey,
   readWhole,
+  responseBody,
   UnsafeKeyError,
   within,
   type FileStore,

@@ -39,7 +39,7 @@ export function s3FileStore(settings: S3Settings, client = s3Client(settings)): 
   const store: FileStore = {
     async put(key, body) {
       const Key = checkedKey(key);
-      if (body instanceof Uint8Array)
+      if (ArrayBuffer.isView(body))
         await client.send(
           new PutObjectCommand({ Bucket, Key, Body: body, ContentLength: body.length }),
         );
