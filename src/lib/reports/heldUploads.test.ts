@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { diskFileStore } from "@/lib/platform/storage";
+import { diskFileStore, within } from "@/lib/platform/storage";
+import { s3FileStore } from "@/lib/platform/storage/s3";
+import { startS3, TEST_S3_KEY } from "../../../tests/fixtures/s3Server";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import {
@@ -139,6 +141,64 @@ describe("the files of a refused import, kept for a second check", () => {
         expect((await heldUpload(store, next, "tara@lab.example"))?.csv).toEqual(csv);
       } finally {
         other.close();
+      }
+    }),
+  );
+});
+
+describe("the files of a refused import, kept in an S3-compatible bucket", () => {
+  it(
+    "are held, read back, replaced and swept there as on the disk",
+    onDb(async () => {
+      const s3 = await startS3();
+      try {
+        const bucket = within(
+          s3FileStore({
+            endpoint: s3.endpoint,
+            bucket: s3.bucket,
+            region: "us-east-1",
+            forcePathStyle: true,
+            ...TEST_S3_KEY,
+          }),
+          "held-uploads",
+        );
+        const keys = async () => {
+          const found: string[] = [];
+          for await (const file of bucket.list("")) found.push(file.key);
+          return found.sort();
+        };
+        const files = [{ name: "pdfs/one.pdf", bytes: bytes("%PDF one") }];
+        const id = await holdUpload(bucket, "uma@lab.example", { csv, zip, files });
+        expect(await keys()).toEqual([`${id}/csv`, `${id}/file-0`, `${id}/zip`]);
+        const held = (await heldUpload(bucket, id, "uma@lab.example"))!;
+        expect(held.zip).toEqual(zip);
+        expect(held.files).toEqual(files);
+
+        const fixed = { name: "fixed.csv", bytes: bytes("ulr,kind,fixed\n") };
+        await holdUpload(
+          bucket,
+          "uma@lab.example",
+          { ...held, csv: fixed, zip: undefined },
+          {
+            reuse: held,
+          },
+        );
+        expect(await keys()).toEqual([`${id}/csv`, `${id}/file-0`]);
+        expect((await heldUpload(bucket, id, "uma@lab.example"))?.csv).toEqual(fixed);
+
+        // A folder with no record (a server stopped mid-way) goes a day after its newest file.
+        await bucket.put("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv", bytes("orphan"));
+        await sweepHeld(bucket);
+        expect(await keys()).toEqual([
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv",
+          `${id}/csv`,
+          `${id}/file-0`,
+        ]);
+        const dayAfter = new Date(Date.now() + HELD_FOR_MS + 60_000);
+        expect(await sweepHeld(bucket, dayAfter)).toBeGreaterThanOrEqual(2);
+        expect(await keys()).toEqual([]);
+      } finally {
+        await s3.stop();
       }
     }),
   );
