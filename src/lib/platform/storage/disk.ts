@@ -61,21 +61,30 @@ export function diskFileStore(root: string): FileStore {
     }
   }
 
+  async function* list(prefix: string): AsyncGenerator<ListedFile> {
+    checkedPrefix(prefix);
+    // Walk from the deepest folder the prefix names whole; keep the keys that start with it.
+    const folderKey = prefix.slice(0, prefix.lastIndexOf("/") + 1).replace(/\/$/, "");
+    for await (const file of walk(join(root, folderKey), folderKey))
+      if (file.key.startsWith(prefix)) yield file;
+  }
+
   return {
     put,
+    list,
     async get(key) {
       const path = pathOf(key);
+      let handle;
       try {
-        const handle = await open(path, "r");
-        const { size, isFile } = await handle
-          .stat()
-          .then((s) => ({ size: s.size, isFile: s.isFile() }));
-        if (!isFile) {
+        handle = await open(path, "r");
+        const about = await handle.stat();
+        if (!about.isFile()) {
           await handle.close();
           return null;
         }
-        return { body: createReadStream(path, { fd: handle }), size };
+        return { body: createReadStream(path, { fd: handle }), size: about.size };
       } catch (error) {
+        await handle?.close().catch(() => {});
         if (missing(error)) return null;
         throw error;
       }
@@ -87,18 +96,10 @@ export function diskFileStore(root: string): FileStore {
       await rm(pathOf(key), { force: true });
     },
     async removeAll(prefix) {
-      checkedPrefix(prefix);
-      if (prefix === "") throw new Error("Refusing to remove every file");
-      if (prefix.endsWith("/"))
-        return void (await rm(join(root, prefix), { recursive: true, force: true }));
-      for await (const file of this.list(prefix)) await rm(pathOf(file.key), { force: true });
-    },
-    async *list(prefix) {
-      checkedPrefix(prefix);
-      // Walk from the deepest folder the prefix names whole; keep the keys that start with it.
-      const folderKey = prefix.slice(0, prefix.lastIndexOf("/") + 1).replace(/\/$/, "");
-      for await (const file of walk(join(root, folderKey), folderKey))
-        if (file.key.startsWith(prefix)) yield file;
+      if (checkedPrefix(prefix) === "") throw new Error("Refusing to remove every file");
+      // A folder's prefix ("held-uploads/ab…/"): the folder goes with its files.
+      if (prefix.endsWith("/")) await rm(join(root, prefix), { recursive: true, force: true });
+      else for await (const file of list(prefix)) await rm(pathOf(file.key), { force: true });
     },
   };
 }

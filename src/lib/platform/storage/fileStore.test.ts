@@ -148,7 +148,9 @@ describe.each(stores)("a file store on %s", (_, open) => {
       await expect(store.exists(key), key).rejects.toThrow(UnsafeKeyError);
       await expect(store.remove(key), key).rejects.toThrow(UnsafeKeyError);
     }
-    await expect(keys(store, "../")).rejects.toThrow(UnsafeKeyError);
+    for (const prefix of ["../", "reports/../", "reports//", "/"])
+      await expect(keys(store, prefix), prefix).rejects.toThrow(UnsafeKeyError);
+    await expect(store.removeAll("../"), "removeAll ../").rejects.toThrow(UnsafeKeyError);
     await expect(store.removeAll("")).rejects.toThrow();
     expect(existsSync(join(root, "outside"))).toBe(false);
   });

@@ -39,7 +39,7 @@ export interface ListedFile {
  * ("../"), names a hidden file (the disk's temporary ".….part") or is absolute.
  */
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-const PREFIX = /^([A-Za-z0-9_-][A-Za-z0-9._-]*\/?)*$/;
+const PREFIX = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?)?$/;
 
 export class UnsafeKeyError extends Error {
   constructor(key: string) {
@@ -56,8 +56,7 @@ export function checkedKey(key: string): string {
 
 /** A list's or a removal's prefix: "" or the start of a key. */
 export function checkedPrefix(prefix: string): string {
-  if (prefix.length > 1024 || !PREFIX.test(prefix) || prefix.includes("//"))
-    throw new UnsafeKeyError(prefix);
+  if (prefix.length > 1024 || !PREFIX.test(prefix)) throw new UnsafeKeyError(prefix);
   return prefix;
 }
 
