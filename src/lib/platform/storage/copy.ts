@@ -1,4 +1,11 @@
-import type { FileStore } from "./fileStore";
+import { within, type FileStore } from "./fileStore";
+
+/**
+ * The data folder's folders the store holds (the rest of it, the SQLite
+ * database, secrets.key and nabl-qr/, is no file store's): what a copy of
+ * everything copies.
+ */
+export const STORED_FOLDERS = ["reports", "photos", "held-uploads", "certificates"] as const;
 
 export interface CopyCount {
   /** Files written to the target (missing there, or of another size). */
@@ -26,6 +33,17 @@ export async function copyFiles(from: FileStore, to: FileStore, prefix = ""): Pr
     if (!source) continue; // removed since it was listed
     await to.put(file.key, source.body);
     count.copied++;
+  }
+  return count;
+}
+
+/** Every stored folder copied from one store to the other (copyFiles on each), counted together. */
+export async function copyStoredFiles(from: FileStore, to: FileStore): Promise<CopyCount> {
+  const count: CopyCount = { copied: 0, kept: 0 };
+  for (const folder of STORED_FOLDERS) {
+    const done = await copyFiles(within(from, folder), within(to, folder));
+    count.copied += done.copied;
+    count.kept += done.kept;
   }
   return count;
 }

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3, TEST_S3_KEY, type TestS3 } from "../../../../tests/fixtures/s3Server";
-import { copyFiles } from "./copy";
+import { copyFiles, copyStoredFiles } from "./copy";
 import { diskFileStore } from "./disk";
 import { readWhole, UnsafeKeyError, within, type FileStore } from "./fileStore";
 import { s3FileStore } from "./s3";
@@ -212,5 +212,29 @@ describe("copying every file from the disk to a bucket", () => {
     await disk.put("photos/q-640.avif", text("avif, remade"));
     expect(await copyFiles(disk, bucket)).toEqual({ copied: 1, kept: 2 });
     expect(await asText(bucket, "photos/q-640.avif")).toBe("avif, remade");
+  });
+
+  it("copies the stored folders of a data folder, and not its database or keys", async () => {
+    const data = join(root, "whole-data-folder");
+    const disk = diskFileStore(data);
+    for (const key of [
+      "reports/01/0123.pdf",
+      "photos/q-640.avif",
+      "held-uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv",
+      "certificates/certificate-1-0123456789abcdef.svg",
+      "lab.sqlite",
+      "secrets.key",
+      "nabl-qr/current.json",
+    ])
+      await disk.put(key, text(key));
+    const bucket = within(bucketStore(), "whole");
+    expect(await copyStoredFiles(disk, bucket)).toEqual({ copied: 4, kept: 0 });
+    expect(await keys(bucket, "")).toEqual([
+      "certificates/certificate-1-0123456789abcdef.svg",
+      "held-uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv",
+      "photos/q-640.avif",
+      "reports/01/0123.pdf",
+    ]);
+    expect(await copyStoredFiles(disk, bucket)).toEqual({ copied: 0, kept: 4 });
   });
 });

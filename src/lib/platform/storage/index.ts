@@ -9,4 +9,4 @@ export {
   type StoredFile,
 } from "./fileStore";
 export { diskFileStore } from "./disk";
-export { copyFiles, type CopyCount } from "./copy";
+export { copyFiles, copyStoredFiles, STORED_FOLDERS, type CopyCount } from "./copy";
