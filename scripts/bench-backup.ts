@@ -25,7 +25,7 @@ import { openDatabase, transaction } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { restoreSnapshot } from "@/lib/backup/restore";
 import { backupSite, initRepository, type BackupResult } from "@/lib/backup/snapshot";
-import { storePdfOnDisk } from "../tests/fixtures/pdfOnDisk";
+import { storePdfOnDisk } from "./bench/pdfOnDisk";
 
 const REPORTS = Number(process.env.BENCH_BACKUP_REPORTS ?? 10_000);
 const PDF_BYTES = Number(process.env.BENCH_BACKUP_PDF_KB ?? 1024) * 1024;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resticProblems } from "@/content/backups";
 import { openDatabase } from "@/lib/db/connection";
 import { pdfPath } from "@/lib/reports/pdfStore";
-import { storePdfOnDisk } from "../fixtures/pdfOnDisk";
+import { storePdfOnDisk } from "../../scripts/bench/pdfOnDisk";
 import { cli } from "./run";
 
 /** `npm run backup` and `npm run restore` as the lab runs them: exit codes and words, never a stack. */

@@ -9,7 +9,7 @@ import { resticProblems } from "@/content/backups";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { pdfPath } from "@/lib/reports/pdfStore";
-import { storePdfOnDisk } from "../../../tests/fixtures/pdfOnDisk";
+import { storePdfOnDisk } from "../../../scripts/bench/pdfOnDisk";
 import { readManifest } from "./manifest";
 import { restoreSnapshot, RestoreError } from "./restore";
 import { resticBin, ResticError, resticProblem, type Repository } from "./restic";

@@ -9,19 +9,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Settings } from "@/lib/env/fileStore";
 import { checkedKey, checkedPrefix, type FileStore } from "./fileStore";
-
-export interface S3Settings {
-  /** The service's address (Garage, SeaweedFS, …); unset: AWS's own for the region. */
-  endpoint?: string | undefined;
-  region: string;
-  bucket: string;
-  /** Addresses as {endpoint}/{bucket}/{key} (what self-hosted services expect) rather than {bucket}.{host}. */
-  forcePathStyle: boolean;
-  /** Unset: the AWS SDK's own lookup (AWS_ACCESS_KEY_ID, a profile, an instance role). */
-  accessKeyId?: string | undefined;
-  secretAccessKey?: string | undefined;
-}
 
 const notFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };

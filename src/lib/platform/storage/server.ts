@@ -10,7 +10,7 @@ export const dataFolder = () => dirname(serverDatabasePath());
 
 let s3: FileStore | undefined;
 
-/** The server's files: the disk beside the database, or the bucket FILE_STORE=s3 names (settings.ts). */
+/** The server's files: the disk beside the database, or the bucket FILE_STORE=s3 names (lib/env/fileStore.ts). */
 export function serverFileStore(): FileStore {
   const settings = serverEnv.FILES;
   if (settings.kind === "disk") return diskFileStore(dataFolder());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fileStoreSettings } from "./settings";
+import { fileStoreSettings } from "./fileStore";
 
 describe("where the files are kept (FILE_STORE and S3_*)", () => {
   it("keeps them on the disk with no setting at all", () => {

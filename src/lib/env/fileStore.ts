@@ -1,5 +1,4 @@
-import { fail, text, url } from "@/lib/env/parse";
-import type { S3Settings } from "./s3";
+import { fail, text, url } from "./parse";
 
 /**
  * Where the lab's files are kept (lib/platform/storage): FILE_STORE=disk (the
@@ -11,6 +10,19 @@ import type { S3Settings } from "./s3";
  * lookup). Read once at start; a bad value stops the start with its name.
  */
 export type FileStoreSettings = { kind: "disk" } | ({ kind: "s3" } & S3Settings);
+
+/** An S3-compatible bucket's settings (lib/platform/storage/s3.ts). */
+export interface S3Settings {
+  /** The service's address (Garage, SeaweedFS, …); unset: AWS's own for the region. */
+  endpoint?: string | undefined;
+  region: string;
+  bucket: string;
+  /** Addresses as {endpoint}/{bucket}/{key} (what self-hosted services expect) rather than {bucket}.{host}. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own lookup (AWS_ACCESS_KEY_ID, a profile, an instance role). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
 
 function yesNo(name: string, value: string | undefined, fallback: boolean): boolean {
   const v = value?.trim().toLowerCase();
