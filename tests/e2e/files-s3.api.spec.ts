@@ -4,13 +4,13 @@ import { dirname, join } from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { openDatabase } from "@/lib/db/connection";
 import { pdfKey } from "@/lib/reports/pdfStore";
 import { startS3, TEST_S3_KEY, type TestS3 } from "../fixtures/s3Server";
 import { addUser, signInRequest } from "./deskStaff";
 import { addApiToken } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
+import { onRecordStore } from "./record";
 
 /**
  * The lab's files in an S3-compatible bucket (FILE_STORE=s3, issue 53 item 3):
@@ -112,9 +112,17 @@ test("a photo uploaded on the desk is kept in the bucket and served from it", as
       maxRedirects: 0,
     });
     expect(uploaded.status()).toBe(303);
-    const db = openDatabase(server.dbPath);
-    const id = String(db.prepare("SELECT id FROM photos WHERE alt = ?").get(alt)!.id);
-    db.close();
+    const id = await onRecordStore(server.dbPath, async (store) =>
+      String(
+        (
+          await store
+            .selectFrom("photos")
+            .select("id")
+            .where("alt", "=", alt)
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    );
 
     const key = `photos/${id}-480.webp`;
     const kept = await inBucket(key);

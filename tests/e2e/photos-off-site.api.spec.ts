@@ -4,10 +4,10 @@ import sharp from "sharp";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle } from "@/lib/articles/articles";
 import type { ArticleFields } from "@/lib/articles/types";
-import { openDatabase } from "@/lib/db/connection";
 import { addUser, signInRequest } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 import { onRecord } from "./record";
+import { onRecordStore } from "./record";
 
 /**
  * A photo taken off the site stops being served: its files answer 404, while
@@ -55,12 +55,20 @@ async function upload(album: string): Promise<{ id: string; alt: string }> {
     maxRedirects: 0,
   });
   expect(uploaded.status()).toBe(303);
-  const db = openDatabase(server.dbPath);
-  try {
-    return { id: String(db.prepare("SELECT id FROM photos WHERE alt = ?").get(alt)!.id), alt };
-  } finally {
-    db.close();
-  }
+  return {
+    id: await onRecordStore(server.dbPath, async (store) =>
+      String(
+        (
+          await store
+            .selectFrom("photos")
+            .select("id")
+            .where("alt", "=", alt)
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    ),
+    alt,
+  };
 }
 
 const removeFromSite = async (id: string) =>
