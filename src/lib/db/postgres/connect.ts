@@ -14,7 +14,7 @@ import { migratePostgres } from "./migrate";
 
 const NUMERIC_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
 
-const types = {
+export const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     NUMERIC_TYPES.has(oid)
       ? (value: string) => Number(value)
