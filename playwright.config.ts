@@ -2,10 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // On PostgreSQL (DATABASE_URL, scripts/e2e-postgres.ts) the specs about SQLite itself stay with
-// the SQLite run: an SQLite file's migration and old name, SQLite's backup and restore drill,
-// two servers on one SQLite file.
+// the SQLite run (an SQLite file's migration and old name, SQLite's backup and restore drill,
+// two servers on one SQLite file), and so does several-servers, which starts a PostgreSQL of its
+// own whichever engine the suite's server runs on: it runs once.
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
-const SQLITE_ONLY = /\/(background|backup-restore|two-servers)\.api\.spec\.ts$/;
+const SQLITE_RUN_ONLY = /\/(background|backup-restore|two-servers|several-servers)\.api\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (apt package `chromium`); Playwright's own browser download is not used.
@@ -43,7 +44,7 @@ export default defineConfig({
     {
       name: "api",
       testMatch: /.*\.api\.spec\.ts/,
-      ...(onPostgres ? { testIgnore: SQLITE_ONLY } : {}),
+      ...(onPostgres ? { testIgnore: SQLITE_RUN_ONLY } : {}),
     },
     {
       name: "desktop",

@@ -10,7 +10,7 @@
  * backup-restore.api (SQLite's backup and restore drill) and two-servers.api
  * (two servers on one SQLite file). The phone project repeats the desktop's
  * pages at 390 px: layout, not storage. The left-out list is in
- * playwright.config.ts (SQLITE_ONLY). Extra arguments go to Playwright.
+ * playwright.config.ts (SQLITE_RUN_ONLY). Extra arguments go to Playwright.
  */
 import { spawnSync } from "node:child_process";
 import pg from "pg";

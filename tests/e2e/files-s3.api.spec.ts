@@ -10,7 +10,7 @@ import { addUser, signInRequest } from "./deskStaff";
 import { addApiToken } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
-import { onRecordStore } from "./record";
+import { dataDirOf, onRecordStore } from "./record";
 
 /**
  * The lab's files in an S3-compatible bucket (FILE_STORE=s3, issue 53 item 3):
@@ -41,7 +41,7 @@ test.afterAll(async () => {
 });
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const dataFolder = () => dirname(server.dbPath);
+const dataFolder = () => dataDirOf(server.dbPath);
 
 /** The object under `key` in the bucket, or undefined. */
 async function inBucket(key: string): Promise<Uint8Array | undefined> {
