@@ -5,6 +5,7 @@ import { purgeExpired } from "@/lib/cases/retention";
 import { eraseCase, notesOf, statusChanges, statusCounts } from "@/lib/cases/store";
 import { updateCase } from "@/lib/cases/update";
 import { applicationCase } from "./applicationsCase";
+import { applicationAcknowledgementOutbox, applicationOutbox } from "./applicationsMail";
 import { type OpeningFormValues, submitOpeningForm } from "./openingForm";
 import { listOpenings } from "./openingList";
 import { closeOpening } from "./openingsDesk";
@@ -100,7 +101,8 @@ describe("careers on PostgreSQL (issue 53)", () => {
               cv: { name: `cv-${i}.pdf`, type: "application/pdf", bytes: new Uint8Array([37, i]) },
               client: "203.0.113.7",
               userAgent: "Firefox",
-              notify: "off",
+              notify: i === 0 ? "pending" : "off",
+              acknowledge: i === 1 ? "pending" : "off",
               createdAt: at(i),
             })
           ).reference,
@@ -122,7 +124,13 @@ describe("careers on PostgreSQL (issue 53)", () => {
         const page = await listApplications(filter);
         return { total: page.total, names: page.rows.map((r) => `${r.name} ${r.status}`) };
       };
+      const hrMails = await applicationOutbox().due(at(5), 10);
+      const ackMails = await applicationAcknowledgementOutbox().due(at(5), 10);
+      const hrMail = await applicationOutbox().item(hrMails[0]!.id);
+      await applicationOutbox().markSent(hrMails[0]!.id, "<1@lab>", at(6));
       const seen = {
+        mails: [hrMails.length, ackMails.length, hrMail?.reference === asha],
+        mailsAfter: (await applicationOutbox().due(at(60), 10)).length,
         all: await list({}),
         opening: await list({ opening: opening.id }),
         general: await list({ opening: "general" }),
@@ -148,6 +156,7 @@ describe("careers on PostgreSQL (issue 53)", () => {
     });
     expect(postgres).toEqual(sqlite);
     expect(sqlite.all.total).toBe(3);
+    expect(sqlite.mails).toEqual([1, 1, true]);
     expect(sqlite.ASHA.total).toBe(1);
     expect(sqlite.email.total).toBe(1);
     expect(sqlite.devanagari.total).toBe(1);
