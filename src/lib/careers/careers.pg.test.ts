@@ -48,7 +48,7 @@ describe("careers on PostgreSQL (issue 53)", () => {
       const second = await submitOpeningForm(form(), opts);
       const draft = await submitOpeningForm(form({ title: "Calibration Engineer" }), {
         ...opts,
-        action: "draft",
+        action: "saveDraft",
       });
       await closeOpening("transformer-test-engineer", "hr@lab");
       const closed = (await allOpenings()).find((o) => o.id === "transformer-test-engineer")!;
@@ -78,6 +78,8 @@ describe("careers on PostgreSQL (issue 53)", () => {
       "transformer-test-engineer",
     ]);
     expect(sqlite.all.length).toBeGreaterThan(4);
+    expect(sqlite.all).toContain("calibration-engineer draft 2026-11-26");
+    expect(sqlite.board.flatMap(([, ids]) => ids)).not.toContain("calibration-engineer");
   });
 
   it("stores applications and lists them by opening, status and search (any case), with their cases, as SQLite does", async () => {

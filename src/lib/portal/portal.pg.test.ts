@@ -45,7 +45,7 @@ async function register(): Promise<string[]> {
       signatory: "R. K. Verma",
       ...extra,
     });
-    made.push((await createReport(input, { by: "lims", issues: true })).ulr);
+    made.push((await createReport(input, { by: "lims", issues: true })).ulr!);
   };
   for (let i = 0; i < 50; i++)
     await issue({
