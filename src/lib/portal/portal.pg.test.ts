@@ -5,7 +5,16 @@ import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { createReport, supersedeReport, withdrawReport } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { formatUlr } from "@/lib/reports/ulr";
+import { saveOrganisation } from "@/lib/customers/organisations";
+import { removalRequests } from "@/lib/customers/removal";
+import {
+  addressOfFeedKey,
+  calendarSubscribersOf,
+  createCalendarFeed,
+  revokeCalendarFeed,
+} from "./calendarFeeds";
 import { portalInstruments } from "./instruments";
+import { leadTimeOf, setLeadTime } from "./leadTime";
 import {
   createPortalLink,
   createPortalSession,
@@ -15,9 +24,25 @@ import {
   portalSessionEmail,
   usePortalLink,
 } from "./links";
-import { reminderPurgeReport, sendReminders } from "./reminders";
-import { portalReport, portalReports, portalYears, type PortalFilter } from "./reports";
-import { addressSettings, answerUnsubscribe, unsubscribeToken } from "./settings";
+import {
+  reminderPurgeReport,
+  remindersOfOrganisation,
+  sendReminders,
+  stoppedAddresses,
+} from "./reminders";
+import {
+  portalReport,
+  portalReports,
+  portalReportsByReference,
+  portalYears,
+  type PortalFilter,
+} from "./reports";
+import {
+  addressSettings,
+  answerUnsubscribe,
+  setRemovalRequested,
+  unsubscribeToken,
+} from "./settings";
 
 const T0 = new Date("2026-11-27T04:00:00Z");
 const TODAY = "2026-11-27";
@@ -99,6 +124,9 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
         nobody: await page("nobody@example.in", {}),
         years: await portalYears(asha),
         one: (await portalReport(asha, made[7]!))?.reference,
+        byReference: (
+          await portalReportsByReference(asha, [made[9]!.toLowerCase(), made[8]!, made.at(-1)!])
+        ).map((r) => r.reference),
         notHers: (await portalReport(asha, made.at(-1)!))?.reference,
         instruments: (await portalInstruments(asha, TODAY)).map(
           (i) => `${i.serialNumber} ${i.standing}`,
@@ -114,11 +142,27 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
     expect(sqlite.devanagari.total).toBe(1);
     expect(sqlite.years).toEqual(["2026", "2025"]);
     expect(sqlite.withdrawn.total).toBe(1);
+    expect(sqlite.byReference).toHaveLength(2);
   });
 
   it("signs in by a link used once, keeps the session, claims each reminder once and stops them on request, as SQLite does", async () => {
     const { sqlite, postgres } = await onBothEngines(async () => {
       await register();
+      const narmada = await saveOrganisation(
+        { name: "Narmada Cables", addresses: "@narmada.example", reminderDays: "30" },
+        "admin@lab",
+      );
+      const leadTime = [
+        await setLeadTime("asha@narmada.example", "14"),
+        await setLeadTime("asha@narmada.example", "13"),
+        await leadTimeOf("asha@narmada.example"),
+      ];
+      const feedKey = await createCalendarFeed("asha@narmada.example", T0);
+      const feed = [await addressOfFeedKey(feedKey), await calendarSubscribersOf(narmada)];
+      await revokeCalendarFeed("asha@narmada.example");
+      feed.push(await addressOfFeedKey(feedKey), await calendarSubscribersOf(narmada));
+      await setRemovalRequested("ravi@malwa.example", true, T0);
+      const removals = await removalRequests();
       const link = await createPortalLink("asha@narmada.example", T0);
       const usable = await portalLinkUsable(link, later(60_000));
       const used = await usePortalLink(link, later(60_000));
@@ -148,6 +192,13 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
       const unsubscribed = await answerUnsubscribe(token, {}, T0);
       const settings = await addressSettings("asha@narmada.example");
       return {
+        leadTime,
+        feed,
+        removals,
+        organisationReminders: (await remindersOfOrganisation(narmada)).map(
+          (r) => `${r.email} ${r.serialNumber} ${r.kind} ${r.dueDate} ${r.sentAt !== null}`,
+        ),
+        stopped: await stoppedAddresses(narmada),
         usable,
         used,
         usedAgain,
@@ -160,7 +211,7 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
         secondRun,
         mails: sent.map((m) => `${String(m.to)} ${String(m.subject)}`),
         unsubscribed: unsubscribed.state,
-        stopped: settings,
+        settings,
         reminderPurge: await reminderPurgeReport("2030-01-01"),
       };
     });
@@ -170,5 +221,8 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
     expect(sqlite.signedIn).toBe("asha@narmada.example");
     expect(sqlite.firstRun).toBe(1);
     expect(sqlite.secondRun).toBe(0);
+    expect(sqlite.organisationReminders.length).toBeGreaterThan(0);
+    expect(sqlite.stopped).toEqual(["asha@narmada.example"]);
+    expect(sqlite.feed).toEqual(["asha@narmada.example", 1, undefined, 0]);
   });
 });

@@ -413,11 +413,16 @@ export interface DueCertificateRow {
   due_date: string;
 }
 
-/** Issued certificates by due date: the partial index of migration 0029, named so the plan never drifts. */
+/**
+ * Issued certificates by due date: the partial index of migration 0029, named so the plan never
+ * drifts. In the index's own order (due date, then id, as SQLite walks it), said outright so
+ * PostgreSQL lists one due date's instruments, and claims their reminders, in the same order.
+ */
 export const certificatesDue = (from: string, to: string) =>
   sql<DueCertificateRow>`SELECT id, ulr, make, model, serial_number, item_description, issue_date, due_date
   FROM ${fromIndexed("reports", "reports_calibration_due")}
-  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ${from} AND due_date <= ${to}`;
+  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ${from} AND due_date <= ${to}
+  ORDER BY due_date, id`;
 
 export type SerialCertificateRow = Pick<
   DueCertificateRow,
