@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { onBothEngines } from "../../../tests/fixtures/bothEngines";
 import { listLeads } from "@/lib/leads/desk";
-import { insertLead, leadById } from "@/lib/leads/store";
+import { attachLeadFile, countLeads, insertLead, leadById } from "@/lib/leads/store";
+import { newRequestKey, requestPdfByKey, saveRequestKey } from "@/lib/request/links";
 import { draftLinesOf, nextQuotation } from "./draft";
 import {
   answerQuotation,
@@ -31,8 +32,24 @@ describe("quotations on PostgreSQL (issue 53)", () => {
         },
         client: "203.0.113.1",
         createdAt: sentAt,
-        notify: "off",
+        notify: "pending",
+        notifyAt: new Date(sentAt.getTime() + 3_600_000),
       });
+      // The request's PDF, made after it is stored, with its private link.
+      const key = newRequestKey();
+      await attachLeadFile(
+        id,
+        {
+          name: "request.pdf",
+          type: "application/pdf",
+          bytes: new Uint8Array([37, 80, 68, 70, 45]),
+        },
+        sentAt,
+        () => saveRequestKey(id, key),
+      );
+      const requestReference = (await leadById(id))!.reference;
+      const requestPdf = await requestPdfByKey(requestReference, key);
+      const wrongKey = await requestPdfByKey(requestReference, newRequestKey());
       const send = async (pricePaise: number) => {
         const lead = (await leadById(id))!;
         const lines = (await draftLinesOf(lead)).map((l, i) =>
@@ -73,6 +90,12 @@ describe("quotations on PostgreSQL (issue 53)", () => {
       const mails = await dueQuotationMails(sentAt, 10);
       const pdf = await quotationFile(id, 2, "pdf");
       return {
+        request: [
+          requestReference,
+          requestPdf && [requestPdf.name, [...requestPdf.bytes]],
+          wrongKey,
+        ],
+        leads: await countLeads(),
         documents: [first.document, second.document].map((d) => [
           d.number,
           d.version,
@@ -94,5 +117,7 @@ describe("quotations on PostgreSQL (issue 53)", () => {
       "unknown",
     ]);
     expect(sqlite.mails).toHaveLength(3);
+    expect(sqlite.request[1]).toEqual(["request.pdf", [37, 80, 68, 70, 45]]);
+    expect(sqlite.request[2]).toBeUndefined();
   });
 });
