@@ -13,6 +13,7 @@ import {
   setRoles,
 } from "./accounts";
 import { auditActions, auditPage } from "./auditLog";
+import { forgotPassword } from "./forgotPassword";
 import { linkAccount, purgeExpiredLinks, setPasswordByLink } from "./passwordLinks";
 import { purgeDesk } from "./purge";
 import { sessionUser, signOut } from "./sessions";
@@ -183,6 +184,31 @@ describe("desk accounts, sign-in and sessions on PostgreSQL (issue 53)", () => {
     expect(sqlite.rightCode).toBe(true);
     expect(sqlite.recovery).toBe(9);
     expect(sqlite.waiting).toEqual(["ravi@lab.example"]);
+  });
+
+  it("limits Forgot password per address and per client, as SQLite does", async () => {
+    const { sqlite, postgres } = await onBothEngines(async () => {
+      await addUser("asha@lab.example", PASSWORD, ["leads"]);
+      const mailed: string[] = [];
+      const request = forgotPassword({
+        mailConfigured: () => true,
+        mail: async (to) => {
+          mailed.push(to);
+          return "mailed";
+        },
+        linkUrl: (token) => `https://lab.example/desk/set-password?token=${token}`,
+      });
+      const answers: string[] = [];
+      for (let i = 0; i < 5; i++)
+        answers.push((await request("Asha@Lab.example", "10.0.0.7", later(i * 1000))).answer);
+      for (let i = 0; i < 7; i++)
+        answers.push((await request(`x${i}@lab.example`, "10.0.0.7", later(10_000))).answer);
+      answers.push((await request("asha@lab.example", "10.0.0.8", later(2 * 60 * 60_000))).answer);
+      return { answers, mailed };
+    });
+    expect(postgres).toEqual(sqlite);
+    expect(sqlite.mailed).toEqual(Array(4).fill("asha@lab.example"));
+    expect(sqlite.answers.slice(10, 12)).toEqual(["too-many", "too-many"]);
   });
 
   it("filters the audit log by name (any case), action and day, and purges as on SQLite", async () => {

@@ -13,6 +13,7 @@ import {
   createCalendarFeed,
   revokeCalendarFeed,
 } from "./calendarFeeds";
+import { sharedThrottle } from "@/lib/platform/throttle";
 import { portalInstruments } from "./instruments";
 import { leadTimeOf, setLeadTime } from "./leadTime";
 import {
@@ -24,6 +25,7 @@ import {
   portalSessionEmail,
   usePortalLink,
 } from "./links";
+import { portalLinkRequests } from "./signInRequest";
 import {
   reminderPurgeReport,
   remindersOfOrganisation,
@@ -163,6 +165,35 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
       feed.push(await addressOfFeedKey(feedKey), await calendarSubscribersOf(narmada));
       await setRemovalRequested("ravi@malwa.example", true, T0);
       const removals = await removalRequests();
+      // "Send me a sign-in link", its limits kept in the database (THROTTLES=database).
+      const mailedLinks: string[] = [];
+      const requestLink = portalLinkRequests({
+        mailConfigured: () => true,
+        mail: async (to) => void mailedLinks.push(to),
+        perAddress: sharedThrottle({
+          name: "links",
+          limit: 3,
+          windowMs: 3_600_000,
+          keptIn: "database",
+        }),
+        perClient: sharedThrottle({
+          name: "clients",
+          limit: 10,
+          windowMs: 3_600_000,
+          keptIn: "database",
+        }),
+      });
+      const linkAnswers: string[] = [];
+      for (const typed of [
+        "Asha@Narmada.example",
+        "asha@narmada.example",
+        "meera@narmada.example",
+        "asha@narmada.example",
+        "asha@narmada.example",
+        "stranger@example.in",
+        "not an address",
+      ])
+        linkAnswers.push((await requestLink(typed, "203.0.113.20", T0)).answer);
       const link = await createPortalLink("asha@narmada.example", T0);
       const usable = await portalLinkUsable(link, later(60_000));
       const used = await usePortalLink(link, later(60_000));
@@ -192,6 +223,8 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
       const unsubscribed = await answerUnsubscribe(token, {}, T0);
       const settings = await addressSettings("asha@narmada.example");
       return {
+        linkAnswers,
+        mailedLinks,
         leadTime,
         feed,
         removals,
@@ -221,6 +254,13 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
     expect(sqlite.signedIn).toBe("asha@narmada.example");
     expect(sqlite.firstRun).toBe(1);
     expect(sqlite.secondRun).toBe(0);
+    // Meera's address is in Narmada's whole domain: known, though on no report.
+    expect(sqlite.mailedLinks).toEqual([
+      "asha@narmada.example",
+      "asha@narmada.example",
+      "meera@narmada.example",
+      "asha@narmada.example",
+    ]);
     expect(sqlite.organisationReminders.length).toBeGreaterThan(0);
     expect(sqlite.stopped).toEqual(["asha@narmada.example"]);
     expect(sqlite.feed).toEqual(["asha@narmada.example", 1, undefined, 0]);
