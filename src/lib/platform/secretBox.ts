@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { resolveDataPath } from "@/lib/db/path";
-import { serverDatabasePath, serverPostgres } from "@/lib/db/server";
+import { keysInMemory } from "@/lib/db/postgres/connect";
+import { serverDatabasePath } from "@/lib/db/server";
 import { currentConnection, currentEngine, currentRoot } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
 
@@ -38,9 +39,9 @@ const memoryKeys = new WeakMap<object, Buffer>();
 export function secretsKeyFile(): string | undefined {
   if (serverEnv.SECRETS_KEY_FILE) return resolveDataPath(serverEnv.SECRETS_KEY_FILE);
   if (currentEngine() === "postgres")
-    return currentRoot() === serverPostgres()
-      ? join(dirname(serverDatabasePath()), "secrets.key")
-      : undefined;
+    return keysInMemory(currentRoot())
+      ? undefined
+      : join(dirname(serverDatabasePath()), "secrets.key");
   const location = currentConnection().location();
   return location ? join(dirname(location), "secrets.key") : undefined;
 }

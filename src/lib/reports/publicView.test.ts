@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { openDatabase } from "@/lib/db/connection";
@@ -36,7 +37,7 @@ const amendPdf = onDb(amendPdfIn);
 
 const dir = mkdtempSync(join(tmpdir(), "public-view-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
-const files = join(dir, "reports");
+const files = diskFileStore(join(dir, "reports"));
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
@@ -50,7 +51,7 @@ const issue = (extra: Partial<ReportInput> = {}) =>
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 /** Issued with its final PDF, as a token scoped to issue sends it. */
 const issueWith = (bytes: Uint8Array) =>
-  createReport(db, record(), { by: "lims", issues: true, pdf: { filesDir: files, bytes } });
+  createReport(db, record(), { by: "lims", issues: true, pdf: { files, bytes } });
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const today = () => formatLongDateIN(todayInKolkata());
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { openDatabase } from "@/lib/db/connection";
 import { makePdf } from "../../../tests/fixtures/documents";
 import {
@@ -32,10 +33,11 @@ const authoriseReport = onDb(authoriseReportIn);
 const editAwaitingReport = onDb(editAwaitingReportIn);
 
 const db = openDatabase(":memory:");
-const files = mkdtempSync(join(tmpdir(), "review-"));
+const filesDir = mkdtempSync(join(tmpdir(), "review-"));
+const files = diskFileStore(filesDir);
 afterAll(() => {
   db.close();
-  rmSync(files, { recursive: true, force: true });
+  rmSync(filesDir, { recursive: true, force: true });
 });
 
 /** Its final PDF attached, as a signatory needs before authorising it. */

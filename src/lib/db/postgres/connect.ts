@@ -14,7 +14,7 @@ import { migratePostgres } from "./migrate";
 
 const NUMERIC_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
 
-const types = {
+export const types = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
     NUMERIC_TYPES.has(oid)
       ? (value: string) => Number(value)
@@ -43,12 +43,23 @@ function withoutNul(client: pg.PoolClient): void {
 const POOL_SIZE = 10;
 
 const postgresStores = new WeakSet<Kysely<Tables>>();
+const memoryKeyStores = new WeakSet<Kysely<Tables>>();
+
+/**
+ * Whether a store keeps its secrets key in memory (a test's own database)
+ * rather than in the key file every app server and command shares
+ * (lib/platform/secretBox.ts).
+ */
+export const keysInMemory = (store: Kysely<Tables>): boolean => memoryKeyStores.has(store);
 
 /** Whether a store (a root, not a transaction) is on PostgreSQL. */
 export const onPostgres = (store: Kysely<Tables>): boolean => postgresStores.has(store);
 
 /** A store of its own on `url` (a command's, a test's); `destroy()` it when done. */
-export function openPostgres(url: string, { max = POOL_SIZE } = {}): Kysely<Tables> {
+export function openPostgres(
+  url: string,
+  { max = POOL_SIZE, secretsInMemory = false } = {},
+): Kysely<Tables> {
   const store = new Kysely<Tables>({
     log: (e) => {
       if (process.env.LOG_SQL_ERRORS && e.level === "error")
@@ -69,6 +80,7 @@ export function openPostgres(url: string, { max = POOL_SIZE } = {}): Kysely<Tabl
     }),
   });
   postgresStores.add(store);
+  if (secretsInMemory) memoryKeyStores.add(store);
   return store;
 }
 

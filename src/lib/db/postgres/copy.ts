@@ -9,7 +9,9 @@ import type { ClientBase } from "pg";
  * need; ids are copied as they are and each identity column's sequence set
  * past them; tables PostgreSQL orders by a rowid column of its own get
  * SQLite's rowid. Rows already there (same primary key) are left as they
- * are, so a second run adds only what is missing.
+ * are (`replace: false`, the seed rows of a new database) or written over
+ * (`replace: true`, migrate-data run again); a table without a key (the
+ * throttles' hits) is emptied and copied whole then.
  */
 
 /** Tables that exist in SQLite only (FTS5 and its shadow tables, SQLite's own, the migrations' record). */
@@ -43,7 +45,7 @@ export function tablesInOrder(db: DatabaseSync): string[] {
   return ordered;
 }
 
-function columnsOf(db: DatabaseSync, table: string): string[] {
+export function columnsOf(db: DatabaseSync, table: string): string[] {
   const columns = db
     .prepare(`PRAGMA table_info(${quote(table)})`)
     .all()
@@ -52,15 +54,16 @@ function columnsOf(db: DatabaseSync, table: string): string[] {
 }
 
 function primaryKeyOf(db: DatabaseSync, table: string): string[] {
-  return db
+  const key = db
     .prepare(`PRAGMA table_info(${quote(table)})`)
     .all()
     .filter((c) => Number(c.pk) > 0)
     .sort((a, b) => Number(a.pk) - Number(b.pk))
     .map((c) => String(c.name));
+  return key.length === 0 && WITH_ROWID.has(table) ? ["rowid"] : key;
 }
 
-const pgValue = (value: SQLOutputValue): unknown =>
+export const pgValue = (value: SQLOutputValue): unknown =>
   value instanceof Uint8Array
     ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
     : value;
@@ -69,7 +72,7 @@ export interface CopiedTable {
   table: string;
   /** Rows in the SQLite table. */
   rows: number;
-  /** Rows written now (the rest were there already). */
+  /** Rows written now (added, or written over with `replace`). */
   added: number;
 }
 
@@ -78,9 +81,11 @@ async function copyTable(
   db: DatabaseSync,
   client: ClientBase,
   table: string,
+  replace: boolean,
 ): Promise<CopiedTable> {
   const columns = columnsOf(db, table);
   const key = primaryKeyOf(db, table);
+  if (replace && key.length === 0) await client.query(`DELETE FROM ${quote(table)}`);
   const perInsert = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns.length));
   const withoutRowid = /WITHOUT\s+ROWID\s*$/i.test(
     String(db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table)?.sql ?? ""),
@@ -89,10 +94,14 @@ async function copyTable(
   const select = db.prepare(
     `SELECT ${columns.map(quote).join(", ")} FROM ${quote(table)} ORDER BY ${order}`,
   );
+  const others = columns.filter((c) => !key.includes(c));
+  const keyList = key.map(quote).join(", ");
   const conflict =
-    key.length > 0
-      ? `ON CONFLICT (${key.map(quote).join(", ")}) DO NOTHING`
-      : "ON CONFLICT DO NOTHING";
+    key.length === 0
+      ? ""
+      : replace && others.length > 0
+        ? `ON CONFLICT (${keyList}) DO UPDATE SET ${others.map((c) => `${quote(c)} = EXCLUDED.${quote(c)}`).join(", ")}`
+        : `ON CONFLICT (${keyList}) DO NOTHING`;
   let rows = 0;
   let added = 0;
   let batch: unknown[][] = [];
@@ -135,9 +144,13 @@ async function resetSequences(client: ClientBase): Promise<void> {
  * inside the caller's transaction. Counts the triggers keep (the reports
  * that need a PDF) are counted afresh at the end.
  */
-export async function copyRows(db: DatabaseSync, client: ClientBase): Promise<CopiedTable[]> {
+export async function copyRows(
+  db: DatabaseSync,
+  client: ClientBase,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<CopiedTable[]> {
   const copied: CopiedTable[] = [];
-  for (const table of tablesInOrder(db)) copied.push(await copyTable(db, client, table));
+  for (const table of tablesInOrder(db)) copied.push(await copyTable(db, client, table, replace));
   await resetSequences(client);
   await client.query(`UPDATE report_tallies SET n = (SELECT COUNT(*) FROM reports r
     WHERE r.status = 'issued' AND NOT EXISTS (SELECT 1 FROM report_pdfs p WHERE p.report_id = r.id))

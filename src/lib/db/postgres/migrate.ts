@@ -61,12 +61,16 @@ async function seedBaseline(client: ClientBase, migrations: readonly Migration[]
   }
 }
 
-/** Migrates the database `pool` connects to; answers the versions applied now. */
+/**
+ * Migrates the database `pool` connects to; answers the versions applied now.
+ * `seed: false` leaves a new database without the seed rows (migrate-data
+ * copies a lab's own instead).
+ */
 export async function migratePostgres(
   pool: Pool,
   where: string,
   migrations: readonly Migration[] = known,
-  now: Date = new Date(),
+  { now = new Date(), seed = true }: { now?: Date; seed?: boolean } = {},
 ): Promise<number[]> {
   const client = await pool.connect();
   try {
@@ -84,7 +88,7 @@ export async function migratePostgres(
     if (done.size === 0) {
       await client.query(EXTENSIONS);
       await client.query(baselineSchema);
-      await seedBaseline(client, migrations);
+      if (seed) await seedBaseline(client, migrations);
       for (const m of migrations.filter((m) => m.version <= BASELINE_VERSION)) {
         await record(m);
         applied.push(m.version);
