@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { onBothEngines } from "../../../tests/fixtures/bothEngines";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { apiTokenCaller, createApiToken, listApiTokens, revokeApiToken } from "./apiTokens";
@@ -29,7 +30,8 @@ const signer = {
 describe("the report register on PostgreSQL (issue 53; its search is another's)", () => {
   it("registers, edits, attaches PDFs, authorises, amends, withdraws, supersedes, counts checks and keeps API tokens, as SQLite does", async () => {
     const { sqlite, postgres } = await onBothEngines(async () => {
-      const files = mkdtempSync(join(tmpdir(), "register-pg-"));
+      const folder = mkdtempSync(join(tmpdir(), "register-pg-"));
+      const files = diskFileStore(folder);
       try {
         const next = reportRecords(9000);
         const made = [];
@@ -108,7 +110,7 @@ describe("the report register on PostgreSQL (issue 53; its search is another's)"
           missing: await page({ pdf: "missing" }),
         };
       } finally {
-        rmSync(files, { recursive: true, force: true });
+        rmSync(folder, { recursive: true, force: true });
       }
     });
     expect(postgres).toEqual(sqlite);
