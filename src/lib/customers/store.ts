@@ -150,19 +150,22 @@ export async function otherOrganisationsAddress(
   match: { is: string } | { endsWith: string },
   id: number | undefined,
 ): Promise<{ address: string; name: string } | undefined> {
-  return currentStore()
-    .selectFrom("customer_organisation_addresses as a")
-    .innerJoin("customer_organisations as o", "o.id", "a.organisation_id")
-    .select(["a.address", "o.name"])
-    .where(
-      "is" in match
-        ? sql<boolean>`a.address = ${match.is}`
-        : sql<boolean>`${lastCharacters(sql.ref("a.address"), match.endsWith.length)} = ${match.endsWith}`,
-    )
-    .where("a.organisation_id", "is not", id ?? null)
-    .orderBy("a.address")
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    currentStore()
+      .selectFrom("customer_organisation_addresses as a")
+      .innerJoin("customer_organisations as o", "o.id", "a.organisation_id")
+      .select(["a.address", "o.name"])
+      .where(
+        "is" in match
+          ? sql<boolean>`a.address = ${match.is}`
+          : sql<boolean>`${lastCharacters(sql.ref("a.address"), match.endsWith.length)} = ${match.endsWith}`,
+      )
+      // IS DISTINCT FROM (both engines; PostgreSQL's IS NOT takes only NULL, TRUE or FALSE).
+      .where("a.organisation_id", "is distinct from", id ?? null)
+      .orderBy("a.address")
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** A new organisation, or a change to one with its whole list of addresses replaced, in one transaction. */
@@ -300,9 +303,11 @@ export function eraseAddress(email: string, hash: string, at: string): Promise<n
     await store.deleteFrom("portal_addresses").where("email", "=", email).execute();
     await store.deleteFrom("portal_unsubscribe_links").where("email", "=", email).execute();
     await store.deleteFrom("portal_calendar_feeds").where("email", "=", email).execute();
+    // An upsert: PostgreSQL has no REPLACE INTO.
     await store
-      .replaceInto("portal_removed_addresses")
+      .insertInto("portal_removed_addresses")
       .values({ email_hash: hash, removed_at: at })
+      .onConflict((oc) => oc.column("email_hash").doUpdateSet({ removed_at: at }))
       .execute();
     return Number(taken.numDeletedRows);
   });

@@ -49,3 +49,13 @@ export function lastCharacters(column: RawBuilder<unknown>, length: number): Raw
 export function forcedJoin(): RawBuilder<unknown> {
   return sql.raw(currentEngine() === "postgres" ? "JOIN" : "CROSS JOIN");
 }
+
+/**
+ * `column LIKE pattern ESCAPE '\'` without regard to ASCII case, as SQLite's
+ * LIKE is: ILIKE on PostgreSQL, whose LIKE minds case.
+ */
+export function likeCaseless(column: RawBuilder<unknown>, pattern: string): RawBuilder<boolean> {
+  return currentEngine() === "postgres"
+    ? sql<boolean>`${column} ILIKE ${pattern} ESCAPE '\\'`
+    : sql<boolean>`${column} LIKE ${pattern} ESCAPE '\\'`;
+}

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
-import { listValues } from "@/lib/db/portable";
+import { likeCaseless, listValues } from "@/lib/db/portable";
 import { isRole, type Role } from "./roles";
 
 /**
@@ -20,7 +20,7 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =
 
 /** The audit log's filter as the store reads it (lib/desk/auditLog.ts makes it from the query). */
 export interface AuditSelection {
-  /** A LIKE pattern (escape character `\`) for the name. */
+  /** A LIKE pattern (escape character `\`) for the name, without regard to case. */
   whoLike?: string | undefined;
   actions?: string[] | undefined;
   /** Instants, inclusive and exclusive. */
@@ -53,7 +53,7 @@ export async function auditRows(selection: AuditSelection): Promise<AuditRow[]> 
       "detail",
       "count",
     ]);
-  if (whoLike) query = query.where(sql<SqlBool>`who LIKE ${whoLike} ESCAPE '\\'`);
+  if (whoLike) query = query.where(likeCaseless(sql.ref("who"), whoLike));
   if (actions) query = query.where("action", "in", actions);
   if (since) query = query.where("at", ">=", since);
   if (before) query = query.where("at", "<", before);

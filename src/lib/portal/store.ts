@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
-import { forcedJoin, fromIndexed, listValues } from "@/lib/db/portable";
+import { forcedJoin, fromIndexed, likeCaseless, listValues } from "@/lib/db/portable";
 
 /**
  * The customer portal's SQL (issue 52): its sign-in links and sessions, each
@@ -319,10 +319,23 @@ export async function portalReportRows(
   if (query.status) where.push(sql`r.status = ${query.status}`);
   if (query.q) {
     const { like, upper } = query.q;
+    // Without regard to ASCII case on either engine (SQLite's LIKE; ILIKE on PostgreSQL).
+    const matches = (column: string, pattern: string) => likeCaseless(sql.ref(column), pattern);
     where.push(
-      sql`(r.ulr LIKE ${upper} ESCAPE '\\' OR r.report_number LIKE ${like} ESCAPE '\\' OR r.item_description LIKE ${like} ESCAPE '\\'
-        OR r.make LIKE ${like} ESCAPE '\\' OR r.model LIKE ${like} ESCAPE '\\' OR r.serial_number LIKE ${like} ESCAPE '\\'
-        OR r.standard LIKE ${like} ESCAPE '\\')`,
+      sql`(${sql.join(
+        [
+          matches("r.ulr", upper),
+          ...[
+            "report_number",
+            "item_description",
+            "make",
+            "model",
+            "serial_number",
+            "standard",
+          ].map((column) => matches(`r.${column}`, like)),
+        ],
+        sql` OR `,
+      )})`,
     );
   }
   const filters = where.reduce<RawBuilder<unknown>>((all, w) => sql`${all} AND ${w}`, sql``);
@@ -348,7 +361,7 @@ export async function portalReportRows(
   if (rows.length) return { rows, total: Number(rows[0]!.total) };
   const counted = await sql<{
     n: number;
-  }>`WITH mine(report_id) AS (${ids}) SELECT COUNT(*) AS n FROM (${matching(sql.raw("r.id"))})`.execute(
+  }>`WITH mine(report_id) AS (${ids}) SELECT COUNT(*) AS n FROM (${matching(sql.raw("r.id"))}) AS matched`.execute(
     currentStore(),
   );
   return { rows, total: Number(counted.rows[0]!.n) };
@@ -400,11 +413,16 @@ export interface DueCertificateRow {
   due_date: string;
 }
 
-/** Issued certificates by due date: the partial index of migration 0029, named so the plan never drifts. */
+/**
+ * Issued certificates by due date: the partial index of migration 0029, named so the plan never
+ * drifts. In the index's own order (due date, then id, as SQLite walks it), said outright so
+ * PostgreSQL lists one due date's instruments, and claims their reminders, in the same order.
+ */
 export const certificatesDue = (from: string, to: string) =>
   sql<DueCertificateRow>`SELECT id, ulr, make, model, serial_number, item_description, issue_date, due_date
   FROM ${fromIndexed("reports", "reports_calibration_due")}
-  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ${from} AND due_date <= ${to}`;
+  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ${from} AND due_date <= ${to}
+  ORDER BY due_date, id`;
 
 export type SerialCertificateRow = Pick<
   DueCertificateRow,
