@@ -50,6 +50,10 @@ interface StagingTable {
 const STAGING = "temp.scope_import_rows";
 type StagingTables = { [STAGING]: StagingTable };
 
+/** The staging table by its schema's name on this engine: SQLite's temp, PostgreSQL's pg_temp. */
+const staging = () =>
+  (currentEngine() === "postgres" ? "pg_temp.scope_import_rows" : STAGING) as typeof STAGING;
+
 type Rows = ExpressionBuilder<Tables & { r: ScopeRowsTable }, "r">;
 
 type RowColumns = Omit<Selectable<ScopeRowsTable>, "position" | "updated_at" | "removed_at"> & {
@@ -494,16 +498,26 @@ export async function unstageScopeImport(): Promise<void> {
   await store.deleteFrom("scope_rows").where("removed_at", "=", STAGED).execute();
 }
 
-/** This connection's staging table, made empty (dropped first if an earlier Apply left one). */
+/**
+ * This connection's staging table, made empty (dropped first if an earlier
+ * Apply left one). On PostgreSQL its numbers are BIGINT, seq an identity, and
+ * it goes with the transaction the Apply is there (lib/scope/applyImport.ts).
+ */
 export async function makeStagingTable(): Promise<void> {
   await dropStagingTable();
-  await currentStore()
+  const postgres = currentEngine() === "postgres";
+  const integer = postgres ? "bigint" : "integer";
+  let table = currentStore()
     .schema.createTable("scope_import_rows")
     .temporary()
-    .addColumn("seq", "integer", (c) => c.primaryKey())
+    .addColumn("seq", integer, (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
+    );
+  if (postgres) table = table.onCommit("drop");
+  await table
     .addColumn("plan", "text", (c) => c.notNull())
     .addColumn("op", "text", (c) => c.notNull())
-    .addColumn("row_id", "integer", (c) => c.notNull())
+    .addColumn("row_id", integer, (c) => c.notNull())
     .addColumn("kind", "text")
     .addColumn("discipline", "text")
     .addColumn("group_name", "text")
@@ -512,9 +526,9 @@ export async function makeStagingTable(): Promise<void> {
     .addColumn("method", "text")
     .addColumn("range", "text")
     .addColumn("cmc", "text")
-    .addColumn("accredited", "integer")
-    .addColumn("price_paise", "integer")
-    .addColumn("position", "integer")
+    .addColumn("accredited", integer)
+    .addColumn("price_paise", integer)
+    .addColumn("position", integer)
     .addColumn("services", "text")
     .addColumn("row_values", "text")
     .addColumn("detail", "text")
@@ -522,11 +536,22 @@ export async function makeStagingTable(): Promise<void> {
 }
 
 export async function dropStagingTable(): Promise<void> {
-  await currentStore().schema.dropTable(STAGING).ifExists().execute();
+  await currentStore().schema.dropTable(staging()).ifExists().execute();
 }
 
-/** The number the next added row gets (AUTOINCREMENT: never one given before). */
+/**
+ * The number the next added row gets, never one given before: past SQLite's
+ * AUTOINCREMENT record, or PostgreSQL's identity sequence (drawn from it;
+ * stageScopeRows moves it past the rows it adds).
+ */
 export async function nextScopeRowId(): Promise<number> {
+  if (currentEngine() === "postgres") {
+    const { rows } = await sql<{ n: number }>`SELECT GREATEST(
+        nextval(pg_get_serial_sequence('scope_rows', 'id')),
+        (SELECT COALESCE(MAX(id), 0) + 1 FROM scope_rows)
+      ) AS n`.execute(currentStore());
+    return Number(rows[0]!.n);
+  }
   const seq = await words()
     .selectFrom("sqlite_sequence")
     .select("seq")
@@ -590,7 +615,7 @@ export async function stageScopeRows(
     detail: detail ?? null,
   }));
   for (const batch of batches(staged))
-    await store.withTables<StagingTables>().insertInto(STAGING).values(batch).execute();
+    await store.withTables<StagingTables>().insertInto(staging()).values(batch).execute();
   const added = rows.filter((r) => r.op === "added" && r.values);
   for (const batch of batches(added))
     await store
@@ -610,6 +635,9 @@ export async function stageScopeRows(
   );
   for (const batch of batches(services))
     await store.insertInto("scope_row_services").values(batch).execute();
+  const lastId = Math.max(0, ...added.map((r) => r.id));
+  if (lastId > 0 && currentEngine() === "postgres")
+    await sql`SELECT setval(pg_get_serial_sequence('scope_rows', 'id'), ${lastId})`.execute(store);
 }
 
 /**
@@ -620,15 +648,16 @@ export async function stageScopeRows(
  */
 export async function switchInScopeImport(plan: string, who: string, now: string): Promise<void> {
   const store = currentStore().withTables<StagingTables & { s: StagingTable }>();
+  const table = staging();
   const staged = (ops: readonly StagedScopeRow["op"][]) =>
     store
-      .selectFrom(STAGING)
+      .selectFrom(table)
       .selectAll()
       .where("plan", "=", plan)
       .where("op", "in", ops)
       .orderBy("seq");
   const rowIdsOf = (op: StagedScopeRow["op"]) =>
-    store.selectFrom(STAGING).select("row_id").where("plan", "=", plan).where("op", "=", op);
+    store.selectFrom(table).select("row_id").where("plan", "=", plan).where("op", "=", op);
   await store
     .updateTable("scope_rows")
     .from(staged(["changed"]).as("s"))
@@ -672,7 +701,9 @@ export async function switchInScopeImport(plan: string, who: string, now: string
       store
         .selectFrom([
           staged(["changed"]).as("s"),
-          sql<{ value: string }>`json_each(s.services)`.as("j"),
+          currentEngine() === "postgres"
+            ? sql<{ value: string }>`json_array_elements_text(s.services::json)`.as("j")
+            : sql<{ value: string }>`json_each(s.services)`.as("j"),
         ])
         .select(["s.row_id", sql<string>`j.value`.as("service_id")]),
     )
@@ -751,7 +782,8 @@ export async function keepScopePlan(
           .where("applying_at", "is", null)
           .orderBy("made_at", "desc")
           .orderBy("id")
-          .limit(-1)
+          // SQLite needs a LIMIT before an OFFSET (-1: none); PostgreSQL refuses a negative one.
+          .$if(currentEngine() === "sqlite", (q) => q.limit(-1))
           .offset(Math.max(perAccount - 1, 0)),
       )
       .execute();
