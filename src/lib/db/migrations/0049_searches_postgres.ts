@@ -1,7 +1,9 @@
 import type { Migration } from "./types";
 
 /**
- * The scope's word search on PostgreSQL (issue 53), what SQLite's FTS5 table
+ * Two searches on PostgreSQL (issue 53).
+ *
+ * The scope's words: what SQLite's FTS5 table
  * scope_words (0040) is there: a tsvector column of scope_rows kept by
  * PostgreSQL itself (GENERATED … STORED) with a GIN index, over the same six
  * columns. Its words are cut as unicode61 with remove_diacritics cuts them:
@@ -15,11 +17,15 @@ import type { Migration } from "./types";
  * lib/scope/searchExpressions.ts; the vocabulary SQLite keeps in
  * scope_words_terms is the column's words (ts_stat) here.
  *
- * SQLite needs nothing: its index is migration 0040's.
+ * The register's search for a ULR's start (lib/reports/store.ts) is a range
+ * in code point order, as SQLite compares text; the ULR's unique index is in
+ * the database's collation, so a second one in "C" answers the range.
+ *
+ * SQLite needs nothing: its indexes are migrations 0040's and 0016's.
  */
 export const migration: Migration = {
   version: 49,
-  name: "scope_words_postgres",
+  name: "searches_postgres",
   up: "SELECT 1",
   postgres: `
 CREATE FUNCTION scope_words_of(line TEXT) RETURNS TEXT[]
@@ -56,5 +62,7 @@ ALTER TABLE scope_rows ADD COLUMN search_words tsvector
   GENERATED ALWAYS AS (scope_words_vector(discipline, group_name, product, parameter, method, range)) STORED;
 
 CREATE INDEX scope_rows_search_words ON scope_rows USING gin (search_words);
+
+CREATE INDEX reports_ulr_code_points ON reports (ulr COLLATE "C");
 `,
 };
