@@ -18,3 +18,4 @@ await import("./publicQuery.test");
 await import("./records.test");
 await import("./csv.test");
 await import("./importModes.test");
+await import("./search.test");
