@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { diskFileStore } from "@/lib/platform/storage";
+import { currentStore, withStore } from "@/lib/db/store";
 import { verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { openDatabase } from "@/lib/db/connection";
@@ -138,7 +139,13 @@ describe("a superseded certificate past its due date", () => {
     await supersedeReport(db, old.reference, newer.reference, "desk");
     // Not reachable through the register's own actions (it supersedes only by an issued
     // report); the page must still not lead to a report that is not public.
-    db.prepare("UPDATE reports SET authorised_at = NULL WHERE id = ?").run(newer.id);
+    await withStore(db, () =>
+      currentStore()
+        .updateTable("reports")
+        .set({ authorised_at: null })
+        .where("id", "=", newer.id)
+        .execute(),
+    );
     const view = await reportView(db, (await reportByReference(db, old.reference))!);
     if (!view.public) throw new Error("an authorised report is public");
     expect(view.verdict).toEqual({

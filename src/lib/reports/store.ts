@@ -515,11 +515,24 @@ const ESCAPE = sql.raw("ESCAPE '\\'");
  * A search that reads like the start of a ULR ("ULR-TC1148226…") is a range
  * on the ULR's unique index; anything else matches any part of the report
  * number or the customer's name: through the trigram index (migration 0016)
- * from three characters, by reading the rows below that.
+ * from three characters, by reading the rows below that. On PostgreSQL
+ * (issue 53) the range is in code point order as SQLite's, on the index
+ * migration 0049 made for it, and the rest is ILIKE through the trigram index
+ * reports_search at any length (its case is Unicode's, not only ASCII's as
+ * SQLite's LIKE; accents count, which FTS5's trigram tokenizer leaves out).
  */
 function searchClause(q: string): RawBuilder<unknown> {
   const ulr = normaliseUlr(q);
-  if (/^(TC|CC)[0-9A-Z]*$/.test(ulr)) return sql`ulr >= ${ulr} AND ulr < ${`${ulr}\u{10FFFF}`}`;
+  const postgres = currentEngine() === "postgres";
+  const end = `${ulr}\u{10FFFF}`;
+  if (/^(TC|CC)[0-9A-Z]*$/.test(ulr))
+    return postgres
+      ? sql`ulr COLLATE "C" >= ${ulr} AND ulr COLLATE "C" < ${end}`
+      : sql`ulr >= ${ulr} AND ulr < ${end}`;
+  if (postgres) {
+    const like = `%${escapeLike(q)}%`;
+    return sql`(report_number ILIKE ${like} ${ESCAPE} OR customer ILIKE ${like} ${ESCAPE})`;
+  }
   if ([...q].length >= 3)
     return sql`id IN (SELECT rowid FROM report_search WHERE report_search MATCH ${`"${q.replaceAll('"', '""')}"`})`;
   const like = `%${escapeLike(q)}%`;
