@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { expect, type Download, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -55,7 +55,7 @@ export async function followVerifyUrl(page: Page, url: string) {
 }
 
 /** The suite server's folder of NABL's QR code (beside its register's PDFs). */
-export const suiteNablQrDir = join(dirname(suiteDb), "nabl-qr");
+export const suiteNablQrDir = join(dataDirOf(suiteDb), "nabl-qr");
 
 /**
  * NABL's QR code in the suite server's data folder, as an admin's upload

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
@@ -58,7 +59,11 @@ async function startBoth(extra: Record<string, string> = {}): Promise<void> {
 }
 
 async function stopAll(): Promise<void> {
-  caddy?.kill();
+  if (caddy && caddy.exitCode === null) {
+    const exited = once(caddy, "exit");
+    caddy.kill();
+    await exited;
+  }
   caddy = undefined;
   await Promise.all(servers.map((server) => server.stop()));
   servers = [];
@@ -76,7 +81,7 @@ async function startCaddy(): Promise<void> {
     .replace("{$SITE_HOST} {", `http://127.0.0.1:${port} {`)
     .replace("/var/log/caddy/malwa-electrotest-access.log", join(folder, "access.log"));
   expect(caddyfile).toContain("reverse_proxy {$APP_SERVER_1} {$APP_SERVER_2}");
-  expect(caddyfile).toContain("health_uri /api/ready");
+  expect(caddyfile).toContain("health_uri /api/serving");
   const config = join(folder, "Caddyfile");
   writeFileSync(config, caddyfile);
   const child = spawn(
@@ -131,10 +136,28 @@ test.afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-/** An enquiry posted through Caddy: the reference and the server that answered. */
+/** A consultation request as a browser posts it (no file: many at once do not wait for the file checks). */
+function consultationForm(name: string): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    lib_version: "4.4.1",
+    user_id: "local-inbox",
+    service_id: "service_contact",
+    template_id: "template_contact",
+    form_name: "consultation",
+    user_service: "Calibration Services",
+    user_name: name,
+    user_email: "buyer@utility.example",
+    user_phone: "9826012345",
+    message: `A consultation for ${name}`,
+  }))
+    form.append(k, v);
+  return form;
+}
+
+/** A consultation request posted through Caddy: the reference and the server that answered. */
 async function enquire(name: string, from = "127.0.0.1") {
-  const form = enquiryForm(name);
-  const wire = new Response(form);
+  const wire = new Response(consultationForm(name));
   const answer = await send(`${site}/api/v1.0/email/send-form`, {
     method: "POST",
     raw: Buffer.from(await wire.arrayBuffer()),
@@ -232,8 +255,9 @@ test("the inbox's limit counts a client's posts on both servers together", async
   const marker = `Limited ${randomUUID().slice(0, 8)}`;
   const answers = [];
   for (let i = 0; i < 6; i++) answers.push(await enquire(`${marker} ${i}`, "127.0.0.3"));
-  expect(new Set(answers.map((a) => a.server)).size).toBe(2);
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429]);
+  // Round robin: the four taken were answered by both servers, and each counted the other's.
+  expect(new Set(answers.slice(0, 4).map((a) => a.server)).size).toBe(2);
   expect(await leadsNamed(marker)).toHaveLength(4);
   // Another client is not held by this one's posts.
   expect((await enquire(`${marker} other`, "127.0.0.4")).status).toBe(200);
@@ -276,11 +300,15 @@ test("a server killed in the middle of an upload loses no stored lead, and the o
   });
   expect(await upload).not.toMatch(/^answered 200/);
 
-  // Caddy sends everything to the other server now; every post is answered and stored.
-  const after = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => enquire(`After ${marker} ${i}`)),
+  // Caddy sends the visitors who come next to the other server; each is answered and stored.
+  const after = [];
+  for (let i = 0; i < 10; i++) after.push(await enquire(`After ${marker} ${i}`));
+  expect(after.map((a) => `${a.status} ${a.server}`)).toEqual(
+    Array(10).fill(expect.stringMatching(/^200 /)),
   );
-  expect(after.map((a) => a.status)).toEqual(Array(10).fill(200));
+  // All by the one left: one of the two that answered before.
+  expect(new Set(after.map((a) => a.server)).size).toBe(1);
+  expect(stored.map((a) => a.server)).toContain(after[0]!.server);
   expect((await send(`${site}/verify`)).status).toBe(200);
   expect((await leadsNamed(before)).sort()).toEqual(stored.map((a) => a.reference).sort());
   expect((await leadsNamed(`After ${marker}`)).sort()).toEqual(
