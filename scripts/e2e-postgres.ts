@@ -14,7 +14,7 @@
  */
 import { spawnSync } from "node:child_process";
 import pg from "pg";
-import { databaseUrl, startPostgres } from "../tests/fixtures/postgres";
+import { databaseUrl, startPostgres } from "./postgres/throwaway";
 
 const server = await startPostgres();
 let status = 1;

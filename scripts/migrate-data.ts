@@ -15,6 +15,7 @@
  */
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
+import { UnknownSchemaError } from "@/lib/db/migrate";
 import { resolveDataPath } from "@/lib/db/path";
 import { serverDatabasePath } from "@/lib/db/server";
 import { moveOver, MoveOverError } from "@/lib/platform/moveOver";
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
     );
     return report.ok ? 0 : 1;
   } catch (error) {
-    if (error instanceof MoveOverError) {
+    if (error instanceof MoveOverError || error instanceof UnknownSchemaError) {
       console.error(error.message);
       return 1;
     }

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import { openDatabase } from "@/lib/db/connection";
 import { resolveDataPath } from "@/lib/db/path";
-import { openPostgres } from "@/lib/db/postgres/connect";
+import { openPostgres } from "@/lib/db/postgresConnect";
 import { storeOf, withStore } from "@/lib/db/store";
 import type { Tables } from "@/lib/db/tables.generated";
 

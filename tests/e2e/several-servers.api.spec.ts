@@ -9,7 +9,11 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { makePdf } from "../fixtures/documents";
 import { enquiryForm } from "../fixtures/leads";
-import { databaseUrl, startPostgres, type ThrowawayPostgres } from "../fixtures/postgres";
+import {
+  databaseUrl,
+  startPostgres,
+  type ThrowawayPostgres,
+} from "../../scripts/postgres/throwaway";
 import { startS3, type TestS3 } from "../fixtures/s3Server";
 import { addUser, PASSWORD } from "./deskStaff";
 import { send } from "./fromAddress";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { openDatabase, type OpenOptions } from "./connection";
 import { postgresUrl } from "./engine";
-import { openPostgres } from "./postgres/connect";
+import { openPostgres } from "./postgresConnect";
 import { serverDatabasePath } from "./server";
 import { storeOf, withStore } from "./store";
 import type { Tables } from "./tables.generated";

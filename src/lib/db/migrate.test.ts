@@ -12,7 +12,7 @@ import { addressOfToken, addressSettings } from "@/lib/portal/settings";
 import { insertLead, leadByReference } from "@/lib/leads/store";
 import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
-import { BASELINE_VERSION } from "./postgres/baseline";
+import { BASELINE_VERSION } from "./postgresBaseline";
 
 /**
  * The schema as the code before numbered migrations (November 2026) created

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { sharedDatabase } from "./connection";
 import { postgresUrl, shownUrl } from "./engine";
 import { databaseLocation, resolveDataPath, type DatabaseLocation } from "./path";
-import { sharedPostgres } from "./postgres/connect";
+import { sharedPostgres } from "./postgresConnect";
 import type { Tables } from "./tables.generated";
 
 let location: DatabaseLocation | undefined;

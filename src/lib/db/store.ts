@@ -3,7 +3,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { Kysely, sql, type Transaction } from "kysely";
 import { NodeSqliteDialect } from "./dialect";
 import type { Engine } from "./engine";
-import { onPostgres } from "./postgres/connect";
+import { onPostgres } from "./postgresConnect";
 import { serverDatabase, serverPostgres } from "./server";
 import type { Tables } from "./tables.generated";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import pg from "pg";
 import { openDatabase } from "@/lib/db/connection";
-import { openPostgres, types } from "@/lib/db/postgres/connect";
+import { openPostgres, types } from "@/lib/db/postgresConnect";
 import { withStore } from "@/lib/db/store";
 import { listLeads } from "@/lib/leads/desk";
 import { insertLead, leadByReference } from "@/lib/leads/store";
@@ -130,7 +130,7 @@ describe("moving a lab over to PostgreSQL (npm run migrate-data)", () => {
     expect((await run()).ok).toBe(true);
     // A row changed behind the command's back, and a file changed at the same size.
     writeFileSync(join(files, "photos", "p1-480.webp"), Buffer.from([9, 9, 9, 9, 9]));
-    const { compareRecords } = await import("@/lib/db/postgres/verify");
+    const { compareRecords } = await import("@/lib/db/postgresVerify");
     const db = openDatabase(lab.file, { readOnly: true });
     const checker = new pg.Client({ connectionString: target.url, types });
     await checker.connect();

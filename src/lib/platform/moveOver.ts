@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "@/lib/db/connection";
 import { shownUrl } from "@/lib/db/engine";
+import { isCurrent } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
-import { types } from "@/lib/db/postgres/connect";
-import { copyRows, type CopiedTable } from "@/lib/db/postgres/copy";
-import { migratePostgres } from "@/lib/db/postgres/migrate";
-import { compareRecords, type TableCheck } from "@/lib/db/postgres/verify";
+import { types } from "@/lib/db/postgresConnect";
+import { copyRows, type CopiedTable } from "@/lib/db/postgresCopy";
+import { migratePostgres } from "@/lib/db/postgresMigrate";
+import { compareRecords, type TableCheck } from "@/lib/db/postgresVerify";
 import {
   copyStoredFiles,
   STORED_FOLDERS,
@@ -58,8 +59,7 @@ export async function moveOver({
   const db = openDatabase(from, { readOnly: true });
   const pool = new pg.Pool({ connectionString: to, max: 1, types });
   try {
-    const versions = db.prepare("SELECT COUNT(*) AS n FROM schema_migrations").get();
-    if (Number(versions?.n) !== migrations.length)
+    if (!isCurrent(db, from))
       throw new MoveOverError(
         `${from} is at another schema version than this code: start this version of the site on it once (npm start), stop it, then move it over.`,
       );

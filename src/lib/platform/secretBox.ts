@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { resolveDataPath } from "@/lib/db/path";
-import { keysInMemory } from "@/lib/db/postgres/connect";
+import { keysInMemory } from "@/lib/db/postgresConnect";
 import { serverDatabasePath } from "@/lib/db/server";
 import { currentConnection, currentEngine, currentRoot } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";

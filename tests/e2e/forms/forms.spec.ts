@@ -10,7 +10,6 @@ import { hydrated } from "../hydration";
 import { fail, interceptProvider, ok } from "./wire";
 import { onRecordStore, suiteRecord } from "../record";
 
-
 const submit = (form: Locator) => form.locator("button[type=submit]");
 const statusText = (form: Locator) => form.locator("[data-status]");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { onBothEngines } from "../../../../tests/fixtures/bothEngines";
 import { freshPostgres } from "../../../../tests/fixtures/freshPostgres";
-import { openPostgres } from "@/lib/db/postgres/connect";
+import { openPostgres } from "@/lib/db/postgresConnect";
 import { withStore } from "@/lib/db/store";
 import {
   claimDueMail,

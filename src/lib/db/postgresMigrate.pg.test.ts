@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { migrate as migrateSqlite, UnknownSchemaError } from "@/lib/db/migrate";
 import { migrations } from "@/lib/db/migrations";
 import { currentEngine, currentStore, withStore, writeTogether } from "@/lib/db/store";
-import { onFreshPostgres } from "../../../../tests/fixtures/freshPostgres";
-import { BASELINE_VERSION } from "./baseline";
-import { tablesInOrder } from "./copy";
-import { migratePostgres } from "./migrate";
+import { onFreshPostgres } from "../../../tests/fixtures/freshPostgres";
+import { BASELINE_VERSION } from "./postgresBaseline";
+import { tablesInOrder } from "./postgresCopy";
+import { migratePostgres } from "./postgresMigrate";
 
 const freshSqlite = () => {
   const db = new DatabaseSync(":memory:");
@@ -89,7 +89,7 @@ describe("PostgreSQL's schema, from the same list of migrations (issue 53)", () 
   );
 
   it("gives a new database every table in one transaction when app servers start together", async () => {
-    const { freshPostgres } = await import("../../../../tests/fixtures/freshPostgres");
+    const { freshPostgres } = await import("../../../tests/fixtures/freshPostgres");
     const fresh = await freshPostgres();
     try {
       // An empty database beside the test's own: two pools migrate it at once.
@@ -113,7 +113,7 @@ describe("writing together on PostgreSQL", () => {
   it(
     "keeps a check and its write whole when two app servers write at once",
     onFreshPostgres(async ({ url }) => {
-      const { openPostgres } = await import("./connect");
+      const { openPostgres } = await import("./postgresConnect");
       const servers = [openPostgres(url, { max: 2 }), openPostgres(url, { max: 2 })];
       // Each "server" adds a certificate only while fewer than 1 are named "race": a
       // check-then-write that two transactions on READ COMMITTED alone would both pass.

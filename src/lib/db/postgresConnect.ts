@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Tables } from "../tables.generated";
-import { shownUrl } from "../engine";
-import { migratePostgres } from "./migrate";
+import type { Tables } from "./tables.generated";
+import { shownUrl } from "./engine";
+import { migratePostgres } from "./postgresMigrate";
 
 /**
  * Kysely over a pool of connections to PostgreSQL (issue 53), migrated before

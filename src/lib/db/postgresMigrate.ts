@@ -1,9 +1,9 @@
 import { DatabaseSync } from "node:sqlite";
 import type { ClientBase, Pool } from "pg";
-import { migrate as migrateSqlite, UnknownSchemaError } from "../migrate";
-import { migrations as known, type Migration } from "../migrations";
-import { BASELINE_VERSION, EXTENSIONS, baselineSchema } from "./baseline";
-import { copyRows } from "./copy";
+import { migrate as migrateSqlite, UnknownSchemaError } from "./migrate";
+import { migrations as known, type Migration } from "./migrations";
+import { BASELINE_VERSION, EXTENSIONS, baselineSchema } from "./postgresBaseline";
+import { copyRows } from "./postgresCopy";
 
 /**
  * Brings a PostgreSQL database up to the newest migration (issue 53), as

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DatabaseSync, SQLOutputValue } from "node:sqlite";
 import type { ClientBase } from "pg";
-import { columnsOf, tablesInOrder } from "./copy";
+import { columnsOf, tablesInOrder } from "./postgresCopy";
 
 /**
  * Compares an SQLite database with the PostgreSQL one it was copied to
