@@ -25,7 +25,7 @@ try {
   await admin.end();
   const run = spawnSync(
     "npx",
-    ["playwright", "test", "--project", "api", "--project", "desktop", ...process.argv.slice(2)],
+    ["playwright", "test", "--project=api", "--project=desktop", ...process.argv.slice(2)],
     {
       stdio: "inherit",
       env: {
