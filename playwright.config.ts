@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// On PostgreSQL (DATABASE_URL, scripts/e2e-postgres.ts) the specs about SQLite itself stay with
+// the SQLite run (an SQLite file's migration and old name, SQLite's backup and restore drill,
+// two servers on one SQLite file), and so does several-servers, which starts a PostgreSQL of its
+// own whichever engine the suite's server runs on: it runs once.
+const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
+const SQLITE_RUN_ONLY = /\/(background|backup-restore|two-servers|several-servers)\.api\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (apt package `chromium`); Playwright's own browser download is not used.
@@ -24,7 +30,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // The JSON report gives npm test its count of tests a minute (scripts/e2e-rate.mjs).
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e-report.json" }],
+  ],
   // Ceilings, not waits: a test taking 20 s on a quiet machine takes twice that beside other work.
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -32,7 +41,11 @@ export default defineConfig({
   use: { baseURL, trace: "on-first-retry", launchOptions: chromiumLaunch },
   projects: [
     // Tests that only fetch (*.api.spec.ts): no browser viewport involved, so they run once.
-    { name: "api", testMatch: /.*\.api\.spec\.ts/ },
+    {
+      name: "api",
+      testMatch: /.*\.api\.spec\.ts/,
+      ...(onPostgres ? { testIgnore: SQLITE_RUN_ONLY } : {}),
+    },
     {
       name: "desktop",
       testIgnore: /.*\.(api|phone)\.spec\.ts/,

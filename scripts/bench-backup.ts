@@ -25,7 +25,7 @@ import { openDatabase, transaction } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { restoreSnapshot } from "@/lib/backup/restore";
 import { backupSite, initRepository, type BackupResult } from "@/lib/backup/snapshot";
-import { storePdf } from "@/lib/reports/pdfStore";
+import { storePdfOnDisk } from "./bench/pdfOnDisk";
 
 const REPORTS = Number(process.env.BENCH_BACKUP_REPORTS ?? 10_000);
 const PDF_BYTES = Number(process.env.BENCH_BACKUP_PDF_KB ?? 1024) * 1024;
@@ -69,7 +69,7 @@ function addReports(db: DatabaseSync, count: number): void {
           `R-${running}`,
         ).lastInsertRowid;
         const bytes = randomBytes(PDF_BYTES);
-        insertPdf.run(id, storePdf(filesDir, bytes), bytes.length);
+        insertPdf.run(id, storePdfOnDisk(filesDir, bytes), bytes.length);
       }
     });
 }

@@ -16,6 +16,7 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
+import { diskFileStore } from "@/lib/platform/storage";
 import { savePhoto } from "@/lib/photos/savePhoto";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 
@@ -54,7 +55,9 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const start = performance.now();
     await withStore(db, () =>
-      savePhoto(bytes, { alt: "Bench photo", album: "high-voltage" }, "bench", { dir }),
+      savePhoto(bytes, { alt: "Bench photo", album: "high-voltage" }, "bench", {
+        store: diskFileStore(dir),
+      }),
     );
     times.push(performance.now() - start);
   }

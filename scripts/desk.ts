@@ -32,7 +32,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { openDatabase } from "@/lib/db/connection";
+import { openCommandStore } from "@/lib/db/command";
 import { formatDateTimeIN } from "@/lib/format";
 import {
   AccountError,
@@ -52,7 +52,6 @@ import {
   otpauthUri,
 } from "@/lib/desk/twoFactor";
 import { recordAudit } from "@/lib/platform/audit/store";
-import { withStore } from "@/lib/db/store";
 import { ROLES } from "@/lib/desk/roles";
 import { lims } from "@/content/reports";
 import {
@@ -62,7 +61,6 @@ import {
   listApiTokens,
   revokeApiToken,
 } from "@/lib/reports/apiTokens";
-import { serverDatabasePath } from "@/lib/db/server";
 
 const USAGE = `Usage: npm run desk -- add-user EMAIL --role ROLE… [--name NAME --designation DESIGNATION] [--totp | --totp-secret BASE32] | set-roles EMAIL --role ROLE… [--name NAME --designation DESIGNATION] | reset-password EMAIL | reset-two-factor EMAIL | remove-user EMAIL | list-users  [--password-stdin]
        npm run desk -- add-api-token NAME [--scope register|issue] | list-api-tokens | revoke-api-token NAME
@@ -129,10 +127,10 @@ async function main(): Promise<number> {
   const roles = values.role;
   const [command, email] = positionals;
   const name = positionals[1];
-  const db = openDatabase(serverDatabasePath());
+  const record = openCommandStore();
   try {
     // The desk's accounts and the API tokens on this database's store (lib/db/store.ts).
-    return await withStore(db, async () => {
+    return await record.within(async () => {
       switch (command) {
         case "add-user": {
           if (!email) break;
@@ -234,7 +232,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
-    db.close();
+    await record.close();
   }
 }
 

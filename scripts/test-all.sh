@@ -38,4 +38,5 @@ phase check npm run check
 phase unit npm run test:unit
 phase build npm run build
 phase e2e npm run test:e2e
+phase e2e-pg npm run test:e2e:postgres
 summary

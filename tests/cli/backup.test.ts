@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resticProblems } from "@/content/backups";
 import { openDatabase } from "@/lib/db/connection";
-import { pdfPath, storePdf } from "@/lib/reports/pdfStore";
+import { pdfPath } from "@/lib/reports/pdfStore";
+import { storePdfOnDisk } from "../../scripts/bench/pdfOnDisk";
 import { cli } from "./run";
 
 /** `npm run backup` and `npm run restore` as the lab runs them: exit codes and words, never a stack. */
@@ -46,7 +47,7 @@ describe("npm run backup", () => {
   it("names a file the database names but the disk lacks, and exits 1", async () => {
     const store = openDatabase(db);
     const reports = join(top, "data", "reports");
-    const hash = storePdf(reports, new TextEncoder().encode("%PDF-1.7 lost"));
+    const hash = storePdfOnDisk(reports, new TextEncoder().encode("%PDF-1.7 lost"));
     const id = store
       .prepare(
         `INSERT INTO reports (ulr, token, code, report_number, kind, discipline, grp, customer,

@@ -1,10 +1,10 @@
-import { DatabaseSync } from "node:sqlite";
 import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { expect, test, type Page } from "@playwright/test";
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { makeDocx } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, postApplication, signInAs, signInRequest, suiteDb } from "./deskStaff";
+import { onRecordStore } from "./record";
 
 /**
  * HR reads a CV in the browser: a PDF in the browser's own viewer, sandboxed
@@ -52,16 +52,15 @@ async function chromiumName(page: Page, selector: string): Promise<string> {
 }
 
 /** The application's e-mail state as kept (pending, sent or off). */
-function notifyStateOf(reference: string): string {
-  const db = new DatabaseSync(suiteDb, { readOnly: true });
-  try {
-    const row = db
-      .prepare("SELECT notify_state FROM applications WHERE reference = ?")
-      .get(reference);
+function notifyStateOf(reference: string): Promise<string> {
+  return onRecordStore(suiteDb, async (store) => {
+    const row = await store
+      .selectFrom("applications")
+      .select("notify_state")
+      .where("reference", "=", reference)
+      .executeTakeFirst();
     return String(row?.notify_state);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page names its status select and says whether HR is e-mailed", async ({
@@ -92,7 +91,7 @@ test("a PDF CV opens in the browser's viewer, sandboxed, or downloads; the page 
 
   // The e-mail to HR, in a sentence.
   const mail = page.getByRole("region", { name: words.notification });
-  const sentence = words.notificationStates[notifyStateOf(reference)]!;
+  const sentence = words.notificationStates[await notifyStateOf(reference)]!;
   expect(sentence).toMatch(/^HR is (not )?e-mailed about/);
   await expect(mail).toContainText(sentence);
   await expect(mail.getByText("Off", { exact: true })).toHaveCount(0);

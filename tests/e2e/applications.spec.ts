@@ -1,9 +1,9 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { makeDocx, makeMacroDocx, makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 import { hydrated } from "./hydration";
+import { onRecordStore } from "./record";
 
 /** A visitor applies on the site; HR finds the application on the desk. */
 
@@ -158,15 +158,27 @@ test("a general application, and an unknown opening that offers it", async ({ pa
 
 test("a closed opening says so and offers the general application", async ({ page }) => {
   const id = `closed-${test.info().project.name}-${Date.now()}`;
-  const db = new DatabaseSync(suiteDb);
   const now = new Date().toISOString();
-  db.prepare(
-    `INSERT INTO job_openings (id, category_id, title, type, location, experience, requirements,
-       deadline, posted_on, state, closed_at, created_at, updated_at)
-     VALUES (?, 'testing', 'Relay Test Engineer', 'Full-time', 'Indore', '2 years', '[]',
-       '2099-01-01', '2026-11-01', 'closed', ?, ?, ?)`,
-  ).run(id, now, now, now);
-  db.close();
+  await onRecordStore(suiteDb, (store) =>
+    store
+      .insertInto("job_openings")
+      .values({
+        id,
+        category_id: "testing",
+        title: "Relay Test Engineer",
+        type: "Full-time",
+        location: "Indore",
+        experience: "2 years",
+        requirements: "[]",
+        deadline: "2099-01-01",
+        posted_on: "2026-11-01",
+        state: "closed",
+        closed_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute(),
+  );
   await page.goto(`/career/apply?opening=${id}`);
   await expect(
     page.getByText("Applications for Relay Test Engineer have closed. You can still send"),

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { articlesDesk } from "@/content/articlesDesk";
 import { blogPosts } from "@/content/blog";
-import { openDatabase } from "@/lib/db/connection";
 import { reviewerQuotes, reviewerStarsShort } from "../../scripts/bench/articleBodies";
 import { addUser, suiteDb } from "./deskStaff";
 import { signInRequest } from "./openingsDesk";
+import { onRecordStore } from "./record";
 
 /**
  * Finding 4 on the built server: the desk refuses the review's bodies at
@@ -92,12 +92,9 @@ test("an article's page comes from the HTML kept at its save, fast, whatever its
   const id = new URL(saved.headers()["location"]!, baseURL).searchParams.get("id")!;
 
   // The Markdown changes under the kept HTML: a page view must not look at it.
-  const db = openDatabase(suiteDb);
-  try {
-    db.prepare("UPDATE articles SET body = ? WHERE id = ?").run(reviewerQuotes(), id);
-  } finally {
-    db.close();
-  }
+  await onRecordStore(suiteDb, (store) =>
+    store.updateTable("articles").set({ body: reviewerQuotes() }).where("id", "=", id).execute(),
+  );
   const { value: shown, ms } = await timed(request.get(`/blog-details?id=${id}`));
   expect(shown.status()).toBe(200);
   expect(ms).toBeLessThan(1000);
@@ -122,16 +119,26 @@ test("an article kept from before with a hostile body leaves the site, the serve
 }) => {
   const marker = randomUUID().slice(0, 8);
   const id = `2001-01-kept-from-before-${marker}`;
-  const db = openDatabase(suiteDb);
-  try {
-    const at = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO articles (id, slug, title, date, excerpt, cover, cover_alt, body, status, publish_at, created_at, updated_at)
-       VALUES (?1, ?1, ?, '2001-01-01', 'From before the limits.', ?, 'A drawing', ?, 'published', ?, ?, ?)`,
-    ).run(id, `Kept From Before ${marker}`, blogPosts[0]!.image.src, reviewerQuotes(), at, at, at);
-  } finally {
-    db.close();
-  }
+  const at = new Date().toISOString();
+  await onRecordStore(suiteDb, (store) =>
+    store
+      .insertInto("articles")
+      .values({
+        id,
+        slug: id,
+        title: `Kept From Before ${marker}`,
+        date: "2001-01-01",
+        excerpt: "From before the limits.",
+        cover: blogPosts[0]!.image.src,
+        cover_alt: "A drawing",
+        body: reviewerQuotes(),
+        status: "published",
+        publish_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute(),
+  );
 
   const [hostile, home] = await Promise.all([
     timed(request.get(`/blog-details?id=${id}`)),

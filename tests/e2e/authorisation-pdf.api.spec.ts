@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { lims, registerDesk, verify } from "@/content/reports";
-import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { makePdf } from "../fixtures/documents";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
 import { suiteRegister } from "./deskRegister";
 import { addApiToken } from "./limsApi";
 import { record } from "./reportRegister";
+import { onRecord } from "./record";
 
 /**
  * Issue 48, the outside review's rows 2 and 10 over the wire: what a signatory
@@ -48,11 +47,9 @@ async function authorisedOnDesk(request: import("@playwright/test").APIRequestCo
   const signed = makePdf(`signed ${report.reference}`);
   await reg.attach(report, `signed ${report.reference}`);
   const signer = addUser(suiteDb, "signer", ["signatory"]);
-  const db = openDatabase(suiteDb);
-  await withStore(db, () =>
+  await onRecord(suiteDb, () =>
     setProfile(signer, { displayName: "Dr. S. Sign", designation: "Technical Manager" }, "t"),
   );
-  db.close();
   expect((await signInRequest(request, signer)).status()).toBe(303);
   const authorised = await request.post(`/desk/reports/view?id=${report.reference}`, {
     form: { action: "authorise" },

@@ -9,12 +9,12 @@ import { readinessWords } from "@/content/backups";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle } from "@/lib/articles/articles";
 import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { makePdf } from "../fixtures/documents";
 import { attachAsLab } from "../fixtures/reportPdfs";
 import { addUser, postApplication, postEnquiry, signInRequest } from "./deskStaff";
 import { root, startServer, type OwnServer } from "./ownServer";
 import { register } from "./reportRegister";
+import { onRecord } from "./record";
 
 /**
  * Issue 50's proof: a server with leads, applications, articles with photos
@@ -165,8 +165,7 @@ test("a backup of everything, restored after the data folder is lost, serves the
     const body = `Our bench.\n\n![${photos[1]!.alt}](/photos/${photos[1]!.id})`;
     const rendered = renderArticle({ markdown: body });
     if (!rendered.ok) throw new Error(rendered.problem);
-    const db = openDatabase(server.dbPath);
-    const saved = await withStore(db, () =>
+    const saved = await onRecord(server.dbPath, () =>
       saveArticle(
         "test",
         undefined,
@@ -186,7 +185,6 @@ test("a backup of everything, restored after the data folder is lost, serves the
       ),
     );
     article = saved.id;
-    db.close();
   }
 
   const reg = register(server);

@@ -2,21 +2,15 @@ import type { Page } from "@playwright/test";
 import type { JobCategory } from "@/content/types";
 import { jobBoard } from "@/lib/careers/store";
 import { todayInKolkata } from "@/lib/clock";
-import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { suiteDb } from "./deskStaff";
+import { onRecord } from "./record";
 
 /**
  * The job board as a server's database holds it today (the suite's by default): what /career
  * must show, whatever openings the desk has added or closed since the seed.
  */
 export async function boardIn(dbPath = suiteDb): Promise<JobCategory[]> {
-  const db = openDatabase(dbPath, { readOnly: true });
-  try {
-    return await withStore(db, () => jobBoard(todayInKolkata()));
-  } finally {
-    db.close();
-  }
+  return onRecord(dbPath, () => jobBoard(todayInKolkata()));
 }
 
 /** The page's JSON-LD things, of one type. */

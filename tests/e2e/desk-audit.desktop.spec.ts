@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, test } from "@playwright/test";
 import { desk } from "@/content/desk";
-import { withStore } from "@/lib/db/store";
 import { recordAudit } from "@/lib/platform/audit/store";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
+import { openRecord, type OpenRecord } from "./record";
 
 /** The audit log: a flood of failed sign-ins is one line; filters and pages; bad values are 400s. */
 
 /** An audit line written into the suite's database as the desk writes it. */
-const auditIn = (db: DatabaseSync, ...line: Parameters<typeof recordAudit>) =>
-  withStore(db, () => recordAudit(...line));
+const auditIn = (db: OpenRecord, ...line: Parameters<typeof recordAudit>) =>
+  db.within(() => recordAudit(...line));
 
 test("a flood of failed sign-ins is one line and real entries stay on the first page", async ({
   page,
@@ -19,13 +18,13 @@ test("a flood of failed sign-ins is one line and real entries stay on the first 
   const admin = addUser(suiteDb, "audit");
   await signInAs(page, admin);
   const flood = `flood-${randomUUID().slice(0, 8)}@evil.example`;
-  const db = new DatabaseSync(suiteDb, { timeout: 10_000 });
+  const db = openRecord(suiteDb);
   // Written the way the sign-in writes them (recordAudit, lib/desk/store.ts), within the last few minutes.
   const start = Date.now() - 5 * 60_000;
   for (let i = 0; i < 300; i++)
     await auditIn(db, flood, "failed sign-in", "203.0.113.66", new Date(start + i * 1000));
   await auditIn(db, admin, "lead deleted", "MET-REAL-ENTRY");
-  db.close();
+  await db.close();
 
   await page.getByRole("link", { name: "Audit log" }).click();
   const rows = page.getByRole("row");
@@ -95,15 +94,28 @@ test("the log speaks in words, names records, and breaks addresses only after . 
   const who = `calibration.engineer-${id}@electrical-testing.malwa-electrotest.example`;
   const opening = `audit-words-opening-${id}`;
   const now = new Date().toISOString();
-  const db = new DatabaseSync(suiteDb, { timeout: 10_000 });
-  db.prepare(
-    `INSERT INTO job_openings (id, category_id, title, type, location, experience, summary, requirements, deadline, posted_on, created_at, updated_at)
-     VALUES (?, 'testing', ?, 'Full time', 'Indore', '2 years', '', '[]', '2099-12-31', '2026-11-01', ?, ?)`,
-  ).run(opening, `Relay test engineer ${id}`, now, now);
+  const db = openRecord(suiteDb);
+  await db.store
+    .insertInto("job_openings")
+    .values({
+      id: opening,
+      category_id: "testing",
+      title: `Relay test engineer ${id}`,
+      type: "Full time",
+      location: "Indore",
+      experience: "2 years",
+      summary: "",
+      requirements: "[]",
+      deadline: "2099-12-31",
+      posted_on: "2026-11-01",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   await auditIn(db, who, "opening.close", opening);
   await auditIn(db, who, "signed in", "203.0.113.5");
   await auditIn(db, who, "signed in", "203.0.113.5");
-  db.close();
+  await db.close();
 
   await signInAs(page, admin);
   await page.goto(`/desk/audit?who=${encodeURIComponent(who)}`);

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { addUser, nextCode, PASSWORD, signInRequest, suiteDb } from "./deskStaff";
 import { send, setCookies } from "./fromAddress";
 import { startServer } from "./ownServer";
 import { smtpSink } from "./smtpSink";
+import { onRecordStore } from "./record";
 
 /**
  * The desk's front door over HTTP: next= after sign-in (and hostile values of
@@ -193,13 +193,14 @@ test("Forgot password e-mails an account its link (the same answer without one),
     expect((await ask(email, "127.0.0.4")).status).toBe(200);
 
     // Audited: the account's requests by name, the others as no account, none by the typed name.
-    const db = new DatabaseSync(server.dbPath, { readOnly: true });
-    try {
-      const rows = db
-        .prepare(
-          "SELECT who, action, detail, count FROM desk_audit WHERE action LIKE 'password link%'",
-        )
-        .all() as { who: string; action: string; detail: string; count: number }[];
+    const rows = await onRecordStore(server.dbPath, (store) =>
+      store
+        .selectFrom("desk_audit")
+        .select(["who", "action", "detail", "count"])
+        .where("action", "like", "password link%")
+        .execute(),
+    );
+    {
       expect(rows).toContainEqual(
         expect.objectContaining({
           who: email,
@@ -208,8 +209,6 @@ test("Forgot password e-mails an account its link (the same answer without one),
         }),
       );
       expect(JSON.stringify(rows)).not.toContain("nobody-");
-    } finally {
-      db.close();
     }
   } finally {
     await server.stop();

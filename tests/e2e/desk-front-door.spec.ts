@@ -4,12 +4,12 @@ import { Secret, TOTP } from "otpauth";
 import { desk } from "@/content/desk";
 import { registerDesk } from "@/content/reports";
 import { inviteUser } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { displayUlr } from "@/lib/reports/ulr";
-import { openDatabase } from "@/lib/db/connection";
 import { expectNoAxeViolations } from "./axe";
 import { suiteRegister } from "./deskRegister";
 import { addUser, fillSignIn, suiteDb } from "./deskStaff";
+import { onRecord } from "./record";
+import { onRecordStore } from "./record";
 
 /**
  * The desk's front door: the page asked for before signing in, "Forgot
@@ -67,12 +67,9 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
   // The suite's server is shared and its limits last an hour (10 requests per client): this
   // browser is always 127.0.0.1, so earlier runs' requests are forgotten first. The limits
   // themselves are tested on a server of their own (desk-front-door.api.spec.ts).
-  const db = openDatabase(suiteDb);
-  try {
-    db.prepare("DELETE FROM desk_failures WHERE key LIKE 'forgot-%'").run();
-  } finally {
-    db.close();
-  }
+  await onRecordStore(suiteDb, (store) =>
+    store.deleteFrom("desk_failures").where("key", "like", "forgot-%").execute(),
+  );
   await page.goto("/desk/sign-in");
   const forgot = page.getByRole("link", { name: "Forgot password?" });
   await expect(forgot).toBeVisible();
@@ -127,15 +124,13 @@ test("Forgot password: one e-mail field; the same answer for an address with or 
 test("a password chosen through a link signs its owner in, on their home page", async ({
   page,
 }) => {
-  const db = openDatabase(suiteDb);
   let token: string;
   const colleague = `arrived-${randomUUID().slice(0, 8)}@lab.example`;
   try {
-    ({ token } = await withStore(db, () =>
+    ({ token } = await onRecord(suiteDb, () =>
       inviteUser({ email: colleague, roles: ["reports"] }, "admin@lab.example"),
     ));
   } finally {
-    db.close();
   }
   await page.goto(`/desk/set-password?token=${token}`);
   await page.getByLabel("New password").fill("monsoon ledger at platform nine");

@@ -57,7 +57,7 @@ test("40 sign-ins at once from one client, 39 wrong and 1 right: at most five pa
     );
     // Checked passwords answer 401, or 429 for the one that reached the lock; the rest were
     // turned away unchecked (429 over the client's share or locked, 503 busy).
-    const checked = failedChecks(server.dbPath);
+    const checked = await failedChecks(server.dbPath);
     expect(checked).toBeGreaterThan(0);
     expect(checked).toBeLessThanOrEqual(5);
     expect(burst.filter((a) => a.status === 401).length).toBeLessThanOrEqual(checked);
@@ -79,7 +79,7 @@ test("40 sign-ins at once from one client, 39 wrong and 1 right: at most five pa
     const right = await attempt(server.url, email, PASSWORD, "127.0.0.4");
     expect(right.status).toBe(429);
     expect(right.headers["set-cookie"] ?? []).toEqual([]);
-    expect(failedChecks(server.dbPath)).toBeLessThanOrEqual(5);
+    expect(await failedChecks(server.dbPath)).toBeLessThanOrEqual(5);
   } finally {
     await server.stop();
   }

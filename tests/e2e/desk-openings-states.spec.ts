@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { applicationsDesk } from "@/content/applicationsDesk";
 import { careerWords } from "@/content/careers";
@@ -10,6 +9,7 @@ import { jsonLdOfType } from "./careerBoard";
 import { addUser, postApplication } from "./deskStaff";
 import { daysFromToday, signInAt, signInRequest } from "./openingsDesk";
 import { startServer, type OwnServer } from "./ownServer";
+import { onRecordStore } from "./record";
 
 /**
  * An opening's life on the desk: a draft only the desk sees, a preview of it
@@ -59,16 +59,17 @@ async function onCareer(page: Page, title: string): Promise<boolean> {
 }
 
 /** The opening's lines in the audit log, in words, oldest first. */
-function auditWordsOf(id: string): string[] {
-  const db = new DatabaseSync(server.dbPath, { readOnly: true });
-  try {
-    return db
-      .prepare("SELECT action FROM desk_audit WHERE detail = ? ORDER BY id")
-      .all(id)
-      .map((r) => desk.audit.actionWords(String(r.action)));
-  } finally {
-    db.close();
-  }
+function auditWordsOf(id: string): Promise<string[]> {
+  return onRecordStore(server.dbPath, async (store) =>
+    (
+      await store
+        .selectFrom("desk_audit")
+        .select("action")
+        .where("detail", "=", id)
+        .orderBy("id")
+        .execute()
+    ).map((r) => desk.audit.actionWords(r.action)),
+  );
 }
 
 test("an opening's life: draft, preview, published, closed after a confirmation; /career shows it only while published", async ({
@@ -132,7 +133,7 @@ test("an opening's life: draft, preview, published, closed after a confirmation;
   const visitor = await page.context().browser()!.newPage();
   expect(await onCareer(visitor, title)).toBe(false);
   await visitor.close();
-  expect(auditWordsOf(id)).toEqual([desk.audit.actions["opening.draft"]]);
+  expect(await auditWordsOf(id)).toEqual([desk.audit.actions["opening.draft"]]);
 
   // Publish from the preview's page: the words typed are what is published.
   await actions(page).getByRole("button", { name: buttons.publish }).click();
@@ -181,7 +182,7 @@ test("an opening's life: draft, preview, published, closed after a confirmation;
   await shot("opening-closed");
 
   // Every change is in the audit log, in words.
-  expect(auditWordsOf(id)).toEqual([
+  expect(await auditWordsOf(id)).toEqual([
     desk.audit.actions["opening.draft"],
     desk.audit.actions["opening.publish"],
     desk.audit.actions["opening.close"],

@@ -5,22 +5,19 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { careersDesk } from "@/content/careersDesk";
 import { desk } from "@/content/desk";
 import { allOpenings } from "@/lib/careers/store";
-import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { jsonLdOfType } from "./careerBoard";
 import { addUser, suiteDb } from "./deskStaff";
 import { daysFromToday, openingForm, signInRequest } from "./openingsDesk";
 import { root, startServer } from "./ownServer";
 import { checkHtml } from "./vnu";
+import { onRecord } from "./record";
 
 const ROUTES = ["/desk/openings", "/desk/openings/edit"];
 
 const titlesIn = async (dbPath: string) => {
-  const db = openDatabase(dbPath, { readOnly: true });
   try {
-    return (await withStore(db, () => allOpenings())).map((o) => o.title);
+    return (await onRecord(dbPath, () => allOpenings())).map((o) => o.title);
   } finally {
-    db.close();
   }
 };
 
@@ -111,11 +108,10 @@ test("an opening leaves /career, its JSON-LD and its apply page when its deadlin
 
     /** The opening's apply page: its own form, or the notice that it has closed. */
     const id = await (async () => {
-      const db = openDatabase(server.dbPath, { readOnly: true });
       try {
-        return (await withStore(db, () => allOpenings())).find((o) => o.title === title)!.id;
+        return (await onRecord(server.dbPath, () => allOpenings())).find((o) => o.title === title)!
+          .id;
       } finally {
-        db.close();
       }
     })();
     const applyPage = async () =>

@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { registerDesk, verify } from "@/content/reports";
-import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { displayUlr, formatUlr } from "@/lib/reports/ulr";
 import { makePdf, makeScriptPdf } from "../fixtures/documents";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
@@ -19,6 +17,7 @@ import {
   suiteRegister,
 } from "./deskRegister";
 import { renderFirstPage } from "./pdfRender";
+import { onRecord } from "./record";
 
 /** The register on the desk at 1440 px: a report's life from its record to its verification page. */
 
@@ -33,11 +32,9 @@ test.afterAll(() => reg.close());
 /** An authorised signatory with the name and designation an admin entered. */
 async function signatory() {
   const email = addUser(suiteDb, "signatory", ["signatory"]);
-  const db = openDatabase(suiteDb);
-  await withStore(db, () =>
+  await onRecord(suiteDb, () =>
     setProfile(email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test"),
   );
-  db.close();
   return email;
 }
 

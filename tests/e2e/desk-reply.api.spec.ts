@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
+import { insertLead } from "@/lib/leads/store";
+import { onRecord } from "./record";
 
 /**
  * A lead stored before the strict e-mail rule (put in the database directly,
@@ -12,10 +13,9 @@ import { addUser, signInRequest, suiteDb } from "./deskStaff";
 const HOSTILE = "a@b.c?cc=attacker@evil.example&bcc=spy@evil.example&body=Send%20the%20report";
 
 async function oldLead(marker: string): Promise<string> {
-  const store = openLeadStore(suiteDb);
-  try {
+  return onRecord(suiteDb, async () => {
     return (
-      await store.insert({
+      await insertLead({
         template: "template_contact",
         form: "consultation",
         fields: {
@@ -26,11 +26,10 @@ async function oldLead(marker: string): Promise<string> {
           message: "Stored before the strict rule",
         },
         client: "203.0.113.9",
+        notify: "off",
       })
     ).reference;
-  } finally {
-    store.close();
-  }
+  });
 }
 
 /** What a mail client makes of a mailto link (RFC 6068): the recipients and the other fields. */

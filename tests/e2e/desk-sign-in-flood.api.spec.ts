@@ -50,7 +50,7 @@ test("a flood of unknown addresses from one client is refused before its hashes 
       expect(answer.headers.location).toBe("/desk/start");
     }
     // The flood's hashes: 20 a minute at most, whatever it sends.
-    expect(failedChecks(server.dbPath)).toBeLessThanOrEqual(
+    expect(await failedChecks(server.dbPath)).toBeLessThanOrEqual(
       STAFF_SIGN_IN.failedTriesPerClientPerMinute,
     );
     const refused = answers.filter((a) => a.status === 429);
@@ -63,14 +63,14 @@ test("a flood of unknown addresses from one client is refused before its hashes 
       if (answer.body !== ui.tooManyAtOnce)
         expect(answer.body).toContain(desk.signIn.tooManyTries(seconds));
     }
-    expect(answers.filter((a) => a.status === 401).length).toBe(failedChecks(server.dbPath));
+    expect(answers.filter((a) => a.status === 401).length).toBe(await failedChecks(server.dbPath));
     // The flood goes on one try at a time: its failures reach 20 in the minute, and from then
     // on every try is refused before its hash.
     let next: Answer | undefined;
     for (let i = 0; i <= STAFF_SIGN_IN.failedTriesPerClientPerMinute; i++)
       next = await signIn(server.url, `nobody-${i}@evil.example`, "guess", "127.0.0.5");
     expect(next!.status).toBe(429);
-    expect(failedChecks(server.dbPath)).toBe(STAFF_SIGN_IN.failedTriesPerClientPerMinute);
+    expect(await failedChecks(server.dbPath)).toBe(STAFF_SIGN_IN.failedTriesPerClientPerMinute);
     const colleagueAfter = await signIn(server.url, colleague, PASSWORD, "127.0.0.6");
     expect(colleagueAfter.status).toBe(303);
   } finally {
@@ -122,7 +122,7 @@ test("40 wrong codes at once from 40 clients: ten are checked, then every pendin
       Array.from({ length: 40 }, (_, i) => code(pendings[i % 5]!, `127.0.0.${20 + i}`)),
     );
     // Exactly the account's cap of codes was checked, whatever the order they came in.
-    expect(wrongCodesChecked(server.dbPath)).toBe(STAFF_SIGN_IN.wrongCodesPerAccount);
+    expect(await wrongCodesChecked(server.dbPath)).toBe(STAFF_SIGN_IN.wrongCodesPerAccount);
     expect(answers.filter((a) => a.status === 303)).toEqual([]);
     const capped = answers.filter((a) => a.status === 429);
     expect(capped.length).toBeGreaterThanOrEqual(1);

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { expect, type Download, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
-import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { currentNablQrPng, saveNablQr } from "@/lib/reports/nablQr";
 import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
@@ -13,26 +11,27 @@ import { makePdf } from "../fixtures/documents";
 import { attachAsLab } from "../fixtures/reportPdfs";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
 import { suiteDb } from "./deskStaff";
+import { dataDirOf, openRecord } from "./record";
 import { record } from "./reportRegister";
 
 /** The register's desk specs: reports put straight into the suite server's register. */
 export function suiteRegister() {
-  const db = openDatabase(suiteDb);
+  const db = openRecord(suiteDb);
   return {
     /** Issued at once (as a LIMS token scoped to issue puts it in); `awaiting` leaves it to a signatory. */
     create: (extra: Partial<ReportInput> = {}, { awaiting = false } = {}): Promise<Report> =>
-      withStore(db, () =>
+      db.within(() =>
         createReport(record(extra), awaiting ? "test" : { by: "test", issues: true }),
       ),
     /** Registered by someone (`by`, an account's e-mail), awaiting a signatory's authorisation. */
     register: (by: string, extra: Partial<ReportInput> = {}): Promise<Report> =>
-      withStore(db, () => createReport(record(extra), by)),
+      db.within(() => createReport(record(extra), by)),
     supersede: (report: Report, by: Report) =>
-      withStore(db, () => supersedeReport(report.reference, by.reference, "test")),
+      db.within(() => supersedeReport(report.reference, by.reference, "test")),
     attach: (report: Report, text: string) =>
-      attachAsLab(db, join(dirname(suiteDb), "reports"), report, makePdf(text)),
+      attachAsLab(db.store, join(dataDirOf(suiteDb), "reports"), report, makePdf(text)),
     withdraw: (report: Report, reason = "test") =>
-      withStore(db, () => withdrawReport(report.reference, reason, "test")),
+      db.within(() => withdrawReport(report.reference, reason, "test")),
     close: () => db.close(),
   };
 }
@@ -56,7 +55,7 @@ export async function followVerifyUrl(page: Page, url: string) {
 }
 
 /** The suite server's folder of NABL's QR code (beside its register's PDFs). */
-export const suiteNablQrDir = join(dirname(suiteDb), "nabl-qr");
+export const suiteNablQrDir = join(dataDirOf(suiteDb), "nabl-qr");
 
 /**
  * NABL's QR code in the suite server's data folder, as an admin's upload

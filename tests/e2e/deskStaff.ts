@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
-import { resolve } from "node:path";
+
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { HOTP, Secret, TOTP } from "otpauth";
@@ -8,10 +8,12 @@ import { isRole, needsSecondFactor } from "@/lib/desk/roles";
 import { makePdf } from "../fixtures/documents";
 import { enquiryForm } from "../fixtures/leads";
 import { root } from "./ownServer";
+import { recordEnv, suiteRecord } from "./record";
 
 /** What the desk's specs share: the suite server's database, a staff account, a real lead. */
 
-export const suiteDb = resolve(root, process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite");
+/** The suite server's record: its SQLite file, or its PostgreSQL database's URL (./record.ts). */
+export const suiteDb = suiteRecord();
 export const PASSWORD = "correct horse battery staple";
 
 /** The code step after the password, for an account with two-factor sign-in (lib/desk/signIn.ts). */
@@ -81,7 +83,7 @@ export function addUser(
     {
       cwd: root,
       input: PASSWORD,
-      env: { ...process.env, DATABASE_PATH: dbPath },
+      env: { ...process.env, ...recordEnv(dbPath) },
       encoding: "utf8",
     },
   );

@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { registerDesk, verify } from "@/content/reports";
-import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { displayUlr } from "@/lib/reports/ulr";
 import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 import { reportPage, suiteRegister } from "./deskRegister";
+import { onRecord } from "./record";
 
 /**
  * Four eyes on the desk, at 1440 px and 390 px: one person registers a report,
@@ -21,11 +20,9 @@ const view = registerDesk.view;
 
 /** The name and designation an admin enters for a signatory (set straight in the database). */
 async function setSignature(email: string) {
-  const db = openDatabase(suiteDb);
-  await withStore(db, () =>
+  await onRecord(suiteDb, () =>
     setProfile(email, { displayName: "S. Joshi", designation: "Quality Manager" }, "test"),
   );
-  db.close();
 }
 
 let reg: ReturnType<typeof suiteRegister>;

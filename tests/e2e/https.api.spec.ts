@@ -3,12 +3,9 @@ import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { inviteUser } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
-import { openDatabase } from "@/lib/db/connection";
 import { setPasswordUrl } from "@/lib/desk/passwordMail";
 import { unsubscribePage } from "@/content/portalReminders";
 import { createCalendarFeed } from "@/lib/portal/calendarFeeds";
@@ -18,6 +15,8 @@ import { addUser, PASSWORD } from "./deskStaff";
 import { send, setCookies, type Answer } from "./fromAddress";
 import { freePort, root, startServer, type OwnServer } from "./ownServer";
 import { consultationFields } from "../fixtures/leads";
+import { onRecord } from "./record";
+import { onRecordStore } from "./record";
 
 /**
  * The deployment of deploy/: Caddy (`tls internal` here, a real certificate
@@ -118,20 +117,17 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function audited(action: string): string[] {
-  const db = new DatabaseSync(server.dbPath, { readOnly: true });
-  try {
-    return (
-      db
-        .prepare("SELECT detail, count FROM desk_audit WHERE action = ? ORDER BY id")
-        .all(action) as {
-        detail: string;
-        count: number;
-      }[]
-    ).flatMap((r) => Array<string>(Number(r.count)).fill(r.detail));
-  } finally {
-    db.close();
-  }
+function audited(action: string): Promise<string[]> {
+  return onRecordStore(server.dbPath, async (store) =>
+    (
+      await store
+        .selectFrom("desk_audit")
+        .select(["detail", "count"])
+        .where("action", "=", action)
+        .orderBy("id")
+        .execute()
+    ).flatMap((r) => Array<string>(Number(r.count)).fill(r.detail)),
+  );
 }
 
 const signIn = (email: string, password: string, from: string) =>
@@ -197,7 +193,7 @@ test("the desk cookie is __Host- and Secure; sign-out deletes it with the same a
     expect(deleted!.split("; ")).toContain(attribute);
   expect(deleted).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
   expect((await send(`${site}/desk`, { headers: { Cookie: pair } })).status).toBe(303);
-  expect(audited("signed in")).toContain("127.0.0.3");
+  expect(await audited("signed in")).toContain("127.0.0.3");
 });
 
 test("the desk's lock sees the client's address, not Caddy's, and the audit log records it", async () => {
@@ -209,8 +205,8 @@ test("the desk's lock sees the client's address, not Caddy's, and the audit log 
   // Another client behind the same proxy is not locked out.
   const other = await signIn(email, PASSWORD, "127.0.0.3");
   expect(other.status).toBe(303);
-  expect(audited("failed sign-in").filter((a) => a === "127.0.0.2")).toHaveLength(5);
-  expect(audited("failed sign-in")).not.toContain("127.0.0.1");
+  expect((await audited("failed sign-in")).filter((a) => a === "127.0.0.2")).toHaveLength(5);
+  expect(await audited("failed sign-in")).not.toContain("127.0.0.1");
   // Caddy's access log (deploy/Caddyfile) names the visitor too.
   const lines = readFileSync(accessLog(), "utf8").trim().split("\n");
   const signIns = lines
@@ -241,17 +237,15 @@ test("the inbox's rate limit counts each client, not Caddy", async () => {
 });
 
 test("a set-password link's one-time token never reaches Caddy's access log", async () => {
-  const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    ({ token } = await withStore(db, () =>
+    ({ token } = await onRecord(server.dbPath, () =>
       inviteUser(
         { email: `invited-${Date.now()}@lab.example`, roles: ["leads"] },
         "admin@lab.example",
       ),
     ));
   } finally {
-    db.close();
   }
   // The link as the e-mail carries it, opened through Caddy.
   const link = new URL(setPasswordUrl(token));
@@ -298,12 +292,12 @@ test("a set-password link's one-time token never reaches Caddy's access log", as
 });
 
 test("private keys in addresses never reach Caddy's log, and their pages are never stored or indexed", async () => {
-  const db = openDatabase(server.dbPath);
   let token: string;
   try {
-    token = await withStore(db, () => unsubscribeToken(`reminded-${Date.now()}@utility.example`));
+    token = await onRecord(server.dbPath, () =>
+      unsubscribeToken(`reminded-${Date.now()}@utility.example`),
+    );
   } finally {
-    db.close();
   }
   const key = newRequestKey();
   const pages = [
@@ -353,12 +347,12 @@ test("private keys in addresses never reach Caddy's log, and their pages are nev
 });
 
 test("a calendar feed's key never reaches Caddy's log; the feed is never stored or indexed", async () => {
-  const db = openDatabase(server.dbPath);
   let key: string;
   try {
-    key = await withStore(db, () => createCalendarFeed(`subscribed-${Date.now()}@utility.example`));
+    key = await onRecord(server.dbPath, () =>
+      createCalendarFeed(`subscribed-${Date.now()}@utility.example`),
+    );
   } finally {
-    db.close();
   }
   const feed = await send(`${site}/portal/calendar.ics?key=${key}`, { from: "127.0.0.6" });
   expect(feed.status).toBe(200);

@@ -1,12 +1,11 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { boardIn } from "./careerBoard";
 import { byLabel } from "./forms/cases";
 import { parseMultipart } from "./forms/wire";
+import { onRecordStore, suiteRecord } from "./record";
 
 /** What a visitor does before the page's code has arrived survives its arrival. */
 
-const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 const CODE_DELAY_MS = 2000;
 
 /** Every script of the site's islands arrives CODE_DELAY_MS late, as on a slow connection. */
@@ -81,12 +80,12 @@ test("feedback: a star chosen before the form's code arrives is the rating sent 
   await expect(status).toContainText("Thank you for your feedback!");
   const reference = /LEAD-\d{4}-\d{6,}/.exec((await status.textContent()) ?? "")?.[0];
   expect(reference).toBeDefined();
-  const db = new DatabaseSync(DB, { readOnly: true });
-  try {
-    const row = db.prepare("SELECT fields FROM leads WHERE reference = ?").get(reference!) as
-      { fields: string } | undefined;
-    expect(JSON.parse(row!.fields)).toMatchObject({ user_name: "Kavita Rao", user_rating: 4 });
-  } finally {
-    db.close();
-  }
+  const row = await onRecordStore(suiteRecord(), (store) =>
+    store
+      .selectFrom("leads")
+      .select("fields")
+      .where("reference", "=", reference!)
+      .executeTakeFirst(),
+  );
+  expect(JSON.parse(row!.fields)).toMatchObject({ user_name: "Kavita Rao", user_rating: 4 });
 });

@@ -4,26 +4,31 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { zipSync } from "fflate";
 import { lims } from "@/content/reports";
-import { openDatabase } from "@/lib/db/connection";
 import { buildZip, lyingZip } from "../../scripts/bench/hostileFiles";
 import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs, suiteDb } from "./deskStaff";
 import { COLUMNS, csvOf, row } from "./importCsv";
+import { onRecordStore } from "./record";
 
 /** The desk's bulk import as the lab's staff use it: a CSV with a zip of PDFs, or a folder. */
 
-function inRegister(ulrs: string[]) {
-  const db = openDatabase(suiteDb);
-  try {
-    return ulrs.map((ulr) => {
-      const r = db.prepare("SELECT id FROM reports WHERE ulr = ?").get(ulr);
-      if (!r) return null;
-      return db.prepare("SELECT COUNT(*) AS n FROM report_pdfs WHERE report_id = ?").get(r.id!)!.n;
-    });
-  } finally {
-    db.close();
-  }
+/** Each ULR's count of PDF versions in the register, or null when it is not there. */
+function inRegister(ulrs: string[]): Promise<(number | null)[]> {
+  return onRecordStore(suiteDb, async (store) => {
+    const counts: (number | null)[] = [];
+    for (const ulr of ulrs) {
+      const row = await store
+        .selectFrom("reports as r")
+        .leftJoin("report_pdfs as p", "p.report_id", "r.id")
+        .select((eb) => eb.fn.count<number>("p.id").as("n"))
+        .where("r.ulr", "=", ulr)
+        .groupBy("r.id")
+        .executeTakeFirst();
+      counts.push(row ? Number(row.n) : null);
+    }
+    return counts;
+  });
 }
 
 test("a CSV with one bad row imports nothing and says which row and why, in plain words; fixed, all rows come in with their PDFs", async ({
@@ -63,7 +68,7 @@ test("a CSV with one bad row imports nothing and says which row and why, in plai
     "Row 4, pdf: missing.pdf is not in the zip or folder.",
   ]);
   await expect(page.locator("main")).not.toContainText("Invalid option");
-  expect(inRegister([good.ulr!, plain.ulr!, bad.ulr!])).toEqual([null, null, null]);
+  expect(await inRegister([good.ulr!, plain.ulr!, bad.ulr!])).toEqual([null, null, null]);
   await expectNoAxeViolations(page);
 
   await upload([
@@ -72,7 +77,7 @@ test("a CSV with one bad row imports nothing and says which row and why, in plai
     { ...bad, kind: "test-report", issueDate: "2026-11-01", pdf: "a.pdf" },
   ]);
   await expect(page.getByRole("status")).toHaveText("3 reports imported, 2 with a PDF.");
-  expect(inRegister([good.ulr!, plain.ulr!, bad.ulr!])).toEqual([1, 0, 1]);
+  expect(await inRegister([good.ulr!, plain.ulr!, bad.ulr!])).toEqual([1, 0, 1]);
 });
 
 test("the template downloads from the import page with the register's columns, and its example row imports", async ({
@@ -111,7 +116,7 @@ test("the template downloads from the import page with the register's columns, a
   });
   await page.getByRole("button", { name: "Check and import", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("1 report imported, 0 with a PDF.");
-  expect(inRegister([ulr])).toEqual([0]);
+  expect(await inRegister([ulr])).toEqual([0]);
 });
 
 test("a refused upload's files are kept: a corrected CSV alone is checked again with the kept zip, and the new reports link to their pages and QR codes", async ({
@@ -170,7 +175,7 @@ test("a refused upload's files are kept: a corrected CSV alone is checked again 
   });
   await page.getByRole("button", { name: "Check again" }).click();
   await expect(page.getByRole("status")).toHaveText("2 reports imported, 1 with a PDF.");
-  expect(inRegister([first.ulr!, second.ulr!])).toEqual([1, 0]);
+  expect(await inRegister([first.ulr!, second.ulr!])).toEqual([1, 0]);
   await expectNoAxeViolations(page);
   await page.screenshot({
     path: testInfo.outputPath(`import-success-${testInfo.project.name}.png`),
@@ -214,7 +219,7 @@ test("a picked folder with the CSV and the PDFs is imported the same way", async
   await page.getByLabel("Folder", { exact: true }).setInputFiles(folder);
   await page.getByRole("button", { name: "Check and import the folder" }).click();
   await expect(page.getByRole("status")).toHaveText("2 reports imported, 2 with a PDF.");
-  expect(inRegister([first.ulr!, second.ulr!])).toEqual([1, 1]);
+  expect(await inRegister([first.ulr!, second.ulr!])).toEqual([1, 1]);
 });
 
 test("a zip whose entry inflates to 1 GB, or holds one name twice, is refused in words within seconds (findings 3, 9)", async ({
@@ -250,5 +255,5 @@ test("a zip whose entry inflates to 1 GB, or holds one name twice, is refused in
     // 15 s and the whole site blocked before the zip was unpacked in the pool with its bytes counted.
     expect(Date.now() - started).toBeLessThan(5_000);
   }
-  expect(inRegister([report.ulr!])).toEqual([null]);
+  expect(await inRegister([report.ulr!])).toEqual([null]);
 });

@@ -1,7 +1,7 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { startServer } from "./ownServer";
 import { consultationFields } from "../fixtures/leads";
+import { onRecordStore } from "./record";
 
 /**
  * The inbox under attack, each case on a production server of its own (so its
@@ -16,13 +16,17 @@ test.describe.configure({ mode: "serial" });
 const SEND_FORM = "/api/v1.0/email/send-form";
 const MB = 1024 * 1024;
 
-function rowCount(dbPath: string): number {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    return Number((db.prepare("SELECT count(*) AS n FROM leads").get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
+function rowCount(dbPath: string): Promise<number> {
+  return onRecordStore(dbPath, async (store) =>
+    Number(
+      (
+        await store
+          .selectFrom("leads")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
 }
 
 const lead = consultationFields;
@@ -91,13 +95,13 @@ test("20 parallel 11 MB bodies of tiny parts are refused while reading; nothing 
     const answers = await Promise.all(attack);
     for (const answer of answers) expect([413, 429, 503], answer.text).toContain(answer.status);
     expect(answers.filter((a) => a.status === 413).length).toBeGreaterThan(0);
-    expect(rowCount(server.dbPath)).toBe(1);
+    expect(await rowCount(server.dbPath)).toBe(1);
 
     // And a real lead afterwards is taken as before.
     expect((await fetch(server.url + SEND_FORM, { method: "POST", body: leadForm() })).status).toBe(
       200,
     );
-    expect(rowCount(server.dbPath)).toBe(2);
+    expect(await rowCount(server.dbPath)).toBe(2);
   } finally {
     await server.stop();
   }
@@ -117,7 +121,7 @@ test("25 posts from one client with 25 different X-Forwarded-For values: the las
     }
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
     expect(statuses.slice(20)).toEqual(Array(5).fill(429));
-    expect(rowCount(server.dbPath)).toBe(20);
+    expect(await rowCount(server.dbPath)).toBe(20);
   } finally {
     await server.stop();
   }

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { documentRefusals } from "@/content/fileChecks";
 import {
@@ -18,6 +15,7 @@ import {
   makeScriptPdf,
   makeZip,
 } from "../fixtures/documents";
+import { onRecordStore, suiteRecord } from "./record";
 
 /**
  * HTTP tests of the built-in lead inbox against the production server that
@@ -26,8 +24,7 @@ import {
  * other's rows.
  */
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const dbPath = resolve(root, process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite");
+const dbPath = suiteRecord();
 
 const SEND_FORM = "/api/v1.0/email/send-form";
 const SEND = "/api/v1.0/email/send";
@@ -55,16 +52,22 @@ interface Row {
 }
 
 /** The rows whose fields contain `marker`, read with a fresh connection. */
-function rowsWith(marker: string): Row[] {
-  const db = new DatabaseSync(dbPath, { readOnly: true, timeout: 10_000 });
-  try {
-    const rows = db
-      .prepare("SELECT * FROM leads WHERE instr(fields, ?) > 0 ORDER BY id")
-      .all(marker) as Record<string, unknown>[];
-    return rows.map((r) => ({ ...(r as unknown as Row), fields: JSON.parse(String(r.fields)) }));
-  } finally {
-    db.close();
-  }
+function rowsWith(marker: string): Promise<Row[]> {
+  return onRecordStore(dbPath, async (store) => {
+    const rows = await store
+      .selectFrom("leads")
+      .selectAll()
+      .where("fields", "like", `%${marker}%`)
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({
+      ...r,
+      reference: String(r.reference),
+      fields: JSON.parse(r.fields) as Record<string, unknown>,
+      // PostgreSQL's driver answers a Buffer, SQLite's a Uint8Array: the bytes compared alike.
+      file: r.file ? new Uint8Array(r.file) : null,
+    }));
+  });
 }
 
 const newMarker = (label: string) => `e2e-${label}-${randomUUID()}`;
@@ -129,7 +132,7 @@ test.describe("lead inbox over HTTP", () => {
     expect(status, text).toBe(200);
     expect(text).toMatch(/^OK LEAD-\d{4}-\d{6}$/);
 
-    const rows = rowsWith(marker);
+    const rows = await rowsWith(marker);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     expect(`OK ${row.reference}`).toBe(text);
@@ -183,7 +186,7 @@ test.describe("lead inbox over HTTP", () => {
     });
     expect(json.status(), await json.text()).toBe(200);
 
-    const rows = rowsWith(marker);
+    const rows = await rowsWith(marker);
     expect(rows.map((r) => r.form)).toEqual(["hero", "feedback", "consultation"]);
     expect(rows[1]!.fields.user_rating).toBe(5);
     expect(rows[2]!.fields.message).toBe(`json ${marker}`);
@@ -206,7 +209,7 @@ test.describe("lead inbox over HTTP", () => {
       );
       const { status, text } = await postForm(request, fd);
       expect(status, text).toBe(200);
-      const [row] = rowsWith(marker);
+      const [row] = await rowsWith(marker);
       expect(row).toMatchObject({ form: "enquiry", file_name: name, file_type: type });
       expect(row!.file_size).toBe(bytes.byteLength);
       expect(Buffer.from(row!.file!).equals(Buffer.from(bytes))).toBe(true);
@@ -223,7 +226,7 @@ test.describe("lead inbox over HTTP", () => {
     fd.append("specification_file", new File([bytes], "large.pdf", { type: "application/pdf" }));
     const { status, text } = await postForm(request, fd);
     expect(status, text).toBe(200);
-    expect(rowsWith(marker)[0]?.file_size).toBe(bytes.byteLength);
+    expect((await rowsWith(marker))[0]?.file_size).toBe(bytes.byteLength);
   });
 
   test("answers 4xx for unknown ids and stores nothing", async ({ request }) => {
@@ -242,7 +245,7 @@ test.describe("lead inbox over HTTP", () => {
       data: JSON.stringify({ ...protocol, ...ids.contact, template_id: "x", template_params: {} }),
     });
     expect(json.status()).toBe(400);
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
   });
 
   test("answers 400 with field errors for bad fields; a filled honeypot looks stored and is not", async ({
@@ -261,7 +264,7 @@ test.describe("lead inbox over HTTP", () => {
     expect(
       await postForm(request, form({ ...consultation(marker), website: "http://spam.example" })),
     ).toEqual({ status: 200, text: "OK" });
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
   });
 
   test("refuses a post from another site with 403 and stores nothing", async ({ request }) => {
@@ -280,7 +283,7 @@ test.describe("lead inbox over HTTP", () => {
       });
       expect(fallback.status()).toBe(403);
     }
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
   });
 
   test("API answers carry their own policy: nothing may load or run", async ({ request }) => {
@@ -314,7 +317,7 @@ test.describe("lead inbox over HTTP", () => {
       }),
     });
     expect(json.status()).toBe(413);
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
   });
 
   test("refuses a macro document and a PDF with JavaScript, saying why", async ({ request }) => {
@@ -338,7 +341,7 @@ test.describe("lead inbox over HTTP", () => {
     expect(fallback.headers()["location"]).toBe(
       "/message-not-sent?form=enquiry&problem=file-unsafe",
     );
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
   });
 
   test("refuses the review's hostile PDFs and DOCX at once, on both paths, keeping nothing (findings 1, 2, 9)", async ({
@@ -369,7 +372,7 @@ test.describe("lead inbox over HTTP", () => {
     expect(fallback.headers()["location"]).toBe(
       "/message-not-sent?form=enquiry&problem=file-unsafe",
     );
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
     // The site's own pages answered throughout.
     expect((await request.get("/api/health")).status()).toBe(200);
   });
@@ -387,7 +390,7 @@ test.describe("lead inbox over HTTP", () => {
       const result = await postForm(request, fd);
       expect(result.status, `${name}: ${result.text}`).toBe(415);
     }
-    expect(rowsWith(marker)).toHaveLength(0);
+    expect(await rowsWith(marker)).toHaveLength(0);
   });
 
   test("stores 200 concurrent submissions, each exactly once", async ({ request }) => {
@@ -403,7 +406,7 @@ test.describe("lead inbox over HTTP", () => {
     const references = results.map((r) => r.text.slice(3));
     expect(new Set(references).size).toBe(200);
 
-    const rows = rowsWith(marker);
+    const rows = await rowsWith(marker);
     expect(rows).toHaveLength(200);
     expect(new Set(rows.map((r) => r.reference))).toEqual(new Set(references));
     const seen = rows

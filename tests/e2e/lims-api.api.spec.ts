@@ -3,7 +3,6 @@ import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { documentRefusals } from "@/content/fileChecks";
-import { openDatabase } from "@/lib/db/connection";
 import {
   activeReportPdf,
   hiddenScriptPdf,
@@ -14,6 +13,7 @@ import { makePdf } from "../fixtures/documents";
 import { suiteDb } from "./deskStaff";
 import { addApiToken, deskCommand } from "./limsApi";
 import { record } from "./reportRegister";
+import { onRecordStore } from "./record";
 
 /** The register's API as the lab's LIMS calls it, with a bearer token made on the command line. */
 
@@ -67,19 +67,16 @@ const postJson = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-test("the command line prints a token once and keeps only its SHA-256", () => {
+test("the command line prints a token once and keeps only its SHA-256", async () => {
   expect(token).toMatch(/^met_[A-Za-z0-9_-]{43}$/);
   const listed = deskCommand(suiteDb, "list-api-tokens");
   expect(listed.stdout).toContain(name);
   expect(listed.stdout).not.toContain(token);
-  const db = openDatabase(suiteDb);
-  try {
-    const row = db.prepare("SELECT * FROM api_tokens WHERE name = ?").get(name)!;
-    expect(Object.values(row).join(" ")).not.toContain(token.slice(4));
-    expect(row.sha256).toBe(createHash("sha256").update(token).digest("hex"));
-  } finally {
-    db.close();
-  }
+  const row = await onRecordStore(suiteDb, (store) =>
+    store.selectFrom("api_tokens").selectAll().where("name", "=", name).executeTakeFirstOrThrow(),
+  );
+  expect(Object.values(row).join(" ")).not.toContain(token.slice(4));
+  expect(row.sha256).toBe(createHash("sha256").update(token).digest("hex"));
 });
 
 test("no token, an unknown one and a revoked one are refused with 401 and a Bearer challenge", async () => {
@@ -266,11 +263,15 @@ test("withdraw and supersede, each once; the audit log names the token", async (
     withdrawnReason: null,
   });
 
-  const db = openDatabase(suiteDb);
-  try {
-    const rows = db
-      .prepare("SELECT action, detail FROM desk_audit WHERE who = ? ORDER BY id")
-      .all(`api:${name}`);
+  const rows = await onRecordStore(suiteDb, (store) =>
+    store
+      .selectFrom("desk_audit")
+      .select(["action", "detail"])
+      .where("who", "=", `api:${name}`)
+      .orderBy("id")
+      .execute(),
+  );
+  {
     expect(rows).toContainEqual({
       action: "report withdrawn",
       detail: `ULR-${withdrawn.ulr}: Wrong serial`,
@@ -279,8 +280,6 @@ test("withdraw and supersede, each once; the audit log names the token", async (
       action: "API call",
       detail: `POST /api/reports/${older.ulr}/supersede 409`,
     });
-  } finally {
-    db.close();
   }
 });
 

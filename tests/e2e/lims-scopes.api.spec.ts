@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { lims, registerDesk } from "@/content/reports";
-import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
 import { makePdf } from "../fixtures/documents";
 import { addApiToken } from "./limsApi";
 import { record } from "./reportRegister";
+import { onRecord } from "./record";
 
 /**
  * Four eyes through the API: a token scoped to `register` (the default) puts
@@ -49,11 +48,9 @@ const fields = (extra: Record<string, string> = {}) =>
 /** A signatory with a name and designation (as an admin enters them on the Accounts page). */
 async function signatory(label: string) {
   const email = addUser(suiteDb, label, ["signatory"]);
-  const db = openDatabase(suiteDb);
-  await withStore(db, () =>
+  await onRecord(suiteDb, () =>
     setProfile(email, { displayName: "R. K. Verma", designation: "Technical Manager" }, "test"),
   );
-  db.close();
   return email;
 }
 

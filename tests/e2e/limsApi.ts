@@ -3,12 +3,13 @@ import { randomUUID } from "node:crypto";
 import { expect } from "@playwright/test";
 import { makePdf } from "../fixtures/documents";
 import { root } from "./ownServer";
+import { recordEnv } from "./record";
 
 /** `npm run desk -- <command> NAME` on a database, as the lab's IT runs it. */
 export function deskCommand(dbPath: string, ...args: string[]) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/desk.ts", ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_PATH: dbPath },
+    env: { ...process.env, ...recordEnv(dbPath) },
     encoding: "utf8",
   });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, request, test } from "@playwright/test";
 import { desk } from "@/content/desk";
 import { addUser, signInRequest } from "./deskStaff";
 import { freePort, startServer } from "./ownServer";
 import { smtpSink } from "./smtpSink";
+import { onRecordStore } from "./record";
 
 /**
  * A set-password link's e-mail through the mail outbox (lib/platform/mail/outbox.ts), on a server
@@ -45,11 +45,13 @@ test("a link e-mail the SMTP server did not take is shown to hand over, and e-ma
     expect(mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).toContain(shown!);
 
     // Sent: marked so (never sent again), and the link is gone from the database.
-    const db = new DatabaseSync(server.dbPath, { readOnly: true });
-    try {
-      const rows = db
-        .prepare("SELECT purpose, recipient, state, attempts, body FROM mail_outbox")
-        .all();
+    {
+      const rows = await onRecordStore(server.dbPath, (store) =>
+        store
+          .selectFrom("mail_outbox")
+          .select(["purpose", "recipient", "state", "attempts", "body"])
+          .execute(),
+      );
       expect(rows).toEqual([
         expect.objectContaining({
           purpose: "set-password",
@@ -59,8 +61,6 @@ test("a link e-mail the SMTP server did not take is shown to hand over, and e-ma
         }),
       ]);
       expect(Number(rows[0]!.attempts)).toBeGreaterThanOrEqual(1);
-    } finally {
-      db.close();
     }
   } finally {
     await admin.dispose();

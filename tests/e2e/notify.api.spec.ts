@@ -1,4 +1,3 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { makePdf } from "../fixtures/documents";
 import { emailConfig } from "@/lib/env/public";
@@ -14,6 +13,7 @@ import {
   type Received,
   textPart,
 } from "./smtpSink";
+import { onRecordStore } from "./record";
 
 /**
  * Every stored lead reaches the lab by e-mail: a real SMTP server (smtp-server)
@@ -25,17 +25,14 @@ test.describe.configure({ mode: "serial" });
 type Sink = Awaited<ReturnType<typeof smtpSink>>;
 
 function notification(dbPath: string, reference: string) {
-  const db = new DatabaseSync(dbPath, { readOnly: true });
-  try {
-    return db
-      .prepare(
-        "SELECT n.state, n.message_id, n.last_error FROM notifications n JOIN leads l ON l.id = n.lead_id WHERE l.reference = ?",
-      )
-      .get(reference) as
-      { state: string; message_id: string | null; last_error: string | null } | undefined;
-  } finally {
-    db.close();
-  }
+  return onRecordStore(dbPath, (store) =>
+    store
+      .selectFrom("notifications as n")
+      .innerJoin("leads as l", "l.id", "n.lead_id")
+      .select(["n.state", "n.message_id", "n.last_error"])
+      .where("l.reference", "=", reference)
+      .executeTakeFirst(),
+  );
 }
 
 function subjectsOf(messages: Received[]): string[] {
@@ -97,9 +94,9 @@ test("a stored lead is e-mailed to the lab: fields, file, Reply-To the visitor, 
     expect(mail!.raw).toContain("Equipment details: 11 kV XLPE cable, 3 drums");
     expect(mail!.raw).toMatch(/Content-Disposition: attachment;\s+filename=spec\.pdf/);
     await expect
-      .poll(() => notification(server.dbPath, reference)?.state, { timeout: 5_000 })
+      .poll(async () => (await notification(server.dbPath, reference))?.state, { timeout: 5_000 })
       .toBe("sent");
-    expect(notification(server.dbPath, reference)?.message_id).toContain(reference);
+    expect((await notification(server.dbPath, reference))?.message_id).toContain(reference);
     // The visitor hears back once: their reference, Reply-To the lab's inbox.
     await expect.poll(() => acknowledgementsIn(sink.messages).length, { timeout: 15_000 }).toBe(1);
     const [ack] = acknowledgementsIn(sink.messages);

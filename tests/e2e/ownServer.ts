@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { newOwnRecord, recordEnv } from "./record";
 
 /**
  * A production server of a test's own (scripts/serve.mjs on this Node), with
@@ -24,6 +25,7 @@ export interface OwnServer {
   url: string;
   port: number;
   child: ChildProcess;
+  /** Its record: an SQLite file's path, or a PostgreSQL database's URL (./record.ts). */
   dbPath: string;
   /** The lines the server has written to its standard output so far. */
   output: string[];
@@ -61,7 +63,7 @@ export async function startServer(
   env: Record<string, string> = {},
   { database }: { database?: string } = {},
 ): Promise<OwnServer> {
-  const dbPath = database ?? ownDatabasePath();
+  const dbPath = database ?? (await newOwnRecord(ownDatabasePath));
   const instance = randomBytes(12).toString("hex");
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
@@ -69,7 +71,7 @@ export async function startServer(
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      DATABASE_PATH: dbPath,
+      ...recordEnv(dbPath),
       SERVER_INSTANCE: instance,
       // As the suite's server (playwright.config.ts): the pool's limits longer, for a busy machine.
       TEST_UNTRUSTED_TIME_SCALE: "10",

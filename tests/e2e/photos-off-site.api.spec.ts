@@ -4,10 +4,10 @@ import sharp from "sharp";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle } from "@/lib/articles/articles";
 import type { ArticleFields } from "@/lib/articles/types";
-import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { addUser, signInRequest } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
+import { onRecord } from "./record";
+import { onRecordStore } from "./record";
 
 /**
  * A photo taken off the site stops being served: its files answer 404, while
@@ -55,12 +55,20 @@ async function upload(album: string): Promise<{ id: string; alt: string }> {
     maxRedirects: 0,
   });
   expect(uploaded.status()).toBe(303);
-  const db = openDatabase(server.dbPath);
-  try {
-    return { id: String(db.prepare("SELECT id FROM photos WHERE alt = ?").get(alt)!.id), alt };
-  } finally {
-    db.close();
-  }
+  return {
+    id: await onRecordStore(server.dbPath, async (store) =>
+      String(
+        (
+          await store
+            .selectFrom("photos")
+            .select("id")
+            .where("alt", "=", alt)
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
+    ),
+    alt,
+  };
 }
 
 const removeFromSite = async (id: string) =>
@@ -83,17 +91,15 @@ async function saveArticleWith(body: string, publication: "publish" | "draft", i
     metaDescription: "",
     body,
   };
-  const db = openDatabase(server.dbPath);
   try {
     // The desk keeps the body's HTML as the pool renders it (renderArticle is that task).
     const rendered = renderArticle({ markdown: body });
     if (!rendered.ok) throw new Error(`the body was refused: ${rendered.problem}`);
-    const saved = await withStore(db, () =>
+    const saved = await onRecord(server.dbPath, () =>
       saveArticle("test", id, fields, rendered.html, { kind: publication }),
     );
     return saved.id;
   } finally {
-    db.close();
   }
 }
 

@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { photoDesk } from "@/content/photos";
 import { desk } from "@/content/desk";
-import { openDatabase } from "@/lib/db/connection";
 import { makePdf } from "../fixtures/documents";
 import { addUser, signInRequest, suiteDb } from "./deskStaff";
+import { onRecordStore } from "./record";
 
 /** The photo desk's doors and the served files, over HTTP. */
 
@@ -30,17 +30,12 @@ async function staff(
 }
 
 /** The photos whose alt text carries `marker`: this test's own, whatever other workers upload. */
-const photosMarked = (marker: string) => {
-  const db = openDatabase(suiteDb);
-  try {
-    return db
-      .prepare("SELECT alt FROM photos WHERE instr(alt, ?) > 0")
-      .all(marker)
-      .map((row) => String(row.alt));
-  } finally {
-    db.close();
-  }
-};
+const photosMarked = (marker: string) =>
+  onRecordStore(suiteDb, async (store) =>
+    (
+      await store.selectFrom("photos").select("alt").where("alt", "like", `%${marker}%`).execute()
+    ).map((row) => row.alt),
+  );
 
 const upload = (context: APIRequestContext, alt: string, buffer: Buffer, name = "p.jpg") =>
   context.post("/desk/photos/upload.json", {
@@ -80,11 +75,11 @@ test("anonymous and wrong-role callers cannot open the desk's photos or upload o
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain(desk.forbidden.heading);
   expect((await upload(leads, `Not mine to upload ${marker}`, await jpeg())).status()).toBe(413);
-  expect(photosMarked(marker)).toEqual([]);
+  expect(await photosMarked(marker)).toEqual([]);
   // The same look-up finds a photo the role may upload: the empty list above means refused.
   const content = await staff(playwright.request, baseURL!, ["content"]);
   expect((await upload(content, `Accepted ${marker}`, await jpeg())).status()).toBe(200);
-  expect(photosMarked(marker)).toEqual([`Accepted ${marker}`]);
+  expect(await photosMarked(marker)).toEqual([`Accepted ${marker}`]);
 });
 
 test("upload.json answers the photo's Markdown, or the reason with a 4xx", async ({

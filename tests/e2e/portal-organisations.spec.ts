@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { customersDesk, portal } from "@/content/portal";
@@ -14,6 +13,7 @@ import { startServer, type OwnServer } from "./ownServer";
 import { askForLink, reportList, signInCustomer } from "./portalCustomer";
 import { record } from "./reportRegister";
 import { smtpSink } from "./smtpSink";
+import { onRecordStore } from "./record";
 
 /**
  * Organisations that cannot overlap (issue 49, rows 5 and 6), on a server of
@@ -83,18 +83,20 @@ async function certify(customerEmail: string, serialNumber: string) {
 
 /** Organisations as a database made before the desk refused overlaps holds them. */
 function organisationsFromBefore(rows: [name: string, address: string][]) {
-  const db = new DatabaseSync(server.dbPath);
-  db.exec("PRAGMA busy_timeout = 5000");
   const now = new Date().toISOString();
-  for (const [name, address] of rows) {
-    const id = db
-      .prepare("INSERT INTO customer_organisations (name, created_at, updated_at) VALUES (?, ?, ?)")
-      .run(name, now, now).lastInsertRowid;
-    db.prepare(
-      "INSERT INTO customer_organisation_addresses (address, organisation_id) VALUES (?, ?)",
-    ).run(address, id);
-  }
-  db.close();
+  return onRecordStore(server.dbPath, async (store) => {
+    for (const [name, address] of rows) {
+      const { id } = await store
+        .insertInto("customer_organisations")
+        .values({ name, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await store
+        .insertInto("customer_organisation_addresses")
+        .values({ address, organisation_id: id })
+        .execute();
+    }
+  });
 }
 
 /** Adds an organisation on the desk's form and answers the status of the page the save returned. */
@@ -150,7 +152,7 @@ test("an address belongs to one organisation: the desk refuses overlaps and free
   expect(await saveOnDesk(page, `Freelancer ${run}`, alice)).toBe(303);
 
   // A database from before holds A's whole domain beside B's address, and a Gmail "organisation".
-  organisationsFromBefore([
+  await organisationsFromBefore([
     [`Utility ${run}`, utility],
     [`Gmail users ${run}`, "@gmail.com"],
   ]);

@@ -5,9 +5,7 @@ import { join } from "node:path";
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { verify } from "@/content/reports";
 import { site } from "@/content/site";
-import { openDatabase } from "@/lib/db/connection";
 import { setProfile } from "@/lib/desk/accounts";
-import { withStore } from "@/lib/db/store";
 import { qrPng } from "@/lib/reports/qr";
 import { stampReport } from "@/lib/reports/stampPdf";
 import { makeA4Pdf, qrCodesOnFirstPage } from "../fixtures/pdfQr";
@@ -23,6 +21,7 @@ import { addUser, signInRequest } from "./deskStaff";
 import { addApiToken } from "./limsApi";
 import { startServer, type OwnServer } from "./ownServer";
 import { record } from "./reportRegister";
+import { onRecord } from "./record";
 
 /**
  * Issue 48 item 3: every issued PDF carries the lab's digital seal. A server
@@ -116,11 +115,9 @@ test("a signatory authorises a report on the desk: the PDF behind /verify is sea
   expect(attached.status).toBe(201);
 
   const email = addUser(server.dbPath, "seal-signatory", ["signatory"]);
-  const db = openDatabase(server.dbPath);
-  await withStore(db, () =>
+  await onRecord(server.dbPath, () =>
     setProfile(email, { displayName: "Dr. S. Sign", designation: "Technical Manager" }, "test"),
   );
-  db.close();
   const desk = await playwrightRequest.newContext({ baseURL: server.url });
   try {
     expect((await signInRequest(desk, email)).status()).toBe(303);

@@ -1,7 +1,5 @@
 import { randomInt } from "node:crypto";
-import { dirname, join } from "node:path";
-import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
+import { join } from "node:path";
 import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
 import { amendReport, type AmendableField } from "@/lib/reports/review";
@@ -9,6 +7,7 @@ import { formatUlr } from "@/lib/reports/ulr";
 import { makePdf } from "../fixtures/documents";
 import { attachAsLab } from "../fixtures/reportPdfs";
 import { startServer, type OwnServer } from "./ownServer";
+import { dataDirOf, openRecord } from "./record";
 
 /**
  * The verification pages' tests run on a server of their own (its lookups are
@@ -62,31 +61,36 @@ export const unaccredited = (extra: Partial<ReportInput> = {}): Partial<ReportIn
 
 /** Works on the server's register as the desk does; answers what it made. */
 export function register(server: OwnServer) {
-  const db = openDatabase(server.dbPath);
-  const files = join(dirname(server.dbPath), "reports");
+  const db = openRecord(server.dbPath);
+  const files = join(dataDirOf(server.dbPath), "reports");
   return {
     /** An issued report (registered and authorised at once, as an issuing LIMS token does). */
     create: (extra: Partial<ReportInput> = {}): Promise<Report> =>
-      withStore(db, () => createReport(record(extra), { by: "test", issues: true })),
+      db.within(() => createReport(record(extra), { by: "test", issues: true })),
     /** A report registered on the desk and not authorised yet: not public. */
     createAwaiting: (extra: Partial<ReportInput> = {}): Promise<Report> =>
-      withStore(db, () => createReport(record(extra), { by: "test" })),
+      db.within(() => createReport(record(extra), { by: "test" })),
     /** A correction of an issued report, with its reason (kept in report_amendments). */
     amend: (report: Report, input: Partial<Record<AmendableField, string>>, reason: string) =>
-      withStore(db, () => amendReport(report.reference, input, reason, "test")),
+      db.within(() => amendReport(report.reference, input, reason, "test")),
     attach: async (report: Report, text: string) => {
       const bytes = makePdf(text);
-      await attachAsLab(db, files, report, bytes);
+      await attachAsLab(db.store, files, report, bytes);
       return bytes;
     },
     withdraw: (report: Report, reason: string) =>
-      withStore(db, () => withdrawReport(report.reference, reason, "test")),
+      db.within(() => withdrawReport(report.reference, reason, "test")),
     supersede: (old: Report, newer: Report) =>
-      withStore(db, () => supersedeReport(old.reference, newer.reference, "test")),
-    checks: (report: Report) =>
+      db.within(() => supersedeReport(old.reference, newer.reference, "test")),
+    checks: async (report: Report) =>
       Number(
-        (db.prepare("SELECT checks FROM reports WHERE id = ?").get(report.id) as { checks: number })
-          .checks,
+        (
+          await db.store
+            .selectFrom("reports")
+            .select("checks")
+            .where("id", "=", report.id)
+            .executeTakeFirstOrThrow()
+        ).checks,
       ),
     close: () => db.close(),
   };

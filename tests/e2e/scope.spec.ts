@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scopeSeed } from "@/content/scope";
-import { openDatabase } from "@/lib/db/connection";
-import { withStore } from "@/lib/db/store";
 import { allScopeRows, scopeRowsOfService, type ScopeRow } from "@/lib/scope/rows";
 import { scopeLink, scopePage, serviceScope } from "@/content/scopePage";
 import { ui } from "@/content/ui";
@@ -9,6 +7,7 @@ import { SCOPE_PAGE_ROWS } from "@/lib/scope/publicQuery";
 import { findService, serviceHref } from "@/content/services";
 import { expectNoAxeViolations } from "./axe";
 import { suiteDb } from "./deskStaff";
+import { onRecord } from "./record";
 
 /**
  * The public scope of accreditation (/scope) on the suite's server, whose
@@ -29,11 +28,9 @@ const cards = (page: Page) => page.locator("li[id^='row-']");
 
 /** What the suite's server holds now (its seed, unless a spec changed it), read where it keeps it. */
 async function held<T>(read: () => Promise<T>): Promise<T> {
-  const db = openDatabase(suiteDb, { readOnly: true });
   try {
-    return await withStore(db, read);
+    return await onRecord(suiteDb, read);
   } finally {
-    db.close();
   }
 }
 const heldRows = (): Promise<ScopeRow[]> => held(allScopeRows);

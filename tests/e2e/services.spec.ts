@@ -1,26 +1,24 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { hydrated } from "./hydration";
+import { onRecordStore, suiteRecord } from "./record";
 
 /** Issue 23: each kind of service speaks its own words; the enquiry knows what the page knows. */
-
-const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 
 const field = (form: Locator, label: string) =>
   form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 
-function storedFields(reference: string): Record<string, unknown> {
-  const db = new DatabaseSync(DB, { readOnly: true });
-  try {
-    const row = db.prepare("SELECT form, fields FROM leads WHERE reference = ?").get(reference) as
-      { form: string; fields: string } | undefined;
-    expect(row, reference).toBeDefined();
-    expect(row!.form).toBe("enquiry");
-    return JSON.parse(row!.fields) as Record<string, unknown>;
-  } finally {
-    db.close();
-  }
+async function storedFields(reference: string): Promise<Record<string, unknown>> {
+  const row = await onRecordStore(suiteRecord(), (store) =>
+    store
+      .selectFrom("leads")
+      .select(["form", "fields"])
+      .where("reference", "=", reference)
+      .executeTakeFirst(),
+  );
+  expect(row, reference).toBeDefined();
+  expect(row!.form).toBe("enquiry");
+  return JSON.parse(row!.fields) as Record<string, unknown>;
 }
 
 test.describe("each kind of service has its own headings, questions and enquiry", () => {
@@ -85,7 +83,7 @@ test.describe("each kind of service has its own headings, questions and enquiry"
     });
     await expect(status).toContainText(/LEAD-[A-Z0-9-]+/, { timeout: 15_000 });
     const reference = /LEAD-[A-Z0-9-]+/.exec((await status.innerText()) ?? "")![0];
-    const stored = storedFields(reference);
+    const stored = await storedFields(reference);
     expect(stored).toMatchObject({
       service_kind: "training",
       selected_service: "Internal Auditor Training",
@@ -146,7 +144,7 @@ test.describe("the enquiry asks only what the page does not know", () => {
       await form.locator("button[type=submit]").click();
       await expect(page).toHaveURL(/\/message-sent\?form=enquiry&ref=LEAD-/);
       const reference = new URL(page.url()).searchParams.get("ref")!;
-      expect(storedFields(reference)).toMatchObject({
+      expect(await storedFields(reference)).toMatchObject({
         selected_service: "HT XLPE Power Cables",
         service_title: "Cables: HT XLPE Power Cables",
         service_kind: "testing",

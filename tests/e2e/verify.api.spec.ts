@@ -240,7 +240,7 @@ test("a ULR or report number without its code reveals nothing: the same page for
   const marker = await reg.create();
   expect((await visitor.lookup(marker.reference, marker.code)).status).toBe(200);
   await expect.poll(() => reg.checks(marker), { timeout: 5000 }).toBe(1);
-  expect(reg.checks(known)).toBe(0);
+  expect(await reg.checks(known)).toBe(0);
 });
 
 test("a wrong code and an unknown reference answer alike; only the right code shows and counts", async () => {

@@ -56,28 +56,31 @@ describe("the limits on request bodies", () => {
     expect(seconds).toBeLessThan(CADDY_TIMEOUTS.readBodySeconds);
   });
 
-  it("writes Caddy's timeouts into deploy/Caddyfile as limits.ts says, closing idle upstreams before the server does", () => {
-    expect(CADDY_TIMEOUTS).toEqual({
-      readHeaderSeconds: 10,
-      readBodySeconds: 1800,
-      idleSeconds: 120,
-      upstreamKeepAliveSeconds: 60,
-    });
-    const caddyfile = readFileSync(join(root, "deploy/Caddyfile"), "utf8");
-    const seconds = (option: string) => {
-      const match = new RegExp(`\\n\\s*${option} (\\d+)([smh])\\n`).exec(caddyfile);
-      if (!match) throw new Error(`${option} is not in deploy/Caddyfile`);
-      return Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as "s" | "m" | "h"];
-    };
-    expect({
-      readHeaderSeconds: seconds("read_header"),
-      readBodySeconds: seconds("read_body"),
-      idleSeconds: seconds("idle"),
-      upstreamKeepAliveSeconds: seconds("keepalive"),
-    }).toEqual(CADDY_TIMEOUTS);
-    expect(CADDY_TIMEOUTS.readHeaderSeconds * 1000).toBe(SERVER_TIMEOUTS.headersTimeoutMs);
-    expect(CADDY_TIMEOUTS.upstreamKeepAliveSeconds * 1000).toBeLessThan(
-      SERVER_TIMEOUTS.keepAliveTimeoutMs,
-    );
-  });
+  it.each(["deploy/Caddyfile", "deploy/several-servers/Caddyfile"])(
+    "writes Caddy's timeouts into %s as limits.ts says, closing idle upstreams before the server does",
+    (file) => {
+      expect(CADDY_TIMEOUTS).toEqual({
+        readHeaderSeconds: 10,
+        readBodySeconds: 1800,
+        idleSeconds: 120,
+        upstreamKeepAliveSeconds: 60,
+      });
+      const caddyfile = readFileSync(join(root, file), "utf8");
+      const seconds = (option: string) => {
+        const match = new RegExp(`\\n\\s*${option} (\\d+)([smh])\\n`).exec(caddyfile);
+        if (!match) throw new Error(`${option} is not in ${file}`);
+        return Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as "s" | "m" | "h"];
+      };
+      expect({
+        readHeaderSeconds: seconds("read_header"),
+        readBodySeconds: seconds("read_body"),
+        idleSeconds: seconds("idle"),
+        upstreamKeepAliveSeconds: seconds("keepalive"),
+      }).toEqual(CADDY_TIMEOUTS);
+      expect(CADDY_TIMEOUTS.readHeaderSeconds * 1000).toBe(SERVER_TIMEOUTS.headersTimeoutMs);
+      expect(CADDY_TIMEOUTS.upstreamKeepAliveSeconds * 1000).toBeLessThan(
+        SERVER_TIMEOUTS.keepAliveTimeoutMs,
+      );
+    },
+  );
 });

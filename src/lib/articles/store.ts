@@ -156,7 +156,8 @@ export async function slugTaken(slug: string, articleId?: string): Promise<boole
       const lowered = eb.fn<string>("lower", [eb.val(slug)]);
       return eb.and([
         eb.or([eb("slug", "=", lowered), eb(eb.fn("lower", ["id"]), "=", lowered)]),
-        eb("id", "is not", other),
+        // IS DISTINCT FROM (both engines; PostgreSQL's IS NOT takes only NULL, TRUE or FALSE).
+        eb("id", "is distinct from", other),
       ]);
     })
     .unionAll(
@@ -166,7 +167,7 @@ export async function slugTaken(slug: string, articleId?: string): Promise<boole
         .where((eb) =>
           eb.and([
             eb("slug", "=", eb.fn<string>("lower", [eb.val(slug)])),
-            eb("article_id", "is not", other),
+            eb("article_id", "is distinct from", other),
           ]),
         ),
     )
@@ -351,9 +352,13 @@ export async function keepOldSlug(
   at: string,
   who: string,
 ): Promise<void> {
+  // An upsert: PostgreSQL has no REPLACE INTO.
   await currentStore()
-    .replaceInto("article_old_slugs")
+    .insertInto("article_old_slugs")
     .values({ slug, article_id: articleId, moved_at: at, moved_by: who })
+    .onConflict((oc) =>
+      oc.column("slug").doUpdateSet({ article_id: articleId, moved_at: at, moved_by: who }),
+    )
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { firstStatus } from "@/lib/cases/kind";
 import { currentStore } from "@/lib/db/store";
+import { fromIndexed } from "@/lib/db/portable";
 import { leadCase } from "@/lib/leads/case";
 
 /**
@@ -183,10 +184,10 @@ export async function ownersWithDue(today: string): Promise<string[]> {
  * which the query builder cannot say), as many steps as there are.
  */
 export async function awaitingAuthorisationCount(): Promise<number> {
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM reports
-    INDEXED BY reports_awaiting WHERE status = 'issued' AND authorised_at IS NULL`.execute(
-    currentStore(),
-  );
+  const { rows } = await sql<{
+    n: number;
+  }>`SELECT COUNT(*) AS n FROM ${fromIndexed("reports", "reports_awaiting")}
+    WHERE status = 'issued' AND authorised_at IS NULL`.execute(currentStore());
   return count(rows[0]!);
 }
 

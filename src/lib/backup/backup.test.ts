@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resticProblems } from "@/content/backups";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
-import { pdfPath, storePdf } from "@/lib/reports/pdfStore";
+import { pdfPath } from "@/lib/reports/pdfStore";
+import { storePdfOnDisk } from "../../../scripts/bench/pdfOnDisk";
 import { readManifest } from "./manifest";
 import { restoreSnapshot, RestoreError } from "./restore";
 import { resticBin, ResticError, resticProblem, type Repository } from "./restic";
@@ -43,7 +44,7 @@ function addReport(ulr: string, versions: Uint8Array[]): string[] {
       .run(ulr, `token-${ulr}`, `R-${ulr}`).lastInsertRowid,
   );
   return versions.map((bytes, i) => {
-    const hash = storePdf(join(dataDir, "reports"), bytes);
+    const hash = storePdfOnDisk(join(dataDir, "reports"), bytes);
     db.prepare(
       `INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by)
        VALUES (?, ?, ?, ?, '2026-11-01T00:00:00Z', 'test')`,
@@ -100,7 +101,7 @@ describe("a backup of the whole site", () => {
         "photos/AAAAAAAAAAAAAAAA-800.webp",
         "secrets.key",
         ...[pdf("first"), pdf("amended"), pdf("second")].map((b) =>
-          pdfPath("reports", storePdf(join(dataDir, "reports"), b)),
+          pdfPath("reports", storePdfOnDisk(join(dataDir, "reports"), b)),
         ),
       ].sort(),
     );

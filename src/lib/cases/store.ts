@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import { cases as words } from "@/content/cases";
-import { currentStore, writeTogether } from "@/lib/db/store";
+import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
 import { outboxTable } from "@/lib/platform/outbox/store";
 import type { CaseFile } from "./files";
@@ -312,7 +312,11 @@ export async function caseFile(kind: CaseKind, reference: string): Promise<CaseF
 }
 
 /** Freed pages (zeroed by secure_delete) go into the main file now, not left in the write-ahead log. */
-const checkpoint = () => sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(currentStore());
+const checkpoint = async () => {
+  // PostgreSQL (issue 53) has no such step: the erased rows' space is reclaimed by its autovacuum.
+  if (currentEngine() === "sqlite")
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(currentStore());
+};
 
 /**
  * Erasure on request (DPDP Act): the record, its file, and with it its status,

@@ -19,6 +19,7 @@ import { DRAWING_FILE, drawingOf, servedDrawing } from "./pictures";
 import { restoreCertificateVersion, saveCertificate } from "./records";
 import { versionsOf } from "./store";
 import { withStore } from "@/lib/db/store";
+import { diskFileStore } from "@/lib/platform/storage";
 
 const problems = certificateDesk.problems;
 const NABL = described[0]!;
@@ -248,7 +249,7 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       certificate,
       post({ action: "save", basedOn, ...form({ number: "TC-12001", validUntil: "2030-03-13" }) }),
       ADMIN,
-      dir,
+      diskFileStore(dir),
     );
     expect(answer).toEqual({
       redirect: expect.stringMatching(
@@ -271,17 +272,23 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
     const name = now.picture.src.replace("/images/certificates/", "");
     expect(name).toMatch(DRAWING_FILE);
     expect(readdirSync(dir)).toEqual([name]);
-    const svg = servedDrawing(dir, name, await certificatesIn(db))!;
+    const svg = (await servedDrawing(diskFileStore(dir), name, await certificatesIn(db)))!;
     expect(svg).toContain("TC-12001");
     expect(svg).toContain("14 March 2026 – 13 March 2030");
     expect(svg).not.toContain("TC-11482");
     expect(
-      servedDrawing(dir, "certificate-1-0123456789abcdef.svg", await certificatesIn(db)),
+      await servedDrawing(
+        diskFileStore(dir),
+        "certificate-1-0123456789abcdef.svg",
+        await certificatesIn(db),
+      ),
     ).toBeUndefined();
-    expect(servedDrawing(dir, "../leads.sqlite", await certificatesIn(db))).toBeUndefined();
+    expect(
+      await servedDrawing(diskFileStore(dir), "../leads.sqlite", await certificatesIn(db)),
+    ).toBeUndefined();
     // Missing from the folder (a data folder restored without it): drawn again.
     rmSync(join(dir, name));
-    expect(servedDrawing(dir, name, await certificatesIn(db))).toBe(svg);
+    expect(await servedDrawing(diskFileStore(dir), name, await certificatesIn(db))).toBe(svg);
     expect(readFileSync(join(dir, name), "utf8")).toBe(svg);
 
     // The structured data follows.
@@ -299,13 +306,13 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       now,
       post({ action: "restore", version: String(done.undo) }),
       ADMIN,
-      dir,
+      diskFileStore(dir),
     );
     expect(undone).toEqual({ redirect: expect.stringContaining("done=restored") });
     expect((await certificatesIn(db))[0]!.picture.src).toBe(
       "/images/certificates/certificate-1.svg",
     );
-    expect(servedDrawing(dir, name, await certificatesIn(db))).toBeUndefined();
+    expect(await servedDrawing(diskFileStore(dir), name, await certificatesIn(db))).toBeUndefined();
   });
 
   it("answers a refused form with the posted values and each field's problem; a stale one with 409", async () => {
@@ -316,7 +323,7 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       certificate,
       post({ action: "save", ...form({ number: "TC 11482!", issued: "2026-13-01" }) }),
       ADMIN,
-      dir,
+      diskFileStore(dir),
     );
     expect(refused).toEqual({
       status: 400,
@@ -330,14 +337,20 @@ describe("the desk's certificate page (lib/certificates/deskActions.ts)", () => 
       certificate,
       post({ action: "save", basedOn: "999", ...form({ validUntil: "2029-01-01" }) }),
       ADMIN,
-      dir,
+      diskFileStore(dir),
     );
     expect(stale).toMatchObject({
       status: 409,
       form: { stale: true, values: { validUntil: "2029-01-01" } },
     });
     expect(
-      await actionIn(db, certificate, post({ action: "restore", version: "x" }), ADMIN, dir),
+      await actionIn(
+        db,
+        certificate,
+        post({ action: "restore", version: "x" }),
+        ADMIN,
+        diskFileStore(dir),
+      ),
     ).toMatchObject({ status: 404, form: { problem: problems.noVersion } });
     expect(await versionsIn(db, NABL.id)).toHaveLength(1);
     expect(readdirSync(dir)).toEqual([]);

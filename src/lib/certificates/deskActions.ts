@@ -3,6 +3,7 @@ import { certificateDesk } from "@/content/desk";
 import { doneHref, doneOf } from "@/lib/platform/convention/done";
 import { recordHref } from "@/lib/platform/convention/recordId";
 import type { DeskUser } from "@/lib/desk/roles";
+import type { FileStore } from "@/lib/platform/storage";
 import { siteCertificates } from "./index";
 import {
   certificateFormOf,
@@ -11,7 +12,7 @@ import {
   type CertificateFormErrors,
   type CertificateFormValues,
 } from "./form";
-import { certificatesDir, drawingOf, drawnInPublic, keepDrawing } from "./pictures";
+import { certificateFiles, drawingOf, drawnInPublic, keepDrawing } from "./pictures";
 import {
   changedFields,
   restoreCertificateVersion,
@@ -44,9 +45,9 @@ export type CertificateAction =
 const problems = certificateDesk.problems;
 
 /** A new drawing for a certificate whose values public/'s drawing no longer shows (lib/certificates/pictures.ts). */
-async function redraw(id: string, dir: string) {
+async function redraw(id: string, files: FileStore) {
   const now = (await siteCertificates()).find((c) => c.id === id);
-  if (now && !drawnInPublic(now)) keepDrawing(dir, drawingOf(now));
+  if (now && !drawnInPublic(now)) await keepDrawing(files, drawingOf(now));
 }
 
 const positive = (value: FormDataEntryValue | null): number | undefined => {
@@ -66,7 +67,7 @@ export async function certificatePageAction(
   certificate: Certificate,
   request: Request,
   user: DeskUser,
-  dir: string = certificatesDir(),
+  files: FileStore = certificateFiles(),
 ): Promise<CertificateAction> {
   const again = (
     status: 400 | 404 | 409,
@@ -86,7 +87,7 @@ export async function certificatePageAction(
     if (!result.saved && result.reason === "unchanged")
       return { redirect: doneHref(EDIT_PATH, "unchanged", id) };
     if (!result.saved) throw new Error("a restore is never refused as stale");
-    await redraw(id, dir);
+    await redraw(id, files);
     return {
       redirect: doneHref(EDIT_PATH, done, id, { version: String(result.version.id) }),
     };

@@ -1,23 +1,23 @@
-import { createHash, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createHash } from "node:crypto";
 import { certificates as described, type Certificate } from "@/content/certificates";
-import { serverDatabasePath } from "@/lib/db/server";
+import { readWhole, within, type FileStore } from "@/lib/platform/storage";
+import { serverFileStore } from "@/lib/platform/storage/server";
 import { certificateSpec, certificateSvg } from "./drawing";
 
 /**
  * A certificate's picture. The drawings in public/images/certificates show the
  * numbers and dates of content/certificates.ts; once the desk changes them the
  * server draws the certificate again (lib/certificates/drawing.ts, the code
- * the generator uses) and keeps the SVG beside the database, in certificates/,
+ * the generator uses) and keeps the SVG in the server's files (the disk beside
+ * the database, or the bucket: lib/platform/storage), in certificates/,
  * named by a hash of the drawing: certificate-{n}-{hash}.svg, served under
  * /images/certificates/ (src/pages/images/certificates/[file].ts). A new
  * drawing is a new address, so no cache holds an old one under it, and
  * putting old values back gives the old address again.
  */
 
-/** The server's drawings live beside the database, in certificates/ (as photos in photos/). */
-export const certificatesDir = () => join(dirname(serverDatabasePath()), "certificates");
+/** The server's drawings: its files under certificates/ (as photos under photos/). */
+export const certificateFiles = () => within(serverFileStore(), "certificates");
 
 /** A drawing's file name, as served: certificate-{place in content}-{16 hex of its SHA-256}.svg. */
 export const DRAWING_FILE = /^certificate-([1-9]\d?)-([0-9a-f]{16})\.svg$/;
@@ -56,37 +56,31 @@ export function withPicture(certificate: Certificate): Certificate {
   return { ...certificate, picture: { ...certificate.picture, src } };
 }
 
-/** Keeps a drawing in `dir` (written whole or not at all); a file already there is left as it is. */
-export function keepDrawing(dir: string, drawing: Drawing): void {
-  const path = join(dir, drawing.fileName);
-  if (existsSync(path)) return;
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  writeFileSync(temporary, drawing.svg, { mode: 0o600 });
-  renameSync(temporary, path);
+/** Keeps a drawing in `files` (written whole or not at all); a file already there is left as it is. */
+export async function keepDrawing(files: FileStore, drawing: Drawing): Promise<void> {
+  if (await files.exists(drawing.fileName)) return;
+  await files.put(drawing.fileName, new TextEncoder().encode(drawing.svg));
 }
 
 /**
  * The SVG served under a file name: only the drawing of a certificate as it
- * stands now (`current`, the site's list), read from `dir`, or drawn and kept
+ * stands now (`current`, the site's list), read from `files`, or drawn and kept
  * there when it is missing (a data folder restored without it). Undefined for
  * any other name: an old version's drawing, a made-up name, a drawing public/ holds.
  */
-export function servedDrawing(
-  dir: string,
+export async function servedDrawing(
+  files: FileStore,
   fileName: string,
   current: readonly Certificate[],
-): string | undefined {
+): Promise<string | undefined> {
   const match = DRAWING_FILE.exec(fileName);
   if (!match) return undefined;
   const certificate = current[Number(match[1]) - 1];
   if (!certificate || drawnInPublic(certificate)) return undefined;
   const drawing = drawingOf(certificate);
   if (drawing.fileName !== fileName) return undefined;
-  try {
-    return readFileSync(join(dir, fileName), "utf8");
-  } catch {
-    keepDrawing(dir, drawing);
-    return drawing.svg;
-  }
+  const kept = await readWhole(files, fileName);
+  if (kept) return new TextDecoder().decode(kept);
+  await keepDrawing(files, drawing);
+  return drawing.svg;
 }

@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { CustomerList } from "@/components/desk/customers/CustomerList";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
@@ -30,7 +31,7 @@ import { addressesOwnedBy, organisationConflicts, organisationOf } from "./owner
  */
 
 const dir = mkdtempSync(join(tmpdir(), "ownership-"));
-const files = join(dir, "files");
+const files = diskFileStore(join(dir, "files"));
 const db = openDatabase(join(dir, "lab.sqlite"));
 afterAll(() => {
   db.close();

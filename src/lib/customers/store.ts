@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { caseless, lastCharacters, listValues } from "@/lib/db/portable";
 
 /**
  * The customers' SQL (issue 52): organisations and their addresses and whole
@@ -92,7 +93,7 @@ const toOrganisationRow = (r: {
 /** Every organisation, by name. */
 export async function allOrganisationRows(): Promise<OrganisationRow[]> {
   const rows = await organisationRows()
-    .orderBy(sql`name COLLATE NOCASE`)
+    .orderBy(caseless(sql.ref("name")))
     .execute();
   return rows.map(toOrganisationRow);
 }
@@ -126,7 +127,7 @@ export async function organisationIdNamed(name: string): Promise<number | undefi
   const row = await currentStore()
     .selectFrom("customer_organisations")
     .select("id")
-    .where(sql<boolean>`name = ${name} COLLATE NOCASE`)
+    .where(sql<boolean>`${caseless(sql.ref("name"))} = ${caseless(sql`${name}`)}`)
     .executeTakeFirst();
   return row?.id;
 }
@@ -136,7 +137,7 @@ export async function reportCountOf(addresses: readonly string[]): Promise<numbe
   const row = await currentStore()
     .selectFrom("report_customer_emails")
     .select(({ fn }) => fn.count<number>("report_id").distinct().as("n"))
-    .where("email", "in", sql<string>`(SELECT value FROM json_each(${JSON.stringify(addresses)}))`)
+    .where("email", "in", listValues(addresses) as RawBuilder<string>)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -149,19 +150,22 @@ export async function otherOrganisationsAddress(
   match: { is: string } | { endsWith: string },
   id: number | undefined,
 ): Promise<{ address: string; name: string } | undefined> {
-  return currentStore()
-    .selectFrom("customer_organisation_addresses as a")
-    .innerJoin("customer_organisations as o", "o.id", "a.organisation_id")
-    .select(["a.address", "o.name"])
-    .where(
-      "is" in match
-        ? sql<boolean>`a.address = ${match.is}`
-        : sql<boolean>`substr(a.address, -${match.endsWith.length}) = ${match.endsWith}`,
-    )
-    .where("a.organisation_id", "is not", id ?? null)
-    .orderBy("a.address")
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    currentStore()
+      .selectFrom("customer_organisation_addresses as a")
+      .innerJoin("customer_organisations as o", "o.id", "a.organisation_id")
+      .select(["a.address", "o.name"])
+      .where(
+        "is" in match
+          ? sql<boolean>`a.address = ${match.is}`
+          : sql<boolean>`${lastCharacters(sql.ref("a.address"), match.endsWith.length)} = ${match.endsWith}`,
+      )
+      // IS DISTINCT FROM (both engines; PostgreSQL's IS NOT takes only NULL, TRUE or FALSE).
+      .where("a.organisation_id", "is distinct from", id ?? null)
+      .orderBy("a.address")
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 /** A new organisation, or a change to one with its whole list of addresses replaced, in one transaction. */
@@ -299,9 +303,11 @@ export function eraseAddress(email: string, hash: string, at: string): Promise<n
     await store.deleteFrom("portal_addresses").where("email", "=", email).execute();
     await store.deleteFrom("portal_unsubscribe_links").where("email", "=", email).execute();
     await store.deleteFrom("portal_calendar_feeds").where("email", "=", email).execute();
+    // An upsert: PostgreSQL has no REPLACE INTO.
     await store
-      .replaceInto("portal_removed_addresses")
+      .insertInto("portal_removed_addresses")
       .values({ email_hash: hash, removed_at: at })
+      .onConflict((oc) => oc.column("email_hash").doUpdateSet({ removed_at: at }))
       .execute();
     return Number(taken.numDeletedRows);
   });

@@ -12,6 +12,7 @@ import { addressOfToken, addressSettings } from "@/lib/portal/settings";
 import { insertLead, leadByReference } from "@/lib/leads/store";
 import { UnknownSchemaError, migrate } from "./migrate";
 import { migrations, type Migration } from "./migrations";
+import { BASELINE_VERSION } from "./postgresBaseline";
 
 /**
  * The schema as the code before numbered migrations (November 2026) created
@@ -156,6 +157,16 @@ describe("the list of migrations", () => {
     expect(files).toEqual(
       migrations.map((m) => `${String(m.version).padStart(4, "0")}_${m.name}.ts`),
     );
+  });
+
+  it("gives every migration after PostgreSQL's baseline its PostgreSQL step (issue 53)", () => {
+    const missing = migrations
+      .filter((m) => m.version > BASELINE_VERSION && m.postgres === undefined)
+      .map((m) => `${m.version} ${m.name}`);
+    expect(missing).toEqual([]);
+    expect(
+      migrations.filter((m) => m.version <= BASELINE_VERSION && m.postgres !== undefined),
+    ).toEqual([]);
   });
 });
 

@@ -39,6 +39,16 @@ export function checkSchema(
   }
 }
 
+/** Whether the database has run every migration this code has, and none it lacks. */
+export function isCurrent(
+  db: DatabaseSync,
+  path: string,
+  migrations: readonly Migration[] = known,
+): boolean {
+  checkSchema(db, path, migrations);
+  return recorded(db).size === migrations.length;
+}
+
 /**
  * Brings the database up to the newest migration: those not yet recorded run
  * in order, in one transaction with their records (all or nothing). Foreign

@@ -1,12 +1,14 @@
 /**
  * Where SQL may be written: each area's `store.ts` (Kysely) and the database's
  * own layer in lib/db (opening a connection, migrations, the dialect, the
- * generated table types). Read by sqlBoundary.test.ts, which scans src/.
+ * generated table types, and PostgreSQL's connection, baseline and copy in
+ * lib/db/postgres*.ts). Read by sqlBoundary.test.ts, which scans src/.
  */
 export const SQL_HOME = [
   /(^|\/)store\.ts$/,
-  /^src\/lib\/db\/(connection|migrate|dialect|tableTypes|store|server|path)\.ts$/,
+  /^src\/lib\/db\/(connection|migrate|dialect|tableTypes|store|server|path|portable)\.ts$/,
   /^src\/lib\/db\/migrations\//,
+  /^src\/lib\/db\/postgres[A-Z]\w*\.ts$/,
 ];
 
 /** What counts as touching the database directly. */

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { likeCaseless, listValues } from "@/lib/db/portable";
 import { isRole, type Role } from "./roles";
 
 /**
@@ -19,7 +20,7 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =
 
 /** The audit log's filter as the store reads it (lib/desk/auditLog.ts makes it from the query). */
 export interface AuditSelection {
-  /** A LIKE pattern (escape character `\`) for the name. */
+  /** A LIKE pattern (escape character `\`) for the name, without regard to case. */
   whoLike?: string | undefined;
   actions?: string[] | undefined;
   /** Instants, inclusive and exclusive. */
@@ -52,7 +53,7 @@ export async function auditRows(selection: AuditSelection): Promise<AuditRow[]> 
       "detail",
       "count",
     ]);
-  if (whoLike) query = query.where(sql<SqlBool>`who LIKE ${whoLike} ESCAPE '\\'`);
+  if (whoLike) query = query.where(likeCaseless(sql.ref("who"), whoLike));
   if (actions) query = query.where("action", "in", actions);
   if (since) query = query.where("at", ">=", since);
   if (before) query = query.where("at", "<", before);
@@ -80,8 +81,7 @@ export type NamedKind = "photo" | "article" | "opening";
  * with these ids, in one query whatever their number; keyed "kind:id".
  */
 export async function recordNames(ids: Record<NamedKind, string[]>): Promise<Map<string, string>> {
-  const inList = (list: string[]) =>
-    sql<SqlBool>`id IN (SELECT value FROM json_each(${JSON.stringify(list)}))`;
+  const inList = (list: string[]) => sql<SqlBool>`id IN ${listValues(list)}`;
   const store = currentStore();
   const rows = await store
     .selectFrom("photos")
@@ -518,8 +518,9 @@ export async function insertFailure(key: string, at: Date): Promise<number> {
   const result = await currentStore()
     .insertInto("desk_failures")
     .values({ key, at: at.toISOString() })
-    .executeTakeFirst();
-  return Number(result.insertId);
+    .returning(sql<number>`rowid`.as("rowid"))
+    .executeTakeFirstOrThrow();
+  return Number(result.rowid);
 }
 
 export async function deleteFailureRows(rows: readonly number[]): Promise<void> {
@@ -542,13 +543,19 @@ export async function insertPasswordLink(
 ): Promise<void> {
   await currentStore()
     .insertInto("desk_password_links")
-    .orReplace()
     .values({
       email,
       token_hash: tokenHash,
       created_at: createdAt.toISOString(),
       expires_at: expiresAt.toISOString(),
     })
+    .onConflict((oc) =>
+      oc.column("email").doUpdateSet((eb) => ({
+        token_hash: eb.ref("excluded.token_hash"),
+        created_at: eb.ref("excluded.created_at"),
+        expires_at: eb.ref("excluded.expires_at"),
+      })),
+    )
     .execute();
 }
 

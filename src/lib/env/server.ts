@@ -5,6 +5,7 @@
  * client-build test fails if one of these names reaches dist/client).
  */
 import { INBOX_PROCESSING } from "@/lib/fairShare/limits";
+import { fileStoreSettings } from "./fileStore";
 import { fail, schemeOf, text, url } from "./parse";
 
 /** An hour of the day, 0 to 23. */
@@ -160,4 +161,6 @@ export const serverEnv = {
   BACKUP_HOUR: hourOfDay("BACKUP_HOUR", env.BACKUP_HOUR, 2),
   /** The readiness answer (/api/ready) fails below this much free disk beside the database, in MB. */
   READY_MIN_FREE_MB: positiveInt("READY_MIN_FREE_MB", env.READY_MIN_FREE_MB, 2048),
+  /** Where the lab's files are kept: FILE_STORE and S3_* (./fileStore.ts). */
+  FILES: fileStoreSettings(env),
 };

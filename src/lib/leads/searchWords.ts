@@ -18,6 +18,11 @@ export interface Search {
   match: string | undefined;
   /** LIKE patterns (escape character `\`) for the shorter words. */
   likes: string[];
+  /**
+   * LIKE patterns for every word: PostgreSQL's search (issue 53), where a
+   * trigram index (pg_trgm) answers ILIKE itself for words of three or more.
+   */
+  everyLike: string[];
 }
 
 const TRIGRAM = 3;
@@ -33,5 +38,6 @@ export function parseSearch(q: string | undefined): Search | undefined {
   return {
     match: long.length > 0 ? long.map(quoted).join(" ") : undefined,
     likes: words.filter((w) => [...w].length < TRIGRAM).map(likePattern),
+    everyLike: words.map(likePattern),
   };
 }

@@ -15,7 +15,7 @@ import { leadContact } from "@/content/forms";
 import { quotationWords } from "@/content/quotation";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, latestNoteSql, statusSql } from "@/lib/cases/store";
-import { currentStore, writeTogether } from "@/lib/db/store";
+import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
 import type { LeadsTable, Tables } from "@/lib/db/tables.generated";
 import { leadCase } from "./case";
 import type { DeskLead, ExportedLead } from "./deskLead";
@@ -93,8 +93,15 @@ function toLead(row: Row | LeadColumns): StoredLead {
 }
 
 /** SQL text (constant pieces) with its bound parameters, run on the store of the work in hand. */
+/** SQLite's `?` parameters as PostgreSQL's `$1, $2 …` (none of this file's SQL quotes a `?`). */
+const numbered = (query: string) => {
+  let n = 0;
+  return query.replace(/\?/g, () => `$${++n}`);
+};
+
 async function rowsOf(query: string, params: readonly unknown[]): Promise<Row[]> {
-  return (await currentStore().executeQuery<Row>(CompiledQuery.raw(query, [...params]))).rows;
+  const text = currentEngine() === "postgres" ? numbered(query) : query;
+  return (await currentStore().executeQuery<Row>(CompiledQuery.raw(text, [...params]))).rows;
 }
 
 // ---------------------------------------------------------------- one lead
@@ -123,8 +130,9 @@ export async function insertLead(lead: NewLead): Promise<{ id: number; reference
         client: lead.client,
         user_agent: lead.userAgent ?? null,
       })
+      .returning("id")
       .executeTakeFirstOrThrow();
-    const id = Number(inserted.insertId);
+    const id = Number(inserted.id);
     const reference = formatReference(id, createdAt, lead.form);
     const updated = await store
       .updateTable("leads")
@@ -216,7 +224,8 @@ export async function countLeads(): Promise<number> {
 
 const status = statusSql(leadCase, "l");
 /** The newest quotation of a request (migration 0041), by the (lead, version) index. */
-const NEWEST_QUOTATION = `(SELECT json_array(total_paise, answer, po_number) FROM quotations q
+const newestQuotation = () =>
+  `(SELECT ${currentEngine() === "postgres" ? "json_build_array(total_paise, answer, po_number)::text" : "json_array(total_paise, answer, po_number)"} FROM quotations q
   WHERE q.lead_id = l.id ORDER BY version DESC LIMIT 1) AS quotation,`;
 
 function quotationOf(value: unknown): { paise: number | null; state: string | null } {
@@ -233,8 +242,8 @@ function quotationOf(value: unknown): { paise: number | null; state: string | nu
   };
 }
 
-const SELECT = `SELECT ${leadColumnsOf("l")}, ${status.column} AS status,
-  n.state AS notification, n.last_error, ${NEWEST_QUOTATION}
+const selectDeskLeads = () => `SELECT ${leadColumnsOf("l")}, ${status.column} AS status,
+  n.state AS notification, n.last_error, ${newestQuotation()}
   COALESCE(NULLIF(o.display_name, ''), f.owner) AS owner, f.due AS follow_up
   FROM leads l ${status.join} LEFT JOIN notifications n ON n.lead_id = l.id
   LEFT JOIN lead_follow_up f ON f.lead_id = l.id LEFT JOIN desk_users o ON o.email = f.owner`;
@@ -281,7 +290,7 @@ export async function matchingLeadIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const order = ranked ? `bm25(lead_search), ${query.id} DESC` : `${query.id} DESC`;
+  const order = ranked && query.match ? `bm25(lead_search), ${query.id} DESC` : `${query.id} DESC`;
   const rows = await rowsOf(
     `SELECT ${query.id} AS id FROM ${query.from} ${query.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
     [...query.params, limit, offset],
@@ -291,14 +300,18 @@ export async function matchingLeadIds(
 
 /** The desk's rows of these leads, in the order of `ids`. */
 export async function deskLeadsByIds(ids: readonly number[]): Promise<DeskLead[]> {
-  const rows = await rowsOf(`${SELECT} WHERE l.id IN (${ids.map(() => "?").join(", ")})`, ids);
+  if (ids.length === 0) return [];
+  const rows = await rowsOf(
+    `${selectDeskLeads()} WHERE l.id IN (${ids.map(() => "?").join(", ")})`,
+    ids,
+  );
   const byId = new Map(rows.map((r) => [Number(r.id), toDeskLead(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One lead as its desk page shows it, or undefined. */
 export async function deskLead(reference: string): Promise<DeskLead | undefined> {
-  const [row] = await rowsOf(`${SELECT} WHERE l.reference = ?`, [reference]);
+  const [row] = await rowsOf(`${selectDeskLeads()} WHERE l.reference = ?`, [reference]);
   return row && toDeskLead(row);
 }
 
@@ -361,8 +374,13 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
   const idName = search ? "lead_search.rowid" : "l.id";
   const id = sql.raw(idName);
   const listed = sql.raw(search ? "+lead_search.rowid" : "l.id");
-  if (search?.match) conditions.push(sql<SqlBool>`lead_search MATCH ${search.match}`);
-  for (const like of search?.likes ?? [])
+  // PostgreSQL (issue 53): every word with ILIKE, which lead_search's trigram index answers.
+  const postgres = currentEngine() === "postgres";
+  if (postgres)
+    for (const like of search?.everyLike ?? [])
+      conditions.push(sql<SqlBool>`lead_search.body ILIKE ${like} ESCAPE '\\'`);
+  if (search?.match && !postgres) conditions.push(sql<SqlBool>`lead_search MATCH ${search.match}`);
+  for (const like of postgres ? [] : (search?.likes ?? []))
     conditions.push(sql<SqlBool>`lead_search.body LIKE ${like} ESCAPE '\\'`);
   // Conditions on the leads' own columns: one list of ids from their index
   // for a search (a leading + keeps it from the index's own plan, which would
@@ -404,7 +422,7 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
     from: sql.raw(search ? "lead_search" : "leads l"),
     conditions,
     id: idName,
-    match: search?.match !== undefined,
+    match: search?.match !== undefined && !postgres,
     everything: conditions.length === 0,
   };
 }

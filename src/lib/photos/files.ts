@@ -1,10 +1,9 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { serverDatabasePath } from "@/lib/db/server";
+import { within, type FileStore } from "@/lib/platform/storage";
+import { serverFileStore } from "@/lib/platform/storage/server";
 import type { PhotoVariant } from "./types";
 
-/** The photos' files live beside the database, in photos/ (as the register's PDFs in reports/). */
-export const photosDir = () => join(dirname(serverDatabasePath()), "photos");
+/** The photos' files: the server's files under photos/ (as the register's PDFs under reports/). */
+export const photoFiles = () => within(serverFileStore(), "photos");
 
 /** A photo's id: 16 url-safe characters (96 random bits). */
 export const PHOTO_ID = /^[A-Za-z0-9_-]{16}$/;
@@ -25,26 +24,23 @@ export function parseVariantFileName(
 }
 
 /**
- * Writes a new photo's variants under `dir` (each first as a .part file, then
- * renamed, so a file that is there is whole); any already written are removed
- * when one fails.
+ * Writes a new photo's variants to `store` (each whole or not at all, as the
+ * store writes); any already written are removed when one fails.
  */
-export function writeVariantFiles(
-  dir: string,
+export async function writeVariantFiles(
+  store: FileStore,
   id: string,
   files: readonly (Pick<PhotoVariant, "format" | "width"> & { data: Uint8Array })[],
-): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+): Promise<void> {
   const written: string[] = [];
   try {
     for (const file of files) {
-      const path = join(dir, variantFileName(id, file));
-      writeFileSync(`${path}.part`, file.data, { mode: 0o600, flag: "wx" });
-      renameSync(`${path}.part`, path);
-      written.push(path);
+      const key = variantFileName(id, file);
+      await store.put(key, file.data);
+      written.push(key);
     }
   } catch (error) {
-    for (const path of written) rmSync(path, { force: true });
+    for (const key of written) await store.remove(key).catch(() => {});
     throw error;
   }
 }

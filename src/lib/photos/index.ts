@@ -3,6 +3,6 @@ export { photoById, photosById, photosInAlbum, hidePhoto } from "./store";
 export { savePhoto, checkPhotoInput, type PhotoMeta } from "./savePhoto";
 export { photoPictureHtml, photoSrcset, photoFallbackSrc } from "./picture";
 export { PhotoError, type Photo, type PhotoVariant } from "./types";
-export { photosDir, parseVariantFileName, variantFileName, variantUrl, PHOTO_ID } from "./files";
+export { photoFiles, parseVariantFileName, variantFileName, variantUrl, PHOTO_ID } from "./files";
 export { ARTICLE_ALBUM, albumService, isAlbum, isGalleryAlbum, serviceAlbum } from "./albums";
 export { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from "./limits";

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
+import { diskFileStore } from "@/lib/platform/storage";
 import { photoById, photoPictureHtml, photosInAlbum, PhotoError, savePhoto } from ".";
 import { photoDesk } from "@/content/photos";
 import { closeUntrustedPool } from "@/lib/workers/pool";
@@ -37,7 +38,7 @@ const jpeg = (width: number, height: number) => noise(width, height).jpeg().toBu
 const meta = { alt: "The impulse generator in the high voltage hall", album: "high-voltage" };
 
 const save = (bytes: Uint8Array, m: Parameters<typeof savePhoto>[1] = meta) =>
-  savePhoto(bytes, m, "content@lab.test", { dir });
+  savePhoto(bytes, m, "content@lab.test", { store: diskFileStore(dir) });
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await promise.then(

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { photoDesk } from "@/content/photos";
+import type { FileStore } from "@/lib/platform/storage";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { isAlbum } from "./albums";
-import { photosDir, variantUrl, writeVariantFiles } from "./files";
+import { photoFiles, variantUrl, writeVariantFiles } from "./files";
 import {
   MAX_ALT_CHARS,
   MAX_CAPTION_CHARS,
@@ -72,19 +73,19 @@ async function encodeVariants(
 
 /**
  * Checks an upload, makes its AVIF and WebP variants (upright, metadata
- * stripped), writes them under `dir` and records the photo. The files are
+ * stripped), writes them to `store` (the server's photos/) and records the photo. The files are
  * written before the row: a row never names a missing file.
  */
 export async function savePhoto(
   bytes: Uint8Array,
   meta: PhotoMeta,
   who: string,
-  { dir = photosDir(), now = new Date() }: { dir?: string; now?: Date } = {},
+  { store = photoFiles(), now = new Date() }: { store?: FileStore; now?: Date } = {},
 ): Promise<Photo> {
   const { alt, caption, album } = checkPhotoInput(bytes, meta);
   const { width, height, files } = await encodeVariants(bytes);
   const id = randomBytes(12).toString("base64url");
-  writeVariantFiles(dir, id, files);
+  await writeVariantFiles(store, id, files);
   const variants: PhotoVariant[] = files.map((f) => ({
     format: f.format,
     width: f.width,

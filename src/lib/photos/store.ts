@@ -109,8 +109,8 @@ export async function hiddenDrawings(): Promise<Set<string>> {
 export async function recordDrawingHidden(src: string, who: string, now: Date): Promise<boolean> {
   const result = await currentStore()
     .insertInto("hidden_drawings")
-    .orIgnore()
     .values({ src, hidden_at: now.toISOString(), hidden_by: who })
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

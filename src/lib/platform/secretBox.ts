@@ -2,14 +2,18 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { resolveDataPath } from "@/lib/db/path";
-import { currentConnection } from "@/lib/db/store";
+import { keysInMemory } from "@/lib/db/postgresConnect";
+import { serverDatabasePath } from "@/lib/db/server";
+import { currentConnection, currentEngine, currentRoot } from "@/lib/db/store";
 import { serverEnv } from "@/lib/env/server";
 
 /**
  * Secrets the server must read back (the staff's two-factor secrets, the
  * e-mails with a link waiting in the mail outbox) are kept encrypted (AES-256-GCM) with a key that is not in the database: a copy of the
  * database alone (a backup, a stolen disk image) signs nobody in. The key is the
- * file SECRETS_KEY_FILE names, or `secrets.key` beside the database, made (32
+ * file SECRETS_KEY_FILE names, or `secrets.key` beside the database (on
+ * PostgreSQL, in the data folder: every app server needs the same key, so
+ * copy it to each or name one with SECRETS_KEY_FILE), made (32
  * random bytes, base64, mode 600) the first time it is needed. Lose the key and
  * the secrets cannot be read: every account with two-factor sign-in sets it up
  * again after an administrator resets it (README: "Two-factor secrets' key").
@@ -34,6 +38,10 @@ const memoryKeys = new WeakMap<object, Buffer>();
  */
 export function secretsKeyFile(): string | undefined {
   if (serverEnv.SECRETS_KEY_FILE) return resolveDataPath(serverEnv.SECRETS_KEY_FILE);
+  if (currentEngine() === "postgres")
+    return keysInMemory(currentRoot())
+      ? undefined
+      : join(dirname(serverDatabasePath()), "secrets.key");
   const location = currentConnection().location();
   return location ? join(dirname(location), "secrets.key") : undefined;
 }
@@ -48,9 +56,9 @@ function readKey(file: string): Buffer {
 function keyOf(): Buffer {
   const file = secretsKeyFile();
   if (!file) {
-    const db = currentConnection();
-    const kept = memoryKeys.get(db) ?? randomBytes(KEY_BYTES);
-    memoryKeys.set(db, kept);
+    const holder = currentEngine() === "postgres" ? currentRoot() : currentConnection();
+    const kept = memoryKeys.get(holder) ?? randomBytes(KEY_BYTES);
+    memoryKeys.set(holder, kept);
     return kept;
   }
   const known = keys.get(file);

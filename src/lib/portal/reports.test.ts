@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { PortalReportEntry } from "@/components/portal/PortalReports";
 import { saveOrganisation } from "@/lib/customers/organisations";
 import { openDatabase } from "@/lib/db/connection";
@@ -28,7 +29,7 @@ const supersedeReport = onDb(supersedeReportIn);
  */
 
 const dir = mkdtempSync(join(tmpdir(), "portal-reports-"));
-const files = join(dir, "files");
+const files = diskFileStore(join(dir, "files"));
 const db = openDatabase(join(dir, "portal.sqlite"));
 afterAll(() => {
   db.close();

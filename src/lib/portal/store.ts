@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { forcedJoin, fromIndexed, likeCaseless, listValues } from "@/lib/db/portable";
 
 /**
  * The customer portal's SQL (issue 52): its sign-in links and sessions, each
@@ -92,7 +93,11 @@ export async function deleteEndedPortalTokens(
 // ------------------------------------------------------ an address's settings
 
 const ensureAddress = (email: string) =>
-  currentStore().insertInto("portal_addresses").orIgnore().values({ email }).execute();
+  currentStore()
+    .insertInto("portal_addresses")
+    .values({ email })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 
 /** An unsubscribe link's hash for an address (the address gets its row of settings). */
 export async function insertUnsubscribeLink(hash: string, email: string, at: string) {
@@ -237,7 +242,7 @@ const visibleIds = (viewer: Viewer): RawBuilder<unknown> =>
     ? sql`SELECT report_id FROM report_customer_emails WHERE email = ${viewer.email}`
     : // GROUP BY rather than DISTINCT: about 2 ms against 3-7 ms for the bench's 5,000 reports.
       sql`SELECT report_id FROM report_customer_emails
-          WHERE email IN (SELECT value FROM json_each(${JSON.stringify(viewer.addresses)})) GROUP BY report_id`;
+          WHERE email IN ${listValues(viewer.addresses)} GROUP BY report_id`;
 
 /** A report row as the portal reads it (reports.ts maps it). */
 export interface PortalReportRow {
@@ -271,7 +276,7 @@ const selectReports = (ids: RawBuilder<unknown>, chosen?: RawBuilder<unknown>) =
   SELECT r.*, ${chosen ? sql`m.total` : sql`NULL`} AS total, n.ulr AS new_ulr, n.accredited AS new_accredited, n.report_number AS new_report_number,
     (SELECT p.sha256 FROM report_pdfs p WHERE p.report_id = r.id ORDER BY p.version DESC LIMIT 1)
       AS pdf_sha256
-  FROM ${chosen ? sql`chosen` : sql`mine`} m CROSS JOIN reports r ON r.id = m.report_id
+  FROM ${chosen ? sql`chosen` : sql`mine`} m ${forcedJoin()} reports r ON r.id = m.report_id
   LEFT JOIN reports n ON n.ulr = r.superseded_by AND n.authorised_at IS NOT NULL
     AND n.id IN (SELECT report_id FROM mine)
   WHERE r.authorised_at IS NOT NULL`;
@@ -314,10 +319,23 @@ export async function portalReportRows(
   if (query.status) where.push(sql`r.status = ${query.status}`);
   if (query.q) {
     const { like, upper } = query.q;
+    // Without regard to ASCII case on either engine (SQLite's LIKE; ILIKE on PostgreSQL).
+    const matches = (column: string, pattern: string) => likeCaseless(sql.ref(column), pattern);
     where.push(
-      sql`(r.ulr LIKE ${upper} ESCAPE '\\' OR r.report_number LIKE ${like} ESCAPE '\\' OR r.item_description LIKE ${like} ESCAPE '\\'
-        OR r.make LIKE ${like} ESCAPE '\\' OR r.model LIKE ${like} ESCAPE '\\' OR r.serial_number LIKE ${like} ESCAPE '\\'
-        OR r.standard LIKE ${like} ESCAPE '\\')`,
+      sql`(${sql.join(
+        [
+          matches("r.ulr", upper),
+          ...[
+            "report_number",
+            "item_description",
+            "make",
+            "model",
+            "serial_number",
+            "standard",
+          ].map((column) => matches(`r.${column}`, like)),
+        ],
+        sql` OR `,
+      )})`,
     );
   }
   const filters = where.reduce<RawBuilder<unknown>>((all, w) => sql`${all} AND ${w}`, sql``);
@@ -327,9 +345,9 @@ export async function portalReportRows(
   const reports =
     query.q || query.sort
       ? sql.raw("reports r")
-      : sql.raw("reports r INDEXED BY reports_portal_list");
+      : fromIndexed("reports", "reports_portal_list", "r");
   const matching = (columns: RawBuilder<unknown>) => sql`SELECT ${columns}
-    FROM mine m CROSS JOIN ${reports} ON r.id = m.report_id
+    FROM mine m ${forcedJoin()} ${reports} ON r.id = m.report_id
     WHERE r.authorised_at IS NOT NULL${filters}`;
   const order = ORDERS[query.sort ?? "newest"];
   const ids = visibleIds(viewer);
@@ -343,7 +361,7 @@ export async function portalReportRows(
   if (rows.length) return { rows, total: Number(rows[0]!.total) };
   const counted = await sql<{
     n: number;
-  }>`WITH mine(report_id) AS (${ids}) SELECT COUNT(*) AS n FROM (${matching(sql.raw("r.id"))})`.execute(
+  }>`WITH mine(report_id) AS (${ids}) SELECT COUNT(*) AS n FROM (${matching(sql.raw("r.id"))}) AS matched`.execute(
     currentStore(),
   );
   return { rows, total: Number(counted.rows[0]!.n) };
@@ -358,7 +376,7 @@ export const portalReportRowsOfKind = (viewer: Viewer, kind: string) =>
 /** The reports of these (normalised) references a viewer may see. */
 export const portalReportRowsByReference = (viewer: Viewer, references: readonly string[]) =>
   rowsOf(
-    sql<PortalReportRow>`${selectReports(visibleIds(viewer))} AND r.ulr IN (SELECT value FROM json_each(${JSON.stringify(references)}))`,
+    sql<PortalReportRow>`${selectReports(visibleIds(viewer))} AND r.ulr IN ${listValues(references)}`,
   );
 
 /** One report by its (normalised) reference, when the viewer may see it. */
@@ -373,7 +391,7 @@ export const portalReportRow = async (viewer: Viewer, reference: string) =>
 export async function portalReportYears(viewer: Viewer): Promise<string[]> {
   const { rows } = await sql<{ y: string }>`WITH mine(report_id) AS (${visibleIds(viewer)})
          SELECT DISTINCT substr(r.issue_date, 1, 4) AS y
-         FROM mine m CROSS JOIN reports r INDEXED BY reports_portal_list ON r.id = m.report_id
+         FROM mine m ${forcedJoin()} ${fromIndexed("reports", "reports_portal_list", "r")} ON r.id = m.report_id
          WHERE r.authorised_at IS NOT NULL ORDER BY y DESC`.execute(currentStore());
   return rows.map((r) => String(r.y));
 }
@@ -395,11 +413,16 @@ export interface DueCertificateRow {
   due_date: string;
 }
 
-/** Issued certificates by due date: the partial index of migration 0029, named so the plan never drifts. */
+/**
+ * Issued certificates by due date: the partial index of migration 0029, named so the plan never
+ * drifts. In the index's own order (due date, then id, as SQLite walks it), said outright so
+ * PostgreSQL lists one due date's instruments, and claims their reminders, in the same order.
+ */
 export const certificatesDue = (from: string, to: string) =>
   sql<DueCertificateRow>`SELECT id, ulr, make, model, serial_number, item_description, issue_date, due_date
-  FROM reports INDEXED BY reports_calibration_due
-  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ${from} AND due_date <= ${to}`;
+  FROM ${fromIndexed("reports", "reports_calibration_due")}
+  WHERE ${ISSUED_CERTIFICATE} AND due_date >= ${from} AND due_date <= ${to}
+  ORDER BY due_date, id`;
 
 export type SerialCertificateRow = Pick<
   DueCertificateRow,
@@ -409,7 +432,7 @@ export type SerialCertificateRow = Pick<
 /** Issued certificates of one serial number (trimmed, in lower case), by their own index. */
 export const certificatesOfSerial = (serial: string) =>
   sql<SerialCertificateRow>`SELECT id, ulr, make, model, serial_number, issue_date
-  FROM reports INDEXED BY reports_calibration_serial
+  FROM ${fromIndexed("reports", "reports_calibration_serial")}
   WHERE lower(trim(serial_number)) = ${serial} AND ${ISSUED_CERTIFICATE}`;
 
 export async function dueCertificateRows(from: string, to: string) {
@@ -471,7 +494,6 @@ export function claimReminders(
     for (const [index, c] of claims.entries()) {
       const row = await currentStore()
         .insertInto("portal_reminders")
-        .orIgnore()
         .values({
           email: c.email,
           instrument_key: c.instrumentKey,
@@ -483,6 +505,7 @@ export function claimReminders(
           serial_number: c.serialNumber,
           claimed_at: at,
         })
+        .onConflict((oc) => oc.doNothing())
         .returning("id")
         .executeTakeFirst();
       if (row) ids.set(index, row.id);

@@ -1,11 +1,13 @@
 import { open } from "node:fs/promises";
 import { Zip, ZipPassThrough } from "fflate";
 import { PORTAL_ZIPS } from "@/lib/fairShare/limits";
+import type { FileStore } from "@/lib/platform/storage";
 
-/** One file of a zip: its name inside, and where it is on disk. */
+/** One file of a zip: its name inside, and where it is: a key in `store`, or else a path on disk. */
 export interface ZipFile {
   name: string;
   path: string;
+  store?: FileStore;
 }
 
 /** An open file, read from where the last read ended. */
@@ -24,6 +26,31 @@ export async function openOnDisk(path: string): Promise<ZipSource> {
   };
 }
 
+/**
+ * A kept file (lib/platform/storage) as a ZipSource: read from its stream as
+ * the zip asks, so no more than the stream's own buffer is held.
+ */
+export async function openStored(files: FileStore, key: string): Promise<ZipSource> {
+  const file = await files.get(key);
+  if (!file) throw new Error(`No file ${key} to zip`);
+  const chunks = file.body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  let rest: Uint8Array = new Uint8Array(0);
+  return {
+    async read(buffer) {
+      while (rest.length === 0) {
+        const next = await chunks.next();
+        if (next.done) return 0;
+        rest = next.value;
+      }
+      const n = Math.min(buffer.length, rest.length);
+      buffer.set(rest.subarray(0, n));
+      rest = rest.subarray(n);
+      return n;
+    },
+    close: async () => void file.body.destroy(),
+  };
+}
+
 export interface ZipStreamOptions {
   /** How a file is opened (tests count what is read through it). */
   openFile?: (path: string) => Promise<ZipSource>;
@@ -37,10 +64,10 @@ export interface ZipStreamOptions {
 }
 
 /**
- * A zip of files on disk, made as it is sent: the files are stored as they
+ * A zip of kept files, made as it is sent: the files are stored as they
  * are (PDFs are compressed already), one at a time, and read one chunk per
  * pull of the stream's reader, once the connection has sent the chunk before
- * (`sent`). A client that stops reading stops the reading from disk: the
+ * (`sent`). A client that stops reading stops the reading of the files: the
  * server holds a chunk or two of one file, never a whole file.
  */
 export function zipStream(
@@ -85,7 +112,10 @@ export function zipStream(
             if (!file) return;
             const entry = new ZipPassThrough(file.name);
             zip.add(entry);
-            current = { entry, source: await openFile(file.path) };
+            const source = file.store
+              ? await openStored(file.store, file.path)
+              : await openFile(file.path);
+            current = { entry, source };
           }
           await sent?.();
           const buffer = new Uint8Array(PORTAL_ZIPS.chunkBytes);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { createReport as createReportIn } from "@/lib/reports/register";
@@ -19,7 +20,7 @@ const createReport = onDb(createReportIn);
  */
 
 const dir = mkdtempSync(join(tmpdir(), "portal-zip-cap-"));
-const files = join(dir, "files");
+const files = diskFileStore(join(dir, "files"));
 const db = openDatabase(join(dir, "portal.sqlite"));
 afterAll(() => {
   db.close();

@@ -1,4 +1,5 @@
-import { pdfPath } from "@/lib/reports/pdfStore";
+import type { FileStore } from "@/lib/platform/storage";
+import { pdfKey } from "@/lib/reports/pdfStore";
 import { referenceFileStem } from "@/lib/reports/register";
 import {
   portalFilterFromQuery,
@@ -23,7 +24,7 @@ export type ZipChoice =
 export async function zipChoice(
   email: string,
   form: FormData,
-  filesDir: string,
+  files: FileStore,
 ): Promise<ZipChoice> {
   let reports: PortalReport[];
   if (form.get("select") === "all") {
@@ -42,8 +43,8 @@ export async function zipChoice(
     if (chosen.length > MAX_ZIP_REPORTS) return { ok: false, problem: "too-many" };
     reports = await portalReportsByReference(email, chosen);
   }
-  const files = reports
+  const zipped = reports
     .filter((r) => r.pdf)
-    .map((r) => ({ name: `${referenceFileStem(r)}.pdf`, path: pdfPath(filesDir, r.pdf!) }));
-  return files.length ? { ok: true, files } : { ok: false, problem: "none" };
+    .map((r) => ({ name: `${referenceFileStem(r)}.pdf`, path: pdfKey(r.pdf!), store: files }));
+  return zipped.length ? { ok: true, files: zipped } : { ok: false, problem: "none" };
 }

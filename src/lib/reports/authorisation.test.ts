@@ -32,7 +32,7 @@ import {
   authoriseReport as authoriseReportIn,
   authoriseReports as authoriseReportsIn,
 } from "./review";
-import { reportFilesDir } from "./server";
+import { reportFiles } from "./server";
 import { reportFacts } from "./verdict";
 import { onDb } from "../../../tests/fixtures/onDb";
 
@@ -84,7 +84,7 @@ const issuing = await createApiToken(db, "lims-issue", "admin@lab.example", "iss
 async function issuedOnDesk(): Promise<{ report: Report; v1: Uint8Array }> {
   const report = await createReport(db, record(), asha);
   const v1 = pdf(`${report.reference} as signed`);
-  await attachPdf(db, reportFilesDir(), report.reference, v1, asha);
+  await attachPdf(db, reportFiles(), report.reference, v1, asha);
   return { report: await authoriseReport(db, report.reference, verma), v1 };
 }
 
@@ -169,10 +169,10 @@ describe("a report is authorised only with its final PDF", () => {
       expect.objectContaining({ status: 409, message: registerDesk.view.authorise.noPdf }),
     );
     const ready = await createReport(db, record(), asha);
-    await attachPdf(db, reportFilesDir(), ready.reference, pdf("ready"), asha);
+    await attachPdf(db, reportFiles(), ready.reference, pdf("ready"), asha);
     const { authorised, skipped } = await authoriseReports(
       db,
-      reportFilesDir(),
+      reportFiles(),
       [bare.reference, ready.reference],
       verma,
       STAFF_WORK,
@@ -242,7 +242,7 @@ describe("row 2: after authorisation the PDF changes only with a signatory's say
 
   it("a signatory other than the registrant replaces it as an amendment with its reason, signed with their name", async () => {
     const report = await createReport(db, record(), joshi.email);
-    await attachPdf(db, reportFilesDir(), report.reference, pdf("joshi's v1"), joshi.email);
+    await attachPdf(db, reportFiles(), report.reference, pdf("joshi's v1"), joshi.email);
     await authoriseReport(db, report.reference, verma);
     const v2 = pdf("corrected serial number");
     // Its registrant, a signatory too, may not: four eyes.
@@ -384,7 +384,7 @@ describe("row 10: a report never authorised is never public, whatever happens to
       "api:lims-register",
     );
     const draft = pdf("never authorised");
-    await attachPdf(db, reportFilesDir(), report.reference, draft, "api:lims-register");
+    await attachPdf(db, reportFiles(), report.reference, draft, "api:lims-register");
     await withdrawReport(db, report.reference, "Registered twice", "api:lims-register");
     const withdrawn = (await reportByReference(db, report.reference))!;
     expect(withdrawn.status).toBe("withdrawn");

@@ -4,7 +4,7 @@ import type { DeskUser } from "@/lib/desk/roles";
 import { STAFF_WORK } from "@/lib/workers/pool";
 import { RegisterError } from "./registerError";
 import { authoriseReports, MAX_BULK_AUTHORISE } from "./review";
-import { reportFilesDir } from "./server";
+import { reportFiles } from "./server";
 
 const words = registerDesk.bulkAuthorise;
 
@@ -26,5 +26,5 @@ export async function bulkAuthoriseAction(
   if (!references.length) throw new RegisterError(words.none);
   if (references.length > MAX_BULK_AUTHORISE)
     throw new RegisterError(words.tooMany(MAX_BULK_AUTHORISE));
-  return authoriseReports(reportFilesDir(), references, await signerOf(user.email), STAFF_WORK);
+  return authoriseReports(reportFiles(), references, await signerOf(user.email), STAFF_WORK);
 }

@@ -31,7 +31,7 @@ import {
 } from "./review";
 import { amendPdfSealed } from "./pdfAmendment";
 import { chooseNablQr, NABL_QR_FIELD, NablQrError, uploadNablQr } from "./nablQr";
-import { reportFilesDir } from "./server";
+import { reportFiles } from "./server";
 import { stampQr } from "./stamp";
 
 const words = registerDesk.view;
@@ -153,7 +153,7 @@ export async function reportPageAction(
       if (!rights.canAuthorise) throw new RegisterError(rights.cannotAuthorise ?? "", 403);
       // The final PDF is sealed with the lab's certificate first, then issued with the seal.
       await authoriseSealed(
-        reportFilesDir(),
+        reportFiles(),
         report.reference,
         await signerOf(user.email),
         STAFF_WORK,
@@ -175,7 +175,7 @@ export async function reportPageAction(
       if (!(file instanceof File) || file.size === 0)
         throw new RegisterError(words.amend.pdfMissing);
       await amendPdfSealed(
-        reportFilesDir(),
+        reportFiles(),
         report.reference,
         await postedPdf(form),
         {
@@ -189,13 +189,13 @@ export async function reportPageAction(
       return back("amended");
     }
     case "attach":
-      await attachPdf(reportFilesDir(), report.reference, await postedPdf(form), by);
+      await attachPdf(reportFiles(), report.reference, await postedPdf(form), by);
       return back("attached");
     case "replace-pdf": {
       const rights = reviewRights(report, user);
       if (!rights.canReplacePdf) throw new RegisterError(rights.cannotReplacePdf ?? "", 403);
       await amendPdfSealed(
-        reportFilesDir(),
+        reportFiles(),
         report.reference,
         await postedPdf(form),
         {

@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore, within } from "@/lib/platform/storage";
+import { s3FileStore } from "@/lib/platform/storage/s3";
+import { startS3, TEST_S3_KEY } from "../../../tests/fixtures/s3Server";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import {
@@ -16,6 +19,7 @@ import {
 
 const dir = join(mkdtempSync(join(tmpdir(), "held-")), "held-uploads");
 // The records are in the database beside the folder (migration 0048), as the server's are.
+const store = diskFileStore(dir);
 const db = openDatabase(join(dir, "..", "lab.sqlite"));
 afterAll(() => {
   db.close();
@@ -32,16 +36,16 @@ describe("the files of a refused import, kept for a second check", () => {
   it(
     "keeps the CSV and the zip under an unguessable id, for the account that sent them only",
     onDb(async () => {
-      const id = await holdUpload(dir, "asha@lab.example", { csv, zip, files: [] });
+      const id = await holdUpload(store, "asha@lab.example", { csv, zip, files: [] });
       expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      const held = await heldUpload(dir, id, "asha@lab.example");
+      const held = await heldUpload(store, id, "asha@lab.example");
       expect(held?.csv).toEqual(csv);
       expect(held?.zip).toEqual(zip);
       expect(held && heldNames(held)).toEqual(["lab-reports.csv", "pdfs.zip"]);
-      expect(await heldUpload(dir, id, "ravi@lab.example")).toBeUndefined();
-      expect(await heldUpload(dir, "../../etc", "asha@lab.example")).toBeUndefined();
+      expect(await heldUpload(store, id, "ravi@lab.example")).toBeUndefined();
+      expect(await heldUpload(store, "../../etc", "asha@lab.example")).toBeUndefined();
       expect(
-        await heldUpload(dir, id.replace(/^./, id[0] === "A" ? "B" : "A"), "asha@lab.example"),
+        await heldUpload(store, id.replace(/^./, id[0] === "A" ? "B" : "A"), "asha@lab.example"),
       ).toBeUndefined();
     }),
   );
@@ -49,13 +53,13 @@ describe("the files of a refused import, kept for a second check", () => {
   it(
     "replaces the CSV alone and keeps the held zip, under the same id",
     onDb(async () => {
-      const id = await holdUpload(dir, "meena@lab.example", { csv, zip, files: [] });
-      const held = (await heldUpload(dir, id, "meena@lab.example"))!;
+      const id = await holdUpload(store, "meena@lab.example", { csv, zip, files: [] });
+      const held = (await heldUpload(store, id, "meena@lab.example"))!;
       const fixed = { name: "fixed.csv", bytes: bytes("ulr,kind,fixed\n") };
       expect(
-        await holdUpload(dir, "meena@lab.example", { ...held, csv: fixed }, { reuse: held }),
+        await holdUpload(store, "meena@lab.example", { ...held, csv: fixed }, { reuse: held }),
       ).toBe(id);
-      const again = (await heldUpload(dir, id, "meena@lab.example"))!;
+      const again = (await heldUpload(store, id, "meena@lab.example"))!;
       expect(again.csv).toEqual(fixed);
       expect(again.zip).toEqual(zip);
     }),
@@ -64,11 +68,15 @@ describe("the files of a refused import, kept for a second check", () => {
   it(
     "keeps a folder's files by their path, and one set of files per account",
     onDb(async () => {
-      const first = await holdUpload(dir, "kiran@lab.example", { csv, zip: undefined, files: [] });
+      const first = await holdUpload(store, "kiran@lab.example", {
+        csv,
+        zip: undefined,
+        files: [],
+      });
       const files = [{ name: "pdfs/one.pdf", bytes: bytes("%PDF one") }];
-      const second = await holdUpload(dir, "kiran@lab.example", { csv, zip: undefined, files });
-      expect(await heldUpload(dir, first, "kiran@lab.example")).toBeUndefined();
-      const held = (await heldUpload(dir, second, "kiran@lab.example"))!;
+      const second = await holdUpload(store, "kiran@lab.example", { csv, zip: undefined, files });
+      expect(await heldUpload(store, first, "kiran@lab.example")).toBeUndefined();
+      const held = (await heldUpload(store, second, "kiran@lab.example"))!;
       expect(held.files).toEqual(files);
       expect(heldNames(held)).toEqual(["lab-reports.csv", "pdfs/one.pdf"]);
     }),
@@ -77,23 +85,28 @@ describe("the files of a refused import, kept for a second check", () => {
   it(
     "removes the files after success, and any left for more than a day",
     onDb(async () => {
-      const done = await holdUpload(dir, "done@lab.example", { csv, zip, files: [] });
-      await releaseHeld(dir, done);
+      const done = await holdUpload(store, "done@lab.example", { csv, zip, files: [] });
+      await releaseHeld(store, done);
       expect(existsSync(join(dir, done))).toBe(false);
 
       const now = new Date("2026-11-25T10:00:00Z");
-      const old = await holdUpload(dir, "old@lab.example", { csv, zip, files: [] }, { now });
-      const expiring = await holdUpload(dir, "late@lab.example", { csv, zip, files: [] }, { now });
+      const old = await holdUpload(store, "old@lab.example", { csv, zip, files: [] }, { now });
+      const expiring = await holdUpload(
+        store,
+        "late@lab.example",
+        { csv, zip, files: [] },
+        { now },
+      );
       const later = new Date(now.getTime() + HELD_FOR_MS + 1000);
-      expect(await heldUpload(dir, expiring, "late@lab.example", later)).toBeUndefined();
+      expect(await heldUpload(store, expiring, "late@lab.example", later)).toBeUndefined();
       expect(readdirSync(dir)).not.toContain(expiring);
       const fresh = await holdUpload(
-        dir,
+        store,
         "new@lab.example",
         { csv, zip, files: [] },
         { now: later },
       );
-      expect(await sweepHeld(dir, later)).toBeGreaterThanOrEqual(1);
+      expect(await sweepHeld(store, later)).toBeGreaterThanOrEqual(1);
       expect(readdirSync(dir)).toContain(fresh);
       expect(readdirSync(dir)).not.toContain(old);
     }),
@@ -102,7 +115,7 @@ describe("the files of a refused import, kept for a second check", () => {
   it(
     "records what is held in the database and keeps the bytes on disk only: another server's connection finishes it",
     onDb(async () => {
-      const id = await holdUpload(dir, "tara@lab.example", { csv, zip, files: [] });
+      const id = await holdUpload(store, "tara@lab.example", { csv, zip, files: [] });
       expect(readdirSync(join(dir, id)).sort()).toEqual(["csv", "zip"]);
       expect(
         db
@@ -113,21 +126,79 @@ describe("the files of a refused import, kept for a second check", () => {
       // Another app server: its own connection to the same database file.
       const other = openDatabase(join(dir, "..", "lab.sqlite"));
       try {
-        const held = await withStore(other, () => heldUpload(dir, id, "tara@lab.example"));
+        const held = await withStore(other, () => heldUpload(store, id, "tara@lab.example"));
         expect(held && heldNames(held)).toEqual(["lab-reports.csv", "pdfs.zip"]);
         expect(held?.zip).toEqual(zip);
-        expect(await withStore(other, () => heldUpload(dir, id, "ravi@lab.example"))).toBe(
+        expect(await withStore(other, () => heldUpload(store, id, "ravi@lab.example"))).toBe(
           undefined,
         );
         // A second refusal through the other server replaces the account's one kept upload.
         const next = await withStore(other, () =>
-          holdUpload(dir, "tara@lab.example", { csv, zip: undefined, files: [] }),
+          holdUpload(store, "tara@lab.example", { csv, zip: undefined, files: [] }),
         );
-        expect(await heldUpload(dir, id, "tara@lab.example")).toBeUndefined();
+        expect(await heldUpload(store, id, "tara@lab.example")).toBeUndefined();
         expect(existsSync(join(dir, id))).toBe(false);
-        expect((await heldUpload(dir, next, "tara@lab.example"))?.csv).toEqual(csv);
+        expect((await heldUpload(store, next, "tara@lab.example"))?.csv).toEqual(csv);
       } finally {
         other.close();
+      }
+    }),
+  );
+});
+
+describe("the files of a refused import, kept in an S3-compatible bucket", () => {
+  it(
+    "are held, read back, replaced and swept there as on the disk",
+    onDb(async () => {
+      const s3 = await startS3();
+      try {
+        const bucket = within(
+          s3FileStore({
+            endpoint: s3.endpoint,
+            bucket: s3.bucket,
+            region: "us-east-1",
+            forcePathStyle: true,
+            ...TEST_S3_KEY,
+          }),
+          "held-uploads",
+        );
+        const keys = async () => {
+          const found: string[] = [];
+          for await (const file of bucket.list("")) found.push(file.key);
+          return found.sort();
+        };
+        const files = [{ name: "pdfs/one.pdf", bytes: bytes("%PDF one") }];
+        const id = await holdUpload(bucket, "uma@lab.example", { csv, zip, files });
+        expect(await keys()).toEqual([`${id}/csv`, `${id}/file-0`, `${id}/zip`]);
+        const held = (await heldUpload(bucket, id, "uma@lab.example"))!;
+        expect(held.zip).toEqual(zip);
+        expect(held.files).toEqual(files);
+
+        const fixed = { name: "fixed.csv", bytes: bytes("ulr,kind,fixed\n") };
+        await holdUpload(
+          bucket,
+          "uma@lab.example",
+          { ...held, csv: fixed, zip: undefined },
+          {
+            reuse: held,
+          },
+        );
+        expect(await keys()).toEqual([`${id}/csv`, `${id}/file-0`]);
+        expect((await heldUpload(bucket, id, "uma@lab.example"))?.csv).toEqual(fixed);
+
+        // A folder with no record (a server stopped mid-way) goes a day after its newest file.
+        await bucket.put("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv", bytes("orphan"));
+        await sweepHeld(bucket);
+        expect(await keys()).toEqual([
+          "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv",
+          `${id}/csv`,
+          `${id}/file-0`,
+        ]);
+        const dayAfter = new Date(Date.now() + HELD_FOR_MS + 60_000);
+        expect(await sweepHeld(bucket, dayAfter)).toBeGreaterThanOrEqual(2);
+        expect(await keys()).toEqual([]);
+      } finally {
+        await s3.stop();
       }
     }),
   );

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readWhole, type FileStore } from "@/lib/platform/storage";
 import type { UploadedFile } from "./importReports";
 import {
   deleteHeldUpload,
@@ -14,7 +13,8 @@ import {
  * The files of a refused import, kept on the server so that the staff member
  * can check them again (with a corrected CSV alone) without choosing them all
  * again. Each upload is a folder named by a random id (192 bits) under the
- * data folder's held-uploads/, holding the bytes as sent under fixed names
+ * server's files' held-uploads/ (lib/platform/storage: on the disk or in a
+ * bucket), holding the bytes as sent under fixed names
  * (csv, zip, file-0 …; never the sender's names); its record (the account,
  * the time and the names as sent) is in the database (held_uploads,
  * migration 0048), so any app server on it finishes what another held. Only
@@ -39,14 +39,14 @@ type Upload = Omit<HeldUpload, "id">;
 
 const expired = (at: string, now: Date) => !(now.getTime() - Date.parse(at) < HELD_FOR_MS); // an unreadable time counts as expired
 
-const removeFolder = (dir: string, id: string) =>
-  isHeldId(id) ? rm(join(dir, id), { recursive: true, force: true }) : Promise.resolve();
+const removeFolder = (files: FileStore, id: string) =>
+  isHeldId(id) ? files.removeAll(`${id}/`) : Promise.resolve();
 
 /** Removes a kept upload (after the import succeeded); an id that is not one is ignored. */
-export async function releaseHeld(dir: string, id: string): Promise<void> {
+export async function releaseHeld(files: FileStore, id: string): Promise<void> {
   if (!isHeldId(id)) return;
   await deleteHeldUpload(id);
-  await removeFolder(dir, id);
+  await removeFolder(files, id);
 }
 
 /**
@@ -55,24 +55,21 @@ export async function releaseHeld(dir: string, id: string): Promise<void> {
  * The account's other kept uploads are removed.
  */
 export async function holdUpload(
-  dir: string,
+  files: FileStore,
   owner: string,
   upload: Upload,
   { now = new Date(), reuse }: { now?: Date; reuse?: HeldUpload | undefined } = {},
 ): Promise<string> {
   const id = reuse?.id ?? randomBytes(24).toString("base64url");
-  const folder = join(dir, id);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  if (upload.csv !== reuse?.csv) await writeFile(join(folder, "csv"), upload.csv.bytes);
+  const part = (name: string) => `${id}/${name}`;
+  if (upload.csv !== reuse?.csv) await files.put(part("csv"), upload.csv.bytes);
   if (upload.zip !== reuse?.zip) {
-    if (upload.zip) await writeFile(join(folder, "zip"), upload.zip.bytes);
-    else await rm(join(folder, "zip"), { force: true });
+    if (upload.zip) await files.put(part("zip"), upload.zip.bytes);
+    else await files.remove(part("zip"));
   }
   if (upload.files !== reuse?.files) {
-    for (const [i] of (reuse?.files ?? []).entries())
-      await rm(join(folder, `file-${i}`), { force: true });
-    for (const [i, file] of upload.files.entries())
-      await writeFile(join(folder, `file-${i}`), file.bytes);
+    for (const [i] of (reuse?.files ?? []).entries()) await files.remove(part(`file-${i}`));
+    for (const [i, file] of upload.files.entries()) await files.put(part(`file-${i}`), file.bytes);
   }
   // The bytes first, then the record: a record never names a folder still being written.
   const others = await recordHeldUpload({
@@ -83,13 +80,13 @@ export async function holdUpload(
     zip_name: upload.zip?.name ?? null,
     file_names: JSON.stringify(upload.files.map((f) => f.name)),
   });
-  for (const other of others) await removeFolder(dir, other);
+  for (const other of others) await removeFolder(files, other);
   return id;
 }
 
 /** The account's kept upload by its id, or undefined (unknown, another account's, or expired). */
 export async function heldUpload(
-  dir: string,
+  files: FileStore,
   id: string,
   owner: string,
   now = new Date(),
@@ -98,11 +95,14 @@ export async function heldUpload(
   const record = await heldUploadRecord(id, owner);
   if (!record) return undefined;
   if (expired(record.held_at, now)) {
-    await releaseHeld(dir, id);
+    await releaseHeld(files, id);
     return undefined;
   }
-  const folder = join(dir, id);
-  const bytes = async (name: string) => new Uint8Array(await readFile(join(folder, name)));
+  const bytes = async (name: string) => {
+    const read = await readWhole(files, `${id}/${name}`);
+    if (!read) throw new Error(`The kept upload's ${name} is gone`);
+    return read;
+  };
   try {
     const names = JSON.parse(record.file_names) as string[];
     return {
@@ -132,35 +132,31 @@ export const heldBytes = (held: Upload): number =>
   (held.zip?.bytes.length ?? 0) +
   held.files.reduce((n, f) => n + f.bytes.length, 0);
 
-async function listHeld(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch {
-    return [];
+/** Each kept folder's id, with the time its newest file was written. */
+async function listHeld(files: FileStore): Promise<Map<string, Date>> {
+  const folders = new Map<string, Date>();
+  for await (const file of files.list("")) {
+    const id = file.key.slice(0, file.key.indexOf("/"));
+    const newest = folders.get(id);
+    if (id && (!newest || file.modified > newest)) folders.set(id, file.modified);
   }
+  return folders;
 }
 
 /**
  * Removes every kept upload older than HELD_FOR_MS (by its record), and any
- * folder with no record older than that (by its folder's time: left by a
+ * folder with no record older than that (by its newest file's time: left by a
  * server stopped mid-way, or kept before the records moved to the database).
  */
-export async function sweepHeld(dir: string, now = new Date()): Promise<number> {
+export async function sweepHeld(files: FileStore, now = new Date()): Promise<number> {
   const gone = await deleteHeldUploadsUntil(new Date(now.getTime() - HELD_FOR_MS).toISOString());
-  for (const id of gone) await removeFolder(dir, id);
+  for (const id of gone) await removeFolder(files, id);
   let removed = gone.length;
   const recorded = new Set(await heldUploadIds());
-  for (const name of await listHeld(dir)) {
-    if (recorded.has(name) || gone.includes(name)) continue;
-    const folder = join(dir, name);
-    let at: string;
-    try {
-      at = (await stat(folder)).mtime.toISOString();
-    } catch {
-      continue;
-    }
-    if (expired(at, now)) {
-      await rm(folder, { recursive: true, force: true });
+  for (const [id, at] of await listHeld(files)) {
+    if (recorded.has(id) || gone.includes(id) || !isHeldId(id)) continue;
+    if (expired(at.toISOString(), now)) {
+      await removeFolder(files, id);
       removed++;
     }
   }

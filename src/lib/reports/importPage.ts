@@ -1,4 +1,5 @@
 import { lims } from "@/content/reports";
+import type { FileStore } from "@/lib/platform/storage";
 import { IMPORT_BODY_LIMIT } from "@/lib/http/uploadLimit";
 import {
   heldBytes,
@@ -36,7 +37,7 @@ const whole = (reason: string, held?: HeldUpload): ImportOutcome => ({
 export async function importFromRequest(
   request: Request,
   me: string,
-  dirs: { held: string; files: string },
+  dirs: { held: FileStore; files: FileStore },
 ): Promise<ImportOutcome> {
   await sweepHeld(dirs.held);
   const upload = await readImportUpload(request);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { openDatabase } from "@/lib/db/connection";
 import { lims } from "@/content/reports";
 import { makePdf } from "../../../tests/fixtures/documents";
@@ -42,7 +43,8 @@ const reportByReference = onDb(reportByReferenceIn);
 
 const dir = mkdtempSync(join(tmpdir(), "import-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
-const files = join(dir, "reports");
+const filesDir = join(dir, "reports");
+const files = diskFileStore(filesDir);
 afterAll(async () => {
   await closeUntrustedPool();
   db.close();
@@ -143,7 +145,7 @@ describe("the bulk import of reports", () => {
     expect(report.customer).toBe("Narmada Cables Pvt Ltd, Pithampur");
     const [version] = await pdfVersions(db, report.id);
     expect(version?.version).toBe(1);
-    expect(readFileSync(pdfPath(files, version!.sha256))).toEqual(Buffer.from(first));
+    expect(readFileSync(pdfPath(filesDir, version!.sha256))).toEqual(Buffer.from(first));
     expect(await pdfVersions(db, (await reportByReference(db, "TC114822600000011F"))!.id)).toEqual(
       [],
     );

@@ -6,6 +6,7 @@ import type { ZipBudget, ZipResult } from "@/lib/intake/zip";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import { plainIssues, rowProblem } from "./importMessages";
 import { checkReportPdf } from "./pdf";
+import type { FileStore } from "@/lib/platform/storage";
 import { storePdf } from "./pdfStore";
 import {
   createReport,
@@ -228,11 +229,12 @@ export async function planImport(upload: {
  * PDF in one transaction.
  */
 export async function runImport(
-  filesDir: string,
+  files: FileStore,
   rows: PlannedRow[],
   by: string,
 ): Promise<{ count: number; pdfs: number; reports: ImportedReport[] }> {
-  const hashes = rows.map((r) => (r.pdf ? storePdf(filesDir, r.pdf) : undefined));
+  const hashes: (string | undefined)[] = [];
+  for (const r of rows) hashes.push(r.pdf ? await storePdf(files, r.pdf) : undefined);
   const now = new Date().toISOString();
   return writeTogether(async () => {
     let pdfs = 0;

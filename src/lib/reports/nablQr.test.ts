@@ -5,6 +5,7 @@ import { join } from "node:path";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { currentStore, withStore } from "@/lib/db/store";
 import { nablQrDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { closeUntrustedPool } from "@/lib/workers/pool";
@@ -65,10 +66,14 @@ async function refusal(promise: Promise<unknown>): Promise<NablQrError> {
 }
 
 const audited = (action: string) =>
-  db.prepare("SELECT who, detail FROM desk_audit WHERE action = ? ORDER BY id").all(action) as {
-    who: string;
-    detail: string;
-  }[];
+  withStore(db, () =>
+    currentStore()
+      .selectFrom("desk_audit")
+      .select(["who", "detail"])
+      .where("action", "=", action)
+      .orderBy("id")
+      .execute(),
+  );
 
 describe("NABL's QR code, uploaded by an admin", () => {
   it("takes a PNG and keeps a clean copy: re-encoded, its text chunk and trailing bytes gone", async () => {
@@ -91,7 +96,7 @@ describe("NABL's QR code, uploaded by an admin", () => {
       },
       earlier: [],
     });
-    expect(audited("NABL QR uploaded").at(-1)).toEqual({
+    expect((await audited("NABL QR uploaded")).at(-1)).toEqual({
       who: "admin@lab.example",
       detail: saved.sha256.slice(0, 12),
     });
@@ -190,7 +195,7 @@ describe("NABL's QR code, uploaded by an admin", () => {
     expect(readFileSync(join(dir, `${first.sha256}.png`)).equals(currentNablQrPng(dir)!)).toBe(
       true,
     );
-    expect(audited("NABL QR chosen").at(-1)).toEqual({
+    expect((await audited("NABL QR chosen")).at(-1)).toEqual({
       who: "three@lab.example",
       detail: first.sha256.slice(0, 12),
     });

@@ -19,7 +19,7 @@ import {
   type NablQrAnswer,
   type NablQrProblem,
 } from "./nablQrImage";
-import { reportFilesDir } from "./server";
+import { dataFolder } from "@/lib/platform/storage/server";
 
 export { MAX_NABL_QR_BYTES, MAX_NABL_QR_SIDE } from "./nablQrImage";
 
@@ -58,7 +58,7 @@ export interface NablQrState {
  * current.json naming the one in use. Files, not a table: one picture changed
  * once in years needs no migration, and a backup of the data folder has it.
  */
-export const nablQrDir = () => join(dirname(reportFilesDir()), "nabl-qr");
+export const nablQrDir = () => join(dataFolder(), "nabl-qr");
 
 const SHA = /^[0-9a-f]{64}$/;
 const CURRENT = "current.json";

@@ -1,6 +1,7 @@
 import { registerDesk } from "@/content/reports";
 import { writeTogether } from "@/lib/db/store";
 import { recordAudit } from "@/lib/platform/audit/store";
+import type { FileStore } from "@/lib/platform/storage";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
   addPdfVersion,
@@ -59,7 +60,7 @@ interface PdfAmendment {
  * in the lane `who` (naming the signatory and the report), then recorded as amendPdf does.
  */
 export async function amendPdfSealed(
-  filesDir: string,
+  files: FileStore,
   reference: string,
   bytes: Uint8Array,
   amendment: Omit<PdfAmendment, "seal">,
@@ -71,7 +72,7 @@ export async function amendPdfSealed(
     { signatory: name, designation, reference: displayReference(report) },
     who,
   );
-  return amendPdf(filesDir, reference, pdf.bytes, {
+  return amendPdf(files, reference, pdf.bytes, {
     ...amendment,
     ...(pdf.seal ? { seal: pdf.seal } : {}),
   });
@@ -102,7 +103,7 @@ async function checkedAmendment(
 }
 
 export async function amendPdf(
-  filesDir: string,
+  files: FileStore,
   reference: string,
   bytes: Uint8Array,
   amendment: PdfAmendment,
@@ -118,7 +119,7 @@ export async function amendPdf(
     const at = new Date().toISOString();
     const before = (await pdfVersions(report.id))[0];
     await writeChanges(report.id, detailChanges);
-    const pdf = await addPdfVersion(filesDir, report, bytes, by, seal);
+    const pdf = await addPdfVersion(files, report, bytes, by, seal);
     const changes: AmendmentChange[] = [
       ...detailChanges,
       { field: "pdf", from: before ? String(before.version) : "", to: String(pdf.version) },

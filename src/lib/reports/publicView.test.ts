@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
+import { currentStore, withStore } from "@/lib/db/store";
 import { verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
 import { openDatabase } from "@/lib/db/connection";
@@ -36,7 +38,7 @@ const amendPdf = onDb(amendPdfIn);
 
 const dir = mkdtempSync(join(tmpdir(), "public-view-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
-const files = join(dir, "reports");
+const files = diskFileStore(join(dir, "reports"));
 afterAll(() => {
   db.close();
   rmSync(dir, { recursive: true, force: true });
@@ -50,7 +52,7 @@ const issue = (extra: Partial<ReportInput> = {}) =>
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 /** Issued with its final PDF, as a token scoped to issue sends it. */
 const issueWith = (bytes: Uint8Array) =>
-  createReport(db, record(), { by: "lims", issues: true, pdf: { filesDir: files, bytes } });
+  createReport(db, record(), { by: "lims", issues: true, pdf: { files, bytes } });
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const today = () => formatLongDateIN(todayInKolkata());
 
@@ -137,7 +139,13 @@ describe("a superseded certificate past its due date", () => {
     await supersedeReport(db, old.reference, newer.reference, "desk");
     // Not reachable through the register's own actions (it supersedes only by an issued
     // report); the page must still not lead to a report that is not public.
-    db.prepare("UPDATE reports SET authorised_at = NULL WHERE id = ?").run(newer.id);
+    await withStore(db, () =>
+      currentStore()
+        .updateTable("reports")
+        .set({ authorised_at: null })
+        .where("id", "=", newer.id)
+        .execute(),
+    );
     const view = await reportView(db, (await reportByReference(db, old.reference))!);
     if (!view.public) throw new Error("an authorised report is public");
     expect(view.verdict).toEqual({

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { openDatabase } from "@/lib/db/connection";
 import {
   attachPdf as attachPdfIn,
@@ -39,7 +40,8 @@ const withdrawReport = onDb(withdrawReportIn);
 
 const dir = mkdtempSync(join(tmpdir(), "reports-"));
 const db = openDatabase(join(dir, "leads.sqlite"));
-const files = join(dir, "reports");
+const filesDir = join(dir, "reports");
+const files = diskFileStore(filesDir);
 /** Put in the register and issued at once, as a LIMS token scoped to issue does. */
 const issue = (input: ReportInput) => createReport(db, input, { by: "lims", issues: true });
 afterAll(() => {
@@ -217,7 +219,7 @@ describe("the register of issued reports", () => {
     const v2 = await attachPdf(db, files, report.reference, second, "asha@lab.example");
     expect([v1.version, v2.version]).toEqual([1, 2]);
     expect(v1.sha256).toBe(createHash("sha256").update(first).digest("hex"));
-    expect(statSync(pdfPath(files, v1.sha256)).mode & 0o777).toBe(0o600);
+    expect(statSync(pdfPath(filesDir, v1.sha256)).mode & 0o777).toBe(0o600);
     expect((await pdfVersions(db, report.id)).map((v) => v.version)).toEqual([2, 1]);
     expect(await reportOfPdf(db, v1.sha256)).toMatchObject({ version: 1, latest: 2 });
     expect(await reportOfPdf(db, v2.sha256)).toMatchObject({ version: 2, latest: 2 });

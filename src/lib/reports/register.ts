@@ -5,6 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import { registerDesk, type ReportKind } from "@/content/reports";
 import { writeTogether } from "@/lib/db/store";
 import { recordAudit } from "@/lib/platform/audit/store";
+import type { FileStore } from "@/lib/platform/storage";
 import { storePdf } from "./pdfStore";
 import { REPORT_STATUSES, type PdfVersion, type Report, type ReportStatus } from "./records";
 import { requireSealWhenSetUp, type IssuedPdf, type SealFor, type SealRecord } from "./seal";
@@ -75,7 +76,7 @@ export interface Registrant {
    * Its final PDF (checked by the caller), version 1 before the report is issued; one that
    * issues it carries the lab's seal (lib/reports/seal.ts sealForIssue) once a certificate is set up.
    */
-  pdf?: { filesDir: string } & IssuedPdf;
+  pdf?: { files: FileStore } & IssuedPdf;
 }
 
 /**
@@ -129,11 +130,7 @@ export async function createReport(input: ReportInput, who: Registrant | string)
     await setCustomerEmails(report.id, f.customerEmail);
     await recordAudit(by, issues ? "report issued" : "report registered", displayReference(report));
     if (pdf)
-      await auditPdf(
-        by,
-        report,
-        await addPdfVersion(pdf.filesDir, report, pdf.bytes, by, pdf.seal),
-      );
+      await auditPdf(by, report, await addPdfVersion(pdf.files, report, pdf.bytes, by, pdf.seal));
     return report;
   });
 }
@@ -266,14 +263,14 @@ export const CHECK_FLUSH_MS = 2000;
 
 /** Writes the counted checks every `everyMs` and once more when the process exits; returns the stop. */
 export function startCheckFlush(everyMs = CHECK_FLUSH_MS): () => void {
-  const onExit = () => flushChecks();
+  const onExit = () => void flushChecks();
   process.on("exit", onExit);
-  const timer = setInterval(() => flushChecks(), everyMs);
+  const timer = setInterval(() => void flushChecks(), everyMs);
   timer.unref();
   return () => {
     clearInterval(timer);
     process.off("exit", onExit);
-    flushChecks();
+    void flushChecks();
   };
 }
 
@@ -287,7 +284,7 @@ export const MAX_REPORT_PDF_BYTES = 20 * 1024 * 1024;
  * (pdfAmendment.ts amendPdf), so an issued report is refused here.
  */
 export async function attachPdf(
-  filesDir: string,
+  files: FileStore,
   reference: string,
   bytes: Uint8Array,
   by: string,
@@ -298,7 +295,7 @@ export async function attachPdf(
     if (found?.status === "issued") throw new RegisterError(registerDesk.view.attach.issued, 409);
     // A withdrawn or superseded report stays as it was when it stopped being current.
     const report = await reportIn(reference, ["awaiting-authorisation"]);
-    const added = await addPdfVersion(filesDir, report, bytes, by);
+    const added = await addPdfVersion(files, report, bytes, by);
     await auditPdf(by, report, added);
     return added;
   });
@@ -318,13 +315,13 @@ export function checkPdfSize(bytes: Uint8Array) {
  * is one (an amendment records the version with it).
  */
 export async function addPdfVersion(
-  filesDir: string,
+  files: FileStore,
   report: Report,
   bytes: Uint8Array,
   by: string,
   seal?: SealRecord,
 ): Promise<PdfVersion> {
-  const hash = storePdf(filesDir, bytes);
+  const hash = await storePdf(files, bytes);
   const size = bytes.length;
   const now = new Date().toISOString();
   const version = await insertPdfVersion(report.id, {
@@ -353,14 +350,14 @@ export async function addPdfVersion(
  * latest version is no longer the file that was sealed (a PDF attached meanwhile).
  */
 export async function sealLatestVersion(
-  filesDir: string,
+  files: FileStore,
   report: Report,
   sealed: IssuedPdf & { seal: SealRecord },
 ): Promise<void> {
   const latest = (await pdfVersions(report.id))[0];
   if (!latest || latest.sha256 !== sealed.seal.draftSha256)
     throw new RegisterError(registerDesk.seal.changed, 409);
-  const hash = storePdf(filesDir, sealed.bytes);
+  const hash = await storePdf(files, sealed.bytes);
   await recordSeal(report.id, latest.version, {
     sha256: hash,
     size: sealed.bytes.length,
@@ -397,4 +394,4 @@ export async function reportOfPdf(hash: string) {
   };
 }
 
-export { pdfPath, readPdf } from "./pdfStore";
+export { openPdf, pdfKey, pdfPath, readPdf } from "./pdfStore";

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { openDatabase } from "@/lib/db/connection";
 import { amendPdf as amendPdfIn } from "./pdfAmendment";
 import {
@@ -62,7 +63,9 @@ for (let n = 1; n <= 60; n++)
       : {
           by: "test",
           issues: true,
-          ...(n === 60 ? { pdf: { filesDir: join(dir, "reports"), bytes: makePdf("a") } } : {}),
+          ...(n === 60
+            ? { pdf: { files: diskFileStore(join(dir, "reports")), bytes: makePdf("a") } }
+            : {}),
         },
   );
 await supersedeReport(
@@ -79,7 +82,7 @@ await withdrawReport(
 );
 await amendPdf(
   db,
-  join(dir, "reports"),
+  diskFileStore(join(dir, "reports")),
   formatUlr({ kind: "test-report", year: 2026, running: 60, scope: "F" }),
   makePdf("b"),
   { by: "t", signer: { name: "R. K. Verma", designation: "" }, reason: "Corrected" },

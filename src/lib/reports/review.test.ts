@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
+import { currentStore, withStore } from "@/lib/db/store";
 import { openDatabase } from "@/lib/db/connection";
 import { makePdf } from "../../../tests/fixtures/documents";
 import {
@@ -32,10 +34,11 @@ const authoriseReport = onDb(authoriseReportIn);
 const editAwaitingReport = onDb(editAwaitingReportIn);
 
 const db = openDatabase(":memory:");
-const files = mkdtempSync(join(tmpdir(), "review-"));
+const filesDir = mkdtempSync(join(tmpdir(), "review-"));
+const files = diskFileStore(filesDir);
 afterAll(() => {
   db.close();
-  rmSync(files, { recursive: true, force: true });
+  rmSync(filesDir, { recursive: true, force: true });
 });
 
 /** Its final PDF attached, as a signatory needs before authorising it. */
@@ -72,7 +75,9 @@ describe("four eyes: a report registered on the desk is public only once another
     await expect(authoriseReport(db, report.reference, verma)).rejects.toThrow(
       expect.objectContaining({ status: 409 }),
     );
-    const audit = db.prepare("SELECT who, action FROM desk_audit ORDER BY id").all();
+    const audit = await withStore(db, () =>
+      currentStore().selectFrom("desk_audit").select(["who", "action"]).orderBy("id").execute(),
+    );
     expect(audit).toContainEqual({ who: "verma@lab.example", action: "report authorised" });
   });
 

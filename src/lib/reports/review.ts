@@ -1,5 +1,6 @@
 import { writeTogether } from "@/lib/db/store";
 import { recordAudit } from "@/lib/platform/audit/store";
+import type { FileStore } from "@/lib/platform/storage";
 import { registerDesk } from "@/content/reports";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
@@ -74,13 +75,13 @@ async function authorisable(reference: string, signer: Signer): Promise<Report> 
 export function authoriseReport(
   reference: string,
   signer: Signer,
-  sealed?: { filesDir: string; pdf: IssuedPdf },
+  sealed?: { files: FileStore; pdf: IssuedPdf },
 ): Promise<Report> {
   return writeTogether(async () => {
     const report = await authorisable(reference, signer);
     requireSealWhenSetUp(sealed?.pdf.seal);
     const seal = sealed?.pdf.seal;
-    if (sealed && seal) await sealLatestVersion(sealed.filesDir, report, { ...sealed.pdf, seal });
+    if (sealed && seal) await sealLatestVersion(sealed.files, report, { ...sealed.pdf, seal });
     await markAuthorised(report.id, signer, new Date().toISOString());
     await auditAuthorised(report, signer, sealed);
     return (await reportByReference(report.reference))!;
@@ -102,7 +103,7 @@ function auditAuthorised(report: Report, signer: Signer, sealed: { pdf: IssuedPd
  * loop (naming this signatory and the report), then authorised with the sealed file in one step.
  */
 export async function authoriseSealed(
-  filesDir: string,
+  files: FileStore,
   reference: string,
   signer: Signer,
   who: UntrustedWho,
@@ -110,7 +111,7 @@ export async function authoriseSealed(
   const report = await authorisable(reference, signer);
   const latest = (await pdfVersions(report.id))[0]!;
   const pdf = await sealForIssue(
-    new Uint8Array(readPdf(filesDir, latest.sha256)),
+    await readPdf(files, latest.sha256),
     {
       signatory: signer.name,
       designation: signer.designation,
@@ -118,7 +119,7 @@ export async function authoriseSealed(
     },
     who,
   );
-  return authoriseReport(reference, signer, { filesDir, pdf });
+  return authoriseReport(reference, signer, { files, pdf });
 }
 
 /** At most this many reports authorised in one go from the list. */
@@ -131,7 +132,7 @@ export const MAX_BULK_AUTHORISE = 200;
  * answered with the reason and left as they were.
  */
 export async function authoriseReports(
-  filesDir: string,
+  files: FileStore,
   references: readonly string[],
   signer: Signer,
   who: UntrustedWho,
@@ -141,7 +142,7 @@ export async function authoriseReports(
   // One at a time: each report's seal is its own task in the staff lane, which other desk work shares.
   for (const reference of new Set(references)) {
     try {
-      authorised.push(await authoriseSealed(filesDir, reference, signer, who));
+      authorised.push(await authoriseSealed(files, reference, signer, who));
     } catch (error) {
       if (!(error instanceof RegisterError)) throw error;
       skipped.push({ reference, reason: error.message });

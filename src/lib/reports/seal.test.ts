@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { diskFileStore } from "@/lib/platform/storage";
 import { registerDesk, verify } from "@/content/reports";
 import { site } from "@/content/site";
 import { openDatabase } from "@/lib/db/connection";
@@ -202,7 +203,7 @@ describe("a seal setting that cannot be used is said, never thrown", () => {
 
 describe("authorising with the seal set up", () => {
   const db = openDatabase(join(dir, "lab.sqlite"));
-  const files = join(dir, "reports");
+  const files = diskFileStore(join(dir, "reports"));
   const record = reportRecords(900);
   const signer = {
     email: "sign@lab.example",
@@ -221,7 +222,7 @@ describe("authorising with the seal set up", () => {
     const [v1, ...older] = await pdfVersions(db, report.id);
     expect(older).toEqual([]);
     expect(v1).toMatchObject({ version: 1, sealedBy: SEAL_SUBJECT });
-    const sealed = new Uint8Array(readPdf(files, v1!.sha256));
+    const sealed = await readPdf(files, v1!.sha256);
     expect(v1!.sha256).not.toBe(sha256Of(draft));
     expect(pdfsig(saved("authorised.pdf", sealed))).toContain("Signature is Valid");
     expect(sealWords(sealed).reason).toBe(
@@ -259,7 +260,7 @@ describe("authorising with the seal set up", () => {
     for (const r of ready) {
       const [v1] = await pdfVersions(db, r.id);
       expect(v1?.sealedBy).toBe(SEAL_SUBJECT);
-      const sealed = new Uint8Array(readPdf(files, v1!.sha256));
+      const sealed = await readPdf(files, v1!.sha256);
       expect(pdfsig(saved(`bulk-${r.id}.pdf`, sealed))).toContain("Signature is Valid");
       expect(sealWords(sealed).reason).toContain(displayReference(r));
     }

@@ -10,7 +10,7 @@ import { makePdf } from "../../../tests/fixtures/documents";
 import { attachAsLab } from "../../../tests/fixtures/reportPdfs";
 import { reportRecords } from "../../../tests/fixtures/reportRecords";
 import { createReport as createReportIn } from "./register";
-import { reportFilesDir } from "./server";
+import { reportFiles } from "./server";
 import { onDb } from "../../../tests/fixtures/onDb";
 
 const createReport = onDb(createReportIn);
@@ -46,7 +46,7 @@ beforeAll(async () => {
     by: "api:lims",
     issues: true,
   });
-  await attachAsLab(db, reportFilesDir(), report, pdf, "api:lims");
+  await attachAsLab(db, reportFiles(), report, pdf, "api:lims");
 });
 
 /** The check's answer to one client (by its address): the status and the verdict, if any. */

@@ -1,14 +1,14 @@
-import { dirname, join } from "node:path";
-import { serverDatabasePath } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { clientKey, peerAddress } from "@/lib/http/client";
+import { within } from "@/lib/platform/storage";
+import { serverFileStore } from "@/lib/platform/storage/server";
 import { sharedThrottle } from "@/lib/platform/throttle";
 
-/** The register's PDFs live beside the database, in reports/ (content-addressed). */
-export const reportFilesDir = () => join(dirname(serverDatabasePath()), "reports");
+/** The register's PDFs: the server's files under reports/ (content-addressed, lib/reports/pdfStore.ts). */
+export const reportFiles = () => within(serverFileStore(), "reports");
 
-/** A refused import's files, kept a day for a second check (lib/reports/heldUploads.ts). */
-export const heldUploadsDir = () => join(dirname(serverDatabasePath()), "held-uploads");
+/** A refused import's files, kept a day for a second check: under held-uploads/ (lib/reports/heldUploads.ts). */
+export const heldUploadFiles = () => within(serverFileStore(), "held-uploads");
 
 /** The address the QR code holds. */
 export const verifyUrl = (token: string) => new URL(`/verify/${token}`, serverEnv.SITE_URL).href;

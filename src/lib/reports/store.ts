@@ -1,10 +1,22 @@
 import type { DatabaseSync } from "node:sqlite";
-import { sql, type Insertable, type RawBuilder, type Selectable } from "kysely";
+import { Kysely, sql, type Insertable, type RawBuilder, type Selectable } from "kysely";
 import type { ReportKind } from "@/content/reports";
 import { domainOf } from "@/lib/customers/addresses";
 import { transaction } from "@/lib/db/connection";
-import { currentStore, legacyDatabase, writeTogether } from "@/lib/db/store";
-import type { ApiTokensTable, HeldUploadsTable, ReportsTable } from "@/lib/db/tables.generated";
+import {
+  currentEngine,
+  currentRoot,
+  currentStore,
+  legacyDatabase,
+  writeTogether,
+} from "@/lib/db/store";
+import { fromIndexed } from "@/lib/db/portable";
+import type {
+  ApiTokensTable,
+  HeldUploadsTable,
+  ReportsTable,
+  Tables,
+} from "@/lib/db/tables.generated";
 import type {
   Amendment,
   AmendableField,
@@ -390,8 +402,8 @@ export async function setCustomerEmails(reportId: number, list: string) {
   for (const email of list.split(/,\s*/).filter(Boolean))
     await currentStore()
       .insertInto("report_customer_emails")
-      .orIgnore()
       .values({ report_id: reportId, email, domain: domainOf(email) })
+      .onConflict((oc) => oc.doNothing())
       .execute();
 }
 
@@ -412,42 +424,67 @@ export async function customerEmailsOf(reportId: number): Promise<string[]> {
  * Checks are counted in memory and written together by the server's job
  * "report check counts" (lib/jobs: every 2 s and when the process exits):
  * a lookup stays a read, not a disk flush. A crash loses at most those 2
- * seconds of counts. Kept per connection (the work in hand's), and written
- * synchronously: the last write happens in the process's exit handler,
- * which cannot wait for a promise.
+ * seconds of counts. Kept per store (the work in hand's). On SQLite they are
+ * written synchronously: the last write happens in the process's exit
+ * handler, which cannot wait for a promise. On PostgreSQL (issue 53) one
+ * UPDATE per round, awaited by a server stopping in good order.
  */
-const pendingChecks = new Map<DatabaseSync, Map<number, { count: number; at: string }>>();
+type PendingChecks = Map<number, { count: number; at: string }>;
+const pendingChecks = new Map<DatabaseSync | Kysely<Tables>, PendingChecks>();
 
 export function countCheck(reportId: number, now = new Date()) {
-  const db = legacyDatabase();
-  let counts = pendingChecks.get(db);
-  if (!counts) pendingChecks.set(db, (counts = new Map()));
+  const holder = currentEngine() === "postgres" ? currentRoot() : legacyDatabase();
+  let counts = pendingChecks.get(holder);
+  if (!counts) pendingChecks.set(holder, (counts = new Map()));
   const entry = counts.get(reportId);
   counts.set(reportId, { count: (entry?.count ?? 0) + 1, at: now.toISOString() });
 }
 
-/** Writes the counted checks of every connection now. */
-export function flushChecks() {
-  for (const [db, counts] of pendingChecks) {
+function flushToFile(db: DatabaseSync, counts: PendingChecks) {
+  if (!db.isOpen) return;
+  const update = db.prepare(
+    "UPDATE reports SET checks = checks + ?, last_checked_at = ? WHERE id = ?",
+  );
+  // Counts need no flush to disk of their own (WAL with synchronous=NORMAL still never
+  // corrupts): the flush would hold every request waiting on the event loop meanwhile.
+  db.exec("PRAGMA synchronous=NORMAL");
+  try {
+    transaction(db, () => {
+      for (const [id, { count, at }] of counts) update.run(count, at, id);
+    });
+  } finally {
+    db.exec("PRAGMA synchronous=FULL");
+  }
+}
+
+async function flushToPostgres(store: Kysely<Tables>, counts: PendingChecks) {
+  const entries = [...counts];
+  await sql`UPDATE reports AS r SET checks = r.checks + c.n, last_checked_at = c.at
+    FROM unnest(${entries.map(([id]) => id)}::bigint[], ${entries.map(([, e]) => e.count)}::bigint[],
+      ${entries.map(([, e]) => e.at)}::text[]) AS c(id, n, at)
+    WHERE r.id = c.id`.execute(store);
+}
+
+/** Writes the counted checks of every store now; the promise settles when PostgreSQL's are written. */
+export function flushChecks(): Promise<void> {
+  const writes: Promise<void>[] = [];
+  for (const [holder, counts] of pendingChecks) {
+    if (holder instanceof Kysely) {
+      pendingChecks.delete(holder);
+      writes.push(
+        flushToPostgres(holder, counts).catch((error: unknown) =>
+          console.error("report check counts could not be written:", error),
+        ),
+      );
+      continue;
+    }
     // A write transaction open on the connection (awaiting between its statements) keeps
     // the counts for the next round: they must not join, nor wait for, its fate.
-    if (db.isOpen && db.isTransaction) continue;
-    pendingChecks.delete(db);
-    if (!db.isOpen) continue;
-    const update = db.prepare(
-      "UPDATE reports SET checks = checks + ?, last_checked_at = ? WHERE id = ?",
-    );
-    // Counts need no flush to disk of their own (WAL with synchronous=NORMAL still never
-    // corrupts): the flush would hold every request waiting on the event loop meanwhile.
-    db.exec("PRAGMA synchronous=NORMAL");
-    try {
-      transaction(db, () => {
-        for (const [id, { count, at }] of counts) update.run(count, at, id);
-      });
-    } finally {
-      db.exec("PRAGMA synchronous=FULL");
-    }
+    if (holder.isOpen && holder.isTransaction) continue;
+    pendingChecks.delete(holder);
+    flushToFile(holder, counts);
   }
+  return Promise.all(writes).then(() => undefined);
 }
 
 /** When a report was last checked by the public (lookups, QR scans), if ever. */
@@ -478,11 +515,24 @@ const ESCAPE = sql.raw("ESCAPE '\\'");
  * A search that reads like the start of a ULR ("ULR-TC1148226…") is a range
  * on the ULR's unique index; anything else matches any part of the report
  * number or the customer's name: through the trigram index (migration 0016)
- * from three characters, by reading the rows below that.
+ * from three characters, by reading the rows below that. On PostgreSQL
+ * (issue 53) the range is in code point order as SQLite's, on the index
+ * migration 0049 made for it, and the rest is ILIKE through the trigram index
+ * reports_search at any length (its case is Unicode's, not only ASCII's as
+ * SQLite's LIKE; accents count, which FTS5's trigram tokenizer leaves out).
  */
 function searchClause(q: string): RawBuilder<unknown> {
   const ulr = normaliseUlr(q);
-  if (/^(TC|CC)[0-9A-Z]*$/.test(ulr)) return sql`ulr >= ${ulr} AND ulr < ${`${ulr}\u{10FFFF}`}`;
+  const postgres = currentEngine() === "postgres";
+  const end = `${ulr}\u{10FFFF}`;
+  if (/^(TC|CC)[0-9A-Z]*$/.test(ulr))
+    return postgres
+      ? sql`ulr COLLATE "C" >= ${ulr} AND ulr COLLATE "C" < ${end}`
+      : sql`ulr >= ${ulr} AND ulr < ${end}`;
+  if (postgres) {
+    const like = `%${escapeLike(q)}%`;
+    return sql`(report_number ILIKE ${like} ${ESCAPE} OR customer ILIKE ${like} ${ESCAPE})`;
+  }
   if ([...q].length >= 3)
     return sql`id IN (SELECT rowid FROM report_search WHERE report_search MATCH ${`"${q.replaceAll('"', '""')}"`})`;
   const like = `%${escapeLike(q)}%`;
@@ -495,7 +545,7 @@ const AWAITING = sql.raw("status = 'issued' AND authorised_at IS NULL");
 const NEEDS_PDF = sql.raw(
   "status = 'issued' AND NOT EXISTS (SELECT 1 FROM report_pdfs WHERE report_id = reports.id)",
 );
-const AWAITING_INDEX = sql.raw("reports INDEXED BY reports_awaiting");
+const awaitingIndex = () => fromIndexed("reports", "reports_awaiting");
 
 /**
  * The list's table (with the index to read it by) and WHERE clause.
@@ -513,7 +563,7 @@ function registerWhere(filter: RegisterListFilter) {
   if (filter.kind) where.push(sql`kind = ${filter.kind}`);
   if (filter.pdf === "missing") where.push(NEEDS_PDF);
   return {
-    from: filter.status === "awaiting-authorisation" ? AWAITING_INDEX : sql.raw("reports"),
+    from: filter.status === "awaiting-authorisation" ? awaitingIndex() : sql.raw("reports"),
     where: where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``,
   };
 }
@@ -523,7 +573,7 @@ const count = async (query: RawBuilder<{ n: number }>) =>
 
 /** Reports awaiting authorisation (a walk of their partial index: as many steps as there are). */
 const awaitingCount = () =>
-  count(sql`SELECT COUNT(*) AS n FROM ${AWAITING_INDEX} WHERE ${AWAITING}`);
+  count(sql`SELECT COUNT(*) AS n FROM ${awaitingIndex()} WHERE ${AWAITING}`);
 
 /** Reports that need their final PDF: kept by triggers (migration 0020), one read. */
 const needsPdfCount = () => count(sql`SELECT n FROM report_tallies WHERE name = 'needs_pdf'`);
@@ -547,7 +597,7 @@ export async function registerTotal(filter: RegisterListFilter): Promise<number>
         return (
           (await needsPdfCount()) -
           (await count(
-            sql`SELECT COUNT(*) AS n FROM ${AWAITING_INDEX} WHERE ${AWAITING} AND ${NEEDS_PDF}`,
+            sql`SELECT COUNT(*) AS n FROM ${awaitingIndex()} WHERE ${AWAITING} AND ${NEEDS_PDF}`,
           ))
         );
     } else {

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { scopeDesk } from "@/content/scopeDesk";
-import { writeTogether } from "@/lib/db/store";
+import { currentEngine, writeTogether } from "@/lib/db/store";
 import { recordAudit } from "@/lib/platform/audit/store";
 import { SCOPE_IMPORT } from "@/lib/fairShare/limits";
 import { contentChanged } from "@/lib/site/contentChanged";
@@ -98,42 +98,61 @@ export async function applyScopeImport(
     return "stale";
   }
   try {
-    await writeTogether(unstageScopeImport);
-    await makeStagingTable();
-    const firstNewId = await nextScopeRowId();
-    const lastPosition = await lastScopePosition();
-    const now = new Date().toISOString();
-    let chunk: Staged[] = [];
-    for (const row of stagedRows(plan, firstNewId, lastPosition)) {
-      chunk.push(row);
-      if (chunk.length < SCOPE_IMPORT.applyChunkRows) continue;
-      const rows = chunk;
-      await writeTogether(() => stageScopeRows(plan.id, rows, now));
-      chunk = [];
-      await pause();
-    }
-    const rows = chunk;
-    await writeTogether(() => stageScopeRows(plan.id, rows, now));
-    const applied = await writeTogether(async () => {
-      if ((await scopeBasis()) !== plan.basis) return false;
-      const at = new Date();
-      await switchInScopeImport(plan.id, who, at.toISOString());
-      await recordAudit(
-        who,
-        "scope imported",
-        a.imported(plan.added.length, plan.changed.length, plan.removed.length),
-        at,
-      );
-      return true;
-    });
-    if (!applied) {
-      await writeTogether(unstageScopeImport);
-      return "stale";
-    }
+    const applied = await wholeOnPostgres(() => stageAndSwitch(plan, who, pause));
+    if (!applied) return "stale";
     contentChanged();
     return "applied";
   } finally {
     await dropStagingTable();
     await forgetPlan(plan.id, true);
   }
+}
+
+/**
+ * On PostgreSQL (issue 53) the whole Apply is one transaction: its TEMP
+ * staging table is one connection's own, and a transaction holds one
+ * connection of the pool. Visitors' pages read on other connections and see
+ * the scope as it was until the commit, so nothing is kept from them; only
+ * other writers wait (the write lock). On SQLite's one connection each chunk
+ * is a transaction of its own, so visitors' queries run between them.
+ */
+const wholeOnPostgres = <T>(task: () => Promise<T>): Promise<T> =>
+  currentEngine() === "postgres" ? writeTogether(task) : task();
+
+/** The plan staged chunk by chunk and switched in: false when the scope changed meanwhile (then nothing is). */
+async function stageAndSwitch(
+  plan: ScopePlan,
+  who: string,
+  pause: () => Promise<unknown>,
+): Promise<boolean> {
+  await writeTogether(unstageScopeImport);
+  await makeStagingTable();
+  const firstNewId = await nextScopeRowId();
+  const lastPosition = await lastScopePosition();
+  const now = new Date().toISOString();
+  let chunk: Staged[] = [];
+  for (const row of stagedRows(plan, firstNewId, lastPosition)) {
+    chunk.push(row);
+    if (chunk.length < SCOPE_IMPORT.applyChunkRows) continue;
+    const rows = chunk;
+    await writeTogether(() => stageScopeRows(plan.id, rows, now));
+    chunk = [];
+    await pause();
+  }
+  const rows = chunk;
+  await writeTogether(() => stageScopeRows(plan.id, rows, now));
+  const applied = await writeTogether(async () => {
+    if ((await scopeBasis()) !== plan.basis) return false;
+    const at = new Date();
+    await switchInScopeImport(plan.id, who, at.toISOString());
+    await recordAudit(
+      who,
+      "scope imported",
+      a.imported(plan.added.length, plan.changed.length, plan.removed.length),
+      at,
+    );
+    return true;
+  });
+  if (!applied) await writeTogether(unstageScopeImport);
+  return applied;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
-import { withStore } from "@/lib/db/store";
+import { currentStore, withStore } from "@/lib/db/store";
 import { serviceIds } from "@/content/services/ids";
 import { migrate } from "@/lib/db/migrate";
 import { checkRow, headerField, pricePaiseOf, readScopeCsv, scopeToCsv } from "./csv";
@@ -223,7 +223,9 @@ describe("the export and the import's plan", () => {
   });
 
   it("neutralises formulas in the export, and takes the guard off again on import", async () => {
-    db.prepare("UPDATE scope_rows SET range = '=1+2' WHERE id = 1").run();
+    await withStore(db, () =>
+      currentStore().updateTable("scope_rows").set({ range: "=1+2" }).where("id", "=", 1).execute(),
+    );
     const csv = scopeToCsv(await withStore(db, () => allScopeRows()));
     expect(csv).toContain("'=1+2");
     expect((await planOf(csv)).changed).toEqual([]);

@@ -6,7 +6,7 @@ import { scopeSeed } from "@/content/scope";
 import { scopeDesk, scopeSearchWordsDesk } from "@/content/scopeDesk";
 import { serverBrochureLink, servedBrochure } from "@/lib/brochure/current";
 import { migrate } from "@/lib/db/migrate";
-import { withStore } from "@/lib/db/store";
+import { currentStore, withStore } from "@/lib/db/store";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { scopeToCsv } from "./csv";
 import { scopePageAction } from "./deskActions";
@@ -149,9 +149,13 @@ describe("the search words on the desk", () => {
       redirect: "/desk/scope?done=wordsSaved",
     });
     expect(await withStore(db, () => searchWordLines())).toEqual([...rest, "KF = Karl Fischer"]);
-    const audit = db
-      .prepare("SELECT who, action, detail FROM desk_audit WHERE action LIKE 'scope search%'")
-      .all();
+    const audit = await withStore(db, () =>
+      currentStore()
+        .selectFrom("desk_audit")
+        .select(["who", "action", "detail"])
+        .where("action", "like", "scope search%")
+        .execute(),
+    );
     expect(audit).toEqual([
       {
         who: QUALITY.email,

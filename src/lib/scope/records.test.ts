@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { withStore } from "@/lib/db/store";
+import { currentStore, withStore } from "@/lib/db/store";
 import { migrate } from "@/lib/db/migrate";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { scopeToCsv } from "./csv";
@@ -18,11 +18,17 @@ beforeEach(() => {
 });
 afterAll(() => closeUntrustedPool());
 
-const auditLines = () =>
-  db
-    .prepare("SELECT action, detail FROM desk_audit WHERE action LIKE 'scope%' ORDER BY id")
-    .all()
-    .map((r) => `${String(r.action)}: ${String(r.detail)}`);
+const auditLines = async () =>
+  (
+    await withStore(db, () =>
+      currentStore()
+        .selectFrom("desk_audit")
+        .select(["action", "detail"])
+        .where("action", "like", "scope%")
+        .orderBy("id")
+        .execute(),
+    )
+  ).map((r) => `${r.action}: ${r.detail}`);
 
 const upload = (csv: string) => {
   const body = new FormData();
@@ -63,7 +69,7 @@ describe("the import: a dry run, then Apply", () => {
     const plan = answer.view.plan;
     expect([plan.added.length, plan.changed.length, plan.removed.length]).toEqual([1, 1, 1]);
     expect(await withStore(db, () => scopeRowsByIds([3]))).toHaveLength(1);
-    expect(auditLines()).toEqual([]);
+    expect(await auditLines()).toEqual([]);
 
     const before = (await withStore(db, () => allScopeRows())).length;
     expect(await withStore(db, () => scopePageAction(apply(plan.id), QUALITY))).toEqual({
@@ -88,7 +94,7 @@ describe("the import: a dry run, then Apply", () => {
       "removed",
       "seed",
     ]);
-    const lines = auditLines();
+    const lines = await auditLines();
     expect(lines).toContain(
       "scope row changed: Row 1 (PVC and XLPE insulated power cables up to 1.1 kV: Conductor resistance (DC) at 20 °C): Range “1 µΩ to 10 Ω” → “1 µΩ to 20 Ω”",
     );
@@ -194,7 +200,7 @@ describe("one row's edit", () => {
       pricePaise: 250_050,
     });
     expect(await withStore(db, () => versionsOf(5))).toHaveLength(2);
-    expect(auditLines().at(-1)).toMatch(
+    expect((await auditLines()).at(-1)).toMatch(
       /^scope row changed: Row 5 \(Distribution transformers: Winding resistance\): /,
     );
     expect(
@@ -230,7 +236,7 @@ describe("one row's edit", () => {
       "changed",
       "seed",
     ]);
-    expect(auditLines().at(-1)).toMatch(/^scope row restored: Row 5 /);
+    expect((await auditLines()).at(-1)).toMatch(/^scope row restored: Row 5 /);
     // A version of another row, or none, is not found.
     const other = String((await withStore(db, () => versionsOf(6)))[0]!.id);
     expect(await withStore(db, () => scopeRowAction(row, restore(other), QUALITY))).toMatchObject({

@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeEach, describe, expect, it } from "vitest";
 import { withStore } from "@/lib/db/store";
 import { migrate } from "@/lib/db/migrate";
-import { loadSearchFixture } from "../../../tests/fixtures/scopeSearch";
+import { storeSearchFixture } from "../../../tests/fixtures/scopeSearch";
 import { nearestScopeRows, searchScope } from "./rows";
 import { saveSearchWords, searchWordLines } from "./searchWords";
 
@@ -15,10 +15,10 @@ import { saveSearchWords, searchWordLines } from "./searchWords";
  * list of search words; method and parameter matches come first.
  */
 let db: DatabaseSync;
-beforeEach(() => {
+beforeEach(async () => {
   db = new DatabaseSync(":memory:");
   migrate(db, ":memory:");
-  loadSearchFixture(db);
+  await withStore(db, storeSearchFixture);
 });
 
 const ids = async (q: string) =>

@@ -1,10 +1,13 @@
 import { scopeSearchNoiseWords, standardBodies } from "@/content/scopeSearch";
+import type { SearchTerm } from "./searchExpressions";
 
 /**
- * A search of the scope as buyers type it, turned into FTS5 expressions over
- * scope_words (migration 0040: unicode61 words, accents removed). Nothing
- * typed is FTS5 syntax: the text is cut into words (letters and digits) and
- * every word is written into the expression in quotes.
+ * A search of the scope as buyers type it, turned into search terms over the
+ * scope's word index (SQLite: FTS5's scope_words, migration 0040; PostgreSQL:
+ * scope_rows.search_words, migration 0049; both unicode61's words, accents
+ * removed), which lib/scope/searchExpressions.ts writes in each engine's
+ * syntax. Nothing typed is syntax: the text is cut into words (letters and
+ * digits) and every word is a quoted term.
  *
  * - A standard (a body from content/scopeSearch.ts and its number, with a
  *   part and a year or not) is one term however it is written: IS 2026,
@@ -22,11 +25,11 @@ import { scopeSearchNoiseWords, standardBodies } from "@/content/scopeSearch";
  */
 export interface ScopeSearchQuery {
   /** Every term: the rows that match. */
-  all: string;
+  all: SearchTerm;
   /** Any term: the nearest rows when no row matches them all. */
-  any: string;
+  any: SearchTerm;
   /** Rows matching this come first (the part of a standard named), if any. */
-  first?: string | undefined;
+  first?: SearchTerm | undefined;
 }
 
 /** The words of a text as unicode61 with remove_diacritics cuts it: letters and digits, accents off, lower case. */
@@ -37,7 +40,10 @@ export const wordsOf = (text: string): string[] =>
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const quoted = (words: readonly string[]) => `"${words.join(" ")}"`;
+const phrase = (words: readonly string[], prefix = false): SearchTerm => ({
+  words: [...words],
+  prefix,
+});
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const bodyPattern = [...standardBodies]
@@ -58,12 +64,14 @@ interface Standard {
   part?: string | undefined;
 }
 
-function standardTerm({ body, number }: Standard): string {
+function standardTerm({ body, number }: Standard): SearchTerm {
   const [first, ...rest] = number;
-  return `(NEAR(${quoted([body])} ${quoted(number)}, 1) OR ${quoted([`${body}${first}`, ...rest])})`;
+  return {
+    any: [{ near: [[body], number], distance: 1 }, phrase([`${body}${first}`, ...rest])],
+  };
 }
 
-function partTerm({ body, number, part }: Standard): string {
+function partTerms({ body, number, part }: Standard): SearchTerm[] {
   const last = number.at(-1)!;
   const glued = [`${body}${number[0]}`, ...number.slice(1)];
   return [
@@ -72,22 +80,19 @@ function partTerm({ body, number, part }: Standard): string {
     [last, part!],
     [...glued, "part", part!],
     [...glued, part!],
-  ]
-    .map(quoted)
-    .join(" OR ");
+  ].map((words) => phrase(words));
 }
 
 /** A word the row must have: whole when a number or short, otherwise a prefix (a plural's s left off). */
-function wordTerm(word: string): string {
-  if (/^\p{N}+$/u.test(word) || word.length < 3) return quoted([word]);
+function wordTerm(word: string): SearchTerm {
+  if (/^\p{N}+$/u.test(word) || word.length < 3) return phrase([word]);
   const stem =
     word.length >= 5 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-  return `${quoted([stem])}*`;
+  return phrase([stem], true);
 }
 
 /** A synonym member as a phrase: its last word a prefix when long enough (current transformer finds transformers). */
-const memberTerm = (member: readonly string[]) =>
-  member.at(-1)!.length >= 4 ? `${quoted(member)}*` : quoted(member);
+const memberTerm = (member: readonly string[]) => phrase(member, member.at(-1)!.length >= 4);
 
 /**
  * The expressions for a search, or undefined when it has no word at all
@@ -106,7 +111,7 @@ export function scopeSearchQuery(
       return " ";
     },
   );
-  const terms: string[] = standards.map(standardTerm);
+  const terms: SearchTerm[] = standards.map(standardTerm);
   const words = wordsOf(rest);
   const sets = synonyms.map((set) => set.map(wordsOf).filter((m) => m.length > 0));
   const members = sets.flat().sort((a, b) => b.length - a.length);
@@ -121,7 +126,7 @@ export function scopeSearchQuery(
     const key = found.join(" ");
     const same = sets.filter((set) => set.some((m) => m.join(" ") === key)).flat();
     const unique = [...new Map(same.map((m) => [m.join(" "), m])).values()];
-    terms.push(`(${unique.map(memberTerm).join(" OR ")})`);
+    terms.push({ any: unique.map(memberTerm) });
     i += found.length;
   }
   const noise = new Set(scopeSearchNoiseWords);
@@ -131,9 +136,9 @@ export function scopeSearchQuery(
   if (terms.length === 0) return undefined;
   const parted = standards.filter((s) => s.part);
   return {
-    all: terms.join(" AND "),
-    any: terms.join(" OR "),
-    first: parted.length ? parted.map(partTerm).join(" OR ") : undefined,
+    all: { all: terms },
+    any: { any: terms },
+    first: parted.length ? { any: parted.flatMap(partTerms) } : undefined,
   };
 }
 
@@ -164,10 +169,13 @@ export const spellingSlack = (word: string) => (word.length >= 7 ? 2 : 1);
 /**
  * The words of the index nearest to a search's words of four letters or
  * more that it does not hold (`termsFrom(first letter)`: the index's words
- * starting with it; a slip rarely hits the first letter), as an FTS5 OR, or
+ * starting with it; a slip rarely hits the first letter), any of them, or
  * undefined when none is near.
  */
-export function respelt(text: string, termsFrom: (letter: string) => string[]): string | undefined {
+export function respelt(
+  text: string,
+  termsFrom: (letter: string) => string[],
+): SearchTerm | undefined {
   const near = new Set<string>();
   for (const word of wordsOf(text)) {
     if (word.length < 4 || /^\p{N}+$/u.test(word)) continue;
@@ -179,5 +187,5 @@ export function respelt(text: string, termsFrom: (letter: string) => string[]): 
       .slice(0, 3);
     for (const { term } of scored) near.add(term);
   }
-  return near.size ? [...near].map((t) => quoted([t])).join(" OR ") : undefined;
+  return near.size ? { any: [...near].map((t) => phrase([t])) } : undefined;
 }

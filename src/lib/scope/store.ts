@@ -1,14 +1,18 @@
 import { sql, type ExpressionBuilder, type Generated, type Selectable, type SqlBool } from "kysely";
-import { currentStore, writeTogether } from "@/lib/db/store";
+import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
+import { caseless, joinedValues } from "@/lib/db/portable";
 import type { ScopeRowsTable, Tables } from "@/lib/db/tables.generated";
 import type { ScopeFacets, ScopeFilter, ScopeKind, ScopeRow, ScopeValues } from "./scopeRow";
+import { fts5Expression, tsqueryText, type SearchTerm } from "./searchExpressions";
 
 /**
  * Every query of the scope of accreditation (issue 52): its rows and their
  * services (scope_rows, scope_row_services, migration 0030), their versions
- * (scope_row_versions), the word index the search reads (scope_words and its
- * vocabulary scope_words_terms, migration 0040, FTS5: MATCH and bm25 are
- * written with `sql` and bound parameters, the builder has no words for them),
+ * (scope_row_versions), the word index the search reads (SQLite: scope_words
+ * and its vocabulary scope_words_terms, migration 0040, FTS5; PostgreSQL:
+ * scope_rows.search_words, migration 0049, a tsvector; MATCH, @@, bm25 and
+ * ts_rank are written with `sql` and bound parameters, the builder has no
+ * words for them),
  * the search's synonyms (scope_search_words), and an import's staging table
  * (TEMP, this connection's own: lib/scope/applyImport.ts). Rows are mapped to
  * ScopeRow here, once.
@@ -46,6 +50,10 @@ interface StagingTable {
 const STAGING = "temp.scope_import_rows";
 type StagingTables = { [STAGING]: StagingTable };
 
+/** The staging table by its schema's name on this engine: SQLite's temp, PostgreSQL's pg_temp. */
+const staging = () =>
+  (currentEngine() === "postgres" ? "pg_temp.scope_import_rows" : STAGING) as typeof STAGING;
+
 type Rows = ExpressionBuilder<Tables & { r: ScopeRowsTable }, "r">;
 
 type RowColumns = Omit<Selectable<ScopeRowsTable>, "position" | "updated_at" | "removed_at"> & {
@@ -78,7 +86,7 @@ const servicesOf = (eb: Rows) =>
         .orderBy("s.service_id")
         .as("x"),
     )
-    .select((sub) => sub.fn<string | null>("group_concat", ["x.service_id", sql.lit(",")]).as("g"))
+    .select(() => joinedValues(sql.ref("x.service_id"), ",").as("g"))
     .$asScalar()
     .as("services");
 
@@ -195,9 +203,9 @@ export async function scopeFacets(): Promise<ScopeFacets> {
       await currentStore()
         .selectFrom("scope_rows")
         .select(`${column} as v`)
-        .distinct()
+        .groupBy(column)
         .where("removed_at", "is", null)
-        .orderBy(sql`${sql.ref(column)} COLLATE NOCASE`)
+        .orderBy(caseless(sql.ref(column)))
         .execute()
     ).map((r) => String(r.v));
   return { disciplines: await distinct("discipline"), groups: await distinct("group_name") };
@@ -206,61 +214,83 @@ export async function scopeFacets(): Promise<ScopeFacets> {
 // ---------------------------------------------------------------- the search
 
 /**
- * How much a word found in each of scope_words' columns counts (FTS5 bm25:
- * discipline, group, product, parameter, method, range): the method and the
- * parameter first, as a buyer names the test.
+ * How much a word found in each of the index's columns counts (discipline,
+ * group, product, parameter, method, range): the method and the parameter
+ * first, as a buyer names the test. SQLite's bm25 takes one weight a column;
+ * PostgreSQL's ts_rank one a weight class (D, C, B, A), which migration 0049
+ * gives the columns in the same proportions: discipline and range D,
+ * group C, product B, parameter and method A.
  */
 const WEIGHTS = "0.5, 1, 2, 10, 10, 0.5";
+const CLASS_WEIGHTS = "{0.05, 0.1, 0.2, 1}";
 
 const words = () => currentStore().withTables<WordTables>();
-const matches = (expression: string) => sql<SqlBool>`scope_words MATCH ${expression}`;
 
-/** The current rows an FTS5 expression matches in scope_words, with the filters. */
-const matching = (match: string, filter: ScopeFilter) =>
-  words()
-    .selectFrom("scope_words")
-    .innerJoin("scope_rows as r", "r.id", "scope_words.rowid")
-    .where(matches(match))
+/** Whether a row's words match a term: FTS5's MATCH, or tsvector @@ tsquery. */
+const matches = (term: SearchTerm) =>
+  currentEngine() === "postgres"
+    ? sql<SqlBool>`r.search_words @@ ${tsqueryText(term)}::tsquery`
+    : sql<SqlBool>`scope_words MATCH ${fts5Expression(term)}`;
+
+/** How well a row matches, best first: bm25 (lower is better), or ts_rank (higher is). */
+const bestFirst = (term: SearchTerm) =>
+  currentEngine() === "postgres"
+    ? ([
+        sql`ts_rank(${CLASS_WEIGHTS}::float4[], r.search_words, ${tsqueryText(term)}::tsquery)`,
+        "desc",
+      ] as const)
+    : ([sql`bm25(scope_words, ${sql.raw(WEIGHTS)})`, "asc"] as const);
+
+/** The current rows a term matches in the word index, with the filters. */
+function matching(term: SearchTerm, filter: ScopeFilter) {
+  const rows =
+    currentEngine() === "postgres"
+      ? words().selectFrom("scope_rows as r")
+      : words().selectFrom("scope_words").innerJoin("scope_rows as r", "r.id", "scope_words.rowid");
+  return rows
+    .where(matches(term))
     .where("r.removed_at", "is", null)
     .where((eb) => filtered(eb as unknown as Rows, filter));
+}
 
 /**
- * The ids of the current rows an FTS5 expression matches in scope_words, best
- * first (`first`'s matches before the others, then bm25 with WEIGHTS, then the
- * scope's order), and how many there are.
+ * The ids of the current rows a term matches in the word index, best first
+ * (`first`'s matches before the others, then by WEIGHTS, then the scope's
+ * order), and how many there are. The two engines rank alike but not the
+ * same (bm25, ts_rank): the same rows, the best ones first.
  */
 export async function rankedScopeIds(
-  match: string,
+  term: SearchTerm,
   filter: ScopeFilter,
   {
     limit,
     offset = 0,
     first,
     count = true,
-  }: { limit?: number | undefined; offset?: number; first?: string | undefined; count?: boolean },
+  }: {
+    limit?: number | undefined;
+    offset?: number;
+    first?: SearchTerm | undefined;
+    count?: boolean;
+  },
 ): Promise<{ ids: number[]; total: number }> {
-  let query = matching(match, filter).select("r.id");
+  let query = matching(term, filter).select("r.id");
   if (first)
     query = query.orderBy(
-      (eb) =>
-        eb(
-          "scope_words.rowid",
-          "in",
-          eb.selectFrom("scope_words").select("rowid").where(matches(first)),
-        ),
+      currentEngine() === "postgres"
+        ? matches(first)
+        : sql`scope_words.rowid IN (SELECT rowid FROM scope_words WHERE ${matches(first)})`,
       "desc",
     );
-  query = query
-    .orderBy(sql`bm25(scope_words, ${sql.raw(WEIGHTS)})`)
-    .orderBy("r.position")
-    .orderBy("r.id");
+  const [rank, direction] = bestFirst(term);
+  query = query.orderBy(rank, direction).orderBy("r.position").orderBy("r.id");
   if (limit !== undefined) query = query.limit(limit).offset(offset);
   const ids = (await query.execute()).map((r) => Number(r.id));
   const total =
     count && limit !== undefined && (ids.length === limit || offset > 0)
       ? Number(
           (
-            await matching(match, filter)
+            await matching(term, filter)
               .select((eb) => eb.fn.countAll<number>().as("n"))
               .executeTakeFirstOrThrow()
           ).n,
@@ -320,13 +350,26 @@ export async function scopeOutsideCount(): Promise<number> {
   return Number(row.n);
 }
 
-/** The index's words of three letters or more from `letter` up to the next letter (scope_words_terms). */
+/**
+ * The index's words of three letters or more from `letter` up to the next
+ * letter (in code point order): SQLite's vocabulary scope_words_terms, or
+ * the words of PostgreSQL's search_words (ts_stat).
+ */
 export async function indexTermsFrom(letter: string): Promise<string[]> {
+  const next = String.fromCodePoint(letter.codePointAt(0)! + 1);
+  if (currentEngine() === "postgres") {
+    const { rows } = await sql<{ word: string }>`SELECT word
+      FROM ts_stat('SELECT search_words FROM scope_rows')
+      WHERE word COLLATE "C" >= ${letter} AND word COLLATE "C" < ${next} AND length(word) >= 3`.execute(
+      currentStore(),
+    );
+    return rows.map((r) => r.word);
+  }
   const rows = await words()
     .selectFrom("scope_words_terms")
     .select("term")
     .where("term", ">=", letter)
-    .where("term", "<", String.fromCodePoint(letter.codePointAt(0)! + 1))
+    .where("term", "<", next)
     .where((eb) => eb(eb.fn<number>("length", ["term"]), ">=", 3))
     .execute();
   return rows.map((r) => String(r.term));
@@ -455,16 +498,26 @@ export async function unstageScopeImport(): Promise<void> {
   await store.deleteFrom("scope_rows").where("removed_at", "=", STAGED).execute();
 }
 
-/** This connection's staging table, made empty (dropped first if an earlier Apply left one). */
+/**
+ * This connection's staging table, made empty (dropped first if an earlier
+ * Apply left one). On PostgreSQL its numbers are BIGINT, seq an identity, and
+ * it goes with the transaction the Apply is there (lib/scope/applyImport.ts).
+ */
 export async function makeStagingTable(): Promise<void> {
   await dropStagingTable();
-  await currentStore()
+  const postgres = currentEngine() === "postgres";
+  const integer = postgres ? "bigint" : "integer";
+  let table = currentStore()
     .schema.createTable("scope_import_rows")
     .temporary()
-    .addColumn("seq", "integer", (c) => c.primaryKey())
+    .addColumn("seq", integer, (c) =>
+      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
+    );
+  if (postgres) table = table.onCommit("drop");
+  await table
     .addColumn("plan", "text", (c) => c.notNull())
     .addColumn("op", "text", (c) => c.notNull())
-    .addColumn("row_id", "integer", (c) => c.notNull())
+    .addColumn("row_id", integer, (c) => c.notNull())
     .addColumn("kind", "text")
     .addColumn("discipline", "text")
     .addColumn("group_name", "text")
@@ -473,9 +526,9 @@ export async function makeStagingTable(): Promise<void> {
     .addColumn("method", "text")
     .addColumn("range", "text")
     .addColumn("cmc", "text")
-    .addColumn("accredited", "integer")
-    .addColumn("price_paise", "integer")
-    .addColumn("position", "integer")
+    .addColumn("accredited", integer)
+    .addColumn("price_paise", integer)
+    .addColumn("position", integer)
     .addColumn("services", "text")
     .addColumn("row_values", "text")
     .addColumn("detail", "text")
@@ -483,11 +536,22 @@ export async function makeStagingTable(): Promise<void> {
 }
 
 export async function dropStagingTable(): Promise<void> {
-  await currentStore().schema.dropTable(STAGING).ifExists().execute();
+  await currentStore().schema.dropTable(staging()).ifExists().execute();
 }
 
-/** The number the next added row gets (AUTOINCREMENT: never one given before). */
+/**
+ * The number the next added row gets, never one given before: past SQLite's
+ * AUTOINCREMENT record, or PostgreSQL's identity sequence (drawn from it;
+ * stageScopeRows moves it past the rows it adds).
+ */
 export async function nextScopeRowId(): Promise<number> {
+  if (currentEngine() === "postgres") {
+    const { rows } = await sql<{ n: number }>`SELECT GREATEST(
+        nextval(pg_get_serial_sequence('scope_rows', 'id')),
+        (SELECT COALESCE(MAX(id), 0) + 1 FROM scope_rows)
+      ) AS n`.execute(currentStore());
+    return Number(rows[0]!.n);
+  }
   const seq = await words()
     .selectFrom("sqlite_sequence")
     .select("seq")
@@ -551,7 +615,7 @@ export async function stageScopeRows(
     detail: detail ?? null,
   }));
   for (const batch of batches(staged))
-    await store.withTables<StagingTables>().insertInto(STAGING).values(batch).execute();
+    await store.withTables<StagingTables>().insertInto(staging()).values(batch).execute();
   const added = rows.filter((r) => r.op === "added" && r.values);
   for (const batch of batches(added))
     await store
@@ -571,6 +635,9 @@ export async function stageScopeRows(
   );
   for (const batch of batches(services))
     await store.insertInto("scope_row_services").values(batch).execute();
+  const lastId = Math.max(0, ...added.map((r) => r.id));
+  if (lastId > 0 && currentEngine() === "postgres")
+    await sql`SELECT setval(pg_get_serial_sequence('scope_rows', 'id'), ${lastId})`.execute(store);
 }
 
 /**
@@ -581,15 +648,16 @@ export async function stageScopeRows(
  */
 export async function switchInScopeImport(plan: string, who: string, now: string): Promise<void> {
   const store = currentStore().withTables<StagingTables & { s: StagingTable }>();
+  const table = staging();
   const staged = (ops: readonly StagedScopeRow["op"][]) =>
     store
-      .selectFrom(STAGING)
+      .selectFrom(table)
       .selectAll()
       .where("plan", "=", plan)
       .where("op", "in", ops)
       .orderBy("seq");
   const rowIdsOf = (op: StagedScopeRow["op"]) =>
-    store.selectFrom(STAGING).select("row_id").where("plan", "=", plan).where("op", "=", op);
+    store.selectFrom(table).select("row_id").where("plan", "=", plan).where("op", "=", op);
   await store
     .updateTable("scope_rows")
     .from(staged(["changed"]).as("s"))
@@ -633,7 +701,9 @@ export async function switchInScopeImport(plan: string, who: string, now: string
       store
         .selectFrom([
           staged(["changed"]).as("s"),
-          sql<{ value: string }>`json_each(s.services)`.as("j"),
+          currentEngine() === "postgres"
+            ? sql<{ value: string }>`json_array_elements_text(s.services::json)`.as("j")
+            : sql<{ value: string }>`json_each(s.services)`.as("j"),
         ])
         .select(["s.row_id", sql<string>`j.value`.as("service_id")]),
     )
@@ -712,7 +782,8 @@ export async function keepScopePlan(
           .where("applying_at", "is", null)
           .orderBy("made_at", "desc")
           .orderBy("id")
-          .limit(-1)
+          // SQLite needs a LIMIT before an OFFSET (-1: none); PostgreSQL refuses a negative one.
+          .$if(currentEngine() === "sqlite", (q) => q.limit(-1))
           .offset(Math.max(perAccount - 1, 0)),
       )
       .execute();

@@ -1,4 +1,4 @@
-import { serverDatabase, serverDatabaseLocation, serverDatabasePath } from "@/lib/db/server";
+import { openServerStore, serverDatabaseShown } from "@/lib/db/server";
 import { serverEnv } from "@/lib/env/server";
 import { encryptClearSecrets } from "@/lib/desk/twoFactor";
 import { ensureSecretsKey } from "@/lib/platform/secretBox";
@@ -22,8 +22,8 @@ let opening: Promise<void> | undefined;
  */
 export function openServerDatabase(log: (line: string) => void = console.info): Promise<void> {
   opening ??= (async () => {
-    serverDatabase();
-    log(`Database: ${serverDatabasePath()} (${serverDatabaseLocation().because})`);
+    await openServerStore();
+    log(`Database: ${serverDatabaseShown()}`);
     const keyFile = ensureSecretsKey();
     const sealed = await encryptClearSecrets();
     log(

@@ -14,7 +14,7 @@ import { portalPurgeReport } from "@/lib/portal/links";
 import { reminderPurgeReport } from "@/lib/portal/reminders";
 import { heldPurgeReport, sweepHeld } from "@/lib/reports/heldUploads";
 import { startCheckFlush } from "@/lib/reports/register";
-import { heldUploadsDir } from "@/lib/reports/server";
+import { heldUploadFiles } from "@/lib/reports/server";
 import { closeUntrustedPool, startUntrustedPool } from "@/lib/workers/pool";
 import { CONTENT_LOOK_MS, lookForContentChange } from "@/lib/site/contentChanged";
 import { startDailyPurge, type PurgeSchedule } from "./dailyPurge";
@@ -81,7 +81,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
           dailyPurgeOf(leadCase, cases.purged.leads),
           dailyPurgeOf(applicationCase, cases.purged.applications),
           async (now) => deskPurgeReport(await purgeDesk(now)),
-          async (now) => heldPurgeReport(await sweepHeld(heldUploadsDir(), now)),
+          async (now) => heldPurgeReport(await sweepHeld(heldUploadFiles(), now)),
           (now) => portalPurgeReport(now),
           async (now) => mailPurgeReport(await purgeMail(now)),
           (now) => reminderPurgeReport(todayInKolkata(now)),

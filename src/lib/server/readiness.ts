@@ -4,6 +4,7 @@ import { freshnessOf } from "@/lib/backup/runs";
 import { mailConfigured } from "@/lib/backup/recorded";
 import { lastRuns } from "@/lib/backup/store";
 import { writeTogether } from "@/lib/db/store";
+import { readContentVersion } from "@/lib/site/store";
 import { serverEnv } from "@/lib/env/server";
 import { runUntrusted, STAFF_WORK } from "@/lib/workers/pool";
 
@@ -70,6 +71,22 @@ export async function readiness(dbPath: string, now: Date = new Date()): Promise
 }
 
 export const isReady = (checks: readonly ReadinessCheck[]) => checks.every((c) => c.ok);
+
+/**
+ * Whether this server can serve a visitor now (/api/serving, the load
+ * balancer's health check, deploy/several-servers/Caddyfile): its database
+ * answers a read and its worker threads answer. Not e-mail or backups, which
+ * /api/ready adds for a monitor: a stale backup must not take every app
+ * server out of the balancer at once.
+ */
+export async function serving(): Promise<boolean> {
+  try {
+    await readContentVersion();
+  } catch {
+    return false;
+  }
+  return poolAnswers();
+}
 
 /** How long one answer to anonymous callers stands: a flood of them costs one check. */
 export const READY_ANSWER_MS = 5_000;

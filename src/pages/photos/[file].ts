@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { APIRoute } from "astro";
-import { parseVariantFileName, photoById, photosDir } from "@/lib/photos";
+import { parseVariantFileName, photoById, photoFiles, variantFileName } from "@/lib/photos";
+import { responseBody } from "@/lib/platform/storage";
 import { photoFileCaching } from "@/lib/routes/photoFile";
 
 export const prerender = false;
@@ -13,8 +12,8 @@ const NOT_FOUND = () =>
   });
 
 /**
- * /photos/{id}-{width}.{avif|webp}: a variant the photos table lists, read
- * from the photos folder. The name is matched whole (16 url-safe characters,
+ * /photos/{id}-{width}.{avif|webp}: a variant the photos table lists,
+ * streamed from the server's files (photos/, lib/platform/storage). The name is matched whole (16 url-safe characters,
  * a width, a format), so no other file can be named. A photo taken off the
  * site is 404; one on the site never changes, so browsers keep it for a year
  * (lib/routes/photoFile.ts says which, and how long a removed photo an
@@ -30,16 +29,12 @@ export const GET: APIRoute = async ({ params }) => {
   if (!listed) return NOT_FOUND();
   const caching = await photoFileCaching(wanted.id);
   if (!caching) return NOT_FOUND();
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(join(photosDir(), `${wanted.id}-${wanted.width}.${wanted.format}`));
-  } catch {
-    return NOT_FOUND();
-  }
-  return new Response(new Uint8Array(bytes), {
+  const file = await photoFiles().get(variantFileName(wanted.id, wanted));
+  if (!file) return NOT_FOUND();
+  return new Response(responseBody(file), {
     headers: {
       "Content-Type": `image/${wanted.format}`,
-      "Content-Length": String(bytes.byteLength),
+      "Content-Length": String(file.size),
       "Cache-Control": caching,
       "X-Content-Type-Options": "nosniff",
     },

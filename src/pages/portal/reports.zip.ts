@@ -3,7 +3,7 @@ import { answering, drained } from "@/lib/http/drained";
 import { zipDownload } from "@/lib/portal/zipDownload";
 import { zipChoice } from "@/lib/portal/zipRequest";
 import { PORTAL_REPORTS, portalClient } from "@/lib/portal/server";
-import { reportFilesDir } from "@/lib/reports/server";
+import { reportFiles } from "@/lib/reports/server";
 import { signedInCustomer } from "@/lib/portal/pages";
 
 export const prerender = false;
@@ -15,7 +15,7 @@ export const prerender = false;
 export const POST: APIRoute = async (context) => {
   const email = signedInCustomer(context.locals);
   const form = await context.request.formData().catch(() => new FormData());
-  const choice = await zipChoice(email, form, reportFilesDir());
+  const choice = await zipChoice(email, form, reportFiles());
   if (!choice.ok) return context.redirect(`${PORTAL_REPORTS}?zip=${choice.problem}`, 303);
   // Astro's writer takes the next chunk without waiting for the client: the zip waits for the socket.
   const sent = answering.getStore();

@@ -1,21 +1,20 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { byLabel, cases } from "./cases";
 import { hydrated } from "../hydration";
+import { onRecordStore, suiteRecord } from "../record";
 
-const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
 /** What a browser's autofill gives for a phone number saved with its country code (autocomplete="tel"). */
 const AUTOFILLED = "+91 98260 12345";
 
-function storedPhone(reference: string): unknown {
-  const db = new DatabaseSync(DB, { readOnly: true });
-  try {
-    const row = db.prepare("SELECT fields FROM leads WHERE reference = ?").get(reference) as
-      { fields: string } | undefined;
+function storedPhone(reference: string): Promise<unknown> {
+  return onRecordStore(suiteRecord(), async (store) => {
+    const row = await store
+      .selectFrom("leads")
+      .select("fields")
+      .where("reference", "=", reference)
+      .executeTakeFirst();
     return row && (JSON.parse(row.fields) as Record<string, unknown>).user_phone;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 for (const key of ["hero", "feedback"] as const) {
@@ -35,7 +34,7 @@ for (const key of ["hero", "feedback"] as const) {
     await expect(form.locator("[aria-invalid=true]")).toHaveCount(0);
     const reference = /LEAD-\d{4}-\d{6,}/.exec((await panel.textContent()) ?? "")?.[0];
     expect(reference).toBeDefined();
-    expect(storedPhone(reference!)).toBe("9826012345");
+    expect(await storedPhone(reference!)).toBe("9826012345");
   });
 
   test(`${key}: without the page's script the browser's own check takes "${AUTOFILLED}" too`, async ({

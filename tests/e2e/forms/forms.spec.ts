@@ -1,4 +1,3 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Locator } from "@playwright/test";
 import { nextSteps } from "@/content/messageResult";
 import { site } from "@/content/site";
@@ -9,27 +8,21 @@ import { byLabel, cases, expectedWire, type FormCase } from "./cases";
 import { pauseClock } from "../clock";
 import { hydrated } from "../hydration";
 import { fail, interceptProvider, ok } from "./wire";
-
-const DB = process.env.DATABASE_PATH ?? "data/e2e-lab.sqlite";
+import { onRecordStore, suiteRecord } from "../record";
 
 const submit = (form: Locator) => form.locator("button[type=submit]");
 const statusText = (form: Locator) => form.locator("[data-status]");
 
 /** The lead `reference` is in the built-in inbox as form `c` with every typed field (and the file). */
-function expectStored(reference: string, c: FormCase) {
-  const db = new DatabaseSync(DB, { readOnly: true });
-  try {
-    const row = db
-      .prepare("SELECT form, template, fields, file_name, file FROM leads WHERE reference = ?")
-      .get(reference) as
-      | {
-          form: string;
-          template: string;
-          fields: string;
-          file_name: string | null;
-          file: Uint8Array | null;
-        }
-      | undefined;
+async function expectStored(reference: string, c: FormCase) {
+  const row = await onRecordStore(suiteRecord(), (store) =>
+    store
+      .selectFrom("leads")
+      .select(["form", "template", "fields", "file_name", "file"])
+      .where("reference", "=", reference)
+      .executeTakeFirst(),
+  );
+  {
     expect(row, reference).toBeDefined();
     expect(row!.form).toBe(c.key);
     const stored = JSON.parse(row!.fields) as Record<string, unknown>;
@@ -42,8 +35,6 @@ function expectStored(reference: string, c: FormCase) {
       expect(row!.file_name).toBe("spec.pdf");
       expect(Buffer.from(row!.file!).toString()).toContain("%PDF-1.4");
     }
-  } finally {
-    db.close();
   }
 }
 
@@ -179,7 +170,7 @@ for (const c of cases) {
       const text = (await panel.textContent()) ?? "";
       const reference = /LEAD-\d{4}-\d{6,}/.exec(text)?.[0];
       expect(reference, text).toBeDefined();
-      expectStored(reference!, c);
+      await expectStored(reference!, c);
     });
   });
 }
@@ -367,7 +358,7 @@ test.describe("a lead form whose code arrives after the visitor started", () => 
     await expect(page).toHaveURL(/\/message-sent\?/);
     const reference = await page.locator("main strong").textContent();
     expect(reference).toMatch(/^LEAD-\d{4}-\d{6,}$/);
-    expectStored(reference!, c);
+    await expectStored(reference!, c);
   });
 });
 
@@ -391,7 +382,7 @@ for (const c of cases) {
     await expect(page.getByText(nextSteps[c.key], { exact: true })).toBeVisible();
     const reference = await page.locator("main strong").textContent();
     expect(reference).toMatch(/^LEAD-\d{4}-\d{6,}$/);
-    expectStored(reference!, c);
+    await expectStored(reference!, c);
     // Nothing the visitor typed is in the address.
     for (const [name, value] of Object.entries(expectedWire(c)))
       if (name !== "form_name" && value.length > 3)

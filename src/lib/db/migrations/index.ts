@@ -46,6 +46,7 @@ import { migration as throttleHits } from "./0045_throttle_hits";
 import { migration as mailOutbox } from "./0046_mail_outbox";
 import { migration as scopeImportPlans } from "./0047_scope_import_plans";
 import { migration as heldUploads } from "./0048_held_uploads";
+import { migration as searchesPostgres } from "./0049_searches_postgres";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -114,4 +115,5 @@ export const migrations: readonly Migration[] = [
   mailOutbox,
   scopeImportPlans,
   heldUploads,
+  searchesPostgres,
 ];

@@ -6,4 +6,11 @@ export interface Migration {
   name: string;
   /** SQL run as it is, or a step that looks at the database first. */
   up: string | ((db: DatabaseSync) => void);
+  /**
+   * The same change on PostgreSQL (issue 53): SQL run as it is, "" when the
+   * change is SQLite's own. Migrations 1 to 48 have none: PostgreSQL's
+   * baseline stands for them (lib/db/postgres/baseline.ts); every later one
+   * has it (migrate.test.ts).
+   */
+  postgres?: string;
 }

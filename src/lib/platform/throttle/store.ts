@@ -1,4 +1,4 @@
-import { currentStore } from "@/lib/db/store";
+import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
 
 /**
  * The throttles' SQL (THROTTLES=database): each accepted attempt is a row, so
@@ -8,10 +8,23 @@ import { currentStore } from "@/lib/db/store";
 /**
  * Records an attempt by `client` at `throttle` unless it has made `limit`
  * since `since`: the count and the insert are one statement, so two servers
- * answering the same client at once cannot both slip under the limit.
- * Answers whether the attempt was accepted.
+ * answering the same client at once cannot both slip under the limit (on
+ * SQLite one statement is one write; on PostgreSQL two statements at once
+ * each count without the other's row, so it runs under the write lock,
+ * lib/db/store.ts writeTogether). Answers whether the attempt was accepted.
  */
-export async function recordHit(
+export function recordHit(
+  throttle: string,
+  client: string,
+  at: Date,
+  since: Date,
+  limit: number,
+): Promise<boolean> {
+  const record = () => insertUnderLimit(throttle, client, at, since, limit);
+  return currentEngine() === "postgres" ? writeTogether(record) : record();
+}
+
+async function insertUnderLimit(
   throttle: string,
   client: string,
   at: Date,

@@ -14,7 +14,7 @@ import { checkReportPdf } from "@/lib/reports/pdf";
 import { amendPdfSealed } from "@/lib/reports/pdfAmendment";
 import { reportByReference, type Report } from "@/lib/reports/register";
 import { AMENDABLE_FIELDS, editAwaitingReport } from "@/lib/reports/review";
-import { reportFilesDir } from "@/lib/reports/server";
+import { reportFiles } from "@/lib/reports/server";
 import { LIMS_WORK } from "@/lib/workers/pool";
 
 export const prerender = false;
@@ -68,7 +68,7 @@ async function amendIssued({ context, who, scope }: ApiCall, report: Report) {
   if (!signatory) throw new ApiError(lims.api.amendSignatory, 400);
   await checkReportPdf(body.file.bytes, LIMS_WORK);
   await amendPdfSealed(
-    reportFilesDir(),
+    reportFiles(),
     report.reference,
     body.file.bytes,
     {

@@ -7,7 +7,7 @@ import { LIMS_WORK } from "@/lib/workers/pool";
 import { createReport, pdfVersions, sealForNewReport } from "@/lib/reports/register";
 import { sealForIssue } from "@/lib/reports/seal";
 import { reportFormFields } from "@/lib/reports/reportFields";
-import { reportFilesDir } from "@/lib/reports/server";
+import { reportFiles } from "@/lib/reports/server";
 
 export const prerender = false;
 
@@ -38,7 +38,7 @@ export const POST: APIRoute = apiRoute(async ({ context, who, scope }) => {
   const report = await createReport(input, {
     by: who,
     issues,
-    ...(pdf ? { pdf: { filesDir: reportFilesDir(), ...pdf } } : {}),
+    ...(pdf ? { pdf: { files: reportFiles(), ...pdf } } : {}),
   });
   const stored = pdf ? (await pdfVersions(report.id))[0] : undefined;
   return apiJson(

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { siteCertificates } from "@/lib/certificates";
-import { certificatesDir, servedDrawing } from "@/lib/certificates/pictures";
+import { certificateFiles, servedDrawing } from "@/lib/certificates/pictures";
 
 export const prerender = false;
 
@@ -12,7 +12,7 @@ export const prerender = false;
  * name changes with its values, so browsers keep it for a year.
  */
 export const GET: APIRoute = async ({ params }) => {
-  const svg = servedDrawing(certificatesDir(), params.file ?? "", await siteCertificates());
+  const svg = await servedDrawing(certificateFiles(), params.file ?? "", await siteCertificates());
   if (svg === undefined)
     return new Response("Not found", {
       status: 404,

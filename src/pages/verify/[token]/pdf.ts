@@ -3,12 +3,13 @@ import { textResponse } from "@/lib/http/responses";
 import {
   everAuthorised,
   pdfVersions,
-  readPdf,
+  openPdf,
   referenceFileStem,
   reportByToken,
 } from "@/lib/reports/register";
-import { lookupGate, reportFilesDir } from "@/lib/reports/server";
+import { lookupGate, reportFiles } from "@/lib/reports/server";
 import { isVerifyToken } from "@/lib/reports/tokens";
+import { responseBody } from "@/lib/platform/storage";
 
 export const prerender = false;
 
@@ -30,10 +31,12 @@ export const GET: APIRoute = async ({ params, ...context }) => {
   if (report) await gate.proven();
   else await gate.miss();
   const pdf = report && everAuthorised(report) && (await pdfVersions(report.id))[0];
-  if (!report || !pdf) return textResponse(404, "No such report PDF.");
-  return new Response(new Uint8Array(readPdf(reportFilesDir(), pdf.sha256)), {
+  const file = report && pdf && (await openPdf(reportFiles(), pdf.sha256));
+  if (!report || !file) return textResponse(404, "No such report PDF.");
+  return new Response(responseBody(file), {
     headers: {
       "Content-Type": "application/pdf",
+      "Content-Length": String(file.size),
       "Content-Disposition": `inline; filename="${referenceFileStem(report)}.pdf"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

@@ -6,7 +6,7 @@ import { checkReportPdf } from "@/lib/reports/pdf";
 import { amendPdfSealed } from "@/lib/reports/pdfAmendment";
 import { LIMS_WORK } from "@/lib/workers/pool";
 import { attachPdf, MAX_REPORT_PDF_BYTES, reportByReference } from "@/lib/reports/register";
-import { reportFilesDir } from "@/lib/reports/server";
+import { reportFiles } from "@/lib/reports/server";
 
 export const prerender = false;
 
@@ -39,7 +39,7 @@ export const PUT: APIRoute = apiRoute(async ({ context, who, scope }) => {
     ? // The new PDF is issued at once: sealed with the lab's certificate first.
       (
         await amendPdfSealed(
-          reportFilesDir(),
+          reportFiles(),
           report.reference,
           body.bytes,
           {
@@ -50,6 +50,6 @@ export const PUT: APIRoute = apiRoute(async ({ context, who, scope }) => {
           LIMS_WORK,
         )
       ).pdf
-    : await attachPdf(reportFilesDir(), report.reference, body.bytes, who);
+    : await attachPdf(reportFiles(), report.reference, body.bytes, who);
   return apiJson(version === 1 ? 201 : 200, { version, sha256 });
 });
