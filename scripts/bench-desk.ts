@@ -22,6 +22,7 @@ import { withStore } from "@/lib/db/store";
 import { LEAD_STATUSES } from "@/lib/leads/listFilter";
 import { formKeys, formTemplate } from "@/lib/leads/options";
 import { percentile, serverCpu, startBuiltServer } from "./bench/measure";
+import { benchRecord, engineName } from "./bench/onEngine";
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -184,7 +185,9 @@ const seedMs = seed(dbPath);
 const accounts = openDatabase(dbPath);
 await withStore(accounts, () => addUser("bench@lab.example", PASSWORD, ["leads"]));
 accounts.close();
-const server = await startBuiltServer(PORT, { DATABASE_PATH: dbPath }, "/desk/sign-in");
+const record = await benchRecord(dbPath);
+console.log(`engine: ${engineName}`);
+const server = await startBuiltServer(PORT, record.env, "/desk/sign-in");
 let over = 0;
 try {
   const signIn = await fetch(`${BASE}/desk/sign-in`, {
@@ -208,6 +211,7 @@ try {
   }
 } finally {
   server.kill();
+  record.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 if (over > 0) {

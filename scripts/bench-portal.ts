@@ -27,6 +27,7 @@ import { pdfPath } from "@/lib/reports/pdfStore";
 import { newVerifyCode, newVerifyToken } from "@/lib/reports/tokens";
 import { formatUlr } from "@/lib/reports/ulr";
 import { percentile, serverCpu, startBuiltServer, takeServerTimes } from "./bench/measure";
+import { benchRecord, engineName } from "./bench/onEngine";
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -159,12 +160,11 @@ try {
   db.close();
   const cookie = `portal-session=${token}`;
 
-  const server = await startBuiltServer(
-    PORT,
-    { DATABASE_PATH: dbPath, TRUST_PROXY_HOPS: "1" },
-    "/",
-    { timed: true },
-  );
+  const record = await benchRecord(dbPath);
+  console.log(`engine: ${engineName}`);
+  const server = await startBuiltServer(PORT, { ...record.env, TRUST_PROXY_HOPS: "1" }, "/", {
+    timed: true,
+  });
   try {
     const first = await fetch(`${BASE}/portal/reports`, {
       headers: { cookie },
@@ -241,6 +241,7 @@ try {
     }
   } finally {
     server.kill();
+    record.stop();
   }
 } finally {
   // BENCH_KEEP=1 keeps the seeded database for a closer look (its folder is printed).

@@ -45,6 +45,7 @@ import { closeUntrustedPool, STAFF_WORK } from "@/lib/workers/pool";
 import { makeSealCertificate } from "./bench/sealCertificate";
 import { percentile, serverCpu, startBuiltServer, takeServerTimes } from "./bench/measure";
 import { signIn } from "./bench/siteUnderTest";
+import { benchRecord, engineName } from "./bench/onEngine";
 
 /** The bench account's second factor (a fixed key: the bench's own database, thrown away after). */
 const BENCH_TOTP = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
@@ -227,12 +228,11 @@ try {
     await enrolWithSecret("bench@lab.example", BENCH_TOTP);
   });
   staff.close();
-  const server = await startBuiltServer(
-    PORT,
-    { DATABASE_PATH: dbPath, TRUST_PROXY_HOPS: "1" },
-    "/",
-    { timed: true },
-  );
+  const record = await benchRecord(dbPath);
+  console.log(`engine: ${engineName}`);
+  const server = await startBuiltServer(PORT, { ...record.env, TRUST_PROXY_HOPS: "1" }, "/", {
+    timed: true,
+  });
   try {
     const pages: number[] = [];
     let cpuStart = 0;
@@ -341,6 +341,7 @@ try {
     if (importMs >= BUDGET.importMs) importOver = true;
   } finally {
     server.kill();
+    record.stop();
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

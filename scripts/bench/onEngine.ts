@@ -1,0 +1,53 @@
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { copyRows } from "@/lib/db/postgresCopy";
+import { migratePostgres } from "@/lib/db/postgresMigrate";
+import { databaseUrl, startPostgres, type ThrowawayPostgres } from "../postgres/throwaway";
+
+/**
+ * The engine a benchmark's server runs on (issue 53): SQLite, as seeded, or
+ * with `--postgres` a throwaway PostgreSQL 15 the seeded file is copied into
+ * (the copy migrate-data makes, then ANALYZE, as a lab's database would have
+ * its statistics). The SQLite file's folder stays the server's data folder
+ * (DATABASE_PATH): the report PDFs and the secrets key are there.
+ */
+export const onPostgres = process.argv.includes("--postgres");
+
+export const engineName = onPostgres ? "PostgreSQL 15" : "SQLite";
+
+export interface BenchRecord {
+  env: Record<string, string>;
+  stop(): void;
+}
+
+export async function benchRecord(dbPath: string): Promise<BenchRecord> {
+  if (!onPostgres) return { env: { DATABASE_PATH: dbPath }, stop: () => undefined };
+  const server: ThrowawayPostgres = await startPostgres();
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query("CREATE DATABASE bench");
+    await admin.end();
+    const url = databaseUrl(server.url, "bench");
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const started = Date.now();
+    await migratePostgres(pool, "bench", undefined, { seed: false });
+    const client = await pool.connect();
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    try {
+      await client.query("BEGIN");
+      await copyRows(db, client, { replace: true });
+      await client.query("COMMIT");
+      await client.query("ANALYZE");
+    } finally {
+      db.close();
+      client.release();
+      await pool.end();
+    }
+    console.log(`copied into PostgreSQL 15 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { env: { DATABASE_URL: url, DATABASE_PATH: dbPath }, stop: () => server.stop() };
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+}
