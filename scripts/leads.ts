@@ -23,6 +23,7 @@ import { caseFile, eraseRecord } from "@/lib/cases/store";
 import type { StoredLead } from "@/lib/leads/leads";
 import { openLeadStore, type OpenLeadStore } from "@/lib/leads/openLeadStore";
 import { projectRoot, resolveDataPath } from "@/lib/db/path";
+import { isPostgresUrl, postgresUrl } from "@/lib/db/engine";
 import { serverDatabasePath } from "@/lib/db/server";
 import { formatDateTimeIN } from "@/lib/format";
 import { safeFileName } from "@/lib/http/safeFileName";
@@ -162,10 +163,13 @@ async function main(): Promise<void> {
     return;
   }
 
-  const dbPath = args.values.db ? resolveDataPath(args.values.db) : serverDatabasePath();
+  // DATABASE_URL (PostgreSQL) unless --db names another SQLite file.
+  const dbPath = args.values.db
+    ? resolveDataPath(args.values.db)
+    : (postgresUrl() ?? serverDatabasePath());
   const { csv, file, backup, purge } = args.values;
   const erase = args.values.delete;
-  if (!existsSync(dbPath)) {
+  if (!isPostgresUrl(dbPath) && !existsSync(dbPath)) {
     if (csv || file || backup || erase || purge) fail(`No lead database at ${dbPath}`);
     console.log(`No leads yet (no database at ${dbPath}).`);
     return;
@@ -174,7 +178,7 @@ async function main(): Promise<void> {
   // Only erasure and the purge write; everything else reads.
   const store = openLeadStore(dbPath, { readOnly: !(erase || purge) });
   try {
-    await store.within(() => command(store, dbPath, args.values));
+    await store.within(() => command(store, store.path, args.values));
   } finally {
     store.close();
   }

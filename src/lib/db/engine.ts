@@ -6,11 +6,15 @@
  */
 export type Engine = "sqlite" | "postgres";
 
+/** Whether a configured database is a PostgreSQL URL rather than an SQLite file. */
+export const isPostgresUrl = (configured: string): boolean =>
+  /^postgres(ql)?:\/\//.test(configured);
+
 /** The PostgreSQL server DATABASE_URL names, or undefined for SQLite; anything else stops the start. */
 export function postgresUrl(env: { DATABASE_URL?: string } = process.env): string | undefined {
   const url = env.DATABASE_URL?.trim();
   if (!url) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(url))
+  if (!isPostgresUrl(url))
     throw new Error(
       "DATABASE_URL must name a PostgreSQL database (postgres://user:password@host:5432/name); leave it unset for SQLite (DATABASE_PATH).",
     );
