@@ -169,6 +169,10 @@ async function main(): Promise<void> {
     : (postgresUrl() ?? serverDatabasePath());
   const { csv, file, backup, purge } = args.values;
   const erase = args.values.delete;
+  if (backup && isPostgresUrl(dbPath))
+    fail(
+      'On PostgreSQL a copy of the database alone is pg_dump\'s: pg_dump --format=custom --file=FILE "$DATABASE_URL".',
+    );
   if (!isPostgresUrl(dbPath) && !existsSync(dbPath)) {
     if (csv || file || backup || erase || purge) fail(`No lead database at ${dbPath}`);
     console.log(`No leads yet (no database at ${dbPath}).`);
