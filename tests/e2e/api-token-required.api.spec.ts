@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   "/api/csp-report", // browsers' reports of blocked content
   "/api/health", // the load balancer's and the benchmark's probe
   "/api/ready", // the uptime monitor's readiness: ok or not ok, nothing more
+  "/api/serving", // the load balancer's health check (several app servers): ok or not ok
   "/api/leads", // the lead forms, posted by a browser without script
   "/api/reports/check", // anyone checks a report: by QR, ULR and code, or the PDF's hash
   "/api/v1.0/email/send-form", // the e-mail protocol the forms speak

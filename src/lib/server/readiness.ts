@@ -75,17 +75,19 @@ export const isReady = (checks: readonly ReadinessCheck[]) => checks.every((c) =
 /**
  * Whether this server can serve a visitor now (/api/serving, the load
  * balancer's health check, deploy/several-servers/Caddyfile): its database
- * answers a read and its worker threads answer. Not e-mail or backups, which
- * /api/ready adds for a monitor: a stale backup must not take every app
- * server out of the balancer at once.
+ * answers a read. Nothing slower: a server busy with uploads (its worker
+ * threads all taken) still serves pages, and a check that waits on them would
+ * take it out of the balancer exactly when it is needed. Not e-mail or
+ * backups either, which /api/ready adds for a monitor: a stale backup must not
+ * take every app server out at once.
  */
 export async function serving(): Promise<boolean> {
   try {
     await readContentVersion();
+    return true;
   } catch {
     return false;
   }
-  return poolAnswers();
 }
 
 /** How long one answer to anonymous callers stands: a flood of them costs one check. */
