@@ -91,13 +91,15 @@ server.listen(port, host, () => {
   );
 });
 
-// A stop lets answers in flight finish, but not forever: a client that keeps a
+// A stop lets answers in flight finish, and the e-mails already claimed be sent or marked
+// failed (not left to wait out their lease), but not forever: a client that keeps a
 // connection busy is cut after 5 s, and the process ends within 10 s.
 const GRACE_MS = 5_000;
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), GRACE_MS).unref();
     setTimeout(() => process.exit(0), 2 * GRACE_MS).unref();
+    Promise.allSettled([closed, background.settleNotifiers()]).then(() => process.exit(0));
   });

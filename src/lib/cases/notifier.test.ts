@@ -3,7 +3,13 @@ import type { SendMailOptions } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { applicationMessage, type NotifiableApplication } from "@/lib/careers/applicationsMail";
 import { notificationMessage, type NotifiableLead } from "@/lib/leads/notify/message";
-import { createNotifier, retryPause, type MailTransport, type Outbox } from "./notifier";
+import {
+  createNotifier,
+  retryPause,
+  settleNotifiers,
+  type MailTransport,
+  type Outbox,
+} from "./notifier";
 
 const addresses = {
   from: "Website <website@lab.example>",
@@ -240,6 +246,39 @@ describe("the notifier", () => {
     second.stop();
     expect(up.sent).toHaveLength(1);
     expect(rows[0]!.state).toBe("sent");
+  });
+
+  it("a server's stop waits for the e-mail in hand to be marked, and claims no more", async () => {
+    const { outbox, rows } = memoryOutbox([enquiry, { ...enquiry, reference: "LEAD-2026-000043" }]);
+    let release!: () => void;
+    const accepted = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const sending = new Promise<void>((resolve) => (started = resolve));
+    const slow: MailTransport = {
+      sendMail: async () => {
+        started();
+        await accepted;
+        return { messageId: "<one@lab.example>" };
+      },
+    };
+    const notifier = createNotifier({
+      ...addresses,
+      message: notificationMessage,
+      outbox: () => outbox,
+      transport: slow,
+      log: () => {},
+    });
+    await sending; // the first e-mail is claimed and with the SMTP server
+    let settled = false;
+    const stopping = settleNotifiers().then(() => (settled = true));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false); // the send is still with the SMTP server
+    release();
+    await stopping;
+    expect(rows.map((r) => r.state)).toEqual(["sent", "pending"]);
+    notifier.poke(); // stopped: the second waits for the next start
+    await notifier.runOnce();
+    expect(rows[1]!.state).toBe("pending");
   });
 
   it("pauses grow 30 s, 1 min, 2 min … up to an hour", () => {

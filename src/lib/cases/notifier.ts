@@ -57,6 +57,19 @@ export function retryPause(failures: number, firstMs = 30_000): number {
   return Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, failures - 1));
 }
 
+/** Every notifier of this process: the server's stop lets their sends in hand finish. */
+const live = new Set<() => Promise<void>>();
+
+/**
+ * Stops every notifier from claiming more and waits for the e-mails already
+ * claimed to be sent or marked failed: a server stopped between a claim and
+ * its mark would leave the row to wait out its lease (15 minutes) before
+ * another server, or this one started again, sends it.
+ */
+export async function settleNotifiers(): Promise<void> {
+  await Promise.all([...live].map((settle) => settle()));
+}
+
 /**
  * Delivers the outbox: on start (rows left by a restart), after every new
  * record, and every `pollMs`. A failure (SMTP down, refused) leaves the row
@@ -118,12 +131,15 @@ export function createNotifier<T extends { reference: string }>(
   timer.unref();
   void runOnce();
 
-  return {
-    poke: () => void runOnce(),
-    runOnce,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-    },
+  const stop = () => {
+    stopped = true;
+    clearInterval(timer);
+    live.delete(settle);
   };
+  const settle = async () => {
+    stop();
+    await running;
+  };
+  live.add(settle);
+  return { poke: () => void runOnce(), runOnce, stop };
 }

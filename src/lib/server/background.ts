@@ -6,6 +6,7 @@ import { sealStartLine, sealState } from "@/lib/reports/sealCertificate";
 import type { PurgeSchedule } from "./dailyPurge";
 import { serverJobs, type Job } from "./jobs";
 
+export { settleNotifiers } from "@/lib/cases/notifier";
 export {
   setUntrustedPriorityForTests,
   setUntrustedTimeScaleForTests,
