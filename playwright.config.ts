@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // two servers on one SQLite file), and so does several-servers, which starts a PostgreSQL of its
 // own whichever engine the suite's server runs on: it runs once.
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
-const SQLITE_RUN_ONLY = /\/(background|backup-restore|two-servers|several-servers)\.api\.spec\.ts$/;
+const SQLITE_RUN_ONLY =
+  /\/(background|backup-restore|backup-restore-postgres|two-servers|several-servers)\.api\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (apt package `chromium`); Playwright's own browser download is not used.

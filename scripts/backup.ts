@@ -3,6 +3,8 @@
  * file it names, with a manifest, as a snapshot in the restic repository
  * BACKUP_REPOSITORY (password in BACKUP_PASSWORD_FILE), then the old
  * snapshots forgotten and pruned by the policy. Safe while the server runs.
+ * With DATABASE_URL (PostgreSQL), the database is pg_dump's, and the files
+ * come from the store FILE_STORE names.
  * Exits 1 when anything failed, a file the database names missing included.
  *
  *   npm run backup                 the backup (recorded for the desk's start page)
@@ -12,9 +14,9 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { backupCommand as words, backupProblems, keptPolicyWords } from "@/content/backups";
-import { openDatabase } from "@/lib/db/connection";
+import { openCommandStore } from "@/lib/db/command";
+import { postgresUrl } from "@/lib/db/engine";
 import { serverDatabasePath } from "@/lib/db/server";
-import { withStore } from "@/lib/db/store";
 import { mailConfigured, recordedBackup } from "@/lib/backup/recorded";
 import { ResticError } from "@/lib/backup/restic";
 import { configuredRepository } from "@/lib/backup/settings";
@@ -41,11 +43,12 @@ async function main(): Promise<number> {
     console.log(words.initialised(repo.repository));
     return 0;
   }
-  if (!existsSync(dbPath)) throw new ResticError(backupProblems.databaseMissing(dbPath));
-  const db = openDatabase(dbPath);
+  if (!postgresUrl() && !existsSync(dbPath))
+    throw new ResticError(backupProblems.databaseMissing(dbPath));
+  const record = openCommandStore(dbPath);
   try {
     const started = performance.now();
-    const run = await withStore(db, () =>
+    const run = await record.within(() =>
       recordedBackup(dbPath, { mail: mailConfigured(), forget: !values["no-forget"] }),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -74,7 +77,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    db.close();
+    await record.close();
   }
 }
 

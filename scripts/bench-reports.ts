@@ -317,15 +317,9 @@ try {
     });
     const page = await imported.text();
     const importMs = performance.now() - started;
-    const db2 = openDatabase(dbPath);
-    const count = Number(
-      (
-        db2.prepare("SELECT COUNT(*) AS n FROM reports WHERE ulr LIKE 'TC1148227%'").get() as {
-          n: number;
-        }
-      ).n,
+    const count = await record.count(
+      "SELECT COUNT(*) AS n FROM reports WHERE ulr LIKE 'TC1148227%'",
     );
-    db2.close();
     if (count !== IMPORTED)
       throw new Error(
         `the import answered ${imported.status} and stored ${count}: ${(

@@ -17,11 +17,25 @@ export const engineName = onPostgres ? "PostgreSQL 15" : "SQLite";
 
 export interface BenchRecord {
   env: Record<string, string>;
+  /** A count the server's record answers now (SQL both engines read alike). */
+  count(query: string): Promise<number>;
   stop(): void;
 }
 
 export async function benchRecord(dbPath: string): Promise<BenchRecord> {
-  if (!onPostgres) return { env: { DATABASE_PATH: dbPath }, stop: () => undefined };
+  if (!onPostgres)
+    return {
+      env: { DATABASE_PATH: dbPath },
+      async count(query) {
+        const db = new DatabaseSync(dbPath, { readOnly: true });
+        try {
+          return Number(Object.values(db.prepare(query).get() ?? {})[0]);
+        } finally {
+          db.close();
+        }
+      },
+      stop: () => undefined,
+    };
   const server: ThrowawayPostgres = await startPostgres();
   try {
     const admin = new pg.Client({ connectionString: server.url });
@@ -45,7 +59,19 @@ export async function benchRecord(dbPath: string): Promise<BenchRecord> {
       await pool.end();
     }
     console.log(`copied into PostgreSQL 15 in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { env: { DATABASE_URL: url, DATABASE_PATH: dbPath }, stop: () => server.stop() };
+    return {
+      env: { DATABASE_URL: url, DATABASE_PATH: dbPath },
+      async count(query) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return Number(Object.values((await client.query(query)).rows[0] ?? {})[0]);
+        } finally {
+          await client.end();
+        }
+      },
+      stop: () => server.stop(),
+    };
   } catch (error) {
     server.stop();
     throw error;

@@ -29,8 +29,8 @@ export const resticProblems = {
 
 /** The backup's own findings (lib/backup/snapshot.ts, lib/backup/manifest.ts). */
 export const backupProblems = {
-  missingFiles: (n: number) =>
-    `${n} ${n === 1 ? "file the database names is" : "files the database names are"} missing from the disk`,
+  missingFiles: (n: number, inBucket = false) =>
+    `${n} ${n === 1 ? "file the database names is" : "files the database names are"} missing from ${inBucket ? "the bucket (FILE_STORE=s3)" : "the disk"}`,
   changedFiles: (n: number) =>
     `${n} ${n === 1 ? "file does" : "files do"} not match the SHA-256 the register or the manifest holds`,
   busy: "Another backup of this data folder is running.",
@@ -45,7 +45,7 @@ export const backupCommand = {
     `Backup ${snapshot}: the database and ${files} files (${mb} MB) in ${seconds} s; manifest checked.`,
   added: (mb: string) => `New data stored in the repository: ${mb} MB.`,
   kept: (policy: string) => `Older snapshots forgotten and pruned (kept: ${policy}).`,
-  missing: "Missing from the disk:",
+  missing: "Missing:",
   failed: "The backup failed:",
   usage:
     "npm run backup [-- --init] [-- --no-forget]  (BACKUP_REPOSITORY and BACKUP_PASSWORD_FILE name the repository)",
@@ -53,12 +53,22 @@ export const backupCommand = {
 
 /** What `npm run restore` prints (scripts/restore.ts). */
 export const restoreCommand = {
-  usage: "npm run restore -- --snapshot latest|ID --to DIR",
+  usage:
+    "npm run restore -- --snapshot latest|ID --to DIR [--database postgres://… (a snapshot of PostgreSQL: a new, empty database)]",
   refusedLive: (dir: string) =>
     `${dir} holds a data folder already (lab.sqlite or other files): restore into a new, empty folder; nothing was written.`,
   restored: (snapshot: string, files: number, dir: string) =>
     `Restored snapshot ${snapshot}: the database and ${files} files into ${dir}; every file matches the manifest.`,
   mismatched: (n: number) => `${n} restored files do not match the manifest:`,
+  needsDatabase:
+    "This snapshot is of a PostgreSQL database: name a new, empty database for it with --database postgres://…; nothing was written.",
+  notPostgres:
+    "This snapshot is of an SQLite database (DIR/lab.sqlite): leave --database out; nothing was written.",
+  databaseNotEmpty: (shown: string) =>
+    `${shown} holds tables already: restore into a new, empty database (createdb); nothing was written.`,
+  restoredDatabase: (shown: string) => `The database was restored into ${shown}.`,
+  filesToStore: (copied: number, kept: number) =>
+    `The files were put into the file store FILE_STORE names: ${copied} copied, ${kept} there already; each read back matches the manifest.`,
   pointServer: "To serve it, start the server with:",
   keyFiles: "The snapshot holds these settings' files; point the settings at them:",
   failed: "The restore failed:",

@@ -1,10 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import sharp from "sharp";
 import { readinessWords } from "@/content/backups";
 import { renderArticle } from "@/lib/articles/renderArticle";
 import { saveArticle } from "@/lib/articles/articles";
@@ -12,9 +10,10 @@ import { openDatabase } from "@/lib/db/connection";
 import { makePdf } from "../fixtures/documents";
 import { attachAsLab } from "../fixtures/reportPdfs";
 import { addUser, postApplication, postEnquiry, signInRequest } from "./deskStaff";
-import { root, startServer, type OwnServer } from "./ownServer";
+import { startServer, type OwnServer } from "./ownServer";
 import { register } from "./reportRegister";
 import { onRecord } from "./record";
+import { jpeg, mainText, npmRun as npmRunWith, siteViews, sizeOf } from "./siteViews";
 
 /**
  * Issue 50's proof: a server with leads, applications, articles with photos
@@ -35,44 +34,9 @@ let dbPath = "";
 let backupEnv = { DATABASE_PATH: "", BACKUP_REPOSITORY: "", BACKUP_PASSWORD_FILE: "" };
 const MB = 1024 * 1024;
 
-/** `npm run <script>` as the lab types it (tsx on this Node), with the backups' settings. */
-function npmRun(script: "backup" | "restore", args: string[] = []) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, ...backupEnv },
-    encoding: "utf8",
-    timeout: 5 * 60_000,
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-/** The repository's size on disk. */
-function sizeOf(dir: string): number {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
-}
-
 /** A report's PDF of about `size` bytes that does not compress or deduplicate. */
 const bigPdf = (label: string, size = MB) =>
   makePdf(`${label} ${randomBytes(size * 0.75).toString("base64")}`);
-
-/** An answer's status and its bytes' SHA-256 and length: the same file byte for byte, said briefly. */
-const bytesOf = async (answer: Response) => {
-  const bytes = Buffer.from(await answer.arrayBuffer());
-  return `${answer.status} ${createHash("sha256").update(bytes).digest("hex")} ${bytes.length}`;
-};
-
-const mainText = (html: string) =>
-  (/<main\b[^]*<\/main>/.exec(html)?.[0] ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-
-const jpeg = (seed: number) => {
-  const pixels = Buffer.alloc(640 * 480 * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = ((i + seed) * 2654435761) >>> 24;
-  return sharp(pixels, { raw: { width: 640, height: 480, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-};
 
 let server: OwnServer;
 let admin: string;
@@ -84,33 +48,23 @@ let article = "";
 
 /** What visitors and staff get from a server: every page and file the test compares. */
 async function views(base: string, desk: APIRequestContext) {
-  const seen: Record<string, string | number> = {};
-  const get = (path: string) => fetch(base + path, { redirect: "manual" });
-  for (const token of tokens) {
-    const page = await get(`/verify/${token}`);
-    seen[`/verify/${token}`] = `${page.status} ${mainText(await page.text())}`;
-    const pdf = await get(`/verify/${token}/pdf`);
-    seen[`/verify/${token}/pdf`] = await bytesOf(pdf);
-  }
-  for (const { id } of photos)
-    for (const file of [`/photos/${id}-480.webp`, `/photos/${id}-480.avif`]) {
-      const answer = await get(file);
-      seen[file] = await bytesOf(answer);
-    }
-  seen.gallery = (await get("/gallery")).status;
-  const articlePage = await (await get(`/blog-details?id=${article}`)).text();
+  const seen = await siteViews(base, desk, {
+    tokens,
+    photos: photos.map((p) => p.id),
+    leads,
+    applications,
+  });
+  const articlePage = await (await fetch(`${base}/blog-details?id=${article}`)).text();
   seen.article = mainText(articlePage);
   seen.articlePhoto = articlePage.includes(`/photos/${photos[1]!.id}-480.webp`)
     ? "shown"
     : "absent";
-  const leadList = await (await desk.get("/desk")).text();
-  const applicationList = await (await desk.get("/desk/applications")).text();
-  seen.leads = leads.map((ref) => `${ref}:${leadList.includes(ref)}`).join(" ");
-  seen.applications = applications
-    .map((ref) => `${ref}:${applicationList.includes(ref)}`)
-    .join(" ");
   return seen;
 }
+
+/** `npm run <script>` with the backups' settings. */
+const npmRun = (script: "backup" | "restore", args: string[] = []) =>
+  npmRunWith(script, args, backupEnv);
 
 test.beforeAll(async () => {
   top = mkdtempSync(join(tmpdir(), "e2e-backup-"));
@@ -213,10 +167,10 @@ test("a backup of everything, restored after the data folder is lost, serves the
   for (const n of [1, 2, 3, 4]) await attachBig(`bulk ${n}`);
 
   // The first backup.
-  const initialised = npmRun("backup", ["--init"]);
+  const initialised = await npmRun("backup", ["--init"]);
   expect(initialised.stderr).toBe("");
   expect(initialised.status).toBe(0);
-  const first = npmRun("backup");
+  const first = await npmRun("backup");
   expect(first.stderr).toBe("");
   expect(first.stdout).toMatch(/^Backup [0-9a-f]{8}: the database and \d+ files/m);
   expect(first.status).toBe(0);
@@ -226,7 +180,7 @@ test("a backup of everything, restored after the data folder is lost, serves the
   // Two more reports of a megabyte each: the second backup stores them, not the rest again.
   for (const n of [1, 2]) await attachBig(`later ${n}`);
   reg.close();
-  const second = npmRun("backup");
+  const second = await npmRun("backup");
   expect(second.stderr).toBe("");
   expect(second.status).toBe(0);
   const grown = sizeOf(backupEnv.BACKUP_REPOSITORY) - afterFirst;
@@ -244,12 +198,12 @@ test("a backup of everything, restored after the data folder is lost, serves the
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
-  const restored = npmRun("restore", ["--snapshot", "latest", "--to", dataDir]);
+  const restored = await npmRun("restore", ["--snapshot", "latest", "--to", dataDir]);
   expect(restored.stderr).toBe("");
   expect(restored.stdout).toContain(`DATABASE_PATH=${dbPath} npm start`);
   expect(restored.status).toBe(0);
   // A second restore over the live folder is refused.
-  const again = npmRun("restore", ["--snapshot", "latest", "--to", dataDir]);
+  const again = await npmRun("restore", ["--snapshot", "latest", "--to", dataDir]);
   expect(again.stderr).toContain("holds a data folder already");
   expect(again.status).toBe(1);
 

@@ -56,12 +56,16 @@ export const signingNameOf = (label: string) => `Signatory ${label}`;
  * account whose roles need two-factor sign-in gets it at once, with the key of
  * `totpSecretOf` (`--totp-secret`), unless `secondFactor` is false: such an
  * account is sent to set it up after its password, as a real one would be.
+ * `env` adds settings (a server's DATABASE_PATH on PostgreSQL: where its key file is).
  */
 export function addUser(
   dbPath: string,
   label: string,
   roles: string[] = ["admin"],
-  { secondFactor = needsSecondFactor(roles.filter(isRole)) } = {},
+  {
+    secondFactor = needsSecondFactor(roles.filter(isRole)),
+    env = {},
+  }: { secondFactor?: boolean; env?: Record<string, string> } = {},
 ): string {
   const email = `staff-${label}-${randomUUID().slice(0, 8)}@lab.example`;
   const result = spawnSync(
@@ -83,7 +87,7 @@ export function addUser(
     {
       cwd: root,
       input: PASSWORD,
-      env: { ...process.env, ...recordEnv(dbPath) },
+      env: { ...process.env, ...recordEnv(dbPath), ...env },
       encoding: "utf8",
     },
   );

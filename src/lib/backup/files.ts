@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { pdfPath } from "@/lib/reports/pdfStore";
 import { variantFileName } from "@/lib/photos/files";
+import type { FileStore } from "@/lib/platform/storage";
 import { photoVariants, registeredPdfs } from "./store";
 
 /**
@@ -12,7 +13,10 @@ import { photoVariants, registeredPdfs } from "./store";
  * relative to the data folder (the database's folder), as the snapshot and a
  * restore lay them out. Not kept: held imports (lib/reports/heldUploads.ts;
  * a day's second chance, swept daily) and the database's own -wal and -shm
- * (the database is copied whole through SQLite).
+ * (the database is copied whole through SQLite). With the files in an object
+ * store (FILE_STORE=s3), the register's PDFs, the photos and the drawings are
+ * found there under the same paths as keys; NABL's QR uploads and the key
+ * files stay on the disk.
  */
 
 export interface SiteFile {
@@ -26,6 +30,8 @@ export interface SiteFile {
   namedBy: string;
   /** The setting that names it, for a key file kept outside the data folder. */
   setting?: string;
+  /** Kept in the object store (its key is `path`) rather than at `source` on the disk. */
+  stored?: { size: number };
 }
 
 export interface SiteFiles {
@@ -73,10 +79,17 @@ export async function siteFiles(
   dbPath: string,
   settings: KeyFileSettings,
   root: string,
+  objectStore?: FileStore,
 ): Promise<SiteFiles> {
   const dataDir = dirname(dbPath);
-  const files: { file: SiteFile; required: boolean }[] = [];
-  const add = (file: SiteFile, required = true) => files.push({ file, required });
+  const files: { file: SiteFile; required: boolean; inStore: boolean }[] = [];
+  const add = (file: SiteFile, required = true, inStore = false) =>
+    files.push({ file, required, inStore: inStore && !!objectStore });
+  // The object store's keys and sizes, listed once per folder (a key per file named below).
+  const keys = new Map<string, number>();
+  if (objectStore)
+    for (const folder of [DATA_FOLDERS.reports, DATA_FOLDERS.photos, DATA_FOLDERS.certificates])
+      for await (const f of objectStore.list(`${folder}/`)) keys.set(f.key, f.size);
 
   // The register: every PDF version (content-addressed: one file per content), and the
   // unsealed drafts sealed versions were made from, when still on disk.
@@ -99,6 +112,7 @@ export async function siteFiles(
           namedBy: `report PDF of ${v.ulr} version ${v.version}${required ? "" : " (unsealed draft)"}`,
         },
         required,
+        true,
       );
     }
   }
@@ -108,18 +122,29 @@ export async function siteFiles(
   for (const photo of await photoVariants())
     for (const variant of photo.variants) {
       const name = variantFileName(photo.id, variant);
-      add({
-        path: join(DATA_FOLDERS.photos, name),
-        source: join(photosDir, name),
-        namedBy: `photo ${photo.id} (${variant.format}, ${variant.width} px)`,
-      });
+      add(
+        {
+          path: join(DATA_FOLDERS.photos, name),
+          source: join(photosDir, name),
+          namedBy: `photo ${photo.id} (${variant.format}, ${variant.width} px)`,
+        },
+        true,
+        true,
+      );
     }
 
   // NABL's QR uploads and the certificates' drawings: the folders are the record.
   for (const folder of [DATA_FOLDERS.nablQr, DATA_FOLDERS.certificates]) {
     const dir = join(dataDir, folder);
-    for (const name of listed(dir, (n) => !n.endsWith(".tmp")))
-      add({ path: join(folder, name), source: join(dir, name), namedBy: folder });
+    const inStore = !!objectStore && folder === DATA_FOLDERS.certificates;
+    const names = inStore
+      ? [...keys.keys()]
+          .filter((k) => k.startsWith(`${folder}/`))
+          .map((k) => k.slice(folder.length + 1))
+          .sort()
+      : listed(dir, (n) => !n.endsWith(".tmp"));
+    for (const name of names)
+      add({ path: join(folder, name), source: join(dir, name), namedBy: folder }, true, inStore);
   }
 
   // The key files: the two-factor secrets' key, the seal's certificate and its password.
@@ -150,8 +175,10 @@ export async function siteFiles(
 
   const present: SiteFile[] = [];
   const missing: SiteFile[] = [];
-  for (const { file, required } of files) {
-    if (existsSync(file.source)) present.push(file);
+  for (const { file, required, inStore } of files) {
+    const size = inStore ? keys.get(file.path) : undefined;
+    if (inStore ? size !== undefined : existsSync(file.source))
+      present.push(size === undefined ? file : { ...file, stored: { size } });
     else if (required) missing.push(file);
   }
   return { present, missing };

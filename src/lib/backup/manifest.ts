@@ -13,6 +13,8 @@ import { join } from "node:path";
 export const MANIFEST = "manifest.json";
 /** The database's name in a snapshot and in a restored data folder. */
 export const DATABASE_FILE = "lab.sqlite";
+/** On PostgreSQL, the database's dump in a snapshot (pg_dump's custom format). */
+export const POSTGRES_DUMP_FILE = "lab.pgdump";
 
 export interface ManifestFile {
   path: string;
@@ -22,6 +24,8 @@ export interface ManifestFile {
 
 export interface Manifest {
   format: 1;
+  /** The engine the database was dumped from: absent for SQLite (every snapshot before issue 53). */
+  engine?: "postgres";
   createdAt: string;
   /** package.json's version of the site that wrote it. */
   siteVersion: string;

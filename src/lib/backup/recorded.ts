@@ -1,4 +1,7 @@
+import { postgresUrl } from "@/lib/db/engine";
 import { projectRoot } from "@/lib/db/path";
+import { serverEnv } from "@/lib/env/server";
+import { serverFileStore } from "@/lib/platform/storage/server";
 import { oneLine } from "@/lib/security/oneLine";
 import { restoreDrill, type DrillResult } from "./drill";
 import { configuredRepository, keyFileSettings, siteVersion } from "./settings";
@@ -47,6 +50,8 @@ export async function recordedBackup(
       settings: keyFileSettings(),
       root: projectRoot(),
       siteVersion: siteVersion(),
+      databaseUrl: postgresUrl(),
+      objectStore: serverEnv.FILES.kind === "s3" ? serverFileStore() : undefined,
       forget,
       now,
     });
@@ -80,7 +85,7 @@ export async function recordedDrill(
   let result: DrillResult | undefined;
   let error: unknown;
   try {
-    result = await restoreDrill(configuredRepository(dbPath));
+    result = await restoreDrill(configuredRepository(dbPath), { databaseUrl: postgresUrl() });
   } catch (caught) {
     error = caught;
   }

@@ -9,8 +9,19 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { backupProblems } from "@/content/backups";
+import { withStore } from "@/lib/db/store";
+import type { FileStore } from "@/lib/platform/storage";
 import { siteFiles, type KeyFileSettings, type SiteFile } from "./files";
-import { DATABASE_FILE, hashFile, MANIFEST, type Manifest, type ManifestFile } from "./manifest";
+import {
+  DATABASE_FILE,
+  hashFile,
+  MANIFEST,
+  POSTGRES_DUMP_FILE,
+  type Manifest,
+  type ManifestFile,
+} from "./manifest";
+import { fetchedFile, pruneMirror } from "./mirror";
+import { inDumpedSnapshot } from "./postgresDump";
 import { jsonLines, restic, ResticError, type Repository } from "./restic";
 import { copyDatabaseTo, databaseFacts, inDatabaseFile } from "./store";
 
@@ -23,6 +34,12 @@ import { copyDatabaseTo, databaseFacts, inDatabaseFile } from "./store";
  * folder sent to the restic repository as one snapshot, deduplicated against
  * the ones before. The old snapshots are then forgotten by the policy (FORGET)
  * and pruned.
+ *
+ * On PostgreSQL (issue 53) the database is a pg_dump of one exported snapshot,
+ * and the files are the ones that snapshot names; files kept in an object
+ * store are fetched into a mirror beside the data folder first (only those
+ * the mirror lacks: a PDF's or a photo's key never changes its bytes), and
+ * linked from there.
  */
 
 /** The retention policy: restic forget's options (content/backups.ts keptPolicyWords says it). */
@@ -45,6 +62,8 @@ export const SNAPSHOT_TAG = "site";
 export const stagingDir = (dataDir: string) => join(dataDir, ".backup-staging");
 const lockDir = (dataDir: string) => join(dataDir, ".backup-lock");
 export const resticCacheDir = (dataDir: string) => join(dataDir, ".restic-cache");
+/** The object store's files as the last backup fetched them. */
+export const mirrorDir = (dataDir: string) => join(dataDir, ".backup-files");
 
 /** A lock older than this was left by a crash. */
 const STALE_LOCK_MS = 12 * 60 * 60_000;
@@ -57,6 +76,10 @@ export interface BackupOptions {
   settings: KeyFileSettings;
   /** Where relative settings are resolved (the project's root). */
   root: string;
+  /** The PostgreSQL database the store of the work in hand is on (DATABASE_URL), when it is. */
+  databaseUrl?: string | undefined;
+  /** Where the files are when not on the disk beside the database (FILE_STORE=s3). */
+  objectStore?: FileStore | undefined;
   siteVersion: string;
   /** Forget and prune by FORGET after the snapshot (default true). */
   forget?: boolean;
@@ -114,37 +137,63 @@ function placeFile(source: string, target: string): void {
 
 /** Copies the database and its files into `staging` and writes the manifest there. */
 export async function stageSnapshot(
-  options: Pick<BackupOptions, "dbPath" | "settings" | "root" | "siteVersion" | "now">,
+  options: Pick<
+    BackupOptions,
+    "dbPath" | "settings" | "root" | "siteVersion" | "now" | "databaseUrl" | "objectStore"
+  >,
   staging: string,
 ): Promise<{ manifest: Manifest; missing: SiteFile[]; changed: SiteFile[] }> {
   const now = (options.now ?? (() => new Date()))();
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: 0o700 });
-  const copy = join(staging, DATABASE_FILE);
-  await copyDatabaseTo(copy);
-  chmodSync(copy, 0o600);
-  // The copy stands alone (no -wal or -shm beside it), and says which files belong to it:
-  // every file is written before the row naming it.
-  const { found, facts } = await inDatabaseFile(copy, { standalone: true }, async () => ({
-    found: await siteFiles(options.dbPath, options.settings, options.root),
+  const named = async () => ({
+    found: await siteFiles(options.dbPath, options.settings, options.root, options.objectStore),
     facts: await databaseFacts(),
-  }));
+  });
+  const url = options.databaseUrl;
+  const copy = join(staging, url ? POSTGRES_DUMP_FILE : DATABASE_FILE);
+  let found: Awaited<ReturnType<typeof named>>["found"];
+  let facts: Awaited<ReturnType<typeof named>>["facts"];
+  if (url) {
+    // The dump and the list of its files from one snapshot: a photo removed meanwhile is in both.
+    ({ found, facts } = await inDumpedSnapshot(url, async (dump, store) => {
+      await dump(copy);
+      return withStore(store, named);
+    }));
+  } else {
+    await copyDatabaseTo(copy);
+    // The copy stands alone (no -wal or -shm beside it), and says which files belong to it:
+    // every file is written before the row naming it.
+    ({ found, facts } = await inDatabaseFile(copy, { standalone: true }, named));
+  }
+  chmodSync(copy, 0o600);
+  const dataDir = dirname(options.dbPath);
   const files: ManifestFile[] = [];
   const changed: SiteFile[] = [];
   for (const file of found.present) {
     const target = join(staging, file.path);
-    placeFile(file.source, target);
+    const source =
+      file.stored && options.objectStore
+        ? await fetchedFile(options.objectStore, mirrorDir(dataDir), file.path, file.stored.size)
+        : file.source;
+    placeFile(source, target);
     const { sha256, size } = await hashFile(target);
     if (file.registered && file.registered !== sha256) changed.push(file);
     files.push({ path: file.path, sha256, size });
   }
+  if (options.objectStore)
+    pruneMirror(
+      mirrorDir(dataDir),
+      found.present.filter((f) => f.stored).map((f) => f.path),
+    );
   const manifest: Manifest = {
     format: 1,
+    ...(url ? { engine: "postgres" as const } : {}),
     createdAt: now.toISOString(),
     siteVersion: options.siteVersion,
     schemaVersion: facts.schemaVersion,
     counts: { ...facts.counts, files: files.length },
-    database: { path: DATABASE_FILE, ...(await hashFile(copy)) },
+    database: { path: url ? POSTGRES_DUMP_FILE : DATABASE_FILE, ...(await hashFile(copy)) },
     files,
     settingsFiles: found.present.flatMap((f) =>
       f.setting ? [{ setting: f.setting, path: f.path }] : [],
@@ -161,6 +210,8 @@ export async function stageSnapshot(
  */
 export async function backupSite(options: BackupOptions): Promise<BackupResult> {
   const dataDir = dirname(options.dbPath);
+  // On PostgreSQL the data folder may hold nothing yet (the files in a bucket).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const release = takeLock(dataDir, (options.now ?? (() => new Date()))());
   const staging = stagingDir(dataDir);
   const repo = { cacheDir: resticCacheDir(dataDir), ...options.repo };
@@ -207,7 +258,7 @@ export async function backupSite(options: BackupOptions): Promise<BackupResult> 
     if (missing.length || changed.length)
       throw new IncompleteBackupError(
         [
-          missing.length ? backupProblems.missingFiles(missing.length) : "",
+          missing.length ? backupProblems.missingFiles(missing.length, !!options.objectStore) : "",
           changed.length ? backupProblems.changedFiles(changed.length) : "",
         ]
           .filter(Boolean)

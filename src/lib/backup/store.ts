@@ -1,6 +1,6 @@
 import { backup, DatabaseSync } from "node:sqlite";
-import type { Selectable } from "kysely";
-import { currentConnection, currentStore, withStore } from "@/lib/db/store";
+import { sql, type Selectable } from "kysely";
+import { currentConnection, currentEngine, currentStore, withStore } from "@/lib/db/store";
 import type { BackupRunsTable } from "@/lib/db/tables.generated";
 import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 import { COUNTED } from "./manifest";
@@ -189,16 +189,21 @@ export async function databaseFacts(): Promise<{
   schemaVersion: number;
 }> {
   const store = currentStore();
-  const present = new Set(
-    (
-      await store
-        .withTables<{ sqlite_master: { type: string; name: string } }>()
-        .selectFrom("sqlite_master")
-        .select("name")
-        .where("type", "=", "table")
-        .execute()
-    ).map((row) => row.name),
-  );
+  const tables =
+    currentEngine() === "postgres"
+      ? store
+          .withTables<{
+            "information_schema.tables": { table_name: string; table_schema: string };
+          }>()
+          .selectFrom("information_schema.tables")
+          .select("table_name as name")
+          .where("table_schema", "=", sql<string>`current_schema()`)
+      : store
+          .withTables<{ sqlite_master: { type: string; name: string } }>()
+          .selectFrom("sqlite_master")
+          .select("name")
+          .where("type", "=", "table");
+  const present = new Set((await tables.execute()).map((row) => row.name));
   const counts: Record<string, number> = {};
   for (const table of Object.keys(COUNTED) as (keyof typeof COUNTED)[]) {
     counts[table] = present.has(table)

@@ -84,6 +84,16 @@ export function openPostgres(
   return store;
 }
 
+/**
+ * A store over a pool made elsewhere, without migrations (a backup's exported
+ * snapshot, a restored database read as restored); `destroy()` it when done.
+ */
+export function postgresStoreOver(pool: pg.Pool): Kysely<Tables> {
+  const store = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  postgresStores.add(store);
+  return store;
+}
+
 /** One store per URL per process (survives the dev server's reloads). */
 const shared = ((
   globalThis as { __malwaPostgres?: Map<string, Kysely<Tables>> }

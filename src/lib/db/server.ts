@@ -32,7 +32,7 @@ export function serverPostgres(): Kysely<Tables> | undefined {
 
 /**
  * The server's store opened and migrated before it serves: the SQLite file
- * on opening, PostgreSQL on a first query (lib/db/postgres/connect.ts).
+ * on opening, PostgreSQL on a first query (lib/db/postgresConnect.ts).
  */
 export async function openServerStore(): Promise<void> {
   const postgres = serverPostgres();

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import pg from "pg";
 import { openDatabase } from "@/lib/db/connection";
 import { shownUrl } from "@/lib/db/engine";
@@ -11,6 +10,7 @@ import { compareRecords, type TableCheck } from "@/lib/db/postgresVerify";
 import {
   copyStoredFiles,
   STORED_FOLDERS,
+  storedHash,
   within,
   type CopyCount,
   type FileStore,
@@ -37,13 +37,7 @@ export interface MoveOverReport {
   ok: boolean;
 }
 
-async function sha256Of(store: FileStore, key: string): Promise<string | undefined> {
-  const file = await store.get(key);
-  if (!file) return undefined;
-  const hash = createHash("sha256");
-  for await (const chunk of file.body) hash.update(chunk as Buffer);
-  return hash.digest("hex");
-}
+const sha256Of = async (store: FileStore, key: string) => (await storedHash(store, key))?.sha256;
 
 export async function moveOver({
   from,

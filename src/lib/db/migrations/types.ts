@@ -9,7 +9,7 @@ export interface Migration {
   /**
    * The same change on PostgreSQL (issue 53): SQL run as it is, "" when the
    * change is SQLite's own. Migrations 1 to 48 have none: PostgreSQL's
-   * baseline stands for them (lib/db/postgres/baseline.ts); every later one
+   * baseline stands for them (lib/db/postgresBaseline.ts); every later one
    * has it (migrate.test.ts).
    */
   postgres?: string;

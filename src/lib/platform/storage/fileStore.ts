@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 
 /**
@@ -91,4 +92,20 @@ export async function readWhole(store: FileStore, key: string): Promise<Uint8Arr
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A stored file's SHA-256 and size, read as a stream; undefined when there is none. */
+export async function storedHash(
+  store: FileStore,
+  key: string,
+): Promise<{ sha256: string; size: number } | undefined> {
+  const file = await store.get(key);
+  if (!file) return undefined;
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of file.body) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest("hex"), size };
 }

@@ -2,6 +2,7 @@ export {
   checkedKey,
   readWhole,
   responseBody,
+  storedHash,
   UnsafeKeyError,
   within,
   type FileStore,
