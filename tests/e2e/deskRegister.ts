@@ -4,6 +4,7 @@ import { expect, type Download, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
+import { within, type FileStore } from "@/lib/platform/storage";
 import { currentNablQrPng, saveNablQr } from "@/lib/reports/nablQr";
 import { createReport, supersedeReport, withdrawReport, type Report } from "@/lib/reports/register";
 import type { ReportInput } from "@/lib/reports/schema";
@@ -11,7 +12,7 @@ import { makePdf } from "../fixtures/documents";
 import { attachAsLab } from "../fixtures/reportPdfs";
 import { NABL_TEST_URL } from "../fixtures/nablQr";
 import { suiteDb } from "./deskStaff";
-import { dataDirOf, openRecord } from "./record";
+import { dataDirOf, filesOf, openRecord } from "./record";
 import { record } from "./reportRegister";
 
 /** The register's desk specs: reports put straight into the suite server's register. */
@@ -54,18 +55,23 @@ export async function followVerifyUrl(page: Page, url: string) {
   await page.goto(pathname);
 }
 
-/** The suite server's folder of NABL's QR code (beside its register's PDFs). */
-export const suiteNablQrDir = join(dataDirOf(suiteDb), "nabl-qr");
+/**
+ * The suite server's folder of NABL's QR code, in its files (lib/reports/nablQr.ts):
+ * the data folder's nabl-qr/ beside its register's PDFs, or the bucket's when
+ * the suite runs with FILE_STORE=s3 (./record.ts filesOf).
+ */
+export const suiteNablQrFiles = (): FileStore => within(filesOf(suiteDb), "nabl-qr");
 
 /**
- * NABL's QR code in the suite server's data folder, as an admin's upload
- * leaves it, unless one is there already (stamping an accredited report needs
- * it). Every test's picture holds NABL_TEST_URL.
+ * NABL's QR code in a server's files (the suite server's unless `files` names
+ * another's nabl-qr folder), as an admin's upload leaves it, unless one is
+ * there already (stamping an accredited report needs it). Every test's
+ * picture holds NABL_TEST_URL.
  */
-export async function ensureNablQr() {
-  if (currentNablQrPng(suiteNablQrDir)) return;
+export async function ensureNablQr(files: FileStore = suiteNablQrFiles()) {
+  if (await currentNablQrPng(files)) return;
   const png = await QRCode.toBuffer(NABL_TEST_URL, { margin: 2, width: 360 });
-  saveNablQr(suiteNablQrDir, { png: new Uint8Array(png), width: 360, height: 360 }, "test");
+  await saveNablQr(files, { png: new Uint8Array(png), width: 360, height: 360 }, "test");
 }
 
 /**

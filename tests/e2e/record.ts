@@ -7,6 +7,9 @@ import { resolveDataPath } from "@/lib/db/path";
 import { openPostgres } from "@/lib/db/postgresConnect";
 import { storeOf, withStore } from "@/lib/db/store";
 import type { Tables } from "@/lib/db/tables.generated";
+import { fileStoreSettings } from "@/lib/env/fileStore";
+import { diskFileStore, type FileStore } from "@/lib/platform/storage";
+import { s3FileStore } from "@/lib/platform/storage/s3";
 
 /**
  * Where a server of the suite keeps its record (issue 53): an SQLite file's
@@ -33,6 +36,20 @@ export const recordEnv = (where: string): Record<string, string> =>
 /** The folder a server on this record keeps its files in (report PDFs, photos): beside the file, or data/. */
 export const dataDirOf = (where: string): string =>
   isDatabaseUrl(where) ? resolveDataPath("data") : dirname(where);
+
+/**
+ * The store a server on this record keeps its files in: the bucket its
+ * environment names (FILE_STORE=s3; the suite server's is the suite's own,
+ * which playwright.config.ts passes on), or the disk of `dataDirOf` (the
+ * default). The same keys either way (lib/platform/storage).
+ */
+export function filesOf(
+  where: string,
+  env: Record<string, string | undefined> = process.env,
+): FileStore {
+  const settings = fileStoreSettings(env);
+  return settings.kind === "s3" ? s3FileStore(settings) : diskFileStore(dataDirOf(where));
+}
 
 export interface OpenRecord {
   store: Kysely<Tables>;

@@ -28,8 +28,10 @@ async function labOnSqlite() {
   const data = join(folder, "data");
   mkdirSync(join(data, "reports", "ab"), { recursive: true });
   mkdirSync(join(data, "photos"), { recursive: true });
+  mkdirSync(join(data, "nabl-qr"), { recursive: true });
   writeFileSync(join(data, "reports", "ab", "ab12.pdf"), "%PDF-1.7 a report");
   writeFileSync(join(data, "photos", "p1-480.webp"), Buffer.from([1, 2, 3, 4, 5]));
+  writeFileSync(join(data, "nabl-qr", "current.json"), '{"sha256":"ab"}');
   const file = join(data, "lab.sqlite");
   const db = openDatabase(file);
   const leads = await withStore(db, async () => [
@@ -74,8 +76,8 @@ describe("moving a lab over to PostgreSQL (npm run migrate-data)", () => {
       postgresRows: 2,
       same: true,
     });
-    expect(first.files).toEqual({ copied: 2, kept: 0 });
-    expect(first.filesChecked).toBe(2);
+    expect(first.files).toEqual({ copied: 3, kept: 0 });
+    expect(first.filesChecked).toBe(3);
 
     // More work on the old server, then the command once more: no row twice, the new one there.
     const third = await withStore(lab.db, () =>
@@ -93,7 +95,7 @@ describe("moving a lab over to PostgreSQL (npm run migrate-data)", () => {
       sqliteRows: 3,
       postgresRows: 3,
     });
-    expect(second.files).toEqual({ copied: 0, kept: 2 });
+    expect(second.files).toEqual({ copied: 0, kept: 3 });
     lab.db.close();
 
     // What the desk reads on PostgreSQL (the file's bytes are in the leads table's checksum above):
@@ -114,6 +116,10 @@ describe("moving a lab over to PostgreSQL (npm run migrate-data)", () => {
     expect(
       Buffer.from((await readWhole(diskFileStore(files), "reports/ab/ab12.pdf"))!).toString(),
     ).toBe("%PDF-1.7 a report");
+    // NABL's QR code goes with them: every app server on the new store stamps with it.
+    expect(
+      Buffer.from((await readWhole(diskFileStore(files), "nabl-qr/current.json"))!).toString(),
+    ).toBe('{"sha256":"ab"}');
   });
 
   it("says so when a table or a file is not the same on both sides", async () => {

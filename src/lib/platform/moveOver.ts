@@ -22,7 +22,7 @@ import {
  * over on a second run, so running it again after an interruption, or after
  * more work on the old server, is safe), checked table by table by count and
  * checksum; then the files (report PDFs, photos, kept imports, certificate
- * drawings) to the chosen store, each checked by its SHA-256 on both sides.
+ * drawings, NABL's QR code) to the chosen store, each checked by its SHA-256 on both sides.
  */
 
 export class MoveOverError extends Error {}

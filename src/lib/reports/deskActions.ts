@@ -7,6 +7,7 @@ import { recordHref } from "@/lib/platform/convention/recordId";
 import { mayAct } from "@/lib/desk/access";
 import type { DeskUser } from "@/lib/desk/roles";
 import { STAFF_WORK } from "@/lib/workers/pool";
+import type { FileStore } from "@/lib/platform/storage";
 import { checkReportPdf } from "./pdf";
 import {
   postedReportForm,
@@ -267,7 +268,7 @@ export function nablQrDoneText(url: URL): string | undefined {
  * about the picture.
  */
 export async function nablQrPageAction(
-  dir: string,
+  files: FileStore,
   request: Request,
   who: string,
 ): Promise<NablQrDone> {
@@ -282,11 +283,11 @@ export async function nablQrPageAction(
     const file = form.get(NABL_QR_FIELD);
     const bytes =
       file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0);
-    await uploadNablQr(dir, bytes, who);
+    await uploadNablQr(files, bytes, who);
     return "uploaded";
   }
   if (action === "use") {
-    await chooseNablQr(dir, String(form.get("sha") ?? "").slice(0, 64), who);
+    await chooseNablQr(files, String(form.get("sha") ?? "").slice(0, 64), who);
     return "chosen";
   }
   throw new NablQrError(nablQrDesk.errors.unknownAction);

@@ -1,16 +1,9 @@
 import { DeskError } from "@/lib/platform/convention/errors";
-import { createHash, randomUUID } from "node:crypto";
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join } from "node:path";
+import { createHash } from "node:crypto";
 import { nablQrDesk } from "@/content/reports";
 import { recordAudit } from "@/lib/platform/audit/store";
+import { readWhole, within, type FileStore, type StoredFile } from "@/lib/platform/storage";
+import { serverFileStore } from "@/lib/platform/storage/server";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
 import {
   MAX_NABL_QR_BYTES,
@@ -19,7 +12,6 @@ import {
   type NablQrAnswer,
   type NablQrProblem,
 } from "./nablQrImage";
-import { dataFolder } from "@/lib/platform/storage/server";
 
 export { MAX_NABL_QR_BYTES, MAX_NABL_QR_SIDE } from "./nablQrImage";
 
@@ -53,53 +45,79 @@ export interface NablQrState {
 }
 
 /**
- * Where NABL's QR code lives: beside the register's PDFs (data/nabl-qr/), one
- * clean PNG per upload named by its SHA-256, its record as JSON, and
- * current.json naming the one in use. Files, not a table: one picture changed
- * once in years needs no migration, and a backup of the data folder has it.
+ * Where NABL's QR code lives: the folder nabl-qr of the server's files
+ * (lib/platform/storage: the data folder's nabl-qr/ beside the register's
+ * PDFs, or the bucket's nabl-qr/ with FILE_STORE=s3, so every app server
+ * stamps with the same one), one clean PNG per upload named by its SHA-256
+ * (`{sha256}.png`), its record as JSON (`{sha256}.json`), and current.json
+ * naming the one in use. Files, not a table: one picture changed once in
+ * years needs no migration, and a backup of the files has it. The names are
+ * the ones the data folder always had, so a disk deployment's files are read
+ * as they are.
  */
-export const nablQrDir = () => join(dataFolder(), "nabl-qr");
+export const nablQrFiles = (): FileStore => within(serverFileStore(), "nabl-qr");
 
 const SHA = /^[0-9a-f]{64}$/;
 const CURRENT = "current.json";
+const pngKey = (sha256: string) => `${sha256}.png`;
+const jsonKey = (sha256: string) => `${sha256}.json`;
 
-/** Written whole or not at all: a reader never sees half a file. */
-function writeAtomic(path: string, data: Uint8Array | string) {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  writeFileSync(temporary, data, { mode: 0o600 });
-  renameSync(temporary, path);
-}
+/** Written whole or not at all (FileStore.put): a reader never sees half a file. */
+const putJson = (files: FileStore, key: string, value: unknown) =>
+  files.put(key, new TextEncoder().encode(JSON.stringify(value)));
 
-function readJson<T>(path: string): T | undefined {
+async function readJson<T>(files: FileStore, key: string): Promise<T | undefined> {
   try {
-    return JSON.parse(readFileSync(path, "utf8")) as T;
+    const bytes = await readWhole(files, key);
+    return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as T) : undefined;
   } catch {
     return undefined;
   }
 }
 
-const versionOf = (dir: string, sha256: string) =>
-  SHA.test(sha256) && existsSync(join(dir, `${sha256}.png`))
-    ? readJson<NablQrVersion>(join(dir, `${sha256}.json`))
-    : undefined;
-
-/** The clean PNG of an upload by its SHA-256, if it is one. */
-export function nablQrPng(dir: string, sha256: string): Uint8Array | undefined {
-  if (!versionOf(dir, sha256)) return undefined;
-  return new Uint8Array(readFileSync(join(dir, `${sha256}.png`)));
+/** An upload's record, when `sha256` names one whose PNG is kept (`pngKept`: known from a listing). */
+async function versionOf(
+  files: FileStore,
+  sha256: string,
+  pngKept?: boolean,
+): Promise<NablQrVersion | undefined> {
+  if (!SHA.test(sha256)) return undefined;
+  if (!(pngKept ?? (await files.exists(pngKey(sha256))))) return undefined;
+  return readJson<NablQrVersion>(files, jsonKey(sha256));
 }
 
-export function nablQrState(dir: string): NablQrState {
-  const names = existsSync(dir) ? readdirSync(dir) : [];
-  const all = names
-    .filter((name) => name.endsWith(".json") && name !== CURRENT)
-    .map((name) => versionOf(dir, name.slice(0, -".json".length)))
+/** The clean PNG of an upload by its SHA-256, as a stream with its size, if it is one. */
+export async function openNablQrPng(files: FileStore, sha256: string): Promise<StoredFile | null> {
+  if (!(await versionOf(files, sha256))) return null;
+  return files.get(pngKey(sha256));
+}
+
+/** The clean PNG of an upload by its SHA-256, whole, if it is one. */
+export async function nablQrPng(files: FileStore, sha256: string): Promise<Uint8Array | undefined> {
+  if (!(await versionOf(files, sha256))) return undefined;
+  return (await readWhole(files, pngKey(sha256))) ?? undefined;
+}
+
+interface Chosen {
+  sha256: string;
+  chosenAt: string;
+  chosenBy: string;
+}
+
+export async function nablQrState(files: FileStore): Promise<NablQrState> {
+  // The folder's own files only (no deeper key), as the data folder's listing always was.
+  const names = new Set<string>();
+  for await (const file of files.list("")) if (!file.key.includes("/")) names.add(file.key);
+  const found = await Promise.all(
+    [...names]
+      .filter((name) => name.endsWith(".json") && name !== CURRENT)
+      .map((name) => name.slice(0, -".json".length))
+      .map((sha256) => versionOf(files, sha256, names.has(pngKey(sha256)))),
+  );
+  const all = found
     .filter((v): v is NablQrVersion => v !== undefined)
     .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
-  const chosen = readJson<{ sha256: string; chosenAt: string; chosenBy: string }>(
-    join(dir, CURRENT),
-  );
+  const chosen = await readJson<Chosen>(files, CURRENT);
   const current = all.find((v) => v.sha256 === chosen?.sha256);
   return {
     current:
@@ -111,31 +129,30 @@ export function nablQrState(dir: string): NablQrState {
 }
 
 /** The PNG stamped on accredited reports now, or undefined when none is uploaded. */
-export function currentNablQrPng(dir: string): Uint8Array | undefined {
-  const sha256 = nablQrState(dir).current?.sha256;
-  return sha256 ? nablQrPng(dir, sha256) : undefined;
+export async function currentNablQrPng(files: FileStore): Promise<Uint8Array | undefined> {
+  const chosen = await readJson<Chosen>(files, CURRENT);
+  const sha256 = typeof chosen?.sha256 === "string" ? chosen.sha256 : undefined;
+  return sha256 ? nablQrPng(files, sha256) : undefined;
 }
 
-function makeCurrent(dir: string, sha256: string, by: string, now: Date) {
-  writeAtomic(
-    join(dir, CURRENT),
-    JSON.stringify({ sha256, chosenAt: now.toISOString(), chosenBy: by }),
-  );
-}
+const makeCurrent = (files: FileStore, sha256: string, by: string, now: Date) =>
+  putJson(files, CURRENT, { sha256, chosenAt: now.toISOString(), chosenBy: by });
 
 /**
  * Keeps a clean PNG (one the pool wrote, never an upload's own bytes) and
  * makes it the one in use. The same picture uploaded again keeps its first
- * record and is chosen again.
+ * record and is chosen again. The PNG is written before its record, and the
+ * record before current.json names it: a reader on any server sees the
+ * upload whole or not at all.
  */
-export function saveNablQr(
-  dir: string,
+export async function saveNablQr(
+  files: FileStore,
   clean: { png: Uint8Array; width: number; height: number },
   by: string,
   now = new Date(),
-): NablQrVersion {
+): Promise<NablQrVersion> {
   const sha256 = createHash("sha256").update(clean.png).digest("hex");
-  let version = versionOf(dir, sha256);
+  let version = await versionOf(files, sha256);
   if (!version) {
     version = {
       sha256,
@@ -145,10 +162,10 @@ export function saveNablQr(
       height: clean.height,
       size: clean.png.length,
     };
-    writeAtomic(join(dir, `${sha256}.png`), clean.png);
-    writeAtomic(join(dir, `${sha256}.json`), JSON.stringify(version));
+    await files.put(pngKey(sha256), clean.png);
+    await putJson(files, jsonKey(sha256), version);
   }
-  makeCurrent(dir, sha256, by, now);
+  await makeCurrent(files, sha256, by, now);
   return version;
 }
 
@@ -167,7 +184,7 @@ const problemWords: Record<NablQrProblem, [string, 400 | 413 | 415]> = {
  * stores nothing.
  */
 export async function uploadNablQr(
-  dir: string,
+  files: FileStore,
   bytes: Uint8Array,
   by: string,
   now = new Date(),
@@ -190,21 +207,21 @@ export async function uploadNablQr(
     const [message, status] = problemWords[answer.problem];
     throw new NablQrError(message, { status, field });
   }
-  const version = saveNablQr(dir, answer, by, now);
+  const version = await saveNablQr(files, answer, by, now);
   await recordAudit(by, "NABL QR uploaded", version.sha256.slice(0, 12), now);
   return version;
 }
 
 /** An earlier upload made the one in use again (a wrong upload undone), audited. */
 export async function chooseNablQr(
-  dir: string,
+  files: FileStore,
   sha256: string,
   by: string,
   now = new Date(),
 ): Promise<NablQrVersion> {
-  const version = versionOf(dir, sha256);
+  const version = await versionOf(files, sha256);
   if (!version) throw new NablQrError(words.unknown, { status: 404 });
-  makeCurrent(dir, sha256, by, now);
+  await makeCurrent(files, sha256, by, now);
   await recordAudit(by, "NABL QR chosen", sha256.slice(0, 12), now);
   return version;
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { nablQrDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { DeskError } from "@/lib/platform/convention/errors";
+import { diskFileStore, within } from "@/lib/platform/storage";
 import { closeUntrustedPool } from "@/lib/workers/pool";
 import { nablQrPicture } from "../../../tests/fixtures/nablQr";
 import {
@@ -35,24 +36,24 @@ const post = (fields: Record<string, string | File>) => {
 
 describe("the NABL QR page's actions", () => {
   it("upload a picture and use an earlier one again, each said in the desk's words", async () => {
-    const dir = join(root, "uploads");
+    const files = within(diskFileStore(join(root, "uploads")), "nabl-qr");
     const picture = (bytes: Uint8Array) => new File([new Uint8Array(bytes)], "nabl.png");
     const upload = async (format: "png" | "jpeg") =>
       nablQrPageAction(
         db,
-        dir,
+        files,
         post({ action: "upload", [NABL_QR_FIELD]: picture(await nablQrPicture(format)) }),
         "admin@lab",
       );
     expect(await upload("png")).toBe("uploaded");
-    const first = nablQrState(dir).current!.sha256;
+    const first = (await nablQrState(files)).current!.sha256;
     expect(await upload("jpeg")).toBe("uploaded");
-    expect(nablQrState(dir).current!.sha256).not.toBe(first);
+    expect((await nablQrState(files)).current!.sha256).not.toBe(first);
 
-    expect(await nablQrPageAction(db, dir, post({ action: "use", sha: first }), "admin@lab")).toBe(
-      "chosen",
-    );
-    expect(nablQrState(dir).current!.sha256).toBe(first);
+    expect(
+      await nablQrPageAction(db, files, post({ action: "use", sha: first }), "admin@lab"),
+    ).toBe("chosen");
+    expect((await nablQrState(files)).current!.sha256).toBe(first);
     expect(nablQrDoneHref("chosen")).toBe("/desk/nabl-qr?done=chosen");
     expect(nablQrDoneText(new URL("https://lab.example/desk/nabl-qr?done=chosen"))).toBe(
       nablQrDesk.done.chosen,
@@ -61,9 +62,9 @@ describe("the NABL QR page's actions", () => {
   }, 60_000);
 
   it("refuse a file that is no picture beside the file field, and what is about no field without one", async () => {
-    const dir = join(root, "refused");
+    const files = within(diskFileStore(join(root, "refused")), "nabl-qr");
     const act = (fields: Record<string, string | File>) =>
-      refusalOf(nablQrPageAction(db, dir, post(fields), "admin@lab"));
+      refusalOf(nablQrPageAction(db, files, post(fields), "admin@lab"));
     const cases = [
       [{ action: "upload" }, nablQrDesk.errors.noFile, 400, NABL_QR_FIELD],
       [
@@ -81,6 +82,6 @@ describe("the NABL QR page's actions", () => {
       expect(refused).toBeInstanceOf(DeskError);
       expect(refused).toMatchObject({ message, status, field });
     }
-    expect(nablQrState(dir).current).toBeUndefined();
+    expect((await nablQrState(files)).current).toBeUndefined();
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDesk } from "@/content/reports";
 import { openDatabase } from "@/lib/db/connection";
 import { serverEnv } from "@/lib/env/server";
+import { diskFileStore, within } from "@/lib/platform/storage";
 import { closeUntrustedPool, setUntrustedTimeScaleForTests } from "@/lib/workers/pool";
 import { manyPagesPdf, noXrefPdf, selfParentPdf } from "../../../scripts/bench/hostileFiles";
 import { NABL_TEST_URL, nablQrPicture } from "../../../tests/fixtures/nablQr";
@@ -23,8 +24,8 @@ const uploadNablQr = onDb(uploadNablQrIn);
 
 const root = mkdtempSync(join(tmpdir(), "stamp-"));
 /** A data folder with NABL's QR uploaded, and one without. */
-const withNabl = join(root, "with", "nabl-qr");
-const withoutNabl = join(root, "without", "nabl-qr");
+const withNabl = within(diskFileStore(join(root, "with")), "nabl-qr");
+const withoutNabl = within(diskFileStore(join(root, "without")), "nabl-qr");
 beforeAll(async () => {
   const db = openDatabase(join(root, "leads.sqlite"));
   await uploadNablQr(db, withNabl, await nablQrPicture(), "admin@lab.example");

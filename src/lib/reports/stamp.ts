@@ -2,7 +2,8 @@ import { documentRefusals } from "@/content/fileChecks";
 import { registerDesk } from "@/content/reports";
 import { serverEnv } from "@/lib/env/server";
 import { runUntrusted, STAFF_WORK, UntrustedWorkError } from "@/lib/workers/pool";
-import { currentNablQrPng, nablQrDir } from "./nablQr";
+import type { FileStore } from "@/lib/platform/storage";
+import { currentNablQrPng, nablQrFiles } from "./nablQr";
 import { qrPng } from "./qr";
 import { displayReference, RegisterError, type Report } from "./register";
 import { verifyUrl } from "./server";
@@ -30,7 +31,8 @@ export const stampLines = (report: StampedReport) => [
 /**
  * The draft with its QR codes stamped (lib/reports/stampPdf.ts), done in the
  * untrusted-work pool: for a report within the accredited scope NABL's QR
- * (uploaded by an admin, lib/reports/nablQr.ts) and the lab's; outside it the
+ * (uploaded by an admin, lib/reports/nablQr.ts: read from the server's files,
+ * `nablFiles`, so every app server stamps with the one uploaded on any) and the lab's; outside it the
  * lab's alone. An accredited report is refused while no NABL QR is uploaded:
  * a report with accredited results and without NABL's code does not meet
  * NABL's rules, and a download cannot carry a warning anyone would see. The
@@ -40,10 +42,10 @@ export const stampLines = (report: StampedReport) => [
 export async function stampQr(
   pdf: Uint8Array,
   report: StampedReport,
-  nablFolder: string = nablQrDir(),
+  nablFiles: FileStore = nablQrFiles(),
 ): Promise<Uint8Array> {
   const words = registerDesk.view.errors;
-  const nablQrPng = report.accredited ? currentNablQrPng(nablFolder) : undefined;
+  const nablQrPng = report.accredited ? await currentNablQrPng(nablFiles) : undefined;
   if (report.accredited && !nablQrPng) throw new RegisterError(words.noNablQr, 409);
   let answer: StampAnswer;
   try {

@@ -2,10 +2,17 @@ import { within, type FileStore } from "./fileStore";
 
 /**
  * The data folder's folders the store holds (the rest of it, the SQLite
- * database, secrets.key and nabl-qr/, is no file store's): what a copy of
- * everything copies.
+ * database and secrets.key, is no file store's): what a copy of everything
+ * copies. nabl-qr/ (NABL's QR code, lib/reports/nablQr.ts) is among them
+ * since every app server must stamp with the one uploaded on any.
  */
-export const STORED_FOLDERS = ["reports", "photos", "held-uploads", "certificates"] as const;
+export const STORED_FOLDERS = [
+  "reports",
+  "photos",
+  "held-uploads",
+  "certificates",
+  "nabl-qr",
+] as const;
 
 export interface CopyCount {
   /** Files written to the target (missing there, or of another size). */

@@ -214,7 +214,7 @@ describe("copying every file from the disk to a bucket", () => {
     expect(await asText(bucket, "photos/q-640.avif")).toBe("avif, remade");
   });
 
-  it("copies the stored folders of a data folder, and not its database or keys", async () => {
+  it("copies the stored folders of a data folder, NABL's QR code among them, and not its database or keys", async () => {
     const data = join(root, "whole-data-folder");
     const disk = diskFileStore(data);
     for (const key of [
@@ -228,13 +228,14 @@ describe("copying every file from the disk to a bucket", () => {
     ])
       await disk.put(key, text(key));
     const bucket = within(bucketStore(), "whole");
-    expect(await copyStoredFiles(disk, bucket)).toEqual({ copied: 4, kept: 0 });
+    expect(await copyStoredFiles(disk, bucket)).toEqual({ copied: 5, kept: 0 });
     expect(await keys(bucket, "")).toEqual([
       "certificates/certificate-1-0123456789abcdef.svg",
       "held-uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/csv",
+      "nabl-qr/current.json",
       "photos/q-640.avif",
       "reports/01/0123.pdf",
     ]);
-    expect(await copyStoredFiles(disk, bucket)).toEqual({ copied: 0, kept: 4 });
+    expect(await copyStoredFiles(disk, bucket)).toEqual({ copied: 0, kept: 5 });
   });
 });

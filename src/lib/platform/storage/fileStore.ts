@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 
 /**
- * The lab's files (report PDFs, photos, kept imports, certificate drawings),
- * wherever they are kept: the disk beside the database (disk.ts, the default)
- * or an S3-compatible object store (s3.ts), chosen once per process
- * (server.ts). A key is a path relative to the data folder
+ * The lab's files (report PDFs, photos, kept imports, certificate drawings,
+ * NABL's QR code), wherever they are kept: the disk beside the database
+ * (disk.ts, the default) or an S3-compatible object store (s3.ts), chosen
+ * once per process (server.ts). A key is a path relative to the data folder
  * ("reports/ab/ab12….pdf"), so the disk's layout and the bucket's names are
  * the same and a copy from one to the other keeps them (copy.ts).
  */
