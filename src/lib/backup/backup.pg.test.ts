@@ -135,8 +135,7 @@ const backupSite = (o: BackupOptions) => withStore(lab.store, () => backupSiteOf
 beforeAll(async () => {
   top = mkdtempSync(join(tmpdir(), "backup-pg-"));
   dataDir = join(top, "data");
-  mkdirSync(join(dataDir, "nabl-qr"), { recursive: true });
-  writeFileSync(join(dataDir, "nabl-qr", "current.json"), '{"sha256":"x"}');
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, "secrets.key"), "a key\n", { mode: 0o600 });
   writeFileSync(join(top, "password"), "the repository's password\n", { mode: 0o600 });
   repo = { repository: join(top, "repo"), passwordFile: join(top, "password") };
@@ -163,6 +162,7 @@ beforeAll(async () => {
     })
     .execute();
   await files.put("photos/AAAAAAAAAAAAAAAA-800.webp", new TextEncoder().encode("webp bytes"));
+  await files.put("nabl-qr/current.json", new TextEncoder().encode('{"sha256":"x"}'));
 });
 afterAll(async () => {
   await lab?.drop();
@@ -197,7 +197,7 @@ describe("a backup of a lab on PostgreSQL with its files in a bucket", () => {
         ...[pdf("first"), pdf("amended"), pdf("second")].map((b) => `reports/${pdfKey(sha(b))}`),
       ].sort(),
     );
-    expect(reading.gets).toHaveLength(4);
+    expect(reading.gets).toHaveLength(5);
 
     // The next night's backup fetches nothing the mirror holds already.
     const again = counted(files);
@@ -210,11 +210,13 @@ describe("a backup of a lab on PostgreSQL with its files in a bucket", () => {
       databaseUrl: target.url,
       objectStore: into,
     });
-    expect(restored.stored).toEqual({ copied: 4, kept: 0 });
+    expect(restored.stored).toEqual({ copied: 5, kept: 0 });
     expect(restored.command).toBe(
       `DATABASE_URL=${target.url} DATABASE_PATH=${join(to, "lab.sqlite")} npm start`,
     );
-    for (const file of result.manifest.files.filter((f) => /^(reports|photos)\//.test(f.path))) {
+    for (const file of result.manifest.files.filter((f) =>
+      /^(reports|photos|nabl-qr)\//.test(f.path),
+    )) {
       const original = await readWhole(files, file.path);
       expect(await readWhole(into, file.path)).toEqual(original);
       expect(new Uint8Array(readFileSync(join(to, file.path)))).toEqual(original);

@@ -77,6 +77,8 @@ beforeAll(async () => {
   writeFileSync(join(dataDir, "photos", "AAAAAAAAAAAAAAAA-800.webp"), "webp bytes");
   mkdirSync(join(dataDir, "nabl-qr"), { recursive: true });
   writeFileSync(join(dataDir, "nabl-qr", "current.json"), '{"sha256":"x"}');
+  // A write in progress (the disk store's hidden part file) is no file of the site's.
+  writeFileSync(join(dataDir, "nabl-qr", ".current.json.1a2b.part"), '{"sha');
   writeFileSync(join(dataDir, "secrets.key"), "a key\n", { mode: 0o600 });
   await initRepository(repo);
 });

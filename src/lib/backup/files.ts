@@ -14,8 +14,8 @@ import { photoVariants, registeredPdfs } from "./store";
  * restore lay them out. Not kept: held imports (lib/reports/heldUploads.ts;
  * a day's second chance, swept daily) and the database's own -wal and -shm
  * (the database is copied whole through SQLite). With the files in an object
- * store (FILE_STORE=s3), the register's PDFs, the photos and the drawings are
- * found there under the same paths as keys; NABL's QR uploads and the key
+ * store (FILE_STORE=s3), the register's PDFs, the photos, NABL's QR uploads
+ * and the drawings are found there under the same paths as keys; the key
  * files stay on the disk.
  */
 
@@ -88,7 +88,12 @@ export async function siteFiles(
   // The object store's keys and sizes, listed once per folder (a key per file named below).
   const keys = new Map<string, number>();
   if (objectStore)
-    for (const folder of [DATA_FOLDERS.reports, DATA_FOLDERS.photos, DATA_FOLDERS.certificates])
+    for (const folder of [
+      DATA_FOLDERS.reports,
+      DATA_FOLDERS.photos,
+      DATA_FOLDERS.nablQr,
+      DATA_FOLDERS.certificates,
+    ])
       for await (const f of objectStore.list(`${folder}/`)) keys.set(f.key, f.size);
 
   // The register: every PDF version (content-addressed: one file per content), and the
@@ -136,13 +141,14 @@ export async function siteFiles(
   // NABL's QR uploads and the certificates' drawings: the folders are the record.
   for (const folder of [DATA_FOLDERS.nablQr, DATA_FOLDERS.certificates]) {
     const dir = join(dataDir, folder);
-    const inStore = !!objectStore && folder === DATA_FOLDERS.certificates;
+    const inStore = !!objectStore;
     const names = inStore
       ? [...keys.keys()]
           .filter((k) => k.startsWith(`${folder}/`))
           .map((k) => k.slice(folder.length + 1))
           .sort()
-      : listed(dir, (n) => !n.endsWith(".tmp"));
+      : // A write in progress: the disk store's hidden ".….part", an older ".tmp".
+        listed(dir, (n) => !n.startsWith(".") && !n.endsWith(".tmp"));
     for (const name of names)
       add({ path: join(folder, name), source: join(dir, name), namedBy: folder }, true, inStore);
   }
