@@ -4,7 +4,8 @@ import { recordAudit } from "@/lib/platform/audit/store";
 import type { FileStore } from "@/lib/platform/storage";
 import type { UntrustedWho } from "@/lib/workers/pool";
 import {
-  addPdfVersion,
+  keepPdf,
+  recordPdfVersion,
   checkPdfSize,
   displayReference,
   pdfVersions,
@@ -109,6 +110,8 @@ export async function amendPdf(
   amendment: PdfAmendment,
 ): Promise<{ pdf: PdfVersion; amendment: Amendment }> {
   const { by, seal } = amendment;
+  if (!seal) checkPdfSize(bytes); // before the file is kept; checkedAmendment says it again
+  const kept = await keepPdf(files, bytes);
   return writeTogether(async () => {
     const { report, why, name, designation, detailChanges } = await checkedAmendment(
       reference,
@@ -119,7 +122,7 @@ export async function amendPdf(
     const at = new Date().toISOString();
     const before = (await pdfVersions(report.id))[0];
     await writeChanges(report.id, detailChanges);
-    const pdf = await addPdfVersion(files, report, bytes, by, seal);
+    const pdf = await recordPdfVersion(report, kept, by, seal);
     const changes: AmendmentChange[] = [
       ...detailChanges,
       { field: "pdf", from: before ? String(before.version) : "", to: String(pdf.version) },

@@ -94,6 +94,7 @@ export async function createReport(input: ReportInput, who: Registrant | string)
   // scoped to issue that sends no PDF; tests' fixtures issue bare records and attach one after.)
   if (issues && pdf) requireSealWhenSetUp(pdf.seal);
   const reference = f.accredited ? normaliseUlr(f.ulr) : normaliseReference(f.reportNumber);
+  const kept = pdf && (await keepPdf(pdf.files, pdf.bytes));
   return writeTogether(async () => {
     if (await keyTaken(reference))
       throw new RegisterError(
@@ -129,8 +130,7 @@ export async function createReport(input: ReportInput, who: Registrant | string)
     const report = (await reportWithKey(reference))!;
     await setCustomerEmails(report.id, f.customerEmail);
     await recordAudit(by, issues ? "report issued" : "report registered", displayReference(report));
-    if (pdf)
-      await auditPdf(by, report, await addPdfVersion(pdf.files, report, pdf.bytes, by, pdf.seal));
+    if (kept) await auditPdf(by, report, await recordPdfVersion(report, kept, by, pdf?.seal));
     return report;
   });
 }
@@ -290,12 +290,13 @@ export async function attachPdf(
   by: string,
 ): Promise<PdfVersion> {
   checkPdfSize(bytes);
+  const kept = await keepPdf(files, bytes);
   return writeTogether(async () => {
     const found = await reportByReference(reference);
     if (found?.status === "issued") throw new RegisterError(registerDesk.view.attach.issued, 409);
     // A withdrawn or superseded report stays as it was when it stopped being current.
     const report = await reportIn(reference, ["awaiting-authorisation"]);
-    const added = await addPdfVersion(files, report, bytes, by);
+    const added = await recordPdfVersion(report, kept, by);
     await auditPdf(by, report, added);
     return added;
   });
@@ -309,23 +310,36 @@ export function checkPdfSize(bytes: Uint8Array) {
     );
 }
 
+/** A PDF kept in the register's files (pdfStore.ts storePdf): its SHA-256 and size. */
+export interface StoredPdf {
+  sha256: string;
+  size: number;
+}
+
 /**
- * Stores the bytes and records them as the report's next version (no check of its status),
- * with the lab's seal on them when they carry it; inside the caller's transaction when there
- * is one (an amendment records the version with it).
+ * Keeps the bytes in the register's files: before the transaction that names
+ * them, so an upload to a bucket never holds the write lock every other
+ * writer waits for (a file no row names is harmless).
  */
-export async function addPdfVersion(
-  files: FileStore,
+export const keepPdf = async (files: FileStore, bytes: Uint8Array): Promise<StoredPdf> => ({
+  sha256: await storePdf(files, bytes),
+  size: bytes.length,
+});
+
+/**
+ * Records a kept PDF as the report's next version (no check of its status),
+ * with the lab's seal on it when it carries one; inside the caller's
+ * transaction when there is one (an amendment records the version with it).
+ */
+export async function recordPdfVersion(
   report: Report,
-  bytes: Uint8Array,
+  { sha256, size }: StoredPdf,
   by: string,
   seal?: SealRecord,
 ): Promise<PdfVersion> {
-  const hash = await storePdf(files, bytes);
-  const size = bytes.length;
   const now = new Date().toISOString();
   const version = await insertPdfVersion(report.id, {
-    sha256: hash,
+    sha256,
     size,
     addedAt: now,
     addedBy: by,
@@ -335,13 +349,24 @@ export async function addPdfVersion(
   });
   return {
     version,
-    sha256: hash,
+    sha256,
     size,
     addedAt: now,
     addedBy: by,
     sealedBy: seal?.sealedBy ?? null,
     sealedAt: seal?.sealedAt ?? null,
   };
+}
+
+/** Keeps the bytes and records them as the report's next version (keepPdf, then recordPdfVersion). */
+export async function addPdfVersion(
+  files: FileStore,
+  report: Report,
+  bytes: Uint8Array,
+  by: string,
+  seal?: SealRecord,
+): Promise<PdfVersion> {
+  return recordPdfVersion(report, await keepPdf(files, bytes), by, seal);
 }
 
 /**
