@@ -59,6 +59,8 @@ const FILTERS: LeadFilter[] = [
   { q: "Kumar", form: "calibration" },
   { q: "meters", status: "won" },
   { q: "मालवा", status: "new", form: "testing" },
+  { q: "meters", status: "quoted", form: "consultation" },
+  { q: "kV", status: "quoted", from: "2026-03-01" },
 ];
 
 describe("the leads' desk list on PostgreSQL (issue 53)", () => {

@@ -406,12 +406,24 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
     own.push({ column: "created_at", op: "<", value: istEnd(filter.to) });
   const ownCondition = (prefix: string) => (o: (typeof own)[number]) =>
     sql<SqlBool>`${sql.raw(`${prefix}${o.column} ${o.op}`)} ${o.value}`;
-  // PostgreSQL takes them as one array (its planner would otherwise scan the
-  // whole search table for a common word rather than look up these leads' rows).
+  const withStatus =
+    filter.status && filter.status !== "new"
+      ? sql`(SELECT lead_id FROM lead_status WHERE status = ${filter.status})`
+      : undefined;
+  // PostgreSQL takes them, with a status but new, as one array (its planner
+  // would otherwise scan the whole search table for a common word rather than
+  // look up these few leads' rows).
+  const statusInArray = postgres && search && own.length > 0 && withStatus !== undefined;
   if (search && own.length > 0)
     conditions.push(
       postgres
-        ? sql<SqlBool>`${listed} = ANY (ARRAY(SELECT id FROM leads WHERE ${sql.join(own.map(ownCondition("")), sql` AND `)}))`
+        ? sql<SqlBool>`${listed} = ANY (ARRAY(SELECT id FROM leads WHERE ${sql.join(
+            [
+              ...own.map(ownCondition("")),
+              ...(statusInArray ? [sql<SqlBool>`id IN ${withStatus}`] : []),
+            ],
+            sql` AND `,
+          )}))`
         : sql<SqlBool>`${listed} IN (SELECT id FROM leads WHERE ${sql.join(own.map(ownCondition("")), sql` AND `)})`,
     );
   else conditions.push(...own.map(ownCondition("l.")));
@@ -420,10 +432,7 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
     conditions.push(
       sql<SqlBool>`NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = ${id} AND s.status <> 'new')`,
     );
-  else if (filter.status)
-    conditions.push(
-      sql<SqlBool>`${listed} IN (SELECT lead_id FROM lead_status WHERE status = ${filter.status})`,
-    );
+  else if (withStatus && !statusInArray) conditions.push(sql<SqlBool>`${listed} IN ${withStatus}`);
   // Who follows a lead up and when (lib/cases/followUp.ts): few leads have a row.
   if (filter.owner === "me" && filter.me)
     conditions.push(
