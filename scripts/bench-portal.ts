@@ -27,7 +27,7 @@ import { pdfPath } from "@/lib/reports/pdfStore";
 import { newVerifyCode, newVerifyToken } from "@/lib/reports/tokens";
 import { formatUlr } from "@/lib/reports/ulr";
 import { percentile, serverCpu, startBuiltServer, takeServerTimes } from "./bench/measure";
-import { benchRecord, engineName } from "./bench/onEngine";
+import { benchRecord, engineName, leaveSeeded } from "./bench/onEngine";
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -161,6 +161,7 @@ try {
   const cookie = `portal-session=${token}`;
 
   const record = await benchRecord(dbPath);
+  leaveSeeded(record, dbPath);
   console.log(`engine: ${engineName}`);
   const server = await startBuiltServer(PORT, { ...record.env, TRUST_PROXY_HOPS: "1" }, "/", {
     timed: true,

@@ -7,13 +7,27 @@ import { databaseUrl, startPostgres, type ThrowawayPostgres } from "../postgres/
 /**
  * The engine a benchmark's server runs on (issue 53): SQLite, as seeded, or
  * with `--postgres` a throwaway PostgreSQL 15 the seeded file is copied into
- * (the copy migrate-data makes, then ANALYZE, as a lab's database would have
- * its statistics). The SQLite file's folder stays the server's data folder
+ * (the copy migrate-data makes, then VACUUM (ANALYZE), as a lab's database
+ * would have its statistics and visibility map). The SQLite file's folder stays the server's data folder
  * (DATABASE_PATH): the report PDFs and the secrets key are there.
  */
 export const onPostgres = process.argv.includes("--postgres");
 
 export const engineName = onPostgres ? "PostgreSQL 15" : "SQLite";
+
+/**
+ * `--seed-only` (with `--postgres`): seed, copy, print the database's URL and
+ * leave its PostgreSQL running, without a server or a measure (for EXPLAIN).
+ */
+export const seedOnly = process.argv.includes("--seed-only");
+
+/** With --seed-only: the seeded database is left running; the bench stops here. */
+export function leaveSeeded(record: BenchRecord, dbPath: string): void {
+  if (!seedOnly) return;
+  console.log(`seeded: DATABASE_PATH=${dbPath} ${record.env.DATABASE_URL ?? ""}`);
+  console.log("its PostgreSQL keeps running: stop it with pg_ctl stop -D <its folder>/data");
+  process.exit(0);
+}
 
 export interface BenchRecord {
   env: Record<string, string>;
@@ -52,7 +66,9 @@ export async function benchRecord(dbPath: string): Promise<BenchRecord> {
       await client.query("BEGIN");
       await copyRows(db, client, { replace: true });
       await client.query("COMMIT");
-      await client.query("ANALYZE");
+      // What autovacuum leaves a lab's database with: statistics, and the
+      // visibility map index-only scans need (a fresh copy has none).
+      await client.query("VACUUM (ANALYZE)");
     } finally {
       db.close();
       client.release();

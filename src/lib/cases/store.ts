@@ -99,6 +99,13 @@ export async function statusChanges(kind: CaseKind, id: number): Promise<StatusC
 export async function statusCounts<S extends string>(
   kind: CaseKind<S>,
 ): Promise<Record<S, number>> {
+  return (await statusCountsAndAll(kind)).counts;
+}
+
+/** statusCounts, and how many records there are in all (counted once for both). */
+export async function statusCountsAndAll<S extends string>(
+  kind: CaseKind<S>,
+): Promise<{ counts: Record<S, number>; all: number }> {
   const counts = Object.fromEntries(kind.statuses.map((s) => [s, 0])) as Record<S, number>;
   const first = firstStatus(kind);
   let marked = 0;
@@ -117,7 +124,7 @@ export async function statusCounts<S extends string>(
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   counts[first] = Number(all.n) - marked;
-  return counts;
+  return { counts, all: Number(all.n) };
 }
 
 /**

@@ -1,15 +1,9 @@
-import { statusCounts } from "@/lib/cases/store";
+import { statusCountsAndAll } from "@/lib/cases/store";
 import type { LeadFilter } from "@/lib/leads/listFilter";
 import { leadQuery } from "./store";
 import { leadCase } from "./case";
 import type { ExportedLead } from "./deskLead";
-import {
-  countLeads,
-  countMatchingLeads,
-  deskLeadsByIds,
-  exportedLeads,
-  matchingLeadIds,
-} from "./store";
+import { countMatchingLeads, deskLeadsByIds, exportedLeads, matchingLeadIds } from "./store";
 
 export { deskLead } from "./store";
 
@@ -31,8 +25,8 @@ export const RANK_LIMIT = 5_000;
 export async function listLeads(filter: LeadFilter) {
   const query = leadQuery(filter);
   const page = Math.max(1, Math.floor(filter.page ?? 1));
-  const leads = await countLeads();
-  const counts = await statusCounts(leadCase);
+  // The leads are counted once, for the status counts and the total alike.
+  const { counts, all: leads } = await statusCountsAndAll(leadCase);
   // Every lead, or every lead of one status: counted already.
   const total = query.everything
     ? leads
@@ -41,7 +35,13 @@ export async function listLeads(filter: LeadFilter) {
       : await countMatchingLeads(query);
   // The page's ids first, then their rows: the order and the offset touch ids only.
   const ranked = query.match && total <= RANK_LIMIT;
-  const ids = await matchingLeadIds(query, ranked, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+  const ids = await matchingLeadIds(
+    query,
+    ranked,
+    PAGE_SIZE,
+    (page - 1) * PAGE_SIZE,
+    total <= RANK_LIMIT,
+  );
   const rows = await deskLeadsByIds(ids);
   return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), counts };
 }

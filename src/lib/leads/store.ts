@@ -283,16 +283,26 @@ export async function countMatchingLeads(query: LeadQuery): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** One page of the ids the desk's search matches, best first when `ranked`, else newest first. */
+/**
+ * One page of the ids the desk's search matches, best first when `ranked`, else newest first.
+ * `few`: the search matches few leads (counted already).
+ */
 export async function matchingLeadIds(
   query: LeadQuery,
   ranked: boolean,
   limit: number,
   offset: number,
+  few = false,
 ): Promise<number[]> {
   const order = ranked && query.match ? `bm25(lead_search), ${query.id} DESC` : `${query.id} DESC`;
+  // PostgreSQL would walk the ids from the newest until a page matched, which
+  // for a thousand matches among older leads reads most of the table: its
+  // matches are taken first instead, from the index, then ordered.
   const rows = await rowsOf(
-    `SELECT ${query.id} AS id FROM ${query.from} ${query.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    currentEngine() === "postgres" && few && !query.everything
+      ? `WITH matched AS MATERIALIZED (SELECT ${query.id} AS id FROM ${query.from} ${query.where})
+         SELECT id FROM matched ORDER BY id DESC LIMIT ? OFFSET ?`
+      : `SELECT ${query.id} AS id FROM ${query.from} ${query.where} ORDER BY ${order} LIMIT ? OFFSET ?`,
     [...query.params, limit, offset],
   );
   return rows.map((r) => Number(r.id));
@@ -373,12 +383,15 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
   // lead_status_status), never the leads' rows.
   const idName = search ? "lead_search.rowid" : "l.id";
   const id = sql.raw(idName);
-  const listed = sql.raw(search ? "+lead_search.rowid" : "l.id");
-  // PostgreSQL (issue 53): every word with ILIKE, which lead_search's trigram index answers.
+  // PostgreSQL (issue 53): every word with LIKE, which lead_search's trigram index answers;
+  // the body is kept in lower case (migration 0050), so this is ILIKE's match
+  // without ILIKE's case folding of every row it reads.
   const postgres = currentEngine() === "postgres";
+  // SQLite's leading + (below) is no hint to PostgreSQL, only an expression its planner cannot join on.
+  const listed = sql.raw(search ? (postgres ? "lead_search.rowid" : "+lead_search.rowid") : "l.id");
   if (postgres)
     for (const like of search?.everyLike ?? [])
-      conditions.push(sql<SqlBool>`lead_search.body ILIKE ${like} ESCAPE '\\'`);
+      conditions.push(sql<SqlBool>`lead_search.body LIKE lower(${like}) ESCAPE '\\'`);
   if (search?.match && !postgres) conditions.push(sql<SqlBool>`lead_search MATCH ${search.match}`);
   for (const like of postgres ? [] : (search?.likes ?? []))
     conditions.push(sql<SqlBool>`lead_search.body LIKE ${like} ESCAPE '\\'`);
@@ -393,9 +406,25 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
     own.push({ column: "created_at", op: "<", value: istEnd(filter.to) });
   const ownCondition = (prefix: string) => (o: (typeof own)[number]) =>
     sql<SqlBool>`${sql.raw(`${prefix}${o.column} ${o.op}`)} ${o.value}`;
+  const withStatus =
+    filter.status && filter.status !== "new"
+      ? sql`(SELECT lead_id FROM lead_status WHERE status = ${filter.status})`
+      : undefined;
+  // PostgreSQL takes them, with a status but new, as one array (its planner
+  // would otherwise scan the whole search table for a common word rather than
+  // look up these few leads' rows).
+  const statusInArray = postgres && search && own.length > 0 && withStatus !== undefined;
   if (search && own.length > 0)
     conditions.push(
-      sql<SqlBool>`${listed} IN (SELECT id FROM leads WHERE ${sql.join(own.map(ownCondition("")), sql` AND `)})`,
+      postgres
+        ? sql<SqlBool>`${listed} = ANY (ARRAY(SELECT id FROM leads WHERE ${sql.join(
+            [
+              ...own.map(ownCondition("")),
+              ...(statusInArray ? [sql<SqlBool>`id IN ${withStatus}`] : []),
+            ],
+            sql` AND `,
+          )}))`
+        : sql<SqlBool>`${listed} IN (SELECT id FROM leads WHERE ${sql.join(own.map(ownCondition("")), sql` AND `)})`,
     );
   else conditions.push(...own.map(ownCondition("l.")));
   // New: no status row, or one set back to new; looked up per lead, as most leads are new.
@@ -403,10 +432,7 @@ export function leadSelection(filter: LeadFilter): LeadSelection {
     conditions.push(
       sql<SqlBool>`NOT EXISTS (SELECT 1 FROM lead_status s WHERE s.lead_id = ${id} AND s.status <> 'new')`,
     );
-  else if (filter.status)
-    conditions.push(
-      sql<SqlBool>`${listed} IN (SELECT lead_id FROM lead_status WHERE status = ${filter.status})`,
-    );
+  else if (withStatus && !statusInArray) conditions.push(sql<SqlBool>`${listed} IN ${withStatus}`);
   // Who follows a lead up and when (lib/cases/followUp.ts): few leads have a row.
   if (filter.owner === "me" && filter.me)
     conditions.push(

@@ -66,7 +66,13 @@ export async function moveOver({
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
+      client.release();
       throw error;
+    }
+    try {
+      // The planner's statistics and the visibility map (index-only scans)
+      // now, not when autovacuum gets to the copied tables (issue 53).
+      await client.query("VACUUM (ANALYZE)");
     } finally {
       client.release();
     }

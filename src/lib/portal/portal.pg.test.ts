@@ -147,6 +147,47 @@ describe("the customer portal on PostgreSQL (issue 53)", () => {
     expect(sqlite.byReference).toHaveLength(2);
   });
 
+  it("lists an organisation's reports with their replacements, and searches each column on its own, as SQLite does", async () => {
+    const { sqlite, postgres } = await onBothEngines(async () => {
+      const made = await register();
+      await supersedeReport(made[50]!, made[51]!, "lims");
+      await supersedeReport(made[52]!, made.at(-1)!, "lims");
+      await saveOrganisation(
+        { name: "Narmada Cables", addresses: "@narmada.example", reminderDays: "30" },
+        "admin@lab",
+      );
+      const page = async (email: string, filter: Omit<PortalFilter, "page">, page = 1) => {
+        const list = await portalReports(email, { page, ...filter });
+        return {
+          total: list.total,
+          rows: list.rows.map(
+            (r) =>
+              `${r.reference} ${r.status} ${r.replacement?.reference ?? "-"} ${r.supersededBy ?? "-"}`,
+          ),
+        };
+      };
+      const meera = "meera@narmada.example";
+      return {
+        first: await page(meera, {}),
+        second: await page(meera, {}, 2),
+        certificates: await page(meera, { kind: "calibration-certificate", sort: "-due" }),
+        superseded: await page(meera, { status: "superseded" }),
+        fluke: await page(meera, { q: "FLUKE" }),
+        // Make and model are "Fluke" and "87V": a search never spans two columns.
+        acrossColumns: await page(meera, { q: "fluke87v" }),
+        nothing: await page(meera, { q: "no such report" }),
+        nothingPastTheEnd: await page(meera, { q: "no such report" }, 3),
+        one: (await portalReport(meera, made[50]!))?.replacement?.reference,
+      };
+    });
+    expect(postgres).toEqual(sqlite);
+    expect(sqlite.superseded.total).toBe(2);
+    expect(sqlite.superseded.rows.some((r) => r.endsWith(" - -"))).toBe(false);
+    expect(sqlite.fluke.total).toBe(6);
+    expect(sqlite.acrossColumns.total).toBe(0);
+    expect(sqlite.nothing).toEqual({ total: 0, rows: [] });
+  });
+
   it("signs in by a link used once, keeps the session, claims each reminder once and stops them on request, as SQLite does", async () => {
     const { sqlite, postgres } = await onBothEngines(async () => {
       await register();

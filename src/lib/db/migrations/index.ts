@@ -47,6 +47,7 @@ import { migration as mailOutbox } from "./0046_mail_outbox";
 import { migration as scopeImportPlans } from "./0047_scope_import_plans";
 import { migration as heldUploads } from "./0048_held_uploads";
 import { migration as searchesPostgres } from "./0049_searches_postgres";
+import { migration as postgresSpeed } from "./0050_postgres_speed";
 import { migration as restorableFunctions } from "./0051_restorable_functions";
 import type { Migration } from "./types";
 
@@ -117,5 +118,6 @@ export const migrations: readonly Migration[] = [
   scopeImportPlans,
   heldUploads,
   searchesPostgres,
+  postgresSpeed,
   restorableFunctions,
 ];
