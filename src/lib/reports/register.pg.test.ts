@@ -121,4 +121,33 @@ describe("the report register on PostgreSQL (issue 53; its search is another's)"
     expect(sqlite.all.total).toBe(4);
     expect(sqlite.missing.total).toBe(1);
   });
+
+  it("lists later pages of the register, with and without a filter, as SQLite does", async () => {
+    const { sqlite, postgres } = await onBothEngines(async () => {
+      const next = reportRecords(9100);
+      const made = [];
+      for (let i = 0; i < 110; i++)
+        made.push(
+          await createReport(next({ signatory: signer.name }), { by: "lims", issues: i % 3 !== 0 }),
+        );
+      await withdrawReport(made[4]!.reference, "Wrong serial number", signer.email);
+      const shown = async (
+        filter: Omit<Parameters<typeof listRegister>[0], "page">,
+        page: number,
+      ) => {
+        const list = await listRegister({ page, ...filter });
+        return { total: list.total, rows: list.rows.map((r) => `${r.reference} ${r.status}`) };
+      };
+      return {
+        second: await shown({}, 2),
+        third: await shown({}, 3),
+        issued: await shown({ status: "issued" }, 2),
+        awaiting: await shown({ status: "awaiting-authorisation" }, 1),
+      };
+    });
+    expect(postgres).toEqual(sqlite);
+    expect(sqlite.second.rows).toHaveLength(50);
+    expect(sqlite.third.rows).toHaveLength(10);
+    expect(sqlite.issued.rows.length).toBeGreaterThan(0);
+  });
 });
