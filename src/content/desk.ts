@@ -324,6 +324,8 @@ export const desk = {
       signatory: "Authorised signatory (authorises and amends reports others registered)",
       quality:
         "Quality (reads the register of reports and their checks; keeps the scope of accreditation)",
+      privacy:
+        "Privacy (people's requests about their personal data; the register of data breaches)",
     },
   },
   audit: {
@@ -408,6 +410,7 @@ export const desk = {
       reports: "Issued reports",
       signatory: "Authorised signatory",
       quality: "Quality (reads reports, keeps the scope)",
+      privacy: "Privacy requests and breaches",
     },
     you: "(you)",
     add: {

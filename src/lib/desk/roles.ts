@@ -4,7 +4,9 @@
  * `signatory` (an authorised signatory) may authorise and amend reports that
  * someone else registered; it opens the register too. `quality` (a quality
  * manager, an auditor) reads the register and keeps the scope of
- * accreditation (/desk/scope: its import and rows).
+ * accreditation (/desk/scope: its import and rows). `privacy` (the Grievance
+ * Officer and whoever helps them) answers people's requests about their
+ * personal data and keeps the register of personal data breaches (DPDP Act).
  */
 export const ROLES = [
   "admin",
@@ -14,6 +16,7 @@ export const ROLES = [
   "reports",
   "signatory",
   "quality",
+  "privacy",
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -44,11 +47,17 @@ export const hasRole = (user: DeskUser | undefined, role: Role): boolean =>
 /**
  * Roles whose holders must sign in with a second factor (TOTP, lib/desk/twoFactor.ts): they
  * manage accounts, put the lab's name on reports, or (`quality`) decide which tests the site
- * calls NABL-accredited. A role that includes one of these (INCLUDES) needs it too; `reports`
+ * calls NABL-accredited, or (`privacy`) read and erase anyone's data. A role that includes one of these (INCLUDES) needs it too; `reports`
  * and `signatory` include `quality` and are listed anyway. The other roles are offered it from
  * their own page.
  */
-export const SECOND_FACTOR_ROLES: readonly Role[] = ["admin", "reports", "signatory", "quality"];
+export const SECOND_FACTOR_ROLES: readonly Role[] = [
+  "admin",
+  "reports",
+  "signatory",
+  "quality",
+  "privacy",
+];
 
 export const needsSecondFactor = (roles: readonly Role[]): boolean =>
   roles.some(
