@@ -115,6 +115,14 @@ describe("spec §9 counts, from the content modules", () => {
     expect(careerAdvantages).toHaveLength(4);
   });
 
+  it("the career FAQ sends applicants to the site's form, with e-mail only for those who cannot use it (issue 54)", () => {
+    const howToApply = faqs.career[0]!.answer;
+    expect(howToApply).toMatch(/^Apply on this site/);
+    expect(howToApply).toContain("/career/apply");
+    expect(howToApply).toMatch(/If you cannot use the form, e-mail your resume to \S+@/);
+    expect(howToApply.indexOf("/career/apply")).toBeLessThan(howToApply.indexOf("@"));
+  });
+
   it("FAQ counts per page", () => {
     expect(faqs.about).toHaveLength(6);
     expect(faqs.service).toHaveLength(6);

@@ -115,7 +115,7 @@ export const faqs: Record<FaqGroup, FaqItem[]> = {
   career: [
     {
       question: "How do I apply for a job?",
-      answer: `Send your resume to ${site.careersEmail} with the job title in the subject line. You may also apply for future openings even if no suitable position is listed today.`,
+      answer: `Apply on this site: press "Apply now" beside the opening on this page, or, if no opening fits, send a general application from the form at /career/apply. You get a reference number at once and an e-mail from HR. If you cannot use the form, e-mail your resume to ${site.careersEmail} with the job title in the subject line.`,
     },
     {
       question: "What does the selection process involve?",

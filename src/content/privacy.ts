@@ -14,16 +14,27 @@ export const grievanceOfficer = {
 
 /**
  * How long what the website stores is kept: the policy says it and the server
- * deletes by it (a daily purge, and `npm run leads -- --purge`).
+ * deletes by it (a daily purge, and `npm run leads -- --purge`). Each number
+ * has its reason (`retentionReasons`), which the policy states beside it.
  */
 export const retention = {
   /** Leads (every form) and their uploaded files. */
   leadMonths: 24,
-  /** The IP address and browser name stored with each lead, for abuse prevention only. */
-  clientDays: 90,
+  /** The IP address and browser name stored with each lead and application. */
+  clientDays: 365,
   /** Job applications (sent on the site or by e-mail) and their CVs. */
   applicationMonths: 12,
 } as const;
+
+/** Why each retention period is as long as it is, in the policy's words. */
+export const retentionReasons: Record<keyof typeof retention, string> = {
+  leadMonths:
+    "Most enquiries lead to a quotation, a test and a report within a year, and customers come back to the same enquiry for the next year's recalibration.",
+  clientDays:
+    "The DPDP Rules, 2025 ask us to keep the logs of who sent what for one year so that misuse can be investigated, and the CERT-In Directions of April 2022 ask for at least 180 days; one year covers both.",
+  applicationMonths:
+    "We consider an application for the opening it was sent for and for similar openings that come up in the following year.",
+};
 
 export const privacyPolicy: PolicyDocument = {
   updated: "2026-11-01",
@@ -45,7 +56,7 @@ export const privacyPolicy: PolicyDocument = {
         "Newsletter sign-up: your e-mail address.",
         "Job application form (career pages): full name, e-mail address, phone number, current role, years of experience, notice period, your CV (PDF or DOCX) and your note, with the opening you applied for.",
         "Job applications sent by e-mail: your resume and whatever else you choose to include.",
-        `With every form: the IP address your request came from and the name and version of your browser. We keep these only to stop abuse (floods of automated submissions) and blank them after ${retention.clientDays} days.`,
+        `With every form: the IP address your request came from and the name and version of your browser. We keep these only to stop abuse (floods of automated submissions) and to investigate misuse, and blank them after ${retention.clientDays} days.`,
       ],
     },
     {
@@ -70,9 +81,9 @@ export const privacyPolicy: PolicyDocument = {
         "We keep personal data only as long as it is needed for the purpose it was collected for, after which it is deleted:",
       ],
       items: [
-        `Enquiries, consultation and appointment requests, feedback, newsletter sign-ups and uploaded specification files: ${retention.leadMonths} months from the date of submission, or until you unsubscribe from the newsletter or ask us to delete them, if that is sooner. The server deletes them automatically once a day.`,
-        `The IP address and browser name stored with a form: ${retention.clientDays} days.`,
-        `Job applications, made on the website or sent by e-mail, with their CVs and HR's notes: ${retention.applicationMonths} months from the date of the application, or until you ask us to delete them, if that is sooner. The server deletes the website's applications automatically once a day.`,
+        `Enquiries, consultation and appointment requests, feedback, newsletter sign-ups and uploaded specification files: ${retention.leadMonths} months from the date of submission, or until you unsubscribe from the newsletter or ask us to delete them, if that is sooner. The server deletes them automatically once a day. Why: ${retentionReasons.leadMonths}`,
+        `The IP address and browser name stored with a form: ${retention.clientDays} days. Why: ${retentionReasons.clientDays}`,
+        `Job applications, made on the website or sent by e-mail, with their CVs and HR's notes: ${retention.applicationMonths} months from the date of the application, or until you ask us to delete them, if that is sooner. The server deletes the website's applications automatically once a day. Why: ${retentionReasons.applicationMonths}`,
       ],
     },
     {

@@ -67,6 +67,7 @@ async function postApplication(base: string): Promise<string> {
     notice_period: "30 days",
     note: "",
     consent: "on",
+    adult: "on",
   }))
     form.set(k, v);
   form.set("cv", new File([makePdf()], "cv.pdf"));

@@ -27,6 +27,7 @@ function application(name: string, opening = "transformer-test-engineer") {
     notice_period: "30 days",
     note: "Line one\nline two",
     consent: "on",
+    adult: "on",
   }))
     form.set(k, v);
   form.set("cv", new File([makePdf()], "../asha cv.pdf"));

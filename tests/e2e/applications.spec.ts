@@ -25,6 +25,7 @@ async function fillApplication(page: Page, name: string, cv = pdf()) {
   await page.getByLabel("Notice period").selectOption("30 days");
   await page.getByLabel("A short note (optional)").fill("I have run impulse tests.");
   await page.getByLabel("Your CV").setInputFiles(cv);
+  await page.getByLabel("I am 18 or older").check();
   await page.getByLabel(/I agree that the laboratory keeps/).check();
 }
 
@@ -131,8 +132,18 @@ test("a wrong file type, an oversize CV and a missing consent are refused with t
     "aria-invalid",
     "true",
   );
-  // The server says the same of a file that only looks like a PDF by its name.
+  // Not 18 or older: the box says how else to apply (a parent or guardian, the institute).
   await page.getByLabel(/I agree that the laboratory keeps/).check();
+  const adult = page.getByLabel("I am 18 or older");
+  await expect(adult).toHaveAccessibleDescription(/Younger than 18/);
+  await adult.uncheck();
+  await page.getByRole("button", { name: "Send application" }).click();
+  await expect(adult).toBeFocused();
+  await expect(adult).toHaveAccessibleDescription(
+    /This form is for applicants aged 18 or older\. If you are younger, ask a parent or guardian to e-mail your CV to info@malwaelectrotest\.in/,
+  );
+  await adult.check();
+  // The server says the same of a file that only looks like a PDF by its name.
   await page.getByLabel("Your CV").setInputFiles({
     name: "fake.pdf",
     mimeType: "application/pdf",

@@ -149,6 +149,7 @@ export async function postApplication(
     experience: "3-5 years",
     notice_period: "30 days",
     consent: "on",
+    adult: "on",
   }))
     fd.append(k, v);
   fd.set("cv", cv);

@@ -33,7 +33,7 @@ const createReport = onDb(createReportIn);
  * once, by hand, and never read from the constants the code uses: a changed constant fails
  * this file instead of carrying its own test along with it.
  *
- *   IP address and browser of a lead, an application, an audit line   blanked after 90 days
+ *   IP address and browser of a lead, an application, an audit line   blanked after 365 days
  *   leads and their files                                              deleted after 24 months
  *   job applications and their CVs                                     deleted after 12 months
  *   five wrong passwords, one account from one address                 locked for 15 minutes
@@ -93,63 +93,63 @@ const applicationRow = (id: number) =>
 describe("the purges' cutoffs at a fixed moment", () => {
   const now = new Date("2026-06-15T12:00:00.000Z");
 
-  it("leads: deleted before 24 months ago, their address and browser blanked before 90 days ago", () => {
+  it("leads: deleted before 24 months ago, their address and browser blanked before 365 days ago", () => {
     expect(retentionCutoffs(leadCase, now)).toEqual({
       before: new Date("2024-06-15T12:00:00.000Z"),
-      clientBefore: new Date("2026-03-17T12:00:00.000Z"),
+      clientBefore: new Date("2025-06-15T12:00:00.000Z"),
     });
   });
 
-  it("applications: deleted before 12 months ago, their address blanked before 90 days ago", () => {
+  it("applications: deleted before 12 months ago, their address blanked before 365 days ago", () => {
     expect(retentionCutoffs(applicationCase, now)).toEqual({
       before: new Date("2025-06-15T12:00:00.000Z"),
-      clientBefore: new Date("2026-03-17T12:00:00.000Z"),
+      clientBefore: new Date("2025-06-15T12:00:00.000Z"),
     });
   });
 });
 
-describe("the IP address and browser: blanked after 90 days", () => {
+describe("the IP address and browser: blanked after 365 days", () => {
   it("is what the privacy policy says", () => {
-    expect(retention.clientDays).toBe(90);
-    expect(policyText).toContain("blank them after 90 days");
-    expect(policyText).toContain("The IP address and browser name stored with a form: 90 days.");
+    expect(retention.clientDays).toBe(365);
+    expect(policyText).toContain("blank them after 365 days");
+    expect(policyText).toContain("The IP address and browser name stored with a form: 365 days.");
   });
 
-  it("a lead's: kept at 89 days, blanked at 91", async () => {
-    const day89 = await leadAt("2026-08-26T06:00:00.000Z");
-    const day91 = await leadAt("2026-08-24T06:00:00.000Z");
+  it("a lead's: kept at 364 days, blanked at 366", async () => {
+    const day364 = await leadAt("2025-11-24T06:00:00.000Z");
+    const day366 = await leadAt("2025-11-22T06:00:00.000Z");
     await leads.within(() => purgeExpired(leadCase, NOW));
-    expect(await leads.get(day89)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
-    expect(await leads.get(day91)).toMatchObject({ client: "", userAgent: null });
+    expect(await leads.get(day364)).toMatchObject({ client: "203.0.113.5", userAgent: "Firefox" });
+    expect(await leads.get(day366)).toMatchObject({ client: "", userAgent: null });
   });
 
-  it("an application's: kept at 89 days, blanked at 91", async () => {
-    const day89 = await withStore(db, () =>
-      insertApplication(applicationAt("2026-08-26T06:00:00.000Z")),
+  it("an application's: kept at 364 days; at 366 the application itself is gone (12 months)", async () => {
+    const day364 = await withStore(db, () =>
+      insertApplication(applicationAt("2025-11-24T06:00:00.000Z")),
     );
-    const day91 = await withStore(db, () =>
-      insertApplication(applicationAt("2026-08-24T06:00:00.000Z")),
+    const day366 = await withStore(db, () =>
+      insertApplication(applicationAt("2025-11-22T06:00:00.000Z")),
     );
     await withStore(db, () => purgeExpired(applicationCase, NOW));
-    expect(applicationRow(day89.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
-    expect(applicationRow(day91.id)).toEqual({ client: "", user_agent: null });
+    expect(applicationRow(day364.id)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
+    expect(applicationRow(day366.id)).toBeUndefined();
   });
 
-  it("a sign-in's line in the audit log: kept at 89 days, blanked at 91 (the line stays)", async () => {
+  it("a sign-in's line in the audit log: kept at 364 days, blanked at 366 (the line stays)", async () => {
     const line = db.prepare(
       "INSERT INTO desk_audit (at, who, action, detail) VALUES (?, 'a@lab.example', 'signed in', ?)",
     );
-    line.run("2026-08-26T06:00:00.000Z", "198.51.100.89");
-    line.run("2026-08-24T06:00:00.000Z", "198.51.100.91");
+    line.run("2025-11-24T06:00:00.000Z", "198.51.100.64");
+    line.run("2025-11-22T06:00:00.000Z", "198.51.100.66");
     await withStore(db, () => purgeDesk(NOW));
     const details = db
       .prepare(
         "SELECT at, detail FROM desk_audit WHERE action = 'signed in' AND at < ? ORDER BY at",
       )
-      .all("2026-09-01");
+      .all("2025-12-01");
     expect(details).toEqual([
-      { at: "2026-08-24T06:00:00.000Z", detail: "" },
-      { at: "2026-08-26T06:00:00.000Z", detail: "198.51.100.89" },
+      { at: "2025-11-22T06:00:00.000Z", detail: "" },
+      { at: "2025-11-24T06:00:00.000Z", detail: "198.51.100.64" },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   cvUpload,
   isApplicationProblem,
 } from "@/content/forms/application";
+import { DeclarationBox } from "./DeclarationBox";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FileField } from "./FileField";
 import { focusFirstProblem } from "./focusOrder";
@@ -36,6 +37,7 @@ const defaults = (opening: string): FieldValues => ({
   [OPENING_FIELD]: opening,
   website: "",
   [cvUpload.field]: undefined,
+  adult: false,
   consent: false,
 });
 
@@ -129,7 +131,6 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     }
   };
 
-  const consentError = errorOf("consent");
   return (
     <form
       ref={element}
@@ -174,33 +175,25 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
             registration={form.register(cvUpload.field)}
             check={() => check(cvUpload.field)}
           />
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-start gap-3">
-              <input
-                id={`${id}-consent`}
-                type="checkbox"
-                required
-                value="on"
-                aria-invalid={Boolean(consentError)}
-                aria-describedby={consentError ? `${id}-consent-error` : undefined}
-                className="mt-1 size-5 shrink-0 accent-accent-600"
-                {...form.register("consent")}
-              />
-              <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-                {words.consent.before} <strong>{words.consent.months}</strong>{" "}
-                {words.consent.middle}{" "}
-                <a href="/privacy-policy" className="font-semibold text-accent-700 underline">
-                  {words.consent.link}
-                </a>{" "}
-                {words.consent.after}
-              </label>
-            </div>
-            {consentError && (
-              <p id={`${id}-consent-error`} className="text-sm font-medium text-red-700">
-                {consentError}
-              </p>
-            )}
-          </div>
+          <DeclarationBox
+            id={`${id}-adult`}
+            registration={form.register("adult")}
+            error={errorOf("adult")}
+            hint={words.adult.hint}
+          >
+            {words.adult.label}
+          </DeclarationBox>
+          <DeclarationBox
+            id={`${id}-consent`}
+            registration={form.register("consent")}
+            error={errorOf("consent")}
+          >
+            {words.consent.before} <strong>{words.consent.months}</strong> {words.consent.middle}{" "}
+            <a href="/privacy-policy" className="font-semibold text-accent-700 underline">
+              {words.consent.link}
+            </a>{" "}
+            {words.consent.after}
+          </DeclarationBox>
           <FormFooter
             formId={id}
             status={status}

@@ -1,4 +1,5 @@
 import { retention } from "../privacy";
+import { site } from "../site";
 import { emailField, messages, nameField, phoneField } from "./common";
 import type { EmailField, PhoneField, SelectField, TextField } from "./types";
 
@@ -139,6 +140,15 @@ export const applicationWords = {
     after: "describes.",
     required: "Please agree to the privacy policy to send your application",
   },
+  /**
+   * The DPDP Act lets the lab take a child's data only with a parent's verifiable consent,
+   * which a web form cannot check: the form is for adults, and says how else to apply.
+   */
+  adult: {
+    label: "I am 18 or older",
+    hint: `Younger than 18, for example still at an ITI or polytechnic? Ask a parent or guardian to e-mail your CV to ${site.careersEmail} saying that they agree, or ask your institute's placement cell to write to us.`,
+    required: `This form is for applicants aged 18 or older. If you are younger, ask a parent or guardian to e-mail your CV to ${site.careersEmail} saying that they agree, or ask your institute's placement cell to write to us.`,
+  },
   success: "Thank you, your application has reached us",
   next: "HR reads every application within a week; if your profile fits, we will call or e-mail you to arrange an interview.",
   failure:
@@ -158,7 +168,7 @@ export const applicationResult = {
   careers: "See all openings",
   problems: {
     invalid:
-      "Some details were missing or not in the form we need: your name, a valid e-mail address and phone number, your current role, experience and notice period, your CV, and your agreement to the privacy policy.",
+      "Some details were missing or not in the form we need: your name, a valid e-mail address and phone number, your current role, experience and notice period, your CV, that you are 18 or older, and your agreement to the privacy policy.",
     "too-large": `Your CV is larger than ${MAX_CV_MB} MB, or a field is too long.`,
     "file-type": "Your CV must be a PDF or DOCX document.",
     "file-unsafe":

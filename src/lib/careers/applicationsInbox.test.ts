@@ -56,6 +56,7 @@ const filled = (over: Record<string, string | File | undefined> = {}) => {
     notice_period: "30 days",
     note: "I have run\nimpulse tests.",
     consent: "on",
+    adult: "on",
     cv: new File([makePdf()], "asha.pdf"),
     ...over,
   };
@@ -100,6 +101,17 @@ describe("the applications' inbox", () => {
       "no consent",
       { consent: undefined },
       { status: 400, problem: "invalid", errors: { consent: expect.stringMatching(/privacy/) } },
+    ],
+    [
+      "not 18 or older (the answer says how else to apply)",
+      { adult: undefined },
+      {
+        status: 400,
+        problem: "invalid",
+        errors: {
+          adult: expect.stringMatching(/18.*parent or guardian.*info@malwaelectrotest\.in/s),
+        },
+      },
     ],
     ["no CV", { cv: undefined }, { status: 400, errors: { cv: cvUpload.required } }],
     [

@@ -90,13 +90,12 @@ const cvSchema = z.unknown().transform((value, ctx): File => {
   return file;
 });
 
-/** Ticked: true from the browser, "on" (or "yes") from a plain form post. */
-const consentSchema = z
-  .unknown()
-  .refine((v) => v === true || v === "on" || v === "yes" || v === "true", {
-    error: applicationWords.consent.required,
-  })
-  .transform(() => true as const);
+/** A box that must be ticked: true from the browser, "on" (or "yes") from a plain form post. */
+const ticked = (message: string) =>
+  z
+    .unknown()
+    .refine((v) => v === true || v === "on" || v === "yes" || v === "true", { error: message })
+    .transform(() => true as const);
 
 export const applicationSchema = z.object({
   [OPENING_FIELD]: z
@@ -108,7 +107,8 @@ export const applicationSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(0, formWords.honeypot).optional(),
   ...Object.fromEntries(applicationFields.map((field) => [field.name, fieldSchema(field)])),
   [cvUpload.field]: cvSchema,
-  consent: consentSchema,
+  adult: ticked(applicationWords.adult.required),
+  consent: ticked(applicationWords.consent.required),
 });
 
 /** What the schema gives for an accepted application. */

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cases } from "@/content/cases";
 import { faqs } from "@/content/faqs";
-import { privacyPolicy, retention } from "@/content/privacy";
+import { privacyPolicy, retention, retentionReasons } from "@/content/privacy";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { insertApplication } from "@/lib/careers/store";
 import { openLeadStore } from "@/lib/leads/openLeadStore";
@@ -28,6 +28,13 @@ describe("the privacy policy says what the code does", () => {
       retention.leadMonths,
       retention.applicationMonths,
     ]);
+  });
+
+  it("gives each retention number its reason, and the policy states each reason", () => {
+    for (const key of Object.keys(retention) as (keyof typeof retention)[]) {
+      expect(retentionReasons[key].length).toBeGreaterThan(20);
+      expect(policyText).toContain(retentionReasons[key]);
+    }
   });
 
   it("lists the IP address and browser stored with each form, and why", () => {
@@ -114,34 +121,49 @@ const applicationClient = (reference: string) =>
   db.prepare("SELECT client, user_agent FROM applications WHERE reference = ?").get(reference);
 
 describe("the purge keeps what the policy promises to keep, and no longer", () => {
-  it("the cutoffs: each kind's months, and the same 90 days for addresses", () => {
+  it("the cutoffs: each kind's months, and the same 365 days for addresses", () => {
     const now = new Date("2026-06-15T12:00:00.000Z");
     expect(retentionCutoffs(leadCase, now)).toEqual({
       before: new Date("2024-06-15T12:00:00.000Z"),
-      clientBefore: new Date("2026-03-17T12:00:00.000Z"),
+      clientBefore: new Date("2025-06-15T12:00:00.000Z"),
     });
     expect(retentionCutoffs(applicationCase, now)).toEqual({
       before: new Date("2025-06-15T12:00:00.000Z"),
-      clientBefore: new Date("2026-03-17T12:00:00.000Z"),
+      clientBefore: new Date("2025-06-15T12:00:00.000Z"),
     });
   });
 
   it(
-    `blanks the IP address and browser after ${retention.clientDays} days, not a day sooner`,
+    `blanks a lead's IP address and browser after ${retention.clientDays} days, not a day sooner`,
     inStore(async () => {
       const youngest = await leadAt(daysBefore(NOW, retention.clientDays - 1));
       const oldest = await leadAt(daysBefore(NOW, retention.clientDays + 1));
-      const young = await applicationAt(daysBefore(NOW, retention.clientDays - 1));
-      const old = await applicationAt(daysBefore(NOW, retention.clientDays + 1));
       expect(await purgeExpired(leadCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
-      expect(await purgeExpired(applicationCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
       expect(await store.get(youngest)).toMatchObject({
         client: "203.0.113.5",
         userAgent: "Firefox",
       });
       expect(await store.get(oldest)).toMatchObject({ client: "", userAgent: null });
-      expect(applicationClient(young)).toEqual({ client: "203.0.113.7", user_agent: "Firefox" });
-      expect(applicationClient(old)).toEqual({ client: "", user_agent: null });
+    }),
+  );
+
+  it(
+    "keeps a lead's IP address and browser on day 364 and blanks them on day 366 (a year, as the DPDP Rules ask)",
+    inStore(async () => {
+      const day364 = await leadAt(daysBefore(NOW, 364));
+      const day366 = await leadAt(daysBefore(NOW, 366));
+      const application364 = await applicationAt(daysBefore(NOW, 364));
+      expect(await purgeExpired(leadCase, NOW)).toEqual({ deleted: 0, anonymised: 1 });
+      await purgeExpired(applicationCase, NOW);
+      expect(await store.get(day364)).toMatchObject({
+        client: "203.0.113.5",
+        userAgent: "Firefox",
+      });
+      expect(await store.get(day366)).toMatchObject({ client: "", userAgent: null });
+      expect(applicationClient(application364)).toEqual({
+        client: "203.0.113.7",
+        user_agent: "Firefox",
+      });
     }),
   );
 
