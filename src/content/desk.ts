@@ -47,6 +47,11 @@ const auditActionWords: Record<string, string> = {
   "application follow-up set": "Set an application's follow-up date",
   "application file opened": "Opened an application's CV in the browser",
   "leads exported": "Downloaded leads as a spreadsheet (CSV)",
+  "privacy breach recorded": "Recorded a personal data breach",
+  "privacy breach changed": "Changed a personal data breach's record",
+  "privacy breach version restored": "Put back an earlier version of a breach's record",
+  "privacy breach closed": "Closed a personal data breach",
+  "privacy breach reopened": "Opened a closed personal data breach again",
   "opening.create": "Added and published a job opening",
   "opening.draft": "Saved a job opening as a draft",
   "opening.publish": "Published a job opening",
@@ -148,6 +153,8 @@ export const desk = {
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
       signingNames: (n: number) =>
         `new signing ${n === 1 ? "name" : "names"} of signatories to confirm`,
+      breachReports: (n: number) =>
+        `personal data ${n === 1 ? "breach still owes" : "breaches still owe"} CERT-In or the Board a report`,
     },
     dueOn: (date: string) => `due ${date}`,
     allDue: (n: number) => `All ${n} due`,
@@ -324,8 +331,7 @@ export const desk = {
       signatory: "Authorised signatory (authorises and amends reports others registered)",
       quality:
         "Quality (reads the register of reports and their checks; keeps the scope of accreditation)",
-      privacy:
-        "Privacy (people's requests about their personal data; the register of data breaches)",
+      privacy: "Privacy (requests about personal data; the register of data breaches)",
     },
   },
   audit: {

@@ -58,6 +58,7 @@ describe("the desk's registry of areas", () => {
         "newApplications",
         "newLeads",
         "signingNames",
+        "breachReports",
       ].sort(),
     );
     for (const count of counts) expect(Object.keys(PINNED_DESK_ACCESS)).toContain(count.readerOf);

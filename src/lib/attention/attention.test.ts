@@ -71,6 +71,16 @@ async function desk() {
   db.prepare(
     "INSERT INTO report_pdfs (report_id, version, sha256, size, added_at, added_by) VALUES (3, 1, 'ab', 1, 'now', 'x')",
   ).run();
+  // A breach whose reports to CERT-In and the Board are not sent: owed, in time or late.
+  const aware = "2026-11-27T04:00:00.000Z";
+  db.prepare(
+    `INSERT INTO privacy_breaches (reference, created_at, created_by, aware_at, details)
+     VALUES ('BR-2026-001', ?, 'x', ?, ?)`,
+  ).run(
+    aware,
+    aware,
+    JSON.stringify({ title: "Stolen laptop", awareAt: aware, certInAt: null, boardReportAt: null }),
+  );
   const certificate = db.prepare("SELECT id FROM certificates ORDER BY id LIMIT 1").get()!;
   db.prepare("UPDATE certificates SET valid_until = '2026-12-20' WHERE id = ?").run(
     String(certificate.id),
@@ -92,6 +102,7 @@ describe("the start page's counts", () => {
       needsFinalPdf: 2,
       certificates: 1,
       signingNames: 1,
+      breachReports: 1,
     });
     // The same numbers as each area's own page counts them.
     expect(counts).toMatchObject({

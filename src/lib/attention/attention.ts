@@ -3,6 +3,8 @@ import { siteCertificates } from "@/lib/certificates";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
 import type { DeskUser } from "@/lib/desk/roles";
+import { labNow } from "@/lib/clock";
+import { breachesOwingReports } from "@/lib/privacyBreaches/pages";
 import { applicationsDue, leadsDue, type DueItem } from "./followUps";
 import {
   awaitingAuthorisationCount,
@@ -48,6 +50,7 @@ const COUNTS: Record<AttentionKey, Count> = {
   needsFinalPdf: () => needsFinalPdfCount(),
   certificates: (today) => expiringCertificates(today),
   signingNames: () => signingNameChangesCount(),
+  breachReports: () => breachesOwingReports(labNow()),
 };
 
 /**

@@ -447,6 +447,29 @@ export interface PortalUnsubscribeLinksTable {
   created_at: string;
 }
 
+export interface PrivacyBreachVersionsTable {
+  id: Generated<number>;
+  breach_id: number;
+  saved_at: string;
+  who: string;
+  document: string;
+  restored_from: Generated<number | null>;
+}
+
+export interface PrivacyBreachesTable {
+  id: Generated<number>;
+  reference: string;
+  created_at: string;
+  created_by: string;
+  aware_at: string;
+  cert_in_at: Generated<string | null>;
+  board_told_at: Generated<string | null>;
+  board_report_at: Generated<string | null>;
+  people_told_at: Generated<string | null>;
+  closed_at: Generated<string | null>;
+  details: string;
+}
+
 export interface QuotationMailsTable {
   id: Generated<number>;
   quotation_id: number;
@@ -668,6 +691,8 @@ export interface Tables {
   portal_removed_addresses: PortalRemovedAddressesTable;
   portal_sessions: PortalSessionsTable;
   portal_unsubscribe_links: PortalUnsubscribeLinksTable;
+  privacy_breach_versions: PrivacyBreachVersionsTable;
+  privacy_breaches: PrivacyBreachesTable;
   quotation_mails: QuotationMailsTable;
   quotations: QuotationsTable;
   report_amendments: ReportAmendmentsTable;

@@ -3,12 +3,14 @@ import { articlesDesk } from "@/content/articlesDesk";
 import { careersDesk } from "@/content/careersDesk";
 import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
+import { breachDesk } from "@/content/privacyBreaches";
 import { customersDesk } from "@/content/portal";
 import { scopeDesk } from "@/content/scopeDesk";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
 import {
   ARTICLE_FORM_BODY_LIMIT,
   ARTICLE_TEXT_BODY_LIMIT,
+  BREACH_FORM_BODY_LIMIT,
   DESK_UPLOAD_BODY_LIMIT,
   IMPORT_BODY_LIMIT,
   NABL_QR_UPLOAD_BODY_LIMIT,
@@ -68,7 +70,8 @@ export type AttentionKey =
   | "awaitingAuthorisation"
   | "needsFinalPdf"
   | "certificates"
-  | "signingNames";
+  | "signingNames"
+  | "breachReports";
 
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
@@ -236,6 +239,17 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/api-tokens", "admin"),
       reader("/desk/nabl-qr", "admin", { upload: { limit: NABL_QR_UPLOAD_BODY_LIMIT } }),
       reader("/desk/nabl-qr/image.png", "admin"),
+    ],
+  },
+  {
+    // The register of personal data breaches (issue 54 item 5): the privacy role keeps it.
+    nav: [{ href: "/desk/privacy/breaches", text: breachDesk.nav }],
+    attention: [
+      { key: "breachReports", readerOf: "/desk/privacy/breaches", href: "/desk/privacy/breaches" },
+    ],
+    routes: [
+      reader("/desk/privacy/breaches", "privacy", { upload: { limit: BREACH_FORM_BODY_LIMIT } }),
+      reader("/desk/privacy/breach", "privacy", { upload: { limit: BREACH_FORM_BODY_LIMIT } }),
     ],
   },
   {

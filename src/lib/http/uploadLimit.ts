@@ -44,3 +44,10 @@ export const ARTICLE_TEXT_BODY_LIMIT = 256 * 1024;
  * allowed to administrators.
  */
 export const NABL_QR_UPLOAD_BODY_LIMIT = 3 * MiB;
+
+/**
+ * A personal data breach's record on the desk (/desk/privacy/breaches): twelve
+ * texts of at most 4,000 characters, up to 9 bytes each form-encoded (a
+ * Devanagari letter), and five moments.
+ */
+export const BREACH_FORM_BODY_LIMIT = 512 * 1024;
