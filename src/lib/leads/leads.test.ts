@@ -192,7 +192,8 @@ describe("where the data lives, and how it goes", () => {
   it("the purge deletes leads past retention and blanks old addresses", async () => {
     const now = new Date("2026-11-23T00:00:00Z");
     const ancient = await store.insert(lead("ancient", new Date("2024-10-01T00:00:00Z")));
-    const older = await store.insert(lead("older", new Date("2026-06-01T00:00:00Z")));
+    // More than 365 days old, less than 24 months: its address and browser go, the lead stays.
+    const older = await store.insert(lead("older", new Date("2025-06-01T00:00:00Z")));
     const fresh = await store.insert(lead("fresh", new Date("2026-11-20T00:00:00Z")));
     expect(retentionCutoffs(leadCase, now).before.toISOString()).toBe("2024-11-23T00:00:00.000Z");
     expect(await store.within(() => purgeExpired(leadCase, now))).toEqual({
