@@ -42,6 +42,17 @@ const auditActionWords: Record<string, string> = {
   "application status changed": "Changed an application's status",
   "application note added": "Added a note to an application",
   "application erased": "Erased an application",
+  "privacy request opened": "A privacy request was opened",
+  "privacy request status changed": "Changed a privacy request's status",
+  "privacy request note added": "Added a note to a privacy request",
+  "privacy request erased": "Erased a privacy request",
+  "privacy request owner set": "Set a privacy request's owner",
+  "privacy request follow-up set": "Set a privacy request's follow-up date",
+  "privacy access answer sent": "Sent the access answer to a privacy request",
+  "privacy records erased": "Erased records for a privacy request",
+  "privacy request answered": "Answered a privacy request",
+  "privacy request refused": "Refused a privacy request",
+  "privacy contact changed": "Changed the contact person for personal data",
   "application file downloaded": "Downloaded an application's CV",
   "application owner set": "Gave an application to a colleague",
   "application follow-up set": "Set an application's follow-up date",
@@ -148,6 +159,10 @@ export const desk = {
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
       signingNames: (n: number) =>
         `new signing ${n === 1 ? "name" : "names"} of signatories to confirm`,
+      privacyDue: (n: number) =>
+        `privacy ${n === 1 ? "request is" : "requests are"} due within 7 days`,
+      privacyOverdue: (n: number) =>
+        `privacy ${n === 1 ? "request is" : "requests are"} past the 90 days`,
     },
     dueOn: (date: string) => `due ${date}`,
     allDue: (n: number) => `All ${n} due`,
