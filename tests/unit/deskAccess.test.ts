@@ -58,6 +58,8 @@ describe("the desk's registry of areas", () => {
         "newApplications",
         "newLeads",
         "signingNames",
+        "privacyDue",
+        "privacyOverdue",
       ].sort(),
     );
     for (const count of counts) expect(Object.keys(PINNED_DESK_ACCESS)).toContain(count.readerOf);

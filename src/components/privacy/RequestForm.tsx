@@ -74,11 +74,12 @@ export function RequestForm({ values, errors, answer, contact }: RequestFormStat
               <div className="grid gap-2">
                 {REQUEST_KINDS.map((kind) => {
                   const id = `privacy-kind-${kind}`;
+                  const choice = words.form.kinds[kind];
                   return (
                     <label
                       key={kind}
                       htmlFor={id}
-                      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-steel-200 bg-white px-3 py-2.5 has-[:checked]:border-accent-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600"
+                      className="grid min-h-11 cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-md border border-steel-200 bg-white px-3 py-2.5 has-[:checked]:border-accent-600 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600"
                     >
                       <input
                         id={id}
@@ -90,13 +91,9 @@ export function RequestForm({ values, errors, answer, contact }: RequestFormStat
                         aria-describedby={`${id}-hint`}
                         className="mt-0.5 size-5 shrink-0 accent-accent-600"
                       />
-                      <span>
-                        <span className="font-semibold text-navy-900">
-                          {words.form.kinds[kind].label}
-                        </span>
-                        <span id={`${id}-hint`} className="block text-sm text-slate-700">
-                          {words.form.kinds[kind].hint}
-                        </span>
+                      <span className="font-semibold text-navy-900">{choice.label}</span>
+                      <span id={`${id}-hint`} className="col-start-2 text-sm text-slate-700">
+                        {choice.hint}
                       </span>
                     </label>
                   );

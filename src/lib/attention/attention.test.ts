@@ -92,6 +92,8 @@ describe("the start page's counts", () => {
       needsFinalPdf: 2,
       certificates: 1,
       signingNames: 1,
+      privacyDue: 0,
+      privacyOverdue: 0,
     });
     // The same numbers as each area's own page counts them.
     expect(counts).toMatchObject({

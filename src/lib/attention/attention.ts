@@ -3,12 +3,14 @@ import { siteCertificates } from "@/lib/certificates";
 import { mayRead } from "@/lib/desk/access";
 import { DESK_AREAS, type AttentionKey } from "@/lib/desk/areas";
 import type { DeskUser } from "@/lib/desk/roles";
+import { labNow } from "@/lib/clock";
 import { applicationsDue, leadsDue, type DueItem } from "./followUps";
 import {
   awaitingAuthorisationCount,
   needsFinalPdfCount,
   newApplicationsCount,
   newLeadsCount,
+  privacyClockCounts,
   signingNameChangesCount,
 } from "./store";
 
@@ -48,6 +50,8 @@ const COUNTS: Record<AttentionKey, Count> = {
   needsFinalPdf: () => needsFinalPdfCount(),
   certificates: (today) => expiringCertificates(today),
   signingNames: () => signingNameChangesCount(),
+  privacyDue: async () => (await privacyClockCounts(labNow())).due,
+  privacyOverdue: async () => (await privacyClockCounts(labNow())).overdue,
 };
 
 /**

@@ -3,6 +3,7 @@ import { articlesDesk } from "@/content/articlesDesk";
 import { careersDesk } from "@/content/careersDesk";
 import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
+import { privacyDesk } from "@/content/privacyRequest";
 import { customersDesk } from "@/content/portal";
 import { scopeDesk } from "@/content/scopeDesk";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
@@ -68,7 +69,9 @@ export type AttentionKey =
   | "awaitingAuthorisation"
   | "needsFinalPdf"
   | "certificates"
-  | "signingNames";
+  | "signingNames"
+  | "privacyDue"
+  | "privacyOverdue";
 
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
@@ -191,6 +194,18 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/applications", "hr"),
       reader("/desk/applications/view", "hr"),
       reader("/desk/applications/cv", "hr", { download: true }),
+    ],
+  },
+  {
+    nav: [{ href: "/desk/privacy", text: privacyDesk.nav }],
+    attention: [
+      { key: "privacyDue", readerOf: "/desk/privacy", href: "/desk/privacy?clock=due" },
+      { key: "privacyOverdue", readerOf: "/desk/privacy", href: "/desk/privacy?clock=overdue" },
+    ],
+    routes: [
+      reader("/desk/privacy", "privacy"),
+      reader("/desk/privacy/request", "privacy"),
+      reader("/desk/privacy/contact", "privacy"),
     ],
   },
   {

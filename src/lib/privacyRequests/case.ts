@@ -11,19 +11,9 @@ export const PRIVACY_ACTIONS = {
   status: "privacy request status changed",
   note: "privacy request note added",
   erased: "privacy request erased",
-  file: "privacy request erased",
+  file: "privacy request erased", // never written: a privacy request has no file
   owner: "privacy request owner set",
   followUp: "privacy request follow-up set",
-} as const;
-
-/** The lines only a privacy request writes. */
-export const PRIVACY_OWN_ACTIONS = {
-  opened: "privacy request opened",
-  access: "privacy access answer sent",
-  recordsErased: "privacy records erased",
-  answered: "privacy request answered",
-  refused: "privacy request refused",
-  contact: "privacy contact changed",
 } as const;
 
 /**

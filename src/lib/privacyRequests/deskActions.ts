@@ -10,7 +10,7 @@ import { doneHref, doneOf } from "@/lib/platform/convention/done";
 import { recordIdOf } from "@/lib/platform/convention/recordId";
 import { recordAudit } from "@/lib/platform/audit/store";
 import type { Delivery, PlainMail } from "@/lib/platform/mail/outbox";
-import { PRIVACY_OWN_ACTIONS, privacyCase, type PrivacyStatus } from "./case";
+import { privacyCase, type PrivacyStatus } from "./case";
 import { contactLine, contactPerson } from "./contact";
 import { accessAnswerText, dataHeldFor, type HeldRecord } from "./dataHeld";
 import { privacyRequestByReference, type PrivacyRequestRow } from "./store";
@@ -70,14 +70,14 @@ async function close(
   record: PrivacyRequestRow,
   status: PrivacyStatus,
   note: string,
-  action: string,
+  auditLine: () => Promise<void>,
   who: string,
   now: Date,
 ) {
   await writeTogether(async () => {
     await setStatus(privacyCase, record, status, who, now);
     if (note) await addNote(privacyCase, record, noteText(note), who, now);
-    await recordAudit(who, action, record.reference, now);
+    await auditLine();
   });
 }
 
@@ -105,7 +105,14 @@ async function act(
         text,
         endsAt,
       });
-      await close(record, "answered", "", PRIVACY_OWN_ACTIONS.access, who, now);
+      await close(
+        record,
+        "answered",
+        "",
+        () => recordAudit(who, "privacy access answer sent", record.reference, now),
+        who,
+        now,
+      );
       return { done: "access" };
     }
     case "erase": {
@@ -131,12 +138,7 @@ async function act(
           who,
           now,
         );
-        await recordAudit(
-          who,
-          PRIVACY_OWN_ACTIONS.recordsErased,
-          `${record.reference}: ${references}`,
-          now,
-        );
+        await recordAudit(who, "privacy records erased", `${record.reference}: ${references}`, now);
       });
       return { done: "erased", count: erased };
     }
@@ -149,7 +151,14 @@ async function act(
         text: words.reply.text(reply, contact),
         endsAt,
       });
-      await close(record, "answered", reply, PRIVACY_OWN_ACTIONS.answered, who, now);
+      await close(
+        record,
+        "answered",
+        reply,
+        () => recordAudit(who, "privacy request answered", record.reference, now),
+        who,
+        now,
+      );
       return { done: "answered" };
     }
     case "refuse": {
@@ -161,7 +170,14 @@ async function act(
         text: words.refusal.text(reason, contact),
         endsAt,
       });
-      await close(record, "refused", reason, PRIVACY_OWN_ACTIONS.refused, who, now);
+      await close(
+        record,
+        "refused",
+        reason,
+        () => recordAudit(who, "privacy request refused", record.reference, now),
+        who,
+        now,
+      );
       return { done: "refused" };
     }
     case "note": {

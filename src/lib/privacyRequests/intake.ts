@@ -7,7 +7,7 @@ import type { Delivery, PlainMail } from "@/lib/platform/mail/outbox";
 import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
 import { recordAudit } from "@/lib/platform/audit/store";
 import { answerBy } from "./answerClock";
-import { PRIVACY_OWN_ACTIONS, privacyCase } from "./case";
+import { privacyCase } from "./case";
 import { contactLine, contactPerson } from "./contact";
 import { fieldErrors, privacyRequestSchema } from "./schema";
 import {
@@ -51,7 +51,7 @@ export async function openCase(
 ): Promise<{ reference: string; answerBy: string }> {
   const now = deps.now();
   const { reference } = await insertPrivacyRequest({ ...pending, proof, createdAt: now }, (ref) =>
-    recordAudit(pending.email, PRIVACY_OWN_ACTIONS.opened, ref, now),
+    recordAudit(pending.email, "privacy request opened", ref, now),
   );
   const by = answerDay(now);
   const kindWords = privacyRequest.form.kinds[pending.kind].label;

@@ -275,3 +275,33 @@ describe("the desk's record", () => {
     expect(record.notes[0]!.text).toContain(lead.reference);
   });
 });
+
+describe("the contact person", () => {
+  it("is content's Grievance Officer until the desk saves another, and the change is in the audit log", async () => {
+    const { saveContactForm } = await import("./contactActions");
+    const { contactPerson } = await import("./contact");
+    const w = world();
+    expect(await w.on(() => contactPerson())).toEqual({
+      name: "Ms. Neha Joshi",
+      email: "grievance@malwaelectrotest.in",
+    });
+    const bad = new FormData();
+    bad.set("name", "");
+    bad.set("email", "nope");
+    expect((await w.on(() => saveContactForm(bad, "admin@lab.example", start))).ok).toBe(false);
+    const form = new FormData();
+    form.set("name", "Mr. Vikram Rao");
+    form.set("email", "DPO@lab.example");
+    expect(await w.on(() => saveContactForm(form, "admin@lab.example", start))).toEqual({
+      ok: true,
+    });
+    expect(await w.on(() => contactPerson())).toEqual({
+      name: "Mr. Vikram Rao",
+      email: "dpo@lab.example",
+    });
+    expect(w.db.prepare("SELECT action, detail FROM desk_audit").all()).toContainEqual({
+      action: "privacy contact changed",
+      detail: "Ms. Neha Joshi <grievance@malwaelectrotest.in> → Mr. Vikram Rao <dpo@lab.example>",
+    });
+  });
+});

@@ -45,7 +45,7 @@ export const privacyReference = (id: number, at: Date) =>
 /** Stores a request with its reference and the audit line, in one transaction (the caller's when there is one). */
 export async function insertPrivacyRequest(
   request: NewPrivacyRequest,
-  audit: (reference: string) => Promise<void>,
+  recordOpening: (reference: string) => Promise<void>,
 ): Promise<{ id: number; reference: string }> {
   return writeTogether(async () => {
     const store = currentStore();
@@ -66,7 +66,7 @@ export async function insertPrivacyRequest(
     const id = Number(inserted.id);
     const reference = privacyReference(id, request.createdAt);
     await store.updateTable("privacy_requests").set({ reference }).where("id", "=", id).execute();
-    await audit(reference);
+    await recordOpening(reference);
     return { id, reference };
   });
 }
