@@ -159,6 +159,7 @@ export const desk = {
         `accreditation ${n === 1 ? "certificate" : "certificates"} to renew within 60 days`,
       signingNames: (n: number) =>
         `new signing ${n === 1 ? "name" : "names"} of signatories to confirm`,
+      privacyOpen: (n: number) => `open privacy ${n === 1 ? "request" : "requests"} to answer`,
       privacyDue: (n: number) =>
         `privacy ${n === 1 ? "request is" : "requests are"} due within 7 days`,
       privacyOverdue: (n: number) =>

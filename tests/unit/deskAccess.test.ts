@@ -58,6 +58,7 @@ describe("the desk's registry of areas", () => {
         "newApplications",
         "newLeads",
         "signingNames",
+        "privacyOpen",
         "privacyDue",
         "privacyOverdue",
       ].sort(),

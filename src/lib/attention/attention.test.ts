@@ -92,6 +92,7 @@ describe("the start page's counts", () => {
       needsFinalPdf: 2,
       certificates: 1,
       signingNames: 1,
+      privacyOpen: 0,
       privacyDue: 0,
       privacyOverdue: 0,
     });

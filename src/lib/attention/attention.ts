@@ -50,6 +50,7 @@ const COUNTS: Record<AttentionKey, Count> = {
   needsFinalPdf: () => needsFinalPdfCount(),
   certificates: (today) => expiringCertificates(today),
   signingNames: () => signingNameChangesCount(),
+  privacyOpen: async () => (await privacyClockCounts(labNow())).open,
   privacyDue: async () => (await privacyClockCounts(labNow())).due,
   privacyOverdue: async () => (await privacyClockCounts(labNow())).overdue,
 };

@@ -70,6 +70,7 @@ export type AttentionKey =
   | "needsFinalPdf"
   | "certificates"
   | "signingNames"
+  | "privacyOpen"
   | "privacyDue"
   | "privacyOverdue";
 
@@ -199,6 +200,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   {
     nav: [{ href: "/desk/privacy", text: privacyDesk.nav }],
     attention: [
+      { key: "privacyOpen", readerOf: "/desk/privacy", href: "/desk/privacy?status=open" },
       { key: "privacyDue", readerOf: "/desk/privacy", href: "/desk/privacy?clock=due" },
       { key: "privacyOverdue", readerOf: "/desk/privacy", href: "/desk/privacy?clock=overdue" },
     ],

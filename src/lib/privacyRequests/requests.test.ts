@@ -180,10 +180,10 @@ describe("the 90-day clock", () => {
     const lead = await w.lead("asha@example.in");
     await w.submit({ email: "asha@example.in", kind: "access", reference: lead.reference });
     const day = (n: number) => new Date(start.getTime() + n * DAY + 60_000);
-    expect(await w.on(() => privacyClockCounts(day(82)))).toEqual({ due: 0, overdue: 0 });
-    expect(await w.on(() => privacyClockCounts(day(83)))).toEqual({ due: 1, overdue: 0 });
-    expect(await w.on(() => privacyClockCounts(day(89)))).toEqual({ due: 1, overdue: 0 });
-    expect(await w.on(() => privacyClockCounts(day(91)))).toEqual({ due: 0, overdue: 1 });
+    expect(await w.on(() => privacyClockCounts(day(82)))).toEqual({ open: 1, due: 0, overdue: 0 });
+    expect(await w.on(() => privacyClockCounts(day(83)))).toEqual({ open: 1, due: 1, overdue: 0 });
+    expect(await w.on(() => privacyClockCounts(day(89)))).toEqual({ open: 1, due: 1, overdue: 0 });
+    expect(await w.on(() => privacyClockCounts(day(91)))).toEqual({ open: 1, due: 0, overdue: 1 });
     expect(clockOf(start.toISOString(), day(89))).toEqual({ state: "due", daysLeft: 1 });
     expect(clockOf(start.toISOString(), day(91))).toEqual({ state: "overdue", daysOverdue: 1 });
     expect(await w.on(() => listPrivacyRequests({ clock: "due" }, day(89)))).toHaveLength(1);

@@ -154,18 +154,24 @@ export async function listPrivacyRequests(
   return rows.map(rowOf);
 }
 
-/** Open requests with at most 7 days left (day 83 to day 90), and those past day 90. */
-export async function privacyClockCounts(now: Date): Promise<{ due: number; overdue: number }> {
+/** Open requests: all, those with at most 7 days left (day 83 to day 90), and those past day 90. */
+export async function privacyClockCounts(
+  now: Date,
+): Promise<{ open: number; due: number; overdue: number }> {
   const { dueFrom, overdueFrom } = windowsAt(now);
-  const count = async (from: string, after?: string) => {
+  const count = async (from?: string, after?: string) => {
     let query = requestsWithStatus()
       .select((eb) => eb.fn.countAll().as("n"))
-      .where(isOpen)
-      .where("r.created_at", "<=", from);
+      .where(isOpen);
+    if (from) query = query.where("r.created_at", "<=", from);
     if (after) query = query.where("r.created_at", ">", after);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
-  return { due: await count(dueFrom, overdueFrom), overdue: await count(overdueFrom) };
+  return {
+    open: await count(),
+    due: await count(dueFrom, overdueFrom),
+    overdue: await count(overdueFrom),
+  };
 }
 
 // ---------------------------------------------------------------- links
