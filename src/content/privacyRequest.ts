@@ -198,6 +198,7 @@ export const heldRecordWords = {
     noticePeriod: "Notice period",
     note: "Note",
     cv: "CV file",
+    file: "File sent",
     customer: "Customer named on the report",
   } as Record<string, string>,
 } as const;

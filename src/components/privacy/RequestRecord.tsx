@@ -36,8 +36,9 @@ export function RequestRecord({
       ? privacyDesk.daysOverdue(clock.daysOverdue)
       : privacyDesk.daysLeft(clock.daysLeft);
   const erasable = held.filter((h) => h.source === "lead" || h.source === "application");
+  // One box: the page's sections are not the layout's far sections that render on approach.
   return (
-    <>
+    <div>
       <p>
         <a href="/desk/privacy" className="font-semibold text-accent-700 underline">
           {words.back}
@@ -99,7 +100,13 @@ export function RequestRecord({
           <h2 id="access" className="text-lg font-bold">
             {words.previewHeading}
           </h2>
-          <pre className="mt-2 max-h-96 overflow-auto rounded-md bg-steel-50 p-3 text-sm whitespace-pre-wrap">
+          {/* A scrolling box: reachable by keyboard (tab to it, then the arrow keys). */}
+          <pre
+            role="region"
+            tabIndex={0}
+            aria-labelledby="access"
+            className="mt-2 max-h-96 overflow-auto rounded-md bg-steel-50 p-3 text-sm whitespace-pre-wrap"
+          >
             {preview}
           </pre>
           <form method="post" className="mt-3">
@@ -201,7 +208,7 @@ export function RequestRecord({
           </ul>
         )}
       </section>
-    </>
+    </div>
   );
 }
 

@@ -36,7 +36,7 @@ export async function dataHeldFor(email: string): Promise<HeldRecord[]> {
             ([name, value]) => [fieldLabel(name), leadValueText(name, value)] as [string, string],
           )
           .filter(([, value]) => value !== ""),
-        ...(lead.fileName ? [[fieldLabel("file"), lead.fileName] as [string, string]] : []),
+        ...(lead.fileName ? [[labelOf("file"), lead.fileName] as [string, string]] : []),
       ],
       keptFor: keptFor.lead,
     });
