@@ -205,6 +205,9 @@ export const heldRecordWords = {
 
 export const privacyDesk = {
   nav: "Privacy requests",
+  /** The server's log after the daily purge (lib/server/jobs.ts). */
+  purged: (deleted: number, anonymised: number) =>
+    `Retention (privacy requests): deleted ${deleted} requests, blanked the address of ${anonymised}`,
   listTitle: "Privacy requests",
   contactLink: "The contact person",
   statuses: { open: "Open", answered: "Answered", refused: "Refused" },

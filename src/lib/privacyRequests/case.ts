@@ -1,3 +1,4 @@
+import { retention } from "@/content/privacy";
 import type { CaseKind } from "@/lib/cases/kind";
 import { outboxColumns } from "@/lib/platform/outbox/store";
 import { recordAudit } from "@/lib/platform/audit/store";
@@ -20,8 +21,8 @@ export const PRIVACY_ACTIONS = {
  * A request about personal data as a case (lib/cases): status, history, notes
  * and follow-up in its own four tables (migration 0053). It has no file, and
  * its e-mails (to the person and to staff) go through the one mail outbox
- * (lib/platform/mail/outbox.ts). It is kept as long as a lead is: the answer
- * shows the lab did what the Act asks.
+ * (lib/platform/mail/outbox.ts). It is kept as long as a lead is (the daily
+ * purge, lib/server/jobs.ts): the answer shows the lab did what the Act asks.
  */
 export const privacyCase: CaseKind<PrivacyStatus> = {
   table: "privacy_requests",
@@ -35,7 +36,7 @@ export const privacyCase: CaseKind<PrivacyStatus> = {
   statuses: PRIVACY_STATUSES,
   closed: ["answered", "refused"],
   ownerRole: "privacy",
-  keepMonths: 24,
+  keepMonths: retention.leadMonths,
   desk: { page: "/desk/privacy/request", list: "/desk/privacy" },
   outbox: outboxColumns("mail_outbox"),
   acknowledgements: outboxColumns("mail_outbox"),

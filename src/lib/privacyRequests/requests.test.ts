@@ -305,3 +305,44 @@ describe("the contact person", () => {
     });
   });
 });
+
+describe("telling staff and keeping", () => {
+  it("e-mails each colleague with the privacy role (or admin) when a case opens, not others", async () => {
+    const w = world();
+    for (const [email, role] of [
+      ["priya@lab.example", "privacy"],
+      ["asha@lab.example", "admin"],
+      ["hr@lab.example", "hr"],
+    ] as const) {
+      w.db
+        .prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, 'x', 'now')")
+        .run(email);
+      w.db.prepare("INSERT INTO desk_user_roles (email, role) VALUES (?, ?)").run(email, role);
+    }
+    const lead = await w.lead("ravi@example.in");
+    const { reference } = (await w.submit({
+      email: "ravi@example.in",
+      kind: "correction",
+      details: "My phone number is 98260 11111",
+      reference: lead.reference,
+    })) as { reference: string };
+    const staff = w.mails.filter((m) => m.subject.includes("New request"));
+    expect(staff.map((m) => m.to).sort()).toEqual(["asha@lab.example", "priya@lab.example"]);
+    expect(staff[0]!.text).toContain(`https://lab.example/desk/privacy/request?id=${reference}`);
+  });
+
+  it("the daily purge deletes a request after 24 months, as a lead", async () => {
+    const { purgeExpired } = await import("@/lib/cases/retention");
+    const { privacyCase } = await import("./case");
+    const w = world();
+    const lead = await w.lead("asha@example.in");
+    await w.submit({ email: "asha@example.in", kind: "access", reference: lead.reference });
+    const later = (months: number) => {
+      const at = new Date(start);
+      at.setUTCMonth(at.getUTCMonth() + months);
+      return at;
+    };
+    expect((await w.on(() => purgeExpired(privacyCase, later(23)))).deleted).toBe(0);
+    expect((await w.on(() => purgeExpired(privacyCase, later(25)))).deleted).toBe(1);
+  });
+});
