@@ -59,6 +59,9 @@ describe("the desk's registry of areas", () => {
         "newLeads",
         "signingNames",
         "breachReports",
+        "privacyOpen",
+        "privacyDue",
+        "privacyOverdue",
       ].sort(),
     );
     for (const count of counts) expect(Object.keys(PINNED_DESK_ACCESS)).toContain(count.readerOf);

@@ -103,6 +103,9 @@ describe("the start page's counts", () => {
       certificates: 1,
       signingNames: 1,
       breachReports: 1,
+      privacyOpen: 0,
+      privacyDue: 0,
+      privacyOverdue: 0,
     });
     // The same numbers as each area's own page counts them.
     expect(counts).toMatchObject({

@@ -11,6 +11,7 @@ import {
   needsFinalPdfCount,
   newApplicationsCount,
   newLeadsCount,
+  privacyClockCounts,
   signingNameChangesCount,
 } from "./store";
 
@@ -51,6 +52,9 @@ const COUNTS: Record<AttentionKey, Count> = {
   certificates: (today) => expiringCertificates(today),
   signingNames: () => signingNameChangesCount(),
   breachReports: () => breachesOwingReports(labNow()),
+  privacyOpen: async () => (await privacyClockCounts(labNow())).open,
+  privacyDue: async () => (await privacyClockCounts(labNow())).due,
+  privacyOverdue: async () => (await privacyClockCounts(labNow())).overdue,
 };
 
 /**

@@ -266,3 +266,6 @@ export async function releaseDigest(owner: string, day: string): Promise<void> {
     .where("claimed_until", "is not", null)
     .execute();
 }
+
+/** Open privacy requests due within 7 days of their 90, and past them (lib/privacyRequests). */
+export { privacyClockCounts } from "@/lib/privacyRequests/store";

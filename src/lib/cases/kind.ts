@@ -43,7 +43,8 @@ export interface CaseKind<S extends string = string> {
   closed: readonly S[];
   /** Who may own a case of this kind: a colleague with this role (or an administrator). */
   ownerRole: Role;
-  file: FileColumns;
+  /** Its uploaded file's columns; none for a kind without files (a privacy request). */
+  file?: FileColumns | undefined;
   /** How many months a record is kept after it arrives (content/privacy.ts). */
   keepMonths: number;
   /** The desk page of one record (`?id=` its reference) and the list it belongs to. */

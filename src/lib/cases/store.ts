@@ -308,6 +308,7 @@ export function followUpFilter(
 
 /** The record's file, or undefined (no such record, or none uploaded). */
 export async function caseFile(kind: CaseKind, reference: string): Promise<CaseFile | undefined> {
+  if (!kind.file) return undefined;
   const { name, type, bytes } = kind.file;
   const row = await store()
     .selectFrom(kind.table)

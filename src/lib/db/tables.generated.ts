@@ -470,6 +470,71 @@ export interface PrivacyBreachesTable {
   details: string;
 }
 
+export interface PrivacyContactTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface PrivacyRequestFollowUpTable {
+  request_id: Generated<number>;
+  owner: Generated<string | null>;
+  due: Generated<string | null>;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface PrivacyRequestLinksTable {
+  token_hash: string;
+  email: string;
+  kind: string;
+  details: Generated<string>;
+  quoted_reference: Generated<string>;
+  created_at: string;
+  expires_at: string;
+  client: Generated<string>;
+  user_agent: Generated<string | null>;
+}
+
+export interface PrivacyRequestNotesTable {
+  id: Generated<number>;
+  request_id: number;
+  at: string;
+  author: string;
+  text: string;
+}
+
+export interface PrivacyRequestStatusTable {
+  request_id: Generated<number>;
+  status: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface PrivacyRequestStatusChangesTable {
+  id: Generated<number>;
+  request_id: number;
+  at: string;
+  who: string;
+  from_status: Generated<string | null>;
+  to_status: string;
+}
+
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  reference: Generated<string | null>;
+  created_at: string;
+  email: string;
+  kind: string;
+  details: Generated<string>;
+  quoted_reference: Generated<string>;
+  proof: string;
+  client: Generated<string>;
+  user_agent: Generated<string | null>;
+}
+
 export interface QuotationMailsTable {
   id: Generated<number>;
   quotation_id: number;
@@ -693,6 +758,13 @@ export interface Tables {
   portal_unsubscribe_links: PortalUnsubscribeLinksTable;
   privacy_breach_versions: PrivacyBreachVersionsTable;
   privacy_breaches: PrivacyBreachesTable;
+  privacy_contact: PrivacyContactTable;
+  privacy_request_follow_up: PrivacyRequestFollowUpTable;
+  privacy_request_links: PrivacyRequestLinksTable;
+  privacy_request_notes: PrivacyRequestNotesTable;
+  privacy_request_status: PrivacyRequestStatusTable;
+  privacy_request_status_changes: PrivacyRequestStatusChangesTable;
+  privacy_requests: PrivacyRequestsTable;
   quotation_mails: QuotationMailsTable;
   quotations: QuotationsTable;
   report_amendments: ReportAmendmentsTable;

@@ -4,6 +4,7 @@ import { careersDesk } from "@/content/careersDesk";
 import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
 import { breachDesk } from "@/content/privacyBreaches";
+import { privacyDesk } from "@/content/privacyRequest";
 import { customersDesk } from "@/content/portal";
 import { scopeDesk } from "@/content/scopeDesk";
 import { lims, nablQrDesk, registerDesk } from "@/content/reports";
@@ -71,7 +72,10 @@ export type AttentionKey =
   | "needsFinalPdf"
   | "certificates"
   | "signingNames"
-  | "breachReports";
+  | "breachReports"
+  | "privacyOpen"
+  | "privacyDue"
+  | "privacyOverdue";
 
 export interface DeskArea {
   /** In the navigation, for those who may read `href`. */
@@ -194,6 +198,19 @@ export const DESK_AREAS: readonly DeskArea[] = [
       reader("/desk/applications", "hr"),
       reader("/desk/applications/view", "hr"),
       reader("/desk/applications/cv", "hr", { download: true }),
+    ],
+  },
+  {
+    nav: [{ href: "/desk/privacy", text: privacyDesk.nav }],
+    attention: [
+      { key: "privacyOpen", readerOf: "/desk/privacy", href: "/desk/privacy?status=open" },
+      { key: "privacyDue", readerOf: "/desk/privacy", href: "/desk/privacy?clock=due" },
+      { key: "privacyOverdue", readerOf: "/desk/privacy", href: "/desk/privacy?clock=overdue" },
+    ],
+    routes: [
+      reader("/desk/privacy", "privacy"),
+      reader("/desk/privacy/request", "privacy"),
+      reader("/desk/privacy/contact", "privacy"),
     ],
   },
   {

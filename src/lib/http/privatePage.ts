@@ -17,4 +17,5 @@ export const PRIVATE_KEY_PAGES: readonly string[] = [
   "/request/pdf",
   "/quotation",
   "/quotation/pdf",
+  "/privacy/request/confirm",
 ];

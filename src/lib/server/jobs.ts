@@ -7,6 +7,8 @@ import { applicationNotifications } from "@/lib/careers/applicationsServer";
 import { dailyPurgeOf } from "@/lib/cases/retention";
 import { deskPurgeReport, purgeDesk } from "@/lib/desk/purge";
 import { leadCase } from "@/lib/leads/case";
+import { privacyCase } from "@/lib/privacyRequests/case";
+import { privacyDesk } from "@/content/privacyRequest";
 import { leadNotifications } from "@/lib/leads/server/notifications";
 import { mailPurgeReport, purgeMail } from "@/lib/platform/mail/purge";
 import { todayInKolkata } from "@/lib/clock";
@@ -80,6 +82,7 @@ export const serverJobs = (schedule: PurgeSchedule = {}): readonly Job[] => [
         [
           dailyPurgeOf(leadCase, cases.purged.leads),
           dailyPurgeOf(applicationCase, cases.purged.applications),
+          dailyPurgeOf(privacyCase, privacyDesk.purged),
           async (now) => deskPurgeReport(await purgeDesk(now)),
           async (now) => heldPurgeReport(await sweepHeld(heldUploadFiles(), now)),
           (now) => portalPurgeReport(now),
