@@ -49,6 +49,7 @@ import { migration as heldUploads } from "./0048_held_uploads";
 import { migration as searchesPostgres } from "./0049_searches_postgres";
 import { migration as postgresSpeed } from "./0050_postgres_speed";
 import { migration as restorableFunctions } from "./0051_restorable_functions";
+import { migration as consentRecords } from "./0052_consent_records";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -120,4 +121,5 @@ export const migrations: readonly Migration[] = [
   searchesPostgres,
   postgresSpeed,
   restorableFunctions,
+  consentRecords,
 ];
