@@ -66,7 +66,13 @@ export const choicesWords = {
   tooMany: "Too many attempts from your network. Please wait a few minutes and try again.",
   recordsHeading: "What you agreed to",
   none: "We hold no record of a consent from this address.",
-  columns: { when: "When", what: "What for", form: "Form", notice: "Notice version", given: "Given or withdrawn" },
+  columns: {
+    when: "When",
+    what: "What for",
+    form: "Form",
+    notice: "Notice version",
+    given: "Given or withdrawn",
+  },
   given: "Given",
   withdrawn: "Withdrawn",
   purposes: {
@@ -88,6 +94,7 @@ export const choicesWords = {
 
 /** The desk's /desk/newsletter. */
 export const newsletterDesk = {
+  nav: "Newsletter",
   title: "Newsletter",
   heading: "Newsletter",
   intro:
@@ -112,4 +119,11 @@ export const newsletterDesk = {
   sentHeading: "Sent issues",
   none: "No issue has been sent yet.",
   columns: { when: "Sent", subject: "Subject", by: "By", recipients: "Recipients" },
+};
+
+/** The portal's settings: the way to the customer's consent choices. */
+export const portalChoices = {
+  heading: "Your choices",
+  body: "What you agreed to when sending us forms, and the newsletter, which you can withdraw in one click.",
+  link: "See and change your choices",
 };

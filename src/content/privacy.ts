@@ -2,7 +2,12 @@ import { upload } from "./forms";
 import { fullAddress, site } from "./site";
 
 /** `id`: the section's anchor when a link names it (#complain); else its number. */
-export type PolicySection = { id?: string; heading: string; paragraphs: string[]; items?: string[] };
+export type PolicySection = {
+  id?: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+};
 export type PolicyDocument = { updated: string; intro: string; sections: PolicySection[] };
 
 /** The Grievance Officer under the Digital Personal Data Protection Act, 2023. */
@@ -28,7 +33,7 @@ export const retention = {
 
 /**
  * The notices' version: shown in each form's short notice and stored with
- * every consent record (lib/privacy/consent.ts), so a record says which words
+ * every consent record (lib/privacy/consent/records.ts), so a record says which words
  * the person saw. Change it when the notices' words change.
  */
 export const noticeVersion = "2026-11-30";

@@ -13,7 +13,9 @@ describe("PrivacyNotice", () => {
     const details = container.querySelector("details")!;
     expect(details.querySelector("summary")!.textContent).toContain(form.purpose);
     const list = within(details).getByRole("list", { name: /what this form takes/i });
-    const lines = within(list).getAllByRole("listitem").map((li) => li.textContent);
+    const lines = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(lines).toContain("Full name: to address you by name.");
     expect(lines).toContain("Phone: to call you back if e-mail is not enough.");
     expect(lines.some((l) => /IP address/.test(l ?? ""))).toBe(true);

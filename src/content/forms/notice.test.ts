@@ -11,16 +11,19 @@ const dataNames = (field: LeadField): string[] =>
       : [field.name];
 
 /** Every form of the site, each kind of enquiry, the test request and the job application. */
-const forms: { name: string; fields: readonly LeadField[]; extra?: { name: string; label: string }[] }[] =
-  [
-    ...everyForm.map((form, i) => ({ name: `form ${i}`, fields: form.fields })),
-    { name: "request", fields: requestForm.fields },
-    {
-      name: "application",
-      fields: applicationFields,
-      extra: [{ name: cvUpload.field, label: cvUpload.label }],
-    },
-  ];
+const forms: {
+  name: string;
+  fields: readonly LeadField[];
+  extra?: { name: string; label: string }[];
+}[] = [
+  ...everyForm.map((form, i) => ({ name: `form ${i}`, fields: form.fields })),
+  { name: "request", fields: requestForm.fields },
+  {
+    name: "application",
+    fields: applicationFields,
+    extra: [{ name: cvUpload.field, label: cvUpload.label }],
+  },
+];
 
 describe("each form's privacy notice", () => {
   it.each(forms)("lists every field of $name with what it is for", ({ fields, extra }) => {

@@ -1,5 +1,5 @@
 import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
-import { languageOfPage } from "@/lib/privacy/consent";
+import { languageOfPage } from "@/lib/privacy/consent/records";
 import { todayInKolkata } from "@/lib/clock";
 import { clientAddressOf } from "@/lib/http/client";
 import { networkOf } from "@/lib/http/network";

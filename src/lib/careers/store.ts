@@ -5,7 +5,7 @@ import { firstStatus } from "@/lib/cases/kind";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, followUpFilter } from "@/lib/cases/store";
 import { currentStore, writeTogether } from "@/lib/db/store";
-import { recordApplicationConsent } from "@/lib/privacy/consent";
+import { recordApplicationConsent } from "@/lib/privacy/consent/records";
 import type { Tables } from "@/lib/db/tables.generated";
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -94,7 +94,7 @@ const toApplication = (r: ApplicationRow): Application => ({
 
 /**
  * Stores an application in ONE transaction with its reference, its consent
- * record (lib/privacy/consent.ts), the state of its e-mail to HR and its
+ * record (lib/privacy/consent/records.ts), the state of its e-mail to HR and its
  * acknowledgement to the applicant.
  */
 export function insertApplication(

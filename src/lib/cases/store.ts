@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
-import { blankConsentsOf } from "@/lib/privacy/consentStore";
+import { blankConsentsOf } from "@/lib/privacy/consent/store";
 import { cases as words } from "@/content/cases";
 import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
@@ -338,7 +338,7 @@ export async function eraseRecord(kind: CaseKind, reference: string): Promise<bo
       .where("reference", "=", reference)
       .executeTakeFirst();
     const gone = Number(deleted.numDeletedRows) === 1;
-    // Its consent records stay as proof a notice was given, naming nobody (consentStore.ts).
+    // Its consent records stay as proof a notice was given, naming nobody (lib/privacy/consent/store.ts).
     if (gone) await blankConsentsOf([reference], "erase");
     return gone;
   });
@@ -379,7 +379,7 @@ export async function purgeRecords(
       .select("reference")
       .where("created_at", "<", before.toISOString())
       .execute();
-    // Their consent records name nobody any more; a newsletter consent lasts until withdrawn (consentStore.ts).
+    // Their consent records name nobody any more; a newsletter consent lasts until withdrawn (lib/privacy/consent/store.ts).
     await blankConsentsOf(
       purged.flatMap((r) => (typeof r.reference === "string" && r.reference ? [r.reference] : [])),
       "keep",

@@ -17,4 +17,7 @@ export const PRIVATE_KEY_PAGES: readonly string[] = [
   "/request/pdf",
   "/quotation",
   "/quotation/pdf",
+  // A consent link (lib/privacy/consent/links.ts).
+  "/newsletter/unsubscribe",
+  "/privacy/choices",
 ];

@@ -16,7 +16,7 @@ import { quotationWords } from "@/content/quotation";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, latestNoteSql, statusSql } from "@/lib/cases/store";
 import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
-import { recordLeadConsent } from "@/lib/privacy/consent";
+import { recordLeadConsent } from "@/lib/privacy/consent/records";
 import type { LeadsTable, Tables } from "@/lib/db/tables.generated";
 import { leadCase } from "./case";
 import type { DeskLead, ExportedLead } from "./deskLead";
@@ -109,7 +109,7 @@ async function rowsOf(query: string, params: readonly unknown[]): Promise<Row[]>
 
 /**
  * Stores a lead: its row, its reference, its consent record
- * (lib/privacy/consent.ts), its notification row ('pending' until the e-mail
+ * (lib/privacy/consent/records.ts), its notification row ('pending' until the e-mail
  * is sent, lib/cases/notifications.ts; 'off' when e-mails were off as it came
  * in) and its acknowledgement, all in one transaction.
  */

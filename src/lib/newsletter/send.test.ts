@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import type { PlainMail } from "@/lib/platform/mail/outbox";
-import { consentsOf } from "@/lib/privacy/consentStore";
+import { consentsOf } from "@/lib/privacy/consent/store";
 import { insertLead } from "@/lib/leads/store";
-import { answerChoices, answerNewsletterUnsubscribe } from "@/lib/privacy/consentChoices";
+import { answerChoices, answerNewsletterUnsubscribe } from "@/lib/privacy/consent/choices";
 import { createThrottle } from "@/lib/platform/throttle/memory";
 import { currentStore } from "@/lib/db/store";
 import { checkIssue } from "./issue";
@@ -49,7 +49,11 @@ describe("the newsletter", () => {
       await subscribe("b@example.in");
       expect(await subscriberCount()).toBe(2);
       const out = recorder();
-      const sent = await sendIssue(issue, "editor@lab", NOW, { server, siteUrl: SITE, send: out.send });
+      const sent = await sendIssue(issue, "editor@lab", NOW, {
+        server,
+        siteUrl: SITE,
+        send: out.send,
+      });
       expect(sent).toEqual({ state: "sent", sent: 2, skipped: 0 });
       expect(out.mails.map((m) => m.to)).toEqual(["a@example.in", "b@example.in"]);
       const mail = out.mails[0]!;
@@ -106,7 +110,13 @@ describe("the newsletter", () => {
       const token = tokenOf(out.mails[0]!);
       const seen = await answerChoices(token, undefined, NOW, "c", misses());
       expect(seen).toMatchObject({ state: "list", subscribed: true });
-      const done = await answerChoices(token, { action: "withdraw-newsletter" }, NOW, "c", misses());
+      const done = await answerChoices(
+        token,
+        { action: "withdraw-newsletter" },
+        NOW,
+        "c",
+        misses(),
+      );
       expect(done).toMatchObject({ state: "withdrawn", subscribed: false });
       if (done.state !== "withdrawn") throw new Error();
       expect(done.records.map((r) => [r.purpose, r.given])).toEqual([

@@ -7,9 +7,9 @@ import {
   type MailServer,
   type PlainMail,
 } from "@/lib/platform/mail/outbox";
-import { NEWSLETTER } from "@/lib/privacy/consent";
-import { choicesUrl, consentToken, unsubscribeUrl } from "@/lib/privacy/consentLinks";
-import { currentConsenters, hasConsent } from "@/lib/privacy/consentStore";
+import { NEWSLETTER } from "@/lib/privacy/consent/records";
+import { choicesUrl, consentToken, unsubscribeUrl } from "@/lib/privacy/consent/links";
+import { currentConsenters, hasConsent } from "@/lib/privacy/consent/store";
 import type { Issue } from "./issue";
 import { insertIssue } from "./store";
 
@@ -25,8 +25,6 @@ import { insertIssue } from "./store";
 
 /** How long an issue may wait in the outbox for an SMTP server that is down. */
 const ISSUE_KEEP_MS = 7 * 86_400_000;
-
-export const NEWSLETTER_AUDIT = "newsletter sent";
 
 /** One subscriber's e-mail of an issue. */
 export function newsletterMessage(
@@ -56,7 +54,9 @@ export function newsletterMessage(
 export const subscriberCount = async () => (await currentConsenters(NEWSLETTER)).length;
 
 export type SendOutcome =
-  { state: "no-mail" } | { state: "no-subscribers" } | { state: "sent"; sent: number; skipped: number };
+  | { state: "no-mail" }
+  | { state: "no-subscribers" }
+  | { state: "sent"; sent: number; skipped: number };
 
 export interface SendDeps {
   server?: MailServer | undefined;
@@ -95,6 +95,6 @@ export async function sendIssue(
     else sent++;
   }
   await insertIssue({ ...issue, sentAt: now.toISOString(), sentBy: who, recipients: sent });
-  await recordAudit(who, NEWSLETTER_AUDIT, issue.subject.slice(0, 150), now);
+  await recordAudit(who, "newsletter sent", issue.subject.slice(0, 150), now);
   return { state: "sent", sent, skipped };
 }

@@ -2,7 +2,7 @@ import type { Migration } from "./types";
 
 /**
  * What people agreed to, and the newsletter that rests on it (issue 54 items 2
- * and 3; lib/privacy/consentStore.ts, lib/newsletter).
+ * and 3; lib/privacy/consent/store.ts, lib/newsletter).
  *
  * consent_records: one row per consent given with a form (a lead, a job
  * application, a newsletter sign-up) and per withdrawal: a withdrawal is a new

@@ -1,5 +1,5 @@
 import type { FormKey } from "@/content/forms";
-import { languageOfPage } from "@/lib/privacy/consent";
+import { languageOfPage } from "@/lib/privacy/consent/records";
 import { oneLine } from "@/lib/security/oneLine";
 import type { LeadStore } from "../leads";
 import { clientAddressOf } from "@/lib/http/client";

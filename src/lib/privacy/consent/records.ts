@@ -1,6 +1,6 @@
 import { leadContact } from "@/content/forms";
 import { noticeVersion } from "@/content/privacy";
-import { insertConsent, type ConsentLanguage, type NewConsent } from "./consentStore";
+import { insertConsent, type ConsentLanguage, type NewConsent } from "./store";
 
 /**
  * What a person agreed to when they sent a form (issue 54 item 2): written

@@ -1,5 +1,5 @@
 import { isTokenShaped, newToken, tokenHash } from "@/lib/platform/tokens";
-import { addressOfConsentLink, insertConsentLink } from "./consentStore";
+import { addressOfConsentLink, insertConsentLink } from "./store";
 
 /**
  * The private links of an address's "Your choices" page and of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onBothEngines } from "../../../tests/fixtures/bothEngines";
+import { onBothEngines } from "../../../../tests/fixtures/bothEngines";
 import { noticeVersion } from "@/content/privacy";
 import { purgeExpired } from "@/lib/cases/retention";
 import { eraseRecord } from "@/lib/cases/store";
@@ -7,8 +7,8 @@ import { applicationCase } from "@/lib/careers/applicationsCase";
 import { insertApplication } from "@/lib/careers/store";
 import { leadCase } from "@/lib/leads/case";
 import { insertLead } from "@/lib/leads/store";
-import { recordWithdrawal } from "./consent";
-import { consentsOf, currentConsenters, hasConsent } from "./consentStore";
+import { recordWithdrawal } from "./records";
+import { consentsOf, currentConsenters, hasConsent } from "./store";
 
 const T0 = new Date("2026-11-30T06:00:00Z");
 const at = (days: number) => new Date(T0.getTime() + days * 86_400_000);
@@ -68,8 +68,9 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
         before,
         after,
         subscribedAgain: await hasConsent("asha.verma@example.in", "newsletter"),
-        againReference: again.reference === (await consentsOf("asha.verma@example.in"))[0]!.reference,
-        asha: asha.map(({ id: _, ...r }) => r),
+        againReference:
+          again.reference === (await consentsOf("asha.verma@example.in"))[0]!.reference,
+        asha: asha.map((r) => ({ ...r, id: 0 })),
         ravi: (await consentsOf("Ravi@example.in")).map((r) => [r.purpose, r.form, r.given]),
       };
     });
@@ -80,6 +81,7 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
     expect(sqlite.againReference).toBe(true);
     expect(sqlite.asha).toEqual([
       {
+        id: 0,
         email: "ASHA.VERMA@example.in",
         purpose: "newsletter",
         form: "choices",
@@ -90,6 +92,7 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
         reference: null,
       },
       {
+        id: 0,
         email: "asha.verma@example.in",
         purpose: "enquiry",
         form: "hero",
@@ -100,6 +103,7 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
         reference: expect.stringMatching(/^LEAD-/),
       },
       {
+        id: 0,
         email: "Asha.Verma@Example.in",
         purpose: "newsletter",
         form: "newsletter",

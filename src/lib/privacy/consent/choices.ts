@@ -1,7 +1,7 @@
 import { sharedThrottle, type ThrottleLike } from "@/lib/platform/throttle";
-import { NEWSLETTER, recordWithdrawal } from "./consent";
-import { addressOfConsentToken, maskAddress } from "./consentLinks";
-import { consentsOf, hasConsent, type ConsentRecord } from "./consentStore";
+import { NEWSLETTER, recordWithdrawal } from "./records";
+import { addressOfConsentToken, maskAddress } from "./links";
+import { consentsOf, hasConsent, type ConsentRecord } from "./store";
 
 /**
  * The pages a consent link opens, with no sign-in (/privacy/choices and
