@@ -104,6 +104,7 @@ export const newsletterDesk = {
   subject: "Subject",
   body: "Text (plain text)",
   bodyHint: "The unsubscribe link and the lab's signature are added under it.",
+  write: "Write an issue",
   send: "Send to subscribers",
   sent: (n: number, skipped: number) =>
     `Sent to ${n} subscriber${n === 1 ? "" : "s"}` +

@@ -71,8 +71,8 @@ export function NewsletterDesk({ subscribers, issues, sent, refused, errors = {}
             >
               {issues.map((i) => (
                 <tr key={i.id} className="border-b border-steel-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{receivedAt(i.sentAt)}</td>
-                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{i.subject}</td>
+                  <td className="px-3 py-2">{receivedAt(i.sentAt)}</td>
+                  <td className="min-w-32 px-3 py-2 break-words">{i.subject}</td>
                   <td className={`px-3 py-2 [overflow-wrap:anywhere] ${WIDE_ONLY}`}>{i.sentBy}</td>
                   <td className="px-3 py-2" data-testid="issue-recipients">
                     {i.recipients}
@@ -86,7 +86,7 @@ export function NewsletterDesk({ subscribers, issues, sent, refused, errors = {}
         </section>
         <section aria-labelledby="write-issue" className="rounded-lg bg-white p-4">
           <h2 id="write-issue" className="text-xl font-bold">
-            {words.send}
+            {words.write}
           </h2>
           <p className="mt-1 font-semibold" data-testid="subscriber-count">
             {words.subscribers(subscribers)}

@@ -127,7 +127,7 @@ export function startAcknowledgements<T extends { reference: string }>(
  * The outbox with each record's "Your choices" link made as it is sent (a
  * new private link per e-mail: only its hash is kept).
  */
-function withChoices<T extends { reference: string }>(
+export function withChoices<T extends { reference: string }>(
   plan: AcknowledgementPlan<T>,
 ): AsyncOutbox<T & { choices: string }> {
   const outbox = plan.outbox();
