@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { leadForms, noticeWords } from "@/content/forms";
-import { newsletterDesk, unsubscribeWords } from "@/content/newsletter";
+import { choicesWords, newsletterDesk, unsubscribeWords } from "@/content/newsletter";
 import { addUser, signInAs } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
 import { header, smtpSink } from "./smtpSink";
@@ -82,6 +82,13 @@ test("subscribe, hear back, an issue with both headers, one-click unsubscribe, n
     await form.screenshot({ path: testInfo.outputPath("newsletter-notice-390.png") });
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // The full notice: /privacy is /privacy-policy, which says how to complain to the Board.
+    const moved = await page.request.get(`${base}/privacy`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/privacy-policy");
+    await page.goto(`${base}/privacy-policy#complain`);
+    await expect(page.locator("#complain")).toContainText("Data Protection Board of India");
+
     // Subscribing: the visitor hears back, with the one-click unsubscribe.
     const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await subscribe(noScript, base, reader);
@@ -142,6 +149,21 @@ test("subscribe, hear back, an issue with both headers, one-click unsubscribe, n
     });
     expect(clicked.status()).toBe(200);
     expect(await clicked.text()).toContain("Unsubscribed");
+
+    // The person's choices (the link under every newsletter): the consent and its withdrawal.
+    const choices = new URL(
+      /https:\/\/www\.lab\.example\/privacy\/choices\?token=[A-Za-z0-9_-]{43}/.exec(
+        plainText(mail.raw),
+      )![0],
+    );
+    await page.goto(`${base}${choices.pathname}${choices.search}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(choicesWords.heading);
+    await expect(page.getByText(choicesWords.notSubscribed)).toBeVisible();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: choicesWords.withdrawn }),
+    ).toHaveCount(1);
+    await expect(page.getByRole("listitem").filter({ hasText: choicesWords.given })).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath("choices-1440.png"), fullPage: true });
 
     // The next issue reaches the other subscriber and not the one who left.
     await desk.goto(`${base}/desk/newsletter`);
