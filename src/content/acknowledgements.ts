@@ -57,6 +57,8 @@ export const acknowledgementWords = {
   youSent: "What you sent",
   attached: (name: string) => `Attached: ${name}, as the lab received it.`,
   reply: "To add something or ask a question, reply to this e-mail: it reaches the lab's team.",
+  /** The link to the person's choices (what they agreed to, withdrawing it). */
+  choices: "What you agreed to, and your choices",
   signature: labSignature,
   /** What a job application is called in its acknowledgement. */
   application: "Job application",

@@ -94,6 +94,7 @@ const auditActionWords: Record<string, string> = {
   "report withdrawn": "Withdrew a report",
   "report superseded": "Replaced a report with a new one",
   "report PDF attached": "Attached a report's PDF",
+  "newsletter sent": "Sent a newsletter issue to its subscribers",
   "report PDF replaced": "Replaced an authorised report's PDF (an amendment)",
   "report PDF downloaded": "Downloaded a report's PDF",
   "report QR stamped": "Stamped the QR on a report's PDF",

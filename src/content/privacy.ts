@@ -1,7 +1,13 @@
 import { upload } from "./forms";
 import { fullAddress, site } from "./site";
 
-export type PolicySection = { heading: string; paragraphs: string[]; items?: string[] };
+/** `id`: the section's anchor when a link names it (#complain); else its number. */
+export type PolicySection = {
+  id?: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+};
 export type PolicyDocument = { updated: string; intro: string; sections: PolicySection[] };
 
 /** The Grievance Officer under the Digital Personal Data Protection Act, 2023. */
@@ -36,8 +42,15 @@ export const retentionReasons: Record<keyof typeof retention, string> = {
     "We consider an application for the opening it was sent for and for similar openings that come up in the following year.",
 };
 
+/**
+ * The notices' version: shown in each form's short notice and stored with
+ * every consent record (lib/privacy/consent/records.ts), so a record says which words
+ * the person saw. Change it when the notices' words change.
+ */
+export const noticeVersion = "2026-11-30";
+
 export const privacyPolicy: PolicyDocument = {
-  updated: "2026-11-01",
+  updated: "2026-11-30",
   intro: `This policy explains what personal data ${site.legalName} ("${site.name}", "we") collects through this website, why, where it is kept, for how long, who can see it, and the rights you have under India's Digital Personal Data Protection Act, 2023 and the rules made under it. For the purposes of that Act we are the Data Fiduciary and you are the Data Principal.`,
   sections: [
     {
@@ -63,7 +76,9 @@ export const privacyPolicy: PolicyDocument = {
       heading: "Why we use it",
       paragraphs: [
         "We use your data only for the purpose for which you gave it: to answer your enquiry, prepare a quotation or test plan, schedule an appointment or on-site visit, improve our services using your feedback, send the newsletter you asked for, or consider your job application.",
-        "By submitting a form you give your consent to this use. You can withdraw consent at any time by writing to our Grievance Officer; withdrawal does not affect processing already done, but we may then be unable to complete your request.",
+        "Answering an enquiry, a test request or a job application rests on your own request: you asked us to, and we use what you sent only for that. The newsletter is marketing and rests on its own consent, which you give by subscribing and nothing else.",
+        "Each form shows a short notice beside its button listing each item of data it takes and what it is for. We keep a record of each consent: its purpose, the form, the version of the notice you saw, the language and the time.",
+        "Withdrawing consent is as easy as giving it: every newsletter carries a one-click unsubscribe link, and the link to \u201cYour choices\u201d in every e-mail we send you lists what you agreed to and lets you withdraw it in one click. You may also write to our Grievance Officer. Withdrawal does not affect processing already done, but we may then be unable to complete your request.",
       ],
     },
     {
@@ -103,7 +118,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: "Your rights",
       paragraphs: [
-        "Under the Digital Personal Data Protection Act, 2023 you have the following rights, which you can exercise by writing to our Grievance Officer:",
+        "Under the Digital Personal Data Protection Act, 2023 you have the following rights, which you can exercise on our privacy request page (/privacy/request) or by writing to our Grievance Officer:",
       ],
       items: [
         "Access: to obtain a summary of the personal data we hold about you and how we process it.",
@@ -118,6 +133,14 @@ export const privacyPolicy: PolicyDocument = {
       paragraphs: [
         `For any request or complaint about your personal data, contact our Grievance Officer, ${grievanceOfficer.name}, at ${grievanceOfficer.email}, or write to ${grievanceOfficer.address}.`,
         `We acknowledge requests promptly and respond within ${grievanceOfficer.responseDays} days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
+      ],
+    },
+    {
+      id: "complain",
+      heading: "Complaining to the Data Protection Board of India",
+      paragraphs: [
+        "Please first write to our Grievance Officer: the Act asks that a grievance be taken to the Data Fiduciary before the Board.",
+        "If our answer does not satisfy you, or we have not answered within the time above, you may complain to the Data Protection Board of India under section 13 of the Digital Personal Data Protection Act, 2023, through the Board's digital office as the Digital Personal Data Protection Rules, 2025 provide, quoting our name, the date of your grievance and our answer.",
       ],
     },
     {

@@ -87,7 +87,7 @@ test("keyboard only: the consultation form can be filled and sent without a mous
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Calibrate 12 energy meters.");
-  await page.keyboard.press("Tab"); // privacy policy link
+  await page.keyboard.press("Tab"); // the privacy notice (its summary)
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -198,6 +198,8 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
             formId={id}
             status={status}
             purpose={words.purpose}
+            fields={applicationFields}
+            extra={[{ name: cvUpload.field, label: cvUpload.label }]}
             sending={form.formState.isSubmitting}
             label={words.submit}
           />

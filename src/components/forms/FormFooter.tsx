@@ -1,3 +1,4 @@
+import type { LeadField, NoticeGround } from "@/content/forms";
 import { FormStatus, type Status } from "./FormStatus";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { SubmitButton } from "./SubmitButton";
@@ -6,17 +7,38 @@ type Props = {
   formId: string;
   status: Status;
   purpose: string;
+  /** The form's fields: its notice lists each. */
+  fields: readonly LeadField[];
+  /** What the form takes besides its fields (an application's CV). */
+  extra?: readonly { name: string; label: string }[] | undefined;
+  ground?: NoticeGround | undefined;
   sending: boolean;
   label: string;
   buttonClassName?: string;
 };
 
-/** The end of every lead form: the announced result, what the data is for, and the submit button. */
-export function FormFooter({ formId, status, purpose, sending, label, buttonClassName }: Props) {
+/** The end of every lead form: the announced result, its privacy notice, and the submit button. */
+export function FormFooter({
+  formId,
+  status,
+  purpose,
+  fields,
+  extra,
+  ground,
+  sending,
+  label,
+  buttonClassName,
+}: Props) {
   return (
     <>
       <FormStatus status={status} id={`${formId}-status`} />
-      <PrivacyNotice purpose={purpose} />
+      <PrivacyNotice
+        formId={formId}
+        purpose={purpose}
+        fields={fields}
+        extra={extra}
+        ground={ground}
+      />
       <SubmitButton sending={sending} label={label} className={buttonClassName} />
     </>
   );

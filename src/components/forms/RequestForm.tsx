@@ -313,6 +313,7 @@ export function RequestForm({
             formId={FORM_ID}
             status={{ kind: "idle" }}
             purpose={spec.purpose}
+            fields={spec.fields}
             sending={sending}
             label={spec.submit}
           />

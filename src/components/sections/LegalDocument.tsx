@@ -4,12 +4,12 @@ import { ui } from "@/content/ui";
 export type LegalDoc = {
   updated: string;
   intro: string;
-  sections: { heading: string; paragraphs: string[]; items?: string[] }[];
+  sections: { id?: string; heading: string; paragraphs: string[]; items?: string[] }[];
 };
 
 /** Long-form policy text (privacy policy, accessibility statement) with a table of contents. */
 export function LegalDocument({ doc }: { doc: LegalDoc }) {
-  const anchor = (i: number) => `section-${i + 1}`;
+  const anchor = (i: number) => doc.sections[i]?.id ?? `section-${i + 1}`;
   return (
     <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[16rem_1fr]">
       <nav

@@ -2,13 +2,6 @@ import type { EmailField, PhoneField, TextField } from "./types";
 
 /** Words every lead form shares, and the fields most forms have. */
 
-export const privacyNotice = {
-  before: "We use these details only",
-  middle: "See our",
-  link: "privacy policy",
-  after: "for how long we keep them and how to ask for correction or deletion.",
-};
-
 export const formWords = {
   sending: "Sending...",
   /** The field people never see (a trap for bots); its message if something fills it. */

@@ -11,7 +11,15 @@ import type { FieldRole, LeadField, LeadFormSpec } from "./types";
 
 export * from "./types";
 export type { Contact } from "./roles";
-export { formWords, privacyNotice, upload } from "./common";
+export { formWords, upload } from "./common";
+export {
+  fieldPurposes,
+  noticeItemsOf,
+  noticeLinks,
+  noticeWords,
+  type NoticeGround,
+  type NoticeItem,
+} from "./notice";
 export { LEAD_REFERENCE, isLeadReference, leadReferencePrefix } from "./reference";
 export { appointmentLocations, appointmentServiceOptions } from "./appointment";
 export {

@@ -9,6 +9,7 @@ export const newsletterForm: LeadFormSpec = {
   promise:
     "One e-mail a month on standards, testing practice and lab news. Unsubscribe at any time.",
   purpose: "to send you the newsletter you asked for",
+  ground: "consent",
   submit: "Subscribe",
   success: "Thank you for subscribing.",
   failure: "Failed to subscribe. Please try again.",

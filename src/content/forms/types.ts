@@ -137,6 +137,8 @@ export type LeadFormSpec = {
   promise?: string;
   /** What the visitor's details are used for (the privacy notice by the button). */
   purpose: string;
+  /** On what ground: the person's own request (default), or a consent of its own (the newsletter's marketing). */
+  ground?: "request" | "consent";
   submit: string;
   success: string;
   failure: string;

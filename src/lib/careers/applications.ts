@@ -49,6 +49,8 @@ export interface NewApplication {
   notify: "pending" | "off";
   /** Its acknowledgement to the applicant: 'pending' when e-mail is set up (default 'off'). */
   acknowledge?: "pending" | "off" | undefined;
+  /** The language of the page it was sent from, as its consent record keeps it (default "en"). */
+  language?: "en" | "hi" | undefined;
 }
 
 export interface Application extends ApplicationFields {

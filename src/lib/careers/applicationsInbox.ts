@@ -1,4 +1,5 @@
 import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
+import { languageOfPage } from "@/lib/privacy/consent/records";
 import { todayInKolkata } from "@/lib/clock";
 import { clientAddressOf } from "@/lib/http/client";
 import { networkOf } from "@/lib/http/network";
@@ -179,6 +180,7 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
           createdAt: now(),
           notify: notifications?.state ?? "off",
           acknowledge: notifications?.acknowledge ?? "off",
+          language: languageOfPage(request.headers.get("referer")),
         });
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { firstStatus } from "@/lib/cases/kind";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, followUpFilter } from "@/lib/cases/store";
 import { currentStore, writeTogether } from "@/lib/db/store";
+import { recordApplicationConsent } from "@/lib/privacy/consent/records";
 import type { Tables } from "@/lib/db/tables.generated";
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -92,8 +93,9 @@ const toApplication = (r: ApplicationRow): Application => ({
 });
 
 /**
- * Stores an application in ONE transaction with its reference, the state of
- * its e-mail to HR and its acknowledgement to the applicant.
+ * Stores an application in ONE transaction with its reference, its consent
+ * record (lib/privacy/consent/records.ts), the state of its e-mail to HR and its
+ * acknowledgement to the applicant.
  */
 export function insertApplication(
   application: NewApplication,
@@ -131,6 +133,7 @@ export function insertApplication(
       .set({ reference })
       .where("id", "=", id)
       .execute();
+    await recordApplicationConsent(fields.email, reference, at, application.language);
     await enqueueAcknowledgement(
       applicationCase.acknowledgements,
       id,

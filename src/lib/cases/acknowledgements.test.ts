@@ -17,7 +17,8 @@ import { attachLeadFile, insertLead } from "@/lib/leads/store";
 import { withStore } from "@/lib/db/store";
 import { leadAcknowledgement } from "@/lib/leads/notify/acknowledgement";
 import { leadAcknowledgementOutbox as leadAcknowledgements } from "@/lib/leads/notify/outbox";
-import { acknowledgementMessage } from "./acknowledgements";
+import { addressOfConsentToken } from "@/lib/privacy/consent/links";
+import { acknowledgementMessage, withChoices } from "./acknowledgements";
 
 const dir = mkdtempSync(join(tmpdir(), "acknowledgements-"));
 const db = openDatabase(join(dir, "lab.sqlite"));
@@ -181,5 +182,46 @@ describe("the acknowledgement to whoever sent the lab something", () => {
       expect(text).toContain("anita-cv.pdf");
       expect(text).toContain(applicationWords.next);
       expect(message.attachments).toEqual([]);
+    }));
+
+  it("each carries a private link to the sender's choices, made as it is sent", async () =>
+    withStore(db, async () => {
+      const { id } = await insertApplication({
+        opening: undefined,
+        fields: {
+          name: "Mohan Rao",
+          email: "Mohan@Example.com",
+          phone: "98260 00001",
+          currentRole: "Technician",
+          experience: "3-5",
+          noticePeriod: "30",
+          note: "",
+        },
+        cv: { name: "cv.pdf", type: "application/pdf", bytes: new Uint8Array([37, 80]) },
+        client: "127.0.0.1",
+        userAgent: null,
+        createdAt: AT,
+        notify: "pending",
+        acknowledge: "pending",
+      });
+      const outbox = withChoices({
+        outbox: applicationAcknowledgementOutbox,
+        acknowledgement: applicationAcknowledgement,
+        words: { on: "", off: "" },
+      });
+      const item = (await outbox.item(id))!;
+      const link = new URL(item.choices);
+      expect(link.pathname).toBe("/privacy/choices");
+      expect(await addressOfConsentToken(link.searchParams.get("token")!)).toBe(
+        "mohan@example.com",
+      );
+      const message = acknowledgementMessage(
+        { ...applicationAcknowledgement(item), choices: item.choices },
+        addresses,
+      );
+      expect(String(message.text)).toContain(
+        `What you agreed to, and your choices: ${item.choices}`,
+      );
+      expect(String(message.html)).toContain(`href="${item.choices.replace(/&/g, "&#38;")}"`);
     }));
 });

@@ -4,6 +4,7 @@ import { acknowledgementWords as words } from "@/content/acknowledgements";
 import { serverEnv } from "@/lib/env/server";
 import { formatDateTimeIN } from "@/lib/format";
 import { attachmentsOf, escapeHtml, rowsTableHtml } from "@/lib/mail/parts";
+import { choicesLinkFor } from "@/lib/privacy/consent/links";
 import { oneLine } from "@/lib/security/oneLine";
 import type { CaseFile } from "./files";
 import type { NotifyAddresses } from "./mail";
@@ -29,6 +30,8 @@ export interface Acknowledgement {
   next: string;
   replyTo: string;
   file?: CaseFile | undefined;
+  /** The person's "Your choices" link (lib/privacy/consent/links.ts). */
+  choices?: string | undefined;
 }
 
 export function acknowledgementMessage(
@@ -42,6 +45,7 @@ export function acknowledgementMessage(
     words.received(mail.what, formatDateTimeIN(mail.receivedAt)),
   ];
   const attached = mail.file ? [words.attached(mail.file.name)] : [];
+  const choices = mail.choices ? ["", `${words.choices}: ${mail.choices}`] : [];
   return {
     from: addresses.from,
     to: mail.email,
@@ -63,6 +67,7 @@ export function acknowledgementMessage(
       ...attached,
       "",
       words.reply,
+      ...choices,
       "",
       "--",
       ...words.signature,
@@ -75,6 +80,9 @@ export function acknowledgementMessage(
       rowsTableHtml(mail.rows),
       ...attached.map((line) => `<p>${escapeHtml(line)}</p>`),
       `<p>${escapeHtml(words.reply)}</p>`,
+      ...(mail.choices
+        ? [`<p><a href="${escapeHtml(mail.choices)}">${escapeHtml(words.choices)}</a></p>`]
+        : []),
       `<p style="color:#475569">${words.signature.map(escapeHtml).join("<br>")}</p>`,
     ].join("\n"),
     attachments: attachmentsOf(mail.file),
@@ -101,9 +109,10 @@ export function startAcknowledgements<T extends { reference: string }>(
     console.warn(plan.words.off);
     return { state: "off", poke: () => {} };
   }
-  const notifier = createNotifier({
-    outbox: plan.outbox,
-    message: (item, addresses) => acknowledgementMessage(plan.acknowledgement(item), addresses),
+  const notifier = createNotifier<T & { choices: string }>({
+    outbox: () => withChoices(plan),
+    message: (item, addresses) =>
+      acknowledgementMessage({ ...plan.acknowledgement(item), choices: item.choices }, addresses),
     transport: smtpTransport(SMTP_URL),
     from: LEADS_NOTIFY_FROM,
     to: [],
@@ -112,6 +121,27 @@ export function startAcknowledgements<T extends { reference: string }>(
   });
   console.info(plan.words.on);
   return { state: "pending", poke: () => notifier.poke() };
+}
+
+/**
+ * The outbox with each record's "Your choices" link made as it is sent (a
+ * new private link per e-mail: only its hash is kept).
+ */
+export function withChoices<T extends { reference: string }>(
+  plan: AcknowledgementPlan<T>,
+): AsyncOutbox<T & { choices: string }> {
+  const outbox = plan.outbox();
+  return {
+    due: async (now, limit) => outbox.due(now, limit),
+    item: async (id) => {
+      const item = await outbox.item(id);
+      if (!item) return undefined;
+      const email = plan.acknowledgement(item).email;
+      return { ...item, choices: await choicesLinkFor(email, serverEnv.SITE_URL) };
+    },
+    markSent: async (id, messageId, at) => outbox.markSent(id, messageId, at),
+    markFailed: async (id, error, next) => outbox.markFailed(id, error, next),
+  };
 }
 
 /** The e-mails to staff and the acknowledgements of one kind, poked together. */

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
+import { blankConsentsOf } from "@/lib/privacy/consent/store";
 import { cases as words } from "@/content/cases";
 import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
 import { hasRole, ROLES, type Role } from "@/lib/desk/roles";
@@ -332,11 +333,16 @@ const checkpoint = async () => {
  * record. Nothing of it stays in the file (secure_delete, then a checkpoint).
  */
 export async function eraseRecord(kind: CaseKind, reference: string): Promise<boolean> {
-  const deleted = await store()
-    .deleteFrom(kind.table)
-    .where("reference", "=", reference)
-    .executeTakeFirst();
-  const erased = Number(deleted.numDeletedRows) === 1;
+  const erased = await writeTogether(async () => {
+    const deleted = await store()
+      .deleteFrom(kind.table)
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    const gone = Number(deleted.numDeletedRows) === 1;
+    // Its consent records stay as proof a notice was given, naming nobody (lib/privacy/consent/store.ts).
+    if (gone) await blankConsentsOf([reference], "erase");
+    return gone;
+  });
   if (erased) await checkpoint();
   return erased;
 }
@@ -369,6 +375,16 @@ export async function purgeRecords(
   clientBefore: Date,
 ): Promise<Purged> {
   const result = await writeTogether(async () => {
+    const purged = await store()
+      .selectFrom(kind.table)
+      .select("reference")
+      .where("created_at", "<", before.toISOString())
+      .execute();
+    // Their consent records name nobody any more; a newsletter consent lasts until withdrawn (lib/privacy/consent/store.ts).
+    await blankConsentsOf(
+      purged.flatMap((r) => (typeof r.reference === "string" && r.reference ? [r.reference] : [])),
+      "keep",
+    );
     const deleted = await store()
       .deleteFrom(kind.table)
       .where("created_at", "<", before.toISOString())

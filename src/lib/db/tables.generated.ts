@@ -168,6 +168,25 @@ export interface CertificatesTable {
   updated_at: string;
 }
 
+export interface ConsentLinksTable {
+  token_hash: string;
+  email_key: string;
+  created_at: string;
+}
+
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  email: string;
+  email_key: string;
+  purpose: string;
+  form: string;
+  notice_version: string;
+  language: string;
+  given: number;
+  at: string;
+  reference: Generated<string | null>;
+}
+
 export interface ContentVersionTable {
   id: Generated<number>;
   version: number;
@@ -369,6 +388,16 @@ export interface MailOutboxTable {
   last_error: Generated<string | null>;
   message_id: Generated<string | null>;
   sent_at: Generated<string | null>;
+  headers: Generated<string | null>;
+}
+
+export interface NewsletterIssuesTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  sent_at: string;
+  sent_by: string;
+  recipients: number;
 }
 
 export interface NotificationsTable {
@@ -723,6 +752,8 @@ export interface Tables {
   backup_runs: BackupRunsTable;
   certificate_versions: CertificateVersionsTable;
   certificates: CertificatesTable;
+  consent_links: ConsentLinksTable;
+  consent_records: ConsentRecordsTable;
   content_version: ContentVersionTable;
   customer_organisation_addresses: CustomerOrganisationAddressesTable;
   customer_organisations: CustomerOrganisationsTable;
@@ -747,6 +778,7 @@ export interface Tables {
   lead_status_changes: LeadStatusChangesTable;
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
+  newsletter_issues: NewsletterIssuesTable;
   notifications: NotificationsTable;
   photos: PhotosTable;
   portal_addresses: PortalAddressesTable;

@@ -3,6 +3,7 @@ import { articlesDesk } from "@/content/articlesDesk";
 import { careersDesk } from "@/content/careersDesk";
 import { certificateDesk, desk } from "@/content/desk";
 import { photoDesk } from "@/content/photos";
+import { newsletterDesk } from "@/content/newsletter";
 import { breachDesk } from "@/content/privacyBreaches";
 import { privacyDesk } from "@/content/privacyRequest";
 import { customersDesk } from "@/content/portal";
@@ -217,9 +218,12 @@ export const DESK_AREAS: readonly DeskArea[] = [
     nav: [
       { href: "/desk/articles", text: articlesDesk.nav },
       { href: "/desk/photos", text: photoDesk.nav },
+      { href: "/desk/newsletter", text: newsletterDesk.nav },
     ],
     routes: [
       reader("/desk/articles", "content"),
+      // The newsletter's issues, written and sent to its subscribers (issue 54 item 3).
+      reader("/desk/newsletter", "content"),
       reader("/desk/articles/edit", "content", { upload: { limit: ARTICLE_FORM_BODY_LIMIT } }),
       reader("/desk/articles/preview", "content", { upload: { limit: ARTICLE_FORM_BODY_LIMIT } }),
       // The editor's script: its live preview and its draft saved by itself (JSON, 401/403 in words).

@@ -18,4 +18,7 @@ export const PRIVATE_KEY_PAGES: readonly string[] = [
   "/quotation",
   "/quotation/pdf",
   "/privacy/request/confirm",
+  // A consent link (lib/privacy/consent/links.ts).
+  "/newsletter/unsubscribe",
+  "/privacy/choices",
 ];

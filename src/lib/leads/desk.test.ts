@@ -493,14 +493,19 @@ describe("the search index of a database from before it existed", () => {
       "old.sqlite",
       migrations.filter((m) => m.version <= 4),
     );
-    const earlier = await withStore(old, () =>
-      insertLead({
-        template: "contact",
-        form: "consultation",
-        fields: { user_name: "Ravi Joshi", user_email: "ravi@example.in", wants: ["a", "b"] },
-        client: "203.0.113.5",
-      }),
-    );
+    // Written as that schema's code wrote it (today's insertLead writes tables it did not have).
+    const earlier = { reference: "LEAD-2025-000998" };
+    old
+      .prepare(
+        "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES ('LEAD-2025-000998', '2025-01-01', 'contact', 'consultation', ?, '203.0.113.5')",
+      )
+      .run(
+        JSON.stringify({
+          user_name: "Ravi Joshi",
+          user_email: "ravi@example.in",
+          wants: ["a", "b"],
+        }),
+      );
     old
       .prepare(
         "INSERT INTO leads (reference, created_at, template, form, fields, client) VALUES ('LEAD-2025-000999', '2025-01-01', 'contact', 'consultation', 'not json', '')",

@@ -35,6 +35,8 @@ export interface NewLead {
   notifyAt?: Date | undefined;
   /** Its acknowledgement to the sender: 'pending' when e-mail is set up (default 'off'). */
   acknowledge?: "pending" | "off" | undefined;
+  /** The language of the page it was sent from, as its consent record keeps it (default "en"). */
+  language?: "en" | "hi" | undefined;
 }
 
 export interface StoredLead {

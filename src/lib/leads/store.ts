@@ -16,6 +16,7 @@ import { quotationWords } from "@/content/quotation";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, latestNoteSql, statusSql } from "@/lib/cases/store";
 import { currentEngine, currentStore, writeTogether } from "@/lib/db/store";
+import { recordLeadConsent } from "@/lib/privacy/consent/records";
 import type { LeadsTable, Tables } from "@/lib/db/tables.generated";
 import { leadCase } from "./case";
 import type { DeskLead, ExportedLead } from "./deskLead";
@@ -107,9 +108,10 @@ async function rowsOf(query: string, params: readonly unknown[]): Promise<Row[]>
 // ---------------------------------------------------------------- one lead
 
 /**
- * Stores a lead: its row, its reference, its notification row ('pending'
- * until the e-mail is sent, lib/cases/notifications.ts; 'off' when e-mails
- * were off as it came in) and its acknowledgement, all in one transaction.
+ * Stores a lead: its row, its reference, its consent record
+ * (lib/privacy/consent/records.ts), its notification row ('pending' until the e-mail
+ * is sent, lib/cases/notifications.ts; 'off' when e-mails were off as it came
+ * in) and its acknowledgement, all in one transaction.
  */
 export async function insertLead(lead: NewLead): Promise<{ id: number; reference: string }> {
   const createdAt = lead.createdAt ?? new Date();
@@ -140,6 +142,7 @@ export async function insertLead(lead: NewLead): Promise<{ id: number; reference
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Error("reference not written");
+    await recordLeadConsent(lead, reference, createdAt);
     await store
       .insertInto("notifications")
       .values({

@@ -4,6 +4,7 @@ import { INBOX_PROCESSING, INBOX_RECEIVING } from "@/lib/fairShare/limits";
 import { scaledSlots } from "@/lib/fairShare/scaledSlots";
 import { createInboxHandlers, type InboxHandlers } from "@/lib/leads/inbox/handlers";
 import { sharedThrottle } from "@/lib/platform/throttle";
+import { newsletterStep } from "@/lib/newsletter/step";
 import { requestStep } from "@/lib/request/step";
 import { leadNotifications } from "@/lib/leads/server/notifications";
 import { insertLead } from "@/lib/leads/store";
@@ -13,8 +14,11 @@ const serverLeadStore = () => ({ insert: insertLead });
 
 let handlers: InboxHandlers | undefined;
 
-/** A test request reads its rows from the scope and gets its PDF (lib/request/step.ts). */
-const formSteps = { request: requestStep() };
+/**
+ * A test request reads its rows from the scope and gets its PDF (lib/request/step.ts);
+ * a newsletter sign-up is confirmed by e-mail with its unsubscribe link (lib/newsletter/step.ts).
+ */
+const formSteps = { request: requestStep(), newsletter: newsletterStep() };
 
 /**
  * The inbox the route files answer with: configuration from lib/env, the

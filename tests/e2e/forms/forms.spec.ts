@@ -224,7 +224,7 @@ test("feedback: stars preview on hover and are keyboard operable as a radio grou
   await expect(stars).toHaveCount(5);
 });
 
-test("every form field has a visible label and a privacy notice beside the submit button", async ({
+test("every form field has a visible label and is listed in the privacy notice beside the submit button", async ({
   page,
 }) => {
   for (const url of ["/", "/contact", "/feedback", "/service", "/service-details?id=Cables"]) {
@@ -238,7 +238,17 @@ test("every form field has a visible label and a privacy notice beside the submi
         if (type === "radio" || type === "checkbox") continue;
         await expect(form.locator(`label[for="${id}"]`), `${url} #${id}`).toBeVisible();
       }
-      await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      // The form's own notice: opened, it lists every item the form takes, by the field's name.
+      const notice = form.locator("details[id$='-notice']");
+      await notice.locator("summary").click();
+      const names = new Set<string>();
+      for (const control of await form
+        .locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea")
+        .all())
+        names.add((await control.getAttribute("name"))!);
+      for (const name of names)
+        await expect(notice.locator(`li[data-field="${name}"]`), `${url} ${name}`).toBeVisible();
+      await expect(notice.getByRole("link", { name: "Full privacy notice" })).toHaveAttribute(
         "href",
         "/privacy-policy",
       );

@@ -49,6 +49,7 @@ import { migration as heldUploads } from "./0048_held_uploads";
 import { migration as searchesPostgres } from "./0049_searches_postgres";
 import { migration as postgresSpeed } from "./0050_postgres_speed";
 import { migration as restorableFunctions } from "./0051_restorable_functions";
+import { migration as consentRecords } from "./0052_consent_records";
 import { migration as privacyRequests } from "./0053_privacy_requests";
 import { migration as privacyBreaches } from "./0054_privacy_breaches";
 import type { Migration } from "./types";
@@ -122,6 +123,7 @@ export const migrations: readonly Migration[] = [
   searchesPostgres,
   postgresSpeed,
   restorableFunctions,
+  consentRecords,
   privacyRequests,
   privacyBreaches,
 ];

@@ -1,4 +1,5 @@
 import type { FormKey } from "@/content/forms";
+import { languageOfPage } from "@/lib/privacy/consent/records";
 import { oneLine } from "@/lib/security/oneLine";
 import type { LeadStore } from "../leads";
 import { clientAddressOf } from "@/lib/http/client";
@@ -117,6 +118,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         createdAt,
         notify: notifications?.state ?? "off",
         acknowledge: notifications?.acknowledge ?? "off",
+        language: languageOfPage(request.headers.get("referer")),
         notifyAt:
           "holdNotification" in completed && completed.holdNotification
             ? new Date(createdAt.getTime() + NOTIFICATION_HOLD_MS)

@@ -53,6 +53,8 @@ export interface PlainMail {
   to: string;
   subject: string;
   text: string;
+  /** Header lines of its own (a newsletter's List-Unsubscribe), sealed like the body. */
+  headers?: Record<string, string> | undefined;
   /** When it is of no more use (its link ends): never sent after, its body erased. */
   endsAt: Date;
 }
@@ -85,6 +87,9 @@ export function mailMessage(
     subject: row.subject,
     text: openSecret(row.body),
     messageId: `<mail-${row.id}@${host}>`,
+    ...(row.headers
+      ? { headers: JSON.parse(openSecret(row.headers)) as Record<string, string> }
+      : {}),
   };
 }
 
@@ -104,6 +109,7 @@ export async function sendMailNow(mail: PlainMail, options: SendOptions = {}): P
     recipient: mail.to,
     subject: mail.subject,
     body: sealSecret(mail.text),
+    headers: mail.headers ? sealSecret(JSON.stringify(mail.headers)) : null,
     createdAt: at,
     endsAt: mail.endsAt,
     firstTryAt: new Date(at.getTime() + CLAIM_LEASE_MS),

@@ -9,7 +9,7 @@ import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/out
  */
 
 /** Sent: the body leaves the database with the e-mail. */
-const MAIL_OUTBOX = outboxTable(outboxColumns("mail_outbox"), ["body"]);
+const MAIL_OUTBOX = outboxTable(outboxColumns("mail_outbox"), ["body", "headers"]);
 
 export interface NewMailRow {
   purpose: string;
@@ -17,6 +17,8 @@ export interface NewMailRow {
   subject: string;
   /** The sealed text. */
   body: string;
+  /** Its own header lines, sealed JSON (a newsletter's List-Unsubscribe), or null (migration 0052). */
+  headers?: string | null | undefined;
   createdAt: Date;
   /** When the e-mail is of no more use (its link has ended): erased unsent. */
   endsAt: Date;
@@ -33,6 +35,7 @@ export async function insertMailRow(mail: NewMailRow): Promise<number> {
       recipient: mail.recipient,
       subject: mail.subject,
       body: mail.body,
+      headers: mail.headers ?? null,
       created_at: mail.createdAt.toISOString(),
       expires_at: mail.endsAt.toISOString(),
       ...pendingOutboxRow(mail.firstTryAt),
@@ -49,13 +52,15 @@ export interface MailRow {
   subject: string;
   /** The sealed text. */
   body: string;
+  /** Sealed JSON of its own header lines, or null. */
+  headers: string | null;
 }
 
 /** A pending e-mail with its sealed body; undefined once sent or ended. */
 export async function pendingMailRow(id: number): Promise<MailRow | undefined> {
   const row = await currentStore()
     .selectFrom("mail_outbox")
-    .select(["id", "purpose", "recipient", "subject", "body"])
+    .select(["id", "purpose", "recipient", "subject", "body", "headers"])
     .where("id", "=", id)
     .where("state", "=", "pending")
     .executeTakeFirst();
@@ -71,7 +76,7 @@ export const markMailFailed = MAIL_OUTBOX.markFailed;
 export async function endUnsentMail(now: Date): Promise<number> {
   const result = await currentStore()
     .updateTable("mail_outbox")
-    .set({ state: "expired", body: null })
+    .set({ state: "expired", body: null, headers: null })
     .where("state", "=", "pending")
     .where("expires_at", "<=", now.toISOString())
     .executeTakeFirst();
