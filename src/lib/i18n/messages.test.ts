@@ -8,7 +8,8 @@ describe("counted phrases", () => {
     expect(message("hi", "openings", { count: 1 })).toBe("1 रिक्ति");
     expect(message("hi", "openings", { count: 2 })).toBe("2 रिक्तियाँ");
     expect(message("hi", "openings", { count: 0 })).toBe("कोई रिक्ति नहीं");
-    expect(message("hi", "seeOpenings", { count: 5 })).toBe("सभी 5 खुले पद देखें");
+    expect(message("hi", "seeOpenings", { count: 5 })).toBe("सभी 5 खुली रिक्तियाँ देखें");
+    expect(message("hi", "seeOpenings", { count: 1 })).toBe("खुली रिक्ति देखें");
     expect(message("hi", "daysLeft", { count: 3 })).toBe("3 दिन शेष");
   });
 

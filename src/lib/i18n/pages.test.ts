@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   alternateLinks,
+  localisedHref,
   languageSwitchTarget,
   localeOfPath,
   translatedPages,
@@ -75,5 +76,16 @@ describe("the language switch", () => {
   it("is not offered on a page without a translation", () => {
     expect(languageSwitchTarget("/about", "?x=1")).toBeUndefined();
     expect(languageSwitchTarget("/", "")).toBeUndefined();
+  });
+});
+
+describe("links in the page's language", () => {
+  it("point to the Hindi twin on a Hindi page, query and fragment kept", () => {
+    expect(localisedHref("/career/apply?opening=job-7", "hi")).toBe("/hi/career/apply?opening=job-7");
+    expect(localisedHref("/contact#form", "hi")).toBe("/hi/contact#form");
+    expect(localisedHref("/career/apply?opening=job-7", "en")).toBe("/career/apply?opening=job-7");
+  });
+  it("keep the English address of a page without a twin", () => {
+    expect(localisedHref("/career-benefit", "hi")).toBe("/career-benefit");
   });
 });

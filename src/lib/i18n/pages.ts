@@ -104,3 +104,13 @@ export function languageSwitchTarget(
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
   return { locale, lang: LANGUAGE_TAGS[locale], href: `${t.paths[locale]}${query}` };
 }
+
+/**
+ * A link of the site as the page's language has it: "/career/apply?opening=x" is
+ * "/hi/career/apply?opening=x" on a Hindi page; a page without a Hindi twin keeps its address.
+ */
+export function localisedHref(href: string, locale: Locale): string {
+  const at = href.search(/[?#]/);
+  const [path, rest] = at < 0 ? [href, ""] : [href.slice(0, at), href.slice(at)];
+  return `${twinPath(path, locale) ?? path}${rest}`;
+}
