@@ -7,5 +7,3 @@ export const languageSwitch = {
   en: { label: "English", hint: "Read this page in English" },
 } as const;
 
-/** The skip link in Hindi (the English one is content/ui.ts). */
-export const skipLinkHi = "मुख्य सामग्री पर जाएँ";
