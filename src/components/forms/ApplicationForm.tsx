@@ -244,7 +244,11 @@ export function ApplicationForm({
                 {words.consent.before} <strong>{words.consent.months}</strong>{" "}
                 {words.consent.middle}{" "}
                 <a
-                  href={translated ? localisedHref("/privacy-policy", translated.locale) : "/privacy-policy"}
+                  href={
+                    translated
+                      ? localisedHref("/privacy-policy", translated.locale)
+                      : "/privacy-policy"
+                  }
                   className="font-semibold text-accent-700 underline"
                 >
                   {words.consent.link}

@@ -31,7 +31,10 @@ const english: Words = {
 
 const careerLink = (w: Words) => (
   <p>
-    <a href={localisedHref("/career", w.locale)} className="font-semibold text-accent-700 underline">
+    <a
+      href={localisedHref("/career", w.locale)}
+      className="font-semibold text-accent-700 underline"
+    >
       {w.result.careers}
     </a>
   </p>

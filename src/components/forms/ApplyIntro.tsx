@@ -44,7 +44,10 @@ export function ApplyIntro({ opening, notice, closedTitle, translated }: Props) 
         </p>
       )}
       <p className="mt-4">
-        <a href={localisedHref("/career", locale)} className="font-semibold text-accent-700 underline">
+        <a
+          href={localisedHref("/career", locale)}
+          className="font-semibold text-accent-700 underline"
+        >
           {words.backToCareer}
         </a>
       </p>

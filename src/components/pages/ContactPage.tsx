@@ -65,7 +65,10 @@ export function ContactPage({
                     iconClassName={icon}
                   >
                     <span>
-                      {p.display} <span className="text-sm text-slate-600">({translated?.phoneLabels[p.label] ?? p.label})</span>
+                      {p.display}{" "}
+                      <span className="text-sm text-slate-600">
+                        ({translated?.phoneLabels[p.label] ?? p.label})
+                      </span>
                     </span>
                   </PhoneLink>
                 ))}
@@ -75,7 +78,9 @@ export function ContactPage({
                 />
                 <p className={item}>
                   <Clock className={icon} aria-hidden="true" />
-                  <span>{site.openingHours.map((h) => `${hours(h.day)}: ${hours(h.time)}`).join(" · ")}</span>
+                  <span>
+                    {site.openingHours.map((h) => `${hours(h.day)}: ${hours(h.time)}`).join(" · ")}
+                  </span>
                 </p>
               </address>
             </div>
@@ -95,7 +100,9 @@ export function ContactPage({
             id={CONSULTATION_ANCHOR}
             className="rounded-2xl border border-steel-200 bg-steel-50 p-6 sm:p-8"
           >
-            <p className="mb-5 text-slate-700">{(translated?.consultationIntro ?? consultationIntro).text}</p>
+            <p className="mb-5 text-slate-700">
+              {(translated?.consultationIntro ?? consultationIntro).text}
+            </p>
             {form}
           </div>
         </div>

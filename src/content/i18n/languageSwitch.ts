@@ -6,4 +6,3 @@ export const languageSwitch = {
   hi: { label: "हिन्दी", hint: "यह पृष्ठ हिन्दी में पढ़ें" },
   en: { label: "English", hint: "Read this page in English" },
 } as const;
-

@@ -203,8 +203,7 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
       log("Applications: could not store an application", error);
       return refusal(500, "server");
     }
-    if (stored === "closed")
-      return refusal(409, "closed", { form: words.result.problems.closed });
+    if (stored === "closed") return refusal(409, "closed", { form: words.result.problems.closed });
     notifications?.poke();
     return { ok: true, reference: stored.reference };
   }

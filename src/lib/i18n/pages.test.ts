@@ -81,7 +81,9 @@ describe("the language switch", () => {
 
 describe("links in the page's language", () => {
   it("point to the Hindi twin on a Hindi page, query and fragment kept", () => {
-    expect(localisedHref("/career/apply?opening=job-7", "hi")).toBe("/hi/career/apply?opening=job-7");
+    expect(localisedHref("/career/apply?opening=job-7", "hi")).toBe(
+      "/hi/career/apply?opening=job-7",
+    );
     expect(localisedHref("/contact#form", "hi")).toBe("/hi/contact#form");
     expect(localisedHref("/career/apply?opening=job-7", "en")).toBe("/career/apply?opening=job-7");
   });

@@ -68,8 +68,7 @@ export function translationOf(pathname: string): PageTranslation | undefined {
 }
 
 /** The locale a path is in: a translated page's own, else English. */
-export const localeOfPath = (pathname: string): Locale =>
-  translationOf(pathname)?.locale ?? "en";
+export const localeOfPath = (pathname: string): Locale => translationOf(pathname)?.locale ?? "en";
 
 /** The same page in the other language, or undefined when there is none. */
 export const twinPath = (pathname: string, locale: Locale): string | undefined =>

@@ -78,7 +78,9 @@ export function JobRow({
         <span className={applyLook}>{preview}</span>
       ) : (
         <a
-          href={translated ? localisedHref(applyHref(job.id), translated.locale) : applyHref(job.id)}
+          href={
+            translated ? localisedHref(applyHref(job.id), translated.locale) : applyHref(job.id)
+          }
           className={`${applyLook} hover:bg-accent-700`}
         >
           {words.applyNow}
