@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { careerWords } from "@/content/hi/careers";
 import { applicationFields, applicationWords, cvUpload } from "@/content/hi/forms/application";
+import { consultationForm } from "@/content/hi/forms/contact";
 import { verify as verifyHi } from "@/content/hi/verify";
 import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
@@ -212,4 +213,32 @@ test("a scanned QR code in Hindi: the issued report's status in Hindi words, its
     "href",
     `/hi/verify/${report.token}`,
   );
+});
+
+const consultationLabel = (name: string) => {
+  const field = consultationForm.fields.find((f) => "name" in f && f.name === name);
+  return field && "label" in field ? field.label : name;
+};
+
+test("the consultation form on /hi/contact: errors in Hindi for an empty send, then sent in Hindi", async ({
+  page,
+}) => {
+  await page.goto(at("/hi/contact"));
+  const form = page.getByRole("form", { name: consultationForm.heading });
+  await hydrated(form);
+  await form.getByRole("button", { name: consultationForm.submit }).click();
+  const name = form.getByLabel(consultationLabel("user_name"));
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  const errors = form.locator('[id$="-error"]');
+  await expect(errors.first()).toHaveText(/[\u0900-\u097F]/);
+  for (const text of await errors.allTextContents()) expect(text).toMatch(/[\u0900-\u097F]/);
+  await expectNoAxeViolations(page);
+  await shoot(page, "hi-contact-errors");
+  await name.fill("सुनीता शर्मा");
+  await form.getByLabel(consultationLabel("user_email")).fill(`sunita-${Date.now()}@example.in`);
+  await form.getByLabel(consultationLabel("user_phone")).fill("98260 54321");
+  await form.getByLabel(consultationLabel("message")).fill("33 kV CT का कैलिब्रेशन करवाना है।");
+  await form.getByRole("button", { name: consultationForm.submit }).click();
+  await expect(form.getByRole("heading", { name: consultationForm.success })).toBeFocused();
 });
