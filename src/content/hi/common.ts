@@ -10,6 +10,12 @@ import {
   upload as englishUpload,
 } from "../forms/common";
 import type { EmailField, PhoneField, TextField } from "../forms/types";
+import type { FormKey } from "../forms";
+import {
+  messageNotSent as englishMessageNotSent,
+  messageSent as englishMessageSent,
+  type MessageProblem,
+} from "../messageResult";
 import { ui as englishUi } from "../ui";
 
 /**
@@ -143,3 +149,46 @@ export const languageSwitch = {
   /** Said on a page that has no Hindi version yet. */
   englishOnly: "यह पेज अभी केवल अंग्रेज़ी में उपलब्ध है।",
 } as const;
+
+/**
+ * The pages a form posted without the page's script lands on (src/content/messageResult.ts),
+ * for the Hindi forms; their paths are where the Hindi pages would be.
+ */
+export const messageSent: typeof englishMessageSent = {
+  path: "/hi/message-sent",
+  title: "संदेश भेज दिया गया",
+  heading: "धन्यवाद, आपका संदेश हमें मिल गया है",
+  referenceLabel: formWords.reference,
+  referenceHint: "इस संदेश के बारे में फ़ोन करते या लिखते समय कृपया इसका उल्लेख करें।",
+  next: "होम पेज पर लौटें",
+};
+
+export const messageNotSent: typeof englishMessageNotSent = {
+  path: "/hi/message-not-sent",
+  title: "संदेश नहीं भेजा गया",
+  heading: "आपका संदेश नहीं भेजा गया",
+  back: "फ़ॉर्म पर लौटकर उसे ठीक करने के लिए अपने ब्राउज़र का 'वापस' (Back) बटन दबाएँ, या हमसे सीधे संपर्क करें:",
+  next: "होम पेज पर लौटें",
+};
+
+/** Why a form sent without the page's script was not stored (the English `problems`). */
+export const messageProblems: Record<MessageProblem, string> = {
+  invalid:
+    "कुछ जानकारी छूट गई थी या उस रूप में नहीं थी जिसकी हमें आवश्यकता है: नाम, सही ई-मेल पता और फ़ोन नंबर, और कुछ फ़ॉर्मों में सेवा, तारीख या रेटिंग।",
+  "too-large": `संलग्न फ़ाइल ${englishUpload.maxMegabytes} MB से बड़ी है, या कोई फ़ील्ड बहुत लंबा है।`,
+  "file-type": "संलग्न फ़ाइल PDF, DOC या DOCX दस्तावेज़ होनी चाहिए।",
+  "file-unsafe":
+    "संलग्न फ़ाइल में सक्रिय सामग्री (मैक्रो, स्क्रिप्ट या कोई जुड़ी हुई फ़ाइल) है, जिसे हम सुरक्षा कारणों से स्वीकार नहीं कर सकते। कृपया इसे सामान्य PDF या DOCX के रूप में भेजें।",
+  "file-unchecked":
+    "हम समय पर संलग्न फ़ाइल की जाँच नहीं कर पाए। कृपया इसे सामान्य PDF के रूप में फिर से भेजें, या एक मिनट बाद फिर कोशिश करें।",
+  busy: "पिछले एक मिनट में आपके कनेक्शन से हमें बहुत सारे संदेश मिले हैं। कृपया फिर से भेजने से पहले एक मिनट रुकें।",
+  sending:
+    "आपका कनेक्शन अभी हमें दूसरे फ़ॉर्म भेज रहा है। कृपया उनके पहुँचने तक रुकें, फिर कुछ सेकंड बाद यह फ़ॉर्म दोबारा भेजें।",
+  full: "अभी हमारे इनबॉक्स में बहुत सारे संदेश आ रहे हैं। कृपया कुछ सेकंड बाद अपना संदेश दोबारा भेजें।",
+  server: "हमारा सर्वर अभी आपका संदेश सहेज नहीं सका।",
+};
+
+/** What happens after a Hindi page's form is sent (the English `nextSteps`), by form. */
+export const nextSteps: Partial<Record<FormKey, string>> = {
+  consultation: "हमारे इंजीनियर एक कार्यदिवस के भीतर ई-मेल या फ़ोन से उत्तर देंगे।",
+};

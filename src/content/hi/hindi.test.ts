@@ -6,6 +6,7 @@ import * as enApplication from "../forms/application";
 import * as enCommon from "../forms/common";
 import * as enContactForm from "../forms/contact";
 import type { LeadField } from "../forms/types";
+import * as enMessageResult from "../messageResult";
 import { pages } from "../pages";
 import * as enPrivacy from "../privacy";
 import * as enReports from "../reports";
@@ -332,6 +333,22 @@ describe("Hindi shared words (hi/common.ts)", () => {
         enCommon.messageField(),
       ],
     );
+  });
+
+  it("has the words of the pages a form lands on without its script", () => {
+    expectTwin(hiCommon.messageSent, enMessageResult.messageSent, "messageSent");
+    expectTwin(hiCommon.messageNotSent, enMessageResult.messageNotSent, "messageNotSent");
+    expect(hiCommon.messageSent.referenceLabel).toBe(hiCommon.formWords.reference);
+    const problems = Object.keys(hiCommon.messageProblems) as enMessageResult.MessageProblem[];
+    expect(problems.length).toBeGreaterThan(0);
+    // Each key is an English problem: an unknown one falls back to the words of "invalid".
+    for (const problem of problems.filter((p) => p !== "invalid"))
+      expect(enMessageResult.notSentMessage("consultation", problem).problem).not.toBe(
+        enMessageResult.notSentMessage("consultation", "no such problem").problem,
+      );
+    expectHindiWords(hiCommon.messageProblems, "messageProblems");
+    expect(keysOf(hiCommon.nextSteps)).toEqual(["consultation"]);
+    expectHindiWords(hiCommon.nextSteps, "nextSteps");
   });
 
   it("has the site-wide words and the language switch", () => {
