@@ -1,7 +1,6 @@
 import type { ConsultationService } from "@/content/forms";
-import { formWords, privacyNotice } from "@/content/hi/common";
+import { formWords, messageSent, nextSteps, privacyNotice } from "@/content/hi/common";
 import { consultationForm, serviceLabel } from "@/content/hi/forms/contact";
-import { consultationNextHi, referenceHintHi } from "@/content/i18n/ui.hi";
 import { LeadForm } from "./LeadForm";
 
 /**
@@ -14,7 +13,7 @@ const translated = {
   spec: consultationForm,
   schema: () => import("@/lib/leads/schemasHi").then((m) => m.consultationSchemaHi),
   labelOf: serviceLabel,
-  next: consultationNextHi,
+  next: nextSteps.consultation ?? "",
   footer: {
     notice: privacyNotice,
     policyHref: "/hi/privacy-policy",
@@ -22,7 +21,7 @@ const translated = {
   },
   panel: {
     reference: formWords.reference,
-    referenceHint: referenceHintHi,
+    referenceHint: messageSent.referenceHint,
     sent: formWords.sent,
     again: formWords.again,
   },
