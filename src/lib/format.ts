@@ -12,6 +12,9 @@
  *   formatDateTimeRangeIN(first, last)          "26 November 2026, 11:30 pm – 11:50 pm"
  *   indiaDateOf("2026-11-26T18:40:00Z")         "2026-11-27"    India's calendar date of a moment
  *   indiaMinuteOf("2026-11-26T18:40:00Z")       "2026-11-27 00:10"  for spreadsheets
+ *   formatLongDateHi("2026-11-30")              "30 नवंबर 2026"  the Hindi pages' long date
+ *   formatLongDateIn("2026-11-30", "hi")        either language's long date
+ *   formatNumberIN(1234567)                     "12,34,567"     Indian grouping, both languages
  *
  * Formatters are built once per process: building an Intl.DateTimeFormat per
  * call (toLocaleDateString does) cost 24 ms of a 50-lead desk page.
@@ -26,6 +29,14 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
   month: "long",
   year: "numeric",
 });
+const longDateHi = new Intl.DateTimeFormat("hi-IN", {
+  timeZone: ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  numberingSystem: "latn",
+});
+const indianNumber = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 /**
  * Read in parts and put together here, so no ICU version's "at" or spacing changes the text.
  * Built on first use: the browser's islands import this file for calendar dates only.
@@ -104,4 +115,19 @@ export function formatDateTimeRangeIN(first: Instant, last: Instant): string {
   const end =
     indiaDateOf(first) === indiaDateOf(last) ? formatTimeIN(last) : formatDateTimeIN(last);
   return `${formatDateTimeIN(first)} – ${end}`;
+}
+
+/** "2026-11-30" -> "30 नवंबर 2026": the long date on the Hindi pages (digits 0-9). */
+export function formatLongDateHi(isoDate: string): string {
+  return longDateHi.format(new Date(`${isoDate}T00:00:00+05:30`));
+}
+
+/** The long date in the page's language ("en" or "hi"). */
+export function formatLongDateIn(isoDate: string, locale: "en" | "hi"): string {
+  return locale === "hi" ? formatLongDateHi(isoDate) : formatLongDateIN(isoDate);
+}
+
+/** 1234567 -> "12,34,567": lakhs and crores, as India groups a number in either language. */
+export function formatNumberIN(value: number): string {
+  return indianNumber.format(value);
 }

@@ -4,10 +4,13 @@ import {
   OPENING_FIELD,
   applicationFields,
   applicationResult,
-  applicationWords as words,
-  cvUpload,
+  applicationWords,
+  cvUpload as englishCvUpload,
   isApplicationProblem,
+  type ApplicationField,
 } from "@/content/forms/application";
+import type { NoticeText, upload } from "@/content/forms";
+import { localisedHref } from "@/lib/i18n/pages";
 import { DeclarationBox } from "./DeclarationBox";
 import { FieldView, type FieldContext } from "./FieldView";
 import { FileField } from "./FileField";
@@ -22,6 +25,9 @@ import { useHydrated } from "./useHydrated";
 /** The route that takes the application, with the script (JSON answer) and without it (a redirect). */
 export const APPLY_PATH = "/career/apply/send";
 
+/** The Hindi form's post: the same inbox, answered with the Hindi result pages. */
+const APPLY_PATH_HI = "/hi/career/apply/send";
+
 /** The schema is loaded on the first submit: zod stays out of the page's first-load JavaScript. */
 const lazyResolver: Resolver<FieldValues> = async (values, context, options) => {
   const [{ zodResolver }, { applicationSchema }] = await Promise.all([
@@ -32,28 +38,67 @@ const lazyResolver: Resolver<FieldValues> = async (values, context, options) => 
   return resolve(values, context, options);
 };
 
-const defaults = (opening: string): FieldValues => ({
-  ...Object.fromEntries(applicationFields.map((f) => [f.name, ""])),
+/** The Hindi form's schema (Hindi messages), loaded the same way. */
+const lazyResolverHi: Resolver<FieldValues> = async (values, context, options) => {
+  const [{ zodResolver }, { applicationSchemaHi }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/careers/applicationsSchemaHi"),
+  ]);
+  const resolve = zodResolver(applicationSchemaHi as never) as unknown as Resolver<FieldValues>;
+  return resolve(values, context, options);
+};
+
+/**
+ * The form's words in another language (the Hindi page): the same fields and rules, its own
+ * labels, hints, messages and result words; `language` is posted with it.
+ */
+export type ApplicationFormWords = {
+  locale: "hi";
+  fields: readonly ApplicationField[];
+  words: typeof applicationWords;
+  result: typeof applicationResult;
+  cvUpload: typeof englishCvUpload;
+  upload: Pick<typeof upload, "remove" | "removed" | "sizeOf">;
+  notice: NoticeText;
+  sending: string;
+  panel: { reference: string; referenceHint: string; sent: string; again: string };
+  labelOf: (option: string) => string;
+};
+
+const defaults = (opening: string, fields: readonly ApplicationField[]): FieldValues => ({
+  ...Object.fromEntries(fields.map((f) => [f.name, ""])),
   [OPENING_FIELD]: opening,
   website: "",
-  [cvUpload.field]: undefined,
+  [englishCvUpload.field]: undefined,
   adult: false,
   consent: false,
 });
 
 /** Half-width fields sit two to a row from tablet width up. */
-const span = (field: (typeof applicationFields)[number]) =>
-  "width" in field && field.width ? "" : "sm:col-span-2";
+const span = (field: ApplicationField) => ("width" in field && field.width ? "" : "sm:col-span-2");
 
 /**
  * The job application: the server's HTML is a plain multipart form that works
  * without script; once hydrated, the one schema checks it in the browser and
  * it is sent with fetch, the result shown in place.
  */
-export function ApplicationForm({ opening, heading }: { opening: string; heading: string }) {
+export function ApplicationForm({
+  opening,
+  heading,
+  translated,
+}: {
+  opening: string;
+  heading: string;
+  translated?: ApplicationFormWords | undefined;
+}) {
+  const words = translated?.words ?? applicationWords;
+  const fields = translated?.fields ?? applicationFields;
+  const cvUpload = translated?.cvUpload ?? englishCvUpload;
+  const result = translated?.result ?? applicationResult;
+  const action = translated ? APPLY_PATH_HI : APPLY_PATH;
   const form = useForm<FieldValues>({
-    resolver: lazyResolver,
-    defaultValues: defaults(opening),
+    resolver: translated ? lazyResolverHi : lazyResolver,
+    defaultValues: defaults(opening, fields),
     // Focus goes to the first problem in reading order (focusOrder.ts): the CV registers last.
     shouldFocusError: false,
     mode: "onSubmit",
@@ -77,14 +122,20 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     const message = form.getFieldState(name).error?.message;
     return typeof message === "string" ? message : undefined;
   };
-  const context: FieldContext = { formId: id, register: form.register, errorOf, check };
+  const context: FieldContext = {
+    formId: id,
+    register: form.register,
+    errorOf,
+    check,
+    labelOf: translated?.labelOf,
+  };
 
   const send = async () => {
     const data = new FormData(element.current ?? undefined);
     setStatus({ kind: "idle" });
     let answer: Response;
     try {
-      answer = await fetch(APPLY_PATH, {
+      answer = await fetch(action, {
         method: "POST",
         body: data,
         headers: { Accept: "application/json" },
@@ -101,7 +152,7 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     if (answer.ok) {
       const cv = data.get(cvUpload.field);
       element.current?.reset();
-      form.reset(defaults(opening));
+      form.reset(defaults(opening, fields));
       setStatus({
         kind: "success",
         reference: body.reference ?? undefined,
@@ -115,7 +166,7 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     const problem = isApplicationProblem(body.problem) ? body.problem : undefined;
     setStatus({
       kind: "error",
-      message: problem ? applicationResult.problems[problem] : words.failure,
+      message: problem ? result.problems[problem] : words.failure,
     });
   };
 
@@ -135,7 +186,7 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
     <form
       ref={element}
       onSubmit={onSubmit}
-      action={APPLY_PATH}
+      action={action}
       method="post"
       encType="multipart/form-data"
       noValidate={hydrated}
@@ -146,6 +197,7 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
         {heading}
       </h2>
       <input type="hidden" {...form.register(OPENING_FIELD)} defaultValue={opening} />
+      {translated && <input type="hidden" name="language" value={translated.locale} />}
       <Honeypot registration={form.register("website")} formId={id} />
       {status.kind === "success" ? (
         <SuccessPanel
@@ -155,11 +207,12 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
           sent={status.sent}
           level="h3"
           onAgain={again}
+          frame={translated?.panel}
         />
       ) : (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            {applicationFields.map((field) => (
+            {fields.map((field) => (
               <div key={field.name} className={span(field)}>
                 <FieldView field={field} context={context} />
               </div>
@@ -174,6 +227,7 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
             accept={cvUpload.extensions.join(",")}
             registration={form.register(cvUpload.field)}
             check={() => check(cvUpload.field)}
+            words={translated?.upload}
           />
           <DeclarationBox
             id={`${id}-adult`}
@@ -189,7 +243,12 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
             error={errorOf("consent")}
           >
             {words.consent.before} <strong>{words.consent.months}</strong> {words.consent.middle}{" "}
-            <a href="/privacy-policy" className="font-semibold text-accent-700 underline">
+            <a
+              href={
+                translated ? localisedHref("/privacy-policy", translated.locale) : "/privacy-policy"
+              }
+              className="font-semibold text-accent-700 underline"
+            >
               {words.consent.link}
             </a>{" "}
             {words.consent.after}
@@ -198,10 +257,16 @@ export function ApplicationForm({ opening, heading }: { opening: string; heading
             formId={id}
             status={status}
             purpose={words.purpose}
-            fields={applicationFields}
+            fields={fields}
             extra={[{ name: cvUpload.field, label: cvUpload.label }]}
             sending={form.formState.isSubmitting}
             label={words.submit}
+            translated={
+              translated && {
+                notice: translated.notice,
+                sendingLabel: translated.sending,
+              }
+            }
           />
         </>
       )}

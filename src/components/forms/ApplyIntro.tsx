@@ -1,7 +1,8 @@
 import { PageIntro } from "@/components/sections/PageIntro";
-import { applicationWords as words } from "@/content/forms/application";
+import { applicationWords } from "@/content/forms/application";
 import type { Opening } from "@/lib/careers/openings";
-import { formatLongDateIN } from "@/lib/format";
+import { formatLongDateIn } from "@/lib/format";
+import { localisedHref } from "@/lib/i18n/pages";
 
 type Props = {
   /** The opening applied for, on the board today; none: a general application. */
@@ -9,16 +10,29 @@ type Props = {
   /** Why the asked-for opening is not offered. */
   notice: "closed" | "unknown" | undefined;
   closedTitle: string | undefined;
+  /** A page in another language: its words and how it names a kind of employment. */
+  translated?: {
+    locale: "hi";
+    words: typeof applicationWords;
+    jobType: (type: string) => string;
+  };
 };
 
 /** The apply page's top: the opening (or the general application), and a plain word when the link's opening is gone. */
-export function ApplyIntro({ opening, notice, closedTitle }: Props) {
+export function ApplyIntro({ opening, notice, closedTitle, translated }: Props) {
+  const words = translated?.words ?? applicationWords;
+  const locale = translated?.locale ?? "en";
+  const type = (t: string) => translated?.jobType(t) ?? t;
   return (
     <PageIntro
       heading={opening ? words.heading(opening.title) : words.generalHeading}
       intro={
         opening
-          ? words.openingIntro(opening.location, opening.type, formatLongDateIN(opening.deadline))
+          ? words.openingIntro(
+              opening.location,
+              type(opening.type),
+              formatLongDateIn(opening.deadline, locale),
+            )
           : words.generalIntro
       }
     >
@@ -30,7 +44,10 @@ export function ApplyIntro({ opening, notice, closedTitle }: Props) {
         </p>
       )}
       <p className="mt-4">
-        <a href="/career" className="font-semibold text-accent-700 underline">
+        <a
+          href={localisedHref("/career", locale)}
+          className="font-semibold text-accent-700 underline"
+        >
           {words.backToCareer}
         </a>
       </p>

@@ -22,6 +22,8 @@ export type FieldContext = {
   minDate?: string | undefined;
   /** Values already given (a form the server sent back), in the server's HTML too. */
   values?: Readonly<Record<string, string>> | undefined;
+  /** How a choice's value is named on the page (a Hindi page's words for English values). */
+  labelOf?: ((option: string) => string) | undefined;
 };
 
 /** The browser's own check of each kind, before any script runs; the schema checks the same on submit. */
@@ -95,7 +97,7 @@ export function FieldView({ field, context }: { field: LeadField; context: Field
         <SelectField
           required={required}
           options={(field.anyOption && context.choices) || field.options}
-          labelOf={choiceName}
+          labelOf={context.labelOf ?? choiceName}
           defaultValue={context.values?.[field.name] ?? context.chosen?.[field.name]}
           {...common}
         />

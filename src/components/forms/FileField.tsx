@@ -19,8 +19,11 @@ export function FileField({
   registration,
   accept,
   check,
+  words = upload,
   ...field
 }: Base & {
+  /** The chosen file's words in the page's language (English unless given). */
+  words?: Pick<typeof upload, "remove" | "removed" | "sizeOf">;
   registration: UseFormRegisterReturn;
   accept: string;
   /** Checks the chosen file at once and gives the message the submit would show, if any. */
@@ -51,7 +54,7 @@ export function FileField({
     void onChange({ target: element, type: "change" });
     setChosen(undefined);
     void check?.();
-    setSaid(upload.removed);
+    setSaid(words.removed);
     element.focus();
   };
 
@@ -82,15 +85,15 @@ export function FileField({
                 <span className="block font-semibold wrap-anywhere text-navy-900">
                   {chosen.name}
                 </span>
-                <span className="text-slate-700">{upload.sizeOf(chosen.size)}</span>
+                <span className="text-slate-700">{words.sizeOf(chosen.size)}</span>
               </p>
               <button
                 type="button"
                 onClick={remove}
-                aria-label={`${upload.remove} ${chosen.name}`}
+                aria-label={`${words.remove} ${chosen.name}`}
                 className="min-h-11 shrink-0 rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-navy-900 hover:border-navy-900"
               >
-                {upload.remove}
+                {words.remove}
               </button>
             </div>
           )}

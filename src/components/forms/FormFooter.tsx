@@ -1,4 +1,4 @@
-import type { LeadField, NoticeGround } from "@/content/forms";
+import type { LeadField, NoticeGround, NoticeText } from "@/content/forms";
 import { FormStatus, type Status } from "./FormStatus";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { SubmitButton } from "./SubmitButton";
@@ -15,6 +15,8 @@ type Props = {
   sending: boolean;
   label: string;
   buttonClassName?: string;
+  /** A page in another language: its notice and "sending" word. */
+  translated?: { notice: NoticeText; sendingLabel: string } | undefined;
 };
 
 /** The end of every lead form: the announced result, its privacy notice, and the submit button. */
@@ -28,6 +30,7 @@ export function FormFooter({
   sending,
   label,
   buttonClassName,
+  translated,
 }: Props) {
   return (
     <>
@@ -38,8 +41,14 @@ export function FormFooter({
         fields={fields}
         extra={extra}
         ground={ground}
+        text={translated?.notice}
       />
-      <SubmitButton sending={sending} label={label} className={buttonClassName} />
+      <SubmitButton
+        sending={sending}
+        label={label}
+        className={buttonClassName}
+        sendingLabel={translated?.sendingLabel}
+      />
     </>
   );
 }

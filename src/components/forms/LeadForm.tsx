@@ -8,7 +8,8 @@ import { formLooks, type FormLook } from "./formLooks";
 import { Honeypot } from "./Honeypot";
 import { SuccessPanel } from "./SuccessPanel";
 import { useHydrated } from "./useHydrated";
-import { useLeadForm } from "./useLeadForm";
+import { useLeadForm, type LeadFormTranslation } from "./useLeadForm";
+import type { NoticeText } from "@/content/forms";
 
 type Props = {
   form: FormKey;
@@ -22,16 +23,33 @@ type Props = {
   chosen?: Record<string, string> | undefined;
   /** Today in India when the page was rendered: the earliest date offered before hydration. */
   today?: string | undefined;
+  /** The form in another language (its words, schema and the frame's words; `language` posted). */
+  translated?:
+    | (LeadFormTranslation & {
+        next: string;
+        footer: { notice: NoticeText; sendingLabel: string };
+        panel: { reference: string; referenceHint: string; sent: string; again: string };
+      })
+    | undefined;
 };
 
 /** Every lead form: its description in content/forms rendered as one accessible form. */
-export function LeadForm({ form: key, heading, choices, values = {}, chosen, today }: Props) {
-  const spec = leadFormOf(key, values);
+export function LeadForm({
+  form: key,
+  heading,
+  choices,
+  values = {},
+  chosen,
+  today,
+  translated,
+}: Props) {
+  const spec = translated?.spec ?? leadFormOf(key, values);
   const look = formLooks[key];
   const id = spec.id;
   const { form, register, formProps, status, again, sending, errorOf, check } = useLeadForm(
     key,
     defaultsOf(key, spec.fields, { ...chosen, ...values }),
+    translated,
   );
   // A prerendered page may be days old: once hydrated, the visitor's own today.
   const minDate = useHydrated() ? todayInKolkata() : today;
@@ -43,6 +61,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
     choices,
     chosen,
     minDate,
+    labelOf: translated?.labelOf,
   };
   const title = heading ?? spec.heading;
   return (
@@ -53,6 +72,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
     >
       {title && <FormHeading id={`${id}-title`} title={title} promise={spec.promise} look={look} />}
       <input type="hidden" defaultValue={key} {...form.register("form_name")} />
+      {translated && <input type="hidden" name="language" value={translated.language} />}
       {spec.fields.map(
         (field) =>
           field.kind === "hidden" && (
@@ -68,11 +88,12 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
       {status.kind === "success" ? (
         <SuccessPanel
           words={spec.success}
-          next={nextSteps[key]}
+          next={translated?.next ?? nextSteps[key]}
           reference={status.reference}
           sent={status.sent}
           level={title ? "h3" : "h2"}
           onAgain={again}
+          frame={translated?.panel}
         />
       ) : (
         <>
@@ -104,6 +125,7 @@ export function LeadForm({ form: key, heading, choices, values = {}, chosen, tod
             sending={sending}
             label={spec.submit}
             buttonClassName={look.button}
+            translated={translated?.footer}
           />
         </>
       )}

@@ -1,9 +1,9 @@
 import {
+  englishNotice,
   noticeItemsOf,
-  noticeLinks,
-  noticeWords,
   type LeadField,
   type NoticeGround,
+  type NoticeText,
 } from "@/content/forms";
 import { noticeVersion } from "@/content/privacy";
 
@@ -16,6 +16,8 @@ type Props = {
   /** Items the form takes besides its fields (an application's CV). */
   extra?: readonly { name: string; label: string }[] | undefined;
   ground?: NoticeGround | undefined;
+  /** The notice in the page's language (English unless given). */
+  text?: NoticeText | undefined;
 };
 
 const link = "font-semibold text-accent-700 underline";
@@ -26,8 +28,16 @@ const link = "font-semibold text-accent-700 underline";
  * it is for, the IP address and browser, the ground, and where to withdraw
  * consent, exercise one's rights and complain.
  */
-export function PrivacyNotice({ formId, purpose, fields, extra, ground = "request" }: Props) {
-  const items = noticeItemsOf(fields, extra);
+export function PrivacyNotice({
+  formId,
+  purpose,
+  fields,
+  extra,
+  ground = "request",
+  text = englishNotice,
+}: Props) {
+  const { words: noticeWords, links: noticeLinks } = text;
+  const items = noticeItemsOf(fields, extra, text.purposes);
   return (
     <details className="group text-xs leading-relaxed text-slate-600" id={`${formId}-notice`}>
       <summary className="cursor-pointer rounded-sm underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600">

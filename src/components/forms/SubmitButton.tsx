@@ -4,10 +4,12 @@ export function SubmitButton({
   sending,
   label,
   className = "",
+  sendingLabel = formWords.sending,
 }: {
   sending: boolean;
   label: string;
   className?: string;
+  sendingLabel?: string | undefined;
 }) {
   return (
     <button
@@ -16,7 +18,7 @@ export function SubmitButton({
       aria-disabled={sending}
       className={`inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
-      {sending ? formWords.sending : label}
+      {sending ? sendingLabel : label}
     </button>
   );
 }

@@ -17,6 +17,8 @@ type Props = {
   again?: { href: string; label: string } | undefined;
   /** A file the visitor may keep (a test request's PDF). */
   download?: { href: string; label: string; hint: string } | undefined;
+  /** The panel's own words in the page's language (English unless given). */
+  frame?: { reference: string; referenceHint: string; sent: string; again: string } | undefined;
 };
 
 /**
@@ -34,6 +36,12 @@ export function SuccessPanel({
   onAgain,
   again,
   download,
+  frame = {
+    reference: formWords.reference,
+    referenceHint: messageSent.referenceHint,
+    sent: formWords.sent,
+    again: formWords.again,
+  },
 }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,8 +71,8 @@ export function SuccessPanel({
       </Heading>
       {reference && (
         <p>
-          {formWords.reference} <strong className="whitespace-nowrap">{reference}</strong>.{" "}
-          {messageSent.referenceHint}
+          {frame.reference} <strong className="whitespace-nowrap">{reference}</strong>.{" "}
+          {frame.referenceHint}
         </p>
       )}
       <p>{next}</p>
@@ -83,7 +91,7 @@ export function SuccessPanel({
       {sent.length > 0 && (
         <>
           <p id={`${id}-sent`} className="font-semibold">
-            {formWords.sent}
+            {frame.sent}
           </p>
           <ul aria-labelledby={`${id}-sent`} className="list-disc pl-5 wrap-anywhere">
             {sent.map((item) => (
@@ -100,7 +108,7 @@ export function SuccessPanel({
         </a>
       ) : (
         <button type="button" onClick={onAgain} className={againClass}>
-          {formWords.again}
+          {frame.again}
         </button>
       )}
     </section>

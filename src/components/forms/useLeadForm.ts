@@ -11,6 +11,7 @@ import { isDocumentRefusal } from "@/content/fileChecks";
 import { fileFieldOf, leadForms, type FormKey, type LeadFormSpec } from "@/content/forms";
 import { choiceName } from "@/content/menuNames";
 import { formatDateIN } from "@/lib/format";
+import type { LeadSchema } from "@/lib/leads/schemas";
 import { sendLead } from "@/lib/leads/send";
 import { focusFirstProblem } from "./focusOrder";
 import { useSendAnother } from "./useSendAnother";
@@ -24,6 +25,28 @@ export const LEADS_WITHOUT_SCRIPT_PATH = "/api/leads";
  * The form's zod schema, loaded on the first submit: zod and the resolver stay out
  * of the page's first-load JavaScript. Same schema as the server's.
  */
+/**
+ * A lead form in another language (the Hindi contact page): its own description (the same
+ * fields and rules, its words), its schema with those words, and how it names a choice.
+ */
+export type LeadFormTranslation = {
+  language: "hi";
+  spec: LeadFormSpec;
+  schema: () => Promise<LeadSchema>;
+  labelOf: (option: string) => string;
+};
+
+function translatedResolver(schema: () => Promise<LeadSchema>): Resolver<FieldValues> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, loaded] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      schema(),
+    ]);
+    const resolve = zodResolver(loaded as never) as unknown as Resolver<FieldValues>;
+    return resolve(values, context, options);
+  };
+}
+
 function lazySchemaResolver(key: FormKey): Resolver<FieldValues> {
   return async (values, context, options) => {
     const [{ zodResolver }, { formSchemas }] = await Promise.all([
@@ -41,10 +64,14 @@ function lazySchemaResolver(key: FormKey): Resolver<FieldValues> {
  * then the e-mail protocol sender. Only a successful send resets the form; a
  * failure keeps every value (the chosen file too) so the visitor can retry.
  */
-export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
-  const spec = leadForms[key];
+export function useLeadForm(
+  key: FormKey,
+  defaultValues: FieldValues,
+  translated?: LeadFormTranslation,
+) {
+  const spec = translated?.spec ?? leadForms[key];
   const form = useForm<FieldValues>({
-    resolver: lazySchemaResolver(key),
+    resolver: translated ? translatedResolver(translated.schema) : lazySchemaResolver(key),
     defaultValues,
     // Focus goes to the first problem in reading order (focusOrder.ts), not registration order.
     shouldFocusError: false,
@@ -75,7 +102,7 @@ export function useLeadForm(key: FormKey, defaultValues: FieldValues) {
     try {
       const result = await sendLead(key, element);
       if (result.ok) {
-        const sent = sentOf(spec, new FormData(element));
+        const sent = sentOf(spec, new FormData(element), translated?.labelOf ?? choiceName);
         element.reset();
         form.reset(defaultValues);
         setStatus({ kind: "success", reference: result.reference, sent });
@@ -185,7 +212,7 @@ export function adoptingChoices(form: UseFormReturn<FieldValues>, hydrated: bool
 }
 
 /** The choices, dates and file a sent form repeats to the visitor (what they typed, they know). */
-function sentOf(spec: LeadFormSpec, data: FormData): Sent[] {
+function sentOf(spec: LeadFormSpec, data: FormData, nameOf: (value: string) => string): Sent[] {
   const sent: Sent[] = [];
   for (const field of spec.fields) {
     if (!["select", "date", "time", "file"].includes(field.kind) || !("label" in field)) continue;
@@ -196,7 +223,7 @@ function sentOf(spec: LeadFormSpec, data: FormData): Sent[] {
         : field.kind === "date" && value
           ? formatDateIN(value)
           : value && field.kind === "select"
-            ? choiceName(value)
+            ? nameOf(value)
             : value;
     if (text) sent.push({ label: field.label, value: text });
   }

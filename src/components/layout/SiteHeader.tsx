@@ -40,6 +40,7 @@ export function SiteHeader({
   moreMenu,
   mobileMenu,
   brochure,
+  languageSwitch,
 }: {
   accent: boolean;
   /** The brochure's link as it stands (lib/brochure/current.ts). */
@@ -47,6 +48,8 @@ export function SiteHeader({
   serviceMenu: ReactNode;
   moreMenu: ReactNode;
   mobileMenu: ReactNode;
+  /** The link to this page in the other language, on translated pages only. */
+  languageSwitch?: ReactNode;
 }) {
   const tone: HeaderTone = accent ? "accent" : "light";
   return (
@@ -80,6 +83,7 @@ export function SiteHeader({
           ))}
           {moreMenu}
         </nav>
+        {languageSwitch && <div className="ml-auto lg:ml-0">{languageSwitch}</div>}
         {mobileMenu}
         {/* Without script, one disclosure with every page stands in for the three
             menu buttons (at every width); with script it takes no room. */}

@@ -5,14 +5,40 @@ import { BenefitGrid } from "@/components/sections/BenefitGrid";
 import type { ReactNode } from "react";
 import { FaqSection } from "@/components/sections/FaqSection";
 import { PageBanner } from "@/components/sections/PageBanner";
-import { careerAdvantages, careerIntro, careerResumeNote, careerWords } from "@/content/careers";
+import {
+  careerAdvantages,
+  careerIntro,
+  careerResumeNote,
+  careerWords,
+  type CareerAdvantage,
+  type CareerIntro,
+} from "@/content/careers";
 import { faqs } from "@/content/faqs";
-import { pages } from "@/content/pages";
-import type { JobCategory } from "@/content/types";
+import { pages, type PageInfo } from "@/content/pages";
+import type { FaqItem, JobCategory } from "@/content/types";
+import { localisedHref } from "@/lib/i18n/pages";
 import { site } from "@/content/site";
 import { breadcrumbLd, jobPostingLd } from "@/lib/structuredData";
 
-const page = pages.career;
+/** The page's words in one language: the English ones unless a translation is given. */
+export type CareerPageWords = {
+  page: PageInfo;
+  intro: CareerIntro;
+  advantages: CareerAdvantage[];
+  words: typeof careerWords;
+  resumeNote: typeof careerResumeNote;
+  faqs: FaqItem[];
+  faqTitle?: string;
+};
+
+const english: CareerPageWords = {
+  page: pages.career,
+  intro: careerIntro,
+  advantages: careerAdvantages,
+  words: careerWords,
+  resumeNote: careerResumeNote,
+  faqs: faqs.career,
+};
 /** The job board's heading: the hero's link to the openings lands on it. */
 const OPENINGS_ID = "openings-title";
 const outlineOnDark =
@@ -22,7 +48,18 @@ const outlineOnDark =
  * `board`: today's openings by category (from the database); `jobBoard`: the job board (tabs that
  * need no script), placed by src/pages/career.astro. A JobPosting for each opening on the board.
  */
-export function CareerPage({ board, jobBoard }: { board: JobCategory[]; jobBoard: ReactNode }) {
+export function CareerPage({
+  board,
+  jobBoard,
+  words: w = english,
+  locale = "en",
+}: {
+  board: JobCategory[];
+  jobBoard: ReactNode;
+  words?: CareerPageWords;
+  locale?: "en" | "hi";
+}) {
+  const { page } = w;
   const openingCount = board.reduce((sum, c) => sum + c.openings.length, 0);
   return (
     <>
@@ -35,37 +72,40 @@ export function CareerPage({ board, jobBoard }: { board: JobCategory[]; jobBoard
       <PageBanner heading={page.heading} intro={page.intro} banner={page.banner}>
         <div className="mt-8 flex flex-wrap gap-4">
           <ButtonLink href={`#${OPENINGS_ID}`} tone="amber">
-            {careerWords.seeOpenings(openingCount)}
+            {w.words.seeOpenings(openingCount)}
           </ButtonLink>
           <a href="/career-benefit" className={outlineOnDark}>
-            {careerWords.benefits}
+            {w.words.benefits}
           </a>
-          <a href="/contact" className={outlineOnDark}>
-            {careerWords.contactNow}
+          <a href={localisedHref("/contact", locale)} className={outlineOnDark}>
+            {w.words.contactNow}
           </a>
         </div>
       </PageBanner>
-      <Section id="career-intro" title={careerIntro.heading} intro={careerIntro.text}>
+      <Section id="career-intro" title={w.intro.heading} intro={w.intro.text}>
         <div className="mt-10">
-          <BenefitGrid items={careerAdvantages} columns={4} />
+          <BenefitGrid items={w.advantages} columns={4} />
         </div>
       </Section>
       <Section
         id={OPENINGS_ID}
-        eyebrow={careerWords.boardEyebrow}
-        title={careerWords.openings}
+        eyebrow={w.words.boardEyebrow}
+        title={w.words.openings}
         className="bg-steel-50 py-16"
       >
         <div className="mt-8">{jobBoard}</div>
         <div className="mt-10 space-y-3 rounded-xl border border-steel-200 bg-white p-5 text-slate-700">
-          <p>{careerResumeNote.site}</p>
+          <p>{w.resumeNote.site}</p>
           <p>
-            <a href="/career/apply" className="font-semibold text-accent-700 underline">
-              {careerResumeNote.general}
+            <a
+              href={localisedHref("/career/apply", locale)}
+              className="font-semibold text-accent-700 underline"
+            >
+              {w.resumeNote.general}
             </a>
           </p>
           <p className="text-sm">
-            {careerResumeNote.fallback}{" "}
+            {w.resumeNote.fallback}{" "}
             <a
               href={`mailto:${site.careersEmail}`}
               className="font-semibold text-accent-700 underline"
@@ -76,7 +116,7 @@ export function CareerPage({ board, jobBoard }: { board: JobCategory[]; jobBoard
           </p>
         </div>
       </Section>
-      <FaqSection id="career-faq" items={faqs.career} />
+      <FaqSection id="career-faq" items={w.faqs} title={w.faqTitle} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "@/components/reports/ReportLookupForm";
 import { ReportVerdict } from "@/components/reports/ReportVerdict";
 import { VerifiedReport } from "@/components/reports/VerifiedReport";
-import { verify } from "@/content/reports";
+import { verify as englishVerify } from "@/content/reports";
 import type { ReportView } from "@/lib/reports/publicView";
 import type { Verdict } from "@/lib/reports/verdict";
 
@@ -27,7 +27,12 @@ export function VerifyPage({
   errors,
   result,
   notice,
+  verify = englishVerify,
+  action,
 }: {
+  /** The page's words in its language (English unless given) and where its form posts. */
+  verify?: typeof englishVerify;
+  action?: string;
   values: LookupValues;
   errors?: LookupErrors;
   result?: LookupResult | undefined;
@@ -69,8 +74,8 @@ export function VerifyPage({
             )}
           </div>
         )}
-        <ReportLookupForm values={values} errors={errors} />
-        <PdfCheck />
+        <ReportLookupForm values={values} errors={errors} verify={verify} action={action} />
+        <PdfCheck verify={verify} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { ReportVerdict } from "@/components/reports/ReportVerdict";
-import { verify } from "@/content/reports";
+import { verify as englishVerify } from "@/content/reports";
 import type { PdfCheckAnswer } from "@/lib/reports/publicView";
 import type { VerdictTone } from "@/lib/reports/verdict";
 
@@ -22,7 +22,7 @@ const TONES: (PdfCheckAnswer["verdict"] | Extract<VerdictTone, "notice">)[] = [
  * (ReportVerdict), from a template per tone rendered here, inside one live
  * region: the words carry the meaning, the icon is hidden from screen readers.
  */
-export function PdfCheck() {
+export function PdfCheck({ verify = englishVerify }: { verify?: typeof englishVerify }) {
   const c = verify.check;
   return (
     <section

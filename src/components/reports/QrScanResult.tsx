@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ReportVerdict } from "@/components/reports/ReportVerdict";
 import { VerifiedReport } from "@/components/reports/VerifiedReport";
-import { verify } from "@/content/reports";
 import type { ReportView } from "@/lib/reports/publicView";
 import type { Verdict } from "@/lib/reports/verdict";
+import { verifyWordsEn, type VerifyWords } from "@/lib/reports/verifyWords";
 
 /** What a scanned QR code's token found: its report, nothing, or a client over the lookup limit. */
 export type QrScanOutcome =
@@ -12,7 +12,14 @@ export type QrScanOutcome =
   | { kind: "tooMany" };
 
 /** The part of /verify/{token} that differs from one report to the next. */
-export function QrScanResult({ outcome }: { outcome: QrScanOutcome }) {
+export function QrScanResult({
+  outcome,
+  words = verifyWordsEn,
+}: {
+  outcome: QrScanOutcome;
+  words?: VerifyWords;
+}) {
+  const { verify } = words;
   if (outcome.kind === "report") return <VerifiedReport view={outcome.view} />;
   if (outcome.kind === "missing")
     return (
@@ -31,5 +38,5 @@ export function QrScanResult({ outcome }: { outcome: QrScanOutcome }) {
 }
 
 /** The result as HTML, for the slot in the page's kept frame (middleware/qrScanPage.ts). */
-export const qrScanResultHtml = (outcome: QrScanOutcome) =>
-  renderToStaticMarkup(<QrScanResult outcome={outcome} />);
+export const qrScanResultHtml = (outcome: QrScanOutcome, words?: VerifyWords) =>
+  renderToStaticMarkup(<QrScanResult outcome={outcome} words={words} />);

@@ -1,10 +1,11 @@
-import { nablScopeUrl, reportKinds, verify } from "@/content/reports";
+import { nablScopeUrl, reportKinds } from "@/content/reports";
 import type { PublicReportView } from "@/lib/reports/publicView";
 import { indiaDate, reportFacts } from "@/lib/reports/verdict";
 
 /** What the register holds about a report, and its authentic PDF with its fingerprint. */
 export function ReportFacts({ view }: { view: PublicReportView }) {
-  const { report, pdf, pdfUrl, supersedes } = view;
+  const { report, pdf, pdfUrl, supersedes, words } = view;
+  const { verify } = words;
   const d = verify.details;
   const accreditation = reportKinds[report.kind].accreditation;
   return (
@@ -14,7 +15,7 @@ export function ReportFacts({ view }: { view: PublicReportView }) {
           {d.heading}
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          {reportFacts(report).map((row) => (
+          {reportFacts(report, words).map((row) => (
             <div key={row.label} className="contents">
               <dt className="font-semibold text-navy-900">{row.label}</dt>
               <dd className="[overflow-wrap:anywhere] text-slate-800">{row.value}</dd>
@@ -62,7 +63,7 @@ export function ReportFacts({ view }: { view: PublicReportView }) {
             {pdf.sealedBy && pdf.sealedAt && (
               <p className="mt-3">
                 <strong className="text-navy-900">
-                  {verify.pdf.sealed(pdf.sealedBy, indiaDate(pdf.sealedAt))}
+                  {verify.pdf.sealed(pdf.sealedBy, indiaDate(pdf.sealedAt, words))}
                 </strong>
                 . <span className="text-sm text-slate-700">{verify.pdf.sealedHelp}</span>
               </p>

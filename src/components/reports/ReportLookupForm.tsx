@@ -1,5 +1,5 @@
 import { controlClass } from "@/components/forms/fields";
-import { verify } from "@/content/reports";
+import { verify as englishVerify } from "@/content/reports";
 
 export interface LookupValues {
   ulr: string;
@@ -17,9 +17,15 @@ export const REFERENCE_MAX_LENGTH = 60;
 export function ReportLookupForm({
   values,
   errors = {},
+  verify = englishVerify,
+  action = "/verify",
 }: {
   values: LookupValues;
   errors?: LookupErrors;
+  /** The form's words in the page's language (English unless given). */
+  verify?: typeof englishVerify;
+  /** Where it posts: its own page (the Hindi one posts to itself). */
+  action?: string;
 }) {
   const f = verify.form;
   const describedBy = (name: keyof LookupValues) =>
@@ -32,7 +38,7 @@ export function ReportLookupForm({
       <h2 id="verify-lookup" className="text-2xl font-bold">
         {f.heading}
       </h2>
-      <form method="post" action="/verify" className="mt-5 space-y-5" noValidate>
+      <form method="post" action={action} className="mt-5 space-y-5" noValidate>
         {(["ulr", "code"] as const).map((name) => (
           <div key={name} className="flex flex-col gap-1.5">
             <label htmlFor={`verify-${name}`} className="text-sm font-semibold text-navy-900">

@@ -1,6 +1,5 @@
 import { ReportFacts } from "@/components/reports/ReportFacts";
 import { ReportVerdict } from "@/components/reports/ReportVerdict";
-import { verify } from "@/content/reports";
 import type { ReportView } from "@/lib/reports/publicView";
 
 /**
@@ -9,6 +8,7 @@ import type { ReportView } from "@/lib/reports/publicView";
  * no PDF.
  */
 export function VerifiedReport({ view }: { view: ReportView }) {
+  const { verify } = view.words;
   if (!view.public)
     return (
       <ReportVerdict verdict={view.verdict}>

@@ -7,13 +7,23 @@ import { ui } from "@/content/ui";
 type Look = { className: string; iconClassName: string };
 
 /** The lab's address, opening Google Maps in a new tab. */
-export function MapLink({ className, iconClassName }: Look) {
+export function MapLink({
+  className,
+  iconClassName,
+  newTab = ui.mapsNewTab,
+  addressLang,
+}: Look & {
+  /** The "opens in a new tab" words in the page's language (English unless given). */
+  newTab?: string;
+  /** The postal address stays English: marked so on a page in another language. */
+  addressLang?: string;
+}) {
   return (
     <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer" className={className}>
       <MapPin className={iconClassName} aria-hidden="true" />
       <span>
-        {fullAddress}
-        <span className="sr-only">{ui.mapsNewTab}</span>
+        {addressLang ? <span lang={addressLang}>{fullAddress}</span> : fullAddress}
+        <span className="sr-only">{newTab}</span>
       </span>
     </a>
   );

@@ -1,4 +1,4 @@
-import { formatLongDateIN } from "@/lib/format";
+import { formatLongDateIn } from "@/lib/format";
 import { ui } from "@/content/ui";
 
 export type LegalDoc = {
@@ -8,15 +8,24 @@ export type LegalDoc = {
 };
 
 /** Long-form policy text (privacy policy, accessibility statement) with a table of contents. */
-export function LegalDocument({ doc }: { doc: LegalDoc }) {
+export function LegalDocument({
+  doc,
+  words = ui.legal,
+  locale = "en",
+}: {
+  doc: LegalDoc;
+  /** The frame's words in the page's language (English unless given). */
+  words?: typeof ui.legal;
+  locale?: "en" | "hi";
+}) {
   const anchor = (i: number) => doc.sections[i]?.id ?? `section-${i + 1}`;
   return (
     <div className="container-page grid items-start gap-10 py-14 lg:grid-cols-[16rem_1fr]">
       <nav
-        aria-label={ui.legal.onThisPage}
+        aria-label={words.onThisPage}
         className="rounded-2xl border border-steel-200 bg-steel-50 p-5 lg:sticky lg:top-24"
       >
-        <h2 className="text-base font-bold">{ui.legal.onThisPage}</h2>
+        <h2 className="text-base font-bold">{words.onThisPage}</h2>
         <ol className="mt-3 space-y-1 text-sm">
           {doc.sections.map((s, i) => (
             <li key={s.heading}>
@@ -32,7 +41,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
       </nav>
       <article className="max-w-3xl min-w-0">
         <p className="text-sm text-slate-600">
-          {ui.legal.lastUpdated} {formatLongDateIN(doc.updated)}
+          {words.lastUpdated} {formatLongDateIn(doc.updated, locale)}
         </p>
         <p className="mt-4 text-lg text-slate-800">{doc.intro}</p>
         {doc.sections.map((s, i) => (

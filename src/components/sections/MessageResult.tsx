@@ -9,12 +9,15 @@ export function MessageResult({
   children,
   contactIntro,
   homeLabel,
+  contactWords,
 }: {
   heading: string;
   children: ReactNode;
   /** Shown above the lab's phone numbers and e-mail address, when they are offered. */
   contactIntro?: string;
   homeLabel: string;
+  /** A page in another language: the contact lines' words (English unless given). */
+  contactWords?: { phoneLabels: Record<string, string>; emailLabel: string } | undefined;
 }) {
   return (
     <section className="bg-steel-50 pt-28 pb-16 sm:pt-32">
@@ -27,14 +30,14 @@ export function MessageResult({
             <ul className="mt-3 space-y-1">
               {site.phones.map((phone) => (
                 <li key={phone.tel}>
-                  {phone.label}:{" "}
+                  {contactWords?.phoneLabels[phone.label] ?? phone.label}:{" "}
                   <a href={`tel:${phone.tel}`} className="font-semibold text-accent-700 underline">
                     {phone.display}
                   </a>
                 </li>
               ))}
               <li>
-                {ui.emailLabel}{" "}
+                {contactWords?.emailLabel ?? ui.emailLabel}{" "}
                 <a
                   href={`mailto:${site.email}`}
                   className="font-semibold text-accent-700 underline"

@@ -13,12 +13,14 @@ export * from "./types";
 export type { Contact } from "./roles";
 export { formWords, upload } from "./common";
 export {
+  englishNotice,
   fieldPurposes,
   noticeItemsOf,
   noticeLinks,
   noticeWords,
   type NoticeGround,
   type NoticeItem,
+  type NoticeText,
 } from "./notice";
 export { LEAD_REFERENCE, isLeadReference, leadReferencePrefix } from "./reference";
 export { appointmentLocations, appointmentServiceOptions } from "./appointment";

@@ -1,3 +1,4 @@
+import { retention } from "../retention";
 import type { LeadField } from "./types";
 
 /**
@@ -100,9 +101,10 @@ function namedParts(field: LeadField): { name: string; label: string }[] {
 export function noticeItemsOf(
   fields: readonly LeadField[],
   extra: readonly { name: string; label: string }[] = [],
+  purposes: Readonly<Record<string, string>> = fieldPurposes,
 ): NoticeItem[] {
   return [...fields.flatMap(namedParts), ...extra].flatMap((part) => {
-    const usedFor = fieldPurposes[part.name];
+    const usedFor = purposes[part.name];
     return usedFor ? [{ ...part, usedFor }] : [];
   });
 }
@@ -114,8 +116,7 @@ export const noticeWords = {
   /** The one line beside the button; opens the list. */
   summary: (purpose: string) => `How we use these details: only ${purpose}.`,
   itemsHeading: "What this form takes and why",
-  client:
-    "Your IP address and browser: kept for a short time only to stop abuse (floods of automated messages).",
+  client: `Your IP address and browser: kept ${retention.clientDays} days, only to stop abuse (floods of automated messages) and to look into misuse.`,
   itemLine: (label: string, usedFor: string) => `${label}: ${usedFor}.`,
   ground: {
     request:
@@ -137,4 +138,17 @@ export const noticeLinks = {
   rights: "/privacy/request",
   complain: "/privacy-policy#complain",
   policy: "/privacy-policy",
+};
+
+/** A notice in one language: its words, what each field is for, and where its links go. */
+export interface NoticeText {
+  words: typeof noticeWords;
+  purposes: Readonly<Record<string, string>>;
+  links: typeof noticeLinks;
+}
+
+export const englishNotice: NoticeText = {
+  words: noticeWords,
+  purposes: fieldPurposes,
+  links: noticeLinks,
 };

@@ -22,7 +22,23 @@ import { oneLine } from "@/lib/security/oneLine";
 import { writeTogether } from "@/lib/db/store";
 import { isOnBoard } from "./openings";
 import { insertApplication, openingById } from "./store";
-import { applicationSchema, fieldErrors, type ApplicationInput } from "./applicationsSchema";
+import {
+  applicationResult as applicationResultHi,
+  cvUpload as cvUploadHi,
+} from "@/content/hi/forms/application";
+import {
+  LANGUAGE_FIELD,
+  applicationSchema,
+  fieldErrors,
+  type ApplicationInput,
+} from "./applicationsSchema";
+import { applicationSchemaHi } from "./applicationsSchemaHi";
+
+/** The schema and messages of the language the form was sent from (its `language` field). */
+const byLanguage = {
+  en: { schema: applicationSchema, cv: cvUpload, result: applicationResult },
+  hi: { schema: applicationSchemaHi, cv: cvUploadHi, result: applicationResultHi },
+};
 
 /**
  * The job applications' inbox: the lead inbox's defences (cross-site posts
@@ -81,9 +97,9 @@ const busy = (slot: SlotRefusal): ApplicationOutcome => ({
 });
 
 /** What the visitor is told of a schema refusal: the CV's own problem first. */
-function problemOf(errors: Record<string, string>): ApplicationProblem {
-  if (errors[cvUpload.field] === cvUpload.typeMessage) return "file-type";
-  if (errors[cvUpload.field] === cvUpload.sizeMessage) return "too-large";
+function problemOf(errors: Record<string, string>, cv: typeof cvUpload): ApplicationProblem {
+  if (errors[cv.field] === cv.typeMessage) return "file-type";
+  if (errors[cv.field] === cv.sizeMessage) return "too-large";
   return "invalid";
 }
 
@@ -122,10 +138,12 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
     }
     const sent = body.file;
     if (sent) input[cvUpload.field] = new File([sent.bytes], sent.name);
-    const parsed = applicationSchema.safeParse(input);
+    // An unknown language is refused by the schema (English words: the form is not ours).
+    const words = input[LANGUAGE_FIELD] === "hi" ? byLanguage.hi : byLanguage.en;
+    const parsed = words.schema.safeParse(input);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      const problem = problemOf(errors);
+      const problem = problemOf(errors, words.cv);
       return refusal(
         problem === "invalid" ? 400 : problem === "too-large" ? 413 : 415,
         problem,
@@ -139,7 +157,7 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
       { lane: "visitor", client: networkOf(client) },
     );
     if (!check.ok && check.problem === "type")
-      return refusal(415, "file-type", { [cvUpload.field]: cvUpload.typeMessage });
+      return refusal(415, "file-type", { [cvUpload.field]: words.cv.typeMessage });
     if (!check.ok) {
       const said = { [cvUpload.field]: documentRefusals[refusalOf(check)!] };
       if (check.problem === "unsafe") return refusal(415, "file-unsafe", said);
@@ -187,8 +205,7 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
       log("Applications: could not store an application", error);
       return refusal(500, "server");
     }
-    if (stored === "closed")
-      return refusal(409, "closed", { form: applicationResult.problems.closed });
+    if (stored === "closed") return refusal(409, "closed", { form: words.result.problems.closed });
     notifications?.poke();
     return { ok: true, reference: stored.reference };
   }

@@ -13,6 +13,7 @@ import {
 import { amendmentsOf } from "./store";
 import { verifyUrl } from "./server";
 import { amendmentLines, indiaDate, verdictOf, type VerdictTone } from "./verdict";
+import { verifyWordsEn, type VerifyWords } from "./verifyWords";
 
 const publicOnly = (report: Report | undefined) =>
   report && everAuthorised(report) ? report : undefined;
@@ -24,10 +25,15 @@ const publicOnly = (report: Report | undefined) =>
  * public: its view is the verdict alone, looked up with nothing else. Per view: the report's PDF versions and amendments, and the
  * linked reports only when it has any.
  */
-export async function reportView(report: Report) {
+export async function reportView(report: Report, w: VerifyWords = verifyWordsEn) {
   const today = todayInKolkata();
   if (!everAuthorised(report))
-    return { report, public: false as const, verdict: verdictOf(report, today) };
+    return {
+      report,
+      public: false as const,
+      verdict: verdictOf(report, today, undefined, w),
+      words: w,
+    };
   const linked = async (reference: string | null) =>
     reference ? reportByReference(reference) : undefined;
   // Only a public report is named or linked to (the register supersedes by issued ones only).
@@ -40,13 +46,18 @@ export async function reportView(report: Report) {
   return {
     report,
     public: true as const,
-    verdict: verdictOf(report, today, newer && displayReference(newer)),
-    amendments: amendmentLines(amendments),
+    verdict: verdictOf(report, today, newer && displayReference(newer), w),
+    amendments: amendmentLines(amendments, w),
     pdf: pdfs[0],
     pdfUrl: `/verify/${report.token}/pdf`,
     /** The report that replaced this one, and the one it replaced: their names and pages. */
-    supersededBy: newer && { name: displayReference(newer), url: `/verify/${newer.token}` },
-    supersedes: older && { name: displayReference(older), url: `/verify/${older.token}` },
+    supersededBy: newer && {
+      name: displayReference(newer),
+      url: w.href(`/verify/${newer.token}`),
+    },
+    supersedes: older && { name: displayReference(older), url: w.href(`/verify/${older.token}`) },
+    /** The words the page shows it in (its language). */
+    words: w,
   };
 }
 
@@ -54,11 +65,14 @@ export type ReportView = Awaited<ReturnType<typeof reportView>>;
 export type PublicReportView = Extract<ReportView, { public: true }>;
 
 /** A QR scan: the report of this token, counted as a check (the token is proven). */
-export async function viewByToken(token: string): Promise<ReportView | undefined> {
+export async function viewByToken(
+  token: string,
+  w: VerifyWords = verifyWordsEn,
+): Promise<ReportView | undefined> {
   const report = await reportByToken(token);
   if (!report) return undefined;
   countCheck(report.id);
-  return reportView(report);
+  return reportView(report, w);
 }
 
 /** What "Check a PDF you received" answers: the verdict's tone and the words to show. */

@@ -72,4 +72,7 @@ export const VERIFY_HEADERS = {
 export const VERIFY_BODY_LIMIT = 16 * 1024;
 
 export const isVerifyPath = (pathname: string) =>
-  pathname === "/verify" || pathname.startsWith("/verify/");
+  pathname === "/verify" ||
+  pathname.startsWith("/verify/") ||
+  pathname === "/hi/verify" ||
+  pathname.startsWith("/hi/verify/");

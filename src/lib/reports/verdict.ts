@@ -1,6 +1,5 @@
-import { reportKinds, verify } from "@/content/reports";
 import { todayInKolkata } from "@/lib/clock";
-import { formatLongDateIN } from "@/lib/format";
+import { verifyWordsEn, type VerifyWords } from "./verifyWords";
 import { displayReference, everAuthorised, type Report } from "./register";
 import type { Amendment } from "./review";
 
@@ -26,8 +25,9 @@ export interface Verdict {
   help?: string;
 }
 
-/** The India date of an instant, long form ("27 November 2026"). */
-export const indiaDate = (iso: string) => formatLongDateIN(todayInKolkata(new Date(iso)));
+/** The India date of an instant, long form ("27 November 2026", or "27 नवंबर 2026" in Hindi). */
+export const indiaDate = (iso: string, w: VerifyWords = verifyWordsEn) =>
+  w.longDate(todayInKolkata(new Date(iso)));
 
 /**
  * The verdict on a report whose token or code was proven (withdrawn with its
@@ -35,8 +35,13 @@ export const indiaDate = (iso: string) => formatLongDateIN(todayInKolkata(new Da
  * `newerName` is how the replacing report is named (displayReference of it),
  * given only when that report is public: otherwise it is not named.
  */
-export function verdictOf(report: Report | undefined, today: string, newerName?: string): Verdict {
-  const s = verify.status;
+export function verdictOf(
+  report: Report | undefined,
+  today: string,
+  newerName?: string,
+  w: VerifyWords = verifyWordsEn,
+): Verdict {
+  const s = w.verify.status;
   if (!report) return { tone: "missing", headline: s.missing };
   // Never authorised (awaiting, or withdrawn before anyone authorised it): never public.
   if (!everAuthorised(report)) return { tone: "awaiting", headline: s.awaiting };
@@ -44,7 +49,7 @@ export function verdictOf(report: Report | undefined, today: string, newerName?:
     return {
       tone: "withdrawn",
       headline: s.withdrawn(
-        indiaDate(report.withdrawnAt ?? report.createdAt),
+        indiaDate(report.withdrawnAt ?? report.createdAt, w),
         report.withdrawnReason ?? "",
       ),
       help: s.withdrawnHelp,
@@ -57,7 +62,7 @@ export function verdictOf(report: Report | undefined, today: string, newerName?:
     ? {
         tone: "authentic",
         headline: s.issued,
-        warning: `${s.duePassed}. ${s.duePassedHelp(formatLongDateIN(report.dueDate))}`,
+        warning: `${s.duePassed}. ${s.duePassedHelp(w.longDate(report.dueDate))}`,
       }
     : { tone: "authentic", headline: s.issued };
 }
@@ -65,18 +70,18 @@ export function verdictOf(report: Report | undefined, today: string, newerName?:
 const DATE_FIELDS = new Set(["issueDate", "dueDate"]);
 
 /** A report's amendments, newest first, as the page reads them: "Customer: old → new". */
-export function amendmentLines(amendments: Amendment[]) {
-  const a = verify.amendments;
+export function amendmentLines(amendments: Amendment[], w: VerifyWords = verifyWordsEn) {
+  const a = w.verify.amendments;
   const value = (field: string, v: string) =>
     !v
       ? a.empty
       : DATE_FIELDS.has(field)
-        ? formatLongDateIN(v)
+        ? w.longDate(v)
         : field === "pdf"
-          ? verify.pdf.version(Number(v))
+          ? w.verify.pdf.version(Number(v))
           : v;
   return amendments.map((amendment) => ({
-    heading: a.heading(indiaDate(amendment.at), amendment.reason),
+    heading: a.heading(indiaDate(amendment.at, w), amendment.reason),
     changes: amendment.changes.map((c) =>
       a.change(a.fields[c.field] ?? c.field, value(c.field, c.from), value(c.field, c.to)),
     ),
@@ -84,8 +89,8 @@ export function amendmentLines(amendments: Amendment[]) {
 }
 
 /** The report's facts as label/value rows for the page (nothing the register does not hold). */
-export function reportFacts(report: Report) {
-  const d = verify.details;
+export function reportFacts(report: Report, w: VerifyWords = verifyWordsEn) {
+  const d = w.verify.details;
   const item = [
     report.itemDescription,
     report.make,
@@ -99,10 +104,10 @@ export function reportFacts(report: Report) {
   if (report.accredited) rows.push({ label: d.ulr, value: displayReference(report) });
   rows.push(
     { label: d.reportNumber, value: report.reportNumber },
-    { label: d.kind, value: reportKinds[report.kind].name },
-    { label: d.issueDate, value: formatLongDateIN(report.issueDate) },
+    { label: d.kind, value: w.kindName(report.kind) },
+    { label: d.issueDate, value: w.longDate(report.issueDate) },
   );
-  if (report.dueDate) rows.push({ label: d.dueDate, value: formatLongDateIN(report.dueDate) });
+  if (report.dueDate) rows.push({ label: d.dueDate, value: w.longDate(report.dueDate) });
   rows.push(
     { label: d.item, value: item },
     { label: d.standard, value: report.standard },

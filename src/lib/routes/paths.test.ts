@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sitePaths } from "./paths";
 
 describe("the site's paths", () => {
-  it("are the routes of spec section 2, the accessibility statement and the scope of accreditation (issue 39), each once", () => {
+  it("are the routes of spec section 2, the accessibility statement, the scope of accreditation (issue 39) and the Hindi twins (issue 54), each once", () => {
     expect([...sitePaths].sort()).toEqual(
       [
         "/",
@@ -24,6 +24,9 @@ describe("the site's paths", () => {
         "/cable-testing",
         "/accessibility",
         "/scope",
+        "/hi/contact",
+        "/hi/career",
+        "/hi/privacy-policy",
       ].sort(),
     );
   });

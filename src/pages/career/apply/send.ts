@@ -1,43 +1,7 @@
 import type { APIRoute } from "astro";
-import { applicationInbox } from "@/lib/careers/applicationsServer";
-import { peerAddress } from "@/lib/http/client";
-import { textResponse } from "@/lib/http/responses";
+import { answerApplication } from "@/lib/careers/applyAnswer";
 
 export const prerender = false;
 
-/** What the apply form's script asks for: a JSON answer instead of the result page. */
-const wantsJson = (request: Request) =>
-  request.headers.get("accept")?.includes("application/json") ?? false;
-
-// The apply form posts here: with its script as fetch (JSON answer, the form
-// shows the result in place), without it as a plain multipart post answered
-// with a redirect to the result page, so a reload does not post it again.
-export const POST: APIRoute = async (context) => {
-  const outcome = await applicationInbox().submit(context.request, peerAddress(context));
-  if ("refused" in outcome) return outcome.refused;
-  // No room for it just now: the wait goes with either answer.
-  const wait: Record<string, string> =
-    !outcome.ok && outcome.retryAfterSeconds
-      ? { "Retry-After": String(outcome.retryAfterSeconds) }
-      : {};
-  if (wantsJson(context.request)) {
-    const body = outcome.ok
-      ? { reference: outcome.reference ?? null }
-      : { problem: outcome.problem, errors: outcome.errors };
-    return new Response(JSON.stringify(body), {
-      status: outcome.ok ? 200 : outcome.status,
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Cache-Control": "no-store",
-        ...wait,
-      },
-    });
-  }
-  const query = outcome.ok
-    ? new URLSearchParams(outcome.reference ? { ref: outcome.reference } : {})
-    : new URLSearchParams({ problem: outcome.problem });
-  const page = outcome.ok ? "/career/apply/sent" : "/career/apply/not-sent";
-  const response = textResponse(303, "");
-  response.headers.set("Location", `${page}${query.size ? `?${query}` : ""}`);
-  return response;
-};
+/** The English apply form's post (lib/careers/applyAnswer.ts). */
+export const POST: APIRoute = (context) => answerApplication(context, "en");
