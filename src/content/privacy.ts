@@ -21,7 +21,6 @@ export const grievanceOfficer = {
 
 export { retention, retentionReasons } from "./retention";
 
-
 /**
  * The notices' version: shown in each form's short notice and stored with
  * every consent record (lib/privacy/consent/records.ts), so a record says which words
