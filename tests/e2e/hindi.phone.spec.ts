@@ -142,6 +142,10 @@ test("a job seeker applies in Hindi from /hi/career: errors announced in Hindi, 
   await expect(nameError).toHaveText(/[\u0900-\u097F]/);
   await expect(form.getByText(cvUpload.required)).toBeVisible();
   await expect(form.getByText(applicationWords.consent.required)).toBeVisible();
+  // Not yet 18 or older: the box says in Hindi how else to apply.
+  await expect(page.getByLabel(applicationWords.adult.label)).toHaveAccessibleDescription(
+    new RegExp(applicationWords.adult.required.slice(0, 40)),
+  );
   await shoot(page, "hi-career-apply-errors");
 
   const email = `ravi-${Date.now()}@example.in`;
@@ -156,6 +160,7 @@ test("a job seeker applies in Hindi from /hi/career: errors announced in Hindi, 
     mimeType: "application/pdf",
     buffer: Buffer.from(makePdf()),
   });
+  await page.getByLabel(applicationWords.adult.label).check();
   await page.getByLabel(new RegExp(applicationWords.consent.before)).check();
   await page.getByRole("button", { name: applicationWords.submit }).click();
   const thanks = page.getByRole("heading", { name: applicationWords.success });
