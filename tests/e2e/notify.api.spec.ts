@@ -7,6 +7,7 @@ import { freePort, startServer, type OwnServer } from "./ownServer";
 import { acknowledgesForm, acknowledgementReplyTo } from "@/content/acknowledgements";
 import {
   acknowledgementsIn,
+  isListMail,
   header,
   smtpSink,
   staffMail,
@@ -192,6 +193,12 @@ test("each of the seven forms produces one message with its reference and Reply-
       .poll(() => acknowledgementsIn(sink.messages).length, { timeout: 15_000 })
       .toBe(heardBack.length);
     expectEachAcknowledgedOnce(sink.messages, heardBack);
+    // The newsletter sign-up hears back too: its confirmation, with the one-click way out.
+    const newsletter = cases.findIndex((c) => c.key === "newsletter");
+    const subscriber = Object.values(expectedWire(cases[newsletter]!)).find((v) => /@/.test(v));
+    await expect
+      .poll(() => sink.messages.filter((m) => isListMail(m) && m.to.includes(subscriber!)).length)
+      .toBe(1);
     for (const [i, reference] of references.entries()) {
       const mail = staffMail(sink.messages).find((m) =>
         header(m.raw, "Subject").includes(reference),

@@ -107,9 +107,12 @@ function partOf(raw: string, type: string): string {
 export const isAcknowledgement = (message: Received) =>
   header(message.raw, "Message-ID").startsWith("<ack-");
 
+/** An e-mail to a list's member (a newsletter sign-up's confirmation, an issue, a reminder): it carries List-Unsubscribe. */
+export const isListMail = (message: Received) => header(message.raw, "List-Unsubscribe") !== "";
+
 /** The e-mails to the lab's staff among those received. */
 export const staffMail = (messages: readonly Received[]) =>
-  messages.filter((m) => !isAcknowledgement(m));
+  messages.filter((m) => !isAcknowledgement(m) && !isListMail(m));
 
 /** The acknowledgements among those received. */
 export const acknowledgementsIn = (messages: readonly Received[]) =>
