@@ -1,3 +1,4 @@
+import type { Translation } from "./i18n/translation";
 import { retention } from "./privacy";
 import { site } from "./site";
 
@@ -182,8 +183,20 @@ export const privacyRequest = {
   },
 } as const;
 
+/** The words of the public pages and the person's e-mails, as a translation must give them. */
+export type RequestWords = Translation<typeof privacyRequest>;
+export type WhereDataGoes = readonly string[];
+export type KeptFor = Translation<typeof keptFor>;
+export type HeldRecordWords = {
+  lead: string;
+  application: string;
+  portal: string;
+  report: string;
+  fields: Record<string, string>;
+};
+
 /** What the desk's records are called in the access answer and on the record page. */
-export const heldRecordWords = {
+export const heldRecordWords: HeldRecordWords = {
   lead: "Message sent on the website",
   application: "Job application",
   portal: "Customer portal address",
@@ -200,8 +213,8 @@ export const heldRecordWords = {
     cv: "CV file",
     file: "File sent",
     customer: "Customer named on the report",
-  } as Record<string, string>,
-} as const;
+  },
+};
 
 export const privacyDesk = {
   nav: "Privacy requests",
@@ -282,6 +295,8 @@ export const privacyDesk = {
     statusLabel: "Status",
     clockLabel: "Time",
     referenceLabel: "Reference",
+    languageLabel: "Language (its e-mails are written in it)",
+    languages: { en: "English", hi: "Hindi" },
     closedNote: "This request is closed; notes can still be added.",
     done: {
       access: "The access answer was sent and the request closed.",

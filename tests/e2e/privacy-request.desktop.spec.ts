@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, postEnquiry, signInAs } from "./deskStaff";
 import { freePort, startServer, type OwnServer } from "./ownServer";
-import { header, smtpSink, textPart, type Received } from "./smtpSink";
+import { bodyOf, header, smtpSink, type Received } from "./smtpSink";
 
 /**
  * Issue 54 item 4: a visitor who sent an enquiry asks at /privacy/request for
@@ -39,23 +39,6 @@ const to = (address: string, subject: RegExp) => () =>
   sink.messages.filter(
     (m: Received) => m.to.includes(address) && subject.test(header(m.raw, "Subject")),
   );
-
-/** A plain e-mail's text (the outbox sends one part, no MIME boundary), decoded. */
-function bodyOf(message: Received): string {
-  if (/Content-Type: multipart/i.test(message.raw)) return textPart(message.raw);
-  const [head, ...rest] = message.raw.split(/\r?\n\r?\n/);
-  const body = rest.join("\n\n");
-  if (/Content-Transfer-Encoding: base64/i.test(head!))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(head!))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-      "latin1",
-    ).toString("utf8");
-  return body;
-}
 
 test("a visitor asks for their data by e-mail link and receives the access answer the privacy desk sends", async ({
   page,

@@ -82,6 +82,14 @@ export const textPart = (raw: string): string => partOf(raw, "text/plain");
 /** The HTML part of a raw message, decoded (quoted-printable or base64). */
 export const htmlPart = (raw: string): string => partOf(raw, "text/html");
 
+/** An e-mail's text, decoded: its text part, or the one part of a plain e-mail (the outbox's). */
+export function bodyOf(message: Received): string {
+  if (/Content-Type: multipart/i.test(message.raw)) return textPart(message.raw);
+  const [head, ...rest] = message.raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  return decoded(head!, body);
+}
+
 function partOf(raw: string, type: string): string {
   const start = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n`, "i");
   // Up to the next MIME boundary ("--" and its name), not a signature's own "--" line.
@@ -91,6 +99,11 @@ function partOf(raw: string, type: string): string {
   ).exec(raw);
   const head = start.exec(raw)?.[0] ?? "";
   const body = part?.[1] ?? "";
+  return decoded(head, body);
+}
+
+/** A part's body as its Content-Transfer-Encoding (in its head) says to read it. */
+function decoded(head: string, body: string): string {
   if (/Content-Transfer-Encoding: base64/i.test(head))
     return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head))

@@ -1,7 +1,8 @@
 import { PageIntro } from "@/components/sections/PageIntro";
-import { privacyRequest } from "@/content/privacyRequest";
-
-const words = privacyRequest;
+import type { RequestWords } from "@/content/privacyRequest";
+import type { ConfirmPageState } from "@/lib/privacyRequests/pages";
+import { confirmPath, requestPath } from "@/lib/privacyRequests/paths";
+import type { RequestLanguage } from "@/lib/privacyRequests/words";
 
 /**
  * The e-mailed link's page: a button whose post opens the request (a mail
@@ -10,10 +11,9 @@ const words = privacyRequest;
 export function RequestConfirm({
   token,
   opened,
-}: {
-  token: string | undefined;
-  opened?: { reference: string; answerBy: string } | undefined;
-}) {
+  words,
+  language,
+}: ConfirmPageState & { words: RequestWords; language: RequestLanguage }) {
   const heading = opened ? words.opened.title : words.confirm.title;
   return (
     <>
@@ -30,7 +30,7 @@ export function RequestConfirm({
           ) : token ? (
             <form
               method="post"
-              action="/privacy/request/confirm"
+              action={confirmPath(language)}
               className="space-y-4 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8"
             >
               <p>{words.confirm.body}</p>
@@ -49,7 +49,7 @@ export function RequestConfirm({
             >
               <p className="font-semibold">{words.confirm.gone}</p>
               <p>
-                <a href="/privacy/request" className="underline">
+                <a href={requestPath(language)} className="underline">
                   {words.confirm.again}
                 </a>
               </p>

@@ -1,33 +1,31 @@
 import { TextAreaField, TextField, RequiredFieldset } from "@/components/forms/fields";
 import { PageIntro } from "@/components/sections/PageIntro";
-import { privacyRequest, REQUEST_KINDS } from "@/content/privacyRequest";
+import { REQUEST_KINDS, type RequestWords } from "@/content/privacyRequest";
+import type { RequestAnswer, RequestPageState } from "@/lib/privacyRequests/pages";
+import { requestPath } from "@/lib/privacyRequests/paths";
+import type { RequestLanguage } from "@/lib/privacyRequests/words";
 
-const words = privacyRequest;
-
-export type RequestFormState = {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  /** The answer above the form after a post. */
-  answer?:
-    | { kind: "link-sent"; email: string }
-    | { kind: "opened"; reference: string; answerBy: string }
-    | { kind: "busy" }
-    | undefined;
-  contact: { name: string; email: string };
-};
+type RequestFormProps = RequestPageState & { words: RequestWords; language: RequestLanguage };
 
 /** The order of the error summary: the form's own fields, top to bottom. */
 const FIELD_ORDER = ["email", "kind", "details", "reference", "website"] as const;
 
-/** /privacy/request: a plain form posted to itself (no script needed), the contact person beside it. */
-export function RequestForm({ values, errors, answer, contact }: RequestFormState) {
+/** /privacy/request and its Hindi twin: a plain form posted to itself (no script needed), the contact person beside it. */
+export function RequestForm({
+  values,
+  errors,
+  answer,
+  contact,
+  words,
+  language,
+}: RequestFormProps) {
   const problems = FIELD_ORDER.filter((name) => errors[name]);
   return (
     <>
       <PageIntro heading={words.title} intro={words.intro} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="max-w-2xl space-y-6">
-          <RequestAnswer answer={answer} />
+          <RequestAnswerNote answer={answer} words={words} />
           {problems.length > 0 && (
             <div
               role="alert"
@@ -47,7 +45,7 @@ export function RequestForm({ values, errors, answer, contact }: RequestFormStat
           )}
           <form
             method="post"
-            action="/privacy/request"
+            action={requestPath(language)}
             noValidate
             className="relative space-y-6 rounded-2xl border border-steel-200 bg-white p-6 shadow-sm sm:p-8"
           >
@@ -153,7 +151,13 @@ export function RequestForm({ values, errors, answer, contact }: RequestFormStat
   );
 }
 
-function RequestAnswer({ answer }: { answer: RequestFormState["answer"] }) {
+function RequestAnswerNote({
+  answer,
+  words,
+}: {
+  answer: RequestAnswer | undefined;
+  words: RequestWords;
+}) {
   if (!answer) return null;
   if (answer.kind === "busy")
     return (

@@ -65,6 +65,7 @@ export function RequestRecord({
       <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-lg bg-white p-4 sm:grid-cols-[max-content_1fr]">
         <Row label={words.emailLabel}>{record.email}</Row>
         <Row label={words.kindLabel}>{privacyDesk.kinds[record.kind]}</Row>
+        <Row label={words.languageLabel}>{words.languages[record.language]}</Row>
         <Row label={words.statusLabel}>{privacyDesk.statuses[record.status]}</Row>
         <Row label={words.opened}>{receivedAt(record.createdAt)}</Row>
         <Row label={words.answerBy}>{receivedAt(answerBy(record.createdAt).toISOString())}</Row>

@@ -372,5 +372,6 @@ describe("the forms' privacy notice in Hindi (hi/forms/notice.ts)", () => {
       [...new Set(Object.values(fieldPurposes))].sort(),
     );
     expect(notice.links.policy).toBe("/hi/privacy-policy");
+    expect(notice.links.rights).toBe("/hi/privacy/request");
   });
 });

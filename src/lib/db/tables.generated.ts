@@ -525,6 +525,7 @@ export interface PrivacyRequestLinksTable {
   expires_at: string;
   client: Generated<string>;
   user_agent: Generated<string | null>;
+  language: Generated<string>;
 }
 
 export interface PrivacyRequestNotesTable {
@@ -562,6 +563,7 @@ export interface PrivacyRequestsTable {
   proof: string;
   client: Generated<string>;
   user_agent: Generated<string | null>;
+  language: Generated<string>;
 }
 
 export interface QuotationMailsTable {

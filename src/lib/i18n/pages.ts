@@ -17,6 +17,8 @@ export const translatedPages: readonly TranslatedPage[] = [
   { en: "/career/apply/not-sent", hi: "/hi/career/apply/not-sent" },
   { en: "/privacy-policy", hi: "/hi/privacy-policy" },
   { en: "/contact", hi: "/hi/contact" },
+  { en: "/privacy/request", hi: "/hi/privacy/request" },
+  { en: "/privacy/request/confirm", hi: "/hi/privacy/request/confirm" },
 ];
 
 const SEGMENT = /^\[[a-z]+\]$/i;

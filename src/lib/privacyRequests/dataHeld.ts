@@ -1,13 +1,15 @@
-import { keptFor, heldRecordWords, privacyRequest, whereDataGoes } from "@/content/privacyRequest";
 import { fieldLabel, formNameOf } from "@/content/leadNotification";
 import { formatDateTimeIN } from "@/lib/format";
 import { isInternalField, leadValueText } from "@/lib/leads/fieldText";
 import { applicationsOfAddress, leadsOfAddress, portalAddressOf, reportsOfAddress } from "./store";
+import { requestWordsIn, type RequestLanguage } from "./words";
 
 /**
  * What the lab holds for one address, as the desk's record page shows it and
  * the access answer lists it: each record, what it is, when, and its fields
- * with their values; where it went and how long it is kept.
+ * with their values; where it went and how long it is kept. The words are
+ * the request's language's; a lead's fields keep the labels of the form it
+ * was sent with.
  */
 export interface HeldRecord {
   /** What kind of record; only leads and applications can be erased from here. */
@@ -19,9 +21,12 @@ export interface HeldRecord {
   keptFor: string;
 }
 
-const labelOf = (name: string) => heldRecordWords.fields[name] ?? name;
-
-export async function dataHeldFor(email: string): Promise<HeldRecord[]> {
+export async function dataHeldFor(
+  email: string,
+  language: RequestLanguage = "en",
+): Promise<HeldRecord[]> {
+  const { held: heldRecordWords, keptFor } = requestWordsIn(language);
+  const labelOf = (name: string) => heldRecordWords.fields[name] ?? name;
   const held: HeldRecord[] = [];
   for (const lead of await leadsOfAddress(email))
     held.push({
@@ -82,8 +87,14 @@ export async function dataHeldFor(email: string): Promise<HeldRecord[]> {
 }
 
 /** The access answer's text: the records, where the data went, how long each is kept, the contact person. */
-export function accessAnswerText(email: string, held: HeldRecord[], contact: string): string {
-  const words = privacyRequest.mail.access;
+export function accessAnswerText(
+  email: string,
+  held: HeldRecord[],
+  contact: string,
+  language: RequestLanguage = "en",
+): string {
+  const { request, whereDataGoes, keptFor } = requestWordsIn(language);
+  const words = request.mail.access;
   const records = held.length
     ? held.flatMap((record) => [
         words.record(record.what, record.reference, record.when),

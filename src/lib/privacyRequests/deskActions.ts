@@ -1,4 +1,4 @@
-import { DETAILS_MAX, privacyRequest, privacyDesk } from "@/content/privacyRequest";
+import { DETAILS_MAX, privacyDesk } from "@/content/privacyRequest";
 import { applicationCase } from "@/lib/careers/applicationsCase";
 import { noteText, type CaseNote } from "@/lib/cases/notes";
 import type { StatusChange } from "@/lib/cases/status";
@@ -14,6 +14,7 @@ import { privacyCase, type PrivacyStatus } from "./case";
 import { contactLine, contactPerson } from "./contact";
 import { accessAnswerText, dataHeldFor, type HeldRecord } from "./dataHeld";
 import { privacyRequestByReference, type PrivacyRequestRow } from "./store";
+import { requestWordsIn } from "./words";
 
 /**
  * The record page of a privacy request (/desk/privacy/request?id=PRV-…): what
@@ -89,7 +90,7 @@ async function act(
 ): Promise<{ done: Done; count?: number }> {
   const now = deps.now();
   const contact = contactLine(await contactPerson());
-  const words = privacyRequest.mail;
+  const words = requestWordsIn(record.language).request.mail;
   const open = record.status === "open";
   const action = textOf(form, "action");
   if (["access", "answer", "refuse"].includes(action) && !open)
@@ -97,7 +98,8 @@ async function act(
   const endsAt = new Date(now.getTime() + 7 * 86_400_000);
   switch (action) {
     case "access": {
-      const text = accessAnswerText(record.email, await dataHeldFor(record.email), contact);
+      const held = await dataHeldFor(record.email, record.language);
+      const text = accessAnswerText(record.email, held, contact, record.language);
       await mailed(deps, {
         purpose: "privacy-access",
         to: record.email,
@@ -220,13 +222,13 @@ export async function privacyRecordPage(
   const record = await privacyRequestByReference(reference);
   let shown: PrivacyRecordView["shown"];
   if (record) {
-    const held = await dataHeldFor(record.email);
+    const held = await dataHeldFor(record.email, record.language);
     const contact = contactLine(await contactPerson());
     shown = {
       record,
       held,
       contact,
-      preview: accessAnswerText(record.email, held, contact),
+      preview: accessAnswerText(record.email, held, contact, record.language),
       notes: await notesOf(privacyCase, record.id),
       history: await statusChanges(privacyCase, record.id),
     };

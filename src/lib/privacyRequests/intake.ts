@@ -1,5 +1,5 @@
-import { LINK_HOURS, privacyRequest } from "@/content/privacyRequest";
-import { formatLongDateIN } from "@/lib/format";
+import { LINK_HOURS, privacyRequest as englishWords } from "@/content/privacyRequest";
+import { formatLongDateIn } from "@/lib/format";
 import { todayInKolkata } from "@/lib/clock";
 import { colleaguesFor } from "@/lib/cases/store";
 import type { ThrottleLike } from "@/lib/platform/throttle";
@@ -9,7 +9,7 @@ import { recordAudit } from "@/lib/platform/audit/store";
 import { answerBy } from "./answerClock";
 import { privacyCase } from "./case";
 import { contactLine, contactPerson } from "./contact";
-import { fieldErrors, privacyRequestSchema } from "./schema";
+import { fieldErrors, privacyRequestSchemaIn } from "./schema";
 import {
   insertPrivacyRequest,
   insertRequestLink,
@@ -18,6 +18,8 @@ import {
   takeRequestLink,
   type PendingRequest,
 } from "./store";
+import { confirmPath } from "./paths";
+import { requestWordsIn, type RequestLanguage } from "./words";
 
 /**
  * /privacy/request's work: a request posted is checked, limited per client
@@ -26,6 +28,8 @@ import {
  * to be confirmed (a POST on the link's page, so a mail scanner opening the
  * link opens nothing). The answer never says whether the lab knows the
  * address: an unknown reference is answered as a known address without one.
+ * A request made on the Hindi page is checked, confirmed and acknowledged in
+ * Hindi; the e-mail to staff is English.
  */
 export interface IntakeDeps {
   perClient: ThrottleLike;
@@ -41,7 +45,8 @@ export type IntakeOutcome =
   | { outcome: "link-sent"; email: string }
   | { outcome: "opened"; reference: string; answerBy: string };
 
-const answerDay = (openedAt: Date) => formatLongDateIN(todayInKolkata(answerBy(openedAt)));
+const answerDay = (openedAt: Date, language: RequestLanguage) =>
+  formatLongDateIn(todayInKolkata(answerBy(openedAt)), language);
 
 /** Opens the case, tells the person (with its reference, its last day and the contact person) and the privacy staff. */
 export async function openCase(
@@ -53,25 +58,32 @@ export async function openCase(
   const { reference } = await insertPrivacyRequest({ ...pending, proof, createdAt: now }, (ref) =>
     recordAudit(pending.email, "privacy request opened", ref, now),
   );
-  const by = answerDay(now);
-  const kindWords = privacyRequest.form.kinds[pending.kind].label;
+  const by = answerDay(now, pending.language);
+  const words = requestWordsIn(pending.language).request;
   const contact = contactLine(await contactPerson());
   const endsAt = new Date(now.getTime() + 7 * 86_400_000);
-  const words = privacyRequest.mail;
   await deps.send({
     purpose: "privacy-acknowledgement",
     to: pending.email,
-    subject: words.acknowledgement.subject(reference),
-    text: words.acknowledgement.text(reference, kindWords, by, contact),
+    subject: words.mail.acknowledgement.subject(reference),
+    text: words.mail.acknowledgement.text(
+      reference,
+      words.form.kinds[pending.kind].label,
+      by,
+      contact,
+    ),
     endsAt,
   });
   const page = `${deps.siteUrl}${privacyCase.desk.page}?id=${encodeURIComponent(reference)}`;
+  const staff = englishWords.mail.staff;
+  const kindForStaff = englishWords.form.kinds[pending.kind].label;
+  const byForStaff = answerDay(now, "en");
   for (const colleague of await colleaguesFor(privacyCase))
     await deps.send({
       purpose: "privacy-staff",
       to: colleague.email,
-      subject: words.staff.subject(reference),
-      text: words.staff.text(reference, kindWords, by, page),
+      subject: staff.subject(reference),
+      text: staff.text(reference, kindForStaff, byForStaff, page),
       endsAt,
     });
   return { reference, answerBy: by };
@@ -81,8 +93,9 @@ export async function submitRequest(
   values: Record<string, string>,
   client: { key: string; address: string; userAgent: string | null },
   deps: IntakeDeps,
+  language: RequestLanguage = "en",
 ): Promise<IntakeOutcome> {
-  const parsed = privacyRequestSchema.safeParse(values);
+  const parsed = privacyRequestSchemaIn(language).safeParse(values);
   if (!parsed.success) return { outcome: "invalid", errors: fieldErrors(parsed.error), values };
   const input = parsed.data;
   const now = deps.now();
@@ -95,6 +108,7 @@ export async function submitRequest(
     quotedReference: input.reference,
     client: client.address,
     userAgent: client.userAgent,
+    language,
   };
   if (input.reference && (await referenceBelongsTo(input.reference, input.email))) {
     const opened = await openCase(pending, "reference", deps);
@@ -103,19 +117,20 @@ export async function submitRequest(
   const token = newToken();
   const expiresAt = new Date(now.getTime() + LINK_HOURS * 3_600_000);
   await insertRequestLink(tokenHash(token), pending, now, expiresAt);
+  const words = requestWordsIn(language).request.mail.link;
   await deps.send({
     purpose: "privacy-link",
     to: input.email,
-    subject: privacyRequest.mail.link.subject,
-    text: privacyRequest.mail.link.text(confirmHref(deps.siteUrl, token)),
+    subject: words.subject,
+    text: words.text(confirmHref(deps.siteUrl, token, language)),
     endsAt: expiresAt,
   });
   return { outcome: "link-sent", email: input.email };
 }
 
-/** The link's address: the page that shows the button. */
-export const confirmHref = (siteUrl: string, token: string) =>
-  `${siteUrl}/privacy/request/confirm?${new URLSearchParams({ token })}`;
+/** The link's address: the page that shows the button, in the request's language. */
+export const confirmHref = (siteUrl: string, token: string, language: RequestLanguage = "en") =>
+  `${siteUrl}${confirmPath(language)}?${new URLSearchParams({ token })}`;
 
 /** GET of the link's page: whether its button is offered (nothing is taken). */
 export async function linkIsLive(token: unknown, now: Date): Promise<boolean> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { privacyRequest } from "@/content/privacyRequest";
+import * as hindi from "@/content/hi/privacyRequest";
 import { openDatabase } from "@/lib/db/connection";
 import { withStore } from "@/lib/db/store";
 import { insertLead } from "@/lib/leads/store";
@@ -9,7 +10,7 @@ import type { PlainMail } from "@/lib/platform/mail/outbox";
 import { clockOf } from "./answerClock";
 import { privacyRecordPage } from "./deskActions";
 import { confirmLink, linkIsLive, submitRequest, type IntakeDeps } from "./intake";
-import { privacyRequestSchema } from "./schema";
+import { privacyRequestSchema, privacyRequestSchemaIn } from "./schema";
 import { listPrivacyRequests, privacyClockCounts, saveContact } from "./store";
 
 const DAY = 86_400_000;
@@ -52,6 +53,14 @@ function world() {
       ),
     submit: (values: Record<string, string>, who = client) =>
       on(() => submitRequest(values, who, deps)),
+    submitInHindi: (values: Record<string, string>) =>
+      on(() => submitRequest(values, client, deps, "hi")),
+    staff: (email: string, role: string) => {
+      db.prepare(
+        "INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, 'x', 'now')",
+      ).run(email);
+      db.prepare("INSERT INTO desk_user_roles (email, role) VALUES (?, ?)").run(email, role);
+    },
   };
 }
 
@@ -313,12 +322,8 @@ describe("telling staff and keeping", () => {
       ["priya@lab.example", "privacy"],
       ["asha@lab.example", "admin"],
       ["hr@lab.example", "hr"],
-    ] as const) {
-      w.db
-        .prepare("INSERT INTO desk_users (email, password_hash, created_at) VALUES (?, 'x', 'now')")
-        .run(email);
-      w.db.prepare("INSERT INTO desk_user_roles (email, role) VALUES (?, ?)").run(email, role);
-    }
+    ] as const)
+      w.staff(email, role);
     const lead = await w.lead("ravi@example.in");
     const { reference } = (await w.submit({
       email: "ravi@example.in",
@@ -344,5 +349,110 @@ describe("telling staff and keeping", () => {
     };
     expect((await w.on(() => purgeExpired(privacyCase, later(23)))).deleted).toBe(0);
     expect((await w.on(() => purgeExpired(privacyCase, later(25)))).deleted).toBe(1);
+  });
+});
+
+describe("a request made on the Hindi page", () => {
+  it("is refused with the Hindi form's messages, by the same rules", () => {
+    const result = privacyRequestSchemaIn("hi").safeParse({ email: "no", kind: "correction" });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toContain(hindi.privacyRequest.errors.email);
+    expect(
+      privacyRequestSchemaIn("hi").safeParse({ email: "a@b.in", kind: "access" }).success,
+    ).toBe(true);
+    const details = privacyRequestSchemaIn("hi").safeParse({ email: "a@b.in", kind: "grievance" });
+    expect(details.error!.issues[0]!.message).toBe("इस अनुरोध का विवरण लिखें।");
+  });
+
+  it("is confirmed through the Hindi page and acknowledged in Hindi; staff hear in English", async () => {
+    const w = world();
+    w.staff("priya@lab.example", "privacy");
+    await w.submitInHindi({ email: "ravi@example.in", kind: "access" });
+    const link = w.mails[0]!;
+    expect(link.subject).toBe(hindi.privacyRequest.mail.link.subject);
+    expect(link.text).toContain("https://lab.example/hi/privacy/request/confirm?token=");
+    expect(link.text).toContain("48 घंटों के भीतर");
+    const opened = await w.on(() => confirmLink(tokenOf(link), w.deps));
+    expect(opened).toEqual({ reference: "PRV-2026-000001", answerBy: "31 जनवरी 2027" });
+    const acknowledgement = w.mails.find((m) => m.purpose === "privacy-acknowledgement")!;
+    expect(acknowledgement.subject).toBe("व्यक्तिगत डेटा संबंधी आपका अनुरोध: PRV-2026-000001");
+    expect(acknowledgement.text).toContain("हमें आपका अनुरोध (मेरे डेटा की प्रति) मिल गया है।");
+    expect(acknowledgement.text).toContain("हम 31 जनवरी 2027 तक उत्तर देंगे");
+    const staff = w.mails.find((m) => m.to === "priya@lab.example")!;
+    expect(staff.subject).toBe("New request about personal data: PRV-2026-000001");
+    expect(staff.text).toContain("A new request (A copy of my data) is open");
+    expect(staff.text).toContain("31 January 2027");
+    const [row] = await w.on(() => listPrivacyRequests({}, start));
+    expect(row!.language).toBe("hi");
+  });
+
+  it("an English request stays English from the link to the acknowledgement", async () => {
+    const w = world();
+    await w.submit({ email: "ravi@example.in", kind: "access" });
+    expect(w.mails[0]!.text).toContain("https://lab.example/privacy/request/confirm?token=");
+    const opened = await w.on(() => confirmLink(tokenOf(w.mails[0]!), w.deps));
+    expect(opened?.answerBy).toBe("31 January 2027");
+    expect(w.mails.at(-1)!.subject).toBe("Your request about your personal data: PRV-2026-000001");
+  });
+
+  it("is answered in Hindi by the desk: the access answer, a reply and a refusal", async () => {
+    const w = world();
+    const lead = await w.lead("asha@example.in");
+    const { reference } = (await w.submitInHindi({
+      email: "asha@example.in",
+      kind: "access",
+      reference: lead.reference,
+    })) as { reference: string };
+    const page = (fields: Record<string, string>) => {
+      const url = new URL(`https://lab.example/desk/privacy/request?id=${reference}`);
+      const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+      return w.on(() => privacyRecordPage(url, request, "priya@lab.example", w.deps));
+    };
+    const shown = await w.on(() =>
+      privacyRecordPage(
+        new URL(`https://lab.example/desk/privacy/request?id=${reference}`),
+        new Request("https://lab.example/desk/privacy/request"),
+        "priya@lab.example",
+        w.deps,
+      ),
+    );
+    expect(shown).not.toBeInstanceOf(Response);
+    const preview = (shown as { shown: { preview: string } }).shown.preview;
+    expect(preview).toContain("के पास asha@example.in के लिए यह व्यक्तिगत डेटा है।");
+    expect(preview).toContain(`वेबसाइट पर भेजा गया संदेश`);
+    expect(preview).toContain("यह कहाँ गया:");
+    expect(preview).toContain(hindi.whereDataGoes[0]);
+    expect(preview).toContain(hindi.keptFor.lead);
+    expect(preview).toContain("Calibrate our meters");
+    w.mails.length = 0;
+    await page({ action: "access" });
+    const access = w.mails[0]!;
+    expect(access.subject).toBe(`हमारे पास रखा आपका व्यक्तिगत डेटा: ${reference}`);
+    expect(access.text).toBe(preview);
+
+    const second = (await w.submitInHindi({
+      email: "asha@example.in",
+      kind: "grievance",
+      details: "उत्तर नहीं मिला",
+      reference: lead.reference,
+    })) as { reference: string };
+    w.mails.length = 0;
+    const url = new URL(`https://lab.example/desk/privacy/request?id=${second.reference}`);
+    await w.on(() =>
+      privacyRecordPage(
+        url,
+        new Request(url, {
+          method: "POST",
+          body: new URLSearchParams({ action: "refuse", reason: "पहले ही उत्तर दिया जा चुका है" }),
+        }),
+        "priya@lab.example",
+        w.deps,
+      ),
+    );
+    expect(w.mails[0]!.subject).toBe(`व्यक्तिगत डेटा संबंधी आपका अनुरोध: ${second.reference}`);
+    expect(w.mails[0]!.text).toContain("हम इस कारण से आपके अनुरोध पर कार्रवाई नहीं कर सकते:");
+    expect(w.mails[0]!.text).toContain("पहले ही उत्तर दिया जा चुका है");
+    expect(w.mails[0]!.text).toContain("भारतीय डेटा संरक्षण बोर्ड");
   });
 });

@@ -68,6 +68,7 @@ describe("privacy requests on PostgreSQL (issue 53)", () => {
           client: "203.0.113.5",
           userAgent: null,
           createdAt: T0,
+          language: "hi",
         },
         async () => {},
       );
@@ -75,7 +76,15 @@ describe("privacy requests on PostgreSQL (issue 53)", () => {
       await updateCase(privacyCase, record, { status: "open", note: "Checked" }, "p@lab", T0);
       await insertRequestLink(
         "a".repeat(64),
-        { email, kind: "erasure", details: "", quotedReference: "", client: "", userAgent: null },
+        {
+          email,
+          kind: "erasure",
+          details: "",
+          quotedReference: "",
+          client: "",
+          userAgent: null,
+          language: "hi",
+        },
         T0,
         new Date(T0.getTime() + 48 * 3_600_000),
       );
@@ -99,6 +108,8 @@ describe("privacy requests on PostgreSQL (issue 53)", () => {
         history: await statusChanges(privacyCase, record.id),
         live,
         taken: taken?.kind,
+        takenLanguage: taken?.language,
+        language: record.language,
         again,
         before: before.name,
         after: (await contactPerson()).name,
@@ -120,6 +131,8 @@ describe("privacy requests on PostgreSQL (issue 53)", () => {
       notes: ["Checked"],
       live: true,
       taken: "erasure",
+      takenLanguage: "hi",
+      language: "hi",
       again: undefined,
       before: "Ms. Neha Joshi",
       after: "Ms. Rao",

@@ -5,6 +5,7 @@ import { likeCaseless } from "@/lib/db/portable";
 import { currentStore, writeTogether } from "@/lib/db/store";
 import { firstStatus } from "@/lib/cases/kind";
 import { privacyCase, type PrivacyStatus } from "./case";
+import { requestLanguageOf, type RequestLanguage } from "./words";
 import { windowsAt } from "./answerClock";
 
 /**
@@ -24,6 +25,7 @@ export interface NewPrivacyRequest {
   client: string;
   userAgent: string | null;
   createdAt: Date;
+  language: RequestLanguage;
 }
 
 export interface PrivacyRequestRow {
@@ -36,6 +38,8 @@ export interface PrivacyRequestRow {
   quotedReference: string;
   proof: "reference" | "link";
   status: PrivacyStatus;
+  /** The language it was made in: its e-mails are written in it. */
+  language: RequestLanguage;
 }
 
 /** PRV-{year in India}-{id padded to 6 digits}. */
@@ -60,6 +64,7 @@ export async function insertPrivacyRequest(
         proof: request.proof,
         client: request.client,
         user_agent: request.userAgent,
+        language: request.language,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -80,6 +85,7 @@ const requestColumns = [
   "r.details",
   "r.quoted_reference",
   "r.proof",
+  "r.language",
   "s.status",
 ] as const;
 
@@ -97,6 +103,7 @@ type Selected = {
   details: string;
   quoted_reference: string;
   proof: string;
+  language: string;
   status: string | null;
 };
 
@@ -110,6 +117,7 @@ const rowOf = (r: Selected): PrivacyRequestRow => ({
   quotedReference: r.quoted_reference,
   proof: r.proof === "reference" ? "reference" : "link",
   status: (r.status ?? firstStatus(privacyCase)) as PrivacyStatus,
+  language: requestLanguageOf(r.language),
 });
 
 export async function privacyRequestByReference(
@@ -183,6 +191,7 @@ export interface PendingRequest {
   quotedReference: string;
   client: string;
   userAgent: string | null;
+  language: RequestLanguage;
 }
 
 export async function insertRequestLink(
@@ -207,6 +216,7 @@ export async function insertRequestLink(
       expires_at: expiresAt.toISOString(),
       client: pending.client,
       user_agent: pending.userAgent,
+      language: pending.language,
     })
     .execute();
 }
@@ -218,6 +228,7 @@ const pendingOf = (row: {
   quoted_reference: string;
   client: string;
   user_agent: string | null;
+  language: string;
 }): PendingRequest => ({
   email: row.email,
   kind: row.kind as RequestKind,
@@ -225,6 +236,7 @@ const pendingOf = (row: {
   quotedReference: row.quoted_reference,
   client: row.client,
   userAgent: row.user_agent,
+  language: requestLanguageOf(row.language),
 });
 
 /** Whether a link is live (a GET shows its button; nothing is taken). */
@@ -247,7 +259,7 @@ export async function takeRequestLink(
     .deleteFrom("privacy_request_links")
     .where("token_hash", "=", tokenHash)
     .where("expires_at", ">", now.toISOString())
-    .returning(["email", "kind", "details", "quoted_reference", "client", "user_agent"])
+    .returning(["email", "kind", "details", "quoted_reference", "client", "user_agent", "language"])
     .executeTakeFirst();
   return row && pendingOf(row);
 }

@@ -68,7 +68,7 @@ export const notice: NoticeText = {
   ),
   links: {
     choices: "/privacy/choices",
-    rights: "/privacy/request",
+    rights: "/hi/privacy/request",
     complain: "/hi/privacy-policy#complain",
     policy: "/hi/privacy-policy",
   },
