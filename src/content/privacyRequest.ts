@@ -92,6 +92,8 @@ export const privacyRequest = {
       "Such as LEAD-2026-000123, REQ-…, RECAL-… or APP-…. If it is one we sent to this address, your request opens at once.",
     honeypot: "Leave this empty",
     submit: "Send the request",
+    /** What the form's notice says its details are used for. */
+    noticePurpose: "to answer this request about your personal data",
   },
   errors: {
     heading: "Please correct the following:",
@@ -316,7 +318,7 @@ export const privacyDesk = {
   },
   contact: {
     title: "The contact person for personal data",
-    hint: "Shown on /privacy/request and in every answer e-mail.",
+    hint: "Shown on /privacy/request and the privacy policy, named in the breach texts, and in every answer e-mail.",
     name: "Name",
     email: "E-mail address",
     save: "Save",

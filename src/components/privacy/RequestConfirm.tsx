@@ -1,8 +1,7 @@
 import { PageIntro } from "@/components/sections/PageIntro";
-import type { RequestWords } from "@/content/privacyRequest";
 import type { ConfirmPageState } from "@/lib/privacyRequests/pages";
 import { confirmPath, requestPath } from "@/lib/privacyRequests/paths";
-import type { RequestLanguage } from "@/lib/privacyRequests/words";
+import { requestWordsIn, type RequestLanguage } from "@/lib/privacyRequests/words";
 
 /**
  * The e-mailed link's page: a button whose post opens the request (a mail
@@ -11,9 +10,9 @@ import type { RequestLanguage } from "@/lib/privacyRequests/words";
 export function RequestConfirm({
   token,
   opened,
-  words,
   language,
-}: ConfirmPageState & { words: RequestWords; language: RequestLanguage }) {
+}: ConfirmPageState & { language: RequestLanguage }) {
+  const words = requestWordsIn(language).request;
   const heading = opened ? words.opened.title : words.confirm.title;
   return (
     <>

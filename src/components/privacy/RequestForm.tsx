@@ -1,24 +1,24 @@
 import { TextAreaField, TextField, RequiredFieldset } from "@/components/forms/fields";
 import { PageIntro } from "@/components/sections/PageIntro";
+import { PrivacyNotice } from "@/components/forms/PrivacyNotice";
 import { REQUEST_KINDS, type RequestWords } from "@/content/privacyRequest";
 import type { RequestAnswer, RequestPageState } from "@/lib/privacyRequests/pages";
 import { requestPath } from "@/lib/privacyRequests/paths";
-import type { RequestLanguage } from "@/lib/privacyRequests/words";
+import { requestWordsIn, type RequestLanguage } from "@/lib/privacyRequests/words";
 
-type RequestFormProps = RequestPageState & { words: RequestWords; language: RequestLanguage };
+type RequestFormProps = RequestPageState & { language: RequestLanguage };
+
+/** What the form takes, for its privacy notice (content/forms/notice.ts says what each is for). */
+const NOTICE_ITEMS = ["email", "kind", "details", "reference"] as const;
+const noticeLabel = (words: RequestWords, name: (typeof NOTICE_ITEMS)[number]) =>
+  name === "kind" ? words.form.kind : words.form[name];
 
 /** The order of the error summary: the form's own fields, top to bottom. */
 const FIELD_ORDER = ["email", "kind", "details", "reference", "website"] as const;
 
 /** /privacy/request and its Hindi twin: a plain form posted to itself (no script needed), the contact person beside it. */
-export function RequestForm({
-  values,
-  errors,
-  answer,
-  contact,
-  words,
-  language,
-}: RequestFormProps) {
+export function RequestForm({ values, errors, answer, contact, language }: RequestFormProps) {
+  const { request: words, notice } = requestWordsIn(language);
   const problems = FIELD_ORDER.filter((name) => errors[name]);
   return (
     <>
@@ -129,6 +129,13 @@ export function RequestForm({
                 autoComplete="off"
               />
             </div>
+            <PrivacyNotice
+              formId="privacy-request"
+              purpose={words.form.noticePurpose}
+              fields={[]}
+              extra={NOTICE_ITEMS.map((name) => ({ name, label: noticeLabel(words, name) }))}
+              text={notice}
+            />
             <button
               type="submit"
               className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-navy-900 px-6 font-semibold text-white hover:bg-navy-800 sm:w-auto"

@@ -70,6 +70,10 @@ export const fieldPurposes: Record<string, string> = {
   notice_period: "to know when you could join",
   note: "to consider your application",
   cv: "to consider your application",
+  // a request about one's personal data (/privacy/request)
+  kind: "to know what you ask of us",
+  details: "to act on your request",
+  reference: "to find your records and open your request at once",
 };
 
 /** One line of the notice: an item of data and what it is for. */

@@ -1,3 +1,5 @@
+import { englishNotice, type NoticeText } from "@/content/forms/notice";
+import { notice as hindiNotice } from "@/content/hi/forms/notice";
 import * as english from "@/content/privacyRequest";
 import * as hindi from "@/content/hi/privacyRequest";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,6 +16,8 @@ export interface RequestLanguageWords {
   whereDataGoes: english.WhereDataGoes;
   keptFor: english.KeptFor;
   held: english.HeldRecordWords;
+  /** The form's privacy notice in this language. */
+  notice: NoticeText;
 }
 
 const byLanguage: Record<RequestLanguage, RequestLanguageWords> = {
@@ -22,12 +26,14 @@ const byLanguage: Record<RequestLanguage, RequestLanguageWords> = {
     whereDataGoes: english.whereDataGoes,
     keptFor: english.keptFor,
     held: english.heldRecordWords,
+    notice: englishNotice,
   },
   hi: {
     request: hindi.privacyRequest,
     whereDataGoes: hindi.whereDataGoes,
     keptFor: hindi.keptFor,
     held: hindi.heldRecordWords,
+    notice: hindiNotice,
   },
 };
 

@@ -8,6 +8,10 @@ import { fieldPurposes, noticeWords as englishWords, type NoticeText } from "../
  */
 export const purposeInHindi: Record<string, string> = {
   "to address you by name": "आपको आपके नाम से संबोधित करने के लिए",
+  "to act on your request": "आपके अनुरोध पर कार्रवाई करने के लिए",
+  "to find your records and open your request at once":
+    "आपके रिकॉर्ड ढूँढने और आपका अनुरोध तुरंत खोलने के लिए",
+  "to know what you ask of us": "यह जानने के लिए कि आप हमसे क्या चाहते हैं",
   "to answer what you asked": "आपने जो पूछा उसका उत्तर देने के लिए",
   "to book the appointment": "अपॉइंटमेंट तय करने के लिए",
   "to call you back if e-mail is not enough": "ई-मेल से बात न बने तो आपको फ़ोन करने के लिए",
