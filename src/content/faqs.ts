@@ -1,4 +1,4 @@
-import { grievanceOfficer, retention } from "./privacy";
+import { grievanceOfficer, retention, type PolicyContact } from "./privacy";
 import { site } from "./site";
 import type { FaqItem, ServiceKind } from "./types";
 
@@ -14,6 +14,37 @@ export const faqTitles: Record<FaqGroup, string> = {
   careerBenefit: "Career-Related Questions",
   privacy: "Privacy Questions",
 };
+
+/** The privacy page's questions, naming `contact` (the desk's setting, else `grievanceOfficer`). */
+export const privacyFaqsNaming = (contact: PolicyContact): FaqItem[] => [
+  {
+    question: "What personal data does this website collect?",
+    answer: `What you type into our forms: typically your name, e-mail address, phone number, company, the service you are interested in and your message, plus any specification file you upload with a service enquiry. With each form the server also keeps the IP address it came from and your browser's name, only to stop floods of automated submissions, for ${retention.clientDays} days. The site does not use tracking or advertising cookies.`,
+  },
+  {
+    question: "Where is my enquiry stored?",
+    answer:
+      "Enquiries are stored in the lead inbox on our own server in India. When an e-mail delivery provider is configured, a copy of the enquiry is also sent through that provider to our team's mailbox.",
+  },
+  {
+    question: "How long do you keep my data?",
+    answer: `Enquiries and uploaded files are kept for ${retention.leadMonths} months, newsletter addresses until you unsubscribe, the IP address and browser name sent with a form for ${retention.clientDays} days, and job applications (made on the site or by e-mail) with their CVs for ${retention.applicationMonths} months. After that they are deleted.`,
+  },
+  {
+    question: "Do you sell or share my data?",
+    answer:
+      "No. We never sell personal data. It is seen only by our sales and laboratory staff who handle your enquiry, and by service providers who host or deliver it on our behalf.",
+  },
+  {
+    question: "How can I access, correct or delete my data?",
+    answer: `Write to our Grievance Officer at ${contact.email}. Under the Digital Personal Data Protection Act, 2023 you can ask for a summary of your data, its correction or erasure, and nominate another person to exercise these rights for you. We respond within ${grievanceOfficer.responseDays} days.`,
+  },
+  {
+    question: "Does the site use cookies?",
+    answer:
+      "The site sets no tracking cookies. The only third-party content is the embedded Google map on the contact page, which loads from Google and is governed by Google's own privacy policy.",
+  },
+];
 
 /** FAQ lists per page (cable and GIS page FAQs live with those pages). */
 export const faqs: Record<FaqGroup, FaqItem[]> = {
@@ -185,35 +216,7 @@ export const faqs: Record<FaqGroup, FaqItem[]> = {
         "Everyone receives safety induction and personal protective equipment. High voltage work is restricted to authorised staff inside interlocked areas, and field teams follow permit-to-work procedures at every site.",
     },
   ],
-  privacy: [
-    {
-      question: "What personal data does this website collect?",
-      answer: `What you type into our forms: typically your name, e-mail address, phone number, company, the service you are interested in and your message, plus any specification file you upload with a service enquiry. With each form the server also keeps the IP address it came from and your browser's name, only to stop floods of automated submissions, for ${retention.clientDays} days. The site does not use tracking or advertising cookies.`,
-    },
-    {
-      question: "Where is my enquiry stored?",
-      answer:
-        "Enquiries are stored in the lead inbox on our own server in India. When an e-mail delivery provider is configured, a copy of the enquiry is also sent through that provider to our team's mailbox.",
-    },
-    {
-      question: "How long do you keep my data?",
-      answer: `Enquiries and uploaded files are kept for ${retention.leadMonths} months, newsletter addresses until you unsubscribe, the IP address and browser name sent with a form for ${retention.clientDays} days, and job applications (made on the site or by e-mail) with their CVs for ${retention.applicationMonths} months. After that they are deleted.`,
-    },
-    {
-      question: "Do you sell or share my data?",
-      answer:
-        "No. We never sell personal data. It is seen only by our sales and laboratory staff who handle your enquiry, and by service providers who host or deliver it on our behalf.",
-    },
-    {
-      question: "How can I access, correct or delete my data?",
-      answer: `Write to our Grievance Officer at ${grievanceOfficer.email}. Under the Digital Personal Data Protection Act, 2023 you can ask for a summary of your data, its correction or erasure, and nominate another person to exercise these rights for you. We respond within ${grievanceOfficer.responseDays} days.`,
-    },
-    {
-      question: "Does the site use cookies?",
-      answer:
-        "The site sets no tracking cookies. The only third-party content is the embedded Google map on the contact page, which loads from Google and is governed by Google's own privacy policy.",
-    },
-  ],
+  privacy: privacyFaqsNaming(grievanceOfficer),
 };
 
 /** The six questions on a service's own page, by the kind of service (laboratory testing: the spec's). */

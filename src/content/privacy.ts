@@ -11,6 +11,9 @@ export type PolicySection = {
 };
 export type PolicyDocument = { updated: string; intro: string; sections: PolicySection[] };
 
+/** Whom the policy names for requests and complaints: the desk's setting (privacy_contact), else `grievanceOfficer`. */
+export type PolicyContact = { name: string; email: string };
+
 /** The Grievance Officer under the Digital Personal Data Protection Act, 2023. */
 export const grievanceOfficer = {
   name: "Ms. Neha Joshi",
@@ -28,7 +31,8 @@ export { retention, retentionReasons } from "./retention";
  */
 export const noticeVersion = "2026-11-30";
 
-export const privacyPolicy: PolicyDocument = {
+/** The policy naming `contact` as the Grievance Officer (the page passes the desk's setting). */
+export const privacyPolicyNaming = (contact: PolicyContact): PolicyDocument => ({
   updated: "2026-11-30",
   intro: `This policy explains what personal data ${site.legalName} ("${site.name}", "we") collects through this website, why, where it is kept, for how long, who can see it, and the rights you have under India's Digital Personal Data Protection Act, 2023 and the rules made under it. For the purposes of that Act we are the Data Fiduciary and you are the Data Principal.`,
   sections: [
@@ -110,7 +114,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: "Grievance Officer",
       paragraphs: [
-        `For any request or complaint about your personal data, contact our Grievance Officer, ${grievanceOfficer.name}, at ${grievanceOfficer.email}, or write to ${grievanceOfficer.address}.`,
+        `For any request or complaint about your personal data, contact our Grievance Officer, ${contact.name}, at ${contact.email}, or write to ${grievanceOfficer.address}.`,
         `We acknowledge requests promptly and respond within ${grievanceOfficer.responseDays} days. If you are not satisfied with our response, you may approach the Data Protection Board of India.`,
       ],
     },
@@ -142,4 +146,7 @@ export const privacyPolicy: PolicyDocument = {
       ],
     },
   ],
-};
+});
+
+/** The policy naming content's own Grievance Officer (no setting made on the desk). */
+export const privacyPolicy: PolicyDocument = privacyPolicyNaming(grievanceOfficer);

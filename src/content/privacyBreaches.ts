@@ -1,4 +1,3 @@
-import { grievanceOfficer } from "./privacy";
 import { site } from "./site";
 
 /**
@@ -204,6 +203,4 @@ export const breachDesk = {
       contact: (name: string, email: string) => `Contact: ${name}, Grievance Officer, ${email}`,
     },
   },
-  /** The Grievance Officer named in both texts until the desk keeps its own setting. */
-  contact: { name: grievanceOfficer.name, email: grievanceOfficer.email },
 };

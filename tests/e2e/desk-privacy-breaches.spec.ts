@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { grievanceOfficer } from "@/content/privacy";
 import { breachDesk } from "@/content/privacyBreaches";
+import { privacyDesk } from "@/content/privacyRequest";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, fillSignIn } from "./deskStaff";
 import { startServer, type OwnServer } from "./ownServer";
@@ -121,4 +123,45 @@ test("only the privacy role (or an administrator) opens the register", async ({ 
   const register = await request.get(`${server.url}/desk/privacy/breaches`, { maxRedirects: 0 });
   expect(register.status()).toBe(403);
   expect(await register.text()).not.toContain(breachDesk.title);
+});
+
+test("the contact person set on the desk is the one the breach texts and the privacy policy name", async ({
+  page,
+}) => {
+  const contact = { name: "Mr. Arvind Rao", email: "dpo@malwaelectrotest.in" };
+  await page.goto(`${server.url}/desk/sign-in`);
+  await fillSignIn(page, officer);
+  await expect(page).toHaveURL(`${server.url}/desk/start`);
+
+  await page.goto(`${server.url}/desk/privacy/contact`);
+  await page.getByLabel(privacyDesk.contact.name).fill(contact.name);
+  await page.getByLabel(privacyDesk.contact.email).fill(contact.email);
+  await page.getByRole("button", { name: privacyDesk.contact.save }).click();
+  await expect(page.getByRole("status")).toContainText(privacyDesk.contact.saved);
+
+  await page.goto(`${server.url}/desk/privacy/breaches`);
+  const form = page.getByRole("form", { name: breachDesk.formHeading });
+  await form.getByLabel(breachDesk.fields.title.label).fill("A mailbox password was phished");
+  await form.getByLabel(breachDesk.fields.nature.label).fill("A phishing e-mail took a password.");
+  await form.getByLabel(breachDesk.moments.awareAt.label).fill(indiaMinutesAgo(5));
+  await form.getByRole("button", { name: breachDesk.create }).click();
+  await expect(page.getByRole("status")).toContainText(breachDesk.done.created);
+
+  const notice = page.getByRole("region", { name: breachDesk.documents.people.heading });
+  await expect(notice).toContainText(
+    breachDesk.documents.people.contactLine(contact.name, contact.email),
+  );
+  await expect(notice).not.toContainText(grievanceOfficer.name);
+  const report = page.getByRole("region", { name: breachDesk.documents.board.heading });
+  await expect(report).toContainText(
+    breachDesk.documents.board.contact(contact.name, contact.email),
+  );
+
+  // The public policy, in both languages, renders on request and names the same person.
+  for (const path of ["/privacy-policy", "/hi/privacy-policy"]) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.locator("main")).toContainText(contact.name);
+    await expect(page.locator("main")).toContainText(contact.email);
+    await expect(page.locator("main")).not.toContainText(grievanceOfficer.email);
+  }
 });

@@ -1,6 +1,6 @@
 import { upload } from "../forms";
 import type { PageInfo } from "../pages";
-import { grievanceOfficer, retention, type PolicyDocument } from "../privacy";
+import { grievanceOfficer, retention, type PolicyContact, type PolicyDocument } from "../privacy";
 import { site } from "../site";
 import type { FaqItem } from "../types";
 
@@ -32,7 +32,8 @@ export const retentionReasonsHi: Record<keyof typeof retention, string> = {
     "हम किसी आवेदन पर उस रिक्ति के लिए विचार करते हैं जिसके लिए वह भेजा गया, और अगले एक वर्ष में आने वाली मिलती-जुलती रिक्तियों के लिए भी।",
 };
 
-export const privacyPolicy: PolicyDocument = {
+/** The policy naming `contact` as the शिकायत अधिकारी (the page passes the desk's setting). */
+export const privacyPolicyNaming = (contact: PolicyContact): PolicyDocument => ({
   updated: "2026-11-30",
   intro: `यह नीति बताती है कि ${site.legalName} ("${site.name}", "हम") इस वेबसाइट के माध्यम से कौन-सा व्यक्तिगत डेटा एकत्र करती है, क्यों, उसे कहाँ रखा जाता है, कितने समय तक, उसे कौन देख सकता है, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 तथा उसके अंतर्गत बने नियमों के अनुसार आपके क्या अधिकार हैं। इस अधिनियम के प्रयोजन के लिए हम डेटा न्यासी हैं और आप डेटा प्रधान हैं।`,
   sections: [
@@ -114,7 +115,7 @@ export const privacyPolicy: PolicyDocument = {
     {
       heading: "शिकायत अधिकारी",
       paragraphs: [
-        `अपने व्यक्तिगत डेटा से जुड़े किसी भी अनुरोध या शिकायत के लिए हमारे शिकायत अधिकारी, ${grievanceOfficer.name}, से ${grievanceOfficer.email} पर संपर्क करें, या इस पते पर लिखें: ${grievanceOfficer.address}।`,
+        `अपने व्यक्तिगत डेटा से जुड़े किसी भी अनुरोध या शिकायत के लिए हमारे शिकायत अधिकारी, ${contact.name}, से ${contact.email} पर संपर्क करें, या इस पते पर लिखें: ${grievanceOfficer.address}।`,
         `हम अनुरोध मिलते ही उसकी पावती देते हैं और ${grievanceOfficer.responseDays} दिनों के भीतर उत्तर देते हैं। यदि आप हमारे उत्तर से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड से संपर्क कर सकते हैं।`,
       ],
     },
@@ -146,10 +147,13 @@ export const privacyPolicy: PolicyDocument = {
       ],
     },
   ],
-};
+});
 
-/** The privacy questions (the English `faqs.privacy`), in the same order. */
-export const privacyFaqs: FaqItem[] = [
+/** The policy naming content's own Grievance Officer (no setting made on the desk). */
+export const privacyPolicy: PolicyDocument = privacyPolicyNaming(grievanceOfficer);
+
+/** The privacy questions (the English `faqs.privacy`), in the same order, naming `contact`. */
+export const privacyFaqsNaming = (contact: PolicyContact): FaqItem[] => [
   {
     question: "यह वेबसाइट कौन-सा व्यक्तिगत डेटा एकत्र करती है?",
     answer: `जो आप हमारे फ़ॉर्म में भरते हैं: आम तौर पर आपका नाम, ई-मेल पता, फ़ोन नंबर, कंपनी, जिस सेवा में आपकी रुचि है और आपका संदेश, तथा सेवा पूछताछ के साथ अपलोड की गई कोई स्पेसिफ़िकेशन फ़ाइल। हर फ़ॉर्म के साथ सर्वर वह IP पता और आपके ब्राउज़र का नाम भी रखता है जिससे फ़ॉर्म आया, केवल स्वचालित फ़ॉर्मों की बाढ़ रोकने के लिए, ${retention.clientDays} दिनों तक। यह साइट ट्रैकिंग या विज्ञापन कुकीज़ का उपयोग नहीं करती।`,
@@ -170,7 +174,7 @@ export const privacyFaqs: FaqItem[] = [
   },
   {
     question: "मैं अपना डेटा कैसे देख, सुधार या मिटा सकता/सकती हूँ?",
-    answer: `हमारे शिकायत अधिकारी को ${grievanceOfficer.email} पर लिखें। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अंतर्गत आप अपने डेटा का सारांश, उसमें सुधार या उसे मिटाने का अनुरोध कर सकते हैं, और अपनी ओर से इन अधिकारों का उपयोग करने के लिए किसी अन्य व्यक्ति को नामित कर सकते हैं। हम ${grievanceOfficer.responseDays} दिनों के भीतर उत्तर देते हैं।`,
+    answer: `हमारे शिकायत अधिकारी को ${contact.email} पर लिखें। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अंतर्गत आप अपने डेटा का सारांश, उसमें सुधार या उसे मिटाने का अनुरोध कर सकते हैं, और अपनी ओर से इन अधिकारों का उपयोग करने के लिए किसी अन्य व्यक्ति को नामित कर सकते हैं। हम ${grievanceOfficer.responseDays} दिनों के भीतर उत्तर देते हैं।`,
   },
   {
     question: "क्या यह साइट कुकीज़ का उपयोग करती है?",
@@ -178,6 +182,9 @@ export const privacyFaqs: FaqItem[] = [
       "यह साइट कोई ट्रैकिंग कुकी नहीं लगाती। तीसरे पक्ष की एकमात्र सामग्री संपर्क पेज पर लगा Google मानचित्र है, जो Google से लोड होता है और Google की अपनी गोपनीयता नीति के अधीन है।",
   },
 ];
+
+/** The privacy questions naming content's own Grievance Officer. */
+export const privacyFaqs: FaqItem[] = privacyFaqsNaming(grievanceOfficer);
 
 /** The heading above the privacy questions (the English `faqTitles.privacy`). */
 export const privacyFaqTitle = "गोपनीयता से जुड़े प्रश्न";

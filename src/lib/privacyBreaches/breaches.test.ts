@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { grievanceOfficer } from "@/content/privacy";
 import { breachDesk } from "@/content/privacyBreaches";
+import { saveContact } from "@/lib/privacyRequests/store";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
 import { clockOf, owesReport } from "./clocks";
 import { noticeToPeople, plainText, reportToBoard } from "./documents";
+import { breachPage } from "./pages";
 import { closeBreach, recordBreach, restoreBreachVersion, saveBreach } from "./register";
 import { allBreaches, breachByReference, breachVersions } from "./store";
 import { checkBreachForm, emptyDocument, momentOfIndiaTime, type BreachDocument } from "./values";
@@ -13,7 +16,8 @@ const HOUR = 3_600_000;
 /** The lab became aware at 10:00 in India on 30 November 2026. */
 const AWARE = new Date("2026-11-30T04:30:00.000Z");
 const after = (hours: number) => new Date(AWARE.getTime() + hours * HOUR);
-const CONTACT = { name: "Ms. Neha Joshi", email: "grievance@malwaelectrotest.in" };
+/** A contact person other than content's default, so the texts can only have it from the caller. */
+const CONTACT = { name: "Mr. Arvind Rao", email: "dpo@malwaelectrotest.in" };
 
 const document = (over: Partial<BreachDocument> = {}): BreachDocument => ({
   ...emptyDocument(AWARE),
@@ -185,9 +189,10 @@ describe("the texts rule 7 asks for", () => {
       "phishing",
       "sessions were ended",
       "Be wary of calls",
-      "Ms. Neha Joshi, Grievance Officer, grievance@malwaelectrotest.in",
+      "Mr. Arvind Rao, Grievance Officer, dpo@malwaelectrotest.in",
     ])
       expect(all).toContain(said);
+    expect(all).not.toContain(grievanceOfficer.name);
     expect(text.subject).toContain("BR-2026-001");
   });
 
@@ -211,6 +216,40 @@ describe("the texts rule 7 asks for", () => {
     ])
       expect(all).toContain(heading);
     expect(all).toContain("30 November 2026, 10:00 am");
+    expect(all).toContain("Contact: Mr. Arvind Rao, Grievance Officer, dpo@malwaelectrotest.in");
+    expect(all).not.toContain(grievanceOfficer.email);
     expect(all).toContain(`${board.culprit}\n${breachDesk.documents.people.notYet}`);
   });
+});
+
+describe("a breach's page names the desk's contact person (privacy_contact)", () => {
+  it(
+    "names content's Grievance Officer until the desk sets a contact, then the one set",
+    onFreshStore(async () => {
+      const reference = await recordBreach(document(), "dpo@lab.example", after(0.5));
+      const texts = async () => {
+        const page = await breachPage((await breachByReference(reference))!, after(1));
+        return {
+          people: plainText([page.texts.people.intro], page.texts.people.parts),
+          board: plainText(page.texts.board.lines, page.texts.board.parts),
+        };
+      };
+      const before = await texts();
+      expect(before.people).toContain(`${grievanceOfficer.name}, Grievance Officer`);
+      expect(before.board).toContain(`Contact: ${grievanceOfficer.name}, Grievance Officer`);
+
+      await saveContact(CONTACT, "admin@lab.example", after(2));
+      const after_ = await texts();
+      expect(after_.people).toContain(
+        "Mr. Arvind Rao, Grievance Officer, dpo@malwaelectrotest.in, who can answer on our behalf.",
+      );
+      expect(after_.board).toContain(
+        "Contact: Mr. Arvind Rao, Grievance Officer, dpo@malwaelectrotest.in",
+      );
+      for (const text of [after_.people, after_.board]) {
+        expect(text).not.toContain(grievanceOfficer.name);
+        expect(text).not.toContain(grievanceOfficer.email);
+      }
+    }),
+  );
 });

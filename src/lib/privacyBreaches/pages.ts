@@ -1,12 +1,9 @@
 import type { BreachMoment, BreachTextField } from "@/content/privacyBreaches";
-import { breachDesk } from "@/content/privacyBreaches";
+import { contactPerson } from "@/lib/privacyRequests/contact";
 import { clocksOf, owesReport } from "./clocks";
-import { noticeToPeople, reportToBoard, type BreachContact } from "./documents";
+import { noticeToPeople, reportToBoard } from "./documents";
 import { allBreaches, breachVersions, openBreaches, type Breach } from "./store";
 import { changedElements } from "./values";
-
-/** Who the texts name as able to answer for the lab. */
-const contact: BreachContact = breachDesk.contact;
 
 /** The register's lines: each breach with its clocks at `now`. */
 export async function breachLines(now: Date) {
@@ -19,9 +16,14 @@ export async function breachLines(now: Date) {
   }));
 }
 
-/** A breach's page: its clocks, its texts, and its versions with what each changed. */
+/**
+ * A breach's page: its clocks, its texts, and its versions with what each
+ * changed. The texts name the desk's contact person for personal data
+ * (/desk/privacy/contact), as it is when the page is built.
+ */
 export async function breachPage(breach: Breach, now: Date) {
   const versions = await breachVersions(breach.id);
+  const contact = await contactPerson();
   const ordinal = new Map(versions.map((v, i) => [v.id, versions.length - i]));
   return {
     clocks: clocksOf(breach.document, now),
