@@ -113,6 +113,9 @@ describe("chromeOf", () => {
       hindiChrome.mainNavLabel,
     ])
       expect(text).toMatch(DEVANAGARI);
+    // The button's visible word is in its accessible name (WCAG 2.5.3), as in English.
+    expect(menus.moreLabel).toContain(menus.moreText);
+    expect(headerMenus.moreLabel).toContain(headerMenus.moreText);
     // The lab's name is a name.
     expect(menus.siteName).toBe(site.name);
   });
