@@ -1,10 +1,21 @@
 /** Shapes of the header menu (types only, so islands can use them without the catalogue). */
-export type MenuLink = { text: string; href: string };
+/**
+ * `hreflang`: on a page in another language, the language of the page the link opens when
+ * it has no twin in the page's language (a Hindi label leading to an English page).
+ */
+export type MenuLink = { text: string; href: string; hreflang?: string };
 export type MenuGroup = { text: string; children: MenuLink[] };
 export type ServiceMenuEntry = MenuLink | MenuGroup;
 
 /** The brochure download; `details` states its format and size, read from the file. */
-export type BrochureLink = { text: string; href: string; fileName: string; details?: string };
+export type BrochureLink = {
+  text: string;
+  href: string;
+  fileName: string;
+  details?: string;
+  /** The file's language when it is not the page's (the English brochure on a Hindi page). */
+  hreflang?: string;
+};
 
 /** Everything the header's interactive parts need, passed down from the server header as props. */
 export type HeaderMenus = {

@@ -96,7 +96,7 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
             </div>
             <nav aria-label={menus.mobileNavLabel} className="flex flex-col gap-1 p-3">
               {menus.before.map((link) => (
-                <a key={link.href} href={link.href} className={row}>
+                <a key={link.href} href={link.href} hrefLang={link.hreflang} className={row}>
                   {link.text}
                 </a>
               ))}
@@ -112,7 +112,11 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pl-3">
-                    <a href={menus.allServices.href} className={subRow}>
+                    <a
+                      href={menus.allServices.href}
+                      hrefLang={menus.allServices.hreflang}
+                      className={subRow}
+                    >
                       {menus.allServices.text}
                     </a>
                     <Accordion.Root type="single" collapsible>
@@ -132,14 +136,24 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                             </Accordion.Header>
                             <Accordion.Content className="border-l-2 border-steel-200 pl-3">
                               {entry.children.map((child) => (
-                                <a key={child.href} href={child.href} className={subRow}>
+                                <a
+                                  key={child.href}
+                                  href={child.href}
+                                  hrefLang={child.hreflang}
+                                  className={subRow}
+                                >
                                   {child.text}
                                 </a>
                               ))}
                             </Accordion.Content>
                           </Accordion.Item>
                         ) : (
-                          <a key={entry.href} href={entry.href} className={subRow}>
+                          <a
+                            key={entry.href}
+                            href={entry.href}
+                            hrefLang={entry.hreflang}
+                            className={subRow}
+                          >
                             {entry.text}
                           </a>
                         ),
@@ -149,13 +163,14 @@ export function MobileMenuPanel({ menus, trigger }: { menus: HeaderMenus } & Pan
                 </Accordion.Item>
               </Accordion.Root>
               {[...menus.after, ...moreMenu].map((link) => (
-                <a key={link.href} href={link.href} className={row}>
+                <a key={link.href} href={link.href} hrefLang={link.hreflang} className={row}>
                   {link.text}
                 </a>
               ))}
               <a
                 href={brochure.href}
                 download={brochure.fileName}
+                hrefLang={brochure.hreflang}
                 className="mt-3 inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-accent-600 px-4 font-semibold text-white hover:bg-accent-700"
               >
                 <Download className="size-5" aria-hidden="true" />

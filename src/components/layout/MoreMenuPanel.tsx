@@ -34,7 +34,9 @@ export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus }
         >
           {moreMenu.map((link) => (
             <DropdownMenu.Item key={link.href} asChild className={item}>
-              <a href={link.href}>{link.text}</a>
+              <a href={link.href} hrefLang={link.hreflang}>
+                {link.text}
+              </a>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
@@ -42,7 +44,7 @@ export function MoreMenuPanel({ menus, openedBy, trigger }: { menus: MoreMenus }
             asChild
             className={`${item} bg-accent-600 text-white data-[highlighted]:bg-accent-700 data-[highlighted]:text-white`}
           >
-            <a href={brochure.href} download={brochure.fileName}>
+            <a href={brochure.href} download={brochure.fileName} hrefLang={brochure.hreflang}>
               <Download className="size-4" aria-hidden="true" />
               <BrochureLabel brochure={brochure} />
             </a>

@@ -19,7 +19,7 @@ function LinkTree({ entries }: { entries: readonly (ServiceMenuEntry | MenuLink)
             <ul className="pl-2">
               {entry.children.map((child) => (
                 <li key={child.href}>
-                  <a href={child.href} className={link}>
+                  <a href={child.href} hrefLang={child.hreflang} className={link}>
                     {child.text}
                   </a>
                 </li>
@@ -28,7 +28,7 @@ function LinkTree({ entries }: { entries: readonly (ServiceMenuEntry | MenuLink)
           </li>
         ) : (
           <li key={entry.href}>
-            <a href={entry.href} className={link}>
+            <a href={entry.href} hrefLang={entry.hreflang} className={link}>
               {entry.text}
             </a>
           </li>

@@ -45,7 +45,9 @@ export function ServiceMenuPanel({
           onCloseAutoFocus={onCloseAutoFocus}
         >
           <DropdownMenu.Item asChild className={item}>
-            <a href={menus.allServices.href}>{menus.allServices.text}</a>
+            <a href={menus.allServices.href} hrefLang={menus.allServices.hreflang}>
+              {menus.allServices.text}
+            </a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-steel-200" />
           {menus.serviceMenu.map((entry) =>
@@ -62,7 +64,9 @@ export function ServiceMenuPanel({
                   >
                     {entry.children.map((child) => (
                       <DropdownMenu.Item key={child.href} asChild className={item}>
-                        <a href={child.href}>{child.text}</a>
+                        <a href={child.href} hrefLang={child.hreflang}>
+                          {child.text}
+                        </a>
                       </DropdownMenu.Item>
                     ))}
                   </DropdownMenu.SubContent>
@@ -70,7 +74,9 @@ export function ServiceMenuPanel({
               </DropdownMenu.Sub>
             ) : (
               <DropdownMenu.Item key={entry.href} asChild className={item}>
-                <a href={entry.href}>{entry.text}</a>
+                <a href={entry.href} hrefLang={entry.hreflang}>
+                  {entry.text}
+                </a>
               </DropdownMenu.Item>
             ),
           )}

@@ -1,21 +1,17 @@
 import type { ReactNode } from "react";
-import { headerMenus, mainMenu } from "@/content/navigation";
-import { site } from "@/content/site";
 import { Download, Menu, Zap } from "@/components/ui/icons";
 import { headerLinkTone } from "./headerStyles";
 import { triggerLook } from "./menuTriggers";
 import { NoScriptMenu } from "./NoScriptMenu";
-import { ui } from "@/content/ui";
-import type { BrochureLink as Brochure } from "@/lib/menu";
+import type { BrochureLink as Brochure, HeaderMenus, MenuLink } from "@/lib/menu";
 import { BrochureLabel } from "./BrochureLabel";
-
-const { moreMenu: moreLinks, serviceMenu: serviceEntries } = headerMenus;
 
 function BrochureLink({ brochure }: { brochure: Brochure }) {
   return (
     <a
       href={brochure.href}
       download={brochure.fileName}
+      hrefLang={brochure.hreflang}
       className="mt-2 flex min-h-10 items-center gap-2 rounded-md bg-accent-600 px-3 text-sm font-semibold text-white hover:bg-accent-700"
     >
       <Download className="size-4" aria-hidden="true" />
@@ -36,15 +32,21 @@ const navLink = `inline-flex min-h-11 items-center rounded-md px-3 text-[15px] f
  */
 export function SiteHeader({
   accent,
+  menus,
+  home,
+  mainNavLabel,
   serviceMenu,
   moreMenu,
   mobileMenu,
-  brochure,
   languageSwitch,
 }: {
   accent: boolean;
-  /** The brochure's link as it stands (lib/brochure/current.ts). */
-  brochure: Brochure;
+  /** The menus' words and links in the page's language (lib/i18n/chrome.ts), with the brochure's link as it stands (lib/brochure/current.ts). */
+  menus: HeaderMenus;
+  /** The logo's link. */
+  home: MenuLink;
+  /** The accessible name of the large screens' menu. */
+  mainNavLabel: string;
   serviceMenu: ReactNode;
   moreMenu: ReactNode;
   mobileMenu: ReactNode;
@@ -61,23 +63,24 @@ export function SiteHeader({
     >
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <a
-          href="/"
+          href={home.href}
+          hrefLang={home.hreflang}
           className={`flex min-h-11 items-center gap-2 rounded-md font-display text-xl font-bold tracking-tight ${headerLinkTone}`}
         >
           <span className="inline-flex size-9 items-center justify-center rounded-lg bg-navy-900 text-amber-400">
             <Zap className="size-5" aria-hidden="true" />
           </span>
-          {site.name}
+          {home.text}
         </a>
-        <nav aria-label={ui.landmarks.main} className="hidden items-center gap-1 lg:flex">
-          {mainMenu.before.map((link) => (
-            <a key={link.href} href={link.href} className={navLink}>
+        <nav aria-label={mainNavLabel} className="hidden items-center gap-1 lg:flex">
+          {menus.before.map((link) => (
+            <a key={link.href} href={link.href} hrefLang={link.hreflang} className={navLink}>
               {link.text}
             </a>
           ))}
           {serviceMenu}
-          {mainMenu.after.map((link) => (
-            <a key={link.href} href={link.href} className={navLink}>
+          {menus.after.map((link) => (
+            <a key={link.href} href={link.href} hrefLang={link.hreflang} className={navLink}>
               {link.text}
             </a>
           ))}
@@ -90,16 +93,16 @@ export function SiteHeader({
         <div className="hidden noscript:block">
           <NoScriptMenu
             summary={<Menu className="size-7" aria-hidden="true" />}
-            label={headerMenus.openMenuLabel}
+            label={menus.openMenuLabel}
             className={triggerLook.mobile}
             entries={[
-              ...mainMenu.before,
-              headerMenus.allServices,
-              ...serviceEntries,
-              ...mainMenu.after,
-              ...moreLinks,
+              ...menus.before,
+              menus.allServices,
+              ...menus.serviceMenu,
+              ...menus.after,
+              ...menus.moreMenu,
             ]}
-            extra={<BrochureLink brochure={brochure} />}
+            extra={<BrochureLink brochure={menus.brochure} />}
           />
         </div>
       </div>
