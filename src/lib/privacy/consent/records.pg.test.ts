@@ -7,6 +7,7 @@ import { applicationCase } from "@/lib/careers/applicationsCase";
 import { insertApplication } from "@/lib/careers/store";
 import { leadCase } from "@/lib/leads/case";
 import { insertLead } from "@/lib/leads/store";
+import { addressOfConsentToken, consentToken } from "./links";
 import { recordWithdrawal } from "./records";
 import { consentsOf, currentConsenters, hasConsent } from "./store";
 
@@ -120,13 +121,18 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
     ]);
   });
 
-  it("name nobody once their record is erased or purged; a newsletter consent outlives its purged sign-up", async () => {
+  it("name nobody once their record is erased or purged, nor do their links; a newsletter consent outlives its purged sign-up", async () => {
     const { sqlite, postgres } = await onBothEngines(async () => {
       const news = await subscribe("old@example.in", at(-800));
       await enquire("old@example.in", at(-800));
       const app = await apply("gone@example.in", at(0));
       await subscribe("erased@example.in", at(0));
       const erasedSignUp = await subscribe("erased@example.in", at(1));
+      const links = {
+        old: await consentToken("old@example.in", at(0)),
+        gone: await consentToken("gone@example.in", at(0)),
+        erased: await consentToken("Erased@example.in", at(1)),
+      };
       await eraseRecord(applicationCase, app.reference);
       await eraseRecord(leadCase, erasedSignUp.reference);
       await purgeExpired(leadCase, at(0));
@@ -136,6 +142,11 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
         gone: await consentsOf("gone@example.in"),
         erased: await consentsOf("erased@example.in"),
         subscribers: await currentConsenters("newsletter"),
+        links: {
+          old: await addressOfConsentToken(links.old),
+          gone: await addressOfConsentToken(links.gone),
+          erased: await addressOfConsentToken(links.erased),
+        },
       };
     });
     expect(postgres).toEqual(sqlite);
@@ -143,5 +154,7 @@ describe("consent records, on SQLite and PostgreSQL alike", () => {
     expect(sqlite.gone).toEqual([]);
     expect(sqlite.erased).toEqual([]);
     expect(sqlite.subscribers).toEqual(["old@example.in"]);
+    // A private link names its address only while a consent record still does.
+    expect(sqlite.links).toEqual({ old: "old@example.in", gone: undefined, erased: undefined });
   });
 });

@@ -111,7 +111,7 @@ export async function hasConsent(email: string, purpose: string): Promise<boolea
  * consent rows keep their purpose, form, time and notice version (the proof
  * that a notice was given and what it said, which the Act asks us to be able
  * to show) but no longer name the person: the address is blanked, not the row
- * deleted.
+ * deleted. The address's private links go once no record names it.
  *
  * `newsletter: "erase"` (an erasure asked for): a newsletter sign-up's
  * erasure blanks the address's whole newsletter history too, or an older
@@ -128,6 +128,26 @@ export async function blankConsentsOf(
   // A first purge may name thousands: a few hundred bound values at a time.
   for (let i = 0; i < references.length; i += 500)
     await blankSome(references.slice(i, i + 500), newsletter);
+  await forgetUnnamedLinks();
+}
+
+/**
+ * The private links of addresses no consent record names any more: deleted,
+ * so neither the address nor a page about it outlives the erasure or purge.
+ */
+async function forgetUnnamedLinks(): Promise<void> {
+  await store()
+    .deleteFrom("consent_links")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("consent_records")
+            .select("consent_records.id")
+            .whereRef("consent_records.email_key", "=", "consent_links.email_key"),
+        ),
+      ),
+    )
+    .execute();
 }
 
 async function blankSome(
