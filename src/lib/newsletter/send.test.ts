@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { onFreshStore } from "../../../tests/fixtures/freshStore";
-import type { PlainMail } from "@/lib/platform/mail/outbox";
+import { mailOutbox, type PlainMail } from "@/lib/platform/mail/outbox";
+import { consentToken } from "@/lib/privacy/consent/links";
 import { consentsOf } from "@/lib/privacy/consent/store";
 import { insertLead } from "@/lib/leads/store";
 import { answerChoices, answerNewsletterUnsubscribe } from "@/lib/privacy/consent/choices";
@@ -98,6 +99,38 @@ describe("the newsletter", () => {
       const third = recorder();
       await sendIssue(issue, "editor@lab", NOW, { server, siteUrl: SITE, send: third.send });
       expect(third.mails.map((m) => m.to)).toEqual(["A@example.in", "b@example.in"]);
+    }),
+  );
+
+  it(
+    "a withdrawal ends that address's issue still waiting in the outbox after a failed try; the others stay",
+    onFreshStore(async () => {
+      await subscribe("a@example.in");
+      await subscribe("b@example.in");
+      // No SMTP server answers on port 1: each e-mail stays in the outbox for a retry.
+      const sent = await sendIssue(issue, "editor@lab", NOW, { server, siteUrl: SITE });
+      expect(sent).toEqual({ state: "sent", sent: 2, skipped: 0 });
+      const waiting = () =>
+        currentStore()
+          .selectFrom("mail_outbox")
+          .select(["recipient", "state"])
+          .where("purpose", "=", "newsletter")
+          .orderBy("recipient")
+          .execute();
+      expect(await waiting()).toEqual([
+        { recipient: "a@example.in", state: "pending" },
+        { recipient: "b@example.in", state: "pending" },
+      ]);
+      const token = (await consentToken("A@example.in", NOW)) as string;
+      await answerNewsletterUnsubscribe(token, true, NOW, "c", misses());
+      expect(await waiting()).toEqual([
+        { recipient: "a@example.in", state: "expired" },
+        { recipient: "b@example.in", state: "pending" },
+      ]);
+      const later = new Date(NOW.getTime() + 86_400_000);
+      const due = await mailOutbox.due(later, 10);
+      const items = await Promise.all(due.map((d) => mailOutbox.item(d.id)));
+      expect(items.map((i) => i?.recipient)).toEqual(["b@example.in"]);
     }),
   );
 

@@ -7,7 +7,7 @@ import {
   type MailServer,
   type PlainMail,
 } from "@/lib/platform/mail/outbox";
-import { NEWSLETTER } from "@/lib/privacy/consent/records";
+import { NEWSLETTER, NEWSLETTER_MAIL } from "@/lib/privacy/consent/records";
 import { choicesUrl, consentToken, unsubscribeUrl } from "@/lib/privacy/consent/links";
 import { currentConsenters, hasConsent } from "@/lib/privacy/consent/store";
 import type { Issue } from "./issue";
@@ -36,7 +36,7 @@ export function newsletterMessage(
 ): PlainMail {
   const unsubscribe = unsubscribeUrl(siteUrl, token);
   return {
-    purpose: "newsletter",
+    purpose: NEWSLETTER_MAIL,
     to,
     subject: issue.subject,
     text: [issue.body, "", ...newsletterMail.footer(unsubscribe, choicesUrl(siteUrl, token))].join(

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { currentStore } from "@/lib/db/store";
 import { outboxColumns, outboxTable, pendingOutboxRow } from "@/lib/platform/outbox/store";
 
@@ -79,6 +80,26 @@ export async function endUnsentMail(now: Date): Promise<number> {
     .set({ state: "expired", body: null, headers: null })
     .where("state", "=", "pending")
     .where("expires_at", "<=", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Ends, unsent and with their bodies erased, the pending e-mails of one
+ * purpose to these addresses (compared in lower case): a newsletter's to a
+ * person who withdrew, so no retry reaches them. Answers how many.
+ */
+export async function endPendingMailTo(
+  purpose: string,
+  addressKeys: readonly string[],
+): Promise<number> {
+  if (addressKeys.length === 0) return 0;
+  const result = await currentStore()
+    .updateTable("mail_outbox")
+    .set({ state: "expired", body: null, headers: null })
+    .where("state", "=", "pending")
+    .where("purpose", "=", purpose)
+    .where(sql<string>`lower(recipient)`, "in", addressKeys)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

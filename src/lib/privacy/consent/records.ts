@@ -1,6 +1,15 @@
 import { leadContact } from "@/content/forms";
 import { noticeVersion } from "@/content/privacy";
-import { insertConsent, type ConsentLanguage, type NewConsent } from "./store";
+import { endPendingMailTo } from "@/lib/platform/mail/store";
+import {
+  emailKeyOf,
+  insertConsent,
+  NEWSLETTER_MAIL,
+  type ConsentLanguage,
+  type NewConsent,
+} from "./store";
+
+export { NEWSLETTER_MAIL };
 
 /**
  * What a person agreed to when they sent a form (issue 54 item 2): written
@@ -99,7 +108,11 @@ export async function recordApplicationConsent(
   if (consent) await insertConsent(consent);
 }
 
-/** A withdrawal: a new record, never a change to the one before. */
+/**
+ * A withdrawal: a new record, never a change to the one before. A newsletter
+ * withdrawn also ends its issues still waiting in the outbox (a retry after
+ * a failed try), so none reaches the person afterwards.
+ */
 export async function recordWithdrawal(
   email: string,
   purpose: ConsentPurpose,
@@ -116,4 +129,5 @@ export async function recordWithdrawal(
     at,
     reference: null,
   });
+  if (purpose === NEWSLETTER) await endPendingMailTo(NEWSLETTER_MAIL, [emailKeyOf(email)]);
 }

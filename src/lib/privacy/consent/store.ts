@@ -1,4 +1,5 @@
 import { currentStore } from "@/lib/db/store";
+import { endPendingMailTo } from "@/lib/platform/mail/store";
 
 /**
  * Every query of the consent records and their private links (migration
@@ -7,6 +8,9 @@ import { currentStore } from "@/lib/db/store";
  */
 
 export type ConsentLanguage = "en" | "hi";
+
+/** The outbox's purpose of a newsletter issue's e-mail (lib/newsletter/send.ts). */
+export const NEWSLETTER_MAIL = "newsletter";
 
 export interface NewConsent {
   email: string;
@@ -180,6 +184,8 @@ async function blankSome(
       ]),
     )
     .execute();
+  // An erased sign-up's issues still waiting in the outbox end unsent.
+  await endPendingMailTo(NEWSLETTER_MAIL, newsletterKeys);
 }
 
 /** A private link's hash for an address ("Your choices", a newsletter's unsubscribe). */
