@@ -144,7 +144,7 @@ function databaseBeforeMigrations(): Record<string, unknown[]> {
 
 const newest = migrations.at(-1)!.version;
 /** Numbers given to work on branches not merged yet; empty once merged. */
-const TAKEN_ELSEWHERE: number[] = [];
+const TAKEN_ELSEWHERE: number[] = [55];
 
 describe("the list of migrations", () => {
   it("numbers them 1, 2, 3 … in order, each file in migrations/ listed once under its own number and name", async () => {

@@ -52,6 +52,7 @@ import { migration as restorableFunctions } from "./0051_restorable_functions";
 import { migration as consentRecords } from "./0052_consent_records";
 import { migration as privacyRequests } from "./0053_privacy_requests";
 import { migration as privacyBreaches } from "./0054_privacy_breaches";
+import { migration as acknowledgementLanguage } from "./0056_acknowledgement_language";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -126,4 +127,5 @@ export const migrations: readonly Migration[] = [
   consentRecords,
   privacyRequests,
   privacyBreaches,
+  acknowledgementLanguage,
 ];
