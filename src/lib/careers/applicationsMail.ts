@@ -80,9 +80,7 @@ export const applicationMessage = (
  * The applicant's acknowledgement: what they sent (their CV named, not sent back), what happens
  * next; in Hindi, with the Hindi form's words, for an application sent from /hi/career/apply.
  */
-export const applicationAcknowledgement = (
-  application: NotifiableApplication,
-): Acknowledgement => {
+export const applicationAcknowledgement = (application: NotifiableApplication): Acknowledgement => {
   const common = {
     reference: application.reference,
     email: application.email,

@@ -6,10 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { nextSteps } from "@/content/messageResult";
 import { recalibrationWords } from "@/content/portalInstruments";
 import { applicationWords } from "@/content/forms/application";
-import {
-  acknowledgementWords as hindi,
-  applicationRowWords,
-} from "@/content/hi/acknowledgements";
+import { acknowledgementWords as hindi, applicationRowWords } from "@/content/hi/acknowledgements";
 import { nextSteps as nextStepsHi } from "@/content/hi/common";
 import { applicationWords as applicationWordsHi } from "@/content/hi/forms/application";
 import { consultationForm as consultationFormHi, serviceLabels } from "@/content/hi/forms/contact";
@@ -282,7 +279,9 @@ describe("the acknowledgement in the language of the page it was sent from (issu
       expect(text).toContain(`${hindi.reference}: ${reference}`);
       expect(text).toContain(`${hindi.next}: ${applicationWordsHi.next}`);
       expect(text).toContain(`${hindi.youSent}:`);
-      expect(text).toContain(`  ${applicationRowWords.opening}: ${applicationWordsHi.generalTitle}`);
+      expect(text).toContain(
+        `  ${applicationRowWords.opening}: ${applicationWordsHi.generalTitle}`,
+      );
       expect(text).toContain(`  ${applicationRowWords.name}: रवि कुमार`);
       expect(text).toContain(`  ${applicationRowWords.experience}: 1-2 वर्ष`);
       expect(text).toContain(`  ${applicationRowWords.noticePeriod}: 30 दिन`);
@@ -336,7 +335,9 @@ describe("the acknowledgement in the language of the page it was sent from (issu
     expect(text).toContain(`${hindi.next}: ${nextStepsHi.consultation}`);
     expect(text).toContain(`  ${hiLabel("user_name")}: सुनीता शर्मा`);
     expect(text).toContain(`  ${hiLabel("user_email")}: sunita@example.in`);
-    expect(text).toContain(`  ${hiLabel("user_service")}: ${serviceLabels["Calibration Services"]}`);
+    expect(text).toContain(
+      `  ${hiLabel("user_service")}: ${serviceLabels["Calibration Services"]}`,
+    );
     expect(text).toContain(`  ${hiLabel("message")}: 33 kV CT का कैलिब्रेशन`);
     for (const phone of site.phones) expect(text).toContain(phone.display);
     expect(text).toContain(site.address.street);

@@ -17,6 +17,8 @@ export const translatedPages: readonly TranslatedPage[] = [
   { en: "/career/apply/not-sent", hi: "/hi/career/apply/not-sent" },
   { en: "/privacy-policy", hi: "/hi/privacy-policy" },
   { en: "/contact", hi: "/hi/contact" },
+  { en: "/message-sent", hi: "/hi/message-sent" },
+  { en: "/message-not-sent", hi: "/hi/message-not-sent" },
 ];
 
 const SEGMENT = /^\[[a-z]+\]$/i;

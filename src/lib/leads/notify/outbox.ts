@@ -29,7 +29,9 @@ export const leadOutbox = (): AsyncOutbox<NotifiableLead> =>
 /** A stored lead as its acknowledgement needs it: with the language it is written in. */
 async function acknowledgedLead(id: number): Promise<NotifiableLead | undefined> {
   const lead = await notifiableLead(id);
-  return lead && { ...lead, language: await acknowledgementLanguage(leadCase.acknowledgements, id) };
+  return (
+    lead && { ...lead, language: await acknowledgementLanguage(leadCase.acknowledgements, id) }
+  );
 }
 
 /** The leads' acknowledgements to their senders waiting to go (lead_acknowledgements). */
