@@ -14,7 +14,7 @@ export function MessageSentPage({ success, next, reference, words = messageSent 
           {words.referenceHint}
         </p>
       )}
-      <p>{next}</p>
+      {next && <p>{next}</p>}
     </MessageResult>
   );
 }

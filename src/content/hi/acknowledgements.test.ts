@@ -58,6 +58,11 @@ describe("the Hindi result pages of a lead form posted without its script (hi/me
       reference: "LEAD-2026-000001",
     });
     expect(sentMessage("nonsense", "<script>").reference).toBeUndefined();
+    // A form with no Hindi page (the English page's switch leads here): no next step not its own.
+    expect(sentMessage("request", "REQ-2026-000001")).toMatchObject({
+      success: consultationForm.success,
+      next: "",
+    });
     expect(notSentMessage("consultation", "busy")).toEqual({
       failure: consultationForm.failure,
       problem: messageProblems.busy,
