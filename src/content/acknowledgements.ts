@@ -45,7 +45,25 @@ export const acknowledgementLines = {
   applications: lines("everyone who applies for a job"),
 };
 
-export const acknowledgementWords = {
+/** The words of an acknowledgement (a Hindi one: src/content/hi/acknowledgements.ts). */
+export interface AcknowledgementWords {
+  subject: (what: string, reference: string) => string;
+  greeting: (name: string) => string;
+  received: (what: string, when: string) => string;
+  reference: string;
+  referenceHint: string;
+  next: string;
+  youSent: string;
+  attached: (name: string) => string;
+  reply: string;
+  choices: string;
+  signature: readonly string[];
+  application: string;
+  formName: (form: string) => string;
+  general: string;
+}
+
+export const acknowledgementWords: AcknowledgementWords = {
   subject: (what: string, reference: string) =>
     `${site.name} received your ${what.toLowerCase()} (${reference})`,
   greeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),
@@ -65,4 +83,4 @@ export const acknowledgementWords = {
   formName: (form: string) => leadFormNames[form as FormKey] ?? "Message",
   /** The line under an application's rows when it names an opening, or not. */
   general: "General application",
-} as const;
+};

@@ -1,17 +1,20 @@
 import { MessageResult } from "@/components/sections/MessageResult";
 import { messageSent, type sentMessage } from "@/content/messageResult";
 
-export function MessageSentPage({ success, next, reference }: ReturnType<typeof sentMessage>) {
+/** The page's own words: English unless a translated page gives its own (/hi/message-sent). */
+type Props = ReturnType<typeof sentMessage> & { words?: typeof messageSent | undefined };
+
+export function MessageSentPage({ success, next, reference, words = messageSent }: Props) {
   return (
-    <MessageResult heading={messageSent.heading} homeLabel={messageSent.next}>
+    <MessageResult heading={words.heading} homeLabel={words.next}>
       <p>{success}</p>
       {reference && (
         <p>
-          {messageSent.referenceLabel} <strong className="text-navy-900">{reference}</strong>.{" "}
-          {messageSent.referenceHint}
+          {words.referenceLabel} <strong className="text-navy-900">{reference}</strong>.{" "}
+          {words.referenceHint}
         </p>
       )}
-      <p>{next}</p>
+      {next && <p>{next}</p>}
     </MessageResult>
   );
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
-import { applicationResult, cvUpload } from "@/content/forms/application";
+import { applicationResult, applicationWords, cvUpload } from "@/content/forms/application";
+import { acknowledgementWords as hindiWords } from "@/content/hi/acknowledgements";
+import { applicationWords as hindiApplicationWords } from "@/content/hi/forms/application";
 import { migrate } from "@/lib/db/migrate";
 import { withStore } from "@/lib/db/store";
 import { documentRefusals } from "@/content/fileChecks";
@@ -15,6 +17,7 @@ import {
   makeScriptPdf,
 } from "../../../tests/fixtures/documents";
 import { hiddenScriptPdf, hostileDocx } from "../../../scripts/bench/hostileFiles";
+import { applicationAcknowledgement, applicationAcknowledgementOutbox } from "./applicationsMail";
 import { createApplicationInbox, type ApplicationInbox } from "./applicationsInbox";
 import { applicationByReference } from "./store";
 
@@ -82,6 +85,37 @@ describe("the applications' inbox", () => {
       notification: "pending",
     });
     expect(pokes()).toBe(1);
+  });
+
+  it("an application from the Hindi form (language=hi) is acknowledged in Hindi, the English one in English", async () => {
+    const db = new DatabaseSync(":memory:");
+    migrate(db, ":memory:");
+    const inbox = storingIn(
+      db,
+      createApplicationInbox({
+        throttle: createThrottle({ limit: 100 }),
+        siteUrl: "https://www.lab.example",
+        now: () => NOW,
+        log: () => {},
+        notifications: () => ({ state: "pending", acknowledge: "pending", poke: () => {} }),
+      }),
+    );
+    // The Hindi page's own post, and the English page's (no language): the posted field decides.
+    const hindi = filled({ language: "hi", email: "ravi@example.in" });
+    expect(await inbox.submit(post(hindi), "203.0.113.7")).toMatchObject({ ok: true });
+    expect(await inbox.submit(post(filled()), "203.0.113.7")).toMatchObject({ ok: true });
+    const ack = (id: number) =>
+      withStore(db, async () =>
+        applicationAcknowledgement((await applicationAcknowledgementOutbox().item(id))!),
+      );
+    expect(await ack(1)).toMatchObject({
+      email: "ravi@example.in",
+      language: "hi",
+      what: hindiWords.application,
+      next: hindiApplicationWords.next,
+    });
+    expect((await ack(2)).language).toBeUndefined();
+    expect((await ack(2)).next).toBe(applicationWords.next);
   });
 
   it("a general application has no opening; a DOCX is taken", async () => {

@@ -1,5 +1,4 @@
 import { applicationResult, cvUpload, type ApplicationProblem } from "@/content/forms/application";
-import { languageOfPage } from "@/lib/privacy/consent/records";
 import { todayInKolkata } from "@/lib/clock";
 import { clientAddressOf } from "@/lib/http/client";
 import { networkOf } from "@/lib/http/network";
@@ -198,7 +197,8 @@ export function createApplicationInbox(deps: ApplicationInboxDeps): ApplicationI
           createdAt: now(),
           notify: notifications?.state ?? "off",
           acknowledge: notifications?.acknowledge ?? "off",
-          language: languageOfPage(request.headers.get("referer")),
+          // The form's language (the one its schema checked): its consent record's and its acknowledgement's.
+          language: values.language,
         });
       });
     } catch (error) {

@@ -5,31 +5,50 @@ import {
   acknowledgementWords,
 } from "@/content/acknowledgements";
 import { applicationMail as words } from "@/content/applicationMail";
+import {
+  acknowledgedNext as acknowledgedNextHi,
+  acknowledgementWords as acknowledgementWordsHi,
+  applicationRowWords as rowWordsHi,
+  applicationValueWords as valueWordsHi,
+} from "@/content/hi/acknowledgements";
 import type { Acknowledgement } from "@/lib/cases/acknowledgements";
 import type { CaseFile } from "@/lib/cases/files";
 import { caseMessage, type CaseMail, type NotifyAddresses } from "@/lib/cases/mail";
 import type { AsyncOutbox } from "@/lib/cases/notifier";
-import { caseFile, caseOutbox } from "@/lib/cases/store";
+import { acknowledgementLanguage, caseFile, caseOutbox } from "@/lib/cases/store";
 import { formatDateTimeIN } from "@/lib/format";
 import type { Application } from "./applications";
 import { applicationCase } from "./applicationsCase";
 import { applicationById } from "./store";
 
-/** An application as its e-mail to HR needs it: everything sent, the CV attached. */
-export type NotifiableApplication = Application & { cv: CaseFile | undefined };
+/**
+ * An application as its e-mail to HR needs it: everything sent, the CV attached; for its
+ * acknowledgement, the language it is written in (English unless sent from the Hindi page).
+ */
+export type NotifiableApplication = Application & {
+  cv: CaseFile | undefined;
+  language?: "en" | "hi" | undefined;
+};
 
-/** What the applicant sent, as they typed it (HR's e-mail and the applicant's acknowledgement). */
-const applicationRows = (application: NotifiableApplication) =>
+/**
+ * What the applicant sent, as they typed it (HR's e-mail and the applicant's acknowledgement),
+ * under `labels`; a choice's value through `value` (the Hindi form's words for it).
+ */
+const applicationRows = (
+  application: NotifiableApplication,
+  labels: typeof rowWordsHi = words,
+  value: (choice: string) => string = (choice) => choice,
+) =>
   [
-    [words.opening, application.openingTitle ?? words.general],
-    [words.name, application.name],
-    [words.email, application.email],
-    [words.phone, application.phone],
-    [words.currentRole, application.currentRole],
-    [words.experience, application.experience],
-    [words.noticePeriod, application.noticePeriod],
-    ...(application.note ? [[words.note, application.note] as const] : []),
-    [words.cv, application.cvName],
+    [labels.opening, application.openingTitle ?? labels.general],
+    [labels.name, application.name],
+    [labels.email, application.email],
+    [labels.phone, application.phone],
+    [labels.currentRole, application.currentRole],
+    [labels.experience, value(application.experience)],
+    [labels.noticePeriod, value(application.noticePeriod)],
+    ...(application.note ? [[labels.note, application.note] as const] : []),
+    [labels.cv, application.cvName],
   ] as const;
 
 /** An application as its e-mail to HR tells it: every field as typed, the CV, Reply-To the applicant. */
@@ -57,19 +76,33 @@ export const applicationMessage = (
   to: NotifyAddresses,
 ): SendMailOptions => caseMessage(applicationCaseMail(application), to);
 
-/** The applicant's acknowledgement: what they sent (their CV named, not sent back), what happens next. */
-export const applicationAcknowledgement = (
-  application: NotifiableApplication,
-): Acknowledgement => ({
-  reference: application.reference,
-  email: application.email,
-  name: application.name,
-  what: acknowledgementWords.application,
-  receivedAt: application.createdAt,
-  rows: applicationRows(application),
-  next: acknowledgedNext.application,
-  replyTo: acknowledgementReplyTo("application"),
-});
+/**
+ * The applicant's acknowledgement: what they sent (their CV named, not sent back), what happens
+ * next; in Hindi, with the Hindi form's words, for an application sent from /hi/career/apply.
+ */
+export const applicationAcknowledgement = (application: NotifiableApplication): Acknowledgement => {
+  const common = {
+    reference: application.reference,
+    email: application.email,
+    name: application.name,
+    receivedAt: application.createdAt,
+    replyTo: acknowledgementReplyTo("application"),
+  };
+  return application.language === "hi"
+    ? {
+        ...common,
+        what: acknowledgementWordsHi.application,
+        rows: applicationRows(application, rowWordsHi, valueWordsHi),
+        next: acknowledgedNextHi.application,
+        language: "hi",
+      }
+    : {
+        ...common,
+        what: acknowledgementWords.application,
+        rows: applicationRows(application),
+        next: acknowledgedNext.application,
+      };
+};
 
 /** An application as its e-mails need it, with its CV; undefined once erased. */
 async function notifiableApplication(id: number): Promise<NotifiableApplication | undefined> {
@@ -86,6 +119,17 @@ async function notifiableApplication(id: number): Promise<NotifiableApplication 
 export const applicationOutbox = (): AsyncOutbox<NotifiableApplication> =>
   caseOutbox(applicationCase.outbox, notifiableApplication);
 
+/** An application as its acknowledgement needs it: with the language it is written in. */
+async function acknowledgedApplication(id: number): Promise<NotifiableApplication | undefined> {
+  const application = await notifiableApplication(id);
+  return (
+    application && {
+      ...application,
+      language: await acknowledgementLanguage(applicationCase.acknowledgements, id),
+    }
+  );
+}
+
 /** The applicants' acknowledgements waiting to go (application_acknowledgements). */
 export const applicationAcknowledgementOutbox = (): AsyncOutbox<NotifiableApplication> =>
-  caseOutbox(applicationCase.acknowledgements, notifiableApplication);
+  caseOutbox(applicationCase.acknowledgements, acknowledgedApplication);

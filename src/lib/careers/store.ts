@@ -140,6 +140,7 @@ export function insertApplication(
       fields.email,
       application.acknowledge,
       at,
+      application.language === "hi" ? "hi" : "en",
     );
     return { id, reference };
   });

@@ -1,8 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
 import { smtpTransport } from "@/lib/platform/mail/transport";
-import { acknowledgementWords as words } from "@/content/acknowledgements";
+import { acknowledgementWords as english } from "@/content/acknowledgements";
+import { acknowledgementWords as hindi } from "@/content/hi/acknowledgements";
 import { serverEnv } from "@/lib/env/server";
-import { formatDateTimeIN } from "@/lib/format";
+import { formatDateTimeIN, formatLongDateHi, indiaDateOf, indiaMinuteOf } from "@/lib/format";
 import { attachmentsOf, escapeHtml, rowsTableHtml } from "@/lib/mail/parts";
 import { choicesLinkFor } from "@/lib/privacy/consent/links";
 import { oneLine } from "@/lib/security/oneLine";
@@ -32,18 +33,26 @@ export interface Acknowledgement {
   file?: CaseFile | undefined;
   /** The person's "Your choices" link (lib/privacy/consent/links.ts). */
   choices?: string | undefined;
+  /**
+   * "hi" for what was sent from a Hindi page: the e-mail's own words in Hindi (content/hi), and
+   * `what`, `rows` and `next` given in Hindi by its kind. English otherwise.
+   */
+  language?: "en" | "hi" | undefined;
 }
+
+/** "30 नवंबर 2026, 12:00": the moment in India time, the Hindi date and the 24-hour time. */
+const hindiMoment = (at: string) =>
+  `${formatLongDateHi(indiaDateOf(at))}, ${indiaMinuteOf(at).slice(-5)}`;
 
 export function acknowledgementMessage(
   mail: Acknowledgement,
   addresses: Pick<NotifyAddresses, "from" | "siteUrl">,
 ): SendMailOptions {
   const host = new URL(addresses.siteUrl).hostname || "localhost";
-  const opening = [
-    words.greeting(mail.name),
-    "",
-    words.received(mail.what, formatDateTimeIN(mail.receivedAt)),
-  ];
+  const inHindi = mail.language === "hi";
+  const words = inHindi ? hindi : english;
+  const when = inHindi ? hindiMoment(mail.receivedAt) : formatDateTimeIN(mail.receivedAt);
+  const opening = [words.greeting(mail.name), "", words.received(mail.what, when)];
   const attached = mail.file ? [words.attached(mail.file.name)] : [];
   const choices = mail.choices ? ["", `${words.choices}: ${mail.choices}`] : [];
   return {

@@ -409,7 +409,8 @@ export async function purgeRecords(
 /**
  * A record's acknowledgement to its sender, queued in the record's own
  * transaction (the caller's `writeTogether`) when e-mail is set up; none
- * otherwise (a later set-up never sends it months late). Due at `at`.
+ * otherwise (a later set-up never sends it months late). Due at `at`, written in
+ * `language`.
  */
 export async function enqueueAcknowledgement(
   c: Pick<OutboxColumns, "table" | "id" | "state" | "nextAt">,
@@ -417,12 +418,29 @@ export async function enqueueAcknowledgement(
   email: string,
   state: "pending" | "off" | undefined,
   at: Date,
+  language: AcknowledgementLanguage = "en",
 ): Promise<void> {
   if (state !== "pending") return;
   await store()
     .insertInto(c.table)
-    .values({ [c.id]: id, email, [c.state]: "pending", [c.nextAt]: at.toISOString() })
+    .values({ [c.id]: id, email, [c.state]: "pending", [c.nextAt]: at.toISOString(), language })
     .execute();
+}
+
+/** The language an acknowledgement is written in (migrations/0056_acknowledgement_language.ts). */
+export type AcknowledgementLanguage = "en" | "hi";
+
+/** A record's acknowledgement's language as queued; English when it has none. */
+export async function acknowledgementLanguage(
+  c: Pick<OutboxColumns, "table" | "id">,
+  id: number,
+): Promise<AcknowledgementLanguage> {
+  const row = await store()
+    .selectFrom(c.table)
+    .select("language")
+    .where(c.id, "=", id)
+    .executeTakeFirst();
+  return row?.language === "hi" ? "hi" : "en";
 }
 
 /**

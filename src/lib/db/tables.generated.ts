@@ -22,6 +22,7 @@ export interface ApplicationAcknowledgementsTable {
   last_error: Generated<string | null>;
   message_id: Generated<string | null>;
   sent_at: Generated<string | null>;
+  language: Generated<string>;
 }
 
 export interface ApplicationFollowUpTable {
@@ -325,6 +326,7 @@ export interface LeadAcknowledgementsTable {
   last_error: Generated<string | null>;
   message_id: Generated<string | null>;
   sent_at: Generated<string | null>;
+  language: Generated<string>;
 }
 
 export interface LeadFollowUpTable {

@@ -19,6 +19,8 @@ export const translatedPages: readonly TranslatedPage[] = [
   { en: "/contact", hi: "/hi/contact" },
   { en: "/privacy/request", hi: "/hi/privacy/request" },
   { en: "/privacy/request/confirm", hi: "/hi/privacy/request/confirm" },
+  { en: "/message-sent", hi: "/hi/message-sent" },
+  { en: "/message-not-sent", hi: "/hi/message-not-sent" },
 ];
 
 const SEGMENT = /^\[[a-z]+\]$/i;

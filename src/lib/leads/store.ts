@@ -12,6 +12,7 @@ import {
 } from "kysely";
 import { acknowledgesForm } from "@/content/acknowledgements";
 import { leadContact } from "@/content/forms";
+import { acknowledgesInHindi } from "@/content/hi/acknowledgements";
 import { quotationWords } from "@/content/quotation";
 import { statusOfRow } from "@/lib/cases/status";
 import { enqueueAcknowledgement, latestNoteSql, statusSql } from "@/lib/cases/store";
@@ -111,7 +112,8 @@ async function rowsOf(query: string, params: readonly unknown[]): Promise<Row[]>
  * Stores a lead: its row, its reference, its consent record
  * (lib/privacy/consent/records.ts), its notification row ('pending' until the e-mail
  * is sent, lib/cases/notifications.ts; 'off' when e-mails were off as it came
- * in) and its acknowledgement, all in one transaction.
+ * in) and its acknowledgement (in Hindi for a form sent from its Hindi page),
+ * all in one transaction.
  */
 export async function insertLead(lead: NewLead): Promise<{ id: number; reference: string }> {
   const createdAt = lead.createdAt ?? new Date();
@@ -159,6 +161,7 @@ export async function insertLead(lead: NewLead): Promise<{ id: number; reference
         email,
         lead.acknowledge,
         lead.notifyAt ?? createdAt,
+        lead.language === "hi" && acknowledgesInHindi(lead.form) ? "hi" : "en",
       );
     return { id, reference };
   });

@@ -53,6 +53,7 @@ import { migration as consentRecords } from "./0052_consent_records";
 import { migration as privacyRequests } from "./0053_privacy_requests";
 import { migration as privacyBreaches } from "./0054_privacy_breaches";
 import { migration as privacyRequestLanguage } from "./0055_privacy_request_language";
+import { migration as acknowledgementLanguage } from "./0056_acknowledgement_language";
 import type { Migration } from "./types";
 
 export type { Migration };
@@ -128,4 +129,5 @@ export const migrations: readonly Migration[] = [
   privacyRequests,
   privacyBreaches,
   privacyRequestLanguage,
+  acknowledgementLanguage,
 ];

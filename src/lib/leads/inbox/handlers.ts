@@ -1,5 +1,4 @@
 import type { FormKey } from "@/content/forms";
-import { languageOfPage } from "@/lib/privacy/consent/records";
 import { oneLine } from "@/lib/security/oneLine";
 import type { LeadStore } from "../leads";
 import { clientAddressOf } from "@/lib/http/client";
@@ -13,6 +12,12 @@ import { formOfProtocol, readJsonSubmission, type InboxConfig } from "./protocol
 import { Busy, Reply, replyResponse } from "./reply";
 import { readFormSubmission, type Submission } from "./submission";
 import { honeypotFilled, validateSubmission } from "./validate";
+import {
+  answerLanguage,
+  languageOfSubmission,
+  languageToAnswer,
+  type LeadLanguage,
+} from "./language";
 import { fallbackProblem, formOfPost, type FallbackResult } from "./withoutScript";
 
 /**
@@ -86,7 +91,13 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
     submission: Submission,
     request: Request,
     client: string,
-  ): Promise<{ form: FormKey; reference: string | undefined; extra?: Record<string, string> }> {
+  ): Promise<{
+    form: FormKey;
+    reference: string | undefined;
+    language: LeadLanguage;
+    extra?: Record<string, string>;
+  }> {
+    const referer = request.headers.get("referer");
     // Answered as if stored, nothing stored, no one told why.
     if (honeypotFilled(submission)) {
       honeypotCatches++;
@@ -95,9 +106,15 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         client: oneLine(client),
         honeypotCatches,
       });
-      return { form, reference: undefined };
+      return {
+        form,
+        reference: undefined,
+        language: answerLanguage(form, languageToAnswer(submission.scalars, referer)),
+      };
     }
-    const valid = await validateSubmission(form, submission, networkOf(client));
+    // The page's language: its consent record's, its acknowledgement's, its schema's messages.
+    const language = languageOfSubmission(submission.scalars, referer);
+    const valid = await validateSubmission(form, submission, networkOf(client), language);
     const step = deps.formSteps?.()[form];
     const completed = step
       ? await step.complete(valid.fields)
@@ -118,7 +135,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         createdAt,
         notify: notifications?.state ?? "off",
         acknowledge: notifications?.acknowledge ?? "off",
-        language: languageOfPage(request.headers.get("referer")),
+        language,
         notifyAt:
           "holdNotification" in completed && completed.holdNotification
             ? new Date(createdAt.getTime() + NOTIFICATION_HOLD_MS)
@@ -142,7 +159,12 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
       log("Lead inbox: the form's step after storing failed", error);
     }
     notifications?.poke();
-    return { form, reference: stored.reference, ...(extra ? { extra } : {}) };
+    return {
+      form,
+      reference: stored.reference,
+      language: answerLanguage(form, language),
+      ...(extra ? { extra } : {}),
+    };
   }
 
   /**
@@ -223,6 +245,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
   /** Validated and stored by the same step as a lead sent through the library (withoutScript.ts). */
   async function submitWithoutScript(request: Request, peer?: string): Promise<FallbackResult> {
     const client = clientAddressOf(peer, request.headers, trustedHops);
+    const referer = request.headers.get("referer");
     const admitted = await admit(request, client);
     if (admitted instanceof Reply && admitted.status === 403)
       return { ok: false, refused: replyResponse(admitted) };
@@ -231,6 +254,7 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         ok: false,
         form: undefined,
         problem: fallbackProblem(admitted),
+        language: answerLanguage(undefined, languageToAnswer({}, referer)),
         ...waitOf(admitted),
       };
     let form: FormKey | undefined;
@@ -251,17 +275,19 @@ export function createInboxHandlers(deps: InboxDeps): InboxHandlers {
         }),
       );
     } catch (error) {
+      const language = answerLanguage(form, languageToAnswer(values ?? {}, referer));
       if (error instanceof Reply)
         return {
           ok: false,
           form,
           problem: fallbackProblem(error),
+          language,
           ...waitOf(error),
           ...(error.fields ? { fields: error.fields } : {}),
           ...(values ? { values } : {}),
         };
       log("Lead inbox: unexpected error", error);
-      return { ok: false, form, problem: "server" };
+      return { ok: false, form, problem: "server", language };
     }
   }
 

@@ -7,6 +7,7 @@ import { makeDoc, makeDocx, makePdf, makeZip } from "../../../../tests/fixtures/
 import { caseFile } from "@/lib/cases/store";
 import { openLeadStore } from "@/lib/leads/openLeadStore";
 import { leadCase } from "@/lib/leads/case";
+import { messages as hindiMessages } from "@/content/hi/common";
 
 /**
  * The route handlers called directly with real Request objects carrying real
@@ -768,6 +769,74 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
     expect(await findByMarker("m-noscript-zip")).toHaveLength(0);
   });
 
+  it("a Hindi consultation (language=hi) lands on the Hindi pages; refused, with the Hindi form's messages", async () => {
+    const sent = location(
+      await withoutScriptPost(
+        browserPost(fields({ ...consultation("m-noscript-hi"), language: "hi" })),
+      ),
+    );
+    expect(sent.pathname).toBe("/hi/message-sent");
+    expect(sent.searchParams.get("form")).toBe("consultation");
+    expect(await store().get(sent.searchParams.get("ref")!)).toMatchObject({
+      form: "consultation",
+      fields: { user_name: "Asha Verma", message: "Please call me m-noscript-hi" },
+    });
+
+    const missing = { ...consultation("m-noscript-hi-bad"), user_name: "", language: "hi" };
+    const refused = location(await withoutScriptPost(browserPost(fields(missing))));
+    expect(refused.pathname).toBe("/hi/message-not-sent");
+    expect(Object.fromEntries(refused.searchParams)).toEqual({
+      form: "consultation",
+      problem: "invalid",
+    });
+    expect(await findByMarker("m-noscript-hi-bad")).toHaveLength(0);
+    const { createThrottle } = await import("@/lib/platform/throttle/memory");
+    const handlers = handlersModule.createInboxHandlers({
+      store: () => store(),
+      throttle: createThrottle({ limit: 100 }),
+      config: testConfig,
+    });
+    const result = await handlers.submitWithoutScript(browserPost(fields(missing)));
+    expect(result).toMatchObject({
+      ok: false,
+      form: "consultation",
+      problem: "invalid",
+      language: "hi",
+      fields: { user_name: hindiMessages.name },
+    });
+    // The island's own send (the e-mail protocol) is checked by the same Hindi schema.
+    await expectReply(
+      await sendFormPost(post(multipart(missing))),
+      400,
+      `user_name: ${hindiMessages.name}`,
+    );
+  });
+
+  it("a language the site does not have is refused; a form with no Hindi page stays English", async () => {
+    const unknown = location(
+      await withoutScriptPost(
+        browserPost(fields({ ...consultation("m-noscript-fr"), language: "fr" })),
+      ),
+    );
+    expect(unknown.pathname).toBe("/message-not-sent");
+    expect(await findByMarker("m-noscript-fr")).toHaveLength(0);
+    const hero = location(
+      await withoutScriptPost(
+        browserPost(
+          fields({
+            form_name: "hero",
+            user_name: "",
+            user_email: "anita@example.com",
+            user_phone: "9826012345",
+            message: "m-noscript-hero-hi",
+            language: "hi",
+          }),
+        ),
+      ),
+    );
+    expect(hero.pathname).toBe("/message-not-sent");
+  });
+
   it("says busy when throttled and server when storage fails", async () => {
     const { createThrottle } = await import("@/lib/platform/throttle/memory");
     const throttled = handlersModule.createInboxHandlers({
@@ -783,6 +852,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       ok: false,
       form: undefined,
       problem: "busy",
+      language: "en",
     });
     const broken = handlersModule.createInboxHandlers({
       store: () => {
@@ -797,6 +867,7 @@ describe("POST /api/leads (a form the browser posted itself)", () => {
       ok: false,
       form: "consultation",
       problem: "server",
+      language: "en",
       values: expect.objectContaining({ user_name: "Asha Verma", website: "" }),
     });
   });

@@ -1,5 +1,6 @@
 import { isFormKey, type FormKey } from "@/content/forms";
 import type { MessageProblem } from "@/content/messageResult";
+import type { LeadLanguage } from "./language";
 import { Reply } from "./reply";
 import type { Scalar } from "./submission";
 
@@ -10,11 +11,19 @@ import type { Scalar } from "./submission";
  */
 
 export type FallbackResult =
-  | { ok: true; form: FormKey; reference: string | undefined; extra?: Record<string, string> }
+  | {
+      ok: true;
+      form: FormKey;
+      reference: string | undefined;
+      /** The language of the page it lands on (./language.ts). */
+      language: LeadLanguage;
+      extra?: Record<string, string>;
+    }
   | {
       ok: false;
       form: FormKey | undefined;
       problem: MessageProblem;
+      language: LeadLanguage;
       /** The message of each refused field, when the form's values were refused. */
       fields?: Readonly<Record<string, string>>;
       /** What was posted, for a page that shows the form again (no file). */

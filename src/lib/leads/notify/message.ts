@@ -14,6 +14,8 @@ export interface NotifiableLead {
   createdAt: string;
   fields: Record<string, unknown>;
   file?: CaseFile | undefined;
+  /** The language of its acknowledgement (English unless it came from a Hindi page). */
+  language?: "en" | "hi" | undefined;
 }
 
 /** Every field of a lead as the visitor typed it, under the names staff know. */

@@ -1,5 +1,5 @@
 import type { AsyncOutbox } from "@/lib/cases/notifier";
-import { caseFile, caseOutbox } from "@/lib/cases/store";
+import { acknowledgementLanguage, caseFile, caseOutbox } from "@/lib/cases/store";
 import { leadCase } from "../case";
 import { leadById } from "../store";
 import type { NotifiableLead } from "./message";
@@ -26,6 +26,14 @@ export async function notifiableLead(id: number): Promise<NotifiableLead | undef
 export const leadOutbox = (): AsyncOutbox<NotifiableLead> =>
   caseOutbox(leadCase.outbox, notifiableLead);
 
+/** A stored lead as its acknowledgement needs it: with the language it is written in. */
+async function acknowledgedLead(id: number): Promise<NotifiableLead | undefined> {
+  const lead = await notifiableLead(id);
+  return (
+    lead && { ...lead, language: await acknowledgementLanguage(leadCase.acknowledgements, id) }
+  );
+}
+
 /** The leads' acknowledgements to their senders waiting to go (lead_acknowledgements). */
 export const leadAcknowledgementOutbox = (): AsyncOutbox<NotifiableLead> =>
-  caseOutbox(leadCase.acknowledgements, notifiableLead);
+  caseOutbox(leadCase.acknowledgements, acknowledgedLead);
