@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { acknowledgementWords as ackHi } from "@/content/hi/acknowledgements";
 import { messageNotSent, messageSent, messageProblems, nextSteps } from "@/content/hi/common";
-import { applicationFields, applicationWords, cvUpload } from "@/content/hi/forms/application";
+import { applicationWords } from "@/content/hi/forms/application";
 import { consultationForm, serviceLabels } from "@/content/hi/forms/contact";
-import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { hydrated } from "./hydration";
+import { hindiLabel as applyLabel, sendHindiApplication } from "./hindiApplicant";
 import { startServer, type OwnServer } from "./ownServer";
 import { someClient } from "./reportRegister";
 import { acknowledgementsIn, header, smtpSink, textPart } from "./smtpSink";
@@ -64,7 +64,6 @@ async function acknowledgementTo(email: string) {
   return { subject: header(message.raw, "Subject"), text: textPart(message.raw) };
 }
 
-const applyLabel = (name: string) => applicationFields.find((f) => f.name === name)!.label;
 const consultationLabel = (name: string) => {
   const field = consultationForm.fields.find((f) => "name" in f && f.name === name);
   return field && "label" in field ? field.label : name;
@@ -75,22 +74,7 @@ test("a job application from /hi/career/apply is acknowledged in Hindi", async (
   const form = page.getByRole("form", { name: applicationWords.formHeading });
   await hydrated(form);
   const email = `ravi-ack-${Date.now()}@example.in`;
-  await page.getByLabel(applyLabel("applicant_name")).fill("रवि कुमार");
-  await page.getByLabel(applyLabel("email")).fill(email);
-  await page.getByLabel(applyLabel("phone")).fill("98260 12345");
-  await page.getByLabel(applyLabel("current_role")).fill("ITI इलेक्ट्रीशियन, इंदौर");
-  await page.getByLabel(applyLabel("experience")).selectOption("1-2 years");
-  await page.getByLabel(applyLabel("notice_period")).selectOption("30 days");
-  await page.getByLabel(cvUpload.label).setInputFiles({
-    name: "ravi-cv.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(makePdf()),
-  });
-  await page.getByLabel(applicationWords.adult.label).check();
-  await page.getByLabel(new RegExp(applicationWords.consent.before)).check();
-  await page.getByRole("button", { name: applicationWords.submit }).click();
-  await expect(page.getByRole("heading", { name: applicationWords.success })).toBeFocused();
-  const reference = /APP-\d{4}-\d{6}/.exec((await form.textContent()) ?? "")![0];
+  const reference = await sendHindiApplication(page, email);
 
   const ack = await acknowledgementTo(email);
   expect(ack.subject).toBe(ackHi.subject(ackHi.application, reference));

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { acknowledgementWords as ackHi } from "@/content/hi/acknowledgements";
 import { heldRecordWords, keptFor, privacyRequest } from "@/content/hi/privacyRequest";
 import { expectNoAxeViolations } from "./axe";
 import { addUser, signInAs } from "./deskStaff";
@@ -76,7 +77,9 @@ test("a job seeker applies in Hindi, asks for their data in Hindi and receives t
     })
     .toBe(1);
   const acknowledgement = acknowledgementsIn(sink.messages).find((m) => m.to.includes(seeker))!;
-  expect(header(acknowledgement.raw, "Subject")).toContain(application);
+  expect(header(acknowledgement.raw, "Subject")).toBe(
+    ackHi.subject(ackHi.application, application),
+  );
 
   // 2. Asks for their data at /hi/privacy/request: the page is Hindi, with its English twin.
   const answer = await page.goto(`${server.url}/hi/privacy/request`);

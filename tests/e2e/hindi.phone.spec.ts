@@ -1,13 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { careerWords } from "@/content/hi/careers";
-import { applicationFields, applicationWords, cvUpload } from "@/content/hi/forms/application";
+import { applicationWords, cvUpload } from "@/content/hi/forms/application";
 import { consultationForm } from "@/content/hi/forms/contact";
 import { verify as verifyHi } from "@/content/hi/verify";
-import { makePdf } from "../fixtures/documents";
 import { expectNoAxeViolations } from "./axe";
 import { hydrated } from "./hydration";
+import { hindiLabel, openHindiApplication, sendHindiApplication } from "./hindiApplicant";
 import type { OwnServer } from "./ownServer";
 import { startServer } from "./ownServer";
 import { register, someClient } from "./reportRegister";
@@ -118,18 +117,12 @@ test("the switch keeps the query: an opening's apply page in Hindi goes to the s
   await expect(page).toHaveURL(at("/career/apply?opening=transformer-test-engineer"));
 });
 
-const label = (name: string) => applicationFields.find((f) => f.name === name)!.label;
+const label = hindiLabel;
 
 test("a job seeker applies in Hindi from /hi/career: errors announced in Hindi, then a reference and the acknowledgement", async ({
   page,
 }) => {
-  await page.goto(at("/hi/career"));
-  const apply = page.getByRole("link", { name: new RegExp(`^${careerWords.applyNow}`) }).first();
-  await apply.click();
-  await expect(page).toHaveURL(/\/hi\/career\/apply\?opening=/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-  const form = page.getByRole("form", { name: applicationWords.formHeading });
-  await hydrated(form);
+  const form = await openHindiApplication(page, server.url);
   // An empty send: each field says what is missing, in Hindi; focus on the first problem.
   await page.getByRole("button", { name: applicationWords.submit }).click();
   const name = page.getByLabel(label("applicant_name"));
@@ -149,23 +142,7 @@ test("a job seeker applies in Hindi from /hi/career: errors announced in Hindi, 
   await shoot(page, "hi-career-apply-errors");
 
   const email = `ravi-${Date.now()}@example.in`;
-  await name.fill("रवि कुमार");
-  await page.getByLabel(label("email")).fill(email);
-  await page.getByLabel(label("phone")).fill("98260 12345");
-  await page.getByLabel(label("current_role")).fill("ITI इलेक्ट्रीशियन, इंदौर");
-  await page.getByLabel(label("experience")).selectOption("1-2 years");
-  await page.getByLabel(label("notice_period")).selectOption("30 days");
-  await page.getByLabel(cvUpload.label).setInputFiles({
-    name: "ravi-cv.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(makePdf()),
-  });
-  await page.getByLabel(applicationWords.adult.label).check();
-  await page.getByLabel(new RegExp(applicationWords.consent.before)).check();
-  await page.getByRole("button", { name: applicationWords.submit }).click();
-  const thanks = page.getByRole("heading", { name: applicationWords.success });
-  await expect(thanks).toBeFocused();
-  await expect(form).toContainText(/APP-\d{4}-\d{6}/);
+  await sendHindiApplication(page, email);
   await shoot(page, "hi-career-apply-sent");
 
   await expect
