@@ -107,8 +107,8 @@ export const newsletterDesk = {
   write: "Write an issue",
   send: "Send to subscribers",
   sent: (n: number, skipped: number) =>
-    `Sent to ${n} subscriber${n === 1 ? "" : "s"}` +
-    (skipped ? `; ${skipped} not sent (withdrawn meanwhile or e-mail failed, see the log).` : "."),
+    `Sending to ${n} subscriber${n === 1 ? "" : "s"}: the e-mails leave one by one in the next minutes, and one the mail server does not take is tried again` +
+    (skipped ? `; ${skipped} not sent (withdrawn meanwhile).` : "."),
   noMail: "E-mail is not set up on this server (SMTP_URL, LEADS_NOTIFY_FROM): nothing was sent.",
   problems: "Please correct the issue before sending.",
   subjectRequired: "Please write a subject",

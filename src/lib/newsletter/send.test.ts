@@ -32,7 +32,7 @@ function recorder() {
     mails,
     send: async (mail: PlainMail) => {
       mails.push(mail);
-      return "mailed" as const;
+      return "queued" as const;
     },
   };
 }
@@ -103,11 +103,11 @@ describe("the newsletter", () => {
   );
 
   it(
-    "a withdrawal ends that address's issue still waiting in the outbox after a failed try; the others stay",
+    "is queued for the outbox's job without a try; a withdrawal ends that address's e-mail still waiting, the others stay",
     onFreshStore(async () => {
       await subscribe("a@example.in");
       await subscribe("b@example.in");
-      // No SMTP server answers on port 1: each e-mail stays in the outbox for a retry.
+      // Queued for the outbox's job: nothing is tried while staff wait (no SMTP server is on port 1).
       const sent = await sendIssue(issue, "editor@lab", NOW, { server, siteUrl: SITE });
       expect(sent).toEqual({ state: "sent", sent: 2, skipped: 0 });
       const waiting = () =>
@@ -120,6 +120,14 @@ describe("the newsletter", () => {
       expect(await waiting()).toEqual([
         { recipient: "a@example.in", state: "pending" },
         { recipient: "b@example.in", state: "pending" },
+      ]);
+      const tried = await currentStore()
+        .selectFrom("mail_outbox")
+        .select(["attempts", "last_error", "next_attempt_at"])
+        .execute();
+      expect(tried).toEqual([
+        { attempts: 0, last_error: null, next_attempt_at: NOW.toISOString() },
+        { attempts: 0, last_error: null, next_attempt_at: NOW.toISOString() },
       ]);
       const token = (await consentToken("A@example.in", NOW)) as string;
       await answerNewsletterUnsubscribe(token, true, NOW, "c", misses());

@@ -1,12 +1,7 @@
 import { newsletterMail } from "@/content/newsletter";
 import { serverEnv } from "@/lib/env/server";
 import { recordAudit } from "@/lib/platform/audit/store";
-import {
-  mailServer,
-  sendMailNow,
-  type MailServer,
-  type PlainMail,
-} from "@/lib/platform/mail/outbox";
+import { mailServer, queueMail, type MailServer, type PlainMail } from "@/lib/platform/mail/outbox";
 import { NEWSLETTER, NEWSLETTER_MAIL } from "@/lib/privacy/consent/records";
 import { choicesUrl, consentToken, unsubscribeUrl } from "@/lib/privacy/consent/links";
 import { currentConsenters, hasConsent } from "@/lib/privacy/consent/store";
@@ -16,7 +11,8 @@ import { insertIssue } from "./store";
 /**
  * The newsletter's sender (issue 54 item 3): one e-mail per current
  * subscriber (an address whose latest newsletter record is a consent given),
- * each through the site's one outbox with its own unsubscribe link in the
+ * each queued in the site's one outbox (its job sends them while staff go
+ * on, and retries a failure) with its own unsubscribe link in the
  * body and in `List-Unsubscribe`, with `List-Unsubscribe-Post` so a mail
  * program's button unsubscribes with one POST (RFC 8058). An address that
  * withdrew is asked again just before its e-mail is written: a withdrawal
@@ -61,10 +57,11 @@ export type SendOutcome =
 export interface SendDeps {
   server?: MailServer | undefined;
   siteUrl?: string;
-  send?: typeof sendMailNow;
+  /** Default: the outbox's queue (its job sends and retries). */
+  send?: typeof queueMail;
 }
 
-/** Sends an issue to every current subscriber, records it and its audit line. */
+/** Queues an issue for every current subscriber, records it and its audit line. */
 export async function sendIssue(
   issue: Issue,
   who: string,
@@ -74,7 +71,7 @@ export async function sendIssue(
   const server = deps.server ?? mailServer();
   if (!server) return { state: "no-mail" };
   const siteUrl = deps.siteUrl ?? serverEnv.SITE_URL;
-  const send = deps.send ?? sendMailNow;
+  const send = deps.send ?? queueMail;
   const subscribers = await currentConsenters(NEWSLETTER);
   if (!subscribers.length) return { state: "no-subscribers" };
   let sent = 0;
@@ -90,7 +87,6 @@ export async function sendIssue(
       server,
       now: () => now,
     });
-    // "failed" stays in the outbox, whose job tries again.
     if (delivery === "not-configured") skipped++;
     else sent++;
   }

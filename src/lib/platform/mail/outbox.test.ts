@@ -7,7 +7,7 @@ import { CLAIM_LEASE_MS } from "@/lib/platform/outbox/store";
 import { startMailOutbox } from "@/lib/server/mailOutbox";
 import { smtpSink } from "../../../../tests/e2e/smtpSink";
 import { twoServersOnOneFile } from "../../../../tests/fixtures/twoServers";
-import { mailServer, sendMailNow, type PlainMail } from "./outbox";
+import { mailServer, queueMail, sendMailNow, type PlainMail } from "./outbox";
 import { mailPurgeReport, purgeMail } from "./purge";
 
 /**
@@ -178,6 +178,32 @@ describe("the mail outbox", () => {
     expect(await purge(later(8 * DAY - SECOND))).toEqual({ ended: 0, deleted: 0 });
     expect(await purge(later(8 * DAY + SECOND))).toEqual({ ended: 0, deleted: 1 });
     expect(rows(servers.one)).toEqual([]);
+  });
+
+  it("sends an e-mail queued without a try (a newsletter's) as soon as it is queued, once, where the job runs", async () => {
+    const sink = await sinkOn();
+    const job = await withStore(servers.one, async () =>
+      startMailOutbox({ server: server(sink.url), now: () => AT, pollMs: 3_600_000 }),
+    );
+    try {
+      // Its first look (at start) is over before the e-mail is queued.
+      await withStore(servers.one, () => job!.runOnce());
+      const queued = await withStore(servers.one, () =>
+        queueMail(
+          { ...linkMail("reader@example.in"), purpose: "newsletter" },
+          { server: server(sink.url), now: () => AT },
+        ),
+      );
+      expect(queued).toBe("queued");
+      // The job's next look is an hour away: only the queue's wake-up sends it now.
+      await vi.waitFor(() => expect(sink.messages).toHaveLength(1), { timeout: 10_000 });
+      expect(sink.messages[0]!.to).toEqual(["reader@example.in"]);
+      await withStore(servers.one, () => job!.runOnce());
+      expect(sink.messages).toHaveLength(1);
+      expect(rows(servers.two)).toMatchObject([{ state: "sent", body: null }]);
+    } finally {
+      job!.stop();
+    }
   });
 
   it("keeps nothing without e-mail set up on the server", async () => {

@@ -11,6 +11,7 @@ import {
   markMailSent,
   pendingMailRow,
   type MailRow,
+  type NewMailRow,
 } from "./store";
 import { smtpTransport, type SmtpTimeouts } from "./transport";
 
@@ -32,6 +33,9 @@ import { smtpTransport, type SmtpTimeouts } from "./transport";
 
 /** Taken by the SMTP server; not taken now (the outbox tries again); or e-mail is not set up (nothing kept). */
 export type Delivery = "mailed" | "failed" | "not-configured";
+
+/** Kept for the outbox's job to send, nothing tried yet; or e-mail is not set up (nothing kept). */
+export type Queued = "queued" | "not-configured";
 
 /** The site's SMTP server and sender. */
 export interface MailServer {
@@ -93,6 +97,18 @@ export function mailMessage(
   };
 }
 
+/** The e-mail as its outbox row keeps it: body and own headers sealed; the job may take it from `firstTryAt`. */
+const outboxRow = (mail: PlainMail, at: Date, firstTryAt: Date): NewMailRow => ({
+  purpose: mail.purpose,
+  recipient: mail.to,
+  subject: mail.subject,
+  body: sealSecret(mail.text),
+  headers: mail.headers ? sealSecret(JSON.stringify(mail.headers)) : null,
+  createdAt: at,
+  endsAt: mail.endsAt,
+  firstTryAt,
+});
+
 /**
  * Keeps the e-mail in the outbox and tries it at once. Answers "mailed" when
  * the SMTP server took it, "failed" when it did not within the short timeouts
@@ -104,16 +120,7 @@ export async function sendMailNow(mail: PlainMail, options: SendOptions = {}): P
   if (!server) return "not-configured";
   const now = options.now ?? (() => new Date());
   const at = now();
-  const id = await insertMailRow({
-    purpose: mail.purpose,
-    recipient: mail.to,
-    subject: mail.subject,
-    body: sealSecret(mail.text),
-    headers: mail.headers ? sealSecret(JSON.stringify(mail.headers)) : null,
-    createdAt: at,
-    endsAt: mail.endsAt,
-    firstTryAt: new Date(at.getTime() + CLAIM_LEASE_MS),
-  });
+  const id = await insertMailRow(outboxRow(mail, at, new Date(at.getTime() + CLAIM_LEASE_MS)));
   const transport = smtpTransport(server.url, AT_ONCE_TIMEOUTS);
   try {
     const row = await pendingMailRow(id);
@@ -133,6 +140,29 @@ export async function sendMailNow(mail: PlainMail, options: SendOptions = {}): P
   } finally {
     transport.close();
   }
+}
+
+/** What wakes this server's outbox job when an e-mail is queued (lib/server/mailOutbox.ts). */
+const queuedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an e-mail is queued; answers the way to stop. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/**
+ * Keeps the e-mail in the outbox for its job to send, trying nothing while
+ * the caller waits (a newsletter's hundreds of e-mails): the row is due at
+ * once, this server's job is woken, and another server's finds it on its
+ * next look. Retries and the end are the outbox's, as for any e-mail.
+ */
+export async function queueMail(mail: PlainMail, options: SendOptions = {}): Promise<Queued> {
+  if (!(options.server ?? mailServer())) return "not-configured";
+  const at = (options.now ?? (() => new Date()))();
+  await insertMailRow(outboxRow(mail, at, at));
+  for (const listener of queuedListeners) listener();
+  return "queued";
 }
 
 /** A pending e-mail as the outbox's sender takes it. */
