@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { contentChanged } from "@/lib/site/contentChanged";
+import { privacyPolicy } from "@/content/hi/privacy";
+import { smallestBrotliSettled } from "./encodings";
 import { createPageCache, MAX_PAGES, MAX_QUERY_PAGES } from "./pageCache";
 
 const html = (body: string, init: ResponseInit = {}) =>
@@ -190,6 +192,23 @@ describe("kept pages on the wire", () => {
     const plain = await ask(null);
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(page);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers later with the page's smallest brotli, made once after the first answer", async () => {
+    const cache = createPageCache();
+    // A page's words (the Hindi privacy policy): quality 11 finds what quality 7 leaves.
+    const page = privacyPolicy.sections
+      .map((section) => `<section><h2>${section.heading}</h2>${JSON.stringify(section)}</section>`)
+      .join("");
+    const render = vi.fn(async () => html(page));
+    const ask = () =>
+      cache.serve({ ...get("/hi/career"), acceptEncoding: "br" }, "2026-11-25", render);
+    const first = Buffer.from(await (await ask()).arrayBuffer());
+    await smallestBrotliSettled();
+    const later = Buffer.from(await (await ask()).arrayBuffer());
+    expect(brotliDecompressSync(later).toString()).toBe(page);
+    expect(later.length).toBeLessThan(first.length);
     expect(render).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,7 +16,7 @@
  * query pages are bounded by what the lab publishes.
  */
 import { onContentChanged } from "@/lib/site/contentChanged";
-import { encodePage, pickEncoding, type Encoded } from "./encodings";
+import { encodePage, pickEncoding, smallestBrotli, type Encoded } from "./encodings";
 
 type Stored = {
   body: string;
@@ -127,7 +127,15 @@ export function createPageCache({ keepsQuery = () => false }: PageCacheOptions =
       };
       // Rendered for the day it was asked on: a render that straddles midnight is not kept.
       // Nor one that straddles a desk change: it may show what was there before.
-      if (today === day && renderedFor === generation) pages.set(key, page);
+      if (today === day && renderedFor === generation) {
+        pages.set(key, page);
+        // Its later answers smaller still (a mobile's first round trips hold ~14 KB each).
+        void smallestBrotli(body)
+          .then((br) => {
+            if (br.length < page.encoded.br.length) page.encoded = { ...page.encoded, br };
+          })
+          .catch(() => undefined);
+      }
       return answer(page, request);
     },
   };
